@@ -1,0 +1,33 @@
+# Two commands set everything up on a fresh machine with Python 3.11+:
+#   make run    the app on http://127.0.0.1:8550
+#   make test   the whole test suite
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: run test bench lint clean
+
+$(VENV)/.app: pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.test: pyproject.toml $(VENV)/.app
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@
+
+run: $(VENV)/.app
+	$(PY) main.py $(ARGS)
+
+lint: $(VENV)/.test
+	$(PY) -m ruff check .
+	$(PY) -m mypy
+
+test: lint
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: $(VENV)/.test
+	$(PY) -m bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

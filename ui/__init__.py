@@ -1,0 +1,1 @@
+"""The Flet user interface: views, widgets, the live-table service and translations."""
