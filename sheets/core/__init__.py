@@ -1,0 +1,24 @@
+"""The engine shared by every game: actions, errors, events, seeded dice, the log."""
+
+from sheets.core.actions import Action, action_from_json, action_to_json, register_action
+from sheets.core.errors import Illegal, InvalidAction, InvalidSetup
+from sheets.core.events import Event
+from sheets.core.log import Game
+from sheets.core.registry import GameRules, Transition, game_kinds, get_game, register_game
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "GameRules",
+    "Illegal",
+    "InvalidAction",
+    "InvalidSetup",
+    "Transition",
+    "action_from_json",
+    "action_to_json",
+    "game_kinds",
+    "get_game",
+    "register_action",
+    "register_game",
+]

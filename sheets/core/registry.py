@@ -1,0 +1,76 @@
+"""The registry of game kinds, and the protocol every game's rules follow."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from sheets.core.actions import Action
+from sheets.core.events import Event
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """The state after an action and what happened on the way there."""
+
+    state: Any
+    events: tuple[Event, ...] = ()
+
+
+class GameRules(Protocol):
+    """The rules of one game kind. Every function is pure.
+
+    ``apply`` raises :class:`~sheets.core.errors.Illegal` (never a silent no-op) and
+    leaves the given state untouched; states are frozen.
+    """
+
+    kind: str
+    content_version: str
+
+    def setup_from_json(self, data: Mapping[str, Any]) -> Any: ...
+
+    def setup_to_json(self, setup: Any) -> dict[str, Any]: ...
+
+    def initial(self, setup: Any) -> Any: ...
+
+    def apply(self, state: Any, action: Action) -> Transition: ...
+
+    def options(self, state: Any, seat: int) -> Any: ...
+
+    def view(self, state: Any, seat: int) -> Any: ...
+
+    def is_finished(self, state: Any) -> bool: ...
+
+
+_GAMES: dict[str, GameRules] = {}
+
+
+def register_game(rules: GameRules) -> GameRules:
+    if rules.kind in _GAMES:
+        raise ValueError(f"game kind {rules.kind!r} is registered twice")
+    _GAMES[rules.kind] = rules
+    return rules
+
+
+def get_game(kind: str) -> GameRules:
+    """The rules of a registered game kind.
+
+    :raises KeyError: naming the unknown kind and the known ones.
+    """
+    load_builtin_games()
+    try:
+        return _GAMES[kind]
+    except KeyError:
+        raise KeyError(f"unknown game kind {kind!r}; known: {', '.join(sorted(_GAMES))}") from None
+
+
+def game_kinds() -> tuple[str, ...]:
+    load_builtin_games()
+    return tuple(sorted(_GAMES))
+
+
+def load_builtin_games() -> None:
+    # Importing a game package registers it; done lazily so that the core has no
+    # import-time dependency on any particular game.
+    import sheets.games  # noqa: F401

@@ -1,0 +1,3 @@
+"""Every game kind the app knows; importing this module registers them."""
+
+import sheets.paper_dungeons  # noqa: F401
