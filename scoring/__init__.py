@@ -1,0 +1,1 @@
+"""End-of-game scoring: breakdowns by score line, objectives and missions, rankings, campaigns."""
