@@ -1,0 +1,38 @@
+"""Replay the golden playthroughs and compare every line of what the rules make of them."""
+
+import difflib
+from pathlib import Path
+
+import pytest
+
+from tests.golden.playthrough import GOLDEN, read_input, render
+
+FILES = sorted(GOLDEN.glob("*.txt"))
+
+
+def test_there_are_golden_games_for_solo_and_three_players() -> None:
+    assert {path.name for path in FILES} >= {"solo.txt", "three_players.txt"}
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
+def test_golden_playthrough(path: Path) -> None:
+    expected = path.read_text("utf-8")
+    title = expected.splitlines()[0].removeprefix("# ")
+    setup, actions = read_input(expected)
+    actual = render(title, setup, actions)
+    if actual != expected:
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(True), actual.splitlines(True), "golden", "now", n=2
+            )
+        )
+        pytest.fail(
+            f"{path.name} plays differently now. If the change is intended, rewrite it with\n"
+            f"    python -m tests.golden.playthrough {path}\nand review the diff:\n{diff}"
+        )
+
+
+def test_the_golden_games_are_complete() -> None:
+    for path in FILES:
+        text = path.read_text("utf-8")
+        assert "= after round 8" in text and "game_over" in text, path.name
