@@ -1,0 +1,1 @@
+"""Benchmarks: ``python -m bench`` prints one JSON object per line and figure."""
