@@ -1,0 +1,27 @@
+from sheets.i18n import catalog, plural_form, problems, translate
+
+
+def test_every_message_has_czech_and_english_with_the_same_parameters() -> None:
+    assert problems() == []
+    assert catalog()
+
+
+def test_translate_fills_parameters() -> None:
+    assert translate("app.title", "cs") == "Společník ke stolu"
+    assert translate("app.title", "en") == "Table companion"
+
+
+def test_czech_plurals_have_three_forms() -> None:
+    assert [plural_form("cs", n) for n in (0, 1, 2, 4, 5, 22)] == [
+        "other",
+        "one",
+        "few",
+        "few",
+        "other",
+        "other",
+    ]
+    assert [plural_form("en", n) for n in (0, 1, 2)] == ["other", "one", "other"]
+
+
+def test_an_unknown_key_shows_itself() -> None:
+    assert translate("no.such.key", "en") == "no.such.key"
