@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from scoring.outcome import GameOutcome, SeatResult
 from sheets.paper_dungeons.content import load_content
 from sheets.paper_dungeons.house_rules import HouseRules
 from sheets.paper_dungeons.measures import Measure
@@ -142,6 +143,25 @@ def ranking(state: TableState) -> list[tuple[int, Breakdown]]:
         tied = index > 0 and ordered[index - 1].total == result.total
         places.append((places[-1][0] if tied else index + 1, result))
     return places
+
+
+def outcome(state: TableState) -> GameOutcome:
+    """The result for history: every seat's total and place; the first place wins."""
+    return GameOutcome(
+        kind="paper_dungeons",
+        seats=tuple(
+            SeatResult(
+                seat=result.seat,
+                name=result.name,
+                score=result.total,
+                winner=place == 1,
+                place=place,
+                lines=result.lines,
+            )
+            for place, result in ranking(state)
+        ),
+        summary="outcome.highest_glory",
+    )
 
 
 def campaign_totals(games: Sequence[Mapping[str, int]]) -> list[tuple[str, int]]:

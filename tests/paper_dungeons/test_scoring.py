@@ -135,3 +135,16 @@ def test_a_real_breakdown_has_all_eleven_lines() -> None:
         "cards",
         "missions",
     ]
+
+
+def test_the_outcome_names_the_winners_and_keeps_the_lines() -> None:
+    from scoring.paper_dungeons import outcome
+
+    state = RULES.initial(setup(2))
+    state = with_sheet(state, 1, levels=(2, 2, 2, 2))
+    result = outcome(state)
+    assert [(s.name, s.winner, s.place, s.score) for s in result.seats] == [
+        ("P1", True, 1, 3),
+        ("P0", False, 2, 0),
+    ]
+    assert result.to_json()["seats"][0]["lines"]["heroes"] == 3
