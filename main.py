@@ -53,9 +53,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=args.log_level, format="%(levelname)s %(name)s: %(message)s")
+    from storage import StorageError
     from ui.server import serve
 
-    serve(host=args.host, port=args.port, data_dir=args.data_dir)
+    try:
+        serve(host=args.host, port=args.port, data_dir=args.data_dir)
+    except StorageError as error:
+        logging.getLogger("table-companion").error("%s", error)
+        return 2
     return 0
 
 

@@ -2,15 +2,37 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import flet as ft
 
+from storage import Store, open_store
+from ui.app import AppSession, Services
+from ui.live import LiveTables
 
-def app_main(page: ft.Page) -> None:
-    page.title = "Table companion"
-    page.add(ft.Text("Table companion", size=28), ft.Text("Paper Dungeons is coming soon."))
+log = logging.getLogger(__name__)
 
 
-def serve(*, host: str, port: int, data_dir: Path | None) -> None:
-    ft.run(app_main, view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True)
+def make_services(store: Store) -> Services:
+    return Services(store=store, tables=LiveTables(store))
+
+
+def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
+    """The entry of every browser session."""
+
+    async def main(page: ft.Page) -> None:
+        await AppSession(page, services).start()
+
+    return main
+
+
+def serve(*, host: str, port: int, data_dir: Path | None, database_url: str | None = None) -> None:
+    """Open the store (migrating it if it is old) and serve until interrupted.
+
+    :raises storage.StorageError: when the database cannot be used; nothing is served.
+    """
+    services = make_services(open_store(url=database_url, data_dir=data_dir))
+    log.info("serving on http://%s:%s with %s", host, port, services.store.url)
+    ft.run(app_main(services), view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True)

@@ -57,6 +57,24 @@ class Game:
     def history(self) -> list[tuple[Action, tuple[Event, ...]]]:
         return list(zip(self._actions, self._events, strict=True))
 
+    def copy(self) -> Game:
+        """An independent game with the same log, to try a change before keeping it."""
+        twin = Game.__new__(Game)
+        twin.rules, twin.setup = self.rules, self.setup
+        twin._actions = list(self._actions)
+        twin._states = list(self._states)
+        twin._events = list(self._events)
+        twin._undone = list(self._undone)
+        return twin
+
+    def last_index(self, seat: int | None = None) -> int | None:
+        """Where in the log the action that ``undo(seat)`` would take back stands."""
+        return self._last_index(self._actions, seat)
+
+    def last_undone_index(self, seat: int | None = None) -> int | None:
+        """Where in :attr:`undone` the action that ``redo(seat)`` would bring back stands."""
+        return self._last_index(self._undone, seat)
+
     def act(self, action: Action) -> tuple[Event, ...]:
         """Apply and log ``action``. :raises Illegal: and then nothing changes."""
         events = self._append(action)
@@ -69,7 +87,7 @@ class Game:
         :raises Illegal: ``nothing_to_undo``, or ``undo_blocked`` when a later action
             depends on it (for example the roll everybody has already used).
         """
-        index = self._last_index(self._actions, seat)
+        index = self.last_index(seat)
         if index is None:
             raise Illegal("nothing_to_undo", seat=seat)
         removed = self._actions[index]
@@ -100,7 +118,7 @@ class Game:
 
         :raises Illegal: ``nothing_to_redo``, or the rules' reason if it no longer fits.
         """
-        index = self._last_index(self._undone, seat)
+        index = self.last_undone_index(seat)
         if index is None:
             raise Illegal("nothing_to_redo", seat=seat)
         action = self._undone[index]
@@ -109,10 +127,10 @@ class Game:
         return action
 
     def can_undo(self, seat: int | None = None) -> bool:
-        return self._last_index(self._actions, seat) is not None
+        return self.last_index(seat) is not None
 
     def can_redo(self, seat: int | None = None) -> bool:
-        return self._last_index(self._undone, seat) is not None
+        return self.last_undone_index(seat) is not None
 
     def _append(self, action: Action) -> tuple[Event, ...]:
         transition = self.rules.apply(self._states[-1], action)

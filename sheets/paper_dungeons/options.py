@@ -81,7 +81,7 @@ def options(state: TableState, seat: int) -> SeatOptions:
     return SeatOptions(
         seat=seat,
         can_roll=refusal(state, RollDice(seat=seat)) is None,
-        dice=tuple(_die_options(state, seat, die) for die in dice),
+        dice=tuple(die_options(state, seat, die) for die in dice),
         actions_left=(
             load_content().rules.actions_per_round - len(sheet.used_dice)
             if state.phase == "actions"
@@ -94,7 +94,9 @@ def options(state: TableState, seat: int) -> SeatOptions:
     )
 
 
-def _die_options(state: TableState, seat: int, die: Die) -> DieOptions:
+def die_options(state: TableState, seat: int, die: Die) -> DieOptions:
+    """What ``die`` can do for ``seat``: the heroes it may raise, the artifacts it may
+    fill, brewing, and how far it walks; or why it cannot be used."""
     brew = refusal(state, BrewPotions(seat=seat, die=die.index))
     if brew is not None:
         return DieOptions(die=die, unavailable=brew.reason)

@@ -81,3 +81,22 @@ def test_the_log_replays_to_the_same_state() -> None:
     assert replayed.state == table.state
     assert [replayed.events(i) for i in range(4)] == [table.events(i) for i in range(4)]
     assert table.history()[0][0] == RollDice(seat=0, symbols=PLAIN_ROLL)
+
+
+def test_a_copy_can_be_changed_without_touching_the_original() -> None:
+    table = rolled(game())
+    twin = table.copy()
+    twin.act(CraftHalf(seat=0, die=3, artifact=5))
+    assert len(table.actions) == 1 and len(twin.actions) == 2
+    twin.undo()
+    twin.undo()
+    assert table.state.dice is not None and twin.state.dice is None
+
+
+def test_the_log_says_where_undo_and_redo_would_act() -> None:
+    table = rolled(game(2))
+    table.act(CraftHalf(seat=1, die=3, artifact=5))
+    table.act(CraftHalf(seat=0, die=3, artifact=5))
+    assert (table.last_index(1), table.last_index(0), table.last_index()) == (1, 2, 2)
+    table.undo(seat=1)
+    assert table.last_undone_index(1) == 0 and table.last_undone_index(0) is None

@@ -1,0 +1,153 @@
+"""End-to-end tests: the real app in a server process, driven through headless Chromium.
+
+They need Debian's ``chromium`` (CI installs it); without it they are skipped with a loud
+reason. Playwright drives the system browser; it never downloads one of its own.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+OUTPUT = ROOT / "test-output"
+BROWSER_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+pytestmark = pytest.mark.e2e
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    if not Path(CHROMIUM).exists():
+        reason = (
+            f"SKIPPED LOUDLY: no Chromium at {CHROMIUM}; install Debian's chromium to run e2e tests"
+        )
+        for item in items:
+            if "tests/e2e" in str(item.fspath):
+                item.add_marker(pytest.mark.skip(reason=reason))
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Server:
+    """``python main.py`` on a free port with its own data directory."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.process: subprocess.Popen[bytes] | None = None
+        self.started_in: float = 0.0
+
+    def start(self) -> None:
+        began = time.perf_counter()
+        self.log = (self.data_dir / "server.log").open("wb")
+        env = {**os.environ, "DATABASE_URL": ""}
+        env.pop("DATABASE_URL")
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                str(ROOT / "main.py"),
+                "--port",
+                str(self.port),
+                "--data-dir",
+                str(self.data_dir),
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(
+                    f"the server stopped: {(self.data_dir / 'server.log').read_text()}"
+                )
+            try:
+                socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+                self.started_in = time.perf_counter() - began
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the server did not start within 30 s")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(10)
+            self.process = None
+            self.log.close()
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    running = Server(tmp_path_factory.mktemp("e2e-data"))
+    running.start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def open_app(browser: object, url: str, *, width: int = 1024, height: int = 768) -> object:
+    """A fresh browser context (a new device) on the app, with Flutter's semantics on."""
+    context = browser.new_context(
+        viewport={"width": width, "height": height},  # type: ignore[attr-defined]
+        accept_downloads=True,
+    )
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    return page
+
+
+def wait_ready(page: object) -> None:
+    page.wait_for_function(  # type: ignore[attr-defined]
+        "() => window.flet && window.flet.flutterApp !== undefined", timeout=60_000
+    )
+    page.wait_for_timeout(500)  # type: ignore[attr-defined]
+    page.evaluate(  # type: ignore[attr-defined]
+        "() => document.querySelector('flt-semantics-placeholder')?.click()"
+    )
+    page.wait_for_selector("flt-semantics", state="attached", timeout=30_000)  # type: ignore[attr-defined]
+
+
+def screenshot(page: object, name: str) -> Path:
+    OUTPUT.mkdir(exist_ok=True)
+    path = OUTPUT / f"{name}.png"
+    page.wait_for_timeout(1000)  # type: ignore[attr-defined]
+    page.screenshot(path=str(path))  # type: ignore[attr-defined]
+    return path

@@ -1,0 +1,167 @@
+"""A headless Flet client: a real Flet session over a fake connection, no browser.
+
+Messages are msgpack-encoded with Flet's own encoder (that records the snapshots the next
+diff is computed against), handlers are fired by control id as the client does, and a
+crashed handler fails the test instead of being swallowed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import inspect
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import flet as ft
+import msgpack
+from flet.controls.base_control import BaseControl
+from flet.controls.context import _context_page, context
+from flet.messaging.connection import Connection
+from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
+from flet.messaging.session import Session
+from flet.pubsub.pubsub_hub import PubSubHub
+
+_encode = configure_encode_object_for_msgpack(BaseControl)
+
+
+def pack(obj: Any) -> bytes:
+    return msgpack.packb(obj, default=_encode)
+
+
+class RecordingConnection(Connection):
+    """Records what the server sends, and answers method calls as a browser would."""
+
+    def __init__(self, hub: PubSubHub | None = None) -> None:
+        super().__init__()
+        self.loop = asyncio.get_event_loop()
+        self.pubsubhub = hub or PubSubHub(loop=self.loop)
+        self.page_url = "http://127.0.0.1:8550"
+        self.messages: list[Message] = []
+        self.sizes: list[int] = []
+        self.client: FakeClient | None = None
+
+    def send_message(self, message: Message) -> None:
+        self.sizes.append(len(pack([message.action, message.body])))
+        self.messages.append(message)
+        if message.action == MessageAction.INVOKE_METHOD and self.client is not None:
+            self.loop.create_task(self.client.answer(message.body))
+
+    def errors(self) -> list[str]:
+        return [m.body.message for m in self.messages if m.action == MessageAction.SESSION_CRASHED]
+
+
+class FakeClient:
+    def __init__(
+        self,
+        hub: PubSubHub | None = None,
+        *,
+        width: int = 1024,
+        height: int = 768,
+        route: str = "/",
+        **page_props: Any,
+    ) -> None:
+        self.conn = RecordingConnection(hub)
+        self.conn.client = self
+        self.session = Session(self.conn)
+        self.page = self.session.page
+        self.browser_storage: dict[str, Any] = {}
+        self.saved_files: list[tuple[str, bytes]] = []
+        self.launched_urls: list[str] = []
+        self.session.apply_page_patch(
+            {"route": route, "width": width, "height": height, "web": True, **page_props}
+        )
+        pack(self.session.get_page_patch())
+
+    async def start(self, main: Callable[[ft.Page], Any]) -> None:
+        _context_page.set(self.page)
+        context.reset_auto_update()
+        if inspect.iscoroutinefunction(main):
+            await main(self.page)
+        else:
+            main(self.page)
+        await self.session.after_event(self.page)
+        await self.settle()
+
+    async def answer(self, call: Any) -> None:
+        """Reply to a client method call the way the Flutter client does."""
+        name, args = call.name, call.args or {}
+        result: Any = None
+        if name == "push_route":
+            await self.go(args["route"])
+        elif name == "set":
+            self.browser_storage[args["key"]] = args["value"]
+            result = True
+        elif name == "get":
+            result = self.browser_storage.get(args["key"])
+        elif name == "remove":
+            result = self.browser_storage.pop(args["key"], None) is not None
+        elif name == "contains_key":
+            result = args["key"] in self.browser_storage
+        elif name == "save_file":
+            self.saved_files.append((args.get("file_name"), args.get("src_bytes")))
+        elif name == "launch_url":
+            self.launched_urls.append(args.get("url"))
+        self.session.handle_invoke_method_results(call.control_id, call.call_id, result, None)
+
+    async def settle(self, turns: int = 10) -> None:
+        for _ in range(turns):
+            await asyncio.sleep(0)
+        if errors := self.conn.errors():
+            raise AssertionError("handler crashed:\n" + errors[-1])
+
+    async def fire(self, control: BaseControl, event: str = "click", data: Any = None) -> None:
+        await self.session.dispatch_event(control._i, event, data)
+        await self.settle()
+
+    async def type(self, control: BaseControl, text: str) -> None:
+        self.session.apply_patch(control._i, {"value": text})
+        await self.fire(control, "change", text)
+
+    async def go(self, route: str) -> None:
+        self.page.route = route
+        await self.page._trigger_event("route_change", {"route": route})
+        await self.settle()
+
+    def all(self, cls: type = BaseControl, **attrs: Any) -> list[Any]:
+        return [
+            c
+            for c in walk(self.page)
+            if isinstance(c, cls) and all(getattr(c, k, None) == v for k, v in attrs.items())
+        ]
+
+    def one(self, cls: type = BaseControl, **attrs: Any) -> Any:
+        found = self.all(cls, **attrs)
+        assert len(found) == 1, (cls, attrs, len(found))
+        return found[0]
+
+    def texts(self) -> list[str]:
+        return [t.value for t in self.all(ft.Text) if isinstance(t.value, str)]
+
+    def sent_bytes(self) -> int:
+        return sum(self.conn.sizes)
+
+
+def walk(control: BaseControl) -> Iterator[BaseControl]:
+    seen: set[int] = set()
+
+    def children(c: BaseControl) -> Iterator[BaseControl]:
+        values = [getattr(c, "_b", None)] + [
+            getattr(c, f.name, None)
+            for f in dataclasses.fields(c)
+            if not f.name.startswith("_") or f.name in ("_overlay", "_dialogs")
+        ]
+        for value in values:
+            if isinstance(value, BaseControl):
+                yield value
+            elif isinstance(value, list | tuple):
+                yield from (x for x in value if isinstance(x, BaseControl))
+
+    def visit(c: BaseControl) -> Iterator[BaseControl]:
+        if id(c) not in seen:
+            seen.add(id(c))
+            yield c
+            for child in children(c):
+                yield from visit(child)
+
+    yield from visit(control)

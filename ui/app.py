@@ -1,0 +1,170 @@
+"""One browser session: language, theme, routing between screens, live table updates.
+
+Every device that opens the app gets its own :class:`AppSession`; they share the
+:class:`Services` of the server (storage and the live tables).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import flet as ft
+
+from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language
+from storage import Store
+from ui.games import GameUi, game_uis
+from ui.i18n import Texts
+from ui.live import LiveTables
+from ui.screen import Screen
+from ui.theme import apply_theme
+
+log = logging.getLogger(__name__)
+
+TABLE_TOPIC = "tables"
+
+
+@dataclass
+class Services:
+    """What every session of this server shares."""
+
+    store: Store
+    tables: LiveTables
+
+
+Route = tuple[re.Pattern[str], Callable[["AppSession", dict[str, str]], Screen]]
+
+
+def _routes() -> list[Route]:
+    from ui.screens import home, profiles, settings
+
+    table: list[tuple[str, Callable[[AppSession, dict[str, str]], Screen]]] = [
+        (r"/", home.HomeScreen.open),
+        (r"/settings", settings.SettingsScreen.open),
+        (r"/profiles", profiles.ProfilesScreen.open),
+        (r"/new/(?P<kind>[a-z_]+)", lambda s, p: s.game_ui(p["kind"]).new_game(s, p)),
+        (r"/house-rules/(?P<kind>[a-z_]+)", lambda s, p: s.game_ui(p["kind"]).house_rules(s, p)),
+        (r"/game/(?P<game_id>[\w-]+)", lambda s, p: s.game_ui_of(p["game_id"]).play(s, p)),
+        (
+            r"/game/(?P<game_id>[\w-]+)/results",
+            lambda s, p: s.game_ui_of(p["game_id"]).results(s, p),
+        ),
+        (
+            r"/game/(?P<game_id>[\w-]+)/rules",
+            lambda s, p: s.game_ui_of(p["game_id"]).house_rules(s, p),
+        ),
+    ]
+    return [(re.compile(pattern + r"/?"), build) for pattern, build in table]
+
+
+class AppSession:
+    def __init__(self, page: ft.Page, services: Services) -> None:
+        self.page = page
+        self.services = services
+        self.store = services.store
+        self.tables = services.tables
+        self.texts = Texts(DEFAULT_LANGUAGE)
+        self.screen: Screen | None = None
+        self.routes = _routes()
+
+    async def start(self) -> None:
+        page = self.page
+        language = await self._device_setting("language")
+        theme = await self._device_setting("theme")
+        self.texts = Texts(language if language in LANGUAGES else self._default_language())
+        apply_theme(page, theme or self.store.get_setting(key="theme") or "system")
+        page.title = self.texts("app.title")
+        page.on_route_change = self._route_changed
+        page.on_view_pop = self._view_popped
+        page.pubsub.subscribe_topic(TABLE_TOPIC, self._table_message)
+        self.show(page.route or "/")
+
+    def _default_language(self) -> Language:
+        stored = self.store.get_setting(key="language")
+        return stored if stored in LANGUAGES else DEFAULT_LANGUAGE
+
+    async def _device_setting(self, name: str) -> Any:
+        return await ft.SharedPreferences().get(f"table-companion.{name}")
+
+    async def set_language(self, language: Language) -> None:
+        self.texts = Texts(language)
+        self.page.title = self.texts("app.title")
+        await ft.SharedPreferences().set("table-companion.language", language)
+        self.store.set_setting(key="language", value=language)
+        self.show(self.page.route)
+
+    async def set_theme(self, theme: str) -> None:
+        apply_theme(self.page, theme)
+        await ft.SharedPreferences().set("table-companion.theme", theme)
+        self.store.set_setting(key="theme", value=theme)
+        self.page.update()
+
+    # Navigation
+
+    def go(self, route: str) -> None:
+        self.page.navigate(route)
+
+    def show(self, route: str) -> None:
+        """Build the screen of ``route`` (home for an unknown one) and show it on top of home."""
+        screen = self._screen_for(route)
+        self.screen = screen
+        views = [screen.view()]
+        if screen.route != "/":
+            views.insert(0, self._screen_for("/").view())
+        self.page.views.clear()
+        self.page.views.extend(views)
+        self.page.update()
+
+    def _screen_for(self, route: str) -> Screen:
+        path = route.split("?", 1)[0]
+        for pattern, build in self.routes:
+            match = pattern.fullmatch(path)
+            if match:
+                return build(self, match.groupdict())
+        return self.routes[0][1](self, {})
+
+    def _route_changed(self, event: ft.RouteChangeEvent) -> None:
+        if self.screen is None or event.route != self.screen.route:
+            self.show(event.route)
+
+    def _view_popped(self, event: ft.ViewPopEvent) -> None:
+        self.go("/")
+
+    # Games
+
+    def game_ui(self, kind: str) -> GameUi:
+        return game_uis()[kind]
+
+    def game_ui_of(self, game_id: str) -> GameUi:
+        return self.game_ui(self.tables.open(game_id).kind)
+
+    def sync_outcome(self, game_id: str) -> None:
+        """Record the result once the rules say the game is over (and take it back when an
+        undo reopens the game), so that history and statistics follow the table."""
+        table = self.tables.open(game_id)
+        finished = table.game.rules.is_finished(table.state)
+        recorded = self.store.result(game_id=game_id) is not None
+        if finished:
+            outcome = self.game_ui(table.kind).outcome(table.state)
+            self.store.finish_game(game_id=game_id, outcome=outcome.to_json())
+        elif recorded:
+            self.store.reopen_game(game_id=game_id)
+
+    # Live tables
+
+    def publish(self, game_id: str) -> None:
+        """Tell the other sessions that the table ``game_id`` changed (this one has already
+        redrawn itself)."""
+        self.page.pubsub.send_others_on_topic(TABLE_TOPIC, game_id)
+
+    def _table_message(self, topic: str, game_id: Any) -> None:
+        if self.screen is not None:
+            self.screen.table_changed(str(game_id))
+
+    # Feedback
+
+    def notify(self, message: str) -> None:
+        self.page.show_dialog(ft.SnackBar(ft.Text(message), show_close_icon=True))

@@ -1,0 +1,42 @@
+"""The screens and the result of each game kind the app can play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from scoring.outcome import GameOutcome
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+    from ui.screen import Screen
+
+ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
+
+
+@dataclass(frozen=True)
+class GameUi:
+    new_game: ScreenFactory
+    play: ScreenFactory
+    results: ScreenFactory
+    house_rules: ScreenFactory
+    outcome: Callable[[Any], GameOutcome]
+
+
+def game_uis() -> dict[str, GameUi]:
+    from scoring import paper_dungeons as pd_scoring
+    from ui.paper_dungeons.house_rules_screen import HouseRulesScreen
+    from ui.paper_dungeons.new_game import NewGameScreen
+    from ui.paper_dungeons.results_screen import ResultsScreen
+    from ui.paper_dungeons.sheet_screen import SheetScreen
+
+    return {
+        "paper_dungeons": GameUi(
+            new_game=NewGameScreen.open,
+            play=SheetScreen.open,
+            results=ResultsScreen.open,
+            house_rules=HouseRulesScreen.open,
+            outcome=pd_scoring.outcome,
+        ),
+    }

@@ -1,0 +1,82 @@
+"""The session's language: translated texts, and the translation of rules' reasons and
+events with their parameters (hero ids become hero names, seat numbers player names)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from sheets.core.errors import Illegal
+from sheets.core.events import Event
+from sheets.i18n import LANGUAGES, Language, has, translate
+
+# Parameters whose values are themselves vocabulary, and the message prefix that names them.
+_VOCABULARY = {
+    "hero": "term",
+    "training": "term",
+    "colour": "term",
+    "symbol": "term",
+    "bonus": "term",
+    "kind": "term",
+    "reward": "term",
+    "cause": "cause",
+    "reason": "reroll",
+}
+
+
+class Texts:
+    """Translations into one language, with the names of the seats at the table."""
+
+    def __init__(self, language: Language, seat_names: Sequence[str] = ()) -> None:
+        if language not in LANGUAGES:
+            raise ValueError(f"unsupported language {language!r}")
+        self.language = language
+        self.seat_names = tuple(seat_names)
+        self.extra: list[Callable[[str, Any], str | None]] = []
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        return translate(key, self.language, **params)
+
+    def with_seats(self, seat_names: Sequence[str]) -> Texts:
+        texts = Texts(self.language, seat_names)
+        texts.extra = list(self.extra)
+        return texts
+
+    def value(self, name: str, value: Any) -> str:
+        """A parameter value as a person reads it."""
+        for describe in self.extra:
+            described = describe(name, value)
+            if described is not None:
+                return described
+        if (
+            name in ("seat", "blocked_seat")
+            and isinstance(value, int)
+            and value < len(self.seat_names)
+        ):
+            return self.seat_names[value]
+        if name == "seats" and isinstance(value, list | tuple):
+            return ", ".join(self.value("seat", seat) for seat in value)
+        if isinstance(value, list | tuple):
+            return ", ".join(self.value(name, item) for item in value) or "—"
+        prefix = _VOCABULARY.get(name)
+        if prefix and isinstance(value, str) and has(f"{prefix}.{value}"):
+            return self(f"{prefix}.{value}")
+        if name == "options":
+            return ", ".join(map(str, value))
+        return str(value)
+
+    def params(self, params: Mapping[str, Any]) -> dict[str, str]:
+        return {name: self.value(name, value) for name, value in params.items()}
+
+    def reason(self, illegal: Illegal) -> str:
+        key = f"illegal.{illegal.reason}"
+        if not has(key):
+            return illegal.reason
+        return self(key, **self.params(illegal.params))
+
+    def event(self, event: Event) -> str:
+        key = f"event.{event.code}"
+        text = self(key, **self.params(event.params)) if has(key) else event.code
+        if event.seat is not None and len(self.seat_names) > 1:
+            return f"{self.value('seat', event.seat)}: {text}"
+        return text

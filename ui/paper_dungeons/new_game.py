@@ -1,0 +1,507 @@
+"""New game of Paper Dungeons: players, variant, dungeon card, villains, missions, cards.
+
+Every choice has a default, so a solo game starts with one tap on "Start". The form is
+rebuilt only when its structure changes (a player more, another mode); typing a name
+just updates the draft.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from sheets.core.errors import InvalidSetup
+from sheets.paper_dungeons.content import HEROES, load_content
+from sheets.paper_dungeons.setup import CampaignRef, DungeonCard, VillainCard, known_dungeon_card
+from storage import SeatInfo
+from ui.paper_dungeons import saved
+from ui.paper_dungeons.card_editor import open_card_editor
+from ui.paper_dungeons.draft import MAX_SEATS, GameDraft
+from ui.paper_dungeons.names import card_name, objective_text
+from ui.paper_dungeons.villain_dialog import open_villain_dialog
+from ui.screen import StaticScreen
+from ui.widgets.common import section_title
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+KIND = "paper_dungeons"
+
+
+class NewGameScreen(StaticScreen):
+    route = "/new/paper_dungeons"
+
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> NewGameScreen:
+        return cls(session)
+
+    def __init__(self, session: AppSession) -> None:
+        super().__init__(session)
+        profiles = session.store.list_profiles()
+        first = profiles[0].name if profiles else self.t("pd.new.player_name", number=1)
+        self.draft = GameDraft.fresh([first], session.store.house_rule_defaults(kind=KIND))
+        self.body = ft.Column(spacing=12)
+        self.problem = ft.Text(color=ft.Colors.ERROR)
+
+    def view(self) -> ft.View:
+        self._fill()
+        return ft.View(
+            route=self.route,
+            appbar=ft.AppBar(title=ft.Text(self.t("pd.new.title"))),
+            controls=[self.body],
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def _refresh(self) -> None:
+        self._fill()
+        self.body.update()
+
+    def _fill(self) -> None:
+        t = self.t
+        self.body.controls = [
+            *self._players(),
+            *self._variant(),
+            *self._dungeon(),
+            *self._villains(),
+            *self._missions(),
+            *self._seat_cards(),
+            self.problem,
+            ft.Row(
+                [
+                    ft.FilledButton(
+                        t("pd.new.start"), icon=ft.Icons.PLAY_ARROW, height=48, on_click=self._start
+                    ),
+                ],
+                wrap=True,
+            ),
+        ]
+
+    # Players
+
+    def _players(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        count = len(draft.seats)
+        controls: list[ft.Control] = [
+            section_title(t("pd.new.players")),
+            ft.Row(
+                [
+                    ft.IconButton(
+                        ft.Icons.REMOVE,
+                        tooltip=t("pd.new.fewer"),
+                        disabled=count <= 1,
+                        on_click=lambda e: self._seat_count(count - 1),
+                    ),
+                    ft.Text(t("pd.new.count", count=count), size=16),
+                    ft.IconButton(
+                        ft.Icons.ADD,
+                        tooltip=t("pd.new.more"),
+                        disabled=count >= MAX_SEATS,
+                        on_click=lambda e: self._seat_count(count + 1),
+                    ),
+                ]
+            ),
+        ]
+        for index, seat in enumerate(draft.seats):
+            controls.append(
+                ft.TextField(
+                    label=t("pd.new.name_label", number=index + 1),
+                    value=seat.name,
+                    max_length=40,
+                    on_change=lambda e, i=index: self._rename(i, e.control.value),
+                )
+            )
+        profiles = self.session.store.list_profiles()
+        if profiles:
+            controls.append(
+                ft.Row(
+                    [
+                        ft.ActionChip(
+                            label=profile.name,
+                            on_click=lambda e, n=profile.name: self._use_profile(n),
+                        )
+                        for profile in profiles
+                    ],
+                    wrap=True,
+                )
+            )
+        if count == 1:
+            controls.append(ft.Text(t("pd.new.solo_note"), italic=True))
+        return controls
+
+    def _seat_count(self, count: int) -> None:
+        self.draft.set_seat_count(count, self.t("pd.new.player_name", number="{number}"))
+        self._refresh()
+
+    def _rename(self, index: int, name: str) -> None:
+        self.draft.seats[index].name = name
+
+    def _use_profile(self, name: str) -> None:
+        names = [seat.name for seat in self.draft.seats]
+        if name in names:
+            return
+        default = self.t("pd.new.player_name", number="")
+        for seat in self.draft.seats:
+            if seat.name.startswith(default.strip()) or not seat.name.strip():
+                seat.name = name
+                break
+        else:
+            if len(self.draft.seats) < MAX_SEATS:
+                self.draft.set_seat_count(len(self.draft.seats) + 1, name)
+                self.draft.seats[-1].name = name
+        self._refresh()
+
+    # Variant and dungeon
+
+    def _variant(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        current = (
+            "campaign" if draft.campaign else ("vanishing" if draft.vanishing_gems else "normal")
+        )
+
+        def changed(e: ft.Event[ft.SegmentedButton]) -> None:
+            choice = e.control.selected[0]
+            draft.vanishing_gems = choice == "vanishing"
+            if choice == "campaign":
+                campaign = load_content().campaigns[0]
+                self._set_campaign(campaign.id, 1)
+            else:
+                draft.campaign = None
+            self._refresh()
+
+        controls: list[ft.Control] = [
+            section_title(t("pd.new.variant")),
+            ft.SegmentedButton(
+                segments=[
+                    ft.Segment(value=v, label=t(f"pd.new.variant.{v}"))
+                    for v in ("normal", "vanishing", "campaign")
+                ],
+                selected=[current],
+                on_change=changed,
+            ),
+        ]
+        if draft.campaign:
+            controls += self._campaign_choice()
+        return controls
+
+    def _campaign_choice(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        assert draft.campaign is not None
+        content = load_content()
+        campaign = content.campaign(draft.campaign.campaign)
+        name = "cz" if t.language == "cs" else "en"
+        return [
+            ft.Dropdown(
+                label=t("pd.new.campaign"),
+                value=campaign.id,
+                options=[
+                    ft.DropdownOption(key=c.id, text=getattr(c, name)) for c in content.campaigns
+                ],
+                on_select=lambda e: self._set_campaign(e.control.value, 1, refresh=True),
+            ),
+            ft.Dropdown(
+                value=str(draft.campaign.game_number),
+                options=[
+                    ft.DropdownOption(
+                        key=str(n), text=t("pd.new.campaign_game", number=n, letter=letter)
+                    )
+                    for n, letter in enumerate(campaign.dungeon_cards, start=1)
+                ],
+                on_select=lambda e: self._set_campaign(
+                    campaign.id, int(e.control.value), refresh=True
+                ),
+            ),
+        ]
+
+    def _set_campaign(self, campaign_id: str, number: int, *, refresh: bool = False) -> None:
+        self.draft.campaign = CampaignRef(campaign=campaign_id, game_number=number)
+        letter = load_content().campaign(campaign_id).dungeon_cards[number - 1]
+        self.draft.dungeon = self._dungeon_cards().get(letter)
+        if refresh:
+            self._refresh()
+
+    def _dungeon_cards(self) -> dict[str, DungeonCard]:
+        cards = saved.dungeon_cards(self.session.store)
+        for letter in "ABCDEFGHIJKL":
+            known = known_dungeon_card(letter)
+            if known is not None and letter not in cards:
+                cards[letter] = known
+        return cards
+
+    def _dungeon(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        mine = saved.dungeon_cards(self.session.store)
+        cards = self._dungeon_cards()
+        options = [
+            ft.DropdownOption(
+                key=letter,
+                text=t(
+                    "pd.new.dungeon_saved" if letter in mine else "pd.new.dungeon_from_data",
+                    letter=letter,
+                ),
+            )
+            for letter in sorted(cards)
+        ]
+        controls: list[ft.Control] = [section_title(t("pd.new.dungeon"))]
+        if draft.campaign and draft.dungeon is None:
+            letter = (
+                load_content()
+                .campaign(draft.campaign.campaign)
+                .dungeon_cards[draft.campaign.game_number - 1]
+            )
+            controls.append(ft.Text(t("pd.new.card_missing", letter=letter), color=ft.Colors.ERROR))
+        elif not draft.campaign:
+            controls.append(
+                ft.Dropdown(
+                    label=t("pd.new.dungeon"),
+                    value=draft.dungeon.letter if draft.dungeon else None,
+                    options=options,
+                    on_select=lambda e: self._pick_card(cards[e.control.value]),
+                )
+            )
+        controls.append(
+            ft.OutlinedButton(
+                t("pd.new.draw_card"),
+                icon=ft.Icons.EDIT,
+                height=44,
+                on_click=lambda e: open_card_editor(self.session, draft.dungeon, self._card_saved),
+            )
+        )
+        return controls
+
+    def _pick_card(self, card: DungeonCard) -> None:
+        self.draft.dungeon = card
+        self._refresh()
+
+    def _card_saved(self, card: DungeonCard) -> None:
+        saved.save_dungeon_card(self.session.store, card)
+        if self.draft.campaign is None or self._campaign_letter() == card.letter:
+            self.draft.dungeon = card
+        self.session.notify(self.t("pd.card.saved", letter=card.letter))
+        self._refresh()
+
+    def _campaign_letter(self) -> str | None:
+        campaign = self.draft.campaign
+        if campaign is None:
+            return None
+        return load_content().campaign(campaign.campaign).dungeon_cards[campaign.game_number - 1]
+
+    # Villains
+
+    def _villains(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        known = saved.villains(self.session.store)
+        controls: list[ft.Control] = [section_title(t("pd.new.villains"))]
+        for index, villain in enumerate(draft.villains):
+            options = [ft.DropdownOption(key="", text=t("pd.new.villain_manual"))]
+            options += [ft.DropdownOption(key=name, text=name) for name in sorted(known)]
+            controls.append(
+                ft.Dropdown(
+                    label=t("pd.new.villain", number=index + 1),
+                    value="" if villain.manual else villain.name,
+                    options=options,
+                    on_select=lambda e, i=index: self._pick_villain(i, e.control.value, known),
+                )
+            )
+        controls.append(
+            ft.OutlinedButton(
+                t("pd.new.enter_villain"),
+                icon=ft.Icons.EDIT,
+                height=44,
+                on_click=lambda e: open_villain_dialog(self.session, self._villain_saved),
+            )
+        )
+        return controls
+
+    def _pick_villain(self, index: int, name: str, known: dict[str, VillainCard]) -> None:
+        self.draft.villains[index] = (
+            known[name] if name else VillainCard(name=self.t("pd.new.villain", number=index + 1))
+        )
+        self._refresh()
+
+    def _villain_saved(self, villain: VillainCard) -> None:
+        saved.save_villain(self.session.store, villain)
+        for index, current in enumerate(self.draft.villains):
+            if current.manual:
+                self.draft.villains[index] = villain
+                break
+        self.session.notify(self.t("pd.villain.saved", name=villain.name))
+        self._refresh()
+
+    # Missions and cards
+
+    def _missions(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+
+        def mode(e: ft.Event[ft.SegmentedButton]) -> None:
+            draft.missions_mode = e.control.selected[0]
+            if draft.missions_mode == "chosen" and not draft.chosen_missions:
+                draft.chosen_missions = list(draft.dealt.missions)
+            self._refresh()
+
+        controls: list[ft.Control] = [
+            section_title(t("pd.new.missions")),
+            ft.SegmentedButton(
+                segments=[
+                    ft.Segment(value=v, label=t(f"pd.new.missions.{v}"))
+                    for v in ("random", "chosen", "none")
+                ],
+                selected=[draft.missions_mode],
+                on_change=mode,
+            ),
+        ]
+        missions = load_content().cards.missions
+        if draft.missions_mode == "chosen":
+            for index, chosen in enumerate(draft.chosen_missions):
+                controls.append(
+                    ft.Dropdown(
+                        label=t("pd.new.mission", number=index + 1),
+                        value=chosen,
+                        options=[
+                            ft.DropdownOption(key=m.id, text=card_name(m, t.language))
+                            for m in missions
+                        ],
+                        on_select=lambda e, i=index: self._choose_mission(i, e.control.value),
+                    )
+                )
+        else:
+            controls += [
+                ft.Text(f"• {card_name(load_content().mission(m), t.language)}")
+                for m in draft.missions
+            ]
+        return controls
+
+    def _choose_mission(self, index: int, mission: str) -> None:
+        self.draft.chosen_missions[index] = mission
+
+    def _seat_cards(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+
+        def mode(e: ft.Event[ft.SegmentedButton]) -> None:
+            draft.cards_mode = e.control.selected[0]
+            draft.keep_first_dealt()
+            self._refresh()
+
+        controls: list[ft.Control] = [
+            section_title(t("pd.new.cards")),
+            ft.Row(
+                [
+                    ft.SegmentedButton(
+                        segments=[
+                            ft.Segment(value=v, label=t(f"pd.new.cards.{v}"))
+                            for v in ("dealt", "table")
+                        ],
+                        selected=[draft.cards_mode],
+                        on_change=mode,
+                    ),
+                    ft.TextButton(
+                        t("pd.new.reshuffle"), icon=ft.Icons.SHUFFLE, on_click=self._reshuffle
+                    ),
+                ],
+                wrap=True,
+            ),
+        ]
+        content = load_content()
+        dealt = draft.dealt
+        for index, seat in enumerate(draft.seats):
+            if draft.cards_mode == "dealt":
+                power_ids, objective_ids = dealt.powers[index], dealt.objectives[index]
+            else:
+                power_ids = tuple(p.id for p in content.cards.powers)
+                objective_ids = tuple(o.id for o in content.cards.objectives)
+            controls.append(
+                ft.Text(
+                    seat.name or t("pd.new.player_name", number=index + 1),
+                    weight=ft.FontWeight.BOLD,
+                )
+            )
+            controls.append(
+                self._choice_row(
+                    t("pd.new.power"),
+                    power_ids,
+                    seat.power,
+                    lambda value, i=index: self._keep(i, power=value),
+                    lambda card_id: card_name(content.power(card_id), t.language),
+                )
+            )
+            controls.append(
+                self._choice_row(
+                    t("pd.new.objective"),
+                    objective_ids,
+                    seat.objective,
+                    lambda value, i=index: self._keep(i, objective=value),
+                    lambda card_id: objective_text(content.objective(card_id), t.language),
+                )
+            )
+            controls.append(self._training_row(index))
+        return controls
+
+    def _choice_row(
+        self, label: str, ids: tuple[str, ...], current: str | None, choose: Any, describe: Any
+    ) -> ft.Control:
+        if len(ids) <= 2:
+            return ft.Row(
+                [
+                    ft.Text(label),
+                    *[
+                        ft.Chip(
+                            label=describe(card_id),
+                            selected=card_id == current,
+                            on_select=lambda e, c=card_id: choose(c),
+                        )
+                        for card_id in ids
+                    ],
+                ],
+                wrap=True,
+            )
+        return ft.Dropdown(
+            label=label,
+            value=current,
+            options=[ft.DropdownOption(key=card_id, text=describe(card_id)) for card_id in ids],
+            on_select=lambda e: choose(e.control.value),
+        )
+
+    def _training_row(self, index: int) -> ft.Control:
+        t = self.t
+        seat = self.draft.seats[index]
+        chips = []
+        for hero, colour in zip(HEROES, seat.training, strict=True):
+            chips.append(
+                ft.Chip(
+                    label=f"{t(f'term.{hero}')}: {t(f'term.{colour}')}",
+                    selected=colour == "black",
+                    on_select=lambda e, h=hero: self._flip(index, h),
+                )
+            )
+        return ft.Row([ft.Text(t("pd.new.training")), *chips], wrap=True)
+
+    def _keep(self, index: int, **card: str) -> None:
+        self.draft.keep(index, **card)
+        self._refresh()
+
+    def _flip(self, index: int, hero: str) -> None:
+        self.draft.flip_training(index, hero)  # type: ignore[arg-type]
+        self._refresh()
+
+    def _reshuffle(self, e: ft.Event[ft.TextButton]) -> None:
+        self.draft.reshuffle()
+        self._refresh()
+
+    # Start
+
+    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+        try:
+            setup = self.draft.to_setup()
+        except InvalidSetup as problem:
+            self.problem.value = self.t("pd.new.problem", problem=str(problem))
+            return
+        profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
+        game_id = self.session.store.create_game(
+            kind=KIND,
+            setup=setup,
+            seats=[
+                SeatInfo(name=s.name, profile_id=profiles.get(s.name.casefold()))
+                for s in setup.seats
+            ],
+        )
+        self.session.go(f"/game/{game_id}")

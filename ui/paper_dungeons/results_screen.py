@@ -1,0 +1,197 @@
+"""The score of a Paper Dungeons game: every seat's twelve lines, the ranking, a chart of
+the breakdown, and the unverified values the score rests on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from scoring.paper_dungeons import LINES, Breakdown, ranking
+from sheets.paper_dungeons.actions import SetPowerGlory
+from sheets.paper_dungeons.house_rules import unverified_in_use
+from sheets.paper_dungeons.state import TableState
+from ui.widgets.common import section_title, unverified_badge
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+BAR_WIDTH = 180
+
+
+class ResultsScreen:
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> ResultsScreen:
+        return cls(session, params["game_id"])
+
+    def __init__(self, session: AppSession, game_id: str) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.route = f"/game/{game_id}/results"
+        self.table = session.tables.open(game_id)
+        self.t = session.texts.with_seats(self.table.seats)
+        self.body = ft.Column(spacing=12)
+
+    @property
+    def state(self) -> TableState:
+        state: TableState = self.table.state
+        return state
+
+    def table_changed(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            self._fill()
+            self.body.update()
+
+    def view(self) -> ft.View:
+        self._fill()
+        return ft.View(
+            route=self.route,
+            appbar=ft.AppBar(
+                title=ft.Text(self.t("pd.results.title")),
+                actions=[
+                    ft.IconButton(
+                        ft.Icons.GRID_ON,
+                        tooltip=self.t("pd.results.back"),
+                        on_click=lambda e: self.session.go(f"/game/{self.game_id}"),
+                    ),
+                ],
+            ),
+            controls=[self.body],
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def _fill(self) -> None:
+        t, state = self.t, self.state
+        places = ranking(state)
+        controls: list[ft.Control] = []
+        if not self.table.game.rules.is_finished(state):
+            controls.append(ft.Text(t("pd.results.not_finished"), italic=True))
+        winners = [result.name for place, result in places if place == 1]
+        controls.append(
+            ft.Text(
+                t("pd.results.winner", names=", ".join(winners)), size=20, weight=ft.FontWeight.BOLD
+            )
+        )
+        controls.append(ft.Row([self._table(places)], scroll=ft.ScrollMode.AUTO))
+        for place, result in places:
+            controls.append(self._chart(place, result))
+        controls += self._power_glory()
+        controls += self._unverified()
+        self.body.controls = controls
+
+    def _table(self, places: list[tuple[int, Breakdown]]) -> ft.Control:
+        t = self.t
+        columns = [ft.DataColumn(ft.Text(""))] + [
+            ft.DataColumn(
+                ft.Text(f"{t('pd.results.place', place=place)} {result.name}"), numeric=True
+            )
+            for place, result in places
+        ]
+        rows = [
+            ft.DataRow(
+                [ft.DataCell(ft.Text(t(f"pd.line.{line}")))]
+                + [ft.DataCell(ft.Text(str(result.lines[line]))) for _, result in places]
+            )
+            for line in LINES
+        ]
+        rows.append(
+            ft.DataRow(
+                [ft.DataCell(ft.Text(t("pd.line.total"), weight=ft.FontWeight.BOLD))]
+                + [
+                    ft.DataCell(ft.Text(str(result.total), weight=ft.FontWeight.BOLD))
+                    for _, result in places
+                ]
+            )
+        )
+        return ft.DataTable(columns=columns, rows=rows)
+
+    def _chart(self, place: int, result: Breakdown) -> ft.Control:
+        """The breakdown as bars, gains to the right and losses to the left, each with its
+        number, so that nothing is read from colour or length alone."""
+        t = self.t
+        top = max([abs(value) for value in result.lines.values()] + [1])
+        rows: list[ft.Control] = [
+            ft.Text(f"{place}. {result.name}: {result.total}", weight=ft.FontWeight.BOLD)
+        ]
+        for line in LINES:
+            value = result.lines[line]
+            width = BAR_WIDTH * abs(value) / top
+            bar = ft.Container(
+                width=max(2.0, width),
+                height=14,
+                bgcolor=ft.Colors.PRIMARY if value >= 0 else ft.Colors.ERROR,
+            )
+            rows.append(
+                ft.Row(
+                    [
+                        ft.Text(t(f"pd.line.{line}"), width=130, size=12),
+                        ft.Container(
+                            bar if value < 0 else None,
+                            width=BAR_WIDTH / 2 + 2,
+                            alignment=ft.Alignment.CENTER_RIGHT,
+                        ),
+                        ft.Container(
+                            bar if value >= 0 else None,
+                            width=BAR_WIDTH / 2 + 2,
+                            alignment=ft.Alignment.CENTER_LEFT,
+                        ),
+                        ft.Text(f"{value:+d}" if value else "0", size=12),
+                    ],
+                    spacing=2,
+                )
+            )
+        if result.objective is not None:
+            rows.append(
+                ft.Text(
+                    t(
+                        "pd.results.objective",
+                        value=result.objective.value,
+                        tier=result.objective.tier,
+                    ),
+                    size=12,
+                )
+            )
+        return ft.Card(ft.Container(ft.Column(rows, spacing=2), padding=10))
+
+    def _power_glory(self) -> list[ft.Control]:
+        t = self.t
+        controls: list[ft.Control] = []
+        for seat, name in enumerate(self.table.seats):
+            field = ft.TextField(
+                label=t("pd.results.power_glory", name=name),
+                width=260,
+                value=str(self.state.sheets[seat].power_glory),
+                keyboard_type=ft.KeyboardType.NUMBER,
+                on_submit=lambda e, s=seat: self._set_power_glory(s, e.control),
+                on_blur=lambda e, s=seat: self._set_power_glory(s, e.control),
+            )
+            controls.append(field)
+        return controls
+
+    def _set_power_glory(self, seat: int, field: Any) -> None:
+        try:
+            glory = int(field.value or "0")
+        except ValueError:
+            field.error = self.t("pd.sheet.number_needed")
+            return
+        if glory == self.state.sheets[seat].power_glory:
+            return
+        self.session.tables.act(self.game_id, SetPowerGlory(seat=seat, glory=glory))
+        self.session.sync_outcome(self.game_id)
+        self.session.publish(self.game_id)
+        self._fill()
+
+    def _unverified(self) -> list[ft.Control]:
+        t = self.t
+        used = unverified_in_use(self.state.rules)
+        if not used:
+            return []
+        return [
+            section_title(t("rules.unverified_used")),
+            ft.Row([unverified_badge(t(f"rule.{name}")) for name in used], wrap=True),
+            ft.TextButton(
+                t("rules.edit"),
+                icon=ft.Icons.TUNE,
+                on_click=lambda e: self.session.go(f"/game/{self.game_id}/rules"),
+            ),
+        ]

@@ -1,0 +1,87 @@
+"""Home: start a game, pick up an unfinished one, look back at finished ones."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from ui.screen import StaticScreen
+from ui.widgets.common import section_title, when
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+GAME_KINDS = ("paper_dungeons",)
+KIND_ICONS = {"paper_dungeons": ft.Icons.GRID_ON}
+
+
+class HomeScreen(StaticScreen):
+    route = "/"
+
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> HomeScreen:
+        return cls(session)
+
+    def view(self) -> ft.View:
+        t = self.t
+        store = self.session.store
+        active = store.list_games(status="active")
+        finished = store.list_games(status="finished")
+        controls: list[ft.Control] = [section_title(t("home.new_game"))]
+        controls.append(ft.ResponsiveRow([self._new_game_card(kind) for kind in GAME_KINDS]))
+        controls.append(section_title(t("home.resume")))
+        controls += [self._game_tile(game, finished=False) for game in active] or [
+            ft.Text(t("home.no_games"))
+        ]
+        if finished:
+            controls.append(section_title(t("home.finished")))
+            controls += [self._game_tile(game, finished=True) for game in finished[:30]]
+        return ft.View(
+            route="/",
+            appbar=ft.AppBar(
+                title=ft.Text(t("app.title")),
+                actions=[
+                    ft.IconButton(
+                        ft.Icons.PEOPLE,
+                        tooltip=t("nav.profiles"),
+                        on_click=lambda e: self.session.go("/profiles"),
+                    ),
+                    ft.IconButton(
+                        ft.Icons.SETTINGS,
+                        tooltip=t("nav.settings"),
+                        on_click=lambda e: self.session.go("/settings"),
+                    ),
+                ],
+            ),
+            controls=controls,
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def _new_game_card(self, kind: str) -> ft.Control:
+        return ft.Container(
+            col={"xs": 12, "sm": 6, "md": 4},
+            content=ft.Card(
+                ft.ListTile(
+                    leading=ft.Icon(KIND_ICONS[kind]),
+                    title=ft.Text(self.t(f"kind.{kind}"), weight=ft.FontWeight.BOLD),
+                    subtitle=ft.Text(self.t("home.new_game")),
+                    on_click=lambda e: self.session.go(f"/new/{kind}"),
+                    min_height=56,
+                )
+            ),
+        )
+
+    def _game_tile(self, game: Any, *, finished: bool) -> ft.Control:
+        t = self.t
+        names = ", ".join(seat.name for seat in game.seats)
+        subtitle = f"{t(f'kind.{game.kind}')} · {when(game.updated_at, t.language)}"
+        route = f"/game/{game.game_id}/results" if finished else f"/game/{game.game_id}"
+        return ft.ListTile(
+            leading=ft.Icon(KIND_ICONS.get(game.kind, ft.Icons.CASINO)),
+            title=ft.Text(game.title or names),
+            subtitle=ft.Text(subtitle),
+            trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+            on_click=lambda e: self.session.go(route),
+            min_height=56,
+        )

@@ -1,0 +1,64 @@
+"""Settings: language and theme of this device."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from sheets.i18n import LANGUAGES
+from ui.screen import StaticScreen
+from ui.theme import THEME_MODES, mode_name
+from ui.widgets.common import section_title
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+
+class SettingsScreen(StaticScreen):
+    route = "/settings"
+
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> SettingsScreen:
+        return cls(session)
+
+    def view(self) -> ft.View:
+        t = self.t
+        theme_now = mode_name(self.session.page)
+
+        async def language_changed(e: ft.Event[ft.SegmentedButton]) -> None:
+            await self.session.set_language(e.control.selected[0])
+
+        async def theme_changed(e: ft.Event[ft.SegmentedButton]) -> None:
+            await self.session.set_theme(e.control.selected[0])
+
+        return ft.View(
+            route=self.route,
+            appbar=ft.AppBar(title=ft.Text(t("settings.title"))),
+            controls=[
+                section_title(t("settings.language")),
+                ft.SegmentedButton(
+                    segments=[
+                        ft.Segment(value=lang, label=t(f"language.{lang}")) for lang in LANGUAGES
+                    ],
+                    selected=[t.language],
+                    on_change=language_changed,
+                ),
+                section_title(t("settings.theme")),
+                ft.SegmentedButton(
+                    segments=[
+                        ft.Segment(value=name, label=t(f"settings.theme.{name}"))
+                        for name in THEME_MODES
+                    ],
+                    selected=[theme_now],
+                    on_change=theme_changed,
+                ),
+                section_title(t("settings.house_rules")),
+                ft.ListTile(
+                    title=ft.Text(t("kind.paper_dungeons")),
+                    trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                    on_click=lambda e: self.session.go("/house-rules/paper_dungeons"),
+                    min_height=56,
+                ),
+            ],
+        )

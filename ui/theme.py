@@ -1,0 +1,22 @@
+"""Colours and theme modes: one seed colour, light and dark derived from it."""
+
+from __future__ import annotations
+
+import flet as ft
+
+SEED_COLOUR = ft.Colors.BROWN
+THEME_MODES = {
+    "system": ft.ThemeMode.SYSTEM,
+    "light": ft.ThemeMode.LIGHT,
+    "dark": ft.ThemeMode.DARK,
+}
+
+
+def apply_theme(page: ft.Page, mode: str) -> None:
+    page.theme = ft.Theme(color_scheme_seed=SEED_COLOUR)
+    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOUR)
+    page.theme_mode = THEME_MODES.get(mode, ft.ThemeMode.SYSTEM)
+
+
+def mode_name(page: ft.Page) -> str:
+    return next((name for name, mode in THEME_MODES.items() if page.theme_mode == mode), "system")

@@ -1,0 +1,247 @@
+"""Drawing an area of the layout model on screen, and keeping it up to date cheaply.
+
+Boxes, texts and symbols become positioned controls (so they can be tapped, read by
+screen readers and found by tests); lines and circles go on a canvas underneath. An
+:class:`AreaView` is an isolated control: when the sheet changes, only the controls whose
+element changed are touched and only this area is sent to the device.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import flet as ft
+import flet.canvas as cv
+
+from sheets.layout import Area, Box, Circle, Element, Line, Symbol, Text
+from ui.widgets.symbols import symbol_control
+
+TapHandler = Callable[[str], None]
+
+STROKE_WIDTH = {"none": 0.0, "hair": 0.5, "thin": 1.0, "thick": 2.0}
+LINE_STYLE = {
+    # (width in px at 3 px/mm, dash pattern): walls are solid and heavy, water dashed,
+    # the path a dotted trail, so none of them relies on colour.
+    "thin": (1.0, None),
+    "thick": (2.0, None),
+    "wall": (5.0, None),
+    "water": (4.0, [6.0, 4.0]),
+    "path": (3.0, [2.0, 3.0]),
+    "dashed": (1.0, [4.0, 3.0]),
+}
+FILL = {
+    "none": None,
+    "light": ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE),
+    "medium": ft.Colors.with_opacity(0.3, ft.Colors.ON_SURFACE),
+    "dark": ft.Colors.ON_SURFACE,
+}
+HIGHLIGHT = ft.Colors.PRIMARY
+
+
+@ft.control(isolated=True)
+class AreaView(ft.Container):
+    """One area, scaled to ``scale`` pixels per millimetre."""
+
+    def __init__(
+        self,
+        area: Area,
+        scale: float,
+        on_tap: TapHandler | None = None,
+        lit: frozenset[str] = frozenset(),
+        describe: Callable[[str], str] | None = None,
+        **kwargs: object,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.area_model = area
+        self.scale = scale
+        self.on_element_tap = on_tap
+        self.describe = describe or (lambda element_id: "")
+        self.lit = lit
+        self._build()
+
+    def _build(self) -> None:
+        area, scale = self.area_model, self.scale
+        self.canvas = cv.Canvas(
+            shapes=self._shapes(area.elements), width=area.w * scale, height=area.h * scale
+        )
+        self.element_controls: list[ft.Control | None] = [
+            None if isinstance(element, Line | Circle) else self._control(element)
+            for element in area.elements
+        ]
+        self.content = ft.Stack(
+            controls=[self.canvas, *[c for c in self.element_controls if c is not None]],
+            width=area.w * scale,
+            height=area.h * scale,
+        )
+        self.width = area.w * scale
+        self.height = area.h * scale
+
+    def show(self, area: Area, lit: frozenset[str] = frozenset()) -> bool:
+        """Bring the controls up to date with ``area``; whether anything changed (the
+        caller then sends this area with :meth:`update`)."""
+        old = self.area_model
+        if area == old and lit == self.lit:
+            return False
+        self.area_model, old_lit, self.lit = area, self.lit, lit
+        if _shape_of(area) != _shape_of(old):
+            self._build()
+            return True
+        lines = [e for e in area.elements if isinstance(e, Line | Circle)]
+        if lines != [e for e in old.elements if isinstance(e, Line | Circle)]:
+            self.canvas.shapes = self._shapes(area.elements)
+        for index, (before, after) in enumerate(zip(old.elements, area.elements, strict=True)):
+            element_id = getattr(after, "id", None)
+            relit = element_id is not None and ((element_id in lit) != (element_id in old_lit))
+            if (before != after or relit) and not isinstance(after, Line | Circle):
+                self._restyle(self.element_controls[index], after)
+        return True
+
+    # Controls
+
+    def _control(self, element: Element) -> ft.Control:
+        s = self.scale
+        if isinstance(element, Box):
+            control = ft.Container(
+                left=element.x * s, top=element.y * s, width=element.w * s, height=element.h * s
+            )
+        elif isinstance(element, Symbol):
+            size = element.size * s
+            control = ft.Container(
+                left=(element.cx - element.size / 2) * s,
+                top=(element.cy - element.size / 2) * s,
+                width=size,
+                height=size,
+            )
+        else:
+            assert isinstance(element, Text)
+            control = ft.Container(
+                left=element.x * s,
+                top=element.y * s,
+                width=element.width * s if element.width else None,
+            )
+        self._restyle(control, element)
+        element_id = getattr(element, "id", None)
+        if element_id is not None and self.on_element_tap is not None:
+            control.on_click = lambda e, target=element_id: self._tap(target)
+            control.tooltip = self.describe(element_id) or None
+        return control
+
+    def _tap(self, element_id: str) -> None:
+        if self.on_element_tap is not None:
+            self.on_element_tap(element_id)
+
+    def _restyle(self, control: ft.Control | None, element: Element) -> None:
+        assert isinstance(control, ft.Container)
+        s = self.scale
+        if isinstance(element, Box):
+            lit = element.id in self.lit
+            width = 3.0 if lit else STROKE_WIDTH[element.stroke]
+            colour = HIGHLIGHT if lit else ft.Colors.ON_SURFACE
+            control.border = ft.Border.all(width, colour) if width else None
+            control.bgcolor = _box_fill(element, lit)
+            control.alignment = ft.Alignment.CENTER
+            control.content = _box_content(element, s)
+        elif isinstance(element, Symbol):
+            control.content = symbol_control(
+                element.symbol, element.size * s, element.mark, element.label
+            )
+            lit = element.id in self.lit
+            control.border = ft.Border.all(2, HIGHLIGHT) if lit else None
+        else:
+            assert isinstance(element, Text)
+            control.content = ft.Text(
+                element.text,
+                size=max(8.0, element.size * s),
+                weight=ft.FontWeight.BOLD if element.bold else None,
+                text_align=_ALIGN[element.align],
+            )
+
+    def _shapes(self, elements: Sequence[Element]) -> list[cv.Shape]:
+        s = self.scale
+        shapes: list[cv.Shape] = []
+        for element in elements:
+            if isinstance(element, Line):
+                width, dashes = LINE_STYLE[element.style]
+                factor = s / 3
+                shapes.append(
+                    cv.Line(
+                        element.x1 * s,
+                        element.y1 * s,
+                        element.x2 * s,
+                        element.y2 * s,
+                        paint=ft.Paint(
+                            color=HIGHLIGHT if element.style == "path" else ft.Colors.ON_SURFACE,
+                            stroke_width=width * factor,
+                            style=ft.PaintingStyle.STROKE,
+                            stroke_cap=ft.StrokeCap.ROUND,
+                            stroke_dash_pattern=[d * factor for d in dashes] if dashes else None,
+                        ),
+                    )
+                )
+            elif isinstance(element, Circle):
+                shapes.append(
+                    cv.Circle(
+                        element.cx * s,
+                        element.cy * s,
+                        element.r * s,
+                        paint=ft.Paint(
+                            color=ft.Colors.ON_SURFACE,
+                            stroke_width=2,
+                            style=ft.PaintingStyle.STROKE,
+                        ),
+                    )
+                )
+                if element.text:
+                    shapes.append(
+                        cv.Text(
+                            element.cx * s,
+                            element.cy * s,
+                            element.text,
+                            style=ft.TextStyle(
+                                size=element.r * s,
+                                weight=ft.FontWeight.BOLD,
+                                color=ft.Colors.ON_SURFACE,
+                            ),
+                            alignment=ft.Alignment.CENTER,
+                        )
+                    )
+        return shapes
+
+
+_ALIGN = {"left": ft.TextAlign.LEFT, "centre": ft.TextAlign.CENTER, "right": ft.TextAlign.RIGHT}
+
+
+def _shape_of(area: Area) -> list[tuple[type, str | None]]:
+    """The kinds and ids of the positioned elements: when they stay, only styles change."""
+    return [
+        (type(e), getattr(e, "id", None)) for e in area.elements if not isinstance(e, Line | Circle)
+    ]
+
+
+def _box_fill(box: Box, lit: bool) -> str | None:
+    if box.mark == "filled":
+        return FILL["dark"]
+    if lit:
+        return ft.Colors.PRIMARY_CONTAINER
+    return FILL[box.fill]
+
+
+def _box_content(box: Box, scale: float) -> ft.Control | None:
+    size = max(8.0, box.text_size * scale)
+    colour = ft.Colors.SURFACE if box.mark == "filled" else ft.Colors.ON_SURFACE
+    if box.mark == "crossed":
+        return ft.Icon(ft.Icons.CLOSE, size=min(box.w, box.h) * scale * 0.9, color=colour)
+    if box.mark == "circled":
+        return ft.Container(
+            border=ft.Border.all(2, ft.Colors.ON_SURFACE),
+            shape=ft.BoxShape.CIRCLE,
+            width=min(box.w, box.h) * scale * 0.8,
+            height=min(box.w, box.h) * scale * 0.8,
+            alignment=ft.Alignment.CENTER,
+            content=ft.Text(box.text, size=size, color=colour) if box.text else None,
+        )
+    if box.mark == "dotted":
+        return ft.Icon(ft.Icons.CIRCLE, size=min(box.w, box.h) * scale * 0.4, color=colour)
+    if box.text:
+        return ft.Text(box.text, size=size, color=colour, text_align=ft.TextAlign.CENTER)
+    return None

@@ -1,0 +1,29 @@
+"""Small pieces every screen uses."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import flet as ft
+
+
+def section_title(text: str) -> ft.Control:
+    return ft.Text(text, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
+
+
+def when(moment: datetime, language: str) -> str:
+    """A date and time as people write it in ``language``."""
+    local = moment.astimezone()
+    if language == "cs":
+        return f"{local.day}. {local.month}. {local.year} {local.hour}:{local.minute:02d}"
+    return local.strftime("%Y-%m-%d %H:%M")
+
+
+def unverified_badge(text: str) -> ft.Control:
+    """Marks a value the sources are unsure of, with a word as well as a colour."""
+    return ft.Container(
+        ft.Text(text, size=11, color=ft.Colors.ON_TERTIARY_CONTAINER),
+        bgcolor=ft.Colors.TERTIARY_CONTAINER,
+        padding=ft.Padding.symmetric(horizontal=6, vertical=2),
+        border_radius=ft.BorderRadius.all(8),
+    )
