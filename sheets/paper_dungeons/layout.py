@@ -47,28 +47,12 @@ from functools import cache
 
 from sheets.i18n import Language
 from sheets.layout import PAPER_SIZES_MM, Area, Box, Element, Line, Page, Symbol, Text
+from sheets.paper_dungeons import layout_record, layout_tracks
 from sheets.paper_dungeons.board import build_board
 from sheets.paper_dungeons.content import load_content
 from sheets.paper_dungeons.house_rules import default_house_rules, unverified_in_use
 from sheets.paper_dungeons.layout_dungeon import dungeon_area
 from sheets.paper_dungeons.layout_parts import LABEL_SIZE, SMALL_SIZE, UNVERIFIED, Filling
-from sheets.paper_dungeons.layout_record import (
-    SCORE_WIDTH,
-    artifacts_area,
-    rounds_area,
-    score_area,
-)
-from sheets.paper_dungeons.layout_tracks import (
-    WIDTH as TRACKS_WIDTH,
-)
-from sheets.paper_dungeons.layout_tracks import (
-    gems_area,
-    health_area,
-    heroes_area,
-    minions_area,
-    potions_area,
-    wounds_area,
-)
 from sheets.paper_dungeons.rules import initial
 from sheets.paper_dungeons.setup import Setup, manual_villains
 from sheets.paper_dungeons.state import Sheet, TableState
@@ -112,7 +96,7 @@ def sheet_page(
         unverified=frozenset(unverified_in_use(table.rules)),
         setup=setup,
         seat_setup=setup.seats[seat],
-        written=table.written_numbers(seat) if state is not None else (),
+        written=table.written_numbers(seat),
         score_lines=score_lines,
     )
     return _page(filling, paper)
@@ -137,18 +121,26 @@ def _page(filling: Filling, paper: str) -> Page:
     width, height = PAPER_SIZES_MM[paper]
     left = (width - CONTENT_W) / 2
     dungeon = dungeon_area(filling, left, HEADER_H + GAP)
-    tracks_x = left + CONTENT_W - TRACKS_WIDTH
+    tracks_x = left + CONTENT_W - layout_tracks.WIDTH
     tracks: list[Area] = []
     cursor = dungeon.y
-    for build in (heroes_area, health_area, wounds_area, potions_area, minions_area, gems_area):
+    for build in (
+        layout_tracks.heroes_area,
+        layout_tracks.health_area,
+        layout_tracks.wounds_area,
+        layout_tracks.potions_area,
+        layout_tracks.minions_area,
+        layout_tracks.gems_area,
+    ):
         area = build(filling, tracks_x, cursor)
         tracks.append(area)
         cursor = area.y + area.h + TRACK_GAP
     below = max(dungeon.y + dungeon.h, cursor) + GAP
-    artifacts = artifacts_area(filling, left, below, CONTENT_W)
+    artifacts = layout_record.artifacts_area(filling, left, below, CONTENT_W)
     record_y = artifacts.y + artifacts.h + GAP
-    rounds = rounds_area(filling, left, record_y)
-    score = score_area(filling, left + CONTENT_W - SCORE_WIDTH, record_y)
+    rounds = layout_record.rounds_area(filling, left, record_y)
+    score_x = left + CONTENT_W - layout_record.SCORE_WIDTH
+    score = layout_record.score_area(filling, score_x, record_y)
     notes_y = max(rounds.y + rounds.h, score.y + score.h) + GAP
     areas = (_header(filling, left, 0.0), dungeon, *tracks, artifacts, rounds, score)
     areas += (_notes(filling, areas, left, notes_y),)
