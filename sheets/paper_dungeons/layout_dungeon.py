@@ -91,7 +91,7 @@ def _room(filling: Filling, room: Room) -> Iterator[Element]:
             q for q in ("lower_left", "upper_left", "lower_right", "upper_right") if q not in used
         ]
         qx, qy = QUADRANT[free[0]] if free else (ROOM / 2, ROOM / 2)
-        yield Symbol(x + qx - 1.6, y + qy, 4.2, "teleport", label=room.teleport)
+        yield Symbol(x + qx - 2.0, y + qy, 3.6, "teleport", label=room.teleport)
 
 
 def _unsure_level(filling: Filling, room: str) -> str:
