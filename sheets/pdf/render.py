@@ -31,6 +31,7 @@ LINE_MM = {"thin": 0.25, "thick": 0.6, "wall": 1.3, "path": 0.7, "dashed": 0.3}
 PENCIL = 0.2
 CAP_HEIGHT = 0.73
 CREATOR = "Table companion"
+GLYPH_BOX = 6.0
 
 
 def render_pdf(pages: Iterable[Page], *, title: str, progress: Progress | None = None) -> bytes:
@@ -66,9 +67,6 @@ def render_pdf(pages: Iterable[Page], *, title: str, progress: Progress | None =
             progress(done, len(pages))
     canvas.save()
     return buffer.getvalue()
-
-
-GLYPH_BOX = 6.0
 
 
 def _glyph_form(name: str) -> str:
