@@ -9,6 +9,12 @@ Elements that a player can mark carry an ``id`` (``"room:A5"``, ``"hero:wizard:3
 ``"potion:7"``) so that the screen can turn a tap into an intent and tests can find them.
 Texts are already translated; ``symbol`` names a drawn sign (``"trap"``, ``"gem"``,
 ``"warrior"``, ``"skull"``...) that each renderer knows how to draw.
+
+Text sizes are font sizes (the em) in millimetres. A :class:`Text` stands on its baseline
+at ``y``; ``x`` is its left end, middle or right end by ``align``, and a text wider than
+``width`` is set smaller to fit. The text of a :class:`Box` or :class:`Circle` is centred
+in it, and a :class:`Symbol`'s ``label`` follows the sign on its right. An area's
+``title`` names it for headings and menus; renderers draw only its elements.
 """
 
 from __future__ import annotations

@@ -1,0 +1,17 @@
+"""A finished three-player game, shared by the printing tests."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sheets.core.log import Game
+from tests.paper_dungeons.play import example_setup, play_random_game
+
+
+@pytest.fixture(scope="session")
+def finished_game() -> Game:
+    game = play_random_game(example_setup(3, 7), random.Random(1))
+    assert game.state.phase == "finished"
+    return game

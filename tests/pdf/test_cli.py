@@ -1,0 +1,141 @@
+"""``python main.py print``: help, exit codes, clear messages, and files written whole."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import main
+from tests.pdf.pdf_tools import page_texts
+
+ROOT = Path(main.__file__).parent
+
+
+def run(*arguments: str) -> int:
+    return main.main(["print", *arguments])
+
+
+def test_help_explains_the_command() -> None:
+    result = subprocess.run(
+        [sys.executable, "main.py", "print", "--help"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0
+    for option in ("paper-dungeons", "--out", "--lang", "--paper", "--count", "--game", "--seat"):
+        assert option in result.stdout
+
+
+def test_blank_sheets_are_written(tmp_path: Path) -> None:
+    out = tmp_path / "pad.pdf"
+    assert (
+        run(
+            "paper-dungeons", "--out", str(out), "--lang", "en", "--paper", "letter", "--count", "3"
+        )
+        == 0
+    )
+    texts = page_texts(out.read_bytes())
+    assert len(texts) == 3 and all("Defeated minions" in text for text in texts)
+    assert run("paper-dungeons", "--out", str(out)) == 0
+    (czech,) = page_texts(out.read_bytes())
+    assert "Poražení přisluhovači" in czech
+    assert [path.name for path in tmp_path.iterdir()] == ["pad.pdf"]
+
+
+def test_the_file_gets_the_usual_permissions(tmp_path: Path) -> None:
+    out = tmp_path / "pad.pdf"
+    umask = os.umask(0o022)
+    try:
+        assert run("paper-dungeons", "--out", str(out)) == 0
+    finally:
+        os.umask(umask)
+    assert out.stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--count", "0"], "choose 1 to 200 sheets, not 0"),
+        (["--count", "201"], "choose 1 to 200 sheets, not 201"),
+        (["--count", "many"], "'many' is not a whole number"),
+        (["--lang", "de"], "invalid choice: 'de'"),
+        (["--paper", "a3"], "invalid choice: 'a3'"),
+        (["--seat", "Ann"], "--seat needs --game"),
+    ],
+)
+def test_bad_arguments_are_explained(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], arguments: list[str], message: str
+) -> None:
+    out = tmp_path / "pad.pdf"
+    with pytest.raises(SystemExit) as exit_info:
+        run("paper-dungeons", "--out", str(out), *arguments)
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_an_unknown_game_and_a_missing_out_are_explained(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        run("fury-of-dracula", "--out", str(tmp_path / "x.pdf"))
+    assert exit_info.value.code == 2
+    assert "invalid choice: 'fury-of-dracula'" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        run("paper-dungeons")
+    assert "--out" in capsys.readouterr().err
+
+
+def test_a_stored_game_cannot_be_printed_yet(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "game.pdf"
+    assert run("paper-dungeons", "--out", str(out), "--game", "42", "--seat", "Ann") == 1
+    assert "not available yet" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_an_unwritable_place_is_explained(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run("paper-dungeons", "--out", str(tmp_path / "missing" / "pad.pdf")) == 1
+    assert "does not exist" in capsys.readouterr().err
+    assert run("paper-dungeons", "--out", str(tmp_path)) == 1
+    assert "it is a folder" in capsys.readouterr().err
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_leftovers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "pad.pdf"
+    out.write_bytes(b"the previous pad")
+
+    def disk_full(descriptor: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(main.os, "fsync", disk_full)
+    assert run("paper-dungeons", "--out", str(out)) == 1
+    assert "No space left on device" in capsys.readouterr().err
+    assert out.read_bytes() == b"the previous pad"
+    assert [path.name for path in tmp_path.iterdir()] == ["pad.pdf"]
+
+
+def test_a_failure_while_making_the_pdf_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sheets.pdf.paper_dungeons
+
+    def broken(**arguments: object) -> bytes:
+        raise RuntimeError("renderer crashed")
+
+    monkeypatch.setattr(sheets.pdf.paper_dungeons, "blank_pad", broken)
+    out = tmp_path / "pad.pdf"
+    with pytest.raises(RuntimeError):
+        run("paper-dungeons", "--out", str(out))
+    assert list(tmp_path.iterdir()) == []
