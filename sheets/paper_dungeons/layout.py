@@ -50,7 +50,7 @@ from sheets.layout import PAPER_SIZES_MM, Area, Box, Element, Line, Page, Symbol
 from sheets.paper_dungeons import layout_record, layout_tracks
 from sheets.paper_dungeons.board import build_board
 from sheets.paper_dungeons.content import load_content
-from sheets.paper_dungeons.house_rules import default_house_rules, unverified_in_use
+from sheets.paper_dungeons.house_rules import HouseRules, default_house_rules, unverified_in_use
 from sheets.paper_dungeons.layout_dungeon import dungeon_area
 from sheets.paper_dungeons.layout_parts import LABEL_SIZE, SMALL_SIZE, UNVERIFIED, Filling
 from sheets.paper_dungeons.rules import initial
@@ -259,3 +259,23 @@ def _marked_unverified(element: Element) -> bool:
     if isinstance(element, Symbol):
         return element.label.endswith(UNVERIFIED)
     return isinstance(element, Text) and element.text.endswith(UNVERIFIED)
+
+
+def dungeon_preview(
+    *,
+    language: Language,
+    extra_walls: tuple[tuple[str, str], ...],
+    villain_circles: Mapping[int, str],
+    rules: HouseRules | None = None,
+) -> Area:
+    """The dungeon with a dungeon card being drawn on it (any circles placed so far), as
+    the card editor shows it."""
+    rules = rules or default_house_rules()
+    filling = Filling(
+        language=language,
+        rules=rules,
+        board=build_board(rules, extra_walls, villain_circles),
+        sheet=Sheet(),
+        unverified=frozenset(unverified_in_use(rules)),
+    )
+    return dungeon_area(filling, 0.0, 0.0)

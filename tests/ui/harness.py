@@ -65,6 +65,7 @@ class FakeClient:
         self.conn.client = self
         self.session = Session(self.conn)
         self.page = self.session.page
+        self.failures: list[BaseException] = []
         self.browser_storage: dict[str, Any] = {}
         self.saved_files: list[tuple[str, bytes]] = []
         self.launched_urls: list[str] = []
@@ -84,7 +85,14 @@ class FakeClient:
         await self.settle()
 
     async def answer(self, call: Any) -> None:
-        """Reply to a client method call the way the Flutter client does."""
+        """Reply to a client method call the way the Flutter client does; a failure in what
+        the reply sets off (a route change, say) fails the test at the next settle."""
+        try:
+            await self._answer(call)
+        except BaseException as failure:
+            self.failures.append(failure)
+
+    async def _answer(self, call: Any) -> None:
         name, args = call.name, call.args or {}
         result: Any = None
         if name == "push_route":
@@ -107,6 +115,8 @@ class FakeClient:
     async def settle(self, turns: int = 10) -> None:
         for _ in range(turns):
             await asyncio.sleep(0)
+        if self.failures:
+            raise AssertionError("a reply to the client failed") from self.failures.pop(0)
         if errors := self.conn.errors():
             raise AssertionError("handler crashed:\n" + errors[-1])
 

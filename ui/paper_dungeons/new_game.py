@@ -13,13 +13,21 @@ import flet as ft
 
 from sheets.core.errors import InvalidSetup
 from sheets.paper_dungeons.content import HEROES, load_content
-from sheets.paper_dungeons.setup import CampaignRef, DungeonCard, VillainCard, known_dungeon_card
+from sheets.paper_dungeons.setup import (
+    CampaignRef,
+    DungeonCard,
+    Setup,
+    VillainCard,
+    known_dungeon_card,
+)
+from sheets.pdf.paper_dungeons import prepared_sheets
 from storage import SeatInfo
 from ui.paper_dungeons import saved
 from ui.paper_dungeons.card_editor import open_card_editor
 from ui.paper_dungeons.draft import MAX_SEATS, GameDraft
 from ui.paper_dungeons.names import card_name, objective_text
 from ui.paper_dungeons.villain_dialog import open_villain_dialog
+from ui.printing import download_pdf
 from ui.screen import StaticScreen
 from ui.widgets.common import section_title
 
@@ -43,6 +51,7 @@ class NewGameScreen(StaticScreen):
         self.draft = GameDraft.fresh([first], session.store.house_rule_defaults(kind=KIND))
         self.body = ft.Column(spacing=12)
         self.problem = ft.Text(color=ft.Colors.ERROR)
+        self.paper = "a4"
 
     def view(self) -> ft.View:
         self._fill()
@@ -71,6 +80,9 @@ class NewGameScreen(StaticScreen):
                 [
                     ft.FilledButton(
                         t("pd.new.start"), icon=ft.Icons.PLAY_ARROW, height=48, on_click=self._start
+                    ),
+                    ft.OutlinedButton(
+                        t("pd.new.print"), icon=ft.Icons.PRINT, height=48, on_click=self._print
                     ),
                 ],
                 wrap=True,
@@ -487,13 +499,41 @@ class NewGameScreen(StaticScreen):
         self.draft.reshuffle()
         self._refresh()
 
-    # Start
+    # Start and print
 
-    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+    def _checked_setup(self) -> Setup | None:
+        """The setup, or ``None`` with the problem shown under the form."""
+        names = [seat.name.strip() for seat in self.draft.seats]
+        if not all(names):
+            self.problem.value = self.t("pd.new.name_missing")
+            return None
+        if len({name.casefold() for name in names}) != len(names):
+            self.problem.value = self.t("pd.new.names_differ")
+            return None
         try:
             setup = self.draft.to_setup()
         except InvalidSetup as problem:
             self.problem.value = self.t("pd.new.problem", problem=str(problem))
+            return None
+        self.problem.value = ""
+        return setup
+
+    async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
+        setup = self._checked_setup()
+        if setup is None:
+            return
+        language = self.t.language
+        await download_pdf(
+            self.session,
+            lambda progress: prepared_sheets(
+                setup=setup, language=language, paper=self.paper, progress=progress
+            ),
+            "paper-dungeons.pdf",
+        )
+
+    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+        setup = self._checked_setup()
+        if setup is None:
             return
         profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
         game_id = self.session.store.create_game(

@@ -209,6 +209,28 @@ class AreaView(ft.Container):
 
 
 _ALIGN = {"left": ft.TextAlign.LEFT, "centre": ft.TextAlign.CENTER, "right": ft.TextAlign.RIGHT}
+# A text's y is its baseline; the cap height of the font is about this share of its size.
+ASCENT = 0.9
+# Room for a text without a width, in font sizes per character.
+CHAR_WIDTH = 0.62
+
+
+def _text_frame(text: Text, scale: float) -> ft.Container:
+    """A frame whose text sits on the layout's baseline, anchored left, centre or right."""
+    width = (text.width or max(1, len(text.text)) * text.size * CHAR_WIDTH) * scale
+    left = text.x * scale
+    if text.align == "centre":
+        left -= width / 2
+    elif text.align == "right":
+        left -= width
+    alignment = {
+        "left": ft.Alignment.CENTER_LEFT,
+        "centre": ft.Alignment.CENTER,
+        "right": ft.Alignment.CENTER_RIGHT,
+    }[text.align]
+    return ft.Container(
+        left=left, top=(text.y - text.size * ASCENT) * scale, width=width, alignment=alignment
+    )
 
 
 def _shape_of(area: Area) -> list[tuple[type, str | None]]:
