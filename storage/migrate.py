@@ -1,0 +1,71 @@
+"""Schema migrations with Alembic, run from code (no alembic.ini): upgrade an older
+database to the head revision, and refuse one written by a newer version of the app.
+
+``python -m storage.migrate new "what changes"`` writes a new migration script from the
+difference between the tables in ``storage.tables`` and a scratch database at the head.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, create_engine, text
+
+from storage.errors import DatabaseTooNew
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+# Any constant: PostgreSQL sessions that migrate at the same time take turns on it.
+_PG_MIGRATION_LOCK = 7_316_501
+
+
+def _config(connection: Connection | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
+
+
+def head_revision() -> str:
+    head = ScriptDirectory.from_config(_config()).get_current_head()
+    assert head is not None, "the migrations have one head"
+    return head
+
+
+def current_revision(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def upgrade(connection: Connection, *, url: str, revision: str = "head") -> None:
+    """Bring the database on ``connection`` (in a transaction) up to ``revision``.
+
+    :raises DatabaseTooNew: if the database is at a revision this version does not know.
+    """
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_MIGRATION_LOCK})
+    current = current_revision(connection)
+    scripts = ScriptDirectory.from_config(_config())
+    known = {script.revision for script in scripts.walk_revisions()}
+    if current is not None and current not in known:
+        raise DatabaseTooNew(url=url, revision=current, known=head_revision())
+    command.upgrade(_config(connection), revision)
+
+
+def _new_revision(message: str) -> None:
+    with tempfile.TemporaryDirectory() as scratch:
+        engine = create_engine(f"sqlite:///{Path(scratch) / 'head.db'}")
+        with engine.begin() as connection:
+            command.upgrade(_config(connection), "head")
+            number = f"{int(head_revision()) + 1:04d}"
+            command.revision(_config(connection), message, autogenerate=True, rev_id=number)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3 or sys.argv[1] != "new":
+        sys.exit('usage: python -m storage.migrate new "what changes"')
+    _new_revision(sys.argv[2])
