@@ -14,7 +14,6 @@ from sqlalchemy.pool import StaticPool
 
 from storage.errors import CorruptDatabase
 
-SQLITE_HEADER = b"SQLite format 3\x00"
 # How long a writer waits for another writer's transaction before giving up.
 SQLITE_BUSY_SECONDS = 30.0
 # Execution option of a session that writes: on SQLite it begins with BEGIN IMMEDIATE,
@@ -38,10 +37,10 @@ def prepare_sqlite_file(path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.is_dir():
         raise CorruptDatabase(path=str(path), problem="it is a directory")
-    if path.exists() and path.stat().st_size > 0:
-        with path.open("rb") as file:
-            if file.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
-                raise CorruptDatabase(path=str(path), problem="not an SQLite database")
+    # Only SQLite itself opens the file: closing any other descriptor of it would drop
+    # the POSIX locks SQLite holds for this process, and another process could then
+    # reset the WAL under a connection still in use. SQLite reads the header first and
+    # refuses a file that is not a database (SQLITE_NOTADB) before it writes anything.
     try:
         with closing(sqlite3.connect(path, timeout=SQLITE_BUSY_SECONDS)) as connection:
             problems = [row[0] for row in connection.execute("PRAGMA quick_check")]
