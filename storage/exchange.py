@@ -37,11 +37,6 @@ def export_game(session: Session, *, game_id: str) -> str:
     exported as stored, so that it can be rescued with another version of the app."""
     game = game_row(session, game_id)
     seats = seat_rows(session, [game_id])[game_id]
-    profiles = {
-        seat.profile_id: session.get(ProfileRow, seat.profile_id)
-        for seat in seats
-        if seat.profile_id is not None
-    }
     result = session.get(ResultRow, game_id)
     document: dict[str, Any] = {
         "format": GAME_FILE_FORMAT,
@@ -58,7 +53,7 @@ def export_game(session: Session, *, game_id: str) -> str:
             {
                 "seat": seat.seat,
                 "name": seat.name,
-                "profile": _profile_name(profiles.get(seat.profile_id)),
+                "profile": _profile_name(session, seat.profile_id),
             }
             for seat in seats
         ],
@@ -80,7 +75,9 @@ def export_game(session: Session, *, game_id: str) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1)
 
 
-def _profile_name(profile: ProfileRow | None) -> str | None:
+def _profile_name(session: Session, profile_id: str | None) -> str | None:
+    """Profiles travel by name: ids mean nothing in another database."""
+    profile = None if profile_id is None else session.get(ProfileRow, profile_id)
     return None if profile is None else profile.name
 
 

@@ -1,8 +1,9 @@
 """Run by Alembic inside :func:`storage.migrate.upgrade`, on the connection it is given."""
 
 from alembic import context
+from sqlmodel import SQLModel
 
-from storage.tables import SQLModel
+import storage.tables  # noqa: F401  (defines the tables in SQLModel.metadata)
 
 context.configure(
     connection=context.config.attributes["connection"],
