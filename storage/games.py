@@ -49,12 +49,10 @@ def create_game(
     setup: Any,
     seats: Sequence[SeatInfo],
     title: str | None,
-    game_id: str | None = None,
-    status: str = ACTIVE,
 ) -> str:
     rules = get_game(kind)
     moment = now()
-    game_id = game_id or new_id()
+    game_id = new_id()
     for info in seats:
         if info.profile_id is not None and session.get(ProfileRow, info.profile_id) is None:
             raise ProfileNotFound(profile_id=info.profile_id)
@@ -65,7 +63,7 @@ def create_game(
             title=title,
             setup=rules.setup_to_json(setup),
             content_version=rules.content_version,
-            status=status,
+            status=ACTIVE,
             created_at=moment,
             updated_at=moment,
         )

@@ -1,21 +1,18 @@
 """Schema migrations with Alembic, run from code (no alembic.ini): upgrade an older
 database to the head revision, and refuse one written by a newer version of the app.
 
-``python -m storage.migrate new "what changes"`` writes a new migration script from the
-difference between the tables in ``storage.tables`` and a scratch database at the head.
+New migrations are written with ``python -m storage.migrations new "what changes"``.
 """
 
 from __future__ import annotations
 
-import sys
-import tempfile
 from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, create_engine, text
+from sqlalchemy import Connection, text
 
 from storage.errors import DatabaseTooNew
 
@@ -24,7 +21,7 @@ MIGRATIONS = Path(__file__).parent / "migrations"
 _PG_MIGRATION_LOCK = 7_316_501
 
 
-def _config(connection: Connection | None = None) -> Config:
+def alembic_config(connection: Connection | None = None) -> Config:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["connection"] = connection
@@ -32,7 +29,7 @@ def _config(connection: Connection | None = None) -> Config:
 
 
 def head_revision() -> str:
-    head = ScriptDirectory.from_config(_config()).get_current_head()
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     assert head is not None, "the migrations have one head"
     return head
 
@@ -49,23 +46,8 @@ def upgrade(connection: Connection, *, url: str, revision: str = "head") -> None
     if connection.dialect.name == "postgresql":
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_MIGRATION_LOCK})
     current = current_revision(connection)
-    scripts = ScriptDirectory.from_config(_config())
+    scripts = ScriptDirectory.from_config(alembic_config())
     known = {script.revision for script in scripts.walk_revisions()}
     if current is not None and current not in known:
         raise DatabaseTooNew(url=url, revision=current, known=head_revision())
-    command.upgrade(_config(connection), revision)
-
-
-def _new_revision(message: str) -> None:
-    with tempfile.TemporaryDirectory() as scratch:
-        engine = create_engine(f"sqlite:///{Path(scratch) / 'head.db'}")
-        with engine.begin() as connection:
-            command.upgrade(_config(connection), "head")
-            number = f"{int(head_revision()) + 1:04d}"
-            command.revision(_config(connection), message, autogenerate=True, rev_id=number)
-
-
-if __name__ == "__main__":
-    if len(sys.argv) != 3 or sys.argv[1] != "new":
-        sys.exit('usage: python -m storage.migrate new "what changes"')
-    _new_revision(sys.argv[2])
+    command.upgrade(alembic_config(connection), revision)
