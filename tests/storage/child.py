@@ -2,8 +2,10 @@
 
     python -m tests.storage.child URL GAME_ID SEAT [COUNT]
 
-prints "ready", then appends ``COUNT`` tally actions (forever without a count), printing
-each sequence number once the store has returned it, that is once it is committed.
+opens the store, prints "ready", waits for a line "go" on its input (so that several
+children start appending at the same moment), then appends ``COUNT`` tally actions
+(forever without a count), printing each sequence number once the store has returned
+it, that is once it is committed.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ def main(url: str, game_id: str, seat: int, count: int | None) -> None:
     store = open_store(url=url)
     sys.stdout.write("ready\n")
     sys.stdout.flush()
+    if sys.stdin.readline().strip() != "go":
+        sys.exit("expected go")
     numbers = range(count) if count is not None else itertools.count()
     for number in numbers:
         seq = store.append_action(game_id=game_id, action=Add(seat=seat, amount=number + 1))

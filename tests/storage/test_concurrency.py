@@ -14,6 +14,7 @@ from tests.storage.tally import Add, TallySetup
 
 ROOT = Path(__file__).resolve().parents[2]
 PER_WRITER = 60
+CHILD = (sys.executable, "-m", "tests.storage.child")
 
 
 def _tally_game(store: Store) -> str:
@@ -51,23 +52,24 @@ def test_two_processes_appending_to_one_game(database_url: str) -> None:
     game_id = _tally_game(store)
     children = [
         subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "tests.storage.child",
-                database_url,
-                game_id,
-                str(seat),
-                str(PER_WRITER),
-            ],
+            [*CHILD, database_url, game_id, str(seat), str(PER_WRITER)],
             cwd=ROOT,
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
         )
         for seat in (0, 1)
     ]
+    for child in children:
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"
+    # Both start at once, so one waits for the other's lock. (How finely they take turns
+    # is up to the database: SQLite's waiting writer backs off and may wait a while.)
+    for child in children:
+        assert child.stdin is not None
+        child.stdin.write("go\n")
+        child.stdin.flush()
     outputs = [child.communicate(timeout=120)[0] for child in children]
     assert [child.returncode for child in children] == [0, 0]
-    numbers = [int(line) for output in outputs for line in output.split() if line != "ready"]
-    _check_log(store, game_id, numbers)
+    per_child = [[int(line) for line in output.split()] for output in outputs]
+    _check_log(store, game_id, per_child[0] + per_child[1])
     store.close()

@@ -28,10 +28,13 @@ def _run_and_kill(url: str, game_id: str, rng: random.Random) -> list[int]:
     child = subprocess.Popen(
         [sys.executable, "-m", "tests.storage.child", url, game_id, "0"],
         cwd=ROOT,
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
     )
-    assert child.stdout is not None
+    assert child.stdin is not None and child.stdout is not None
     assert child.stdout.readline() == b"ready\n"
+    child.stdin.write(b"go\n")
+    child.stdin.flush()
     time.sleep(rng.uniform(0.0, 0.25))
     child.send_signal(signal.SIGKILL)
     output = child.stdout.read()

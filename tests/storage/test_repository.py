@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from scoring.paper_dungeons import outcome
 from sheets.core import Game, Illegal
@@ -26,6 +28,7 @@ from storage import (
     SeatNotFound,
     SetupUnreadable,
     Store,
+    open_store,
 )
 from tests.paper_dungeons.play import example_setup, next_random_action
 from tests.storage.games import KIND, finished_game, seat_infos, stored
@@ -76,10 +79,14 @@ def _mirror_random_play(store: Store, game_id: str, game: Game, rng: random.Rand
             store.append_action(game_id=game_id, action=action)
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@settings(
+    max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(min_value=0, max_value=10_000))
 def test_undo_and_redo_in_the_store_mirror_the_live_game(store: Store, seed: int) -> None:
     game = Game(RULES, example_setup(2, seed))
     game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
+    # The same store serves every example: each plays a game of its own.
     _mirror_random_play(store, game_id, game, random.Random(seed))
     loaded = store.load_game(game_id=game_id)
     assert [action for _, action in loaded.actions] == list(game.actions)
@@ -274,3 +281,10 @@ def test_settings_and_house_rule_defaults(store: Store) -> None:
     assert "house_rules:" + KIND not in store.app_settings()
     store.delete_setting(key="theme")
     assert store.app_settings() == {"language": "cs"}
+
+
+def test_an_in_memory_database_serves_one_process() -> None:
+    memory = open_store(url="sqlite://")
+    game_id = stored(memory, finished_game(1, 5))
+    assert memory.load_game(game_id=game_id).game.state == finished_game(1, 5).state
+    memory.close()
