@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.engine import URL, make_url
+from sqlalchemy.engine import URL
 from sqlalchemy.pool import StaticPool
 
 from storage.errors import CorruptDatabase
@@ -87,6 +87,3 @@ def _sqlite_engine(url: URL) -> Engine:
 def masked(url: URL) -> str:
     """The URL as it may be shown: without the password."""
     return url.render_as_string(hide_password=True)
-
-
-__all__ = ["IMMEDIATE", "create_store_engine", "make_url", "masked", "prepare_sqlite_file"]

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import ValidationError
 from sqlalchemy import Engine
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlmodel import Session
 
@@ -25,7 +26,6 @@ from storage.documents import Outcome
 from storage.engine import (
     IMMEDIATE,
     create_store_engine,
-    make_url,
     masked,
     prepare_sqlite_file,
     sqlite_path,

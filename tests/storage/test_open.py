@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from sqlalchemy.engine import make_url
 from sqlmodel import Session
 
 from sheets.paper_dungeons.actions import EndRound
 from storage import CorruptDatabase, DatabaseTooNew, DatabaseUnreachable, open_store
-from storage.engine import IMMEDIATE, create_store_engine, make_url
+from storage.engine import IMMEDIATE, create_store_engine
 from storage.games import create_game
 from storage.location import database_url, user_data_dir
 from storage.log import append_action
