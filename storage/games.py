@@ -1,0 +1,190 @@
+"""Games and their seats in the database: create, read, list, finish, delete, tokens."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import func
+from sqlmodel import Session, col, delete, select
+
+from sheets.core.registry import get_game
+from storage.clock import as_utc, new_id, now
+from storage.errors import GameFinished, GameNotFound, ProfileNotFound, SeatNotFound
+from storage.records import GameSummary, SeatInfo, SeatRef, StoredSeat
+from storage.tables import ACTIVE, FINISHED, ActionRow, GameRow, ProfileRow, ResultRow, SeatRow
+
+
+def game_row(session: Session, game_id: str, *, lock: bool = False) -> GameRow:
+    """:raises GameNotFound:"""
+    statement = select(GameRow).where(GameRow.id == game_id)
+    if lock:
+        statement = statement.with_for_update()
+    row = session.exec(statement).first()
+    if row is None:
+        raise GameNotFound(game_id=game_id)
+    return row
+
+
+def locked_active_game(session: Session, game_id: str) -> GameRow:
+    """The game's row, locked against other writers until the transaction ends (on SQLite
+    the write transaction already holds the database lock), marked as updated now.
+
+    :raises GameNotFound: :raises GameFinished:
+    """
+    row = game_row(session, game_id, lock=True)
+    if row.status != ACTIVE:
+        raise GameFinished(game_id=game_id)
+    row.updated_at = now()
+    session.add(row)
+    return row
+
+
+def create_game(
+    session: Session,
+    *,
+    kind: str,
+    setup: Any,
+    seats: Sequence[SeatInfo],
+    title: str | None,
+) -> str:
+    rules = get_game(kind)
+    moment = now()
+    game_id = new_id()
+    for info in seats:
+        if info.profile_id is not None and session.get(ProfileRow, info.profile_id) is None:
+            raise ProfileNotFound(profile_id=info.profile_id)
+    session.add(
+        GameRow(
+            id=game_id,
+            kind=kind,
+            title=title,
+            setup=rules.setup_to_json(setup),
+            content_version=rules.content_version,
+            status=ACTIVE,
+            created_at=moment,
+            updated_at=moment,
+        )
+    )
+    session.flush()
+    session.add_all(
+        SeatRow(game_id=game_id, seat=number, name=info.name, profile_id=info.profile_id)
+        for number, info in enumerate(seats)
+    )
+    return game_id
+
+
+def seat_rows(session: Session, game_ids: Sequence[str]) -> dict[str, list[SeatRow]]:
+    by_game: dict[str, list[SeatRow]] = {game_id: [] for game_id in game_ids}
+    statement = (
+        select(SeatRow).where(col(SeatRow.game_id).in_(game_ids)).order_by(col(SeatRow.seat))
+    )
+    for seat in session.exec(statement):
+        by_game[seat.game_id].append(seat)
+    return by_game
+
+
+def summary(row: GameRow, seats: Sequence[SeatRow], action_count: int) -> GameSummary:
+    return GameSummary(
+        game_id=row.id,
+        kind=row.kind,
+        title=row.title,
+        status=row.status,
+        content_version=row.content_version,
+        created_at=as_utc(row.created_at),
+        updated_at=as_utc(row.updated_at),
+        seats=tuple(
+            StoredSeat(
+                seat=seat.seat,
+                name=seat.name,
+                profile_id=seat.profile_id,
+                has_device=seat.device_token_hash is not None,
+            )
+            for seat in seats
+        ),
+        action_count=action_count,
+    )
+
+
+def list_games(session: Session, *, status: str | None, kind: str | None) -> list[GameSummary]:
+    statement = select(GameRow).order_by(col(GameRow.updated_at).desc(), col(GameRow.id))
+    if status is not None:
+        statement = statement.where(GameRow.status == status)
+    if kind is not None:
+        statement = statement.where(GameRow.kind == kind)
+    rows = list(session.exec(statement))
+    ids = [row.id for row in rows]
+    counts: dict[str, int] = dict(
+        session.exec(
+            select(ActionRow.game_id, func.count())
+            .where(col(ActionRow.game_id).in_(ids), col(ActionRow.undone).is_(False))
+            .group_by(col(ActionRow.game_id))
+        ).all()
+    )
+    seats = seat_rows(session, ids)
+    return [summary(row, seats[row.id], counts.get(row.id, 0)) for row in rows]
+
+
+def finish_game(session: Session, *, game_id: str, outcome: Mapping[str, Any]) -> None:
+    row = locked_active_game(session, game_id)
+    row.status = FINISHED
+    session.add(ResultRow(game_id=game_id, finished_at=row.updated_at, outcome=dict(outcome)))
+
+
+def reopen_game(session: Session, *, game_id: str) -> None:
+    row = game_row(session, game_id, lock=True)
+    row.status = ACTIVE
+    row.updated_at = now()
+    session.add(row)
+    session.exec(delete(ResultRow).where(col(ResultRow.game_id) == game_id))
+
+
+def delete_game(session: Session, *, game_id: str) -> None:
+    game_row(session, game_id, lock=True)
+    # The foreign keys cascade too; deleting the children first does not rely on it.
+    for table in (ActionRow, SeatRow, ResultRow):
+        session.exec(delete(table).where(col(table.game_id) == game_id))
+    session.exec(delete(GameRow).where(col(GameRow.id) == game_id))
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _seat_row(session: Session, game_id: str, seat: int) -> SeatRow:
+    game_row(session, game_id)
+    row = session.get(SeatRow, (game_id, seat))
+    if row is None:
+        raise SeatNotFound(game_id=game_id, seat=seat)
+    return row
+
+
+def issue_device_token(session: Session, *, game_id: str, seat: int) -> str:
+    row = _seat_row(session, game_id, seat)
+    token = secrets.token_urlsafe(24)
+    row.device_token_hash = _token_hash(token)
+    session.add(row)
+    return token
+
+
+def clear_device_token(session: Session, *, game_id: str, seat: int) -> None:
+    row = _seat_row(session, game_id, seat)
+    row.device_token_hash = None
+    session.add(row)
+
+
+def seat_for_token(session: Session, *, token: str) -> SeatRef | None:
+    row = session.exec(
+        select(SeatRow).where(SeatRow.device_token_hash == _token_hash(token))
+    ).first()
+    return None if row is None else SeatRef(game_id=row.game_id, seat=row.seat)
+
+
+def link_profile(session: Session, *, game_id: str, seat: int, profile_id: str | None) -> None:
+    row = _seat_row(session, game_id, seat)
+    if profile_id is not None and session.get(ProfileRow, profile_id) is None:
+        raise ProfileNotFound(profile_id=profile_id)
+    row.profile_id = profile_id
+    session.add(row)

@@ -1,0 +1,128 @@
+"""The action log of a game in the database: append, undo and redo as row operations
+that mirror :class:`sheets.core.log.Game`.
+
+Every change runs in a write transaction that holds the game's row lock (SQLite: the
+database write lock), so two devices acting at once get consecutive sequence numbers;
+the primary key (game, seq) would refuse a duplicate in any case.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, update
+from sqlmodel import Session, col, select
+
+from sheets.core.actions import Action, action_from_json, action_to_json
+from storage.clock import now
+from storage.errors import ActionNotFound, NothingToRedo, NothingToUndo
+from storage.games import locked_active_game
+from storage.tables import ActionRow
+
+
+def payload(action: Action) -> dict[str, Any]:
+    """The action's fields without ``type`` and ``seat``, which have columns of their own."""
+    return {
+        key: value for key, value in action_to_json(action).items() if key not in ("type", "seat")
+    }
+
+
+def action_of(row: ActionRow) -> Action:
+    """:raises InvalidAction: if the row no longer reads as an action of this version."""
+    return action_from_json({"type": row.type, "seat": row.seat, **row.payload})
+
+
+def _next(session: Session, column: Any, game_id: str) -> int:
+    highest = session.exec(select(func.max(column)).where(ActionRow.game_id == game_id)).one()
+    return (highest or 0) + 1
+
+
+def append_action(
+    session: Session, *, game_id: str, action: Action, redo_of: int | None = None
+) -> int:
+    """Log ``action`` as the next sequence number and return it.
+
+    A new action drops its seat's undone actions from the redo stack, as ``Game.act``
+    does; a redo (``redo_of``, the undone action's number) takes only that one off.
+    """
+    locked_active_game(session, game_id)
+    seq = _next(session, ActionRow.seq, game_id)
+    if redo_of is None:
+        session.exec(
+            update(ActionRow)
+            .where(
+                col(ActionRow.game_id) == game_id,
+                col(ActionRow.seat) == action.seat,
+                col(ActionRow.redoable).is_(True),
+            )
+            .values(redoable=False)
+        )
+    else:
+        undone = session.get(ActionRow, (game_id, redo_of))
+        if undone is None or not undone.redoable or action_of(undone) != action:
+            raise ActionNotFound(game_id=game_id, seq=redo_of)
+        undone.redoable = False
+        session.add(undone)
+    session.add(
+        ActionRow(
+            game_id=game_id,
+            seq=seq,
+            seat=action.seat,
+            type=action.TYPE,
+            payload=payload(action),
+            created_at=now(),
+            redo_of=redo_of,
+        )
+    )
+    return seq
+
+
+def mark_undone(session: Session, *, game_id: str, seq: int) -> None:
+    """Flag action ``seq`` as undone and put it on top of the redo stack."""
+    locked_active_game(session, game_id)
+    row = session.get(ActionRow, (game_id, seq))
+    if row is None or row.undone:
+        raise ActionNotFound(game_id=game_id, seq=seq)
+    row.undo_order = _next(session, ActionRow.undo_order, game_id)
+    row.undone = True
+    row.redoable = True
+    session.add(row)
+
+
+def undo(session: Session, *, game_id: str, seat: int | None) -> int:
+    """Undo the latest action in effect of ``seat`` (of anybody when ``None``), as
+    ``Game.undo`` picks it, and return its sequence number."""
+    locked_active_game(session, game_id)
+    statement = select(ActionRow.seq).where(
+        ActionRow.game_id == game_id, col(ActionRow.undone).is_(False)
+    )
+    if seat is not None:
+        statement = statement.where(ActionRow.seat == seat)
+    seq = session.exec(statement.order_by(col(ActionRow.seq).desc()).limit(1)).first()
+    if seq is None:
+        raise NothingToUndo(game_id=game_id, seat=seat)
+    mark_undone(session, game_id=game_id, seq=seq)
+    return seq
+
+
+def redo(session: Session, *, game_id: str, seat: int | None) -> int:
+    """Redo the most recently undone action of ``seat`` (of anybody when ``None``), as
+    ``Game.redo`` picks it: it is logged again at the end. Returns the new number."""
+    locked_active_game(session, game_id)
+    statement = select(ActionRow).where(
+        ActionRow.game_id == game_id, col(ActionRow.redoable).is_(True)
+    )
+    if seat is not None:
+        statement = statement.where(ActionRow.seat == seat)
+    row = session.exec(statement.order_by(col(ActionRow.undo_order).desc()).limit(1)).first()
+    if row is None:
+        raise NothingToRedo(game_id=game_id, seat=seat)
+    return append_action(session, game_id=game_id, action=action_of(row), redo_of=row.seq)
+
+
+def rows(session: Session, game_id: str) -> list[ActionRow]:
+    return list(
+        session.exec(
+            select(ActionRow).where(ActionRow.game_id == game_id).order_by(col(ActionRow.seq))
+        )
+    )

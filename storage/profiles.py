@@ -1,0 +1,65 @@
+"""Player profiles: the people who come back to the table, so that their games add up."""
+
+from __future__ import annotations
+
+from sqlalchemy import update
+from sqlmodel import Session, col, select
+
+from storage.clock import as_utc, new_id, now
+from storage.errors import ProfileNameTaken, ProfileNotFound
+from storage.records import Profile
+from storage.tables import ProfileRow, SeatRow
+
+
+def _key(name: str) -> str:
+    return name.strip().casefold()
+
+
+def _record(row: ProfileRow) -> Profile:
+    return Profile(profile_id=row.id, name=row.name, created_at=as_utc(row.created_at))
+
+
+def _refuse_taken(session: Session, name: str, *, other_than: str | None = None) -> None:
+    row = session.exec(select(ProfileRow).where(ProfileRow.name_key == _key(name))).first()
+    if row is not None and row.id != other_than:
+        raise ProfileNameTaken(name=name.strip())
+
+
+def create_profile(session: Session, *, name: str) -> Profile:
+    """:raises ProfileNameTaken: if a profile has this name in any case."""
+    _refuse_taken(session, name)
+    row = ProfileRow(id=new_id(), name=name.strip(), name_key=_key(name), created_at=now())
+    session.add(row)
+    return _record(row)
+
+
+def rename_profile(session: Session, *, profile_id: str, name: str) -> Profile:
+    row = session.get(ProfileRow, profile_id)
+    if row is None:
+        raise ProfileNotFound(profile_id=profile_id)
+    _refuse_taken(session, name, other_than=profile_id)
+    row.name, row.name_key = name.strip(), _key(name)
+    session.add(row)
+    return _record(row)
+
+
+def list_profiles(session: Session) -> list[Profile]:
+    return [
+        _record(row) for row in session.exec(select(ProfileRow).order_by(col(ProfileRow.name_key)))
+    ]
+
+
+def profile_named(session: Session, name: str) -> Profile | None:
+    row = session.exec(select(ProfileRow).where(ProfileRow.name_key == _key(name))).first()
+    return None if row is None else _record(row)
+
+
+def delete_profile(session: Session, *, profile_id: str) -> None:
+    """Forget a profile; its seats keep their names, so its games stay in the history."""
+    row = session.get(ProfileRow, profile_id)
+    if row is None:
+        raise ProfileNotFound(profile_id=profile_id)
+    session.exec(
+        update(SeatRow).where(col(SeatRow.profile_id) == profile_id).values(profile_id=None)
+    )
+    session.delete(row)

@@ -1,0 +1,126 @@
+"""What the store hands out: plain frozen records and game objects, never table rows."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sheets.core.actions import Action
+from sheets.core.log import Game
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """A seat of a new game: the player's name and, if they have one, their profile."""
+
+    name: str
+    profile_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSeat:
+    seat: int
+    name: str
+    profile_id: str | None
+    has_device: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRef:
+    """The seat a device token belongs to."""
+
+    game_id: str
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """A game as a list shows it. ``action_count`` counts the actions in effect."""
+
+    game_id: str
+    kind: str
+    title: str | None
+    status: str
+    content_version: str
+    created_at: datetime
+    updated_at: datetime
+    seats: tuple[StoredSeat, ...]
+    action_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """A game read back from the store and replayed through its rules.
+
+    ``actions`` are the actions in effect, in log order, with their sequence numbers;
+    ``undone`` is what redo can bring back, oldest undo first; ``game`` is the live game
+    built from them (the same as ``Game(rules, setup, actions, undone)``).
+    """
+
+    info: GameSummary
+    setup: Any
+    actions: tuple[tuple[int, Action], ...]
+    undone: tuple[tuple[int, Action], ...]
+    game: Game
+    result: Mapping[str, Any] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    profile_id: str
+    name: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedSeat:
+    """One seat of a finished game, as its result recorded it."""
+
+    seat: int
+    name: str
+    profile_id: str | None
+    score: int | None
+    winner: bool
+    place: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """A finished game in the history: ``summary`` is the outcome's message key."""
+
+    game_id: str
+    kind: str
+    title: str | None
+    finished_at: datetime
+    summary: str
+    seats: tuple[PlayedSeat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScorePoint:
+    when: datetime
+    score: int
+    game_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's record in one game kind.
+
+    A player is their profile, or for seats without a profile their name (compared
+    without regard to case). ``best``, ``average`` and ``last`` are ``None`` when no
+    game of this kind has scores; ``series`` lists the scores oldest first.
+    """
+
+    player: str
+    name: str
+    profile_id: str | None
+    kind: str
+    plays: int
+    wins: int
+    best: int | None
+    average: float | None
+    last: int | None
+    series: tuple[ScorePoint, ...]

@@ -1,0 +1,72 @@
+"""A stored game back as a live one: its setup read by its rules, its log replayed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sheets.core.actions import Action
+from sheets.core.errors import Illegal, InvalidAction
+from sheets.core.log import Game
+from sheets.core.registry import GameRules, get_game
+from storage.errors import LogDoesNotReplay, SetupUnreadable
+from storage.log import action_of
+from storage.records import GameSummary, StoredGame
+from storage.tables import ActionRow
+
+
+def rules_and_setup(game_id: str, kind: str, setup: Mapping[str, Any]) -> tuple[GameRules, Any]:
+    """:raises SetupUnreadable: for an unknown kind or a setup the rules refuse."""
+    try:
+        rules = get_game(kind)
+        return rules, rules.setup_from_json(setup)
+    except (KeyError, ValueError) as error:
+        raise SetupUnreadable(game_id=game_id, problem=str(error)) from None
+
+
+def _read(game_id: str, rows: Sequence[ActionRow]) -> tuple[tuple[int, Action], ...]:
+    numbered = []
+    for row in rows:
+        try:
+            numbered.append((row.seq, action_of(row)))
+        except InvalidAction as error:
+            raise LogDoesNotReplay(
+                game_id=game_id, seq=row.seq, action=row.type, reason=str(error)
+            ) from None
+    return tuple(numbered)
+
+
+def replay(
+    info: GameSummary,
+    setup_json: Mapping[str, Any],
+    rows: Sequence[ActionRow],
+    result: Mapping[str, Any] | None,
+) -> StoredGame:
+    """:raises SetupUnreadable: :raises LogDoesNotReplay: naming the game and the action."""
+    rules, setup = rules_and_setup(info.game_id, info.kind, setup_json)
+    actions = _read(info.game_id, [row for row in rows if not row.undone])
+    undone = _read(
+        info.game_id,
+        sorted((row for row in rows if row.redoable), key=lambda row: row.undo_order or 0),
+    )
+    try:
+        game = Game(rules, setup, (a for _, a in actions), (a for _, a in undone))
+    except Illegal:
+        _raise_first_refused(info.game_id, rules, setup, actions)
+        raise
+    return StoredGame(
+        info=info, setup=setup, actions=actions, undone=undone, game=game, result=result
+    )
+
+
+def _raise_first_refused(
+    game_id: str, rules: GameRules, setup: Any, actions: Sequence[tuple[int, Action]]
+) -> None:
+    state = rules.initial(setup)
+    for seq, action in actions:
+        try:
+            state = rules.apply(state, action).state
+        except Illegal as refused:
+            raise LogDoesNotReplay(
+                game_id=game_id, seq=seq, action=action.TYPE, reason=refused.reason
+            ) from refused

@@ -1,0 +1,313 @@
+"""The repository the app talks to: :func:`open_store` and the :class:`Store` methods.
+
+Every method is one transaction. Writes begin with the write lock taken (SQLite
+``BEGIN IMMEDIATE``; on PostgreSQL the game's row is locked), and a method that changes
+something returns only after the change is committed, so that an action is on disk
+before anybody is told it happened.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from sqlalchemy import Engine
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlmodel import Session
+
+from sheets.core.actions import Action
+from storage import exchange, games, history, log, profiles, settings
+from storage.documents import Outcome
+from storage.engine import (
+    IMMEDIATE,
+    create_store_engine,
+    masked,
+    prepare_sqlite_file,
+    sqlite_path,
+)
+from storage.errors import DatabaseFailed, DatabaseUnreachable
+from storage.location import database_url
+from storage.migrate import upgrade
+from storage.records import (
+    GameSummary,
+    PlayedGame,
+    PlayerStats,
+    Profile,
+    SeatInfo,
+    SeatRef,
+    StoredGame,
+)
+from storage.replay import replay
+from storage.stats import player_statistics
+from storage.tables import ResultRow
+
+logger = logging.getLogger(__name__)
+
+
+def open_store(*, url: str | None = None, data_dir: Path | None = None) -> Store:
+    """Open the games database, creating and upgrading it as needed.
+
+    The URL is ``url``, else ``$DATABASE_URL``, else the SQLite file ``table.db`` in
+    ``data_dir``, else in ``$FLET_APP_STORAGE_DATA``, else in the per-user data directory.
+
+    :raises CorruptDatabase: naming the file, which is left untouched.
+    :raises DatabaseTooNew: if a newer version of the app wrote the database.
+    :raises DatabaseUnreachable: if the database server cannot be reached.
+    """
+    parsed = make_url(database_url(url=url, data_dir=data_dir))
+    path = sqlite_path(parsed)
+    if path is not None:
+        prepare_sqlite_file(path)
+    engine = create_store_engine(parsed)
+    try:
+        with engine.connect() as connection:
+            connection = connection.execution_options(**{IMMEDIATE: True})
+            with connection.begin():
+                upgrade(connection, url=masked(parsed))
+    except OperationalError as error:
+        engine.dispose()
+        raise DatabaseUnreachable(url=masked(parsed), problem=str(error.orig)) from None
+    except BaseException:
+        engine.dispose()
+        raise
+    logger.info("games are stored in %s", masked(parsed))
+    return Store(engine)
+
+
+class Store:
+    """Games, their logs, players, settings and history in one database."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._engine = engine
+        self._url = masked(engine.url)
+        # One consistent snapshot per read: PostgreSQL reads several statements in
+        # REPEATABLE READ; SQLite reads in one transaction anyway (see storage.engine).
+        self._read_options: dict[str, Any] = (
+            {"isolation_level": "REPEATABLE READ"} if engine.dialect.name == "postgresql" else {}
+        )
+
+    @property
+    def url(self) -> str:
+        """The database URL without its password."""
+        return self._url
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    @contextmanager
+    def _reading(self) -> Iterator[Session]:
+        with (
+            self._failures(),
+            Session(self._engine, execution_options=self._read_options) as session,
+        ):
+            yield session
+
+    @contextmanager
+    def _writing(self) -> Iterator[Session]:
+        with (
+            self._failures(),
+            Session(self._engine, execution_options={IMMEDIATE: True}) as session,
+            session.begin(),
+        ):
+            yield session
+
+    @contextmanager
+    def _failures(self) -> Iterator[None]:
+        try:
+            yield
+        except DBAPIError as error:
+            raise DatabaseFailed(url=self._url, problem=str(error.orig)) from error
+
+    # Games
+
+    def create_game(
+        self, *, kind: str, setup: Any, seats: Sequence[SeatInfo], title: str | None = None
+    ) -> str:
+        """Store a new game and return its id. ``setup`` is the kind's setup object.
+
+        :raises KeyError: for an unknown kind. :raises ProfileNotFound:
+        """
+        with self._writing() as session:
+            return games.create_game(session, kind=kind, setup=setup, seats=seats, title=title)
+
+    def load_game(self, *, game_id: str) -> StoredGame:
+        """The game with its log, replayed through its rules.
+
+        :raises GameNotFound: :raises SetupUnreadable: :raises LogDoesNotReplay:
+        """
+        with self._reading() as session:
+            row = games.game_row(session, game_id)
+            seats = games.seat_rows(session, [game_id])[game_id]
+            rows = log.rows(session, game_id)
+            result = session.get(ResultRow, game_id)
+            info = games.summary(row, seats, sum(not r.undone for r in rows))
+            setup = row.setup
+        return replay(info, setup, rows, None if result is None else result.outcome)
+
+    def list_games(
+        self, *, status: str | None = None, kind: str | None = None
+    ) -> list[GameSummary]:
+        """Games newest updated first, optionally only one status (``"active"``,
+        ``"finished"``) or kind."""
+        with self._reading() as session:
+            return games.list_games(session, status=status, kind=kind)
+
+    def finish_game(self, *, game_id: str, outcome: Mapping[str, Any]) -> None:
+        """Close the game's log and keep its result, ``GameOutcome.to_json()``, beside it.
+
+        :raises ValueError: if ``outcome`` is not an outcome. :raises GameFinished:
+        """
+        try:
+            checked = Outcome.model_validate(outcome).model_dump(mode="json")
+        except ValidationError as error:
+            raise ValueError(f"not a game outcome: {error}") from None
+        with self._writing() as session:
+            games.finish_game(session, game_id=game_id, outcome=checked)
+
+    def reopen_game(self, *, game_id: str) -> None:
+        """Make a finished game active again (its result is dropped until it finishes)."""
+        with self._writing() as session:
+            games.reopen_game(session, game_id=game_id)
+
+    def delete_game(self, *, game_id: str) -> None:
+        """Delete the game, its log and its result. :raises GameNotFound:"""
+        with self._writing() as session:
+            games.delete_game(session, game_id=game_id)
+
+    def result(self, *, game_id: str) -> Mapping[str, Any] | None:
+        """A finished game's outcome JSON, readable without replaying the game."""
+        with self._reading() as session:
+            games.game_row(session, game_id)
+            row = session.get(ResultRow, game_id)
+            return None if row is None else row.outcome
+
+    # The log
+
+    def append_action(self, *, game_id: str, action: Action, redo_of: int | None = None) -> int:
+        """Log an action the rules have accepted; returns its sequence number once it is
+        committed. A redo passes the undone action's number as ``redo_of``.
+
+        :raises GameNotFound: :raises GameFinished: :raises ActionNotFound: (``redo_of``)
+        """
+        with self._writing() as session:
+            return log.append_action(session, game_id=game_id, action=action, redo_of=redo_of)
+
+    def mark_undone(self, *, game_id: str, seq: int) -> None:
+        """Flag action ``seq`` as undone, on top of the redo stack. :raises ActionNotFound:"""
+        with self._writing() as session:
+            log.mark_undone(session, game_id=game_id, seq=seq)
+
+    def undo(self, *, game_id: str, seat: int | None = None) -> int:
+        """Record ``Game.undo(seat)``: the latest action of ``seat`` (of anybody when
+        ``None``) is undone; returns its number. :raises NothingToUndo:"""
+        with self._writing() as session:
+            return log.undo(session, game_id=game_id, seat=seat)
+
+    def redo(self, *, game_id: str, seat: int | None = None) -> int:
+        """Record ``Game.redo(seat)``; returns the number of the action logged again.
+        :raises NothingToRedo:"""
+        with self._writing() as session:
+            return log.redo(session, game_id=game_id, seat=seat)
+
+    # Seats and devices
+
+    def issue_device_token(self, *, game_id: str, seat: int) -> str:
+        """A new secret token for the device that plays ``seat`` (the previous one stops
+        working). Only its hash is stored. :raises SeatNotFound:"""
+        with self._writing() as session:
+            return games.issue_device_token(session, game_id=game_id, seat=seat)
+
+    def clear_device_token(self, *, game_id: str, seat: int) -> None:
+        with self._writing() as session:
+            games.clear_device_token(session, game_id=game_id, seat=seat)
+
+    def seat_for_token(self, *, token: str) -> SeatRef | None:
+        """The seat a device token was issued for, or ``None``."""
+        with self._reading() as session:
+            return games.seat_for_token(session, token=token)
+
+    def link_profile(self, *, game_id: str, seat: int, profile_id: str | None) -> None:
+        """Link a seat to a player profile (or unlink it with ``None``)."""
+        with self._writing() as session:
+            games.link_profile(session, game_id=game_id, seat=seat, profile_id=profile_id)
+
+    # Player profiles
+
+    def create_profile(self, *, name: str) -> Profile:
+        """:raises ProfileNameTaken: if a profile has this name in any case."""
+        with self._writing() as session:
+            return profiles.create_profile(session, name=name)
+
+    def rename_profile(self, *, profile_id: str, name: str) -> Profile:
+        with self._writing() as session:
+            return profiles.rename_profile(session, profile_id=profile_id, name=name)
+
+    def list_profiles(self) -> list[Profile]:
+        with self._reading() as session:
+            return profiles.list_profiles(session)
+
+    def delete_profile(self, *, profile_id: str) -> None:
+        """Forget a profile; its seats keep their names and its games stay in history."""
+        with self._writing() as session:
+            profiles.delete_profile(session, profile_id=profile_id)
+
+    # Settings
+
+    def get_setting(self, *, key: str, default: Any = None) -> Any:
+        with self._reading() as session:
+            return settings.get_setting(session, key=key, default=default)
+
+    def set_setting(self, *, key: str, value: Any) -> None:
+        """Keep a JSON value (language, theme, ...) under ``key``."""
+        with self._writing() as session:
+            settings.set_setting(session, key=key, value=value)
+
+    def delete_setting(self, *, key: str) -> None:
+        with self._writing() as session:
+            settings.delete_setting(session, key=key)
+
+    def app_settings(self) -> dict[str, Any]:
+        with self._reading() as session:
+            return settings.app_settings(session)
+
+    def house_rule_defaults(self, *, kind: str) -> dict[str, Any]:
+        """The house rules a new game of ``kind`` starts with (``{}`` when none are set)."""
+        with self._reading() as session:
+            return settings.house_rule_defaults(session, kind=kind)
+
+    def set_house_rule_defaults(self, *, kind: str, overrides: Mapping[str, Any]) -> None:
+        with self._writing() as session:
+            settings.set_house_rule_defaults(session, kind=kind, overrides=overrides)
+
+    # History and statistics
+
+    def history(
+        self, *, kind: str | None = None, profile_id: str | None = None
+    ) -> list[PlayedGame]:
+        """Finished games newest first, optionally of one kind or one profile."""
+        with self._reading() as session:
+            return history.played_games(session, kind=kind, profile_id=profile_id)
+
+    def statistics(self, *, kind: str | None = None) -> list[PlayerStats]:
+        """Per player and game kind: plays, wins, best, average and last score, and the
+        scores by date."""
+        return player_statistics(self.history(kind=kind))
+
+    # Files
+
+    def export_game(self, *, game_id: str) -> str:
+        """The game as a versioned JSON game file. :raises GameNotFound:"""
+        with self._reading() as session:
+            return exchange.export_game(session, game_id=game_id)
+
+    def import_game(self, *, data: str | bytes) -> str:
+        """Store the game of a game file and return its id; a file that does not fit
+        changes nothing. :raises ImportRefused: (a subclass saying why)"""
+        document = exchange.read_game_file(data)
+        with self._writing() as session:
+            return exchange.import_game(session, document=document)

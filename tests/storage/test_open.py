@@ -1,0 +1,152 @@
+"""Opening the database: where it is, WAL, refusing corrupt files and newer schemas, and
+upgrading a database made by the previous schema revision."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy.engine import make_url
+from sqlmodel import Session
+
+from sheets.paper_dungeons.actions import EndRound
+from storage import CorruptDatabase, DatabaseTooNew, DatabaseUnreachable, open_store
+from storage.engine import IMMEDIATE, create_store_engine
+from storage.games import create_game
+from storage.location import database_url, user_data_dir
+from storage.log import append_action
+from storage.migrate import current_revision, head_revision, upgrade
+from storage.tables import SQLModel
+from tests.storage.games import KIND, finished_game, seat_infos
+
+
+def test_the_url_comes_from_the_argument_then_the_environment_then_the_data_dir() -> None:
+    environ = {"DATABASE_URL": "postgresql://db/games", "FLET_APP_STORAGE_DATA": "/flet"}
+    assert database_url(url="sqlite:///x.db", environ=environ) == "sqlite:///x.db"
+    assert database_url(data_dir=Path("/d"), environ=environ) == "postgresql://db/games"
+    assert database_url(data_dir=Path("/d"), environ={}) == "sqlite:////d/table.db"
+    assert database_url(environ={"FLET_APP_STORAGE_DATA": "/flet"}) == "sqlite:////flet/table.db"
+    home = database_url(environ={})
+    assert home.startswith("sqlite:///") and home.endswith("table-companion/table.db")
+    assert user_data_dir({}).name == "table-companion"
+
+
+def test_a_new_database_is_made_in_wal_mode_in_a_new_directory(tmp_path: Path) -> None:
+    store = open_store(data_dir=tmp_path / "new" / "dir")
+    store.close()
+    path = tmp_path / "new" / "dir" / "table.db"
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"shopping list: eggs, milk\n" * 40, b"SQLite format 3\x00" + b"\xff" * 3000],
+    ids=["text file", "damaged header"],
+)
+def test_a_file_that_is_not_a_database_is_refused_and_left_alone(
+    tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "table.db"
+    path.write_bytes(content)
+    with pytest.raises(CorruptDatabase) as refused:
+        open_store(data_dir=tmp_path)
+    assert str(path) in str(refused.value)
+    assert path.read_bytes() == content
+
+
+def test_a_database_with_damaged_pages_is_refused_and_left_alone(tmp_path: Path) -> None:
+    store = open_store(data_dir=tmp_path)
+    for _ in range(3):
+        game = finished_game(2, 8)
+        game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
+        for action in game.actions:
+            store.append_action(game_id=game_id, action=action)
+    store.close()
+    path = tmp_path / "table.db"
+    with sqlite3.connect(path) as connection:
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    damaged = bytearray(path.read_bytes())
+    page_size = int.from_bytes(damaged[16:18], "big")
+    for page in range(2, len(damaged) // page_size, 2):
+        damaged[page * page_size : page * page_size + 64] = b"\xa5" * 64
+    path.write_bytes(bytes(damaged))
+    with pytest.raises(CorruptDatabase) as refused:
+        open_store(data_dir=tmp_path)
+    assert str(path) in str(refused.value)
+    assert path.read_bytes() == bytes(damaged)
+
+
+def test_a_directory_at_the_database_path_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "table.db").mkdir()
+    with pytest.raises(CorruptDatabase, match="directory"):
+        open_store(data_dir=tmp_path)
+
+
+def test_a_database_from_a_newer_version_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    store = open_store(data_dir=tmp_path)
+    game_id = store.create_game(
+        kind=KIND, setup=finished_game(1, 5).setup, seats=seat_infos(finished_game(1, 5))
+    )
+    store.close()
+    path = tmp_path / "table.db"
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE alembic_version SET version_num = '0099'")
+    with pytest.raises(DatabaseTooNew) as refused:
+        open_store(data_dir=tmp_path)
+    message = str(refused.value)
+    assert "newer version" in message and "0099" in message and head_revision() in message
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            ("0099",)
+        ]
+        assert connection.execute("SELECT id FROM game").fetchall() == [(game_id,)]
+
+
+def test_an_unreachable_server_is_reported_with_its_url_but_not_its_password() -> None:
+    url = "postgresql+psycopg://someone:secret@127.0.0.1:1/games?connect_timeout=2"
+    with pytest.raises(DatabaseUnreachable) as refused:
+        open_store(url=url)
+    assert "127.0.0.1:1/games" in str(refused.value)
+    assert "secret" not in str(refused.value)
+
+
+def test_a_database_at_the_previous_revision_is_upgraded_and_its_games_load(
+    database_url: str,
+) -> None:
+    engine = create_store_engine(make_url(database_url))
+    with engine.connect() as connection:
+        connection = connection.execution_options(**{IMMEDIATE: True})
+        with connection.begin():
+            upgrade(connection, url=database_url, revision="0001")
+            assert current_revision(connection) == "0001"
+    games = [finished_game(2, 8), finished_game(3, 11)]
+    ids = []
+    with Session(engine, execution_options={IMMEDIATE: True}) as session, session.begin():
+        for game in games:
+            game_id = create_game(
+                session, kind=KIND, setup=game.setup, seats=seat_infos(game), title=None
+            )
+            for action in game.actions:
+                append_action(session, game_id=game_id, action=action)
+            ids.append(game_id)
+    engine.dispose()
+
+    store = open_store(url=database_url)
+    for game_id, game in zip(ids, games, strict=True):
+        assert store.load_game(game_id=game_id).game.state == game.state
+    store.append_action(game_id=ids[0], action=EndRound(seat=0))
+    assert store.history() == []
+    store.close()
+
+
+def test_the_migrations_build_exactly_the_tables_the_code_uses(database_url: str) -> None:
+    open_store(url=database_url).close()
+    engine = create_store_engine(make_url(database_url))
+    with engine.connect() as connection:
+        assert current_revision(connection) == head_revision()
+        assert compare_metadata(MigrationContext.configure(connection), SQLModel.metadata) == []
+    engine.dispose()

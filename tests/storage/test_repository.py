@@ -1,0 +1,290 @@
+"""The repository on SQLite and on PostgreSQL: games, the log with undo and redo,
+results, seats, profiles and settings."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring.paper_dungeons import outcome
+from sheets.core import Game, Illegal
+from sheets.paper_dungeons import RULES
+from sheets.paper_dungeons.actions import EndRound, RollDice
+from storage import (
+    ACTIVE,
+    FINISHED,
+    ActionNotFound,
+    GameFinished,
+    GameNotFound,
+    LogDoesNotReplay,
+    NothingToRedo,
+    NothingToUndo,
+    ProfileNameTaken,
+    ProfileNotFound,
+    SeatInfo,
+    SeatNotFound,
+    SetupUnreadable,
+    Store,
+    open_store,
+)
+from tests.paper_dungeons.play import example_setup, next_random_action
+from tests.storage.games import KIND, finished_game, seat_infos, stored
+
+
+def test_a_stored_game_loads_with_the_same_log_and_state(store: Store) -> None:
+    game = finished_game(3, 11)
+    game_id = stored(store, game, title="Friday")
+    loaded = store.load_game(game_id=game_id)
+    assert loaded.setup == game.setup
+    assert [action for _, action in loaded.actions] == list(game.actions)
+    assert [seq for seq, _ in loaded.actions] == list(range(1, len(game.actions) + 1))
+    assert loaded.game.state == game.state
+    assert loaded.undone == ()
+    assert loaded.info.title == "Friday"
+    assert loaded.info.kind == KIND
+    assert loaded.info.status == ACTIVE
+    assert loaded.info.content_version == RULES.content_version
+    assert loaded.info.action_count == len(game.actions)
+    assert [seat.name for seat in loaded.info.seats] == ["Player 1", "Player 2", "Player 3"]
+    assert loaded.result is None
+
+
+def _mirror_random_play(store: Store, game_id: str, game: Game, rng: random.Random) -> None:
+    """Play randomly with undo and redo, recording each step in the store as the live
+    table does, and check the returned numbers against the store's own view."""
+    for _ in range(80):
+        roll = rng.random()
+        seat = rng.choice([None, 0, 1])
+        if roll < 0.2 and game.can_undo(seat):
+            try:
+                undone = game.undo(seat)
+            except Illegal:
+                continue
+            seq = store.undo(game_id=game_id, seat=seat)
+            assert store.load_game(game_id=game_id).undone[-1] == (seq, undone)
+        elif roll < 0.35 and game.can_redo(seat):
+            try:
+                game.redo(seat)
+            except Illegal:
+                continue
+            store.redo(game_id=game_id, seat=seat)
+        else:
+            action = next_random_action(game.state, rng)
+            if action is None:
+                break
+            game.act(action)
+            store.append_action(game_id=game_id, action=action)
+
+
+@settings(
+    max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(min_value=0, max_value=10_000))
+def test_undo_and_redo_in_the_store_mirror_the_live_game(store: Store, seed: int) -> None:
+    game = Game(RULES, example_setup(2, seed))
+    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
+    # The same store serves every example: each plays a game of its own.
+    _mirror_random_play(store, game_id, game, random.Random(seed))
+    loaded = store.load_game(game_id=game_id)
+    assert [action for _, action in loaded.actions] == list(game.actions)
+    assert [action for _, action in loaded.undone] == list(game.undone)
+    assert loaded.game.state == game.state
+    assert loaded.game.undone == game.undone
+
+
+def test_a_new_action_drops_only_its_seats_redo_and_a_redo_only_itself(store: Store) -> None:
+    game = Game(RULES, example_setup(2, 4))
+    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
+    rng = random.Random(4)
+    game.act(next_random_action(game.state, rng) or EndRound(seat=0))
+    store.append_action(game_id=game_id, action=game.actions[0])
+    moves = {}
+    for seat in (0, 1):
+        action = next(
+            a for a in iter(lambda: next_random_action(game.state, rng), None) if a.seat == seat
+        )
+        game.act(action)
+        moves[seat] = store.append_action(game_id=game_id, action=action)
+    game.undo(0)
+    game.undo(1)
+    store.mark_undone(game_id=game_id, seq=moves[0])
+    store.mark_undone(game_id=game_id, seq=moves[1])
+    assert [seq for seq, _ in store.load_game(game_id=game_id).undone] == [moves[0], moves[1]]
+
+    redone = game.redo(1)
+    new_seq = store.append_action(game_id=game_id, action=redone, redo_of=moves[1])
+    loaded = store.load_game(game_id=game_id)
+    assert [seq for seq, _ in loaded.undone] == [moves[0]]
+    assert loaded.actions[-1] == (new_seq, redone)
+
+    with pytest.raises(ActionNotFound):
+        store.append_action(game_id=game_id, action=redone, redo_of=moves[1])
+
+
+def test_undo_redo_and_unknown_numbers_are_refused_clearly(store: Store) -> None:
+    game = finished_game(1, 5)
+    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
+    with pytest.raises(NothingToUndo):
+        store.undo(game_id=game_id)
+    with pytest.raises(NothingToRedo):
+        store.redo(game_id=game_id, seat=0)
+    with pytest.raises(ActionNotFound) as unknown:
+        store.mark_undone(game_id=game_id, seq=7)
+    assert unknown.value.params == {"game_id": game_id, "seq": 7}
+    first = store.append_action(game_id=game_id, action=game.actions[0])
+    with pytest.raises(ActionNotFound):
+        store.append_action(game_id=game_id, action=game.actions[0], redo_of=first)
+    with pytest.raises(GameNotFound) as missing:
+        store.append_action(game_id="0" * 32, action=game.actions[0])
+    assert "0" * 32 in str(missing.value)
+
+
+def test_a_log_that_no_longer_replays_names_the_game_and_the_action(store: Store) -> None:
+    game = finished_game(1, 5)
+    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
+    roll = RollDice(seat=0, symbols=("warrior", "wizard", "clover", "boots", "cleric", "rogue"))
+    store.append_action(game_id=game_id, action=roll)
+    store.append_action(game_id=game_id, action=roll)
+    with pytest.raises(LogDoesNotReplay) as refused:
+        store.load_game(game_id=game_id)
+    assert refused.value.params["game_id"] == game_id
+    assert refused.value.params["seq"] == 2
+    assert refused.value.params["action"] == RollDice.TYPE
+    assert f"action 2 ({RollDice.TYPE})" in str(refused.value)
+
+
+def test_list_games_newest_first_by_status_and_kind(store: Store) -> None:
+    older = stored(store, finished_game(1, 5))
+    newer = store.create_game(
+        kind=KIND, setup=finished_game(2, 6).setup, seats=[SeatInfo("A"), SeatInfo("B")]
+    )
+    store.append_action(game_id=older, action=EndRound(seat=0))
+    assert [g.game_id for g in store.list_games()] == [older, newer]
+    store.finish_game(game_id=newer, outcome=outcome(finished_game(2, 6).state).to_json())
+    assert [g.game_id for g in store.list_games(status=ACTIVE)] == [older]
+    assert [g.game_id for g in store.list_games(status=FINISHED)] == [newer]
+    assert store.list_games(kind="no_such_kind") == []
+    assert [g.game_id for g in store.list_games(kind=KIND)] == [newer, older]
+    summary = store.list_games(kind=KIND)[0]
+    assert (summary.status, summary.action_count, len(summary.seats)) == (FINISHED, 0, 2)
+
+
+def test_a_finished_game_keeps_its_result_and_closes_its_log(store: Store) -> None:
+    game = finished_game(2, 8)
+    game_id = stored(store, game)
+    result = outcome(game.state).to_json()
+    store.finish_game(game_id=game_id, outcome=result)
+    assert store.result(game_id=game_id) == result
+    assert store.load_game(game_id=game_id).result == result
+    with pytest.raises(GameFinished):
+        store.append_action(game_id=game_id, action=EndRound(seat=0))
+    with pytest.raises(GameFinished):
+        store.undo(game_id=game_id)
+    with pytest.raises(ValueError, match="not a game outcome"):
+        store.reopen_game(game_id=game_id)
+        store.finish_game(game_id=game_id, outcome={"seats": "everybody won"})
+    store.undo(game_id=game_id)
+    assert store.result(game_id=game_id) is None
+
+
+def test_a_finished_game_stays_readable_when_the_game_data_changes(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = finished_game(2, 8)
+    game_id = stored(store, game)
+    store.finish_game(game_id=game_id, outcome=outcome(game.state).to_json())
+    monkeypatch.setattr("sheets.paper_dungeons.setup.CONTENT_VERSION", "paper-dungeons/2")
+    with pytest.raises(SetupUnreadable) as unreadable:
+        store.load_game(game_id=game_id)
+    assert game_id in str(unreadable.value)
+    [played] = store.history()
+    assert [seat.score for seat in played.seats] == [
+        seat.score for seat in outcome(game.state).seats
+    ]
+    assert store.list_games()[0].status == FINISHED
+
+
+def test_deleting_a_game_deletes_its_log_seats_and_result(store: Store) -> None:
+    game = finished_game(2, 8)
+    game_id = stored(store, game)
+    store.finish_game(game_id=game_id, outcome=outcome(game.state).to_json())
+    token = store.issue_device_token(game_id=game_id, seat=1)
+    kept = stored(store, finished_game(1, 5))
+    store.delete_game(game_id=game_id)
+    with pytest.raises(GameNotFound):
+        store.load_game(game_id=game_id)
+    assert [g.game_id for g in store.list_games()] == [kept]
+    assert store.history() == []
+    assert store.seat_for_token(token=token) is None
+    assert store.load_game(game_id=kept).info.action_count == len(finished_game(1, 5).actions)
+
+
+def test_device_tokens_find_their_seat_until_replaced_or_cleared(store: Store) -> None:
+    game_id = store.create_game(
+        kind=KIND, setup=finished_game(2, 6).setup, seats=[SeatInfo("A"), SeatInfo("B")]
+    )
+    first = store.issue_device_token(game_id=game_id, seat=1)
+    found = store.seat_for_token(token=first)
+    assert found is not None and (found.game_id, found.seat) == (game_id, 1)
+    assert store.list_games()[0].seats[1].has_device
+    second = store.issue_device_token(game_id=game_id, seat=1)
+    assert second != first
+    assert store.seat_for_token(token=first) is None
+    store.clear_device_token(game_id=game_id, seat=1)
+    assert store.seat_for_token(token=second) is None
+    with pytest.raises(SeatNotFound):
+        store.issue_device_token(game_id=game_id, seat=2)
+
+
+def test_profiles_are_created_renamed_listed_and_deleted(store: Store) -> None:
+    eva = store.create_profile(name=" Eva ")
+    assert eva.name == "Eva"
+    with pytest.raises(ProfileNameTaken):
+        store.create_profile(name="eva")
+    adam = store.create_profile(name="Adam")
+    assert [p.name for p in store.list_profiles()] == ["Adam", "Eva"]
+    assert store.rename_profile(profile_id=eva.profile_id, name="Eva K.").name == "Eva K."
+    store.rename_profile(profile_id=eva.profile_id, name="eva k.")
+    with pytest.raises(ProfileNameTaken):
+        store.rename_profile(profile_id=adam.profile_id, name="EVA K.")
+
+    game = finished_game(2, 8)
+    game_id = store.create_game(
+        kind=KIND,
+        setup=game.setup,
+        seats=[SeatInfo("Eva", eva.profile_id), SeatInfo("Adam")],
+    )
+    store.link_profile(game_id=game_id, seat=1, profile_id=adam.profile_id)
+    assert [s.profile_id for s in store.list_games()[0].seats] == [eva.profile_id, adam.profile_id]
+    store.delete_profile(profile_id=eva.profile_id)
+    assert [s.profile_id for s in store.list_games()[0].seats] == [None, adam.profile_id]
+    assert [s.name for s in store.list_games()[0].seats] == ["Eva", "Adam"]
+    with pytest.raises(ProfileNotFound):
+        store.delete_profile(profile_id=eva.profile_id)
+    with pytest.raises(ProfileNotFound):
+        store.create_game(kind=KIND, setup=game.setup, seats=[SeatInfo("X", eva.profile_id)])
+
+
+def test_settings_and_house_rule_defaults(store: Store) -> None:
+    assert store.get_setting(key="language") is None
+    assert store.get_setting(key="language", default="cs") == "cs"
+    store.set_setting(key="language", value="en")
+    store.set_setting(key="language", value="cs")
+    store.set_setting(key="theme", value={"mode": "dark", "scale": 1.25})
+    assert store.app_settings() == {"language": "cs", "theme": {"mode": "dark", "scale": 1.25}}
+    assert store.house_rule_defaults(kind=KIND) == {}
+    store.set_house_rule_defaults(kind=KIND, overrides={"gem_glory_each": 3})
+    assert store.house_rule_defaults(kind=KIND) == {"gem_glory_each": 3}
+    assert "house_rules:" + KIND not in store.app_settings()
+    store.delete_setting(key="theme")
+    assert store.app_settings() == {"language": "cs"}
+
+
+def test_an_in_memory_database_serves_one_process() -> None:
+    memory = open_store(url="sqlite://")
+    game_id = stored(memory, finished_game(1, 5))
+    assert memory.load_game(game_id=game_id).game.state == finished_game(1, 5).state
+    memory.close()
