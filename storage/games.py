@@ -133,6 +133,12 @@ def finish_game(session: Session, *, game_id: str, outcome: Mapping[str, Any]) -
     session.add(ResultRow(game_id=game_id, finished_at=row.updated_at, outcome=dict(outcome)))
 
 
+def update_setup(session: Session, *, game_id: str, setup: Any) -> None:
+    row = locked_active_game(session, game_id)
+    row.setup = get_game(row.kind).setup_to_json(setup)
+    session.add(row)
+
+
 def reopen_game(session: Session, *, game_id: str) -> None:
     row = game_row(session, game_id, lock=True)
     row.status = ACTIVE

@@ -169,6 +169,15 @@ class Store:
         with self._writing() as session:
             games.finish_game(session, game_id=game_id, outcome=checked)
 
+    def update_setup(self, *, game_id: str, setup: Any) -> None:
+        """Replace an active game's setup (house rules corrected during play). The caller
+        has replayed the log with it; loading the game replays it again.
+
+        :raises GameNotFound: :raises GameFinished:
+        """
+        with self._writing() as session:
+            games.update_setup(session, game_id=game_id, setup=setup)
+
     def reopen_game(self, *, game_id: str) -> None:
         """Make a finished game active again (its result is dropped until it finishes)."""
         with self._writing() as session:

@@ -141,18 +141,6 @@ class AppSession:
     def game_ui_of(self, game_id: str) -> GameUi:
         return self.game_ui(self.tables.open(game_id).kind)
 
-    def sync_outcome(self, game_id: str) -> None:
-        """Record the result once the rules say the game is over (and take it back when an
-        undo reopens the game), so that history and statistics follow the table."""
-        table = self.tables.open(game_id)
-        finished = table.game.rules.is_finished(table.state)
-        recorded = self.store.result(game_id=game_id) is not None
-        if finished:
-            outcome = self.game_ui(table.kind).outcome(table.state)
-            self.store.finish_game(game_id=game_id, outcome=outcome.to_json())
-        elif recorded:
-            self.store.reopen_game(game_id=game_id)
-
     # Live tables
 
     def publish(self, game_id: str) -> None:

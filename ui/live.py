@@ -4,18 +4,27 @@ persisted before anybody is told.
 Every change is tried on a copy of the game first (the rules refuse what is illegal),
 then written to storage, and only then does the copy replace the game in memory. So a
 refused action or a failed write leaves the table exactly as it was.
+
+A game the rules call finished gets its result recorded (for history and statistics);
+a change to a finished game (a typed Power glory, an undo) reopens it first and records
+the new result after.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoring.outcome import GameOutcome
 from sheets.core.actions import Action
 from sheets.core.events import Event
 from sheets.core.log import Game
 from storage import Store
+
+Outcomes = Mapping[str, Callable[[Any], GameOutcome]]
 
 
 @dataclass
@@ -35,12 +44,17 @@ class LiveTable:
     def state(self) -> Any:
         return self.game.state
 
+    @property
+    def finished(self) -> bool:
+        return self.game.rules.is_finished(self.game.state)
+
 
 class LiveTables:
     """All open tables of this server, shared by every session."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, outcomes: Outcomes) -> None:
         self.store = store
+        self.outcomes = outcomes
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
 
@@ -58,53 +72,52 @@ class LiveTables:
                     seqs=[seq for seq, _ in stored.actions],
                     undone_seqs=[seq for seq, _ in stored.undone],
                 )
+                if table.finished and stored.result is None:
+                    self._record_result(table)
                 self._tables[game_id] = table
             return table
-
-    def forget(self, game_id: str) -> None:
-        with self._opening:
-            self._tables.pop(game_id, None)
 
     def act(self, game_id: str, action: Action) -> tuple[Event, ...]:
         """Apply ``action``. :raises Illegal: and then nothing changed anywhere."""
         table = self.open(game_id)
-        with table.lock:
-            trial = table.game.copy()
+        with self._changing(table) as trial:
             events = trial.act(action)
-            seq = self.store.append_action(game_id=game_id, action=action)
+            seq = self._store_change(
+                table, lambda: self.store.append_action(game_id=game_id, action=action)
+            )
             table.undone_seqs = _still_undone(table, trial)
             table.seqs.append(seq)
-            self._commit(table, trial)
         return events
 
     def undo(self, game_id: str, seat: int | None = None) -> Action:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""
         table = self.open(game_id)
-        with table.lock:
-            trial = table.game.copy()
+        with self._changing(table) as trial:
             index = trial.last_index(seat)
             action = trial.undo(seat)
             assert index is not None
             seq = table.seqs[index]
-            self.store.mark_undone(game_id=game_id, seq=seq)
+            self._store_change(table, lambda: self.store.mark_undone(game_id=game_id, seq=seq))
             del table.seqs[index]
             table.undone_seqs.append(seq)
-            self._commit(table, trial)
         return action
 
     def redo(self, game_id: str, seat: int | None = None) -> Action:
         """Bring back the latest undone action of ``seat``. :raises Illegal:"""
         table = self.open(game_id)
-        with table.lock:
-            trial = table.game.copy()
+        with self._changing(table) as trial:
             index = trial.last_undone_index(seat)
             action = trial.redo(seat)
             assert index is not None
             undone_seq = table.undone_seqs[index]
-            seq = self.store.append_action(game_id=game_id, action=action, redo_of=undone_seq)
+            seq = self._store_change(
+                table,
+                lambda: self.store.append_action(
+                    game_id=game_id, action=action, redo_of=undone_seq
+                ),
+            )
             del table.undone_seqs[index]
             table.seqs.append(seq)
-            self._commit(table, trial)
         return action
 
     def change_setup(self, game_id: str, setup: Any) -> None:
@@ -114,13 +127,35 @@ class LiveTables:
         """
         table = self.open(game_id)
         with table.lock:
-            trial = Game(table.game.rules, setup, table.game.actions, table.game.undone)
-            self.store.update_setup(game_id=game_id, setup=setup)
-            self._commit(table, trial)
+            game = table.game
+            replayed = Game(game.rules, setup, game.actions, game.undone)
+            self._store_change(table, lambda: self.store.update_setup(game_id=game_id, setup=setup))
+            self._keep(table, replayed)
 
-    def _commit(self, table: LiveTable, trial: Game) -> None:
-        table.game = trial
+    @contextmanager
+    def _changing(self, table: LiveTable) -> Iterator[Game]:
+        """A copy of the game to change; it replaces the game only if nothing fails."""
+        with table.lock:
+            trial = table.game.copy()
+            yield trial
+            self._keep(table, trial)
+
+    def _keep(self, table: LiveTable, game: Game) -> None:
+        table.game = game
         table.version += 1
+        if table.finished:
+            self._record_result(table)
+
+    def _store_change(self, table: LiveTable, write: Callable[[], Any]) -> Any:
+        if self.store.result(game_id=table.game_id) is not None:
+            self.store.reopen_game(game_id=table.game_id)
+        return write()
+
+    def _record_result(self, table: LiveTable) -> None:
+        outcome = self.outcomes[table.kind](table.state)
+        if self.store.result(game_id=table.game_id) is not None:
+            self.store.reopen_game(game_id=table.game_id)
+        self.store.finish_game(game_id=table.game_id, outcome=outcome.to_json())
 
 
 def _still_undone(table: LiveTable, trial: Game) -> list[int]:

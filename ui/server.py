@@ -10,13 +10,15 @@ import flet as ft
 
 from storage import Store, open_store
 from ui.app import AppSession, Services
+from ui.games import game_uis
 from ui.live import LiveTables
 
 log = logging.getLogger(__name__)
 
 
 def make_services(store: Store) -> Services:
-    return Services(store=store, tables=LiveTables(store))
+    outcomes = {kind: game.outcome for kind, game in game_uis().items()}
+    return Services(store=store, tables=LiveTables(store, outcomes))
 
 
 def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:

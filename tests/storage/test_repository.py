@@ -288,3 +288,14 @@ def test_an_in_memory_database_serves_one_process() -> None:
     game_id = stored(memory, finished_game(1, 5))
     assert memory.load_game(game_id=game_id).game.state == finished_game(1, 5).state
     memory.close()
+
+
+def test_a_corrected_setup_is_kept_and_the_log_replays_with_it(store: Store) -> None:
+    game = finished_game(1, 3)
+    game_id = stored(store, game)
+    corrected = game.setup.model_copy(update={"house_rules": {"gem_glory_each": 4}})
+    store.update_setup(game_id=game_id, setup=corrected)
+    loaded = store.load_game(game_id=game_id)
+    assert loaded.setup.house_rules == {"gem_glory_each": 4}
+    assert loaded.game.state.rules.gem_glory_each == 4
+    assert loaded.game.actions == game.actions

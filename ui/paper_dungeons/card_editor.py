@@ -90,6 +90,8 @@ def open_card_editor(
 
     def tapped(element_id: str) -> None:
         kind, _, room = element_id.partition(":")
+        if kind == "villain":
+            kind, room = "room", drawing.circles[int(room)]
         if kind in ("room", "minion", "treasure", "trap"):
             drawing.tap(room)
             redraw()

@@ -12,18 +12,27 @@ from ui.i18n import Texts
 from ui.widgets.symbols import ICONS
 
 DIE_SIZE = 58
+PHONE_DIE_SIZE = 50
 
 
 @ft.control(isolated=True)
 class DiceTray(ft.Container):
     """Shows a roll; a tap on a usable die calls ``on_pick(index)``."""
 
-    def __init__(self, texts: Texts, on_pick: Callable[[int], None], **kwargs: object) -> None:
+    def __init__(
+        self,
+        texts: Texts,
+        on_pick: Callable[[int], None],
+        *,
+        narrow: bool = False,
+        **kwargs: object,
+    ) -> None:
         super().__init__(**kwargs)
         self.t = texts
         self.on_pick = on_pick
-        self.faces = [ft.Container(width=DIE_SIZE, height=DIE_SIZE) for _ in range(6)]
-        self.content = ft.Row(self.faces, wrap=True, spacing=8, run_spacing=8)
+        size = PHONE_DIE_SIZE if narrow else DIE_SIZE
+        self.faces = [ft.Container(width=size, height=size) for _ in range(6)]
+        self.content = ft.Row(self.faces, wrap=True, spacing=6 if narrow else 8, run_spacing=8)
         self.show(None, (), None)
 
     def show(

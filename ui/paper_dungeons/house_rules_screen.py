@@ -202,6 +202,5 @@ class HouseRulesScreen:
             self.problem.value = self.t("rules.does_not_fit", reason=self.t.reason(illegal))
             return False
         self.session.tables.change_setup(self.game_id, setup)
-        self.session.sync_outcome(self.game_id)
         self.session.publish(self.game_id)
         return True

@@ -177,7 +177,6 @@ class ResultsScreen:
         if glory == self.state.sheets[seat].power_glory:
             return
         self.session.tables.act(self.game_id, SetPowerGlory(seat=seat, glory=glory))
-        self.session.sync_outcome(self.game_id)
         self.session.publish(self.game_id)
         self._fill()
 

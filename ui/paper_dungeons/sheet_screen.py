@@ -33,13 +33,13 @@ from ui.paper_dungeons import controller, dialogs
 from ui.paper_dungeons.controller import Targets
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.paper_dungeons.names import describe_values
+from ui.paper_dungeons.sheet_info import sheet_info
 from ui.widgets.area_view import AreaView
 
 if TYPE_CHECKING:
     from ui.app import AppSession
 
 SIDE_AREAS = (
-    "header",
     "heroes",
     "potions",
     "health",
@@ -75,7 +75,8 @@ class SheetScreen:
         self.status = ft.Text(size=16, weight=ft.FontWeight.BOLD)
         self.prompt = ft.Text()
         self.seat_bar = ft.Row(wrap=True)
-        self.tray = DiceTray(self.t, self._pick_die)
+        self.tray = DiceTray(self.t, self._pick_die, narrow=(session.page.width or 1024) < WIDE)
+        self.info = ft.Column(spacing=4)
         self.roll_button = ft.FilledButton(
             self.t("pd.sheet.roll"), icon=ft.Icons.CASINO, height=48, on_click=self._roll
         )
@@ -126,7 +127,7 @@ class SheetScreen:
             self.panel,
         ]
         self._refresh_controls()
-        sheet_column = [self.areas[area_id] for area_id in SIDE_AREAS]
+        sheet_column = [self.info, *[self.areas[area_id] for area_id in SIDE_AREAS]]
         if wide:
             body: ft.Control = ft.Row(
                 [
@@ -233,6 +234,7 @@ class SheetScreen:
         self.end_button.disabled = refusal(state, EndRound(seat=self.seat)) is not None
         self.seat_bar.controls = self._seat_chips()
         self.panel.controls = self._panel(sheet)
+        self.info.controls = sheet_info(t, state, self.seat)
 
     def _used(self) -> tuple[int, ...]:
         return self.state.sheets[self.seat].used_dice if self.state.phase == "actions" else ()
@@ -336,7 +338,7 @@ class SheetScreen:
                 lit.update(f"potion:{n}" for n in (sheet.potions + 1, sheet.potions + 2) if n <= 12)
             else:
                 lit.add(key)
-        return frozenset(lit)
+        return frozenset(lit) & frozenset(getattr(e, "id", None) for e in area.elements)
 
     def _with_preview(self, area: Area) -> Area:
         """The dungeon with the path the picked room would be walked along, dashed."""
@@ -361,6 +363,9 @@ class SheetScreen:
         self.refresh()
 
     def _tap(self, element_id: str) -> None:
+        kind, _, number = element_id.partition(":")
+        if kind == "villain":
+            element_id = f"room:{self.state.board.villain_circles[int(number)]}"
         target = controller.target_of(element_id)
         if self.die is None:
             if self.state.phase == "actions":
@@ -404,7 +409,6 @@ class SheetScreen:
                 self.session.notify(self.t.reason(illegal))
             return
         self.die, self.destination = None, None
-        self.session.sync_outcome(self.game_id)
         self.refresh()
         self.session.publish(self.game_id)
         dialogs.announce(self.session, self.t, action, events)
@@ -436,7 +440,6 @@ class SheetScreen:
             self.session.notify(self.t.reason(illegal))
             return
         self.die, self.destination = None, None
-        self.session.sync_outcome(self.game_id)
         self.refresh()
         self.session.publish(self.game_id)
 

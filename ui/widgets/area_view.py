@@ -53,19 +53,19 @@ class AreaView(ft.Container):
     ) -> None:
         super().__init__(**kwargs)
         self.area_model = area
-        self.scale = scale
+        self.px_per_mm = scale
         self.on_element_tap = on_tap
         self.describe = describe or (lambda element_id: "")
         self.lit = lit
         self._build()
 
     def _build(self) -> None:
-        area, scale = self.area_model, self.scale
+        area, scale = self.area_model, self.px_per_mm
         self.canvas = cv.Canvas(
             shapes=self._shapes(area.elements), width=area.w * scale, height=area.h * scale
         )
         self.element_controls: list[ft.Control | None] = [
-            None if isinstance(element, Line | Circle) else self._control(element)
+            None if isinstance(element, Line) else self._control(element)
             for element in area.elements
         ]
         self.content = ft.Stack(
@@ -86,23 +86,31 @@ class AreaView(ft.Container):
         if _shape_of(area) != _shape_of(old):
             self._build()
             return True
-        lines = [e for e in area.elements if isinstance(e, Line | Circle)]
-        if lines != [e for e in old.elements if isinstance(e, Line | Circle)]:
+        lines = [e for e in area.elements if isinstance(e, Line)]
+        if lines != [e for e in old.elements if isinstance(e, Line)]:
             self.canvas.shapes = self._shapes(area.elements)
         for index, (before, after) in enumerate(zip(old.elements, area.elements, strict=True)):
             element_id = getattr(after, "id", None)
             relit = element_id is not None and ((element_id in lit) != (element_id in old_lit))
-            if (before != after or relit) and not isinstance(after, Line | Circle):
+            if (before != after or relit) and not isinstance(after, Line):
                 self._restyle(self.element_controls[index], after)
         return True
 
     # Controls
 
     def _control(self, element: Element) -> ft.Control:
-        s = self.scale
+        s = self.px_per_mm
         if isinstance(element, Box):
             control = ft.Container(
                 left=element.x * s, top=element.y * s, width=element.w * s, height=element.h * s
+            )
+        elif isinstance(element, Circle):
+            control = ft.Container(
+                left=(element.cx - element.r) * s,
+                top=(element.cy - element.r) * s,
+                width=2 * element.r * s,
+                height=2 * element.r * s,
+                shape=ft.BoxShape.CIRCLE,
             )
         elif isinstance(element, Symbol):
             size = element.size * s
@@ -132,7 +140,7 @@ class AreaView(ft.Container):
 
     def _restyle(self, control: ft.Control | None, element: Element) -> None:
         assert isinstance(control, ft.Container)
-        s = self.scale
+        s = self.px_per_mm
         if isinstance(element, Box):
             lit = element.id in self.lit
             width = 3.0 if lit else STROKE_WIDTH[element.stroke]
@@ -141,6 +149,19 @@ class AreaView(ft.Container):
             control.bgcolor = _box_fill(element, lit)
             control.alignment = ft.Alignment.CENTER
             control.content = _box_content(element, s)
+        elif isinstance(element, Circle):
+            lit = element.id in self.lit
+            control.border = ft.Border.all(
+                3 if lit else 2, HIGHLIGHT if lit else ft.Colors.ON_SURFACE
+            )
+            control.bgcolor = ft.Colors.SURFACE_CONTAINER_HIGHEST
+            control.alignment = ft.Alignment.CENTER
+            control.content = ft.Text(
+                element.text,
+                size=max(8.0, element.r * s),
+                weight=ft.FontWeight.BOLD,
+                color=ft.Colors.ON_SURFACE,
+            )
         elif isinstance(element, Symbol):
             control.content = symbol_control(
                 element.symbol, element.size * s, element.mark, element.label
@@ -157,7 +178,7 @@ class AreaView(ft.Container):
             )
 
     def _shapes(self, elements: Sequence[Element]) -> list[cv.Shape]:
-        s = self.scale
+        s = self.px_per_mm
         shapes: list[cv.Shape] = []
         for element in elements:
             if isinstance(element, Line):
@@ -178,37 +199,12 @@ class AreaView(ft.Container):
                         ),
                     )
                 )
-            elif isinstance(element, Circle):
-                shapes.append(
-                    cv.Circle(
-                        element.cx * s,
-                        element.cy * s,
-                        element.r * s,
-                        paint=ft.Paint(
-                            color=ft.Colors.ON_SURFACE,
-                            stroke_width=2,
-                            style=ft.PaintingStyle.STROKE,
-                        ),
-                    )
-                )
-                if element.text:
-                    shapes.append(
-                        cv.Text(
-                            element.cx * s,
-                            element.cy * s,
-                            element.text,
-                            style=ft.TextStyle(
-                                size=element.r * s,
-                                weight=ft.FontWeight.BOLD,
-                                color=ft.Colors.ON_SURFACE,
-                            ),
-                            alignment=ft.Alignment.CENTER,
-                        )
-                    )
         return shapes
 
 
 _ALIGN = {"left": ft.TextAlign.LEFT, "centre": ft.TextAlign.CENTER, "right": ft.TextAlign.RIGHT}
+# The dot a pencil makes in an explored room, as on paper.
+EXPLORED_DOT_MM = 2.6
 # A text's y is its baseline; the cap height of the font is about this share of its size.
 ASCENT = 0.9
 # Room for a text without a width, in font sizes per character.
@@ -235,9 +231,7 @@ def _text_frame(text: Text, scale: float) -> ft.Container:
 
 def _shape_of(area: Area) -> list[tuple[type, str | None]]:
     """The kinds and ids of the positioned elements: when they stay, only styles change."""
-    return [
-        (type(e), getattr(e, "id", None)) for e in area.elements if not isinstance(e, Line | Circle)
-    ]
+    return [(type(e), getattr(e, "id", None)) for e in area.elements if not isinstance(e, Line)]
 
 
 def _box_fill(box: Box, lit: bool) -> str | None:
@@ -263,7 +257,7 @@ def _box_content(box: Box, scale: float) -> ft.Control | None:
             content=ft.Text(box.text, size=size, color=colour) if box.text else None,
         )
     if box.mark == "dotted":
-        return ft.Icon(ft.Icons.CIRCLE, size=min(box.w, box.h) * scale * 0.4, color=colour)
+        return ft.Icon(ft.Icons.CIRCLE, size=EXPLORED_DOT_MM * scale, color=colour)
     if box.text:
         return ft.Text(box.text, size=size, color=colour, text_align=ft.TextAlign.CENTER)
     return None

@@ -1,0 +1,46 @@
+"""Fixtures for screen tests: a real store in a temporary directory, and headless clients."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+from flet.pubsub.pubsub_hub import PubSubHub
+
+from storage import Store, open_store
+from tests.ui.harness import FakeClient
+from ui.app import Services
+from ui.server import app_main, make_services
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = open_store(data_dir=tmp_path)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def services(store: Store) -> Services:
+    return make_services(store)
+
+
+class Table:
+    """Devices of one server: every client shares the services and the pubsub hub."""
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+        self.hub = PubSubHub(loop=asyncio.get_running_loop())
+
+    async def device(self, *, width: int = 1024, height: int = 768, route: str = "/") -> FakeClient:
+        client = FakeClient(self.hub, width=width, height=height, route=route)
+        await client.start(app_main(self.services))
+        return client
+
+
+@pytest_asyncio.fixture
+async def table(services: Services) -> AsyncIterator[Table]:
+    yield Table(services)
