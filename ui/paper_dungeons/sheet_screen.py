@@ -14,7 +14,6 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
-from sheets.paper_dungeons.layout import sheet_page
 
 from scoring.paper_dungeons import breakdown
 from sheets.core.actions import Action
@@ -27,6 +26,7 @@ from sheets.paper_dungeons.actions import (
     RecordFight,
     RollDice,
 )
+from sheets.paper_dungeons.layout import sheet_page
 from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
 from ui.paper_dungeons import controller, dialogs
