@@ -128,7 +128,7 @@ def supply(state: GameState, event: str | None) -> tuple[GameState, list[str]]:
 
 def test_supply_in_a_large_city_gives_items_and_an_event_from_the_top_by_day() -> None:
     state = started()
-    state, events = supply(state, "hunter")
+    state, _events = supply(state, "hunter")
     godalming = state.hunter("godalming")
     assert (godalming.items, godalming.events) == (2, 1)
     transition = apply(
@@ -211,7 +211,7 @@ def test_bites_weaken_and_a_bite_with_no_space_defeats() -> None:
 
 def test_influence_13_wins_for_dracula_and_stops_the_game() -> None:
     state = started().but(influence=12)
-    state, events = act(state, GainInfluence(seat=1, amount=1, cause="fangs"))
+    state, _events = act(state, GainInfluence(seat=1, amount=1, cause="fangs"))
     assert state.winner == "dracula" and current_step(state) == "finished"
     with pytest.raises(Illegal, match="fod_game_over"):
         apply(state, Rest(seat=seat_of(state, "godalming"), hunter="godalming"))
