@@ -406,7 +406,7 @@ def remove_dusk_tokens(change: Change, action: RemoveDuskTokens) -> None:
 
 def bats_move(change: Change, action: BatsMove) -> None:
     state = change.state
-    expect_step(state, "bats")
+    expect_step(state, "bats_move")
     if action.hunter != state.current_hunter:
         raise Illegal("fod_not_this_hunter", hunter=action.hunter)
     figure = state.hunter(action.hunter)

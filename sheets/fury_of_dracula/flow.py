@@ -35,7 +35,7 @@ def current_step(state: GameState) -> Step:
     if state.stage in ("day", "night"):
         hunter = state.current_hunter
         if hunter is not None and state.hunter(hunter).bats:
-            return "bats"
+            return "bats_move"
         return "day_action" if state.stage == "day" else "night_action"
     match state.stage:
         case "dusk_tokens" | "dracula_mature" | "dracula_move" | "dracula_encounter":

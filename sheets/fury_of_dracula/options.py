@@ -184,7 +184,7 @@ def _dracula_candidates(state: GameState, seat: int) -> Iterator[Action]:
             yield AvoidCombat(seat=seat)
         case "hospital":
             yield from _hospital_candidates(state, seat)
-        case "bats":
+        case "bats_move":
             hunter = state.current_hunter
             assert hunter is not None
             yield BatsMove(seat=seat, hunter=hunter, place=None)

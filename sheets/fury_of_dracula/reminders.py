@@ -78,7 +78,7 @@ def _step_reminders(state: GameState) -> list[Reminder]:
                 )
                 for waiting in state.hospital_queue
             ]
-        case "bats":
+        case "bats_move":
             return [Reminder("fod.reminder.bats", {"hunter": hunter})]
         case "day_action" | "night_action":
             assert hunter is not None

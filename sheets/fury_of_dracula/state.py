@@ -37,7 +37,7 @@ Step = Literal[
     "ambush",
     "combat",
     "hospital",
-    "bats",
+    "bats_move",
     "day_action",
     "night_action",
     "dusk_tokens",
