@@ -1,0 +1,303 @@
+"""The table's record of what the physical cards did: damage, bites, influence, hands,
+tokens placed and removed, hunters moved by effects, combat and allies.
+
+Any seat may record these; the rules keep the bounds and trigger what follows (a defeat,
+a win, a revealed hideout under consecrated ground, the end of a combat).
+"""
+
+from __future__ import annotations
+
+from sheets.core.errors import Illegal
+from sheets.fury_of_dracula.actions import (
+    Bite,
+    ChangeDraculaEvents,
+    ChangeHand,
+    CombatCard,
+    DamageDracula,
+    DamageHunter,
+    EffectMove,
+    EndCombat,
+    Escape,
+    GainInfluence,
+    PlaceToken,
+    RemoveToken,
+    SetAlly,
+    StartCombat,
+)
+from sheets.fury_of_dracula.arrival import ended_move
+from sheets.fury_of_dracula.change import Change
+from sheets.fury_of_dracula.content import HUNTERS, load_content
+from sheets.fury_of_dracula.flow import current_step
+from sheets.fury_of_dracula.state import Combat, GameState
+from sheets.fury_of_dracula.tracks import bite, damage_dracula, damage_hunter, gain_influence
+from sheets.fury_of_dracula.trail import reveal_place
+
+TOKEN_FIELDS = {
+    "fog": "fog",
+    "roadblock": "roadblocks",
+    "storm": "storms",
+    "heavenly_host": "heavenly_host",
+    "consecrated_ground": "consecrated_ground",
+}
+
+
+def record_damage_hunter(change: Change, action: DamageHunter) -> None:
+    if action.amount == 0:
+        raise Illegal("fod_zero_amount")
+    damage_hunter(change, action.hunter, action.amount, "card")
+    end_combat_if_over(change)
+
+
+def record_bite(change: Change, action: Bite) -> None:
+    bite(change, action.hunter)
+    end_combat_if_over(change)
+
+
+def record_damage_dracula(change: Change, action: DamageDracula) -> None:
+    if action.amount == 0:
+        raise Illegal("fod_zero_amount")
+    damage_dracula(change, action.amount, "card")
+
+
+def record_influence(change: Change, action: GainInfluence) -> None:
+    if action.amount == 0:
+        raise Illegal("fod_zero_amount")
+    gain_influence(change, action.amount, action.cause)
+
+
+def change_hand(change: Change, action: ChangeHand) -> None:
+    if action.items == 0 and action.events == 0:
+        raise Illegal("fod_zero_amount")
+    figure = change.state.hunter(action.hunter)
+    items, events = figure.items + action.items, figure.events + action.events
+    if items < 0 or events < 0:
+        raise Illegal("fod_not_enough_cards", hunter=action.hunter)
+    change.update(
+        hunters=change.state.with_hunter(
+            action.hunter, figure.but(items=items, events=events)
+        ).hunters
+    )
+    change.note("fod_hand_changed", hunter=action.hunter, items=items, events=events)
+    rules = change.state.rules
+    if (
+        items > rules.hunter_item_limit[action.hunter]
+        or events > rules.hunter_event_limit[action.hunter]
+    ):
+        change.note(
+            "fod_over_hand_limit",
+            hunter=action.hunter,
+            items=items,
+            events=events,
+            item_limit=rules.hunter_item_limit[action.hunter],
+            event_limit=rules.hunter_event_limit[action.hunter],
+        )
+
+
+def change_dracula_events(change: Change, action: ChangeDraculaEvents) -> None:
+    if action.change == 0:
+        raise Illegal("fod_zero_amount")
+    events = change.state.dracula.events + action.change
+    if events < 0:
+        raise Illegal("fod_not_enough_cards", hunter=None)
+    change.update(dracula=change.state.dracula.but(events=events))
+    change.note("fod_dracula_events_changed", events=events)
+
+
+def place_token(change: Change, action: PlaceToken) -> None:
+    state = change.state
+    content = load_content()
+    supply = content.rules.tokens.get(action.token, 0)
+    if action.token == "bats":
+        if action.at not in HUNTERS:
+            raise Illegal("fod_token_target", token=action.token, at=action.at)
+        hunter = HUNTERS[HUNTERS.index(action.at)]
+        figure = state.hunter(hunter)
+        if figure.bats or state.bats_left < 1:
+            raise Illegal("fod_no_token_left", token=action.token)
+        change.update(
+            hunters=state.with_hunter(hunter, figure.but(bats=True)).hunters,
+            bats_left=state.bats_left - 1,
+        )
+        change.note("fod_token_placed", token=action.token, at=action.at)
+        return
+    field = TOKEN_FIELDS.get(action.token)
+    if field is None:
+        raise Illegal("fod_token_not_placeable", token=action.token)
+    placed: tuple[str, ...] = getattr(state.tokens, field)
+    if len(placed) >= supply:
+        raise Illegal("fod_no_token_left", token=action.token)
+    _check_target(state, action.token, action.at, placed)
+    change.update(tokens=state.tokens.but(**{field: (*placed, action.at)}))
+    change.note("fod_token_placed", token=action.token, at=action.at)
+    if action.token in ("heavenly_host", "consecrated_ground"):
+        reveal_place(change, action.at, with_encounters=True)
+        if change.state.dracula.location == action.at:
+            change.update(dracula=change.state.dracula.but(must_move=True))
+            change.note("fod_dracula_must_move")
+
+
+def _check_target(state: GameState, token: str, at: str, placed: tuple[str, ...]) -> None:
+    content = load_content()
+    if token == "roadblock":
+        edge = state.board.edges.get(at)
+        if edge is None or edge.type == "sea" or at in placed:
+            raise Illegal("fod_token_target", token=token, at=at)
+        return
+    place = content.places.get(at)
+    if place is None:
+        raise Illegal("fod_token_target", token=token, at=at)
+    if token == "storm":
+        if not place.is_sea or at in placed:
+            raise Illegal("fod_token_target", token=token, at=at)
+        return
+    if place.is_sea:
+        raise Illegal("fod_token_target", token=token, at=at)
+    if token in ("heavenly_host", "consecrated_ground") and at in placed:
+        raise Illegal("fod_token_target", token=token, at=at)
+    if token == "consecrated_ground" and at in state.rules.consecrated_ground_forbidden:
+        raise Illegal("fod_token_target", token=token, at=at)
+
+
+def remove_token(change: Change, action: RemoveToken) -> None:
+    state = change.state
+    if action.token == "bats":
+        if action.at not in HUNTERS:
+            raise Illegal("fod_token_target", token=action.token, at=action.at)
+        hunter = HUNTERS[HUNTERS.index(action.at)]
+        figure = state.hunter(hunter)
+        if not figure.bats:
+            raise Illegal("fod_no_token_there", token=action.token, at=action.at)
+        change.update(
+            hunters=state.with_hunter(hunter, figure.but(bats=False)).hunters,
+            bats_left=state.bats_left + 1,
+        )
+    else:
+        field = TOKEN_FIELDS.get(action.token)
+        if field is None:
+            raise Illegal("fod_token_not_placeable", token=action.token)
+        placed = list(getattr(state.tokens, field))
+        if action.at not in placed:
+            raise Illegal("fod_no_token_there", token=action.token, at=action.at)
+        placed.remove(action.at)
+        change.update(tokens=state.tokens.but(**{field: tuple(placed)}))
+        if action.token == "consecrated_ground" and not state.tokens.blessed(action.at):
+            change.update(dracula=change.state.dracula.but(must_move=False))
+    change.note("fod_token_removed", token=action.token, at=action.at)
+
+
+def effect_move(change: Change, action: EffectMove) -> None:
+    state = change.state
+    figure = state.hunter(action.hunter)
+    if figure.defeated:
+        raise Illegal("fod_hunter_defeated", hunter=action.hunter)
+    if load_content().places.get(action.to) is None:
+        raise Illegal("fod_unknown_place", place=action.to)
+    if action.to == figure.location and not figure.hospital:
+        raise Illegal("fod_already_there", place=action.to)
+    if figure.location in state.tokens.fog and not figure.hospital:
+        raise Illegal("fod_fog_holds", place=figure.location)
+    if action.to in state.tokens.fog:
+        raise Illegal("fod_fog_blocks", place=action.to)
+    change.update(
+        hunters=state.with_hunter(
+            action.hunter, figure.but(location=action.to, hospital=False)
+        ).hunters
+    )
+    change.note(
+        "fod_hunter_moved",
+        hunter=action.hunter,
+        origin=figure.location,
+        to=action.to,
+        route="effect",
+        ticket=None,
+    )
+    ended_move(change, action.hunter, action.to)
+
+
+def start_combat(change: Change, action: StartCombat) -> None:
+    state = change.state
+    if state.combat is not None:
+        raise Illegal("fod_combat_running")
+    if current_step(state) in ("dracula_start", "dracula_draw", "ambush", "hospital"):
+        raise Illegal("fod_not_now", step=current_step(state))
+    hunters = action.hunters
+    if not hunters or len(set(hunters)) != len(hunters):
+        raise Illegal("fod_combat_needs_hunters")
+    places = {(state.hunter(h).location, state.hunter(h).hospital) for h in hunters}
+    if len(places) != 1 or any(state.hunter(h).defeated for h in hunters):
+        raise Illegal("fod_combat_needs_hunters")
+    place, _ = places.pop()
+    ordered = tuple(hunter for hunter in HUNTERS if hunter in hunters)
+    change.update(
+        combat=Combat(half=state.half, place=place, hunters=ordered, vampire=action.vampire)
+    )
+    change.note(
+        "fod_combat_started",
+        half=state.half,
+        place=place,
+        hunters=list(ordered),
+        vampire=action.vampire,
+    )
+
+
+def _combat(state: GameState) -> Combat:
+    if state.combat is None:
+        raise Illegal("fod_no_combat")
+    return state.combat
+
+
+def combat_card(change: Change, action: CombatCard) -> None:
+    combat = _combat(change.state)
+    played = combat.cards_played + 1
+    change.update(combat=combat.but(cards_played=played))
+    change.note("fod_combat_round", cards_played=played)
+    end_combat_if_over(change)
+
+
+def escape(change: Change, action: Escape) -> None:
+    combat = _combat(change.state)
+    if action.hunter not in combat.hunters or action.hunter in combat.escaped:
+        raise Illegal("fod_not_in_combat", hunter=action.hunter)
+    change.update(combat=combat.but(escaped=(*combat.escaped, action.hunter)))
+    change.note("fod_hunter_escaped", hunter=action.hunter)
+    end_combat_if_over(change)
+
+
+def end_combat(change: Change, action: EndCombat) -> None:
+    _combat(change.state)
+    _finish_combat(change, "table")
+
+
+def end_combat_if_over(change: Change) -> None:
+    """Six cards played, or every hunter bitten, defeated or escaped, ends a fight."""
+    state = change.state
+    combat = state.combat
+    if combat is None:
+        return
+    if combat.cards_played >= load_content().game.combat_cards_max:
+        _finish_combat(change, "six_cards")
+        return
+    out = set(combat.escaped) | set(combat.bitten)
+    out |= {hunter for hunter in combat.hunters if state.hunter(hunter).defeated}
+    if out >= set(combat.hunters):
+        _finish_combat(change, "hunters_out")
+
+
+def _finish_combat(change: Change, reason: str) -> None:
+    change.update(combat=None)
+    change.note("fod_combat_ended", reason=reason)
+
+
+def set_ally(change: Change, action: SetAlly) -> None:
+    state = change.state
+    allies = load_content().rules.allies[action.side]
+    if action.ally is not None and action.ally not in allies:
+        raise Illegal("fod_unknown_ally", ally=action.ally)
+    current = state.hunter_ally if action.side == "hunters" else state.dracula.ally
+    if current == action.ally:
+        raise Illegal("fod_ally_unchanged")
+    if action.side == "hunters":
+        change.update(hunter_ally=action.ally)
+    else:
+        change.update(dracula=state.dracula.but(ally=action.ally))
+    change.note("fod_ally", side=action.side, ally=action.ally, replaced=current)

@@ -1,0 +1,128 @@
+"""The tracks with their bounds and what crossing them triggers: influence (Dracula wins at
+13), Dracula's damage (the hunters win at 15), hunters' damage and bites (defeat gives
+Dracula 2 + despair influence), and the hospital a defeated hunter wakes up in."""
+
+from __future__ import annotations
+
+from sheets.core.errors import Illegal
+from sheets.fury_of_dracula.change import Change
+from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
+
+
+def gain_influence(change: Change, amount: int, cause: str) -> None:
+    state = change.state
+    if state.finished:
+        return
+    target = load_content().game.influence_to_win
+    influence = max(0, min(target, state.influence + amount))
+    change.update(influence=influence)
+    change.note(
+        "fod_influence", amount=influence - state.influence, influence=influence, cause=cause
+    )
+    if influence >= target:
+        _win(change, "dracula")
+
+
+def damage_dracula(change: Change, amount: int, cause: str) -> None:
+    state = change.state
+    if state.finished:
+        return
+    limit = load_content().game.damage_to_win
+    damage = max(0, min(limit, state.dracula.damage + amount))
+    change.update(dracula=state.dracula.but(damage=damage))
+    change.note(
+        "fod_dracula_damaged" if amount >= 0 else "fod_dracula_healed",
+        amount=abs(damage - state.dracula.damage),
+        damage=damage,
+        cause=cause,
+    )
+    if damage >= limit:
+        _win(change, "hunters")
+
+
+def _win(change: Change, winner: str) -> None:
+    change.update(winner=winner, stage="finished", combat=None, ambush=None)
+    change.note("fod_game_won", winner=winner)
+
+
+def damage_hunter(change: Change, hunter: HunterId, amount: int, cause: str) -> None:
+    """Damage (or healing, when negative) within 0..health; reaching health defeats."""
+    state = change.state
+    current = state.hunter(hunter)
+    if current.defeated:
+        raise Illegal("fod_hunter_defeated", hunter=hunter)
+    health = state.rules.hunter_health[hunter]
+    damage = max(0, min(health, current.damage + amount))
+    change.update(hunters=change.state.with_hunter(hunter, current.but(damage=damage)).hunters)
+    change.note(
+        "fod_hunter_damaged" if amount >= 0 else "fod_hunter_healed",
+        amount=abs(damage - current.damage),
+        damage=damage,
+        health=health,
+        hunter=hunter,
+        cause=cause,
+    )
+    if damage >= health:
+        defeat(change, hunter, "damage")
+
+
+def bite(change: Change, hunter: HunterId) -> None:
+    """A bite on a free bite space weakens; a bite with none left defeats."""
+    state = change.state
+    current = state.hunter(hunter)
+    if current.defeated:
+        raise Illegal("fod_hunter_defeated", hunter=hunter)
+    spaces = state.rules.hunter_bite_spaces[hunter]
+    combat = state.combat
+    if combat is not None and hunter in combat.hunters and hunter not in combat.bitten:
+        change.update(combat=combat.but(bitten=(*combat.bitten, hunter)))
+    if current.bites >= spaces:
+        change.note("fod_hunter_bitten", hunter=hunter, bites=current.bites, spaces=spaces)
+        defeat(change, hunter, "bite")
+        return
+    change.update(
+        hunters=change.state.with_hunter(hunter, current.but(bites=current.bites + 1)).hunters
+    )
+    change.note("fod_hunter_bitten", hunter=hunter, bites=current.bites + 1, spaces=spaces)
+    if current.bites == 0:
+        change.note("fod_hunter_weakened", hunter=hunter)
+
+
+def defeat(change: Change, hunter: HunterId, cause: str) -> None:
+    """Defeated: Dracula gains 2 + despair influence now, the hospital waits for dawn."""
+    state = change.state
+    current = state.hunter(hunter)
+    change.update(hunters=state.with_hunter(hunter, current.but(defeated=True)).hunters)
+    change.note("fod_hunter_defeated", hunter=hunter, cause=cause)
+    gain_influence(change, load_content().game.defeat_influence + state.despair, "defeat")
+
+
+def to_hospital(change: Change, hunter: HunterId, hospital: str) -> None:
+    """The defeated hunter wakes in ``hospital`` with nothing: no cards, damage, bites or
+    tickets (they go back to the pool)."""
+    state = change.state
+    current = state.hunter(hunter)
+    change.update(
+        ticket_pool=(*state.ticket_pool, *current.tickets),
+        hunters=state.with_hunter(
+            hunter,
+            current.but(
+                location=hospital,
+                hospital=True,
+                damage=0,
+                bites=0,
+                tickets=(),
+                items=0,
+                events=0,
+                defeated=False,
+                bats=False,
+            ),
+        ).hunters,
+        hospital_queue=tuple(other for other in state.hospital_queue if other != hunter),
+        bats_left=state.bats_left + (1 if current.bats else 0),
+    )
+    change.note("fod_hunter_to_hospital", hunter=hunter, hospital=hospital)
+
+
+def in_turn_order(hunters: tuple[HunterId, ...]) -> tuple[HunterId, ...]:
+    return tuple(hunter for hunter in HUNTERS if hunter in hunters)
