@@ -9,17 +9,26 @@ from tests.golden.playthrough import GOLDEN, read_input, render
 
 FILES = sorted(GOLDEN.glob("*.txt"))
 
+# What shows that a transcript plays a whole game to its end, per game kind.
+COMPLETE = {
+    "paper_dungeons": ("= after round 8", "game_over"),
+    "sator": ("sat_stage_started stage=play", "sat_game_won"),
+}
 
-def test_there_are_golden_games_for_solo_and_three_players() -> None:
-    assert {path.name for path in FILES} >= {"solo.txt", "three_players.txt"}
+
+def test_there_are_golden_games_for_each_kind() -> None:
+    assert {path.name for path in FILES} >= {
+        "solo.txt",
+        "three_players.txt",
+        "sator_three_players.txt",
+    }
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
 def test_golden_playthrough(path: Path) -> None:
     expected = path.read_text("utf-8")
     title = expected.splitlines()[0].removeprefix("# ")
-    setup, actions = read_input(expected)
-    actual = render(title, setup, actions)
+    actual = render(title, *read_input(expected))
     if actual != expected:
         diff = "".join(
             difflib.unified_diff(
@@ -35,4 +44,5 @@ def test_golden_playthrough(path: Path) -> None:
 def test_the_golden_games_are_complete() -> None:
     for path in FILES:
         text = path.read_text("utf-8")
-        assert "= after round 8" in text and "game_over" in text, path.name
+        rules, _, _ = read_input(text)
+        assert all(marker in text for marker in COMPLETE[rules.kind]), path.name
