@@ -174,10 +174,6 @@ class Prayer(_Model):
         return next((tier for tier in self.tiers if tier.ap == ap), None)
 
 
-class PrayerData(_Model):
-    prayers: tuple[Prayer, ...]
-
-
 class Content(_Model):
     """Everything in the box and every fixed number of the rules."""
 

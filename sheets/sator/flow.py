@@ -21,10 +21,14 @@ def check_seat(state: TableState, seat: int) -> None:
         raise Illegal("sat_no_such_seat", seat=seat, seats=state.seat_count)
 
 
+def check_not_over(state: TableState) -> None:
+    if state.winner is not None:
+        raise Illegal("sat_game_over", winner=state.name(state.winner))
+
+
 def check_in_play(state: TableState) -> Turn:
     """The turn being played. :raises Illegal: before play starts or after the game ends."""
-    if state.phase == "finished":
-        raise Illegal("sat_game_over", winner=_winner_name(state))
+    check_not_over(state)
     if state.turn is None:
         raise Illegal("sat_setup_not_done", phase=state.phase)
     return state.turn
@@ -36,10 +40,6 @@ def active_turn(state: TableState, seat: int) -> Turn:
     if seat != turn.seat:
         raise Illegal("sat_not_your_turn", player=state.name(turn.seat))
     return turn
-
-
-def _winner_name(state: TableState) -> str:
-    return state.name(state.winner) if state.winner is not None else ""
 
 
 def enter_step(state: TableState, step: Step, events: list[Event]) -> TableState:

@@ -9,7 +9,7 @@ AP a card would cost comes from the same function the rules charge with.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any, Literal
 
@@ -37,7 +37,7 @@ from sheets.sator.content import PIECE_MOVING_EFFECTS, PieceId, load_content
 from sheets.sator.rules import apply
 from sheets.sator.state import FreeAction, Phase, TableState
 
-Card = Literal["rotas", "moves", "free"]
+WalkwayUse = Literal["rotas", "moves", "free"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +72,8 @@ class PrayerChoice:
 
 @dataclass(frozen=True, slots=True)
 class SeatOptions:
-    """Every button of the seat, legal or not. ``refused`` says why a button (named by
-    its field here) is grey, or why some of its choices are missing."""
+    """Every button of the seat. ``refused`` says why each button that offers nothing
+    (named by its field here) is grey."""
 
     seat: int
     phase: Phase
@@ -137,7 +137,7 @@ def options(state: TableState, seat: int) -> SeatOptions:
         for prayer in sorted(player.prayer_pile)
         if legal("drawable_prayers", Draw(seat=seat, prayers=(prayer,)))
     )
-    return SeatOptions(
+    found = SeatOptions(
         seat=seat,
         phase=state.phase,
         my_turn=state.turn is not None and state.turn.seat == seat and state.phase == "play",
@@ -173,6 +173,10 @@ def options(state: TableState, seat: int) -> SeatOptions:
         drawable_prayers=drawable_prayers,
         refused=refused,
     )
+    # A button that offers something is not grey, whatever some of its choices met.
+    return replace(
+        found, refused={name: why for name, why in refused.items() if not getattr(found, name)}
+    )
 
 
 def _discard_choices(prayers: frozenset[int], most: int) -> Iterator[tuple[int, ...]]:
@@ -205,20 +209,19 @@ def _exchange(
                 refused.setdefault(button, why)
     if not legal_takes:
         return False, (), ()
-    refused.pop(button, None)
     takeable = tuple(pile) if pile and pile[0] in legal_takes else ()
     return True, tuple(sorted(discardable)), takeable
 
 
-def _walkway_refusal(state: TableState, card: Card, piece: PieceId) -> Refusal | None:
-    """Why the rules' walkway checks refuse ``piece`` for ``card``: the only part of a
+def _walkway_refusal(state: TableState, use: WalkwayUse, piece: PieceId) -> Refusal | None:
+    """Why the rules' walkway checks refuse ``piece`` for this use: the only part of a
     card play's legality that differs from one walkway to another."""
     turn = state.turn
     assert turn is not None
     try:
         check_walkway(state, piece)
-        if card != "free":
-            check_golden_rule(state, turn, card, piece)
+        if use != "free":
+            check_golden_rule(state, turn, use, piece)
     except Illegal as illegal:
         return Refusal(illegal.reason, dict(illegal.params))
     return None
@@ -227,7 +230,7 @@ def _walkway_refusal(state: TableState, card: Card, piece: PieceId) -> Refusal |
 def _legal_walkways(
     state: TableState,
     seat: int,
-    card: Card,
+    use: WalkwayUse,
     on_board: tuple[PieceId, ...],
     play: Callable[[PieceId], Action],
     button: str,
@@ -242,7 +245,7 @@ def _legal_walkways(
         return ()
     pieces = []
     for piece in on_board:
-        why = _walkway_refusal(state, card, piece)
+        why = _walkway_refusal(state, use, piece)
         if why is None:
             pieces.append(piece)
         else:
@@ -252,7 +255,6 @@ def _legal_walkways(
         if why is not None:
             refused[button] = why
             return ()
-        refused.pop(button, None)
     return tuple(pieces)
 
 
@@ -260,18 +262,18 @@ def _walkway_choices(
     state: TableState,
     seat: int,
     on_board: tuple[PieceId, ...],
-    card: Card,
+    use: WalkwayUse,
     refused: dict[str, Refusal],
 ) -> tuple[WalkwayChoice, ...]:
     rules = state.rules
-    most = rules.rotas_max_rotations if card == "rotas" else rules.moves_max_squares
+    most = rules.rotas_max_rotations if use == "rotas" else rules.moves_max_squares
 
     def play(piece: PieceId, amount: int = 1) -> PlayRotas | PlayMoves:
-        if card == "rotas":
+        if use == "rotas":
             return PlayRotas(seat=seat, piece=piece, rotations=amount)
         return PlayMoves(seat=seat, piece=piece, squares=amount)
 
-    pieces = _legal_walkways(state, seat, card, on_board, play, card, refused)
+    pieces = _legal_walkways(state, seat, use, on_board, play, use, refused)
     if not pieces:
         return ()
     turn = state.turn

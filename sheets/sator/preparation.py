@@ -7,14 +7,13 @@ from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.registry import Transition
 from sheets.sator.actions import BooksPlaced, DraftWalkway, PlaceWalkway, StartPlay
-from sheets.sator.flow import check_in_play, with_player
+from sheets.sator.flow import check_not_over, with_player
 from sheets.sator.seating import draft_order, incertus_hand_sizes, placement_order
 from sheets.sator.state import Phase, TableState, Turn
 
 
 def _check_phase(state: TableState, phase: Phase, reason: str) -> None:
-    if state.phase == "finished":
-        check_in_play(state)
+    check_not_over(state)
     if state.phase != phase:
         raise Illegal(reason, phase=state.phase)
 

@@ -81,7 +81,6 @@ class Turn(Copyable):
     free_action: FreeAction | None = None
     # Monks whose surcharge is already paid, per walkway: it is paid once per turn.
     monks_paid: tuple[tuple[PieceId, int], ...] = ()
-    exchanges: int = 0
 
     @property
     def step_index(self) -> int:

@@ -61,8 +61,7 @@ def exchange(state: TableState, action: Exchange | SearchExchange) -> Transition
         check_prayers_in_pile(player, (action.take_prayer,))
         player = player.but(prayers=player.prayers | {action.take_prayer})
         check_prayer_limit(player)
-    turn = check_in_play(state)
-    state = with_player(state.but(turn=turn.but(exchanges=turn.exchanges + 1)), action.seat, player)
+    state = with_player(state, action.seat, player)
     events.insert(
         0,
         Event(

@@ -61,6 +61,7 @@ def test_the_golden_rule_and_the_gargoyle_take_walkways_out_of_the_choices() -> 
     rotas = {choice.piece: choice for choice in found.rotas}
     assert T1 in rotas and rotas[T1].monks_paid == 1 and T2 not in rotas
     assert T2 not in found.free_walkways and T1 in found.free_walkways
+    assert not {"rotas", "moves", "free_walkways"} & set(found.refused)
 
 
 def test_prayers_are_offered_from_round_two_with_the_levels_the_budget_covers() -> None:
