@@ -1,4 +1,5 @@
 """Every game kind the app knows; importing this module registers them."""
 
-import sheets.fury_of_dracula
-import sheets.paper_dungeons  # noqa: F401
+from sheets import fury_of_dracula, paper_dungeons, sator
+
+__all__ = ["fury_of_dracula", "paper_dungeons", "sator"]

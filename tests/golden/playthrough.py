@@ -1,7 +1,7 @@
 """Golden playthroughs: a game's setup and actions, with what the rules make of them.
 
-A file holds its title, optionally the game kind (``kind fury_of_dracula``; Paper Dungeons
-when absent), the setup (``setup {...}``) and the actions (``> {...}``) as input; every
+A file holds its title, optionally the game kind (``kind fury_of_dracula``; else the game
+whose content version the setup names), the setup (``setup {...}``) and the actions (``> {...}``) as input; every
 other line is the transcript the rules produce: the events of each action and, at the
 points the kind chooses, a summary of the table. The test replays the input and compares
 the whole text, so a change of the rules shows up as a diff to review.
@@ -18,12 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sheets.core import Action, Game, action_from_json, action_to_json, get_game
+from sheets.core import Action, Game, action_from_json, action_to_json, game_kinds, get_game
 from sheets.core.events import Event
-from tests.golden import dracula_transcript, paper_dungeons_transcript
+from tests.golden import dracula_transcript, paper_dungeons_transcript, sator_transcript
 
 GOLDEN = Path(__file__).parent
-DEFAULT_KIND = "paper_dungeons"
 
 
 @dataclass(frozen=True)
@@ -40,6 +39,7 @@ TRANSCRIPTS = {
         paper_dungeons_transcript.seat_name, paper_dungeons_transcript.summary
     ),
     "fury_of_dracula": Transcript(dracula_transcript.seat_name, dracula_transcript.summary),
+    "sator": Transcript(sator_transcript.seat_name, sator_transcript.summary),
 }
 
 
@@ -50,8 +50,16 @@ class GoldenInput:
     actions: list[Action]
 
 
+def kind_of(setup: dict[str, Any]) -> str:
+    """The game whose content the setup was made for."""
+    for kind in game_kinds():
+        if get_game(kind).content_version == setup.get("content_version"):
+            return kind
+    raise LookupError(f"no game has content {setup.get('content_version')!r}")
+
+
 def read_input(text: str) -> GoldenInput:
-    kind = DEFAULT_KIND
+    kind = None
     setup_data = None
     actions = []
     for line in text.splitlines():
@@ -62,6 +70,7 @@ def read_input(text: str) -> GoldenInput:
         elif line.startswith("> "):
             actions.append(action_from_json(json.loads(line.removeprefix("> "))))
     assert setup_data is not None, "a golden file starts with its setup"
+    kind = kind or kind_of(setup_data)
     return GoldenInput(kind, get_game(kind).setup_from_json(setup_data), actions)
 
 
@@ -70,7 +79,7 @@ def render(title: str, given: GoldenInput) -> str:
     transcript = TRANSCRIPTS[given.kind]
     game = Game(rules, given.setup)
     lines = [f"# {title}"]
-    if given.kind != DEFAULT_KIND:
+    if given.kind == "fury_of_dracula":
         lines.append(f"kind {given.kind}")
     lines.append("setup " + json.dumps(rules.setup_to_json(given.setup), ensure_ascii=False))
     for action in given.actions:
