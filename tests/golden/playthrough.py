@@ -1,8 +1,8 @@
 """Golden playthroughs: a game's setup and actions, with what the rules make of them.
 
 A file holds its title, optionally the game kind (``kind fury_of_dracula``; else the game
-whose content version the setup names), the setup (``setup {...}``) and the actions (``> {...}``) as input; every
-other line is the transcript the rules produce: the events of each action and, at the
+whose content version the setup names), the setup (``setup {...}``) and the actions
+(``> {...}``) as input; every other line is the transcript the rules produce: the events of each action and, at the
 points the kind chooses, a summary of the table. The test replays the input and compares
 the whole text, so a change of the rules shows up as a diff to review.
 
