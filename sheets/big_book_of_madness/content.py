@@ -50,7 +50,6 @@ class Costs(_Model):
     banish: int = Field(ge=1)
     element_curse: int = Field(ge=1)
     multi_curse_each_element: int = Field(ge=1)
-    acquire: dict[int, int]
 
 
 class CursePlace(_Model):
@@ -131,10 +130,6 @@ class Content(_Model):
 
     def space_of(self, place: Place) -> int:
         return next(p.space for p in self.curse_places if p.id == place)
-
-    def places_on(self, space: int) -> tuple[Place, ...]:
-        """The curse places under a space of the turn track, left to right."""
-        return tuple(p.id for p in self.curse_places if p.space == space)
 
     @property
     def first_page_ids(self) -> tuple[str, ...]:

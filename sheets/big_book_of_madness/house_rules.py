@@ -177,9 +177,6 @@ class HouseRules(_Frozen):
             return self.basic_spell_level
         return int(spell.partition("-")[2][0])
 
-    def is_spell(self, spell: str) -> bool:
-        return spell in BASIC_SPELLS or spell in self.library_ids()
-
     def page_name(self, page: str) -> str | None:
         entry = self.grimoire_pages.get(page)
         return entry.name if entry else None
