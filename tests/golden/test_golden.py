@@ -5,21 +5,21 @@ from pathlib import Path
 
 import pytest
 
-from tests.golden.playthrough import GOLDEN, read_input, render
+from tests.golden.playthrough import GOLDEN, TRANSCRIPTS, read_input, render
 
 FILES = sorted(GOLDEN.glob("*.txt"))
 
 
-def test_there_are_golden_games_for_solo_and_three_players() -> None:
-    assert {path.name for path in FILES} >= {"solo.txt", "three_players.txt"}
+def test_there_are_golden_games_of_every_kind_with_a_transcript() -> None:
+    names = {path.name for path in FILES}
+    assert names >= {"solo.txt", "three_players.txt", "madness_two_rounds.txt"}
+    assert {read_input(path.read_text("utf-8")).kind for path in FILES} == set(TRANSCRIPTS)
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
 def test_golden_playthrough(path: Path) -> None:
     expected = path.read_text("utf-8")
-    title = expected.splitlines()[0].removeprefix("# ")
-    setup, actions = read_input(expected)
-    actual = render(title, setup, actions)
+    actual = render(read_input(expected))
     if actual != expected:
         diff = "".join(
             difflib.unified_diff(
@@ -32,7 +32,7 @@ def test_golden_playthrough(path: Path) -> None:
         )
 
 
-def test_the_golden_games_are_complete() -> None:
-    for path in FILES:
-        text = path.read_text("utf-8")
-        assert "= after round 8" in text and "game_over" in text, path.name
+@pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
+def test_the_golden_games_are_complete(path: Path) -> None:
+    text = path.read_text("utf-8")
+    assert TRANSCRIPTS[read_input(text).kind].complete(text), path.name
