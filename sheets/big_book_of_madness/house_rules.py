@@ -19,6 +19,7 @@ from sheets.big_book_of_madness.content import (
     ELEMENTS,
     PLACES,
     AbilityId,
+    BasicSpellId,
     ContentError,
     Element,
     MagicianId,
@@ -73,6 +74,7 @@ class HouseRules(_Frozen):
     magician_abilities: dict[MagicianId, AbilityId]
     starting_decks: dict[MagicianId, StartingDeck]
     library_cards_per_level: dict[int, int]
+    basic_spell_elements: dict[BasicSpellId, Element]
     basic_spell_level: int = Field(ge=1, le=3)
     curse_place_order: tuple[Place, Place, Place, Place, Place]
     curse_flip_back: Literal["start_of_next_turn", "end_of_next_turn"]
@@ -119,6 +121,13 @@ class HouseRules(_Frozen):
             raise ValueError("each ability is printed on exactly one magician sheet")
         return abilities
 
+    @field_validator("basic_spell_elements")
+    @classmethod
+    def _every_basic_spell(cls, elements: dict[str, str]) -> dict[str, str]:
+        if set(elements) != set(BASIC_SPELLS):
+            raise ValueError(f"give the element of each basic spell: {', '.join(BASIC_SPELLS)}")
+        return elements
+
     @field_validator("library_cards_per_level")
     @classmethod
     def _three_levels(cls, counts: dict[int, int]) -> dict[int, int]:
@@ -164,9 +173,8 @@ class HouseRules(_Frozen):
         )
 
     def spell_element(self, spell: str) -> Element:
-        basic = load_content().basic_spell(spell)
-        if basic is not None:
-            return basic.element
+        if spell in self.basic_spell_elements:
+            return self.basic_spell_elements[spell]
         element = spell.partition("-")[0]
         assert element in ELEMENTS, f"{spell!r} is not a spell id"
         return element

@@ -10,6 +10,7 @@ from sheets.big_book_of_madness.house_rules import (
     unverified_in_use,
 )
 from sheets.core import InvalidSetup
+from sheets.i18n import has
 
 
 def test_the_shipped_data_loads_with_the_components_of_the_box() -> None:
@@ -120,3 +121,29 @@ def test_library_ids_follow_the_number_of_cards_per_level() -> None:
     assert fewer.library_ids("air", 1)[-1] == "air-1d" and len(fewer.library_ids()) == 36
     assert (fewer.spell_element("air-1d"), fewer.spell_level("air-1d")) == ("air", 1)
     assert (rules.spell_element("telepathy"), rules.spell_level("telepathy")) == ("air", 1)
+
+
+def test_the_basic_spells_elements_are_a_house_rule() -> None:
+    rules = house_rules(
+        {
+            "basic_spell_elements": {
+                "flare": "air",
+                "ice": "water",
+                "growth": "earth",
+                "telepathy": "fire",
+            }
+        }
+    )
+    assert rules.spell_element("flare") == "air" and rules.spell_element("ice") == "water"
+    with pytest.raises(InvalidSetup, match="each basic spell"):
+        house_rules({"basic_spell_elements": {"flare": "air"}})
+
+
+def test_every_setting_and_status_has_words_in_both_languages() -> None:
+    missing = [
+        key
+        for name, spec in setting_specs().items()
+        for key in (f"bbm.setting.{name}", f"bbm.setting.{name}.note", f"bbm.status.{spec.status}")
+        if not has(key)
+    ]
+    assert missing == []
