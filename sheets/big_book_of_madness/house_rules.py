@@ -79,6 +79,8 @@ class HouseRules(_Frozen):
     curse_place_order: tuple[Place, Place, Place, Place, Place]
     curse_flip_back: Literal["start_of_next_turn", "end_of_next_turn"]
     scared_to_death_check: Literal["active_player", "every_player"]
+    scared_madness_to: Literal["box", "madness_deck"]
+    madness_deck_shortfall: Literal["clamp", "lose"]
     combine_modes: bool
     five_player_variant_needs_five_players: bool
     win_when_last_curse_broken: bool

@@ -188,19 +188,34 @@ def move(state: TableState, action: MoveMadness) -> Transition:
 def destroy_from_deck(state: TableState, action: DestroyFromMadnessDeck) -> Transition:
     require_play(state)
     require_positive(action.count)
-    if state.madness_deck == 0:
+    short = action.count > state.madness_deck
+    if state.madness_deck == 0 and state.rules.madness_deck_shortfall == "clamp":
         raise Illegal("bbm_madness_deck_empty")
     destroyed = min(action.count, state.madness_deck)
     state = state.but(
         madness_deck=state.madness_deck - destroyed,
         madness_out_of_game=state.madness_out_of_game + destroyed,
     )
-    event = Event(
-        "bbm_madness_deck_destroyed",
-        None,
-        {"count": destroyed, "asked": action.count, "deck": state.madness_deck},
-    )
-    return Transition(state, (event,))
+    events = [
+        Event(
+            "bbm_madness_deck_destroyed",
+            None,
+            {"count": destroyed, "asked": action.count, "deck": state.madness_deck},
+        )
+    ]
+    state, events = shortfall(state, short, events)
+    return Transition(state, tuple(events))
+
+
+def shortfall(
+    state: TableState, short: bool, events: list[Event]
+) -> tuple[TableState, list[Event]]:
+    """A curse or monster needed more cards than the madness deck held: by default that
+    is no defeat (no player had to take madness), unless the house rule says so."""
+    if short and state.rules.madness_deck_shortfall == "lose":
+        state, lost = finish(state, won=False, reason="madness_deck_empty")
+        events.append(lost)
+    return state, events
 
 
 def _require_madness(player: PlayerState, seat: int, place: MadnessPlace, count: int) -> None:

@@ -24,7 +24,7 @@ from sheets.big_book_of_madness.checks import (
     with_player,
 )
 from sheets.big_book_of_madness.content import PLACES, CurseKind, Element, Place, load_content
-from sheets.big_book_of_madness.madness import finish
+from sheets.big_book_of_madness.madness import finish, shortfall
 from sheets.big_book_of_madness.state import (
     INVOCATION,
     CurseSlot,
@@ -248,8 +248,7 @@ def label_curse(state: TableState, action: LabelCurse) -> Transition:
 
 def madness_under_curses(state: TableState, action: MadnessUnderCurses) -> Transition:
     """The Warlock's arrival effect: a madness card from the deck under each curse, as
-    long as the deck has cards (placing them is no player taking madness, so an empty
-    deck does not lose the game)."""
+    long as the deck has cards."""
     require_phase(state, "grimoire")
     monster = state.monster
     if state.report is None or not state.report.new_monster or monster is None:
@@ -258,7 +257,7 @@ def madness_under_curses(state: TableState, action: MadnessUnderCurses) -> Trans
         raise Illegal("bbm_monster_not_revealed", number=monster.number)
     if monster.madness_under_curses:
         raise Illegal("bbm_madness_already_under_curses")
-    if state.madness_deck == 0:
+    if state.madness_deck == 0 and state.rules.madness_deck_shortfall == "clamp":
         raise Illegal("bbm_madness_deck_empty")
     deck = state.madness_deck
     curses = []
@@ -272,9 +271,10 @@ def madness_under_curses(state: TableState, action: MadnessUnderCurses) -> Trans
     state = state.but(
         madness_deck=deck, curses=tuple(curses), monsters=(*state.monsters[:-1], marked)
     )
-    return Transition(
-        state, (Event("bbm_madness_under_curses", None, {"count": placed, "deck": deck}),)
-    )
+    short = placed < sum(slot.on_track for slot in curses)
+    events = [Event("bbm_madness_under_curses", None, {"count": placed, "deck": deck})]
+    state, events = shortfall(state, short, events)
+    return Transition(state, tuple(events))
 
 
 def flip_back(state: TableState) -> tuple[TableState, list[Event]]:

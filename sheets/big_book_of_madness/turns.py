@@ -96,17 +96,25 @@ def _scare(state: TableState) -> tuple[TableState, list[Event]]:
     )
     limit = load_content().madness_in_hand_to_be_scared_to_death
     events = []
-    players = list(state.players)
-    out = state.madness_out_of_game
     for seat in checked:
-        player = players[seat]
-        if player.madness_hand >= limit:
-            # Every card of the player goes back to the box, madness included: it does
-            # not return to the madness deck.
-            out += player.madness
-            players[seat] = PlayerState(magician=player.magician, spells=(), eliminated=True)
-            events.append(Event("bbm_scared_to_death", seat, {"madness": player.madness}))
-    return state.but(players=tuple(players), madness_out_of_game=out), events
+        player = state.players[seat]
+        if player.madness_hand < limit:
+            continue
+        out = PlayerState(magician=player.magician, spells=(), eliminated=True)
+        state = with_player(state, seat, out)
+        events.append(Event("bbm_scared_to_death", seat, {"madness": player.madness}))
+        if state.rules.scared_madness_to == "madness_deck":
+            state = state.but(madness_deck=state.madness_deck + player.madness)
+            events.append(
+                Event(
+                    "bbm_madness_back_to_deck",
+                    seat,
+                    {"count": player.madness, "deck": state.madness_deck},
+                )
+            )
+        else:
+            state = state.but(madness_out_of_game=state.madness_out_of_game + player.madness)
+    return state, events
 
 
 def _next_active(state: TableState) -> int:

@@ -273,3 +273,11 @@ def test_a_curse_is_neutralised_once() -> None:
     table.act(BreakCurse(seat=0, place="A"))
     with pytest.raises(Illegal, match="bbm_curse_already_broken"):
         table.act(NeutraliseCurse(seat=0, place="A"))
+
+
+def test_the_house_rule_makes_a_warlock_short_of_madness_a_defeat() -> None:
+    table = Table(setup(house_rules={"madness_deck_shortfall": "lose"}))
+    table.act(GainMadness(seat=0, player=0, count=23))
+    table.to(6, "grimoire")
+    assert table.act(MadnessUnderCurses(seat=0)) == ["bbm_madness_under_curses", "bbm_game_lost"]
+    assert [slot.madness_under for slot in table.state.curses] == [1, 1, 0, 0, 0]

@@ -215,3 +215,25 @@ def test_a_count_must_be_positive() -> None:
     ):
         with pytest.raises(Illegal, match="bbm_count_not_positive"):
             table.act(action)
+
+
+def test_the_house_rule_returns_the_madness_of_a_scared_player_to_the_deck() -> None:
+    table = Table(setup(house_rules={"scared_madness_to": "madness_deck"}))
+    table.act(GainMadness(seat=0, player=0, count=7, to="hand"))
+    table.to(1, "recovery")
+    assert table.advance()[:2] == ["bbm_scared_to_death", "bbm_madness_back_to_deck"]
+    assert table.state.madness_deck == 25 and table.state.madness_out_of_game == 0
+
+
+def test_the_house_rule_makes_a_madness_deck_too_small_for_a_curse_a_defeat() -> None:
+    table = Table(setup(house_rules={"madness_deck_shortfall": "lose"}))
+    table.act(GainMadness(seat=0, player=0, count=23))
+    assert table.act(DestroyFromMadnessDeck(seat=0, count=4)) == [
+        "bbm_madness_deck_destroyed",
+        "bbm_game_lost",
+    ]
+    assert table.state.result.reason == "madness_deck_empty"
+    table = Table(setup(house_rules={"madness_deck_shortfall": "lose"}))
+    table.act(GainMadness(seat=0, player=0, count=23))
+    assert table.act(DestroyFromMadnessDeck(seat=0, count=2)) == ["bbm_madness_deck_destroyed"]
+    assert table.act(DestroyFromMadnessDeck(seat=0, count=1))[-1] == "bbm_game_lost"

@@ -18,6 +18,8 @@ HOUSE_RULES = st.fixed_dictionaries(
     optional={
         "curse_flip_back": st.sampled_from(["start_of_next_turn", "end_of_next_turn"]),
         "scared_to_death_check": st.sampled_from(["active_player", "every_player"]),
+        "scared_madness_to": st.sampled_from(["box", "madness_deck"]),
+        "madness_deck_shortfall": st.sampled_from(["clamp", "lose"]),
         "win_when_last_curse_broken": st.booleans(),
         "five_player_variant_needs_five_players": st.booleans(),
         "curse_place_order": st.permutations(["A", "B", "C", "D", "E"]),
