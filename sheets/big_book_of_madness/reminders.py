@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sheets.big_book_of_madness.content import ELEMENTS, Element, load_content
+from sheets.big_book_of_madness.house_rules import HouseRules
 from sheets.big_book_of_madness.setup import Setup
 from sheets.big_book_of_madness.state import INVOCATION, TableState
 
@@ -23,10 +24,11 @@ class Reminder:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-def checklist(setup: Setup) -> tuple[Reminder, ...]:
-    """The setup of the physical game, in the rulebook's order, with the numbers filled in."""
+def checklist(setup: Setup, rules: HouseRules | None = None) -> tuple[Reminder, ...]:
+    """The setup of the physical game, in the rulebook's order, with the numbers filled in
+    (``rules`` are the setup's own, when already at hand)."""
     content = load_content()
-    rules = setup.rules()
+    rules = rules or setup.rules()
     players = len(setup.players)
     deck = rules.madness_deck_by_players[players]
     items = [
@@ -70,8 +72,8 @@ def checklist(setup: Setup) -> tuple[Reminder, ...]:
     if setup.horror:
         items.append(Reminder("bbm.check.horror", {"deck": deck - players}))
     items.append(Reminder("bbm.check.shuffle_decks"))
-    items += _grimoire(setup)
-    items += _library(setup)
+    items += _grimoire(setup, rules)
+    items += _library(setup, rules)
     items += [
         Reminder("bbm.check.round_marker", {"difficulty": setup.difficulty}),
         Reminder("bbm.check.invocation_marker"),
@@ -88,8 +90,7 @@ def _by_element(counts: Mapping[Element, int]) -> dict[str, int]:
     return {element: counts[element] for element in ELEMENTS}
 
 
-def _grimoire(setup: Setup) -> list[Reminder]:
-    rules = setup.rules()
+def _grimoire(setup: Setup, rules: HouseRules) -> list[Reminder]:
     content = load_content()
     inner = setup.grimoire.inner_pages
     items = [Reminder("bbm.check.grimoire_final")]
@@ -113,8 +114,7 @@ def _grimoire(setup: Setup) -> list[Reminder]:
     return items
 
 
-def _library(setup: Setup) -> list[Reminder]:
-    rules = setup.rules()
+def _library(setup: Setup, rules: HouseRules) -> list[Reminder]:
     items = []
     for element in ELEMENTS:
         stack = setup.library[element]
@@ -139,7 +139,7 @@ def step_reminders(state: TableState) -> tuple[Reminder, ...]:
     """What the table is to do in the current step, in the order to do it."""
     match state.phase:
         case "setup":
-            return (*checklist(state.setup), Reminder("bbm.remind.start"))
+            return (*checklist(state.setup, state.rules), Reminder("bbm.remind.start"))
         case "focus":
             items = _focus(state)
         case "grimoire":

@@ -131,7 +131,7 @@ def view(state: TableState, seat: int) -> TableView:
             for index, element in enumerate(ELEMENTS)
         ),
         reminders=step_reminders(state),
-        checklist=checklist(state.setup),
+        checklist=checklist(state.setup, state.rules),
         effect_order=state.clockwise_from_active(),
         unverified=unverified_in_use(state.rules),
         result=state.result,
