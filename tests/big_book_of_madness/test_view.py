@@ -96,6 +96,11 @@ def test_the_checklist_names_what_the_table_has_catalogued_and_the_modes() -> No
     assert "nightmare" not in items
     nightmare = {item.key for item in checklist(setup(2, nightmare=True))}
     assert "bbm.check.nightmare" in nightmare
+    state = RULES.initial(game)
+    for language in ("en", "cs"):
+        lines = [reminder_text(state, item, language) for item in checklist(game)]
+        assert [line for line in lines if "{" in line or "bbm." in line] == []
+        assert "FIRE-1" in " ".join(lines) and "Monster I" in " ".join(lines)
 
 
 def test_before_the_start_the_view_is_the_checklist() -> None:
