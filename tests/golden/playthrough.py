@@ -2,9 +2,10 @@
 
 A file holds its title, optionally the game kind (``kind fury_of_dracula``; else the game
 whose content version the setup names), the setup (``setup {...}``) and the actions
-(``> {...}``) as input; every other line is the transcript the rules produce: the events of each action and, at the
-points the kind chooses, a summary of the table. The test replays the input and compares
-the whole text, so a change of the rules shows up as a diff to review.
+(``> {...}``) as input; every other line is the transcript the rules produce: the events
+of each action and, at the points the kind chooses, a summary of the table. The test
+replays the input and compares the whole text, so a change of the rules shows up as a
+diff to review.
 
     python -m tests.golden.playthrough tests/golden/*.txt    rewrite the files after a change
 """
@@ -20,7 +21,12 @@ from typing import Any
 
 from sheets.core import Action, Game, action_from_json, action_to_json, game_kinds, get_game
 from sheets.core.events import Event
-from tests.golden import dracula_transcript, paper_dungeons_transcript, sator_transcript
+from tests.golden import (
+    dracula_transcript,
+    madness_transcript,
+    paper_dungeons_transcript,
+    sator_transcript,
+)
 
 GOLDEN = Path(__file__).parent
 
@@ -40,6 +46,7 @@ TRANSCRIPTS = {
     ),
     "fury_of_dracula": Transcript(dracula_transcript.seat_name, dracula_transcript.summary),
     "sator": Transcript(sator_transcript.seat_name, sator_transcript.summary),
+    "big_book_of_madness": Transcript(madness_transcript.seat_name, madness_transcript.summary),
 }
 
 

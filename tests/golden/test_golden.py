@@ -14,6 +14,7 @@ COMPLETE = {
     "paper_dungeons": ("= after round 8", "game_over"),
     "fury_of_dracula": ("= after round 3", "fod_game_won"),
     "sator": ("sat_stage_started stage=play", "sat_game_won"),
+    "big_book_of_madness": ("= after round 2",),
 }
 
 
@@ -23,6 +24,7 @@ def test_there_are_golden_games_for_every_game_with_rules() -> None:
         "three_players.txt",
         "fury_of_dracula.txt",
         "sator_three_players.txt",
+        "madness_two_rounds.txt",
     }
 
 
