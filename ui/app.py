@@ -16,6 +16,7 @@ import flet as ft
 
 from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language
 from storage import Store
+from ui.devices import DeviceSeats
 from ui.games import GameUi, game_uis
 from ui.i18n import Texts
 from ui.live import LiveTables
@@ -69,9 +70,11 @@ class AppSession:
         self.texts = Texts(DEFAULT_LANGUAGE)
         self.screen: Screen | None = None
         self.routes = _routes()
+        self.devices = DeviceSeats(services.store)
 
     async def start(self) -> None:
         page = self.page
+        await self.devices.load()
         language = await self._device_setting("language")
         theme = await self._device_setting("theme")
         self.texts = Texts(language if language in LANGUAGES else self._default_language())

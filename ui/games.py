@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import flet as ft
+
 from scoring.outcome import GameOutcome
 
 if TYPE_CHECKING:
@@ -17,6 +19,11 @@ ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
 
 @dataclass(frozen=True)
 class GameUi:
+    """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
+    ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, and the icon
+    of its card on the home screen."""
+
+    icon: ft.IconData
     new_game: ScreenFactory
     play: ScreenFactory
     results: ScreenFactory
@@ -33,6 +40,7 @@ def game_uis() -> dict[str, GameUi]:
 
     return {
         "paper_dungeons": GameUi(
+            icon=ft.Icons.GRID_ON,
             new_game=NewGameScreen.open,
             play=SheetScreen.open,
             results=ResultsScreen.open,

@@ -10,9 +10,10 @@ import pytest
 import pytest_asyncio
 from flet.pubsub.pubsub_hub import PubSubHub
 
+from sheets.core.actions import Action
 from storage import Store, open_store
 from tests.ui.harness import FakeClient
-from ui.app import Services
+from ui.app import TABLE_TOPIC, Services
 from ui.server import app_main, make_services
 
 
@@ -35,10 +36,20 @@ class Table:
         self.services = services
         self.hub = PubSubHub(loop=asyncio.get_running_loop())
 
-    async def device(self, *, width: int = 1024, height: int = 768, route: str = "/") -> FakeClient:
+    async def device(
+        self, *, width: int = 1024, height: int = 768, route: str = "/", language: str = "en"
+    ) -> FakeClient:
+        """A new device (browser) of the table, showing ``route`` in ``language``."""
         client = FakeClient(self.hub, width=width, height=height, route=route)
+        client.browser_storage["table-companion.language"] = language
         await client.start(app_main(self.services))
         return client
+
+    def act(self, game_id: str, *actions: Action) -> None:
+        """Actions made elsewhere (another device), announced as that device would."""
+        for action in actions:
+            self.services.tables.act(game_id, action)
+        self.hub.send_all_on_topic(TABLE_TOPIC, game_id)
 
 
 @pytest_asyncio.fixture

@@ -175,3 +175,23 @@ def walk(control: BaseControl) -> Iterator[BaseControl]:
                 yield from visit(child)
 
     yield from visit(control)
+
+
+def label_of(control: BaseControl) -> str:
+    """The text a person reads on a button, tile or chip."""
+    for attribute in ("content", "label", "title", "text", "value", "tooltip"):
+        value = getattr(control, attribute, None)
+        if isinstance(value, str):
+            return value
+        if isinstance(value, ft.Text) and isinstance(value.value, str):
+            return value.value
+    return ""
+
+
+def find(client: FakeClient, cls: type, text: str) -> Any:
+    """The one control of type ``cls`` whose label contains ``text``."""
+    found = [c for c in client.all(cls) if text in label_of(c)]
+    assert len(found) == 1, (
+        f"{len(found)} {cls.__name__} labelled {text!r}: {[label_of(c) for c in client.all(cls)]}"
+    )
+    return found[0]

@@ -6,14 +6,12 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from ui.games import game_uis
 from ui.screen import StaticScreen
 from ui.widgets.common import section_title, when
 
 if TYPE_CHECKING:
     from ui.app import AppSession
-
-GAME_KINDS = ("paper_dungeons",)
-KIND_ICONS = {"paper_dungeons": ft.Icons.GRID_ON}
 
 
 class HomeScreen(StaticScreen):
@@ -29,7 +27,7 @@ class HomeScreen(StaticScreen):
         active = store.list_games(status="active")
         finished = store.list_games(status="finished")
         controls: list[ft.Control] = [section_title(t("home.new_game"))]
-        controls.append(ft.ResponsiveRow([self._new_game_card(kind) for kind in GAME_KINDS]))
+        controls.append(ft.ResponsiveRow([self._new_game_card(kind) for kind in game_uis()]))
         controls.append(section_title(t("home.resume")))
         controls += [self._game_tile(game, finished=False) for game in active] or [
             ft.Text(t("home.no_games"))
@@ -63,7 +61,7 @@ class HomeScreen(StaticScreen):
             col={"xs": 12, "sm": 6, "md": 4},
             content=ft.Card(
                 ft.ListTile(
-                    leading=ft.Icon(KIND_ICONS[kind]),
+                    leading=ft.Icon(game_uis()[kind].icon),
                     title=ft.Text(self.t(f"kind.{kind}"), weight=ft.FontWeight.BOLD),
                     subtitle=ft.Text(self.t("home.new_game")),
                     on_click=lambda e: self.session.go(f"/new/{kind}"),
@@ -78,7 +76,9 @@ class HomeScreen(StaticScreen):
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.updated_at, t.language)}"
         route = f"/game/{game.game_id}/results" if finished else f"/game/{game.game_id}"
         return ft.ListTile(
-            leading=ft.Icon(KIND_ICONS.get(game.kind, ft.Icons.CASINO)),
+            leading=ft.Icon(
+                game_uis()[game.kind].icon if game.kind in game_uis() else ft.Icons.CASINO
+            ),
             title=ft.Text(game.title or names),
             subtitle=ft.Text(subtitle),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),

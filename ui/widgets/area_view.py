@@ -64,12 +64,10 @@ class AreaView(ft.Container):
         self.canvas = cv.Canvas(
             shapes=self._shapes(area.elements), width=area.w * scale, height=area.h * scale
         )
-        self.element_controls: list[ft.Control | None] = [
-            None if isinstance(element, Line) else self._control(element)
-            for element in area.elements
-        ]
+        self.placed = _placed(area)
+        self.placed_controls = [self._control(element) for element in self.placed]
         self.content = ft.Stack(
-            controls=[self.canvas, *[c for c in self.element_controls if c is not None]],
+            controls=[self.canvas, *self.placed_controls],
             width=area.w * scale,
             height=area.h * scale,
         )
@@ -83,17 +81,19 @@ class AreaView(ft.Container):
         if area == old and lit == self.lit:
             return False
         self.area_model, old_lit, self.lit = area, self.lit, lit
-        if _shape_of(area) != _shape_of(old):
+        placed = _placed(area)
+        if [_kind(e) for e in placed] != [_kind(e) for e in self.placed]:
             self._build()
             return True
         lines = [e for e in area.elements if isinstance(e, Line)]
         if lines != [e for e in old.elements if isinstance(e, Line)]:
             self.canvas.shapes = self._shapes(area.elements)
-        for index, (before, after) in enumerate(zip(old.elements, area.elements, strict=True)):
+        for before, after, control in zip(self.placed, placed, self.placed_controls, strict=True):
             element_id = getattr(after, "id", None)
             relit = element_id is not None and ((element_id in lit) != (element_id in old_lit))
-            if (before != after or relit) and not isinstance(after, Line):
-                self._restyle(self.element_controls[index], after)
+            if before != after or relit:
+                self._restyle(control, after)
+        self.placed = placed
         return True
 
     # Controls
@@ -229,9 +229,14 @@ def _text_frame(text: Text, scale: float) -> ft.Container:
     )
 
 
-def _shape_of(area: Area) -> list[tuple[type, str | None]]:
-    """The kinds and ids of the positioned elements: when they stay, only styles change."""
-    return [(type(e), getattr(e, "id", None)) for e in area.elements if not isinstance(e, Line)]
+def _placed(area: Area) -> list[Element]:
+    """The elements drawn as positioned controls (everything but lines)."""
+    return [element for element in area.elements if not isinstance(element, Line)]
+
+
+def _kind(element: Element) -> tuple[type, str | None]:
+    """What must stay for a control to be restyled rather than rebuilt."""
+    return type(element), getattr(element, "id", None)
 
 
 def _box_fill(box: Box, lit: bool) -> str | None:
