@@ -15,12 +15,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language
 from sheets.layout import PAPER_SIZES_MM
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8550
-PRINTABLE_GAMES = ("paper-dungeons",)
+PRINTABLE_GAMES = ("paper-dungeons", "fury-of-dracula")
 # As sheets.pdf.paper_dungeons.MAX_PAGES, which would import ReportLab just to parse options.
 MAX_SHEETS = 200
 
@@ -82,8 +82,9 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
         description=(
             "Write Paper Dungeons sheets to play on with pencils as a PDF: blank sheets,\n"
             "or the sheets of a stored game, prepared for its players or finished with\n"
-            "every mark and the score. An existing file is replaced only once the new\n"
-            "one is complete."
+            "every mark and the score. For Fury of Dracula: Dracula's trail log and the\n"
+            "hunters' tracker. An existing file is replaced only once the new one is\n"
+            "complete."
         ),
         epilog="example:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20",
     )
@@ -92,7 +93,7 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
         "sheet_game",
         choices=PRINTABLE_GAMES,
         metavar="GAME",
-        help="the game whose sheets to print: paper-dungeons",
+        help="the game whose sheets to print: paper-dungeons or fury-of-dracula",
     )
     printing.add_argument(
         "--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF file to write"
@@ -134,14 +135,22 @@ def print_sheets(args: argparse.Namespace) -> int:
                 "printing a stored game (--game) is not available yet; "
                 "leave out --game and --seat to print blank sheets"
             )
-        from sheets.pdf.paper_dungeons import blank_pad
-
-        pdf = blank_pad(language=args.lang, paper=args.paper, count=args.count)
-        write_atomically(args.out, pdf)
+        write_atomically(args.out, blank_sheets(args.sheet_game, args.lang, args.paper, args.count))
     except (PrintError, ValueError) as error:
         sys.stderr.write(f"python main.py print: error: {error}\n")
         return 1
     return 0
+
+
+def blank_sheets(game: str, language: Language, paper: str, count: int) -> bytes:
+    """The blank sheets of ``game``, ``count`` of each. :raises ValueError:"""
+    if game == "fury-of-dracula":
+        from sheets.pdf.fury_of_dracula import aids_pdf
+
+        return aids_pdf(language=language, paper=paper, copies=count)
+    from sheets.pdf.paper_dungeons import blank_pad
+
+    return blank_pad(language=language, paper=paper, count=count)
 
 
 def write_atomically(path: Path, data: bytes) -> None:

@@ -84,9 +84,9 @@ def test_an_unknown_game_and_a_missing_out_are_explained(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(SystemExit) as exit_info:
-        run("fury-of-dracula", "--out", str(tmp_path / "x.pdf"))
+        run("monopoly", "--out", str(tmp_path / "x.pdf"))
     assert exit_info.value.code == 2
-    assert "invalid choice: 'fury-of-dracula'" in capsys.readouterr().err
+    assert "invalid choice: 'monopoly'" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         run("paper-dungeons")
     assert "--out" in capsys.readouterr().err
