@@ -32,7 +32,12 @@ class GameUi:
 
 
 def game_uis() -> dict[str, GameUi]:
+    from scoring import fury_of_dracula as fod_scoring
     from scoring import paper_dungeons as pd_scoring
+    from ui.fury_of_dracula.house_rules_screen import HouseRulesScreen as FodHouseRules
+    from ui.fury_of_dracula.new_game import NewGameScreen as FodNewGame
+    from ui.fury_of_dracula.play_screen import open_play as fod_play
+    from ui.fury_of_dracula.results_screen import ResultsScreen as FodResults
     from ui.paper_dungeons.house_rules_screen import HouseRulesScreen
     from ui.paper_dungeons.new_game import NewGameScreen
     from ui.paper_dungeons.results_screen import ResultsScreen
@@ -46,5 +51,13 @@ def game_uis() -> dict[str, GameUi]:
             results=ResultsScreen.open,
             house_rules=HouseRulesScreen.open,
             outcome=pd_scoring.outcome,
+        ),
+        "fury_of_dracula": GameUi(
+            icon=ft.Icons.NIGHTLIGHT,
+            new_game=FodNewGame.open,
+            play=fod_play,
+            results=FodResults.open,
+            house_rules=FodHouseRules.open,
+            outcome=fod_scoring.outcome,
         ),
     }

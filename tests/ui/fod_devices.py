@@ -1,0 +1,134 @@
+"""Fury of Dracula at a headless table: a stored game, devices taking seats, and taps on
+the controls a player would tap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from sheets.fury_of_dracula.setup import Setup, setup_from_json
+from storage import SeatInfo
+from tests.ui.harness import FakeClient, find, label_of, walk
+
+PLAYERS = ("Anna", "Bohdan", "Cyril")
+FAR_APART = {
+    "players": [{"name": name} for name in PLAYERS],
+    "dracula_seat": 0,
+    "hunter_seats": {"godalming": 1, "seward": 2, "van_helsing": 2, "mina": 1},
+    "starts": {"godalming": "MA", "seward": "LS", "van_helsing": "CA", "mina": "GR"},
+    "advanced": True,
+    "encounter_cards": "app",
+    "seed": 7,
+}
+
+
+def far_apart_setup(**changes: Any) -> Setup:
+    """Anna is Dracula; the hunters start in Spain and Portugal, far from the Balkans."""
+    return setup_from_json({**FAR_APART, **changes})
+
+
+def stored_game(table: Any, setup: Setup) -> str:
+    return table.services.store.create_game(
+        kind="fury_of_dracula",
+        setup=setup,
+        seats=[SeatInfo(name=player.name) for player in setup.players],
+    )
+
+
+async def device(
+    table: Any, game_id: str, *, width: int = 1024, language: str = "en"
+) -> FakeClient:
+    height = 844 if width < 600 else 768
+    return await table.device(
+        width=width, height=height, route=f"/game/{game_id}", language=language
+    )
+
+
+async def take_seat(client: FakeClient, player: str | None) -> None:
+    """The seat menu: play as ``player`` on this device (``None``: be the table)."""
+    await client.fire(client.one(ft.PopupMenuButton).items[0])
+    label = "The table" if player is None else f"Play as {player}"
+    await client.fire(find(client, ft.ListTile, label))
+    await client.settle(60)
+
+
+async def tap(client: FakeClient, cls: type, label: str) -> None:
+    await client.fire(find(client, cls, label))
+
+
+def dialog(client: FakeClient) -> Any:
+    return client.page._dialogs.controls[-1]
+
+
+def in_dialog(client: FakeClient, cls: type, label: str) -> Any:
+    found = [
+        control
+        for control in walk(dialog(client))
+        if isinstance(control, cls) and label_of(control) == label
+    ]
+    assert len(found) == 1, (
+        label,
+        [label_of(c) for c in walk(dialog(client)) if isinstance(c, cls)],
+    )
+    return found[0]
+
+
+def destination(client: FakeClient, name: str) -> ft.Button:
+    """One of Dracula's move buttons, by the place (or power) it names first."""
+    found = [
+        button
+        for button in client.all(ft.Button)
+        if isinstance(button.content, ft.Column)
+        and isinstance(button.content.controls[0], ft.Text)
+        and button.content.controls[0].value == name
+    ]
+    assert len(found) == 1, name
+    return found[0]
+
+
+def texts_of(button: ft.Button) -> list[str]:
+    assert isinstance(button.content, ft.Column)
+    return [control.value for control in button.content.controls if isinstance(control, ft.Text)]
+
+
+def snack(client: FakeClient) -> str:
+    """The last message the screen showed at the bottom."""
+    shown = client.page._dialogs.controls[-1]
+    assert isinstance(shown, ft.SnackBar), shown
+    content = shown.content
+    assert isinstance(content, ft.Text)
+    return str(content.value)
+
+
+DRACULA_PATH = ("SA", "IO", "AT", "VA", "SJ", "BE")
+
+
+def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PATH) -> None:
+    """Dracula starts in Sofia and roams the Balkans along ``path`` (a lair made when the
+    trail is full), placing his first encounter card each time; the hunters rest."""
+    from sheets.fury_of_dracula.actions import (
+        DraculaMove,
+        DraculaStart,
+        MakeLair,
+        PlaceEncounter,
+        PlaceRumour,
+        Rest,
+    )
+    from sheets.fury_of_dracula.flow import current_step
+
+    def state() -> Any:
+        return tables.open(game_id).state
+
+    tables.act(game_id, DraculaStart(seat=0, place="SO"))
+    for place in path:
+        while current_step(state()) in ("day_action", "night_action"):
+            hunter = state().current_hunter
+            tables.act(game_id, Rest(seat=state().setup.hunter_seats[hunter], hunter=hunter))
+        if current_step(state()) == "dracula_mature":
+            tables.act(game_id, MakeLair(seat=0, encounter=state().dracula.hand[0]))
+        tables.act(game_id, DraculaMove(seat=0, place=place))
+        if current_step(state()) == "dracula_encounter":
+            tables.act(game_id, PlaceEncounter(seat=0, encounter=state().dracula.hand[0]))
+        if current_step(state()) == "dracula_rumour":
+            tables.act(game_id, PlaceRumour(seat=0, space=None))

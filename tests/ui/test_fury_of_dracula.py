@@ -1,0 +1,399 @@
+"""The Fury of Dracula screens in the headless harness: a new game and its checklist, the
+table's screen and a hunter's phone, Dracula's private screen, the results, the house
+rules, printing and the settings."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import flet as ft
+import pytest
+
+from sheets.fury_of_dracula.actions import (
+    DraculaStart,
+    GainInfluence,
+    ReserveTicket,
+    Rest,
+)
+from sheets.fury_of_dracula.content import load_content
+from sheets.fury_of_dracula.flow import current_step
+from sheets.fury_of_dracula.options import options
+from sheets.fury_of_dracula.setup import randomise_setup
+from sheets.i18n import translate
+from tests.pdf.pdf_tools import page_texts
+from tests.ui.fod_devices import (
+    destination,
+    device,
+    dialog,
+    far_apart_setup,
+    in_dialog,
+    snack,
+    stored_game,
+    take_seat,
+    tap,
+    texts_of,
+)
+from tests.ui.harness import find, label_of, walk
+
+
+def live(table: Any, game_id: str) -> Any:
+    return table.services.tables.open(game_id).state
+
+
+def started(table: Any, **changes: Any) -> str:
+    """A stored far-apart game where Dracula has started in Sofia."""
+    game_id = stored_game(table, far_apart_setup(**changes))
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    return game_id
+
+
+def joined(client: Any) -> str:
+    return "\n".join(client.texts())
+
+
+def title(client: Any) -> str:
+    return str(client.page.views[-1].appbar.title.value)
+
+
+# New game
+
+
+@pytest.mark.asyncio
+async def test_a_new_game_starts_from_the_drawn_setup_and_waits_for_dracula(table) -> None:
+    tablet = await table.device()
+    await tap(tablet, ft.ListTile, "Fury of Dracula")
+    drawn = [text for text in tablet.texts() if text.startswith("Drawn: ")]
+    await tap(tablet, ft.FilledButton, "Start the game")
+    game_id = tablet.page.route.removeprefix("/game/")
+    setup = live(table, game_id).setup
+    assert [player.name for player in setup.players] == ["Player 1", "Player 2", "Player 3"]
+    assert drawn == [f"Drawn: {setup.players[setup.dracula_seat].name} plays Dracula."]
+    assert setup.starts["godalming"] == "CN" and not setup.advanced
+    assert "Waiting for Dracula (" in joined(tablet)
+    assert "Dracula's start" in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_checklist_follows_what_the_table_chose(table) -> None:
+    client = await table.device(width=390, height=844)
+    await client.go("/new/fury_of_dracula")
+    for field, name in zip(client.all(ft.TextField), ("Ann", "Bob", "Cid"), strict=True):
+        await client.type(field, name)
+    dracula = client.all(ft.SegmentedButton)[0]
+    dracula.selected = ["chosen"]
+    await client.fire(dracula, "change")
+    picker = find(client, ft.Dropdown, "Who plays Dracula")
+    picker.value = "1"
+    await client.fire(picker, "select")
+    starts = client.all(ft.SegmentedButton)[2]
+    starts.selected = ["chosen"]
+    await client.fire(starts, "change")
+    mina = find(client, ft.Dropdown, "Mina Harker")
+    mina.value = "PA"
+    await client.fire(mina, "select")
+    switch = client.one(ft.Switch)
+    switch.value = True
+    await client.fire(switch, "change")
+    steps = client.texts()
+    assert "Bob plays Dracula: Dracula's sheet, figure and reference map." in steps
+    assert any(step.startswith("Advanced rules: the five power cards") for step in steps)
+    last = "Last, Dracula chooses his start location in secret on his device."
+    assert steps.index("Mina Harker starts in Paris.") < steps.index(last)
+    await tap(client, ft.FilledButton, "Start the game")
+    setup = live(table, client.page.route.removeprefix("/game/")).setup
+    assert setup.dracula_seat == 1 and setup.starts["mina"] == "PA" and setup.advanced
+
+
+@pytest.mark.asyncio
+async def test_players_need_different_names(table) -> None:
+    client = await table.device()
+    await client.go("/new/fury_of_dracula")
+    first, second, _ = client.all(ft.TextField)
+    await client.type(first, "Eva")
+    await client.type(second, "eva")
+    await tap(client, ft.FilledButton, "Start the game")
+    assert "Every player needs a different name." in client.texts()
+    assert table.services.store.list_games() == []
+
+
+# The table and the hunters' phones
+
+
+@pytest.mark.asyncio
+async def test_the_table_offers_the_hunters_action_and_says_why_not_the_others(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    assert "Day: hunter's action: Lord Godalming" in tablet.texts()
+    buttons = [label_of(b) for b in tablet.all(ft.FilledTonalButton)]
+    assert buttons[:5] == ["Move", "Supply", "Reserve ticket", "Rest", "Use a sheet ability"]
+    assert "Trade: Trading needs both hunters in the same city." in tablet.texts()
+    assert "Search: There are no known encounters here to search." in tablet.texts()
+    await tap(tablet, ft.FilledTonalButton, "Rest")
+    assert live(table, game_id).current_hunter == "seward"
+    assert "Day: hunter's action: Dr. John Seward" in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_move_is_picked_among_the_legal_destinations(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    await tap(tablet, ft.FilledTonalButton, "Move")
+    offered = sorted(
+        label_of(c) for c in walk(dialog(tablet)) if isinstance(c, ft.FilledTonalButton)
+    )
+    state = live(table, game_id)
+    legal = sorted(
+        translate(f"fod.place.{a.to}", "en")
+        for a in options(state, 1).actions
+        if a.TYPE == "fod.move"
+    )
+    assert offered == legal == ["Alicante", "Cadiz", "Granada", "Lisbon", "Santander", "Saragossa"]
+    await tablet.fire(in_dialog(tablet, ft.FilledTonalButton, "Saragossa"))
+    assert live(table, game_id).hunter("godalming").location == "SR"
+    assert "Lord Godalming moves from Madrid to Saragossa." in joined(tablet)
+
+
+@pytest.mark.asyncio
+async def test_a_refused_trade_says_why_in_the_form(table) -> None:
+    game_id = started(
+        table, starts={"godalming": "MA", "seward": "MA", "van_helsing": "CA", "mina": "GR"}
+    )
+    tablet = await device(table, game_id)
+    await tap(tablet, ft.FilledTonalButton, "Trade")
+    items = next(c for c in walk(dialog(tablet)) if isinstance(c, ft.TextField))
+    items.value = "1"
+    await tablet.fire(in_dialog(tablet, ft.FilledTonalButton, "Trade"))
+    problem = [
+        c for c in walk(dialog(tablet)) if isinstance(c, ft.Text) and c.color == ft.Colors.ERROR
+    ]
+    assert problem[0].value == "Not that many cards in hand."
+    assert live(table, game_id).current_hunter == "godalming"
+
+
+@pytest.mark.asyncio
+async def test_the_counters_record_damage_bites_and_fangs(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id, width=390)
+    more_damage = [b for b in tablet.all(ft.IconButton) if b.tooltip == "More: damage"]
+    await tablet.fire(more_damage[0])
+    await tablet.fire([b for b in tablet.all(ft.IconButton) if b.tooltip == "More: bites"][3])
+    await tap(tablet, ft.OutlinedButton, "+1 influence (Fangs)")
+    state = live(table, game_id)
+    assert state.hunter("godalming").damage == 1
+    assert state.hunter("mina").defeated, "Mina has no bite space"
+    assert state.influence == 2 + 1
+    assert "Damage 1 / 12" in tablet.texts()
+    assert "Defeated: to a hospital at dawn · Weakened" in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_token_is_placed_by_typing_its_place_and_removed_with_a_tap(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    await tap(tablet, ft.OutlinedButton, "Place token")
+    assert not [c for c in walk(dialog(tablet)) if label_of(c) == "Paris"], "nothing listed unasked"
+    await tablet.fire(in_dialog(tablet, ft.OutlinedButton, "fog"))
+    field = next(c for c in walk(dialog(tablet)) if isinstance(c, ft.TextField))
+    await tablet.type(field, "pari")
+    await tablet.fire(in_dialog(tablet, ft.OutlinedButton, "Paris"))
+    assert live(table, game_id).tokens.fog == ("PA",)
+    assert "fog: Paris" in tablet.texts()
+    await tablet.fire(tablet.one(ft.IconButton, tooltip="Remove fog: Paris"))
+    assert live(table, game_id).tokens.fog == ()
+
+
+@pytest.mark.asyncio
+async def test_a_fight_is_followed_card_by_card(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    await tap(tablet, ft.OutlinedButton, "Start combat")
+    boxes = [c for c in walk(dialog(tablet)) if isinstance(c, ft.Checkbox)]
+    boxes[0].value = True
+    await tablet.fire(in_dialog(tablet, ft.FilledTonalButton, "Start combat"))
+    assert "Combat (day) in Madrid · against a vampire" in tablet.texts()
+    await tap(tablet, ft.FilledTonalButton, "Dracula played a combat card")
+    assert "Dracula's combat cards played: 1 of 6" in tablet.texts()
+    await tap(tablet, ft.OutlinedButton, "Escape")
+    assert live(table, game_id).combat is None
+    assert "Combat (day) in Madrid · against a vampire" not in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_undo_on_the_table_takes_back_the_hunters_never_draculas_choice(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    await tap(tablet, ft.FilledTonalButton, "Rest")
+    await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
+    assert live(table, game_id).current_hunter == "godalming"
+    await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
+    assert snack(tablet) == "Nothing to undo."
+    assert live(table, game_id).dracula.location == "SO"
+    await tablet.fire(tablet.one(ft.IconButton, tooltip="Redo"))
+    assert live(table, game_id).current_hunter == "seward"
+
+
+@pytest.mark.asyncio
+async def test_a_hunter_phone_acts_for_its_own_hunters_and_sees_their_tickets(table) -> None:
+    game_id = started(table)
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Cyril")
+    assert "Lord Godalming acts on Bohdan's device." in phone.texts()
+    assert not phone.all(ft.FilledTonalButton, content="Rest")
+    table.act(
+        game_id,
+        Rest(seat=1, hunter="godalming"),
+        ReserveTicket(seat=2, hunter="seward", tickets=((2, 1),)),
+    )
+    await phone.settle()
+    assert "1 ticket: white 2 / yellow 1" in phone.texts()
+    tablet = await device(table, game_id)
+    assert "1 ticket" in tablet.texts() and "1 ticket: white 2 / yellow 1" not in tablet.texts()
+
+
+# Dracula's phone
+
+
+@pytest.mark.asyncio
+async def test_dracula_takes_his_seat_and_picks_his_start_in_secret(table) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    phone = await device(table, game_id, width=390)
+    tablet = await device(table, game_id)
+    await take_seat(phone, "Anna")
+    assert title(phone) == "Dracula · Anna"
+    await phone.type(phone.one(ft.TextField), "sofi")
+    await tap(phone, ft.OutlinedButton, "Sofia")
+    assert "You are in Sofia." in phone.texts()
+    assert f"Sofia ({load_content().place('SO').card_no})" in phone.texts()
+    await tablet.settle()
+    assert "Dracula has chosen his start location." in joined(tablet)
+    assert not any("Sofia" in text for text in tablet.texts())
+
+
+@pytest.mark.asyncio
+async def test_draculas_moves_show_what_they_cost_and_whether_they_reveal_him(table) -> None:
+    setup = randomise_setup(["Anna", "Bohdan"], 3, dracula_seat=0)
+    game_id = stored_game(table, setup)
+    table.act(game_id, DraculaStart(seat=0, place="VR"))
+    while current_step(live(table, game_id)) in ("day_action", "night_action"):
+        hunter = live(table, game_id).current_hunter
+        table.act(game_id, Rest(seat=1, hunter=hunter))
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Anna")
+    assert texts_of(destination(phone, "Black Sea")) == ["Black Sea", "2 damage"]
+    assert texts_of(destination(phone, "Constanta")) == [
+        "Constanta",
+        "REVEALS YOU: a hunter is there",
+    ]
+    assert texts_of(destination(phone, "Sofia")) == ["Sofia"]
+    await phone.fire(destination(phone, "Black Sea"))
+    state = live(table, game_id)
+    assert state.dracula.location == "BS" and state.dracula.damage == 2
+    assert current_step(state) == "day_action", "no encounter at sea, and no rumours"
+
+
+@pytest.mark.asyncio
+async def test_dracula_enters_the_cards_he_drew_from_the_real_deck(table) -> None:
+    game_id = stored_game(table, far_apart_setup(encounter_cards="physical"))
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Anna")
+    assert "Drawn: 0 of 5" in phone.texts()
+    for card in ("Rats", "Rats", "Spy", "Hoax", "Wolves"):
+        await phone.fire(phone.one(ft.IconButton, tooltip=f"More: {card}"))
+    await tap(phone, ft.FilledButton, "Enter drawn encounters")
+    assert live(table, game_id).dracula.hand == ("hoax", "rats", "rats", "spy", "wolves")
+    assert "Rats ×2" in [label_of(chip) for chip in phone.all(ft.Chip)]
+
+
+@pytest.mark.asyncio
+async def test_a_device_that_loses_draculas_seat_stops_showing_his_secrets(table) -> None:
+    game_id = started(table)
+    first = await device(table, game_id, width=390)
+    await take_seat(first, "Anna")
+    assert "You are in Sofia." in first.texts()
+    second = await device(table, game_id, width=390)
+    await take_seat(second, "Anna")
+    await first.settle()
+    assert "You are in Sofia." in second.texts()
+    assert not any("Sofia" in text for text in first.texts())
+    assert title(first) == "Fury of Dracula"
+
+
+# Results, house rules, printing, settings
+
+
+@pytest.mark.asyncio
+async def test_the_results_say_who_won_and_the_result_is_recorded(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    table.act(game_id, GainInfluence(seat=1, amount=13))
+    await tablet.settle()
+    await tap(tablet, ft.FilledButton, "Results")
+    assert tablet.page.route == f"/game/{game_id}/results"
+    assert "Dracula wins: his influence reached 13." in tablet.texts()
+    assert "Dracula · won" in tablet.texts()
+    assert "Lord Godalming, Mina Harker · lost" in tablet.texts()
+    result = table.services.store.result(game_id=game_id)
+    assert [seat["winner"] for seat in result["seats"]] == [True, False, False]
+
+
+@pytest.mark.asyncio
+async def test_a_house_rule_corrected_for_a_game_changes_its_tracks(table) -> None:
+    game_id = started(table)
+    client = await table.device(route=f"/game/{game_id}/rules")
+    assert len([c for c in client.all(ft.Text) if c.value == "unverified"]) == 20
+    godalming = next(f for f in client.all(ft.TextField) if f.label == "Lord Godalming")
+    godalming.value = "11"
+    await tap(client, ft.FilledButton, "Save")
+    assert client.page.route == f"/game/{game_id}"
+    assert live(table, game_id).rules.hunter_health["godalming"] == 11
+    assert "Damage 0 / 11" in client.texts()
+    assert table.services.store.load_game(game_id=game_id).setup.house_rules["hunter_health"] == {
+        "godalming": 11,
+        "seward": 10,
+        "van_helsing": 10,
+        "mina": 8,
+    }
+
+
+@pytest.mark.asyncio
+async def test_a_house_rule_that_is_not_data_is_refused(table) -> None:
+    client = await table.device(route="/house-rules/fury_of_dracula")
+    tickets = next(f for f in client.all(ft.TextField) if f.value and "×" in f.value)
+    tickets.value = "3/2x4, many"
+    await tap(client, ft.FilledButton, "Save")
+    assert "Ticket tokens: this value does not fit." in client.texts()
+    tickets.value = "3/2x4, 1/-x3"
+    await tap(client, ft.FilledButton, "Save")
+    assert table.services.store.house_rule_defaults(kind="fury_of_dracula") == {
+        "ticket_mix": [[3, 2, 4], [1, None, 3]]
+    }
+
+
+@pytest.mark.asyncio
+async def test_the_print_button_downloads_both_aids_for_the_game(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id, language="cs")
+    await tablet.fire(tablet.one(ft.PopupMenuButton).items[1])
+    for _ in range(100):
+        if tablet.saved_files:
+            break
+        await asyncio.sleep(0.05)
+    [(name, pdf)] = tablet.saved_files
+    assert name == "fury-of-dracula.pdf"
+    trail, tracker = page_texts(pdf)
+    assert "Záznam Drákulovy Cesty" in trail and "Anna" in trail
+    assert "Přehled lovců" in tracker and "Bohdan" in tracker
+
+
+@pytest.mark.asyncio
+async def test_settings_offer_the_house_rules_of_fury_of_dracula(table) -> None:
+    client = await table.device(route="/settings")
+    [tile] = [
+        c
+        for c in walk(client.page.views[-1])
+        if isinstance(c, ft.ListTile) and label_of(c) == "Fury of Dracula"
+    ]
+    await client.fire(tile)
+    assert client.page.route == "/house-rules/fury_of_dracula"
+    assert "House rules for new games" in client.texts()

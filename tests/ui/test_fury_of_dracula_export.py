@@ -1,0 +1,87 @@
+"""The game file of one seat: a hunter's or the table's holds nothing of Dracula's secrets
+and cannot be imported as a game; Dracula's is the whole game."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import flet as ft
+import pytest
+
+from sheets.fury_of_dracula.content import load_content
+from sheets.i18n import translate
+from storage import ImportRefused
+from tests.fury_of_dracula.test_secrecy import secret_places, strings
+from tests.ui.fod_devices import device, far_apart_setup, play_far_apart, stored_game, take_seat
+from ui.fury_of_dracula.export import SEAT_RECORD_FORMAT, seat_game_file
+
+ENCOUNTERS = set(load_content().encounters)
+
+
+def exported(table: Any, game_id: str, seat: int | None) -> str:
+    live = table.services.tables.open(game_id)
+    full = table.services.store.export_game(game_id=game_id)
+    return seat_game_file(full, live.game, live.seqs, seat)
+
+
+def leaks(text: str, places: set[str]) -> set[str]:
+    found = set(strings(json.loads(text))) & (places | ENCOUNTERS)
+    for code in places:
+        for language in ("en", "cs"):
+            name = translate(f"fod.place.{code}", language)
+            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text):
+                found.add(name)
+    return found
+
+
+@pytest.fixture
+def played(table: Any) -> str:
+    game_id = stored_game(table, far_apart_setup())
+    play_far_apart(table.services.tables, game_id)
+    return game_id
+
+
+def test_a_hunter_seat_and_the_table_get_no_hidden_place_or_card(table: Any, played: str) -> None:
+    hidden = secret_places(table.services.tables.open(played).state)
+    assert hidden == {"SO", "SA", "IO", "AT", "VA", "SJ", "BE"}
+    for seat in (1, 2, None):
+        text = exported(table, played, seat)
+        document = json.loads(text)
+        assert document["format"] == SEAT_RECORD_FORMAT and document["seat"] == seat
+        assert "seed" not in document["setup"]
+        assert leaks(text, hidden) == set()
+        moves = [e for e in document["log"] if e["action"]["type"] == "fod.dracula_move"]
+        assert len(moves) == 6 and all(set(e["action"]) == {"type", "seat"} for e in moves)
+        assert any(event["code"] == "fod_dracula_moved" for event in moves[0]["events"])
+
+
+def test_dracula_gets_the_whole_game_and_it_imports(table: Any, played: str) -> None:
+    store = table.services.store
+    text = exported(table, played, 0)
+    assert text == store.export_game(game_id=played)
+    assert {"SO", "BE"} <= set(strings(json.loads(text)))
+    store.delete_game(game_id=played)
+    assert store.import_game(data=text) == played
+
+
+def test_a_seat_record_is_not_taken_for_a_game_file(table: Any, played: str) -> None:
+    with pytest.raises(ImportRefused):
+        table.services.store.import_game(data=exported(table, played, 1))
+
+
+@pytest.mark.asyncio
+async def test_the_menu_saves_this_devices_file(table: Any, played: str) -> None:
+    phone = await device(table, played, width=390)
+    await take_seat(phone, "Cyril")
+    await phone.fire(phone.one(ft.PopupMenuButton).items[2])
+    await phone.settle(60)
+    [(name, data)] = phone.saved_files
+    assert name == f"fury-of-dracula-{played[:8]}.json"
+    document = json.loads(data)
+    assert document["seat"] == 2
+    assert (
+        leaks(data.decode("utf-8"), secret_places(table.services.tables.open(played).state))
+        == set()
+    )

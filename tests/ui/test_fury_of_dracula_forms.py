@@ -1,0 +1,98 @@
+"""What the Fury of Dracula forms turn into data: the new-game draft, house rules as
+typed, and the names parameters read as."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheets.core.errors import InvalidSetup
+from sheets.fury_of_dracula.content import load_content
+from sheets.fury_of_dracula.house_rules import house_rules
+from ui.fury_of_dracula import rule_fields
+from ui.fury_of_dracula.draft import GameDraft
+from ui.fury_of_dracula.names import describe_values
+from ui.fury_of_dracula.pickers import folded
+
+
+def test_the_draft_is_the_seeded_draw_until_the_table_enters_its_own() -> None:
+    draft = GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9)
+    draft.keep_choices_valid()
+    drawn = draft.to_setup()
+    assert drawn == GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9).to_setup()
+    draft.hunters_mode = "chosen"
+    others = [seat for seat in range(4) if seat != drawn.dracula_seat]
+    draft.hunter_seats = {
+        "godalming": others[0],
+        "seward": others[1],
+        "van_helsing": others[2],
+        "mina": others[2],
+    }
+    assert draft.to_setup().hunter_seats == draft.hunter_seats
+    assert draft.to_setup().dracula_seat == drawn.dracula_seat
+
+
+def test_a_new_dracula_resets_hunters_he_would_run() -> None:
+    draft = GameDraft(names=["Ann", "Bob", "Cid"], seed=1, dracula_mode="chosen", dracula_seat=0)
+    draft.keep_choices_valid()
+    draft.hunters_mode = "chosen"
+    assert 0 not in draft.hunter_seats.values()
+    draft.dracula_seat = 1
+    draft.keep_choices_valid()
+    assert 1 not in draft.hunter_seats.values()
+    assert draft.to_setup().dracula_seat == 1
+
+
+def test_players_are_kept_between_two_and_five() -> None:
+    draft = GameDraft(names=["Ann", "Bob"])
+    draft.set_player_count(9, "Player {number}")
+    assert draft.names == ["Ann", "Bob", "Player 3", "Player 4", "Player 5"]
+    draft.set_player_count(1, "Player {number}")
+    assert draft.names == ["Ann", "Bob"]
+
+
+def test_chosen_start_cities_are_checked_by_the_rules() -> None:
+    draft = GameDraft(names=["Ann", "Bob"], starts_mode="chosen")
+    draft.keep_choices_valid()
+    draft.starts["mina"] = "CD"
+    with pytest.raises(InvalidSetup, match="mina cannot start in Castle Dracula"):
+        draft.to_setup()
+
+
+def test_house_rules_as_typed_round_trip_through_the_rules() -> None:
+    specs = load_content().rules.settings
+    kinds = {name: rule_fields.field_kind(spec) for name, spec in specs.items()}
+    assert kinds["hunter_health"] == "per_key"
+    assert kinds["power_cards_face_up"] == "switch"
+    assert kinds["wolf_form_roads"] == "choice"
+    assert kinds["ticket_mix"] == "tickets"
+    assert kinds["vampire_clears_spaces"] == "numbers"
+    assert kinds["consecrated_ground_forbidden"] == "places"
+    default = specs["ticket_mix"].default
+    assert rule_fields.tickets_text(default) == "3/2×4, 2/2×4, 2/1×3, 1/1×2, 1/-×3"
+    assert rule_fields.parse_tickets(rule_fields.tickets_text(default)) == default
+    assert rule_fields.parse_places(" cd, ga ,") == ["CD", "GA"]
+    assert rule_fields.parse_numbers("4, 6") == [4, 6]
+    rules = house_rules(
+        {"ticket_mix": rule_fields.parse_tickets("2/1x3"), "vampire_clears_spaces": [4]}
+    )
+    assert rules.ticket_pool() == ((2, 1),) * 3
+    for bad in ("3/2", "a/b×1", "3/2×"):
+        with pytest.raises(ValueError):
+            rule_fields.parse_tickets(bad)
+
+
+def test_parameters_read_as_names_in_both_languages() -> None:
+    english, czech = describe_values("en"), describe_values("cs")
+    assert english("to", "BD") == "Budapest" and czech("to", "BD") == "Budapešť"
+    assert english("hunters", ["mina", "seward"]) == "Mina Harker, Dr. John Seward"
+    assert czech("encounter", "wolves") == "Vlci"
+    assert english("at", "road:MU-VI") == "Munich – Vienna (by road)"
+    assert english("at", "mina") == "Mina Harker"
+    assert english("face", ["land", "feed"]) == "land card back, Feed"
+    assert english("weekday", 6) == "Sunday"
+    assert english("winner", "hunters") == "the hunters"
+    assert english("amount", 3) is None
+
+
+def test_place_search_ignores_case_and_accents() -> None:
+    assert folded("Plzeň") == folded("PLZEN") == "plzen"

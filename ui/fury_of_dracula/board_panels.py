@@ -1,0 +1,428 @@
+"""The public face of the game as controls, built from the public view
+(:class:`~sheets.fury_of_dracula.view.PublicView`) alone: where the round stands and what
+to do now, the tracks, the hunters, the trail as the hunters see it, and the tokens on
+the map.
+
+Of the state itself these builders read only whose turn it is (to name the seat that
+records a change), so nothing here can show one of Dracula's secrets. Where ``editable``
+is set, the counters carry the buttons that record what the physical cards did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+import flet as ft
+
+from sheets.fury_of_dracula.actions import (
+    Bite,
+    ChangeDraculaEvents,
+    ChangeHand,
+    DamageDracula,
+    DamageHunter,
+    GainInfluence,
+    RemoveToken,
+)
+from sheets.fury_of_dracula.content import HunterId, load_content
+from sheets.fury_of_dracula.reminders import Reminder
+from sheets.fury_of_dracula.state import Ticket
+from sheets.fury_of_dracula.view import HunterView, PublicHideout, PublicView
+from ui.fury_of_dracula.context import PlayContext
+from ui.fury_of_dracula.names import face_name
+from ui.i18n import Texts
+from ui.widgets.common import section_title
+
+Tickets = Mapping[HunterId, tuple[Ticket, ...]]
+DRACULA_STEPS = frozenset(
+    {
+        "dracula_start",
+        "dracula_draw",
+        "ambush",
+        "dusk_tokens",
+        "bats_move",
+        "dracula_mature",
+        "dracula_move",
+        "dracula_encounter",
+        "dracula_rumour",
+    }
+)
+
+
+def time_line(ctx: PlayContext, public: PublicView) -> str:
+    t = ctx.t
+    return t(
+        "fod.play.time",
+        round=public.round,
+        week=public.week,
+        weekday=t(f"fod.weekday.{public.weekday}"),
+        half=t(f"fod.half.{public.half}"),
+    )
+
+
+def reminder_text(t: Texts, reminder: Reminder) -> str:
+    return t(reminder.key, **t.params(reminder.params))
+
+
+def status_controls(
+    ctx: PlayContext, public: PublicView, reminders: tuple[Reminder, ...]
+) -> list[ft.Control]:
+    """The time, the step the table waits for, and its reminders in the order to follow."""
+    t = ctx.t
+    step = t(f"fod.step.{public.step}")
+    if public.current_hunter is not None and public.step in ("day_action", "night_action"):
+        hunter = public.hunters[_index(public, public.current_hunter)]
+        step = t("fod.play.step_of", step=step, hunter=t(f"fod.hunter.{hunter.hunter}"))
+    controls: list[ft.Control] = [
+        ft.Text(time_line(ctx, public), size=13),
+        ft.Text(step, size=20, weight=ft.FontWeight.BOLD),
+    ]
+    if public.step in DRACULA_STEPS and not ctx.is_dracula:
+        controls.append(
+            ft.Row(
+                [
+                    ft.Icon(ft.Icons.HOURGLASS_TOP, size=18),
+                    ft.Text(
+                        t("fod.play.waiting_for_dracula", player=public.dracula_player),
+                        italic=True,
+                        expand=True,
+                    ),
+                ]
+            )
+        )
+    for number, reminder in enumerate(reminders, start=1):
+        controls.append(
+            ft.Row(
+                [
+                    ft.Text(f"{number}.", weight=ft.FontWeight.BOLD, width=22),
+                    ft.Text(reminder_text(t, reminder), expand=True),
+                ],
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            )
+        )
+    return controls
+
+
+def _index(public: PublicView, hunter: HunterId) -> int:
+    return next(index for index, view in enumerate(public.hunters) if view.hunter == hunter)
+
+
+def _step_button(icon: ft.IconData, tooltip: str, action: Callable[[], object]) -> ft.IconButton:
+    return ft.IconButton(icon, tooltip=tooltip, on_click=lambda e: action())
+
+
+def _track(
+    label: str, value: int, limit: int, buttons: list[ft.Control], extra: list[ft.Control]
+) -> ft.Control:
+    """A bounded track: its number against its end, a bar, and what changes it."""
+    return ft.Column(
+        [
+            ft.Row(
+                [
+                    ft.Text(label, weight=ft.FontWeight.BOLD, expand=True),
+                    ft.Text(f"{value} / {limit}", size=16, weight=ft.FontWeight.BOLD),
+                    *buttons,
+                ],
+                vertical_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            ft.ProgressBar(value=value / limit if limit else 0, bar_height=8),
+            *extra,
+        ],
+        spacing=2,
+    )
+
+
+def tracks_controls(ctx: PlayContext, public: PublicView, *, editable: bool) -> list[ft.Control]:
+    """Influence, Dracula's damage, despair and Dracula's hands, with their bounds."""
+    t = ctx.t
+    game = load_content().game
+    seat = ctx.record_seat()
+
+    def record(action_type: type, **fields: object) -> Callable[[], object]:
+        return lambda: ctx.commit(action_type(seat=seat, **fields))
+
+    influence_buttons: list[ft.Control] = []
+    damage_buttons: list[ft.Control] = []
+    fangs: list[ft.Control] = []
+    if editable:
+        influence_buttons = [
+            _step_button(
+                ft.Icons.REMOVE, t("fod.play.influence_down"), record(GainInfluence, amount=-1)
+            ),
+            _step_button(ft.Icons.ADD, t("fod.play.influence_up"), record(GainInfluence, amount=1)),
+        ]
+        fangs = [
+            ft.OutlinedButton(
+                t("fod.action.fangs"),
+                height=44,
+                on_click=lambda e: ctx.commit(GainInfluence(seat=seat, amount=1, cause="fangs")),
+            )
+        ]
+        damage_buttons = [
+            _step_button(
+                ft.Icons.REMOVE, t("fod.play.dracula_heal"), record(DamageDracula, amount=-1)
+            ),
+            _step_button(ft.Icons.ADD, t("fod.play.dracula_hurt"), record(DamageDracula, amount=1)),
+        ]
+    controls: list[ft.Control] = [
+        section_title(t("fod.play.tracks")),
+        _track(
+            t("fod.influence"), public.influence, game.influence_to_win, influence_buttons, fangs
+        ),
+        _track(
+            t("fod.dracula_damage"), public.dracula_damage, game.damage_to_win, damage_buttons, []
+        ),
+    ]
+    despair = t("fod.play.despair", despair=public.despair, limit=game.despair_max)
+    if public.fury_of_dracula:
+        despair += " · " + t("fod.play.fury")
+    controls.append(ft.Text(despair, weight=ft.FontWeight.BOLD))
+    where = (
+        t("fod.play.dracula_revealed", place=t.value("place", public.dracula_revealed_at))
+        if public.dracula_revealed_at
+        else t("fod.play.dracula_hidden")
+    )
+    controls.append(ft.Text(where))
+    controls.append(
+        ft.Text(t("fod.play.dracula_encounters", count=public.dracula_encounters_in_hand))
+    )
+    events = t(
+        "fod.play.dracula_events",
+        events=public.dracula_events_in_hand,
+        limit=game.dracula_event_limit,
+    )
+    event_buttons: list[ft.Control] = []
+    if editable:
+        event_buttons = [
+            _step_button(
+                ft.Icons.REMOVE,
+                t("fod.play.dracula_event_down"),
+                record(ChangeDraculaEvents, change=-1),
+            ),
+            _step_button(
+                ft.Icons.ADD, t("fod.play.dracula_event_up"), record(ChangeDraculaEvents, change=1)
+            ),
+        ]
+    controls.append(
+        ft.Row(
+            [ft.Text(events, expand=True), *event_buttons],
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+    )
+    if public.advanced:
+        controls.append(ft.Text(t("fod.play.rumours_held", count=public.rumours_held)))
+    allies = [
+        t(f"fod.play.ally_{side}", ally=t.value("ally", ally) if ally else t("fod.play.no_ally"))
+        for side, ally in (("hunters", public.hunter_ally), ("dracula", public.dracula_ally))
+    ]
+    controls.append(ft.Text(" · ".join(allies)))
+    return controls
+
+
+def hunter_cards(
+    ctx: PlayContext, public: PublicView, tickets: Tickets, *, editable: bool
+) -> list[ft.Control]:
+    """A card per hunter: where he is, damage against health, bites, tickets, hands."""
+    return [
+        section_title(ctx.t("fod.play.hunters")),
+        ft.ResponsiveRow(
+            [
+                ft.Container(
+                    _hunter_card(ctx, public, hunter, tickets.get(hunter.hunter), editable),
+                    col={"xs": 12, "md": 6},
+                )
+                for hunter in public.hunters
+            ]
+        ),
+    ]
+
+
+def _hunter_card(
+    ctx: PlayContext,
+    public: PublicView,
+    hunter: HunterView,
+    tickets: tuple[Ticket, ...] | None,
+    editable: bool,
+) -> ft.Control:
+    t = ctx.t
+    name = t(f"fod.hunter.{hunter.hunter}")
+    where = t.value("place", hunter.location)
+    if hunter.hospital:
+        where = t("fod.play.in_hospital", city=where)
+    flags = []
+    if hunter.defeated:
+        flags.append(t("fod.play.defeated_waits"))
+    if hunter.weakened:
+        flags.append(t("fod.weakened"))
+    if hunter.bats:
+        flags.append(t("fod.play.bats_on"))
+    current = public.current_hunter == hunter.hunter
+    seat = ctx.record_seat(hunter.hunter)
+
+    def record(action_type: type, **fields: object) -> Callable[[], object]:
+        return lambda: ctx.commit(action_type(seat=seat, hunter=hunter.hunter, **fields))
+
+    def counter(
+        label: str, minus: Callable[[], object] | None, plus: Callable[[], object] | None, what: str
+    ) -> ft.Control:
+        buttons: list[ft.Control] = []
+        if editable and minus is not None:
+            buttons.append(_step_button(ft.Icons.REMOVE, t("fod.play.less", what=what), minus))
+        if editable and plus is not None:
+            buttons.append(_step_button(ft.Icons.ADD, t("fod.play.more", what=what), plus))
+        return ft.Row(
+            [ft.Text(label, width=130 if buttons else None), *buttons],
+            spacing=0,
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+
+    ticket_text = t("fod.play.tickets", count=hunter.tickets)
+    if tickets:
+        ticket_text += ": " + ", ".join(_ticket_text(ctx, ticket) for ticket in tickets)
+    rows: list[ft.Control] = [
+        ft.Row(
+            [
+                ft.Icon(ft.Icons.ARROW_FORWARD if current else ft.Icons.PERSON, size=20),
+                ft.Text(name, weight=ft.FontWeight.BOLD, size=16, expand=True),
+                ft.Text(hunter.player, italic=True),
+            ]
+        ),
+        ft.Row([ft.Icon(ft.Icons.PLACE, size=18), ft.Text(where, expand=True)]),
+    ]
+    if flags:
+        rows.append(ft.Text(" · ".join(flags), weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
+    what_damage, what_bite = t("fod.damage").lower(), t("fod.bites").lower()
+    rows += [
+        counter(
+            t("fod.play.damage_of", damage=hunter.damage, health=hunter.health),
+            record(DamageHunter, amount=-1),
+            record(DamageHunter, amount=1),
+            what_damage,
+        ),
+        counter(
+            t("fod.play.bites_of", bites=hunter.bites, spaces=hunter.bite_spaces),
+            None,
+            record(Bite),
+            what_bite,
+        ),
+        counter(
+            t("fod.play.items_of", items=hunter.items, limit=hunter.item_limit),
+            record(ChangeHand, items=-1),
+            record(ChangeHand, items=1),
+            t("fod.items").lower(),
+        ),
+        counter(
+            t("fod.play.events_of", events=hunter.events, limit=hunter.event_limit),
+            record(ChangeHand, events=-1),
+            record(ChangeHand, events=1),
+            t("fod.events").lower(),
+        ),
+        ft.Text(ticket_text),
+    ]
+    return ft.Card(
+        ft.Container(ft.Column(rows, spacing=2), padding=10),
+        elevation=3 if current else 1,
+    )
+
+
+def _ticket_text(ctx: PlayContext, ticket: Ticket) -> str:
+    white, yellow = ticket
+    if yellow is None:
+        return ctx.t("fod.ticket_white_only", white=white)
+    return ctx.t("fod.ticket_value", white=white, yellow=yellow)
+
+
+def trail_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
+    """The six trail spaces and the lairs as the hunters see them."""
+    t = ctx.t
+    spaces = [
+        _hideout_tile(ctx, t("fod.space", number=number), hideout)
+        for number, hideout in enumerate(public.trail, start=1)
+    ]
+    controls: list[ft.Control] = [
+        section_title(t("fod.trail")),
+        ft.ResponsiveRow([ft.Container(tile, col={"xs": 6, "sm": 4, "lg": 2}) for tile in spaces]),
+    ]
+    if public.advanced:
+        controls.append(section_title(t("fod.lairs")))
+        lairs = [
+            _hideout_tile(ctx, t("fod.lair", number=number), lair)
+            for number, lair in enumerate(public.lairs, start=1)
+        ]
+        controls.append(
+            ft.ResponsiveRow([ft.Container(tile, col={"xs": 6, "sm": 4}) for tile in lairs])
+            if lairs
+            else ft.Text(t("fod.play.no_lairs"))
+        )
+    return controls
+
+
+def _hideout_tile(ctx: PlayContext, title: str, hideout: PublicHideout | None) -> ft.Control:
+    t = ctx.t
+    lines: list[ft.Control] = [ft.Text(title, weight=ft.FontWeight.BOLD, size=12)]
+    if hideout is None:
+        lines.append(ft.Text(t("fod.play.empty_space"), italic=True))
+    else:
+        for face in hideout.faces:
+            hidden = face in ("land", "sea", "castle")
+            lines.append(
+                ft.Row(
+                    [
+                        ft.Icon(ft.Icons.HELP_OUTLINE if hidden else ft.Icons.VISIBILITY, size=16),
+                        ft.Text(
+                            face_name(face, t.language),
+                            weight=None if hidden else ft.FontWeight.BOLD,
+                            expand=True,
+                        ),
+                    ],
+                    spacing=4,
+                )
+            )
+        lines.append(ft.Text(t("fod.play.encounters_count", count=hideout.encounters), size=12))
+        if hideout.revealed_encounters:
+            lines.append(ft.Text(t.value("encounters", list(hideout.revealed_encounters)), size=12))
+        if hideout.rumour:
+            lines.append(ft.Text(t("fod.play.rumour_here"), size=12, weight=ft.FontWeight.BOLD))
+    return ft.Container(
+        ft.Column(lines, spacing=2),
+        padding=8,
+        border=ft.Border.all(1, ft.Colors.OUTLINE),
+        border_radius=ft.BorderRadius.all(8),
+        bgcolor=ft.Colors.SURFACE_CONTAINER_LOW if hideout is None else None,
+    )
+
+
+def tokens_controls(
+    ctx: PlayContext, public: PublicView, *, editable: bool, extra: list[ft.Control]
+) -> list[ft.Control]:
+    """Every token on the map, each removable by a tap on the table."""
+    t = ctx.t
+    tokens = public.tokens
+    placed: list[tuple[str, str]] = [
+        *(("fog", place) for place in tokens.fog),
+        *(("roadblock", edge) for edge in tokens.roadblocks),
+        *(("storm", sea) for sea in tokens.storms),
+        *(("heavenly_host", place) for place in tokens.heavenly_host),
+        *(("consecrated_ground", place) for place in tokens.consecrated_ground),
+        *(("bats", hunter.hunter) for hunter in public.hunters if hunter.bats),
+    ]
+    controls: list[ft.Control] = [section_title(t("fod.play.tokens"))]
+    if not placed:
+        controls.append(ft.Text(t("fod.play.no_tokens")))
+    seat = ctx.record_seat()
+    for token, at in placed:
+        label = t("fod.play.token_at", token=t(f"fod.token.{token}"), at=t.value("at", at))
+        row: list[ft.Control] = [ft.Icon(ft.Icons.PLACE, size=18), ft.Text(label, expand=True)]
+        if editable:
+            row.append(
+                ft.IconButton(
+                    ft.Icons.CLOSE,
+                    tooltip=t("fod.play.remove_token", token=label),
+                    on_click=lambda e, k=token, a=at: ctx.commit(
+                        RemoveToken(seat=seat, token=k, at=a)  # type: ignore[arg-type]
+                    ),
+                )
+            )
+        controls.append(ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+    controls.append(ft.Text(t("fod.play.bats_left", count=tokens.bats_left), size=12))
+    controls += extra
+    return controls

@@ -1,0 +1,116 @@
+"""What a Fury of Dracula play screen works with: the live table, this device's seat,
+the session's texts, and the one way to change the game (try the action, persist it,
+redraw, tell the other devices).
+
+The device's seat decides what it may do. Dracula's seat is only ever the seat its own
+device proved with its token. A device holding no seat is the table: it acts for every
+hunter (pass and play) and never for Dracula. A hunter player's device acts for the
+hunters of its seat only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from sheets.core.actions import Action
+from sheets.core.errors import Illegal
+from sheets.fury_of_dracula.content import HunterId
+from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.state import GameState
+from ui.fury_of_dracula.names import describe_values
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+
+class PlayContext:
+    def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.table = session.tables.open(game_id)
+        self.seat = seat
+        self.t = session.texts.with_seats(self.table.seats)
+        self.t.extra.append(describe_values(self.t.language))
+        self.on_change: Callable[[], None] = lambda: None
+
+    @property
+    def state(self) -> GameState:
+        state: GameState = self.table.state
+        return state
+
+    @property
+    def setup(self) -> Setup:
+        return self.state.setup
+
+    @property
+    def is_dracula(self) -> bool:
+        return self.seat is not None and self.seat == self.setup.dracula_seat
+
+    @property
+    def acting_seats(self) -> tuple[int, ...]:
+        """The seats this device acts for."""
+        if self.seat is not None:
+            return (self.seat,)
+        return tuple(sorted(set(self.setup.hunter_seats.values())))
+
+    def may_act_for(self, hunter: HunterId) -> bool:
+        return self.setup.hunter_seats[hunter] in self.acting_seats
+
+    def record_seat(self, hunter: HunterId | None = None) -> int:
+        """The seat that records the table's bookkeeping: this device's own, or on the
+        table the player of the hunter concerned (of the hunter whose turn it is)."""
+        if self.seat is not None:
+            return self.seat
+        hunter = hunter or self.state.current_hunter
+        if hunter is not None:
+            return self.setup.hunter_seats[hunter]
+        return self.acting_seats[0]
+
+    def player(self, seat: int) -> str:
+        return self.table.seats[seat]
+
+    def commit(self, action: Action) -> bool:
+        """Apply ``action``; a refusal is told in the rules' words. Whether it went through."""
+        refused = self.attempt(action)
+        if refused is not None:
+            self.session.notify(self.t.reason(refused))
+        return refused is None
+
+    def attempt(self, action: Action) -> Illegal | None:
+        """Apply ``action`` and redraw; the refusal, for a form to show beside its fields."""
+        try:
+            self.session.tables.act(self.game_id, action)
+        except Illegal as illegal:
+            return illegal
+        self.changed()
+        return None
+
+    def changed(self) -> None:
+        self.on_change()
+        self.session.publish(self.game_id)
+
+    def undo(self) -> None:
+        self._step_back(redo=False)
+
+    def redo(self) -> None:
+        self._step_back(redo=True)
+
+    def _step_back(self, *, redo: bool) -> None:
+        """Undo (or redo) the latest action of the seats this device acts for: on the
+        table the hunters' latest, never Dracula's secret choices."""
+        game = self.table.game
+        index_of = game.last_undone_index if redo else game.last_index
+        found = [
+            (index, seat) for seat in self.acting_seats if (index := index_of(seat)) is not None
+        ]
+        tables = self.session.tables
+        try:
+            if not found:
+                raise Illegal("nothing_to_redo" if redo else "nothing_to_undo")
+            _, seat = max(found)
+            (tables.redo if redo else tables.undo)(self.game_id, seat)
+        except Illegal as illegal:
+            self.session.notify(self.t.reason(illegal))
+            return
+        self.changed()

@@ -1,0 +1,191 @@
+"""The app bar of the play screens: undo and redo, the history as this device may see it,
+which seat this device holds, the printed aids, the seat's game file, results and house
+rules."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from sheets.core.events import Event
+from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
+from sheets.pdf.fury_of_dracula import aids_pdf
+from ui.fury_of_dracula.context import PlayContext
+from ui.fury_of_dracula.export import seat_game_file
+from ui.printing import download_pdf
+
+RECENT = 8
+
+
+def seen_events(ctx: PlayContext, events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """The events this device may show: Dracula's device also sees his secret ones."""
+    if ctx.seat is None:
+        return public_events(events)
+    return events_for_seat(events, ctx.seat)
+
+
+def _action_label(ctx: PlayContext, action_type: str, seat: int, hunter: str | None) -> str:
+    t = ctx.t
+    name = action_type.removeprefix("fod.")
+    label = t(f"fod.action.{'set_ally' if name == 'ally' else name}")
+    who = ctx.player(seat)
+    if hunter is not None:
+        who = f"{who} · {t(f'fod.hunter.{hunter}')}"
+    return f"{who}: {label}"
+
+
+def history_lines(ctx: PlayContext, limit: int | None = None) -> list[tuple[str, list[str]]]:
+    """Newest first: each action as a label and the consequences this device may see."""
+    entries = []
+    for action, events in reversed(ctx.table.game.history()):
+        hunter = getattr(action, "hunter", None)
+        label = _action_label(ctx, action.TYPE, action.seat, hunter)
+        entries.append((label, [ctx.t.event(event) for event in seen_events(ctx, events)]))
+        if limit is not None and len(entries) >= limit:
+            break
+    return entries
+
+
+def recent_controls(ctx: PlayContext) -> list[ft.Control]:
+    t = ctx.t
+    controls: list[ft.Control] = [
+        ft.Row(
+            [
+                ft.Text(t("common.history"), weight=ft.FontWeight.BOLD, size=16, expand=True),
+                ft.TextButton(t("fod.play.full_history"), on_click=lambda e: show_history(ctx)),
+            ]
+        )
+    ]
+    entries = history_lines(ctx, RECENT)
+    if not entries:
+        controls.append(ft.Text(t("fod.play.history_empty"), italic=True))
+    for label, lines in entries:
+        controls.append(ft.Text(label, weight=ft.FontWeight.BOLD, size=13))
+        controls += [ft.Text(f"  {line}", size=12) for line in lines]
+    return controls
+
+
+def show_history(ctx: PlayContext) -> None:
+    t = ctx.t
+    rows: list[ft.Control] = []
+    for label, lines in history_lines(ctx):
+        rows.append(ft.Text(label, weight=ft.FontWeight.BOLD))
+        rows += [ft.Text(f"  {line}", size=13) for line in lines]
+    ctx.session.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(t("common.history")),
+            content=ft.Column(
+                rows or [ft.Text(t("fod.play.history_empty"))],
+                scroll=ft.ScrollMode.AUTO,
+                height=460,
+                width=520,
+            ),
+            actions=[
+                ft.TextButton(t("common.close"), on_click=lambda e: ctx.session.page.pop_dialog())
+            ],
+        )
+    )
+
+
+def show_seats(ctx: PlayContext) -> None:
+    """Which seat this device plays: the table, a hunter player, or Dracula."""
+    t = ctx.t
+    session = ctx.session
+    stored = session.store.load_game(game_id=ctx.game_id).info.seats
+    setup = ctx.setup
+
+    async def take(seat: int | None) -> None:
+        session.page.pop_dialog()
+        if seat is None:
+            await session.devices.release(ctx.game_id)
+        else:
+            await session.devices.claim(ctx.game_id, seat)
+        session.publish(ctx.game_id)
+        session.show(f"/game/{ctx.game_id}")
+
+    choices: list[ft.Control] = [
+        ft.ListTile(
+            leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
+            title=ft.Text(t("fod.seat.table")),
+            subtitle=ft.Text(t("fod.seat.table_note")),
+            selected=ctx.seat is None,
+            on_click=lambda e: session.page.run_task(take, None),
+            min_height=56,
+        )
+    ]
+    for seat, name in enumerate(ctx.table.seats):
+        if seat == setup.dracula_seat:
+            role = t("fod.seat.dracula_role")
+            icon = ft.Icons.NIGHTLIGHT
+        else:
+            role = t.value("hunters", list(setup.hunters_of(seat)))
+            icon = ft.Icons.PERSON
+        held = stored[seat].has_device and ctx.seat != seat
+        subtitle = t("fod.seat.held_elsewhere", role=role) if held else role
+        choices.append(
+            ft.ListTile(
+                leading=ft.Icon(icon),
+                title=ft.Text(t("fod.seat.play_as", name=name)),
+                subtitle=ft.Text(subtitle),
+                selected=ctx.seat == seat,
+                on_click=lambda e, s=seat: session.page.run_task(take, s),
+                min_height=56,
+            )
+        )
+    session.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(t("fod.seat.title")),
+            content=ft.Column(
+                [ft.Text(t("fod.seat.intro")), *choices],
+                tight=True,
+                scroll=ft.ScrollMode.AUTO,
+                width=440,
+            ),
+            actions=[
+                ft.TextButton(t("common.close"), on_click=lambda e: session.page.pop_dialog())
+            ],
+        )
+    )
+
+
+async def print_aids(ctx: PlayContext) -> None:
+    setup, language = ctx.setup, ctx.t.language
+    await download_pdf(
+        ctx.session,
+        lambda progress: aids_pdf(language=language, paper="a4", setup=setup, progress=progress),
+        "fury-of-dracula.pdf",
+    )
+
+
+async def export_game(ctx: PlayContext) -> None:
+    table = ctx.table
+    full = ctx.session.store.export_game(game_id=ctx.game_id)
+    data = seat_game_file(full, table.game, table.seqs, ctx.seat)
+    await ft.FilePicker().save_file(
+        file_name=f"fury-of-dracula-{ctx.game_id[:8]}.json", src_bytes=data.encode("utf-8")
+    )
+
+
+def appbar(ctx: PlayContext, title: str) -> ft.AppBar:
+    t = ctx.t
+    route = f"/game/{ctx.game_id}"
+    menu = [
+        (t("fod.seat.menu"), lambda e: show_seats(ctx)),
+        (t("fod.play.print"), lambda e: ctx.session.page.run_task(print_aids, ctx)),
+        (t("fod.play.export"), lambda e: ctx.session.page.run_task(export_game, ctx)),
+        (t("fod.play.results"), lambda e: ctx.session.go(f"{route}/results")),
+        (t("rules.title"), lambda e: ctx.session.go(f"{route}/rules")),
+    ]
+    return ft.AppBar(
+        title=ft.Text(title),
+        actions=[
+            ft.IconButton(ft.Icons.UNDO, tooltip=t("common.undo"), on_click=lambda e: ctx.undo()),
+            ft.IconButton(ft.Icons.REDO, tooltip=t("common.redo"), on_click=lambda e: ctx.redo()),
+            ft.IconButton(
+                ft.Icons.HISTORY, tooltip=t("common.history"), on_click=lambda e: show_history(ctx)
+            ),
+            ft.PopupMenuButton(
+                items=[ft.PopupMenuItem(content=label, on_click=click) for label, click in menu],
+                tooltip=t("fod.play.menu"),
+            ),
+        ],
+    )

@@ -1,0 +1,56 @@
+"""Dialogs of the Fury of Dracula screens: one shape for all, closed by the action that
+goes through, kept open with the rules' reason when it is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import flet as ft
+
+from sheets.core.actions import Action
+from ui.fury_of_dracula.context import PlayContext
+
+DIALOG_WIDTH = 420
+
+
+class Form:
+    """A dialog whose buttons send actions: a refused one leaves the dialog open and says
+    why under the fields."""
+
+    def __init__(self, ctx: PlayContext, title: str, body: Sequence[ft.Control]) -> None:
+        self.ctx = ctx
+        self.problem = ft.Text(color=ft.Colors.ERROR)
+        self.dialog = ft.AlertDialog(
+            title=ft.Text(title),
+            content=ft.Column(
+                [*body, self.problem], tight=True, scroll=ft.ScrollMode.AUTO, width=DIALOG_WIDTH
+            ),
+            actions=[ft.TextButton(ctx.t("common.close"), on_click=lambda e: self.close())],
+            scrollable=True,
+        )
+
+    def show(self) -> None:
+        self.ctx.session.page.show_dialog(self.dialog)
+
+    def close(self) -> None:
+        self.ctx.session.page.pop_dialog()
+
+    def send(self, action: Action | Callable[[], Action]) -> None:
+        """Try ``action`` (or the one the fields make, which may raise ValueError)."""
+        try:
+            chosen = action() if callable(action) else action
+        except ValueError:
+            self.problem.value = self.ctx.t("fod.play.number_needed")
+            self.problem.update()
+            return
+        refused = self.ctx.attempt(chosen)
+        if refused is None:
+            self.close()
+            return
+        self.problem.value = self.ctx.t.reason(refused)
+        self.problem.update()
+
+    def button(
+        self, label: str, action: Action | Callable[[], Action], **style: object
+    ) -> ft.Control:
+        return ft.FilledTonalButton(label, height=44, on_click=lambda e: self.send(action), **style)  # type: ignore[arg-type]

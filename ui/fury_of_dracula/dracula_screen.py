@@ -1,0 +1,218 @@
+"""Dracula's private screen, shown only on the device that proved Dracula's seat with its
+token: his real trail and lairs, his encounter hand, his power cards, his decisions, and
+the public board he plays against.
+
+Should another device take Dracula's seat, this one stops showing his secrets at the next
+change of the table and falls back to the table's screen.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from sheets.fury_of_dracula.actions import ClearLair
+from sheets.fury_of_dracula.options import refusal
+from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout, view
+from ui.fury_of_dracula import board_panels, device_menu
+from ui.fury_of_dracula.context import PlayContext
+from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
+from ui.fury_of_dracula.names import card_name
+from ui.widgets.common import section_title
+from ui.widgets.panel import Panel
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+
+class DraculaScreen:
+    def __init__(self, session: AppSession, game_id: str, seat: int) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.route = f"/game/{game_id}"
+        self.ctx = PlayContext(session, game_id, seat)
+        self.ctx.on_change = self.refresh
+        self.choice = MoveChoice()
+        self._cache: tuple[int, DraculaSeatView] | None = None
+        ctx = self.ctx
+        self.panels = {
+            "status": Panel(
+                lambda: (self._seen().public, self._seen().reminders, self._seen().location),
+                self._status,
+            ),
+            "decisions": Panel(
+                lambda: (
+                    ctx.table.version,
+                    self.choice.misdirect,
+                    self.choice.card,
+                    tuple(sorted(self.choice.drawn.items())),
+                ),
+                lambda: decision_controls(ctx, self._seen(), self.choice, self._redraw_decisions),
+            ),
+            "trail": Panel(
+                lambda: (self._seen().trail, self._seen().lairs, self._seen().leaving),
+                self._trail,
+            ),
+            "hand": Panel(
+                lambda: (
+                    self._seen().hand,
+                    self._seen().encounter_deck_size,
+                    self._seen().powers_available,
+                ),
+                self._hand,
+            ),
+            "tracks": Panel(
+                lambda: self._seen().public,
+                lambda: board_panels.tracks_controls(ctx, self._seen().public, editable=False),
+            ),
+            "hunters": Panel(
+                lambda: self._seen().public.hunters,
+                lambda: board_panels.hunter_cards(ctx, self._seen().public, {}, editable=False),
+            ),
+            "tokens": Panel(
+                lambda: self._seen().public.tokens,
+                lambda: board_panels.tokens_controls(
+                    ctx, self._seen().public, editable=False, extra=[]
+                ),
+            ),
+            "recent": Panel(
+                lambda: ctx.table.version, lambda: device_menu.recent_controls(ctx), spacing=2
+            ),
+        }
+
+    def _seen(self) -> DraculaSeatView:
+        version = self.ctx.table.version
+        if self._cache is None or self._cache[0] != version:
+            seen = view(self.ctx.state, self.ctx.setup.dracula_seat)
+            assert isinstance(seen, DraculaSeatView)
+            self._cache = (version, seen)
+        return self._cache[1]
+
+    def _redraw_decisions(self) -> None:
+        panel = self.panels["decisions"]
+        if panel.refresh():
+            panel.update()
+
+    def _status(self) -> list[ft.Control]:
+        ctx, seen = self.ctx, self._seen()
+        controls = board_panels.status_controls(ctx, seen.public, seen.reminders)
+        if seen.location is not None:
+            where = ctx.t("fod.dracula.you_are_in", place=ctx.t.value("place", seen.location))
+            controls.insert(1, ft.Text(where, size=16, weight=ft.FontWeight.BOLD))
+        return controls
+
+    def _trail(self) -> list[ft.Control]:
+        t, seen = self.ctx.t, self._seen()
+        controls: list[ft.Control] = [section_title(t("fod.dracula.your_trail"))]
+        for number, hideout in enumerate(seen.trail, start=1):
+            controls.append(self._hideout(t("fod.space", number=number), hideout, None))
+        if seen.leaving is not None:
+            controls.append(self._hideout(t("fod.dracula.leaving_title"), seen.leaving, None))
+        if seen.public.advanced:
+            controls.append(section_title(t("fod.lairs")))
+            if not seen.lairs:
+                controls.append(ft.Text(t("fod.play.no_lairs")))
+            for number, lair in enumerate(seen.lairs, start=1):
+                controls.append(self._hideout(t("fod.lair", number=number), lair, number))
+        return controls
+
+    def _hideout(self, title: str, hideout: SecretHideout | None, lair: int | None) -> ft.Control:
+        t = self.ctx.t
+        if hideout is None:
+            return ft.Text(f"{title}: {t('fod.play.empty_space')}", italic=True)
+        cards = []
+        for card, number in zip(hideout.cards, hideout.card_numbers, strict=True):
+            name = card_name(card, t.language)
+            if number is not None:
+                name = t("fod.dracula.card_number", name=name, number=number)
+            if card in hideout.revealed:
+                name += " · " + t("fod.dracula.seen_by_hunters")
+            cards.append(name)
+        body: list[ft.Control] = [ft.Text(" + ".join(cards), weight=ft.FontWeight.BOLD)]
+        if hideout.linked:
+            body.append(
+                ft.Text(
+                    t("fod.dracula.hide_linked", place=t.value("place", hideout.linked)),
+                    size=12,
+                )
+            )
+        encounters = t.value("encounters", list(hideout.encounters)) if hideout.encounters else "—"
+        body.append(ft.Text(t("fod.dracula.encounters_here", encounters=encounters), size=13))
+        if hideout.rumour:
+            body.append(ft.Text(t("fod.play.rumour_here"), size=12, weight=ft.FontWeight.BOLD))
+        row: list[ft.Control] = [
+            ft.Column([ft.Text(title, size=12), *body], spacing=2, expand=True)
+        ]
+        if lair is not None:
+            action = ClearLair(seat=self.ctx.setup.dracula_seat, lair=lair)
+            if refusal(self.ctx.state, action) is None:
+                row.append(
+                    ft.OutlinedButton(
+                        t("fod.action.clear_lair"),
+                        height=44,
+                        on_click=lambda e: self.ctx.commit(action),
+                    )
+                )
+        return ft.Container(
+            ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+            padding=8,
+            border=ft.Border.all(1, ft.Colors.OUTLINE),
+            border_radius=ft.BorderRadius.all(8),
+        )
+
+    def _hand(self) -> list[ft.Control]:
+        t, seen = self.ctx.t, self._seen()
+        counts = Counter(seen.hand)
+        cards = [
+            f"{t.value('encounter', card)} ×{count}" if count > 1 else t.value("encounter", card)
+            for card, count in sorted(counts.items())
+        ]
+        controls: list[ft.Control] = [
+            section_title(t("fod.encounter_hand")),
+            ft.Row([ft.Chip(label=ft.Text(card)) for card in cards], wrap=True)
+            if cards
+            else ft.Text(t("fod.dracula.no_cards")),
+            ft.Text(t("fod.dracula.deck_left", count=seen.encounter_deck_size), size=12),
+        ]
+        if seen.public.advanced:
+            powers = t.value("power", list(seen.powers_available)) if seen.powers_available else "—"
+            controls.append(ft.Text(t("fod.dracula.powers_available", powers=powers)))
+        return controls
+
+    def view(self) -> ft.View:
+        ctx, p = self.ctx, self.panels
+        width = self.session.page.width or 1024
+        secret = [p["status"], p["decisions"], p["trail"], p["hand"]]
+        public = [p["tracks"], p["hunters"], p["tokens"], p["recent"]]
+        if width >= 900:
+            body: ft.Control = ft.Row(
+                [
+                    ft.Column(secret, width=width * 0.45, spacing=14),
+                    ft.Column(public, expand=True, spacing=14),
+                ],
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            )
+        else:
+            body = ft.Column([*secret, *public], spacing=14)
+        title = ctx.t("fod.dracula.title", name=ctx.player(ctx.setup.dracula_seat))
+        return ft.View(
+            route=self.route,
+            appbar=device_menu.appbar(ctx, title),
+            controls=[body],
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def table_changed(self, game_id: str) -> None:
+        if game_id != self.game_id:
+            return
+        if self.session.devices.seat(game_id) != self.ctx.seat:
+            self.session.show(self.route)
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        for panel in self.panels.values():
+            if panel.refresh():
+                panel.update()

@@ -1,0 +1,60 @@
+"""A game file for one seat: what that seat may know of the game, and nothing more.
+
+Storage exports a whole game, Dracula's secrets included. For any seat but Dracula's this
+module takes them out with :mod:`sheets.fury_of_dracula.secrecy`: the seed is dropped from
+the setup, Dracula's secret choices keep only their type, and each action carries the
+events the seat saw. Without the secrets the log cannot be replayed, so the result is a
+record to read (format ``table-companion/seat-record``), which the importer refuses as a
+game file; Dracula's seat gets the whole game file, importable as usual.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from sheets.core.actions import action_from_json
+from sheets.core.events import Event
+from sheets.core.log import Game
+from sheets.fury_of_dracula.secrecy import (
+    action_json_for_seat,
+    events_for_seat,
+    public_events,
+    setup_json_for_seat,
+)
+from sheets.fury_of_dracula.setup import setup_from_json
+from sheets.fury_of_dracula.view import to_json
+
+SEAT_RECORD_FORMAT = "table-companion/seat-record"
+# The table holds no seat; the filters treat it as a seat that is not Dracula's.
+TABLE = -1
+
+
+def seat_game_file(full: str, game: Game, seqs: Sequence[int], seat: int | None) -> str:
+    """``full`` (storage's export of ``game``) as ``seat`` may have it; ``seqs`` are the
+    storage numbers of the game's actions in log order; ``None`` is the table."""
+    document: dict[str, Any] = json.loads(full)
+    setup = setup_from_json(document["setup"])
+    dracula = setup.dracula_seat
+    if seat == dracula:
+        return full
+    viewer = TABLE if seat is None else seat
+    events_by_seq = dict(zip(seqs, (events for _, events in game.history()), strict=True))
+    document["format"] = SEAT_RECORD_FORMAT
+    document["seat"] = seat
+    document["setup"] = setup_json_for_seat(setup, viewer)
+    for entry in document["log"]:
+        action = action_from_json(entry["action"])
+        entry["action"] = action_json_for_seat(action, viewer, dracula)
+        shown = _shown(events_by_seq.get(entry["seq"], ()), seat)
+        entry["events"] = [_event_json(event) for event in shown]
+    return json.dumps(document, ensure_ascii=False, indent=1)
+
+
+def _shown(events: Sequence[Event], seat: int | None) -> tuple[Event, ...]:
+    return public_events(events) if seat is None else events_for_seat(events, seat)
+
+
+def _event_json(event: Event) -> dict[str, Any]:
+    return {"code": event.code, "seat": event.seat, "params": to_json(dict(event.params))}

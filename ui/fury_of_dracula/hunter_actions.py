@@ -1,0 +1,335 @@
+"""The decisions of the hunters' side: the action of the hunter whose turn it is, with a
+button for each kind of action the rules allow now and, for the others, the rules' reason
+why not; a hospital to choose; the moves, supplies, trades and tickets that need a
+detail first open a small form.
+
+What is offered comes from :func:`~sheets.fury_of_dracula.options.options` of the seats
+this device acts for, so the buttons never disagree with the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+import flet as ft
+
+from sheets.core.actions import Action
+from sheets.fury_of_dracula.actions import (
+    ChooseHospital,
+    Move,
+    PassTurn,
+    ReserveTicket,
+    Rest,
+    Search,
+    Special,
+    Supply,
+    Trade,
+)
+from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
+from sheets.fury_of_dracula.flow import current_step
+from sheets.fury_of_dracula.options import options, refusal
+from sheets.fury_of_dracula.state import GameState, Ticket
+from ui.fury_of_dracula.context import PlayContext
+from ui.fury_of_dracula.dialogs import Form
+
+Tickets = Mapping[HunterId, tuple[Ticket, ...]]
+KINDS = ("move", "supply", "trade", "reserve_ticket", "rest", "search", "special", "ability")
+
+
+def legal_actions(ctx: PlayContext) -> tuple[Action, ...]:
+    """Every ready action of the seats this device acts for."""
+    state = ctx.state
+    return tuple(action for seat in ctx.acting_seats for action in options(state, seat).actions)
+
+
+def decision_controls(ctx: PlayContext, tickets: Tickets) -> list[ft.Control]:
+    """What this device may decide now on the hunters' side (nothing while it waits)."""
+    state = ctx.state
+    legal = legal_actions(ctx)
+    hospitals = [action for action in legal if isinstance(action, ChooseHospital)]
+    if hospitals:
+        return _hospital_buttons(ctx, hospitals)
+    hunter = state.current_hunter
+    if hunter is None or current_step(state) not in ("day_action", "night_action"):
+        return []
+    if not ctx.may_act_for(hunter):
+        t = ctx.t
+        player = ctx.player(ctx.setup.hunter_seats[hunter])
+        return [
+            ft.Text(t("fod.play.other_device", hunter=t(f"fod.hunter.{hunter}"), player=player))
+        ]
+    return _hunter_turn(ctx, hunter, legal, tickets)
+
+
+def _hospital_buttons(ctx: PlayContext, choices: list[ChooseHospital]) -> list[ft.Control]:
+    t = ctx.t
+    return [
+        ft.Text(t("fod.play.choose_hospital"), weight=ft.FontWeight.BOLD),
+        ft.Row(
+            [
+                ft.FilledTonalButton(
+                    t(
+                        "fod.play.hospital_for",
+                        hunter=t(f"fod.hunter.{choice.hunter}"),
+                        city=t.value("place", choice.hospital),
+                    ),
+                    height=44,
+                    on_click=lambda e, c=choice: ctx.commit(c),
+                )
+                for choice in choices
+            ],
+            wrap=True,
+        ),
+    ]
+
+
+def _representative(state: GameState, seat: int, hunter: HunterId, kind: str) -> Action:
+    """One action of ``kind`` whose refusal explains why no action of that kind is legal."""
+    figure = state.hunter(hunter)
+    match kind:
+        case "move":
+            roads = sorted(state.board.road_neighbours(figure.location))
+            return Move(
+                seat=seat, hunter=hunter, to=roads[0] if roads else figure.location, route="road"
+            )
+        case "supply":
+            return Supply(seat=seat, hunter=hunter, event=None if figure.hospital else "hunter")
+        case "trade":
+            partner = next(other for other in HUNTERS if other != hunter)
+            return Trade(seat=seat, hunter=hunter, partner=partner)
+        case "reserve_ticket":
+            return ReserveTicket(seat=seat, hunter=hunter)
+        case "rest":
+            return Rest(seat=seat, hunter=hunter)
+        case "search":
+            return Search(seat=seat, hunter=hunter)
+        case "special":
+            return Special(seat=seat, hunter=hunter)
+    return Special(seat=seat, hunter=hunter, event_played=False)
+
+
+def _kind(action: Action) -> str | None:
+    match action:
+        case Move():
+            return "move"
+        case Supply():
+            return "supply"
+        case Trade():
+            return "trade"
+        case ReserveTicket():
+            return "reserve_ticket"
+        case Rest():
+            return "rest"
+        case Search():
+            return "search"
+        case Special(event_played=True):
+            return "special"
+        case Special():
+            return "ability"
+        case PassTurn():
+            return "pass"
+    return None
+
+
+def _hunter_turn(
+    ctx: PlayContext, hunter: HunterId, legal: tuple[Action, ...], tickets: Tickets
+) -> list[ft.Control]:
+    t, state = ctx.t, ctx.state
+    seat = ctx.setup.hunter_seats[hunter]
+    mine = [action for action in legal if getattr(action, "hunter", None) == hunter]
+    by_kind: dict[str, list[Action]] = {}
+    for action in mine:
+        kind = _kind(action)
+        if kind is not None:
+            by_kind.setdefault(kind, []).append(action)
+    openers: dict[str, Callable[[list[Action]], None]] = {
+        "move": lambda found: _move_form(ctx, hunter, found, tickets),
+        "supply": lambda found: _supply(ctx, found),
+        "trade": lambda found: _trade_form(ctx, hunter, found),
+        "reserve_ticket": lambda found: _ticket_form(ctx, hunter, found),
+    }
+    buttons: list[ft.Control] = []
+    refused: list[ft.Control] = []
+    for kind in (*KINDS, "pass"):
+        found = by_kind.get(kind, [])
+        label = t(f"fod.play.do.{kind}")
+        if found:
+            opener = openers.get(kind)
+            buttons.append(
+                ft.FilledTonalButton(
+                    label,
+                    height=48,
+                    on_click=(
+                        (lambda e, o=opener, f=found: o(f))
+                        if opener is not None
+                        else (lambda e, a=found[0]: ctx.commit(a))
+                    ),
+                )
+            )
+        elif kind != "pass":
+            reason = refusal(state, _representative(state, seat, hunter, kind))
+            if reason is not None:
+                refused.append(
+                    ft.Text(t("fod.play.refused", action=label, reason=t.reason(reason)), size=13)
+                )
+    controls: list[ft.Control] = [ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)]
+    if refused:
+        controls.append(ft.Text(t("fod.play.not_now"), weight=ft.FontWeight.BOLD, size=13))
+        controls += refused
+    return controls
+
+
+def _ticket_label(ctx: PlayContext, hunter: HunterId, index: int, tickets: Tickets) -> str:
+    held = tickets.get(hunter, ())
+    if index < len(held):
+        white, yellow = held[index]
+        value = (
+            ctx.t("fod.ticket_white_only", white=white)
+            if yellow is None
+            else ctx.t("fod.ticket_value", white=white, yellow=yellow)
+        )
+        return ctx.t("fod.play.by_ticket_value", number=index + 1, value=value)
+    return ctx.t("fod.play.by_ticket", number=index + 1)
+
+
+def _move_form(ctx: PlayContext, hunter: HunterId, moves: list[Action], tickets: Tickets) -> None:
+    t = ctx.t
+    groups: dict[tuple[str, int | None], list[Move]] = {}
+    for move in moves:
+        assert isinstance(move, Move)
+        groups.setdefault((move.route, move.ticket), []).append(move)
+    form = Form(ctx, t("fod.play.move_title", hunter=t(f"fod.hunter.{hunter}")), [])
+    body: list[ft.Control] = []
+    for (route, ticket), found in groups.items():
+        heading = (
+            _ticket_label(ctx, hunter, ticket, tickets)
+            if route == "rail" and ticket is not None
+            else t(f"fod.route.{route}")
+        )
+        body.append(ft.Text(heading, weight=ft.FontWeight.BOLD))
+        ordered = sorted(found, key=lambda move: t.value("place", move.to))
+        body.append(
+            ft.Row(
+                [form.button(t.value("place", move.to), move) for move in ordered],
+                wrap=True,
+                spacing=6,
+                run_spacing=6,
+            )
+        )
+    assert isinstance(form.dialog.content, ft.Column)
+    form.dialog.content.controls[:0] = body
+    form.show()
+
+
+def _supply(ctx: PlayContext, supplies: list[Action]) -> None:
+    plain = [action for action in supplies if isinstance(action, Supply) and action.event is None]
+    if plain:
+        ctx.commit(plain[0])
+        return
+    t = ctx.t
+    form = Form(ctx, t("fod.play.supply_title"), [ft.Text(t("fod.play.supply_question"))])
+    assert isinstance(form.dialog.content, ft.Column)
+    form.dialog.content.controls.insert(
+        1,
+        ft.Row(
+            [
+                form.button(t(f"fod.play.event_symbol.{action.event}"), action)
+                for action in supplies
+                if isinstance(action, Supply) and action.event is not None
+            ],
+            wrap=True,
+        ),
+    )
+    form.show()
+
+
+def _number_field(label: str) -> ft.TextField:
+    return ft.TextField(label=label, value="0", width=130, keyboard_type=ft.KeyboardType.NUMBER)
+
+
+def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> None:
+    t, state = ctx.t, ctx.state
+    partners = [action.partner for action in trades if isinstance(action, Trade)]
+    partner = ft.Dropdown(
+        label=t("fod.play.trade_partner"),
+        value=partners[0],
+        options=[ft.DropdownOption(key=p, text=t(f"fod.hunter.{p}")) for p in partners],
+    )
+    fields = {
+        name: _number_field(t(f"fod.play.trade.{name}"))
+        for name in ("items_given", "items_taken", "events_given", "events_taken")
+    }
+    own = len(state.hunter(hunter).tickets)
+    given = [ft.Checkbox(label=t("fod.play.give_ticket", number=n + 1)) for n in range(own)]
+    taken = [ft.Checkbox(label=t("fod.play.take_ticket", number=n + 1)) for n in range(2)]
+
+    def trade() -> Action:
+        return Trade(
+            seat=ctx.setup.hunter_seats[hunter],
+            hunter=hunter,
+            partner=partner.value,  # type: ignore[arg-type]
+            tickets_given=tuple(n for n, box in enumerate(given) if box.value),
+            tickets_taken=tuple(n for n, box in enumerate(taken) if box.value),
+            **{name: int(field.value or "0") for name, field in fields.items()},  # type: ignore[arg-type]
+        )
+
+    form = Form(
+        ctx,
+        t("fod.play.trade_title", hunter=t(f"fod.hunter.{hunter}")),
+        [
+            partner,
+            ft.Row(list(fields.values()), wrap=True),
+            *([ft.Row(given, wrap=True)] if given else []),
+            ft.Row(taken, wrap=True),
+        ],
+    )
+    assert isinstance(form.dialog.content, ft.Column)
+    form.dialog.content.controls.append(form.button(t("fod.play.do.trade"), trade))
+    form.show()
+
+
+def _ticket_form(ctx: PlayContext, hunter: HunterId, reserves: list[Action]) -> None:
+    t, state = ctx.t, ctx.state
+    seat = ctx.setup.hunter_seats[hunter]
+    figure = state.hunter(hunter)
+    content = load_content()
+    count = min(
+        content.game.ticket_limit - len(figure.tickets),
+        content.hunters[hunter].tickets_per_reserve,
+        len(state.ticket_pool),
+    )
+    kinds = sorted(set(state.ticket_pool), key=lambda k: (k[0], -1 if k[1] is None else k[1]))
+
+    def value(kind: Ticket) -> str:
+        white, yellow = kind
+        if yellow is None:
+            return t("fod.ticket_white_only", white=white)
+        return t("fod.ticket_value", white=white, yellow=yellow)
+
+    pickers = [
+        ft.Dropdown(
+            label=t("fod.play.ticket_drawn", number=n + 1),
+            options=[ft.DropdownOption(key=f"{w}/{y}", text=value((w, y))) for w, y in kinds],
+            width=200,
+        )
+        for n in range(count)
+    ]
+
+    def drawn() -> Action:
+        chosen = []
+        for picker in pickers:
+            if not picker.value:
+                raise ValueError("a ticket is not entered")
+            white, _, yellow = str(picker.value).partition("/")
+            chosen.append((int(white), None if yellow == "None" else int(yellow)))
+        return ReserveTicket(seat=seat, hunter=hunter, tickets=tuple(chosen))
+
+    form = Form(ctx, t("fod.play.ticket_title", hunter=t(f"fod.hunter.{hunter}")), [])
+    assert isinstance(form.dialog.content, ft.Column)
+    form.dialog.content.controls[:0] = [
+        form.button(t("fod.play.ticket_by_app"), reserves[0]),
+        ft.Text(t("fod.play.ticket_at_table")),
+        ft.Row(pickers, wrap=True),
+        form.button(t("fod.play.ticket_enter"), drawn),
+    ]
+    form.show()

@@ -1,0 +1,102 @@
+"""Fury of Dracula's ids as people read them: places, hunters, cards, tokens and the
+parameters of the rules' reasons, events and reminders."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sheets.fury_of_dracula.content import load_content
+from sheets.i18n import Language, has, translate
+
+PLACE_PARAMS = frozenset(
+    {"place", "origin", "to", "city", "hospital", "nearest", "places", "sea", "cities"}
+)
+TERM_PARAMS = {
+    "hunter": "hunter",
+    "hunters": "hunter",
+    "partner": "hunter",
+    "encounter": "encounter",
+    "encounters": "encounter",
+    "power": "power",
+    "token": "token",
+    "half": "half",
+    "route": "route",
+    "deck_end": "deck_end",
+    "where": "where",
+    "cause": "cause",
+    "reason": "reason",
+    "ally": "ally",
+    "replaced": "ally",
+    "side": "side",
+    "step": "step",
+    "chooser": "setting_value",
+    "face": "back",
+}
+
+
+def place_name(code: str, language: Language) -> str:
+    return translate(f"fod.place.{code}", language)
+
+
+def card_name(card: str, language: Language) -> str:
+    """A place code or a power card id as its name."""
+    if card in load_content().powers:
+        return translate(f"fod.power.{card}", language)
+    return place_name(card, language)
+
+
+def face_name(face: str, language: Language) -> str:
+    """A trail card as the hunters see it: a card back, a place or a power card."""
+    if face in ("land", "sea", "castle"):
+        return translate(f"fod.back.{face}", language)
+    return card_name(face, language)
+
+
+def edge_name(edge: str, language: Language) -> str:
+    """``road:MU-VI`` as "Munich – Vienna" with the kind of link."""
+    kind, _, ends = edge.partition(":")
+    a, _, b = ends.partition("-")
+    route = translate(f"fod.route.{kind}", language) if has(f"fod.route.{kind}") else kind
+    return f"{place_name(a, language)} – {place_name(b, language)} ({route})"
+
+
+def _term(prefix: str, value: Any, language: Language) -> str | None:
+    if prefix == "back":
+        return face_name(str(value), language)
+    key = f"fod.{prefix}.{value}"
+    return translate(key, language) if has(key) else None
+
+
+def describe_values(language: Language) -> Callable[[str, Any], str | None]:
+    """How Fury of Dracula parameters read (for :attr:`ui.i18n.Texts.extra`)."""
+    places = load_content().places
+
+    def describe(name: str, value: Any) -> str | None:
+        if isinstance(value, list | tuple):
+            described = [describe(name, item) for item in value]
+            if all(text is not None for text in described):
+                return ", ".join(str(text) for text in described) or "—"
+            return None
+        if name == "weekday" and isinstance(value, int):
+            return translate(f"fod.weekday.{value}", language)
+        if name == "edge" and isinstance(value, str):
+            return edge_name(value, language)
+        if name == "at" and isinstance(value, str):
+            if value in places:
+                return place_name(value, language)
+            if ":" in value:
+                return edge_name(value, language)
+            return _term("hunter", value, language)
+        if name == "cards" and isinstance(value, str):
+            return card_name(value, language)
+        if name == "winner" and isinstance(value, str):
+            return translate(f"fod.side.{value}", language)
+        if name in PLACE_PARAMS and isinstance(value, str) and value in places:
+            return place_name(value, language)
+        prefix = TERM_PARAMS.get(name)
+        if prefix is not None and value is not None:
+            return _term(prefix, value, language)
+        return None
+
+    return describe

@@ -1,0 +1,402 @@
+"""New game of Fury of Dracula: the players, who is Dracula, who runs which hunter, the
+hunters' start cities, basic or advanced rules and who deals the encounter cards.
+
+Each of the three decisions is drawn by the seeded randomiser or entered as the table
+decided it. What results is shown as the checklist the table follows to lay out the
+physical game, so that the screen and the table agree before the first move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from sheets.core.errors import InvalidSetup
+from sheets.fury_of_dracula.checklist import setup_checklist
+from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
+from sheets.fury_of_dracula.setup import MAX_PLAYERS, MIN_PLAYERS, Setup
+from sheets.pdf.fury_of_dracula import aids_pdf
+from storage import SeatInfo
+from ui.fury_of_dracula.board_panels import reminder_text
+from ui.fury_of_dracula.draft import GameDraft
+from ui.fury_of_dracula.names import describe_values, place_name
+from ui.printing import download_pdf
+from ui.screen import StaticScreen
+from ui.widgets.common import section_title
+from ui.widgets.panel import Panel
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+KIND = "fury_of_dracula"
+WIDE = 900
+
+
+class NewGameScreen(StaticScreen):
+    route = f"/new/{KIND}"
+
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> NewGameScreen:
+        return cls(session)
+
+    def __init__(self, session: AppSession) -> None:
+        super().__init__(session)
+        self.t = session.texts.with_seats(())
+        self.t.extra.append(describe_values(self.t.language))
+        profiles = [profile.name for profile in session.store.list_profiles()]
+        names = [
+            profiles[n] if n < len(profiles) else self.t("fod.new.player_name", number=n + 1)
+            for n in range(3)
+        ]
+        self.draft = GameDraft(
+            names=names, house_rules=dict(session.store.house_rule_defaults(kind=KIND))
+        )
+        self.draft.keep_choices_valid()
+        self.problem = ft.Text(color=ft.Colors.ERROR)
+        self.form = Panel(lambda: object(), self._form)
+        self.checklist = Panel(lambda: object(), self._checklist)
+
+    def view(self) -> ft.View:
+        t = self.t
+        width = self.session.page.width or 1024
+        if width >= WIDE:
+            body: list[ft.Control] = [
+                ft.Row(
+                    [
+                        ft.Container(self.form, expand=True),
+                        ft.Container(self.checklist, expand=True),
+                    ],
+                    vertical_alignment=ft.CrossAxisAlignment.START,
+                    spacing=24,
+                )
+            ]
+        else:
+            body = [self.form, self.checklist]
+        return ft.View(
+            route=self.route,
+            appbar=ft.AppBar(title=ft.Text(t("fod.new.title"))),
+            controls=[
+                *body,
+                self.problem,
+                ft.Row(
+                    [
+                        ft.FilledButton(
+                            t("fod.new.start"),
+                            icon=ft.Icons.PLAY_ARROW,
+                            height=48,
+                            on_click=self._start,
+                        ),
+                        ft.OutlinedButton(
+                            t("fod.new.print"), icon=ft.Icons.PRINT, height=48, on_click=self._print
+                        ),
+                    ],
+                    wrap=True,
+                ),
+            ],
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def _redraw(self) -> None:
+        for panel in (self.form, self.checklist):
+            panel.refresh()
+            panel.update()
+
+    def _redraw_checklist(self) -> None:
+        self.checklist.refresh()
+        self.checklist.update()
+
+    # The form
+
+    def _form(self) -> list[ft.Control]:
+        return [
+            *self._players(),
+            *self._dracula(),
+            *self._hunters(),
+            *self._starts(),
+            *self._rules(),
+        ]
+
+    def _players(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        count = len(draft.names)
+        controls: list[ft.Control] = [
+            section_title(t("fod.new.players")),
+            ft.Row(
+                [
+                    ft.IconButton(
+                        ft.Icons.REMOVE,
+                        tooltip=t("fod.new.fewer"),
+                        disabled=count <= MIN_PLAYERS,
+                        on_click=lambda e: self._player_count(count - 1),
+                    ),
+                    ft.Text(t("fod.new.count", count=count), size=16),
+                    ft.IconButton(
+                        ft.Icons.ADD,
+                        tooltip=t("fod.new.more"),
+                        disabled=count >= MAX_PLAYERS,
+                        on_click=lambda e: self._player_count(count + 1),
+                    ),
+                ]
+            ),
+        ]
+        for index, name in enumerate(draft.names):
+            controls.append(
+                ft.TextField(
+                    label=t("fod.new.name_label", number=index + 1),
+                    value=name,
+                    max_length=40,
+                    on_blur=lambda e: self._redraw(),
+                    on_change=lambda e, i=index: self._rename(i, e.control.value),
+                )
+            )
+        return controls
+
+    def _player_count(self, count: int) -> None:
+        self.draft.set_player_count(count, self.t("fod.new.player_name", number="{number}"))
+        self._redraw()
+
+    def _rename(self, index: int, name: str | None) -> None:
+        self.draft.names[index] = name or ""
+        self._redraw_checklist()
+
+    def _segments(
+        self, values: tuple[str, ...], selected: str, prefix: str, on_pick: object
+    ) -> ft.Control:
+        def changed(e: ft.Event[ft.SegmentedButton]) -> None:
+            on_pick(e.control.selected[0])  # type: ignore[operator]
+            self.draft.keep_choices_valid()
+            self._redraw()
+
+        return ft.SegmentedButton(
+            segments=[ft.Segment(value=v, label=self.t(f"{prefix}.{v}")) for v in values],
+            selected=[selected],
+            on_change=changed,
+        )
+
+    def _name(self, seat: int) -> str:
+        return self.draft.names[seat] or self.t("fod.new.player_name", number=seat + 1)
+
+    def _dracula(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        controls: list[ft.Control] = [
+            section_title(t("fod.role.dracula")),
+            self._segments(
+                ("random", "chosen"),
+                draft.dracula_mode,
+                "fod.new.decided",
+                lambda v: setattr(draft, "dracula_mode", v),
+            ),
+        ]
+        if draft.dracula_mode == "chosen":
+            controls.append(
+                ft.Dropdown(
+                    label=t("fod.new.dracula_player"),
+                    value=str(draft.dracula_seat),
+                    options=[
+                        ft.DropdownOption(key=str(s), text=self._name(s))
+                        for s in range(len(draft.names))
+                    ],
+                    on_select=lambda e: self._choose_dracula(int(e.control.value)),
+                )
+            )
+        else:
+            controls.append(
+                ft.Text(t("fod.new.drawn_dracula", name=self._name(draft.drawn().dracula_seat)))
+            )
+        return controls
+
+    def _choose_dracula(self, seat: int) -> None:
+        self.draft.dracula_seat = seat
+        self.draft.keep_choices_valid()
+        self._redraw()
+
+    def _hunters(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        controls: list[ft.Control] = [
+            section_title(t("fod.role.hunters")),
+            self._segments(
+                ("random", "chosen"),
+                draft.hunters_mode,
+                "fod.new.decided",
+                lambda v: setattr(draft, "hunters_mode", v),
+            ),
+        ]
+        drawn = draft.drawn()
+        players = [s for s in range(len(draft.names)) if s != drawn.dracula_seat]
+        for hunter in HUNTERS:
+            name = t(f"fod.hunter.{hunter}")
+            if draft.hunters_mode == "chosen":
+                controls.append(
+                    ft.Dropdown(
+                        label=name,
+                        value=str(draft.hunter_seats[hunter]),
+                        options=[
+                            ft.DropdownOption(key=str(s), text=self._name(s)) for s in players
+                        ],
+                        on_select=lambda e, h=hunter: self._choose_player(h, int(e.control.value)),
+                    )
+                )
+            else:
+                controls.append(ft.Text(f"{name}: {self._name(drawn.hunter_seats[hunter])}"))
+        return controls
+
+    def _choose_player(self, hunter: HunterId, seat: int) -> None:
+        self.draft.hunter_seats[hunter] = seat
+        self._redraw_checklist()
+
+    def _starts(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        controls: list[ft.Control] = [
+            section_title(t("fod.new.starts")),
+            self._segments(
+                ("rulebook", "random", "chosen"),
+                draft.starts_mode,
+                "fod.new.starts",
+                lambda v: setattr(draft, "starts_mode", v),
+            ),
+        ]
+        if draft.starts_mode == "chosen":
+            rules = draft.drawn().rules()
+            cities = sorted(
+                (
+                    p.code
+                    for p in load_content().map.places
+                    if not p.is_sea and p.code not in rules.advanced_start_forbidden
+                ),
+                key=lambda code: place_name(code, t.language),
+            )
+            options = [
+                ft.DropdownOption(key=code, text=place_name(code, t.language)) for code in cities
+            ]
+            for hunter in HUNTERS:
+                controls.append(
+                    ft.Dropdown(
+                        label=t(f"fod.hunter.{hunter}"),
+                        value=draft.starts[hunter],
+                        options=options,
+                        on_select=lambda e, h=hunter: self._choose_start(h, e.control.value),
+                    )
+                )
+        else:
+            starts = draft.drawn().starts
+            controls += [
+                ft.Text(
+                    t(
+                        "fod.new.start_of",
+                        hunter=t(f"fod.hunter.{hunter}"),
+                        place=place_name(starts[hunter], t.language),
+                    )
+                )
+                for hunter in HUNTERS
+            ]
+        return controls
+
+    def _choose_start(self, hunter: HunterId, place: str) -> None:
+        self.draft.starts[hunter] = place
+        self._redraw_checklist()
+
+    def _rules(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+
+        def advanced(e: ft.Event[ft.Switch]) -> None:
+            draft.advanced = bool(e.control.value)
+            self._redraw_checklist()
+
+        return [
+            section_title(t("fod.new.rules")),
+            ft.Switch(label=t("fod.advanced"), value=draft.advanced, on_change=advanced),
+            ft.Text(t("fod.new.encounters")),
+            self._segments(
+                ("app", "physical"),
+                draft.encounter_cards,
+                "fod.new.encounters",
+                lambda v: setattr(draft, "encounter_cards", v),
+            ),
+            ft.Row(
+                [
+                    ft.TextButton(
+                        t("fod.new.reshuffle"), icon=ft.Icons.SHUFFLE, on_click=self._reshuffle
+                    ),
+                    ft.TextButton(
+                        t("rules.title_defaults"),
+                        icon=ft.Icons.TUNE,
+                        on_click=lambda e: self.session.go(f"/house-rules/{KIND}"),
+                    ),
+                ],
+                wrap=True,
+            ),
+        ]
+
+    def _reshuffle(self, e: ft.Event[ft.TextButton]) -> None:
+        self.draft.reshuffle()
+        self.draft.keep_choices_valid()
+        self._redraw()
+
+    # The checklist
+
+    def _checklist(self) -> list[ft.Control]:
+        t = self.t
+        controls: list[ft.Control] = [section_title(t("fod.new.checklist"))]
+        try:
+            setup = self.draft.to_setup()
+        except InvalidSetup:
+            return [*controls, ft.Text(t("fod.new.checklist_waits"), italic=True)]
+        controls.append(ft.Text(t("fod.new.checklist_intro")))
+        controls += [_check_row(reminder_text(t, item)) for item in setup_checklist(setup)]
+        return controls
+
+    # Start and print
+
+    def _checked_setup(self) -> Setup | None:
+        names = [name.strip() for name in self.draft.names]
+        if not all(names):
+            self.problem.value = self.t("fod.new.name_missing")
+            return None
+        if len({name.casefold() for name in names}) != len(names):
+            self.problem.value = self.t("fod.new.names_differ")
+            return None
+        self.draft.names = names
+        try:
+            setup = self.draft.to_setup()
+        except InvalidSetup as problem:
+            self.problem.value = self.t("fod.new.problem", problem=str(problem))
+            return None
+        self.problem.value = ""
+        return setup
+
+    async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
+        setup = self._checked_setup()
+        if setup is None:
+            return
+        language = self.t.language
+        await download_pdf(
+            self.session,
+            lambda progress: aids_pdf(
+                language=language, paper="a4", setup=setup, progress=progress
+            ),
+            "fury-of-dracula.pdf",
+        )
+
+    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+        setup = self._checked_setup()
+        if setup is None:
+            return
+        profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
+        game_id = self.session.store.create_game(
+            kind=KIND,
+            setup=setup,
+            seats=[
+                SeatInfo(name=player.name, profile_id=profiles.get(player.name.casefold()))
+                for player in setup.players
+            ],
+        )
+        self.session.go(f"/game/{game_id}")
+
+
+def _check_row(text: str) -> ft.Control:
+    """A box to tick beside a step that wraps onto as many lines as it needs."""
+    return ft.Row(
+        [ft.Checkbox(semantics_label=text), ft.Text(text, expand=True)],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )

@@ -1,0 +1,165 @@
+"""The play screen of the table's tablet and of the hunter players' phones.
+
+It is drawn from the public view only (a hunter player's device adds the ticket values of
+its own hunters) and shows the events the table may see: a device that does not hold
+Dracula's seat never builds anything from his secrets. The screen is made of panels that
+redraw, and are sent, only when what they show has changed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from sheets.fury_of_dracula.reminders import Reminder
+from sheets.fury_of_dracula.state import Ticket
+from sheets.fury_of_dracula.view import HunterSeatView, PublicView, public_view, view
+from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
+from ui.fury_of_dracula.context import PlayContext
+from ui.widgets.panel import Panel
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from sheets.fury_of_dracula.content import HunterId
+    from ui.app import AppSession
+
+WIDE = 900
+
+
+class TableScreen:
+    def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.route = f"/game/{game_id}"
+        self.ctx = PlayContext(session, game_id, seat)
+        self.ctx.on_change = self.refresh
+        self._cache: tuple[int, PublicView] | None = None
+        ctx = self.ctx
+        self.panels = {
+            "status": Panel(
+                lambda: (self._public(), self._reminders()),
+                lambda: board_panels.status_controls(ctx, self._public(), self._reminders()),
+            ),
+            "decisions": Panel(
+                lambda: (self._public(), self._tickets(), ctx.table.version),
+                self._decisions,
+            ),
+            "combat": Panel(
+                lambda: (self._public().combat, self._public().hunters),
+                lambda: records.combat_controls(ctx, self._public()),
+            ),
+            "tracks": Panel(
+                self._public,
+                lambda: board_panels.tracks_controls(
+                    ctx, self._public(), editable=self._editable()
+                ),
+            ),
+            "hunters": Panel(
+                lambda: (self._public().hunters, self._public().current_hunter, self._tickets()),
+                lambda: board_panels.hunter_cards(
+                    ctx, self._public(), self._tickets(), editable=self._editable()
+                ),
+            ),
+            "trail": Panel(
+                lambda: (self._public().trail, self._public().lairs),
+                lambda: board_panels.trail_controls(ctx, self._public()),
+            ),
+            "tokens": Panel(
+                lambda: (self._public().tokens, self._public().hunters),
+                lambda: board_panels.tokens_controls(
+                    ctx,
+                    self._public(),
+                    editable=self._editable(),
+                    extra=records.record_buttons(ctx) if self._editable() else [],
+                ),
+            ),
+            "recent": Panel(
+                lambda: ctx.table.version,
+                lambda: device_menu.recent_controls(ctx),
+                spacing=2,
+            ),
+        }
+
+    # What the panels draw from
+
+    def _public(self) -> PublicView:
+        """The public view, computed once per version of the table."""
+        version = self.ctx.table.version
+        if self._cache is None or self._cache[0] != version:
+            self._cache = (version, public_view(self.ctx.state))
+        return self._cache[1]
+
+    def _editable(self) -> bool:
+        return not self.ctx.state.finished
+
+    def _reminders(self) -> tuple[Reminder, ...]:
+        return self._public().reminders
+
+    def _tickets(self) -> Mapping[HunterId, tuple[Ticket, ...]]:
+        seat = self.ctx.seat
+        if seat is None:
+            return {}
+        seen = view(self.ctx.state, seat)
+        assert isinstance(seen, HunterSeatView), "a Dracula device gets Dracula's screen"
+        return seen.my_tickets
+
+    def _decisions(self) -> list[ft.Control]:
+        ctx = self.ctx
+        controls = hunter_actions.decision_controls(ctx, self._tickets())
+        public = self._public()
+        if public.winner is not None:
+            controls.append(
+                ft.FilledButton(
+                    ctx.t("fod.play.results"),
+                    icon=ft.Icons.EMOJI_EVENTS,
+                    height=48,
+                    on_click=lambda e: self.session.go(f"{self.route}/results"),
+                )
+            )
+        return controls
+
+    # Building and refreshing
+
+    def view(self) -> ft.View:
+        ctx = self.ctx
+        p = self.panels
+        title = ctx.t("kind.fury_of_dracula")
+        if ctx.seat is not None:
+            title = ctx.t("fod.play.title_seat", name=ctx.player(ctx.seat))
+        width = self.session.page.width or 1024
+        action_side = [p["status"], p["decisions"], p["combat"], p["recent"]]
+        board_side = [p["tracks"], p["hunters"], p["trail"], p["tokens"]]
+        if width >= WIDE:
+            body: ft.Control = ft.Row(
+                [
+                    ft.Column(action_side, width=width * 0.4, spacing=14),
+                    ft.Column(board_side, expand=True, spacing=14),
+                ],
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            )
+        else:
+            body = ft.Column(
+                [p["status"], p["decisions"], p["combat"], *board_side, p["recent"]], spacing=14
+            )
+        return ft.View(
+            route=self.route,
+            appbar=device_menu.appbar(ctx, title),
+            controls=[body],
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def table_changed(self, game_id: str) -> None:
+        if game_id != self.game_id:
+            return
+        if self.session.devices.seat(game_id) != self.ctx.seat:
+            self.session.show(self.route)
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Send every panel whose content changed, and nothing else."""
+        for panel in self.panels.values():
+            if panel.refresh():
+                panel.update()

@@ -1,0 +1,45 @@
+"""A part of a screen that redraws itself only when what it shows has changed.
+
+A :class:`Panel` is built from a ``signature`` (the data it depends on, comparable) and a
+``build`` function that turns the current data into controls. :meth:`Panel.refresh` asks
+for the signature and rebuilds only when it differs from the last one, and, being an
+isolated control, sends only itself to the device.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+_UNSET = object()
+
+
+@ft.control(isolated=True)
+class Panel(ft.Container):
+    def __init__(
+        self,
+        signature: Callable[[], object],
+        build: Callable[[], list[ft.Control]],
+        *,
+        spacing: float = 8,
+        **kwargs: object,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.signature = signature
+        self.build_controls = build
+        self.shown: object = _UNSET
+        self.column = ft.Column(spacing=spacing)
+        self.content = self.column
+        self.refresh()
+
+    def refresh(self) -> bool:
+        """Rebuild when the signature changed; whether it did (then call :meth:`update`)."""
+        current = self.signature()
+        if current == self.shown:
+            return False
+        self.shown = current
+        controls = self.build_controls()
+        self.column.controls = controls
+        self.visible = bool(controls)
+        return True
