@@ -11,6 +11,7 @@ is set, the counters carry the buttons that record what the physical cards did.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 import flet as ft
 
@@ -23,7 +24,7 @@ from sheets.fury_of_dracula.actions import (
     GainInfluence,
     RemoveToken,
 )
-from sheets.fury_of_dracula.content import HunterId, load_content
+from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.reminders import Reminder
 from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterView, PublicHideout, PublicView
@@ -31,6 +32,7 @@ from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.names import face_name
 from ui.i18n import Texts
 from ui.widgets.common import section_title
+from ui.widgets.panel import Panel
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
 DRACULA_STEPS = frozenset(
@@ -102,6 +104,11 @@ def status_controls(
     return controls
 
 
+def status_signature(public: PublicView, reminders: tuple[Reminder, ...]) -> tuple[object, ...]:
+    """What :func:`status_controls` shows."""
+    return (public.step, public.time, public.round, public.current_hunter, reminders)
+
+
 def _index(public: PublicView, hunter: HunterId) -> int:
     return next(index for index, view in enumerate(public.hunters) if view.hunter == hunter)
 
@@ -135,10 +142,9 @@ def tracks_controls(ctx: PlayContext, public: PublicView, *, editable: bool) -> 
     """Influence, Dracula's damage, despair and Dracula's hands, with their bounds."""
     t = ctx.t
     game = load_content().game
-    seat = ctx.record_seat()
 
     def record(action_type: type, **fields: object) -> Callable[[], object]:
-        return lambda: ctx.commit(action_type(seat=seat, **fields))
+        return lambda: ctx.commit(action_type(seat=ctx.record_seat(), **fields))
 
     influence_buttons: list[ft.Control] = []
     damage_buttons: list[ft.Control] = []
@@ -154,7 +160,9 @@ def tracks_controls(ctx: PlayContext, public: PublicView, *, editable: bool) -> 
             ft.OutlinedButton(
                 t("fod.action.fangs"),
                 height=44,
-                on_click=lambda e: ctx.commit(GainInfluence(seat=seat, amount=1, cause="fangs")),
+                on_click=lambda e: ctx.commit(
+                    GainInfluence(seat=ctx.record_seat(), amount=1, cause="fangs")
+                ),
             )
         ]
         damage_buttons = [
@@ -218,33 +226,93 @@ def tracks_controls(ctx: PlayContext, public: PublicView, *, editable: bool) -> 
     return controls
 
 
+def tracks_signature(public: PublicView) -> tuple[object, ...]:
+    """What :func:`tracks_controls` shows, to redraw the tracks only when it changes."""
+    return (
+        public.influence,
+        public.dracula_damage,
+        public.despair,
+        public.dracula_revealed_at,
+        public.dracula_encounters_in_hand,
+        public.dracula_events_in_hand,
+        public.rumours_held,
+        public.hunter_ally,
+        public.dracula_ally,
+        public.winner,
+    )
+
+
+@dataclass(frozen=True)
+class HunterCards:
+    """The hunters' cards to lay out, and their panels to refresh."""
+
+    controls: list[ft.Control]
+    panels: list[Panel]
+
+
 def hunter_cards(
-    ctx: PlayContext, public: PublicView, tickets: Tickets, *, editable: bool
-) -> list[ft.Control]:
-    """A card per hunter: where he is, damage against health, bites, tickets, hands."""
-    return [
-        section_title(ctx.t("fod.play.hunters")),
-        ft.ResponsiveRow(
+    ctx: PlayContext,
+    public: Callable[[], PublicView],
+    tickets: Callable[[], Tickets],
+    editable: Callable[[], bool],
+) -> HunterCards:
+    """A card per hunter: a heading that marks whose turn it is, and where he is, damage
+    against health, bites, tickets and hands. Each part redraws on its own, so that a turn
+    passing redraws two headings and nothing else."""
+    controls: list[ft.Control] = []
+    panels: list[Panel] = []
+    for index in range(len(HUNTERS)):
+
+        def shown(index: int = index) -> HunterView:
+            return public().hunters[index]
+
+        heading = Panel(
+            lambda shown=shown: (shown().player, public().current_hunter == shown().hunter),
+            lambda shown=shown: [_hunter_heading(ctx, shown(), public())],
+        )
+        body = Panel(
+            lambda shown=shown: (shown(), tickets().get(shown().hunter), editable()),
+            lambda shown=shown: _hunter_body(
+                ctx, shown(), tickets().get(shown().hunter), editable()
+            ),
+            spacing=2,
+        )
+        panels += [heading, body]
+        controls.append(
+            ft.Container(
+                ft.Card(ft.Container(ft.Column([heading, body], spacing=2), padding=10)),
+                col={"xs": 12, "md": 6},
+            )
+        )
+    return HunterCards(controls, panels)
+
+
+def _hunter_heading(ctx: PlayContext, hunter: HunterView, public: PublicView) -> ft.Control:
+    """The hunter's name and player; on his turn an arrow and a shaded band."""
+    current = public.current_hunter == hunter.hunter
+    return ft.Container(
+        ft.Row(
             [
-                ft.Container(
-                    _hunter_card(ctx, public, hunter, tickets.get(hunter.hunter), editable),
-                    col={"xs": 12, "md": 6},
-                )
-                for hunter in public.hunters
+                ft.Icon(ft.Icons.ARROW_FORWARD if current else ft.Icons.PERSON, size=20),
+                ft.Text(
+                    ctx.t(f"fod.hunter.{hunter.hunter}"),
+                    weight=ft.FontWeight.BOLD,
+                    size=16,
+                    expand=True,
+                ),
+                ft.Text(hunter.player, italic=True),
             ]
         ),
-    ]
+        bgcolor=ft.Colors.PRIMARY_CONTAINER if current else None,
+        border_radius=ft.BorderRadius.all(6),
+        padding=ft.Padding.symmetric(horizontal=4, vertical=2),
+    )
 
 
-def _hunter_card(
-    ctx: PlayContext,
-    public: PublicView,
-    hunter: HunterView,
-    tickets: tuple[Ticket, ...] | None,
-    editable: bool,
-) -> ft.Control:
+def _hunter_body(
+    ctx: PlayContext, hunter: HunterView, tickets: tuple[Ticket, ...] | None, editable: bool
+) -> list[ft.Control]:
     t = ctx.t
-    name = t(f"fod.hunter.{hunter.hunter}")
     where = t.value("place", hunter.location)
     if hunter.hospital:
         where = t("fod.play.in_hospital", city=where)
@@ -252,10 +320,9 @@ def _hunter_card(
     if hunter.defeated:
         flags.append(t("fod.play.defeated_waits"))
     if hunter.weakened:
-        flags.append(t("fod.weakened"))
+        flags.append(t("fod.play.weakened"))
     if hunter.bats:
         flags.append(t("fod.play.bats_on"))
-    current = public.current_hunter == hunter.hunter
     seat = ctx.record_seat(hunter.hunter)
 
     def record(action_type: type, **fields: object) -> Callable[[], object]:
@@ -279,30 +346,22 @@ def _hunter_card(
     if tickets:
         ticket_text += ": " + ", ".join(_ticket_text(ctx, ticket) for ticket in tickets)
     rows: list[ft.Control] = [
-        ft.Row(
-            [
-                ft.Icon(ft.Icons.ARROW_FORWARD if current else ft.Icons.PERSON, size=20),
-                ft.Text(name, weight=ft.FontWeight.BOLD, size=16, expand=True),
-                ft.Text(hunter.player, italic=True),
-            ]
-        ),
-        ft.Row([ft.Icon(ft.Icons.PLACE, size=18), ft.Text(where, expand=True)]),
+        ft.Row([ft.Icon(ft.Icons.PLACE, size=18), ft.Text(where, expand=True)])
     ]
     if flags:
         rows.append(ft.Text(" · ".join(flags), weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
-    what_damage, what_bite = t("fod.damage").lower(), t("fod.bites").lower()
     rows += [
         counter(
             t("fod.play.damage_of", damage=hunter.damage, health=hunter.health),
             record(DamageHunter, amount=-1),
             record(DamageHunter, amount=1),
-            what_damage,
+            t("fod.damage").lower(),
         ),
         counter(
             t("fod.play.bites_of", bites=hunter.bites, spaces=hunter.bite_spaces),
             None,
             record(Bite),
-            what_bite,
+            t("fod.bites").lower(),
         ),
         counter(
             t("fod.play.items_of", items=hunter.items, limit=hunter.item_limit),
@@ -318,10 +377,7 @@ def _hunter_card(
         ),
         ft.Text(ticket_text),
     ]
-    return ft.Card(
-        ft.Container(ft.Column(rows, spacing=2), padding=10),
-        elevation=3 if current else 1,
-    )
+    return rows
 
 
 def _ticket_text(ctx: PlayContext, ticket: Ticket) -> str:
@@ -408,7 +464,6 @@ def tokens_controls(
     controls: list[ft.Control] = [section_title(t("fod.play.tokens"))]
     if not placed:
         controls.append(ft.Text(t("fod.play.no_tokens")))
-    seat = ctx.record_seat()
     for token, at in placed:
         label = t("fod.play.token_at", token=t(f"fod.token.{token}"), at=t.value("at", at))
         row: list[ft.Control] = [ft.Icon(ft.Icons.PLACE, size=18), ft.Text(label, expand=True)]
@@ -418,7 +473,7 @@ def tokens_controls(
                     ft.Icons.CLOSE,
                     tooltip=t("fod.play.remove_token", token=label),
                     on_click=lambda e, k=token, a=at: ctx.commit(
-                        RemoveToken(seat=seat, token=k, at=a)  # type: ignore[arg-type]
+                        RemoveToken(seat=ctx.record_seat(), token=k, at=a)  # type: ignore[arg-type]
                     ),
                 )
             )

@@ -37,9 +37,15 @@ class DraculaScreen:
         self.choice = MoveChoice()
         self._cache: tuple[int, DraculaSeatView] | None = None
         ctx = self.ctx
+        self.hunters = board_panels.hunter_cards(
+            ctx, lambda: self._seen().public, lambda: {}, lambda: False
+        )
         self.panels = {
             "status": Panel(
-                lambda: (self._seen().public, self._seen().reminders, self._seen().location),
+                lambda: (
+                    board_panels.status_signature(self._seen().public, self._seen().reminders),
+                    self._seen().location,
+                ),
                 self._status,
             ),
             "decisions": Panel(
@@ -64,15 +70,11 @@ class DraculaScreen:
                 self._hand,
             ),
             "tracks": Panel(
-                lambda: self._seen().public,
+                lambda: board_panels.tracks_signature(self._seen().public),
                 lambda: board_panels.tracks_controls(ctx, self._seen().public, editable=False),
             ),
-            "hunters": Panel(
-                lambda: self._seen().public.hunters,
-                lambda: board_panels.hunter_cards(ctx, self._seen().public, {}, editable=False),
-            ),
             "tokens": Panel(
-                lambda: self._seen().public.tokens,
+                lambda: (self._seen().public.tokens, [h.bats for h in self._seen().public.hunters]),
                 lambda: board_panels.tokens_controls(
                     ctx, self._seen().public, editable=False, extra=[]
                 ),
@@ -142,13 +144,10 @@ class DraculaScreen:
         body.append(ft.Text(t("fod.dracula.encounters_here", encounters=encounters), size=13))
         if hideout.rumour:
             body.append(ft.Text(t("fod.play.rumour_here"), size=12, weight=ft.FontWeight.BOLD))
-        row: list[ft.Control] = [
-            ft.Column([ft.Text(title, size=12), *body], spacing=2, expand=True)
-        ]
         if lair is not None:
             action = ClearLair(seat=self.ctx.setup.dracula_seat, lair=lair)
             if refusal(self.ctx.state, action) is None:
-                row.append(
+                body.append(
                     ft.OutlinedButton(
                         t("fod.action.clear_lair"),
                         height=44,
@@ -156,7 +155,7 @@ class DraculaScreen:
                     )
                 )
         return ft.Container(
-            ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+            ft.Column([ft.Text(title, size=12), *body], spacing=2),
             padding=8,
             border=ft.Border.all(1, ft.Colors.OUTLINE),
             border_radius=ft.BorderRadius.all(8),
@@ -171,7 +170,7 @@ class DraculaScreen:
         ]
         controls: list[ft.Control] = [
             section_title(t("fod.encounter_hand")),
-            ft.Row([ft.Chip(label=ft.Text(card)) for card in cards], wrap=True)
+            ft.Row([tag(card) for card in cards], wrap=True)
             if cards
             else ft.Text(t("fod.dracula.no_cards")),
             ft.Text(t("fod.dracula.deck_left", count=seen.encounter_deck_size), size=12),
@@ -185,7 +184,10 @@ class DraculaScreen:
         ctx, p = self.ctx, self.panels
         width = self.session.page.width or 1024
         secret = [p["status"], p["decisions"], p["trail"], p["hand"]]
-        public = [p["tracks"], p["hunters"], p["tokens"], p["recent"]]
+        hunters = ft.Column(
+            [section_title(ctx.t("fod.play.hunters")), ft.ResponsiveRow(self.hunters.controls)]
+        )
+        public = [p["tracks"], hunters, p["tokens"], p["recent"]]
         if width >= 900:
             body: ft.Control = ft.Row(
                 [
@@ -213,6 +215,16 @@ class DraculaScreen:
         self.refresh()
 
     def refresh(self) -> None:
-        for panel in self.panels.values():
+        for panel in (*self.panels.values(), *self.hunters.panels):
             if panel.refresh():
                 panel.update()
+
+
+def tag(text: str) -> ft.Control:
+    """A word on a rounded patch: a card named in his hand, not a button."""
+    return ft.Container(
+        ft.Text(text, color=ft.Colors.ON_SECONDARY_CONTAINER),
+        bgcolor=ft.Colors.SECONDARY_CONTAINER,
+        padding=ft.Padding.symmetric(horizontal=10, vertical=6),
+        border_radius=ft.BorderRadius.all(12),
+    )

@@ -32,7 +32,6 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
     if combat is None:
         return []
     t = ctx.t
-    seat = ctx.record_seat()
     title = t(
         "fod.play.combat_title",
         half=t(f"fod.half.{combat.half}"),
@@ -49,7 +48,7 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
             t("fod.action.combat_card"),
             icon=ft.Icons.STYLE,
             height=44,
-            on_click=lambda e: ctx.commit(CombatCard(seat=seat)),
+            on_click=lambda e: ctx.commit(CombatCard(seat=ctx.record_seat())),
         ),
     ]
     for hunter in combat.hunters:
@@ -80,7 +79,7 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
         ft.OutlinedButton(
             t("fod.action.end_combat"),
             height=44,
-            on_click=lambda e: ctx.commit(EndCombat(seat=seat)),
+            on_click=lambda e: ctx.commit(EndCombat(seat=ctx.record_seat())),
         )
     )
     return [

@@ -17,6 +17,7 @@ from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterSeatView, PublicView, public_view, view
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
 from ui.fury_of_dracula.context import PlayContext
+from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
@@ -37,29 +38,24 @@ class TableScreen:
         self.ctx.on_change = self.refresh
         self._cache: tuple[int, PublicView] | None = None
         ctx = self.ctx
+        self.hunters = board_panels.hunter_cards(ctx, self._public, self._tickets, self._editable)
         self.panels = {
             "status": Panel(
-                lambda: (self._public(), self._reminders()),
+                lambda: board_panels.status_signature(self._public(), self._reminders()),
                 lambda: board_panels.status_controls(ctx, self._public(), self._reminders()),
             ),
             "decisions": Panel(
-                lambda: (self._public(), self._tickets(), ctx.table.version),
+                lambda: (ctx.table.version, self._tickets()),
                 self._decisions,
             ),
             "combat": Panel(
-                lambda: (self._public().combat, self._public().hunters),
+                lambda: (self._public().combat, [h.defeated for h in self._public().hunters]),
                 lambda: records.combat_controls(ctx, self._public()),
             ),
             "tracks": Panel(
-                self._public,
+                lambda: (board_panels.tracks_signature(self._public()), self._editable()),
                 lambda: board_panels.tracks_controls(
                     ctx, self._public(), editable=self._editable()
-                ),
-            ),
-            "hunters": Panel(
-                lambda: (self._public().hunters, self._public().current_hunter, self._tickets()),
-                lambda: board_panels.hunter_cards(
-                    ctx, self._public(), self._tickets(), editable=self._editable()
                 ),
             ),
             "trail": Panel(
@@ -67,7 +63,7 @@ class TableScreen:
                 lambda: board_panels.trail_controls(ctx, self._public()),
             ),
             "tokens": Panel(
-                lambda: (self._public().tokens, self._public().hunters),
+                lambda: (self._public().tokens, [h.bats for h in self._public().hunters]),
                 lambda: board_panels.tokens_controls(
                     ctx,
                     self._public(),
@@ -130,7 +126,10 @@ class TableScreen:
             title = ctx.t("fod.play.title_seat", name=ctx.player(ctx.seat))
         width = self.session.page.width or 1024
         action_side = [p["status"], p["decisions"], p["combat"], p["recent"]]
-        board_side = [p["tracks"], p["hunters"], p["trail"], p["tokens"]]
+        hunters = ft.Column(
+            [section_title(ctx.t("fod.play.hunters")), ft.ResponsiveRow(self.hunters.controls)]
+        )
+        board_side = [p["tracks"], hunters, p["trail"], p["tokens"]]
         if width >= WIDE:
             body: ft.Control = ft.Row(
                 [
@@ -160,6 +159,6 @@ class TableScreen:
 
     def refresh(self) -> None:
         """Send every panel whose content changed, and nothing else."""
-        for panel in self.panels.values():
+        for panel in (*self.panels.values(), *self.hunters.panels):
             if panel.refresh():
                 panel.update()
