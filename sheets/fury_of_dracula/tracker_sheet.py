@@ -118,9 +118,9 @@ def _tracks(aid: AidInputs) -> Area:
     )
     x = 0.0
     for ids, label, count in small:
-        elements.append(Text(x, y + 4.8, label, LABEL_SIZE, bold=True, width=34.0))
-        elements += boxes(x + 35.0, y, count, size=TRACK_BOX - 1, pitch=TRACK_PITCH - 1, ids=ids)
-        x += 35.0 + count * (TRACK_PITCH - 1) + 2.0
+        elements.append(Text(x, y + 4.8, label, LABEL_SIZE, bold=True, width=29.0))
+        elements += boxes(x + 30.0, y, count, size=TRACK_BOX - 1, pitch=TRACK_PITCH - 1, ids=ids)
+        x += 30.0 + count * (TRACK_PITCH - 1) + 4.0
     return Area("tracks", aid.text("tracker.tracks"), 0.0, 0.0, CONTENT_W, 25.0, tuple(elements))
 
 
@@ -204,20 +204,14 @@ def _hunter_block(aid: AidInputs, hunter: HunterId, x: float, y: float) -> list[
         x + 22.0, y + 13.2, health, size=pitch - 0.6, pitch=pitch, ids=f"{hunter}:damage"
     )
     spaces = rules.hunter_bite_spaces[hunter]
-    bites = aid.text("tracker.bites", spaces=f"{spaces}{aid.unsure('hunter_bite_spaces')}")
-    elements.append(Text(x + 2.0, y + 23.0, bites, SMALL_SIZE, width=20.0))
+    marked = f"{spaces}{aid.unsure('hunter_bite_spaces')}"
     if spaces:
+        bites = aid.text("tracker.bites", spaces=marked)
+        elements.append(Text(x + 2.0, y + 23.0, bites, SMALL_SIZE, width=20.0))
         elements += boxes(x + 22.0, y + 19.6, spaces, size=5.0, pitch=5.6, ids=f"{hunter}:bites")
     else:
-        elements.append(
-            Text(
-                x + 22.0,
-                y + 23.0,
-                aid.text("tracker.first_bite_defeats"),
-                SMALL_SIZE,
-                width=26.0,
-            )
-        )
+        no_bites = aid.text("tracker.no_bites", spaces=marked)
+        elements.append(Text(x + 2.0, y + 23.0, no_bites, SMALL_SIZE, width=46.0))
     elements.append(Text(x + 50.0, y + 23.0, aid.term("tickets"), SMALL_SIZE))
     elements += boxes(x + 66.0, y + 19.6, 2, size=5.0, pitch=11.0, ids=f"{hunter}:tickets")
     unsure = aid.unsure("hunter_item_limit", "hunter_event_limit")

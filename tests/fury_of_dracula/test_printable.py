@@ -65,7 +65,7 @@ def test_the_tracker_gives_each_hunter_his_health_and_bite_spaces() -> None:
     assert len(ids(hunters, "mina:damage:")) == 8
     assert len(ids(hunters, "van_helsing:bites:")) == 2
     assert ids(hunters, "mina:bites:") == []
-    assert "no bite space: the first bite defeats" in texts(page)
+    assert "Bite spaces: 0*, the first bite defeats" in texts(page)
     tracks = page.area("tracks")
     assert ids(tracks, "influence:")[-1] == "influence:13"
     assert ids(tracks, "dracula_damage:")[-1] == "dracula_damage:15"

@@ -147,8 +147,12 @@ def token_form(ctx: PlayContext) -> None:
         target.update()
 
     def chosen(token: str) -> None:
+        where = ft.Text(
+            t("fod.play.token_where", token=t(f"fod.token.{token}")), weight=ft.FontWeight.BOLD
+        )
         if token == "bats":
             target.controls = [
+                where,
                 ft.Row(
                     [
                         form.button(
@@ -158,7 +162,7 @@ def token_form(ctx: PlayContext) -> None:
                         for hunter in HUNTERS
                     ],
                     wrap=True,
-                )
+                ),
             ]
         else:
             seas = token == "storm"
@@ -171,7 +175,7 @@ def token_form(ctx: PlayContext) -> None:
                 else (lambda code, k=token: place(k, code)),
                 label=t("fod.play.type_place"),
             )
-            target.controls = [picker.control]
+            target.controls = [where, picker.control]
         target.update()
 
     kinds = ft.Row(

@@ -140,7 +140,17 @@ class TableScreen:
             )
         else:
             body = ft.Column(
-                [p["status"], p["decisions"], p["combat"], *board_side, p["recent"]], spacing=14
+                [
+                    p["status"],
+                    p["decisions"],
+                    p["combat"],
+                    p["trail"],
+                    p["tracks"],
+                    hunters,
+                    p["tokens"],
+                    p["recent"],
+                ],
+                spacing=14,
             )
         return ft.View(
             route=self.route,
