@@ -60,6 +60,7 @@ class DraculaScreen:
             "trail": Panel(
                 lambda: (self._seen().trail, self._seen().lairs, self._seen().leaving),
                 self._trail,
+                stretch=True,
             ),
             "hand": Panel(
                 lambda: (

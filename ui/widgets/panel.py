@@ -23,13 +23,19 @@ class Panel(ft.Container):
         build: Callable[[], list[ft.Control]],
         *,
         spacing: float = 8,
+        stretch: bool = False,
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)
         self.signature = signature
         self.build_controls = build
         self.shown: object = _UNSET
-        self.column = ft.Column(spacing=spacing)
+        self.column = ft.Column(
+            spacing=spacing,
+            horizontal_alignment=(
+                ft.CrossAxisAlignment.STRETCH if stretch else ft.CrossAxisAlignment.START
+            ),
+        )
         self.content = self.column
         self.refresh()
 
