@@ -123,7 +123,7 @@ class TableScreen:
         p = self.panels
         title = ctx.t("kind.fury_of_dracula")
         if ctx.seat is not None:
-            title = ctx.t("fod.play.title_seat", name=ctx.player(ctx.seat))
+            title = ctx.player(ctx.seat)
         width = self.session.page.width or 1024
         action_side = [p["status"], p["decisions"], p["combat"], p["recent"]]
         hunters = ft.Column(
