@@ -112,8 +112,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
+    """Chromium for one test module. Playwright's sync API runs an event loop of its own
+    while it is open, and the asyncio tests that come after must not find one running."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
