@@ -387,6 +387,24 @@ async def test_the_print_button_downloads_both_aids_for_the_game(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_the_new_game_prints_the_aids_prepared_for_its_players(table) -> None:
+    client = await table.device()
+    await client.go("/new/fury_of_dracula")
+    for field, name in zip(client.all(ft.TextField), ("Ann", "Bob", "Cid"), strict=True):
+        await client.type(field, name)
+    await tap(client, ft.OutlinedButton, "Print the aids")
+    for _ in range(100):
+        if client.saved_files:
+            break
+        await asyncio.sleep(0.05)
+    [(_, pdf)] = client.saved_files
+    trail, tracker = page_texts(pdf)
+    assert "Dracula's trail log" in trail
+    assert all(name in tracker for name in ("Ann", "Bob", "Cid"))
+    assert table.services.store.list_games() == []
+
+
+@pytest.mark.asyncio
 async def test_settings_offer_the_house_rules_of_fury_of_dracula(table) -> None:
     client = await table.device(route="/settings")
     [tile] = [
