@@ -14,13 +14,14 @@ import secrets
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from sheets.layout import PAPER_SIZES_MM
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8550
-PRINTABLE_GAMES = ("paper-dungeons",)
+PRINTABLE_GAMES = ("paper-dungeons",)  # the keys of ui.printables.PRINTABLES
 # As sheets.pdf.paper_dungeons.MAX_PAGES, which would import ReportLab just to parse options.
 MAX_SHEETS = 200
 
@@ -128,20 +129,41 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
 def print_sheets(args: argparse.Namespace) -> int:
     """The print command: make the PDF in memory, then write it in one step. Returns the
     exit status; a failure is explained on stderr and leaves any existing file as it was."""
-    try:
-        if args.game is not None:
-            raise PrintError(
-                "printing a stored game (--game) is not available yet; "
-                "leave out --game and --seat to print blank sheets"
-            )
-        from sheets.pdf.paper_dungeons import blank_pad
+    from ui.printables import PRINTABLES, PrintRequest
 
-        pdf = blank_pad(language=args.lang, paper=args.paper, count=args.count)
-        write_atomically(args.out, pdf)
+    printable = PRINTABLES[args.sheet_game]
+    try:
+        game = None if args.game is None else _stored_game(args, printable.kind)
+        request = PrintRequest(
+            language=args.lang, paper=args.paper, count=args.count, game=game, seat_name=args.seat
+        )
+        write_atomically(args.out, printable.make(request))
     except (PrintError, ValueError) as error:
         sys.stderr.write(f"python main.py print: error: {error}\n")
         return 1
     return 0
+
+
+def _stored_game(args: argparse.Namespace, kind: str) -> Any:
+    """The game ``--game`` names, from the store ``--data-dir`` (or ``DATABASE_URL``) opens.
+
+    :raises PrintError: when there is no such game, or it is of another kind.
+    """
+    from storage import GameNotFound, StorageError, open_store
+
+    try:
+        store = open_store(data_dir=args.data_dir)
+        try:
+            stored = store.load_game(game_id=args.game)
+        finally:
+            store.close()
+    except GameNotFound:
+        raise PrintError(f"there is no stored game {args.game}") from None
+    except StorageError as error:
+        raise PrintError(str(error)) from None
+    if stored.info.kind != kind:
+        raise PrintError(f"game {args.game} is not a game of {args.sheet_game}")
+    return stored
 
 
 def write_atomically(path: Path, data: bytes) -> None:

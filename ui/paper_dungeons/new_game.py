@@ -276,7 +276,7 @@ class NewGameScreen(StaticScreen):
                 t("pd.new.draw_card"),
                 icon=ft.Icons.EDIT,
                 height=44,
-                on_click=lambda e: open_card_editor(self.session, draft.dungeon, self._card_saved),
+                on_click=lambda e: open_card_editor(self.session, None, self._card_saved),
             )
         )
         return controls

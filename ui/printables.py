@@ -1,0 +1,52 @@
+"""What can be printed from the command line, per game: blank sheets, or the sheets of a
+stored game (prepared while it is played, finished once it is over)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sheets.i18n import Language
+from storage import StoredGame
+
+
+@dataclass(frozen=True)
+class PrintRequest:
+    language: Language
+    paper: str
+    count: int
+    game: StoredGame | None = None
+    seat_name: str | None = None
+
+
+@dataclass(frozen=True)
+class Printable:
+    """A game's printing: its stored game kind and how it makes the PDF.
+
+    ``make`` raises ``ValueError`` with a message for the user when the request does not
+    fit (an unknown player, too many pages)."""
+
+    kind: str
+    make: Callable[[PrintRequest], bytes]
+
+
+def paper_dungeons(request: PrintRequest) -> bytes:
+    from scoring.paper_dungeons import breakdown
+    from sheets.pdf.paper_dungeons import blank_pad, game_sheets
+
+    if request.game is None:
+        return blank_pad(language=request.language, paper=request.paper, count=request.count)
+    return game_sheets(
+        setup=request.game.setup,
+        state=request.game.game.state,
+        score_lines=lambda state, seat: breakdown(state, seat).lines,
+        language=request.language,
+        paper=request.paper,
+        seat_name=request.seat_name,
+        copies=request.count,
+    )
+
+
+PRINTABLES: dict[str, Printable] = {
+    "paper-dungeons": Printable(kind="paper_dungeons", make=paper_dungeons),
+}
