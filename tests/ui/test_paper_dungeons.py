@@ -248,4 +248,5 @@ async def test_prepared_sheets_print_from_the_new_game_screen(table) -> None:
             break
         await asyncio.sleep(0.05)
     [(name, pdf)] = client.saved_files
+    assert name == "paper-dungeons.pdf"
     assert pdf.startswith(b"%PDF") and table.services.store.list_games() == []
