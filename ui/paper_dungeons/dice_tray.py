@@ -75,10 +75,16 @@ def _style(
     if die is None:
         face.content = ft.Text(colour_word, color=ink, size=11, text_align=ft.TextAlign.CENTER)
         face.alignment = ft.Alignment.CENTER
-        face.tooltip = colour_word
+        face.tooltip = t("pd.die.blank", index=index + 1, colour=colour_word)
         return
     number = "" if die.number is None else str(die.number)
-    face.tooltip = f"{colour_word} {t(f'term.{die.symbol}')} {number}".strip()
+    face.tooltip = t(
+        "pd.die.label",
+        index=index + 1,
+        colour=colour_word,
+        symbol=t(f"term.{die.symbol}"),
+        number=number,
+    ).strip()
     face.alignment = ft.Alignment.CENTER
     face.content = ft.Column(
         [

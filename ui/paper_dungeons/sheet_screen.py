@@ -93,6 +93,7 @@ class SheetScreen:
             on_click=self._end_round,
         )
         self.panel = ft.Column(spacing=6)
+        self._shown: dict[int, object] = {}
 
     @property
     def state(self) -> TableState:
@@ -213,17 +214,17 @@ class SheetScreen:
             self.die, self.destination = None, None
         self.targets = controller.targets(self.state, self.seat, self.die)
         page = self._page()
+        changed: list[ft.Control] = []
         for area_id, view in self.areas.items():
             area = page.area(area_id)
             if area_id == "dungeon":
                 area = self._with_preview(area)
-            if view.show(area, self._lit(area)):
-                view.update()
-        self._refresh_controls()
-        self.tray.update()
-        self.session.page.update()
+            changed += view.show(area, self._lit(area))
+        changed += self._refresh_controls()
+        self.session.page.update(*changed)
 
-    def _refresh_controls(self) -> None:
+    def _refresh_controls(self) -> list[ft.Control]:
+        """Bring the controls outside the areas up to date; the ones that changed."""
         t, state = self.t, self.state
         sheet = state.sheets[self.seat]
         self.status.value = t("pd.sheet.round", round=state.round)
@@ -232,9 +233,48 @@ class SheetScreen:
         self.roll_button.disabled = refusal(state, RollDice(seat=self.seat)) is not None
         self.enter_button.disabled = self.roll_button.disabled
         self.end_button.disabled = refusal(state, EndRound(seat=self.seat)) is not None
-        self.seat_bar.controls = self._seat_chips()
-        self.panel.controls = self._panel(sheet)
-        self.info.controls = sheet_info(t, state, self.seat)
+        changed: list[ft.Control] = [
+            self.status,
+            self.prompt,
+            self.tray,
+            self.roll_button,
+            self.enter_button,
+            self.end_button,
+        ]
+        seats = [(name, self._seat_done(seat)) for seat, name in enumerate(self.table.seats)]
+        panel = (
+            self.targets.die,
+            self.destination,
+            sheet.pending,
+            state.phase,
+            state.villains_fought,
+            tuple(self.targets.actions),
+        )
+        info = (
+            sheet.missions,
+            state.open_missions,
+            sheet.path,
+            sheet.minions,
+            sheet.levels,
+            sheet.potions,
+            sheet.gems,
+            sheet.bonus_gems,
+            sheet.artifacts,
+            sheet.fights,
+        )
+        for control, key, fill in (
+            (self.seat_bar, (self.seat, seats), lambda: self._seat_chips()),
+            (self.panel, panel, lambda: self._panel(sheet)),
+            (self.info, info, lambda: sheet_info(t, state, self.seat)),
+        ):
+            if self._shown.get(id(control)) != key:
+                self._shown[id(control)] = key
+                control.controls = fill()
+                changed.append(control)
+        return changed
+
+    def _seat_done(self, seat: int) -> bool:
+        return self.state.phase == "actions" and len(self.state.sheets[seat].used_dice) == 3
 
     def _used(self) -> tuple[int, ...]:
         return self.state.sheets[self.seat].used_dice if self.state.phase == "actions" else ()
@@ -259,7 +299,7 @@ class SheetScreen:
             return []
         chips: list[ft.Control] = []
         for seat, name in enumerate(self.table.seats):
-            done = self.state.phase == "actions" and len(self.state.sheets[seat].used_dice) == 3
+            done = self._seat_done(seat)
             chips.append(
                 ft.Chip(
                     label=self.t("pd.sheet.seat_done", name=name) if done else name,
