@@ -20,6 +20,7 @@ from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from sheets.layout import PAPER_SIZES_MM
 
 DEFAULT_HOST = "127.0.0.1"
+LAN_HOST = "0.0.0.0"
 DEFAULT_PORT = 8550
 PRINTABLE_GAMES = ("paper-dungeons",)  # the keys of ui.printables.PRINTABLES
 # As sheets.pdf.paper_dungeons.MAX_PAGES, which would import ReportLab just to parse options.
@@ -40,8 +41,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--host",
-        default=DEFAULT_HOST,
-        help=f"address to listen on (default {DEFAULT_HOST}: this machine only)",
+        default=None,
+        help=f"address to listen on (default {DEFAULT_HOST}: this machine only; "
+        f"{LAN_HOST} with --lan)",
+    )
+    parser.add_argument(
+        "--lan",
+        action="store_true",
+        help="let phones on the local network join tables: listen on every interface "
+        "and show the address and a join code (with a QR code) in each game",
     )
     parser.add_argument(
         "--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})"
@@ -195,10 +203,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.print_usage_error("--seat needs --game: blank sheets belong to no player")
         return print_sheets(args)
     from storage import StorageError
+    from ui.lan import Lan, lan_ip
     from ui.server import serve
 
+    lan = Lan(lan_ip(), args.port) if args.lan else None
+    host = args.host or (LAN_HOST if args.lan else DEFAULT_HOST)
+    address = f"http://{lan.ip if lan else host}:{args.port}/"
+    sys.stdout.write(f"The table companion is at {address} (Ctrl+C stops it)\n")
+    sys.stdout.flush()
     try:
-        serve(host=args.host, port=args.port, data_dir=args.data_dir)
+        serve(host=host, port=args.port, data_dir=args.data_dir, lan=lan)
     except StorageError as error:
         logging.getLogger("table-companion").error("%s", error)
         return 2

@@ -20,8 +20,9 @@ ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
 @dataclass(frozen=True)
 class GameUi:
     """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
-    ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, and the icon
-    of its card on the home screen."""
+    ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
+    its card on the home screen, and the actions that belong to the whole table (only the
+    host device makes them, see :mod:`ui.access`)."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -29,10 +30,12 @@ class GameUi:
     results: ScreenFactory
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
+    table_actions: frozenset[str] = frozenset()
 
 
 def game_uis() -> dict[str, GameUi]:
     from scoring import paper_dungeons as pd_scoring
+    from sheets.paper_dungeons.actions import EndRound, RollDice
     from ui.paper_dungeons.house_rules_screen import HouseRulesScreen
     from ui.paper_dungeons.new_game import NewGameScreen
     from ui.paper_dungeons.results_screen import ResultsScreen
@@ -46,5 +49,6 @@ def game_uis() -> dict[str, GameUi]:
             results=ResultsScreen.open,
             house_rules=HouseRulesScreen.open,
             outcome=pd_scoring.outcome,
+            table_actions=frozenset({RollDice.TYPE, EndRound.TYPE}),
         ),
     }

@@ -26,7 +26,17 @@ class HomeScreen(StaticScreen):
         store = self.session.store
         active = store.list_games(status="active")
         finished = store.list_games(status="finished")
-        controls: list[ft.Control] = [section_title(t("home.new_game"))]
+        controls: list[ft.Control] = []
+        if self.session.services.lan is not None:
+            controls.append(
+                ft.FilledTonalButton(
+                    t("home.join"),
+                    icon=ft.Icons.QR_CODE,
+                    height=48,
+                    on_click=lambda e: self.session.go("/join"),
+                )
+            )
+        controls.append(section_title(t("home.new_game")))
         controls.append(ft.ResponsiveRow([self._new_game_card(kind) for kind in game_uis()]))
         controls.append(section_title(t("home.resume")))
         controls += [self._game_tile(game, finished=False) for game in active] or [
