@@ -217,3 +217,27 @@ def test_every_paper_dungeons_action_has_a_history_line() -> None:
     for type_name in _ACTION_TYPES:
         if type_name.startswith("pd."):
             assert has(f"pd.action.{type_name}"), type_name
+
+
+@pytest.mark.asyncio
+async def test_finished_games_show_on_the_home_screen_with_their_scores(table) -> None:
+    import random
+
+    from scoring.paper_dungeons import outcome
+    from tests.paper_dungeons.play import play_random_game
+
+    setup = example_setup(2, 8)
+    game = play_random_game(setup, random.Random(8))
+    store = table.services.store
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=s.name) for s in setup.seats]
+    )
+    for action in game.actions:
+        store.append_action(game_id=game_id, action=action)
+    table.services.tables.open(game_id)
+    client = await table.device()
+    result = outcome(game.state)
+    expected = " · ".join(f"{s.name} {s.score}" for s in result.seats)
+    assert expected in client.texts()
+    winners = ", ".join(s.name for s in result.seats if s.winner)
+    assert any(text.endswith(f"Won by {winners}") for text in client.texts())
