@@ -8,15 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.paper_dungeons_steps import brew_with_some_die
 from tests.paper_dungeons.play import example_setup
 from ui.lan import JoinCodes, lan_ip
 
 pytestmark = pytest.mark.e2e
-STEP_MS = 500
 
 
 @pytest.fixture
@@ -45,25 +45,6 @@ def table(tmp_path: Path) -> Iterator[tuple[Server, str, str]]:
     server.stop()
 
 
-def brew_three_times(page: Page) -> None:
-    for _ in range(3):
-        for index in range(1, 7):
-            die = page.get_by_role("button", name=re.compile(rf"^(Kostka|Die) {index}:"))
-            if not die.count():
-                continue
-            die.click()
-            page.wait_for_timeout(STEP_MS)
-            brew = page.get_by_role("button", name="Namíchat lektvary")
-            if brew.count():
-                brew.click()
-                page.wait_for_timeout(STEP_MS)
-                choice = page.get_by_role("button", name="Válečník")
-                if choice.count():
-                    choice.click()
-                    page.wait_for_timeout(STEP_MS)
-                break
-
-
 def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
     browser, table: tuple[Server, str, str]
 ) -> None:
@@ -82,7 +63,8 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
     tablet.get_by_role("button", name="Hodit").click()
     expect(phone.get_by_text(re.compile("^Vyberte kostku"))).to_be_attached(timeout=10_000)
 
-    brew_three_times(phone)
+    for _ in range(3):
+        brew_with_some_die(phone, "Namíchat lektvary")
     expect(phone.get_by_text("Čeká se, až hostitel ukončí kolo.")).to_be_attached(timeout=10_000)
     expect(tablet.get_by_label("Bob ✓")).to_be_attached(timeout=10_000)
     screenshot(phone, "lan-phone")

@@ -10,37 +10,14 @@ from pathlib import Path
 
 import pytest
 from PIL import Image, ImageStat
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
+from tests.e2e.paper_dungeons_steps import brew_with_some_die
 from tests.paper_dungeons.play import example_setup, play_random_game
 
 pytestmark = pytest.mark.e2e
-
-# Time for a tap's round trip to the server and the new frame.
-STEP_MS = 500
-
-
-def brew_with_some_die(page: Page, brew: str) -> None:
-    """Pick the first die that can still be used and brew potions with it; answer the
-    bonus question of the fourth potion if it comes."""
-    for index in range(1, 7):
-        die = page.get_by_role("button", name=re.compile(rf"^(Kostka|Die) {index}:"))
-        if not die.count():
-            continue
-        die.click()
-        page.wait_for_timeout(STEP_MS)
-        button = page.get_by_role("button", name=brew)
-        if button.count():
-            button.click()
-            page.wait_for_timeout(STEP_MS)
-            choice = page.get_by_role("button", name=re.compile("^(Válečník|Warrior)$"))
-            if choice.count():
-                choice.click()
-                page.wait_for_timeout(STEP_MS)
-            return
-    raise AssertionError("no die could brew")
 
 
 def not_blank(path: Path) -> bool:

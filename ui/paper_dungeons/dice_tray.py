@@ -59,13 +59,14 @@ class Face:
         self.icon.visible = True
         self.icon.icon = ICONS[die.symbol]
         self.label.value = f"{number} {colour[0].upper()}".strip()
-        box.tooltip = t(
+        label = t(
             "pd.die.label",
             index=self.index + 1,
             colour=colour,
             symbol=t(f"term.{die.symbol}"),
             number=number,
         ).strip()
+        box.tooltip = t("pd.die.used", label=label) if used else label
 
 
 @ft.control(isolated=True)
