@@ -37,6 +37,7 @@ def game_uis() -> dict[str, GameUi]:
     from ui.paper_dungeons.new_game import NewGameScreen
     from ui.paper_dungeons.results_screen import ResultsScreen
     from ui.paper_dungeons.sheet_screen import SheetScreen
+    from ui.sator.game_ui import sator_ui
 
     return {
         "paper_dungeons": GameUi(
@@ -47,4 +48,5 @@ def game_uis() -> dict[str, GameUi]:
             house_rules=HouseRulesScreen.open,
             outcome=pd_scoring.outcome,
         ),
+        "sator": sator_ui(),
     }
