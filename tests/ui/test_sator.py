@@ -18,6 +18,7 @@ from sheets.sator.actions import (
     EndTurn,
     Exchange,
     PlaceWalkway,
+    PlayPrayer,
     PlayRotas,
 )
 from sheets.sator.house_rules import default_house_rules
@@ -507,7 +508,7 @@ async def test_a_phone_acts_only_for_its_own_seat(table) -> None:
     game_id = stored_game(table, Game(RULES, setup(3, seed=11)))
     bob = await table.device(width=390, height=844, route=f"/game/{game_id}")
     await take_seat(bob, "Bob")
-    assert "This device is Bob's: it shows their cards and acts for them only." in bob.texts()
+    assert "Bob's device: it shows Bob's cards and acts for Bob only." in bob.texts()
     table.act(game_id, BooksPlaced(seat=0))
     await bob.settle()
     assert "Ann goes now, on their own device." in bob.texts()
@@ -554,3 +555,131 @@ async def test_the_results_of_an_unfinished_game_say_so(table) -> None:
     await client.go(f"/game/{game_id}/results")
     assert "The game is not over yet." in client.texts()
     assert "The game ended without a winner." in client.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_card_form_shows_no_hand_and_says_nothing_about_privacy(table) -> None:
+    client, _ = await turn_one(table)
+    await client.fire(action_button(client, "ROTAS"))
+    assert not [text for text in texts_in(dialog(client)) if "only Ann looks" in text]
+    await client.fire(inside(dialog(client), ft.TextButton, "Cancel"))
+    await client.fire(action_button(client, "Exchange: 1 AP"))
+    assert "Cards of Ann: only Ann looks." in texts_in(dialog(client))
+
+
+# House rules
+
+
+@pytest.mark.asyncio
+async def test_a_games_house_rules_are_corrected_and_its_unverified_marks_go(table) -> None:
+    game_id = stored_game(table, round_two_with_a_prayer())
+    client = await table.device(route=f"/game/{game_id}/rules")
+    title = "AP levels printed on prayer 5. VICTORIA IN MANU NOBIS EST"
+    assert title in client.texts()
+    rows = [c for c in client.all(ft.Container) if title in texts_in(c)]
+    row = min(rows, key=lambda c: len(list(walk(c))))
+    assert "unverified" in texts_in(row)
+    for level in ("1", "3", "4", "5"):  # leave 2 AP: the card as printed on this copy
+        await tap_chip(client, row, level)
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert client.page.route == f"/game/{game_id}"
+    state = the_state(table, game_id)
+    assert state.rules.prayer_5_ap == (2,)
+    assert table.services.store.load_game(game_id=game_id).setup.house_rules == {"prayer_5_ap": [2]}
+    await client.fire(action_button(client, "Pray a Liber Fidei"))
+    form = dialog(client)
+    assert not any("correct them in the house rules" in text for text in texts_in(form))
+    assert [c.label for c in walk(form) if isinstance(c, ft.Chip) and not c.disabled][:2] == [
+        prayer_name(5),
+        "2",
+    ]
+
+
+@pytest.mark.asyncio
+async def test_a_change_the_log_cannot_take_is_refused_with_the_rules_reason(table) -> None:
+    game = round_two_with_a_prayer()
+    game.act(PlayPrayer(seat=0, prayer=5, ap=3, pieces=("t_piece:material_1",)))
+    game_id = stored_game(table, game)
+    client = await table.device(route=f"/game/{game_id}/rules")
+    title = "AP levels printed on prayer 5. VICTORIA IN MANU NOBIS EST"
+    row = min(
+        (c for c in client.all(ft.Container) if title in texts_in(c)),
+        key=lambda c: len(list(walk(c))),
+    )
+    await tap_chip(client, row, "3")
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert client.page.route == f"/game/{game_id}/rules"
+    assert (
+        "With these rules an action already made would be illegal: "
+        "5. VICTORIA IN MANU NOBIS EST is not printed at 3 AP; its levels: 1, 2, 4, 5."
+        in client.texts()
+    )
+    assert the_state(table, game_id).rules.prayer_5_ap == (1, 2, 3, 4, 5)
+
+
+@pytest.mark.asyncio
+async def test_house_rules_for_new_games_rename_the_colours_on_the_new_game_screen(table) -> None:
+    client = await table.device()
+    await client.go("/house-rules/sator")
+    assert "SATOR house rules for new games" in client.texts()
+    await client.type(client.one(ft.TextField, label="colour 2"), "blue")
+    await choose(client, client.one(ft.Dropdown, value="consecutive_cards"), "per_piece")
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert table.services.store.house_rule_defaults(kind="sator") == {
+        "golden_rule_scope": "per_piece",
+        "colour_names": {"colour_2": "blue"},
+    }
+    assert client.page.route == "/new/sator"
+    assert "2. Player 2 · blue" in client.texts()
+    await client.fire(find(client, ft.FilledButton, "Start the game"))
+    made = the_state(table, client.page.route.removeprefix("/game/")).setup
+    assert made.house_rules["golden_rule_scope"] == "per_piece"
+
+
+@pytest.mark.asyncio
+async def test_settings_lead_to_the_house_rules_of_every_game(table) -> None:
+    client = await table.device()
+    await client.go("/settings")
+    await client.fire(inside(client.page.views[-1], ft.ListTile, "SATOR"))
+    assert client.page.route == "/house-rules/sator"
+
+
+# Printing and the other devices
+
+
+@pytest.mark.asyncio
+async def test_the_checklist_and_turn_cards_are_printed_for_the_game(table) -> None:
+    client, _ = await turn_one(table, 3, seed=11)
+    await client.fire(client.one(ft.PopupMenuButton).items[1])
+    await client.settle(40)
+    [(name, pdf)] = client.saved_files
+    assert name == "sator.pdf" and pdf.startswith(b"%PDF")
+    from tests.pdf.pdf_tools import page_texts
+
+    pages = page_texts(pdf)
+    assert "Setup checklist for 3 players" in pages[0]
+    assert any("Turn card: Cid · colour 3" in page for page in pages)
+
+
+@pytest.mark.asyncio
+async def test_another_device_gets_a_small_update_when_a_button_is_pressed(table) -> None:
+    client, game_id = await turn_one(table, 4, seed=21)
+    other = await table.device(width=390, height=844, route=f"/game/{game_id}")
+    first_render = other.sent_bytes()
+    before = other.sent_bytes()
+    await client.fire(action_button(client, "Next step: 2 Play cards"))
+    await other.settle()
+    update = other.sent_bytes() - before
+    assert 0 < update < first_render / 5
+    assert "2 Play cards" in [label_of(c) for c in walk(other.one(TurnPanel))]
+
+
+@pytest.mark.asyncio
+async def test_the_phone_shows_one_column_and_the_tablet_two(table) -> None:
+    _, game_id = await turn_one(table)
+    phone = await table.device(width=390, height=844, route=f"/game/{game_id}")
+    tablet = await table.device(width=1024, height=768, route=f"/game/{game_id}")
+    assert not phone.all(ft.VerticalDivider)
+    assert len(tablet.all(ft.VerticalDivider)) == 1
+    buttons = [c for c in walk(phone.one(ActionsPanel)) if isinstance(c, ft.FilledTonalButton)]
+    assert buttons and all(button.height >= 44 for button in buttons)

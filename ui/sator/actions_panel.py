@@ -3,7 +3,8 @@
 A button is lit when the rules' options offer it to the seat this device acts for; a grey
 one says why underneath, in the rules' own words. Pressing one names an intent
 (``"rotas"``, ``"end_turn"``, ``"collect:2"``...) that the play screen turns into an action
-or a form.
+or a form. The buttons are built once and then only relit and relabelled, so that a
+button press sends what changed on them, not the panel.
 """
 
 from __future__ import annotations
@@ -13,12 +14,46 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from sheets.sator.content import load_content
+from sheets.sator.content import STEPS, load_content
 from sheets.sator.house_rules import HouseRules
 from sheets.sator.options import Refusal, SeatOptions
 from ui.i18n import Texts
 
 Intent = Callable[[str], None]
+
+# Each button: its intent, the option field that lights it, its icon; grouped by step.
+GROUPS: tuple[tuple[str, tuple[tuple[str, str, ft.IconData], ...]], ...] = (
+    (
+        "exchange",
+        (
+            ("exchange", "exchange", ft.Icons.SWAP_HORIZ),
+            ("search_exchange", "search_exchange", ft.Icons.MANAGE_SEARCH),
+        ),
+    ),
+    (
+        "play",
+        (
+            ("rotas", "rotas", ft.Icons.ROTATE_RIGHT),
+            ("moves", "moves", ft.Icons.OPEN_WITH),
+            ("prayer", "prayers", ft.Icons.MENU_BOOK),
+        ),
+    ),
+    ("move", (("collect_book", "collect_book", ft.Icons.MENU_BOOK),)),
+    (
+        "draw",
+        (
+            ("draw", "draw_incertus", ft.Icons.STYLE),
+            ("end_turn", "end_turn", ft.Icons.SKIP_NEXT),
+        ),
+    ),
+    (
+        "anytime",
+        (
+            ("free_action", "free_actions", ft.Icons.BOLT),
+            ("remove_gargoyle", "remove_gargoyle", ft.Icons.DELETE_SWEEP),
+        ),
+    ),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +74,31 @@ def refusal_text(t: Texts, refusal: Refusal) -> str:
     return t(f"illegal.{refusal.reason}", **t.params(refusal.params))
 
 
+class _Slot:
+    """A button and, under it when it is grey, the rules' reason."""
+
+    def __init__(self, intent: str, icon: ft.IconData, on_intent: Intent, primary: bool) -> None:
+        kind = ft.FilledButton if primary else ft.FilledTonalButton
+        self.button = kind(
+            "", icon=icon, height=48, expand=True, on_click=lambda e: on_intent(intent)
+        )
+        self.reason = ft.Text(size=12, expand=True)
+        self.why = ft.Row(
+            [ft.Icon(ft.Icons.INFO_OUTLINE, size=16), self.reason],
+            spacing=4,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+        )
+        self.column = ft.Column(
+            [ft.Row([self.button]), self.why], spacing=2, col={"xs": 12, "md": 6}
+        )
+
+    def show(self, label: str, lit: bool, why: str | None) -> None:
+        self.button.content = label
+        self.button.disabled = not lit
+        self.why.visible = not lit and why is not None
+        self.reason.value = why or ""
+
+
 @ft.control(isolated=True)
 class ActionsPanel(ft.Column):
     def __init__(self, texts: Texts, on_intent: Intent, **kwargs: object) -> None:
@@ -46,6 +106,26 @@ class ActionsPanel(ft.Column):
         self.t = texts
         self.on_intent = on_intent
         self.shown: ActionsShown | None = None
+        self.next_step = _Slot("next_step", ft.Icons.ARROW_FORWARD, on_intent, primary=True)
+        self.slots = {
+            intent: _Slot(intent, icon, on_intent, primary=False)
+            for _, buttons in GROUPS
+            for intent, _, icon in buttons
+        }
+        # Out of turn, a book taken after an opponent's Nihil pensi moved the monk.
+        self.own_book = _Slot("collect_book", ft.Icons.MENU_BOOK, on_intent, primary=False)
+        self.headers = {group: ft.Text(weight=ft.FontWeight.BOLD) for group, _ in GROUPS}
+        self.note = ft.Text()
+        self.turn_controls: list[ft.Control] = [self.next_step.column]
+        for group, buttons in GROUPS:
+            self.turn_controls.append(self.headers[group])
+            self.turn_controls.append(
+                ft.ResponsiveRow(
+                    [self.slots[intent].column for intent, _, _ in buttons],
+                    spacing=8,
+                    run_spacing=8,
+                )
+            )
 
     def show(self, shown: ActionsShown) -> bool:
         if shown == self.shown:
@@ -58,13 +138,17 @@ class ActionsPanel(ft.Column):
         t, options = self.t, shown.options
         controls: list[ft.Control] = []
         if options is None:
-            controls.append(ft.Text(t("sator.act.watching", player=shown.active_name), italic=True))
+            self.note.value = t("sator.act.watching", player=shown.active_name)
+            controls.append(self.note)
         elif options.my_turn:
-            controls += self._turn(shown, options)
+            self._turn(shown, options)
+            controls += self.turn_controls
         else:
-            controls.append(ft.Text(t("sator.act.not_your_turn", player=shown.active_name)))
+            self.note.value = t("sator.act.not_your_turn", player=shown.active_name)
+            controls.append(self.note)
             if options.collect_book:
-                controls.append(self._button("collect_book", options, "collect_book"))
+                self.own_book.show(_label(t, "collect_book", shown.rules), True, None)
+                controls.append(self.own_book.column)
         for seat, name in shown.collectors:
             controls.append(
                 ft.OutlinedButton(
@@ -76,147 +160,52 @@ class ActionsPanel(ft.Column):
             )
         return controls
 
-    def _turn(self, shown: ActionsShown, options: SeatOptions) -> list[ft.Control]:
-        t, rules = self.t, shown.rules
-        exchange = load_content().rules.exchange
-        steps = load_content().rules.turn.steps
-        following = steps[min(steps.index(shown.step) + 1, len(steps) - 1)]
-        controls: list[ft.Control] = [
-            self._button(
-                "next_step",
-                options,
-                "next_step",
-                label=t("sator.act.next_step", step=t(f"sator.step.{following}")),
-                icon=ft.Icons.ARROW_FORWARD,
-                primary=True,
-            )
-        ]
-        groups: list[tuple[str, list[ft.Control]]] = [
-            (
-                "exchange",
-                [
-                    self._button(
-                        "exchange",
-                        options,
-                        "exchange",
-                        label=t("sator.act.exchange", ap=exchange.simple.ap),
-                        icon=ft.Icons.SWAP_HORIZ,
-                    ),
-                    self._button(
-                        "search_exchange",
-                        options,
-                        "search_exchange",
-                        label=t("sator.act.search_exchange", ap=exchange.search.ap),
-                        icon=ft.Icons.MANAGE_SEARCH,
-                    ),
-                ],
-            ),
-            (
-                "play",
-                [
-                    self._button(
-                        "rotas",
-                        options,
-                        "rotas",
-                        label=t("sator.act.rotas", ap=rules.rotas_ap_per_rotation),
-                        icon=ft.Icons.ROTATE_RIGHT,
-                    ),
-                    self._button(
-                        "moves",
-                        options,
-                        "moves",
-                        label=t("sator.act.moves", ap=rules.moves_ap_per_square),
-                        icon=ft.Icons.OPEN_WITH,
-                    ),
-                    self._button(
-                        "prayer",
-                        options,
-                        "prayers",
-                        label=t("sator.act.prayer"),
-                        icon=ft.Icons.MENU_BOOK,
-                    ),
-                ],
-            ),
-            ("move", [self._button("collect_book", options, "collect_book")]),
-            (
-                "draw",
-                [
-                    self._button(
-                        "draw",
-                        options,
-                        "draw_incertus",
-                        offered=bool(options.draw_incertus or options.drawable_prayers),
-                        icon=ft.Icons.STYLE,
-                    ),
-                    self._button("end_turn", options, "end_turn", icon=ft.Icons.SKIP_NEXT),
-                ],
-            ),
-        ]
-        for step, buttons in groups:
-            now = step == shown.step
-            title = t(f"sator.step.{step}")
-            controls.append(
-                ft.Text(
-                    t("sator.act.now", step=title) if now else title,
-                    weight=ft.FontWeight.BOLD,
-                    color=ft.Colors.PRIMARY if now else None,
-                )
-            )
-            controls.append(ft.ResponsiveRow(buttons, spacing=8, run_spacing=8))
-        anytime = [self._button("free_action", options, "free_actions", icon=ft.Icons.BOLT)]
-        if shown.gargoyle_on_board:
-            anytime.append(
-                self._button(
-                    "remove_gargoyle",
-                    options,
-                    "remove_gargoyle",
-                    label=t(
-                        "sator.act.remove_gargoyle",
-                        cards=load_content().rules.gargoyle_removal_discard,
-                    ),
-                    icon=ft.Icons.DELETE_SWEEP,
-                )
-            )
-        controls.append(ft.Text(t("sator.act.anytime"), weight=ft.FontWeight.BOLD))
-        controls.append(ft.ResponsiveRow(anytime, spacing=8, run_spacing=8))
-        return controls
-
-    def _button(
-        self,
-        intent: str,
-        options: SeatOptions,
-        field: str,
-        *,
-        label: str | None = None,
-        icon: ft.IconData | None = None,
-        offered: bool | None = None,
-        primary: bool = False,
-    ) -> ft.Control:
-        """A button for ``intent``, lit when the option ``field`` offers something, grey
-        with the rules' reason under it otherwise."""
+    def _turn(self, shown: ActionsShown, options: SeatOptions) -> None:
         t = self.t
-        lit = bool(getattr(options, field)) if offered is None else offered
-        text = label or t(f"sator.act.{intent}")
-        kind = ft.FilledButton if primary else ft.FilledTonalButton
-        button = kind(
-            text,
-            icon=icon,
-            height=48,
-            disabled=not lit,
-            on_click=lambda e: self.on_intent(intent),
-            expand=True,
+        following = STEPS[min(STEPS.index(shown.step) + 1, len(STEPS) - 1)]
+        self.next_step.show(
+            t("sator.act.next_step", step=t(f"sator.step.{following}")),
+            options.next_step,
+            _why(t, options, "next_step"),
         )
-        parts: list[ft.Control] = [ft.Row([button])]
-        why = options.refused.get(field)
-        if not lit and why is not None:
-            parts.append(
-                ft.Row(
-                    [
-                        ft.Icon(ft.Icons.INFO_OUTLINE, size=16),
-                        ft.Text(refusal_text(t, why), size=12, expand=True),
-                    ],
-                    spacing=4,
-                    vertical_alignment=ft.CrossAxisAlignment.START,
-                )
+        for group, buttons in GROUPS:
+            title = t("sator.act.anytime") if group == "anytime" else t(f"sator.step.{group}")
+            now = group == shown.step
+            self.headers[group].value = t("sator.act.now", step=title) if now else title
+            self.headers[group].color = ft.Colors.PRIMARY if now else None
+            for intent, _, _ in buttons:
+                self._relight(intent, options, shown)
+        self.slots["remove_gargoyle"].column.visible = shown.gargoyle_on_board
+
+    def _relight(self, intent: str, options: SeatOptions, shown: ActionsShown) -> None:
+        field = next(f for _, buttons in GROUPS for i, f, _ in buttons if i == intent)
+        lit = bool(getattr(options, field))
+        if intent == "draw":
+            lit = bool(options.draw_incertus or options.drawable_prayers)
+        self.slots[intent].show(
+            _label(self.t, intent, shown.rules), lit, _why(self.t, options, field)
+        )
+
+
+def _why(t: Texts, options: SeatOptions, field: str) -> str | None:
+    refusal = options.refused.get(field)
+    return None if refusal is None else refusal_text(t, refusal)
+
+
+def _label(t: Texts, intent: str, rules: HouseRules) -> str:
+    """A button's words, with the price the rules (and house rules) set."""
+    exchange = load_content().rules.exchange
+    match intent:
+        case "exchange":
+            return t("sator.act.exchange", ap=exchange.simple.ap)
+        case "search_exchange":
+            return t("sator.act.search_exchange", ap=exchange.search.ap)
+        case "rotas":
+            return t("sator.act.rotas", ap=rules.rotas_ap_per_rotation)
+        case "moves":
+            return t("sator.act.moves", ap=rules.moves_ap_per_square)
+        case "remove_gargoyle":
+            return t(
+                "sator.act.remove_gargoyle", cards=load_content().rules.gargoyle_removal_discard
             )
-        return ft.Column(parts, spacing=2, col={"xs": 12, "md": 6})
+    return t(f"sator.act.{intent}")

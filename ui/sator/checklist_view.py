@@ -8,7 +8,7 @@ table is at. Ticks are this screen's own (the table's progress is in the stage b
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import flet as ft
 
@@ -26,42 +26,81 @@ SHAPE_COLUMN = 128
 PLAYER_COLUMN = 104
 
 
+class TickItem:
+    """A line to tick off: the box and its text (which wraps) both tick it; its text and
+    mark can be rewritten in place."""
+
+    def __init__(self, ticks: Ticks, key: str, text: str, badge: str | None = None) -> None:
+        self.ticks, self.key = ticks, key
+        self.box = ft.Checkbox(value=key in ticks.done, semantics_label=text)
+        self.box.on_change = lambda e: self._tick(bool(e.control.value))
+        self.text = ft.Text(text)
+        self.badge = unverified_badge(badge or "")
+        self.badge.visible = badge is not None
+        label = ft.Container(
+            self.text,
+            expand=True,
+            padding=ft.Padding.only(top=12, bottom=8),
+            on_click=lambda e: self._tick(not self.box.value),
+        )
+        self.row = ft.Row(
+            [self.box, label, self.badge],
+            spacing=2,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+        )
+
+    def _tick(self, value: bool) -> None:
+        self.box.value = value
+        (self.ticks.done.add if value else self.ticks.done.discard)(self.key)
+        self.box.update()
+
+    def rewrite(self, text: str, unsure: bool) -> None:
+        self.text.value = text
+        self.box.semantics_label = text
+        self.badge.visible = unsure
+
+
 class Ticks:
     """The checklist items ticked on this screen, by key, kept across redraws."""
 
     def __init__(self) -> None:
         self.done: set[str] = set()
 
-    def item(self, key: str, text: str, *extra: ft.Control) -> ft.Control:
-        """A line to tick off: the box and its text (which wraps) both tick it."""
-        box = ft.Checkbox(value=key in self.done, semantics_label=text)
+    def item(self, key: str, text: str) -> ft.Control:
+        return TickItem(self, key, text).row
 
-        def tick(value: bool) -> None:
-            box.value = value
-            (self.done.add if value else self.done.discard)(key)
-            box.update()
 
-        box.on_change = lambda e: tick(bool(e.control.value))
-        label = ft.Container(
-            ft.Text(text),
-            expand=True,
-            padding=ft.Padding.only(top=12, bottom=8),
-            on_click=lambda e: tick(not box.value),
-        )
-        return ft.Row(
-            [box, label, *extra], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START
-        )
+class ReminderItems:
+    """Reminders in order, each one to tick off, those resting on a guess marked so.
+    While the same reminders follow one another (a stage counting down), their lines are
+    rewritten rather than made again."""
+
+    def __init__(self, t: Texts, ticks: Ticks) -> None:
+        self.t, self.ticks = t, ticks
+        self.items: list[TickItem] = []
+        self.column = ft.Column(spacing=0)
+
+    def show(self, reminders: Sequence[Reminder], rules: HouseRules) -> None:
+        t = self.t
+        texts = [reminder_text(reminder, t.language, rules) for reminder in reminders]
+        if [item.key for item in self.items] == [reminder.key for reminder in reminders]:
+            for item, text, reminder in zip(self.items, texts, reminders, strict=True):
+                item.rewrite(text, bool(reminder.unverified))
+            return
+        badge = t("common.unverified")
+        self.items = [
+            TickItem(self.ticks, reminder.key, text, badge if reminder.unverified else None)
+            for reminder, text in zip(reminders, texts, strict=True)
+        ]
+        self.column.controls = [item.row for item in self.items]
 
 
 def reminder_items(
-    t: Texts, ticks: Ticks, reminders: Iterable[Reminder], rules: HouseRules
+    t: Texts, ticks: Ticks, reminders: Sequence[Reminder], rules: HouseRules
 ) -> list[ft.Control]:
-    """Reminders in order, each one to tick off, those resting on a guess marked so."""
-    items = []
-    for reminder in reminders:
-        badges = [unverified_badge(t("common.unverified"))] if reminder.unverified else []
-        items.append(ticks.item(reminder.key, reminder_text(reminder, t.language, rules), *badges))
-    return items
+    items = ReminderItems(t, ticks)
+    items.show(reminders, rules)
+    return [items.column]
 
 
 def player_line(number: int, name: str, colour: str, language: Language, rules: HouseRules) -> str:
@@ -137,53 +176,65 @@ def names_in_order(listed: SetupChecklist, seats: Iterable[int]) -> list[str]:
     return [names[seat] for seat in seats]
 
 
+class OrderChip:
+    """A numbered turn of an order: ticked when done, outlined boldly when it is next."""
+
+    def __init__(self, text: str) -> None:
+        self.icon = ft.Icon(ft.Icons.CHECK, size=14, visible=False)
+        self.container = ft.Container(
+            ft.Row([self.icon, ft.Text(text, size=12)], spacing=2, tight=True),
+            padding=ft.Padding.symmetric(horizontal=6, vertical=3),
+            border_radius=ft.BorderRadius.all(6),
+        )
+
+    def show(self, done: bool, current: bool) -> None:
+        self.icon.visible = done or current
+        self.icon.icon = ft.Icons.CHECK if done else ft.Icons.ARROW_FORWARD
+        self.container.border = ft.Border.all(
+            2 if current else 1, ft.Colors.PRIMARY if current else ft.Colors.OUTLINE
+        )
+        self.container.bgcolor = ft.Colors.PRIMARY_CONTAINER if current else None
+
+
+class OrderRow:
+    """The turns of an order in a wrapping row; ``show(made)`` marks how many are done."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.chips = [OrderChip(f"{index}. {name}") for index, name in enumerate(names, start=1)]
+        self.row = ft.Row(
+            [chip.container for chip in self.chips], wrap=True, spacing=6, run_spacing=6
+        )
+        self.show(0)
+
+    def show(self, made: int) -> None:
+        for index, chip in enumerate(self.chips):
+            chip.show(done=index < made, current=index == made)
+
+
 def draft_section(
-    t: Texts, listed: SetupChecklist, rules: HouseRules, picked: int = 0
+    t: Texts, listed: SetupChecklist, rules: HouseRules, picks: OrderRow | None = None
 ) -> list[ft.Control]:
-    """The three-player draft: the pool and the picks in order (``picked`` made already)."""
+    """The three-player draft: the pool, and the picks in order."""
     if not listed.draft_pool:
         return []
-    picks = [
-        _order_chip(f"{index}. {name}", done=index <= picked, current=index == picked + 1)
-        for index, name in enumerate(names_in_order(listed, listed.draft_order), start=1)
-    ]
+    order = picks or OrderRow(names_in_order(listed, listed.draft_order))
     pool = ", ".join(piece_name(piece, t.language, rules) for piece in listed.draft_pool)
     return [
         section_title(t("sator.check.draft")),
         ft.Text(t("sator.check.draft_pool", pieces=pool)),
-        ft.Row(picks, wrap=True, spacing=6, run_spacing=6),
+        order.row,
     ]
 
 
-def placement_section(t: Texts, listed: SetupChecklist, placed: int = 0) -> list[ft.Control]:
-    """Every placement in order, counter-clockwise from the last player; ``placed`` done."""
-    order = names_in_order(listed, listed.placement_order)
-    chips = [
-        _order_chip(f"{index}. {name}", done=index <= placed, current=index == placed + 1)
-        for index, name in enumerate(order, start=1)
-    ]
+def placement_section(
+    t: Texts, listed: SetupChecklist, placements: OrderRow | None = None
+) -> list[ft.Control]:
+    """Every placement in order, counter-clockwise from the last player."""
+    order = placements or OrderRow(names_in_order(listed, listed.placement_order))
     return [
-        section_title(t("sator.check.placement", count=len(order))),
-        ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
+        section_title(t("sator.check.placement", count=len(order.chips))),
+        order.row,
     ]
-
-
-def _order_chip(text: str, *, done: bool, current: bool) -> ft.Control:
-    """A numbered turn of an order: ticked when done, outlined boldly when it is next."""
-    icon = ft.Icons.CHECK if done else (ft.Icons.ARROW_FORWARD if current else None)
-    return ft.Container(
-        ft.Row(
-            [*([ft.Icon(icon, size=14)] if icon else []), ft.Text(text, size=12)],
-            spacing=2,
-            tight=True,
-        ),
-        padding=ft.Padding.symmetric(horizontal=6, vertical=3),
-        border=ft.Border.all(
-            2 if current else 1, ft.Colors.PRIMARY if current else ft.Colors.OUTLINE
-        ),
-        border_radius=ft.BorderRadius.all(6),
-        bgcolor=ft.Colors.PRIMARY_CONTAINER if current else None,
-    )
 
 
 def deal_section(

@@ -67,10 +67,13 @@ class _Form:
         title: str,
         build: Callable[[], Action | None],
         submit_label: str,
+        *,
+        shows_hand: bool = False,
     ) -> None:
         self.context = context
         self.title = title
         self.build = build
+        self.shows_hand = shows_hand
         self.body = ft.Column(spacing=10, tight=True)
         self.verdict = ft.Text(weight=ft.FontWeight.BOLD)
         self.submit = ft.FilledButton(submit_label, height=48, on_click=self._send)
@@ -78,7 +81,7 @@ class _Form:
     def open(self, parts: Sequence[ft.Control]) -> None:
         t, context = self.context.t, self.context
         hint: list[ft.Control] = []
-        if context.private_for is not None:
+        if self.shows_hand and context.private_for is not None:
             hint = [
                 ft.Row(
                     [
@@ -219,7 +222,11 @@ class ExchangeForm:
         self.rule = rules.search if search else rules.simple
         title = "sator.form.search_title" if search else "sator.form.exchange_title"
         self.form = _Form(
-            context, t(title, ap=self.rule.ap), self.build, t("sator.form.exchange_send")
+            context,
+            t(title, ap=self.rule.ap),
+            self.build,
+            t("sator.form.exchange_send"),
+            shows_hand=True,
         )
         self.discarded = Choice(
             _prayer_options(context.hand.prayers), self.form.changed, most=self.rule.discard
@@ -344,7 +351,11 @@ class PrayerForm:
         self.context = context
         self.rules = context.state.rules
         self.form = _Form(
-            context, t("sator.form.prayer_title"), self.build, t("sator.form.pray_send")
+            context,
+            t("sator.form.prayer_title"),
+            self.build,
+            t("sator.form.pray_send"),
+            shows_hand=True,
         )
         prayers = context.hand.prayers
         self.prayer = Choice(
@@ -478,6 +489,7 @@ class GargoyleForm:
             t("sator.form.gargoyle_title", cards=cards),
             self.build,
             t("sator.form.gargoyle_send"),
+            shows_hand=True,
         )
         colours = [
             (colour, colour_name(colour, t.language, context.state.rules))
@@ -523,7 +535,11 @@ class DrawForm:
         seat = context.state.players[context.seat]
         self.missing = max(0, turn_rules.hand_size - seat.hand_size)
         self.form = _Form(
-            context, t("sator.form.draw_title"), self.build, t("sator.form.draw_send")
+            context,
+            t("sator.form.draw_title"),
+            self.build,
+            t("sator.form.draw_send"),
+            shows_hand=True,
         )
         self.incertus = Choice(
             _numbers(0, self.missing), self.form.changed, chosen=[str(self.missing)]

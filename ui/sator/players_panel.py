@@ -34,16 +34,31 @@ class PlayersPanel(ft.Column):
         super().__init__(spacing=8, **kwargs)
         self.t = texts
         self.shown: TableShown | None = None
+        self.title = ft.Text(
+            texts("sator.table.players"), theme_style=ft.TextThemeStyle.TITLE_MEDIUM
+        )
+        # Each player's card with what it was drawn from: only a changed card is made again.
+        self.cards: dict[int, tuple[tuple[object, ...], ft.Control]] = {}
 
     def show(self, shown: TableShown) -> bool:
         if shown == self.shown:
             return False
         self.shown = shown
         t = self.t
-        controls: list[ft.Control] = [
-            ft.Text(t("sator.table.players"), theme_style=ft.TextThemeStyle.TITLE_MEDIUM)
-        ]
-        controls += [self._player(shown, player) for player in shown.players]
+        controls: list[ft.Control] = [self.title]
+        for player in shown.players:
+            drawn_from = (
+                player,
+                player.seat == shown.active,
+                player.seat in shown.held,
+                shown.in_play,
+                shown.rules,
+            )
+            cached = self.cards.get(player.seat)
+            if cached is None or cached[0] != drawn_from:
+                cached = (drawn_from, self._player(shown, player))
+                self.cards[player.seat] = cached
+            controls.append(cached[1])
         if shown.in_play:
             controls.append(
                 ft.Text(
