@@ -27,7 +27,7 @@ from ui.sator import forms
 from ui.sator.actions_panel import ActionsPanel, ActionsShown
 from ui.sator.checklist_view import Ticks, full_checklist
 from ui.sator.hand_panel import HandPanel, HandShown
-from ui.sator.history_panel import HistoryPanel
+from ui.sator.history_panel import HistoryPanel, entry_lines
 from ui.sator.names import describe_values
 from ui.sator.players_panel import PlayersPanel, TableShown
 from ui.sator.seating import acting_seat, held_seats
@@ -72,13 +72,14 @@ class PlayScreen:
         self.layout: str | None = None
         self.device_line = ft.Text(expand=True)
         self.banner = ft.Container(visible=False)
+        self.banner_for: int | None = None
         self.stage_panel = StagePanel(self.t, self.ticks, self._commit)
         self.turn_panel = TurnPanel(self.t)
         self.reminders_panel = RemindersPanel(self.t)
         self.actions_panel = ActionsPanel(self.t, self._intent)
         self.hand_panel = HandPanel(self.t, self._open_hand)
         self.players_panel = PlayersPanel(self.t)
-        self.history_panel = HistoryPanel(self.t)
+        self.history_panel = HistoryPanel(self.t, self._show_history)
         self.body = ft.Column(expand=True)
 
     @property
@@ -153,9 +154,9 @@ class PlayScreen:
         main = (
             [self.stage_panel]
             if setup
-            else [self.turn_panel, self.actions_panel, self.reminders_panel]
+            else [self.turn_panel, self.hand_panel, self.actions_panel, self.reminders_panel]
         )
-        main = [self._device_bar(), self.banner, *main, self.hand_panel]
+        main = [self._device_bar(), self.banner, *main]
         side = [self.players_panel, ft.Divider(), self.history_panel]
         if not wide:
             return [ft.Column([*main, ft.Divider(), *side], spacing=14)]
@@ -193,9 +194,15 @@ class PlayScreen:
         if rebuilt:
             self.layout = layout
             self.body.controls = self._layout(setup)
-        self.device_line.value = self._device_text()
-        self._fill_banner(seen)
-        changed = []
+        changed: list[Any] = []
+        device = self._device_text()
+        if device != self.device_line.value:
+            self.device_line.value = device
+            changed.append(self.device_line)
+        if seen.winner != self.banner_for:
+            self.banner_for = seen.winner
+            self._fill_banner(seen)
+            changed.append(self.banner)
         if setup:
             shown = StageShown(seen, self.acting, found, state.rules, self.table.seats)
             changed.append(self.stage_panel.show(shown) and self.stage_panel)
@@ -213,12 +220,13 @@ class PlayScreen:
         changed.append(self.history_panel.show(self.table.game.history()) and self.history_panel)
         if not send:
             return
-        if not rebuilt:
-            # Isolated panels are left out of the page's update: each sends its own.
-            for panel in changed:
-                if panel:
-                    panel.update()
-        self.session.page.update()
+        if rebuilt:
+            self.session.page.update()
+            return
+        # Only the parts that changed are compared and sent, never the whole page.
+        for part in changed:
+            if part:
+                part.update()
 
     def _device_text(self) -> str:
         t = self.t
@@ -473,7 +481,24 @@ class PlayScreen:
         self.refresh()
         self.session.publish(self.game_id)
 
-    # The checklist and printing
+    # The whole history, the checklist and printing
+
+    def _show_history(self) -> None:
+        t, page = self.t, self.session.page
+        lines = [
+            line
+            for entry in reversed(self.table.game.history())
+            for line in [*entry_lines(t, entry), ft.Divider(height=4)]
+        ]
+        page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(t("common.history")),
+                content=ft.Container(
+                    ft.Column(lines, scroll=ft.ScrollMode.AUTO, spacing=2), width=560, height=560
+                ),
+                actions=[ft.TextButton(t("common.close"), on_click=lambda e: page.pop_dialog())],
+            )
+        )
 
     def _show_checklist(self) -> None:
         t, state = self.t, self.state
