@@ -154,7 +154,7 @@ async def test_what_the_table_drew_is_typed_in_and_checked(table) -> None:
     red = client.one(ft.Dropdown, label="red")
     await choose(client, red, "7")
     dealt = setup(2, seed=3).walkways.hands
-    pickers = [c for c in client.all(ft.Dropdown) if c.label in ("Player 1", "Player 2")]
+    pickers = [c for c in client.all(ft.Dropdown) if c.label.endswith(": material")]
     assert len(pickers) == 24
     wanted = []
     for shape in (
@@ -683,3 +683,25 @@ async def test_the_phone_shows_one_column_and_the_tablet_two(table) -> None:
     assert len(tablet.all(ft.VerticalDivider)) == 1
     buttons = [c for c in walk(phone.one(ActionsPanel)) if isinstance(c, ft.FilledTonalButton)]
     assert buttons and all(button.height >= 44 for button in buttons)
+
+
+@pytest.mark.asyncio
+async def test_the_history_shows_the_latest_actions_and_the_whole_game_on_request(table) -> None:
+    game = prepared(Game(RULES, setup(2, seed=4)))
+    rng = random.Random(2)
+    while len(game.actions) < 60:
+        action = next_random_action(game.state, rng)
+        assert action is not None
+        game.act(action)
+    game_id = stored_game(table, game)
+    client = await table.device(route=f"/game/{game_id}")
+    panel = client.one(HistoryPanel)
+    assert len(panel.blocks.controls) == 30
+    newest = texts_in(panel.blocks.controls[0])
+    await client.fire(find(client, ft.TextButton, "The whole game"))
+    everything = texts_in(dialog(client))
+    assert len(everything) > len(texts_in(panel.blocks))
+    assert everything[: len(newest)] == newest  # newest first there too
+    await client.fire(client.one(ft.IconButton, tooltip="Undo"))
+    assert texts_in(client.one(HistoryPanel).blocks.controls[0]) != newest
+    assert len(client.one(HistoryPanel).blocks.controls) == 29

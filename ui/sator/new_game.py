@@ -285,7 +285,10 @@ class NewGameScreen(StaticScreen):
 
                     pickers.append(
                         ft.Dropdown(
-                            label=entry.name.strip() or t("sator.new.player", number=seat + 1),
+                            label=t(
+                                "sator.new.material_of",
+                                player=entry.name.strip() or t("sator.new.player", number=seat + 1),
+                            ),
                             value=draft.walkways.get(slot),
                             width=150,
                             options=[
