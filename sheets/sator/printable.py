@@ -502,4 +502,8 @@ def _card_side(out: Writer, words: _Words) -> Section:
         + words.unsure("gargoyle_removal_ap"),
         size=2.3,
     )
+    if words.unverified:
+        # A card is cut from its page: it explains its own marks.
+        out.space(1.0)
+        out.text(words("sator.print.unverified_note", mark=UNVERIFIED), size=2.0)
     return out.section("side", "")

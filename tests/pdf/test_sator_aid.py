@@ -114,6 +114,7 @@ def test_a_blank_aid_in_english_has_blanks_and_every_colours_card() -> None:
         assert f"Turn card: ________________ · {colour}" in cards
     assert "1 Exchange cards" in cards and "5 Draw new cards" in cards
     assert "1. NIHIL PENSI NEQUE MODERATI HABERE: 1/2/3 AP" in cards
+    assert cards.count("* A value our rules do not confirm") == 4
 
 
 def test_a_games_aid_in_czech_names_its_players_and_draws() -> None:
