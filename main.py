@@ -2,6 +2,7 @@
 
 python main.py                  serve the app on http://127.0.0.1:8550
 python main.py print paper-dungeons --out sheets.pdf    blank sheets to print
+python main.py print sator --out aid.pdf                 SATOR's setup checklist and turn cards
 python main.py --help           every option and subcommand
 """
 
@@ -22,7 +23,7 @@ from sheets.layout import PAPER_SIZES_MM
 DEFAULT_HOST = "127.0.0.1"
 LAN_HOST = "0.0.0.0"
 DEFAULT_PORT = 8550
-PRINTABLE_GAMES = ("paper-dungeons",)  # the keys of ui.printables.PRINTABLES
+PRINTABLE_GAMES = ("paper-dungeons", "sator")  # the keys of ui.printables.PRINTABLES
 # As sheets.pdf.paper_dungeons.MAX_PAGES, which would import ReportLab just to parse options.
 MAX_SHEETS = 200
 
@@ -89,19 +90,21 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
         help="write sheets to print as a PDF file",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description=(
-            "Write Paper Dungeons sheets to play on with pencils as a PDF: blank sheets,\n"
-            "or the sheets of a stored game, prepared for its players or finished with\n"
-            "every mark and the score. An existing file is replaced only once the new\n"
-            "one is complete."
+            "Write a game's printed sheets as a PDF: blank, or for a stored game.\n"
+            "paper-dungeons: sheets to play on with pencils, prepared for a game's\n"
+            "players or finished with every mark and the score.\n"
+            "sator: the setup checklist and the turn cards.\n"
+            "An existing file is replaced only once the new one is complete."
         ),
-        epilog="example:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20",
+        epilog="examples:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20"
+        "\n  python main.py print sator --out aid.pdf --lang cs --paper letter",
     )
     printing.set_defaults(print_usage_error=printing.error)
     printing.add_argument(
         "sheet_game",
         choices=PRINTABLE_GAMES,
         metavar="GAME",
-        help="the game whose sheets to print: paper-dungeons",
+        help=f"the game whose sheets to print: {', '.join(PRINTABLE_GAMES)}",
     )
     printing.add_argument(
         "--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF file to write"

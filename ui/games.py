@@ -40,6 +40,7 @@ def game_uis() -> dict[str, GameUi]:
     from ui.paper_dungeons.new_game import NewGameScreen
     from ui.paper_dungeons.results_screen import ResultsScreen
     from ui.paper_dungeons.sheet_screen import SheetScreen
+    from ui.sator.game_ui import sator_ui
 
     return {
         "paper_dungeons": GameUi(
@@ -51,4 +52,5 @@ def game_uis() -> dict[str, GameUi]:
             outcome=pd_scoring.outcome,
             table_actions=frozenset({RollDice.TYPE, EndRound.TYPE}),
         ),
+        "sator": sator_ui(),
     }

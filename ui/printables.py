@@ -47,6 +47,18 @@ def paper_dungeons(request: PrintRequest) -> bytes:
     )
 
 
+def sator(request: PrintRequest) -> bytes:
+    from sheets.pdf.sator import aid_pdf
+
+    if request.count != 1:
+        raise ValueError("--count is for Paper Dungeons sheets; the SATOR aid is printed once")
+    if request.seat_name is not None:
+        raise ValueError("--seat is for Paper Dungeons sheets; the SATOR aid is for the table")
+    setup = None if request.game is None else request.game.setup
+    return aid_pdf(language=request.language, paper=request.paper, setup=setup)
+
+
 PRINTABLES: dict[str, Printable] = {
     "paper-dungeons": Printable(kind="paper_dungeons", make=paper_dungeons),
+    "sator": Printable(kind="sator", make=sator),
 }
