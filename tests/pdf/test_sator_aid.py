@@ -161,3 +161,35 @@ def test_the_print_command_writes_the_aid(tmp_path: Path) -> None:
     assert len(texts) == 4 and "Setup checklist" in texts[0]
     assert main.main(["print", "sator", "--out", str(out), "--count", "2"]) == 1
     assert page_texts(out.read_bytes()) == texts
+
+
+def test_the_print_command_writes_a_stored_games_checklist(tmp_path: Path) -> None:
+    from storage import SeatInfo, open_store
+
+    game_setup = setup(3, seed=4)
+    store = open_store(data_dir=tmp_path)
+    game_id = store.create_game(
+        kind="sator", setup=game_setup, seats=[SeatInfo(name=s.name) for s in game_setup.seats]
+    )
+    store.close()
+    out = tmp_path / "aid.pdf"
+    command = ["--data-dir", str(tmp_path), "print", "sator", "--out", str(out), "--lang", "en"]
+    assert main.main([*command, "--game", game_id]) == 0
+    checklist = page_texts(out.read_bytes())[0]
+    assert all(seat.name in checklist for seat in game_setup.seats)
+    assert main.main([*command, "--game", game_id, "--seat", game_setup.seats[0].name]) == 1
+    assert (
+        main.main(
+            [
+                "--data-dir",
+                str(tmp_path),
+                "print",
+                "paper-dungeons",
+                "--out",
+                str(tmp_path / "x.pdf"),
+                "--game",
+                game_id,
+            ]
+        )
+        == 1
+    )
