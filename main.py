@@ -2,6 +2,8 @@
 
 python main.py                  serve the app on http://127.0.0.1:8550
 python main.py print paper-dungeons --out sheets.pdf    blank sheets to print
+python main.py print sator --out aid.pdf                 SATOR's setup checklist and turn cards
+python main.py print fury-of-dracula --out aids.pdf      Dracula's trail log, hunters' tracker
 python main.py --help           every option and subcommand
 """
 
@@ -14,13 +16,15 @@ import secrets
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language
+from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from sheets.layout import PAPER_SIZES_MM
 
 DEFAULT_HOST = "127.0.0.1"
+LAN_HOST = "0.0.0.0"
 DEFAULT_PORT = 8550
-PRINTABLE_GAMES = ("paper-dungeons", "fury-of-dracula")
+PRINTABLE_GAMES = ("paper-dungeons", "sator", "fury-of-dracula")  # ui.printables.PRINTABLES
 # As sheets.pdf.paper_dungeons.MAX_PAGES, which would import ReportLab just to parse options.
 MAX_SHEETS = 200
 
@@ -39,8 +43,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--host",
-        default=DEFAULT_HOST,
-        help=f"address to listen on (default {DEFAULT_HOST}: this machine only)",
+        default=None,
+        help=f"address to listen on (default {DEFAULT_HOST}: this machine only; "
+        f"{LAN_HOST} with --lan)",
+    )
+    parser.add_argument(
+        "--lan",
+        action="store_true",
+        help="let phones on the local network join tables: listen on every interface "
+        "and show the address and a join code (with a QR code) in each game",
     )
     parser.add_argument(
         "--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})"
@@ -80,20 +91,22 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
         help="write sheets to print as a PDF file",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description=(
-            "Write Paper Dungeons sheets to play on with pencils as a PDF: blank sheets,\n"
-            "or the sheets of a stored game, prepared for its players or finished with\n"
-            "every mark and the score. For Fury of Dracula: Dracula's trail log and the\n"
-            "hunters' tracker. An existing file is replaced only once the new one is\n"
-            "complete."
+            "Write a game's printed sheets as a PDF: blank, or for a stored game.\n"
+            "paper-dungeons: sheets to play on with pencils, prepared for a game's\n"
+            "players or finished with every mark and the score.\n"
+            "sator: the setup checklist and the turn cards.\n"
+            "fury-of-dracula: Dracula's trail log and the hunters' tracker.\n"
+            "An existing file is replaced only once the new one is complete."
         ),
-        epilog="example:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20",
+        epilog="examples:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20"
+        "\n  python main.py print sator --out aid.pdf --lang cs --paper letter",
     )
     printing.set_defaults(print_usage_error=printing.error)
     printing.add_argument(
         "sheet_game",
         choices=PRINTABLE_GAMES,
         metavar="GAME",
-        help="the game whose sheets to print: paper-dungeons or fury-of-dracula",
+        help=f"the game whose sheets to print: {', '.join(PRINTABLE_GAMES)}",
     )
     printing.add_argument(
         "--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF file to write"
@@ -129,28 +142,41 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
 def print_sheets(args: argparse.Namespace) -> int:
     """The print command: make the PDF in memory, then write it in one step. Returns the
     exit status; a failure is explained on stderr and leaves any existing file as it was."""
+    from ui.printables import PRINTABLES, PrintRequest
+
+    printable = PRINTABLES[args.sheet_game]
     try:
-        if args.game is not None:
-            raise PrintError(
-                "printing a stored game (--game) is not available yet; "
-                "leave out --game and --seat to print blank sheets"
-            )
-        write_atomically(args.out, blank_sheets(args.sheet_game, args.lang, args.paper, args.count))
+        game = None if args.game is None else _stored_game(args, printable.kind)
+        request = PrintRequest(
+            language=args.lang, paper=args.paper, count=args.count, game=game, seat_name=args.seat
+        )
+        write_atomically(args.out, printable.make(request))
     except (PrintError, ValueError) as error:
         sys.stderr.write(f"python main.py print: error: {error}\n")
         return 1
     return 0
 
 
-def blank_sheets(game: str, language: Language, paper: str, count: int) -> bytes:
-    """The blank sheets of ``game``, ``count`` of each. :raises ValueError:"""
-    if game == "fury-of-dracula":
-        from sheets.pdf.fury_of_dracula import aids_pdf
+def _stored_game(args: argparse.Namespace, kind: str) -> Any:
+    """The game ``--game`` names, from the store ``--data-dir`` (or ``DATABASE_URL``) opens.
 
-        return aids_pdf(language=language, paper=paper, copies=count)
-    from sheets.pdf.paper_dungeons import blank_pad
+    :raises PrintError: when there is no such game, or it is of another kind.
+    """
+    from storage import GameNotFound, StorageError, open_store
 
-    return blank_pad(language=language, paper=paper, count=count)
+    try:
+        store = open_store(data_dir=args.data_dir)
+        try:
+            stored = store.load_game(game_id=args.game)
+        finally:
+            store.close()
+    except GameNotFound:
+        raise PrintError(f"there is no stored game {args.game}") from None
+    except StorageError as error:
+        raise PrintError(str(error)) from None
+    if stored.info.kind != kind:
+        raise PrintError(f"game {args.game} is not a game of {args.sheet_game}")
+    return stored
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -182,10 +208,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.print_usage_error("--seat needs --game: blank sheets belong to no player")
         return print_sheets(args)
     from storage import StorageError
+    from ui.lan import Lan, lan_ip
     from ui.server import serve
 
+    lan = Lan(lan_ip(), args.port) if args.lan else None
+    host = args.host or (LAN_HOST if args.lan else DEFAULT_HOST)
+    address = f"http://{lan.ip if lan else host}:{args.port}/"
+    sys.stdout.write(f"The table companion is at {address} (Ctrl+C stops it)\n")
+    sys.stdout.flush()
     try:
-        serve(host=args.host, port=args.port, data_dir=args.data_dir)
+        serve(host=host, port=args.port, data_dir=args.data_dir, lan=lan)
     except StorageError as error:
         logging.getLogger("table-companion").error("%s", error)
         return 2

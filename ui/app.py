@@ -16,9 +16,11 @@ import flet as ft
 
 from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language
 from storage import Store
+from ui.access import Actor
 from ui.devices import DeviceSeats
 from ui.games import GameUi, game_uis
 from ui.i18n import Texts
+from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
 from ui.screen import Screen
 from ui.theme import apply_theme
@@ -26,26 +28,33 @@ from ui.theme import apply_theme
 log = logging.getLogger(__name__)
 
 TABLE_TOPIC = "tables"
+# A browser on the server's own machine is its owner's: it hosts every table.
+LOCAL_ADDRESSES = (None, "", "127.0.0.1", "::1", "localhost")
 
 
 @dataclass
 class Services:
-    """What every session of this server shares."""
+    """What every session of this server shares. ``lan`` is set when phones on the local
+    network may join (``--lan``); without it every device is on this machine and hosts."""
 
     store: Store
     tables: LiveTables
+    join_codes: JoinCodes
+    wrong_codes: WrongCodes
+    lan: Lan | None = None
 
 
 Route = tuple[re.Pattern[str], Callable[["AppSession", dict[str, str]], Screen]]
 
 
 def _routes() -> list[Route]:
-    from ui.screens import home, profiles, settings
+    from ui.screens import home, join, profiles, settings
 
     table: list[tuple[str, Callable[[AppSession, dict[str, str]], Screen]]] = [
         (r"/", home.HomeScreen.open),
         (r"/settings", settings.SettingsScreen.open),
         (r"/profiles", profiles.ProfilesScreen.open),
+        (r"/join", join.JoinScreen.open),
         (r"/new/(?P<kind>[a-z_]+)", lambda s, p: s.game_ui(p["kind"]).new_game(s, p)),
         (r"/house-rules/(?P<kind>[a-z_]+)", lambda s, p: s.game_ui(p["kind"]).house_rules(s, p)),
         (r"/game/(?P<game_id>[\w-]+)", lambda s, p: s.game_ui_of(p["game_id"]).play(s, p)),
@@ -71,6 +80,7 @@ class AppSession:
         self.screen: Screen | None = None
         self.routes = _routes()
         self.devices = DeviceSeats(services.store)
+        self.presence: tuple[str, int | None] | None = None
 
     async def start(self) -> None:
         page = self.page
@@ -82,6 +92,8 @@ class AppSession:
         page.title = self.texts("app.title")
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
+        page.on_disconnect = self._disconnected
+        page.on_connect = self._connected
         page.pubsub.subscribe_topic(TABLE_TOPIC, self._table_message)
         self.show(page.route or "/")
 
@@ -144,6 +156,32 @@ class AppSession:
     def game_ui_of(self, game_id: str) -> GameUi:
         return self.game_ui(self.tables.open(game_id).kind)
 
+    # Devices and seats
+
+    def actor(self, game_id: str) -> Actor:
+        """This device at a table: the seat it holds, and whether it hosts the table."""
+        seat = self.devices.seat(game_id)
+        host = (
+            self.services.lan is None
+            or self.page.client_ip in LOCAL_ADDRESSES
+            or self.devices.is_host(game_id)
+        )
+        return Actor(host=host, seats=frozenset() if seat is None else frozenset({seat}))
+
+    def arrive(self, game_id: str, seat: int | None) -> None:
+        """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""
+        self.presence = (game_id, seat)
+        self.tables.arrive(game_id, self.page.session.id, seat)
+        self.publish(game_id)
+
+    def _connected(self, event: Any) -> None:
+        if self.presence is not None:
+            self.arrive(*self.presence)
+
+    def _disconnected(self, event: Any) -> None:
+        for game_id in self.tables.leave(self.page.session.id):
+            self.publish(game_id)
+
     # Live tables
 
     def publish(self, game_id: str) -> None:
@@ -151,7 +189,9 @@ class AppSession:
         redrawn itself)."""
         self.page.pubsub.send_others_on_topic(TABLE_TOPIC, game_id)
 
-    def _table_message(self, topic: str, game_id: Any) -> None:
+    async def _table_message(self, topic: str, game_id: Any) -> None:
+        # Async, so that it runs on the event loop: the server's pubsub runs plain
+        # handlers in worker threads, where redrawing would race with this session's taps.
         if self.screen is not None:
             self.screen.table_changed(str(game_id))
 

@@ -1,13 +1,17 @@
-"""Which seats this device holds: a secret token per seat, kept in the browser's storage,
-so that a phone that sleeps, reloads or reconnects gets its seat back without asking.
+"""Which seats this device holds, and which tables it hosts: secret tokens kept in the
+browser's storage, so that a phone that sleeps, reloads or reconnects gets its seat back
+without asking.
 
-Only the token's hash is on the server; a device proves its seat by the token alone.
+Only the tokens' hashes are on the server; a device proves its seat by the token alone.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import logging
+import secrets
 from typing import Any
 
 import flet as ft
@@ -15,27 +19,23 @@ import flet as ft
 from storage import Store
 
 TOKENS_KEY = "table-companion.seat-tokens"
+HOST_TOKENS_KEY = "table-companion.host-tokens"
+HOST_SETTING = "lan.host.{game_id}"
 
 log = logging.getLogger(__name__)
 
 
 class DeviceSeats:
-    """The seat tokens of one browser session (read once at start, written through)."""
+    """The tokens of one browser session (read once at start, written through)."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
         self.tokens: dict[str, str] = {}
+        self.host_tokens: dict[str, str] = {}
 
     async def load(self) -> None:
-        raw = await ft.SharedPreferences().get(TOKENS_KEY)
-        try:
-            tokens: Any = json.loads(raw) if raw else {}
-        except json.JSONDecodeError:
-            log.warning("the seat tokens in this browser are unreadable; they are forgotten")
-            tokens = {}
-        self.tokens = (
-            {str(k): str(v) for k, v in tokens.items()} if isinstance(tokens, dict) else {}
-        )
+        self.tokens = await _read(TOKENS_KEY)
+        self.host_tokens = await _read(HOST_TOKENS_KEY)
 
     def seat(self, game_id: str) -> int | None:
         """The seat this device holds in ``game_id``, if its token is still valid."""
@@ -50,14 +50,41 @@ class DeviceSeats:
     async def claim(self, game_id: str, seat: int) -> None:
         """Take ``seat`` on this device (a device that held it before loses it)."""
         self.tokens[game_id] = self.store.issue_device_token(game_id=game_id, seat=seat)
-        await self._save()
+        await ft.SharedPreferences().set(TOKENS_KEY, json.dumps(self.tokens))
 
     async def release(self, game_id: str) -> None:
         seat = self.seat(game_id)
         if seat is not None:
             self.store.clear_device_token(game_id=game_id, seat=seat)
         self.tokens.pop(game_id, None)
-        await self._save()
-
-    async def _save(self) -> None:
         await ft.SharedPreferences().set(TOKENS_KEY, json.dumps(self.tokens))
+
+    async def become_host(self, game_id: str) -> None:
+        """Make this device the host of ``game_id`` (the device that set the game up)."""
+        token = secrets.token_urlsafe(24)
+        self.store.set_setting(key=HOST_SETTING.format(game_id=game_id), value=_hash(token))
+        self.host_tokens[game_id] = token
+        await ft.SharedPreferences().set(HOST_TOKENS_KEY, json.dumps(self.host_tokens))
+
+    def is_host(self, game_id: str) -> bool:
+        token = self.host_tokens.get(game_id)
+        expected = self.store.get_setting(key=HOST_SETTING.format(game_id=game_id))
+        return (
+            token is not None
+            and expected is not None
+            and hmac.compare_digest(_hash(token), str(expected))
+        )
+
+
+async def _read(key: str) -> dict[str, str]:
+    raw = await ft.SharedPreferences().get(key)
+    try:
+        tokens: Any = json.loads(raw) if raw else {}
+    except json.JSONDecodeError:
+        log.warning("the tokens in this browser are unreadable; they are forgotten")
+        tokens = {}
+    return {str(k): str(v) for k, v in tokens.items()} if isinstance(tokens, dict) else {}
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()

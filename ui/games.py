@@ -20,8 +20,9 @@ ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
 @dataclass(frozen=True)
 class GameUi:
     """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
-    ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, and the icon
-    of its card on the home screen."""
+    ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
+    its card on the home screen, and the actions that belong to the whole table (only the
+    host device makes them, see :mod:`ui.access`)."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -29,19 +30,18 @@ class GameUi:
     results: ScreenFactory
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
+    table_actions: frozenset[str] = frozenset()
 
 
 def game_uis() -> dict[str, GameUi]:
-    from scoring import fury_of_dracula as fod_scoring
     from scoring import paper_dungeons as pd_scoring
-    from ui.fury_of_dracula.house_rules_screen import HouseRulesScreen as FodHouseRules
-    from ui.fury_of_dracula.new_game import NewGameScreen as FodNewGame
-    from ui.fury_of_dracula.play_screen import open_play as fod_play
-    from ui.fury_of_dracula.results_screen import ResultsScreen as FodResults
+    from sheets.paper_dungeons.actions import EndRound, RollDice
+    from ui.fury_of_dracula.game_ui import fury_of_dracula_ui
     from ui.paper_dungeons.house_rules_screen import HouseRulesScreen
     from ui.paper_dungeons.new_game import NewGameScreen
     from ui.paper_dungeons.results_screen import ResultsScreen
     from ui.paper_dungeons.sheet_screen import SheetScreen
+    from ui.sator.game_ui import sator_ui
 
     return {
         "paper_dungeons": GameUi(
@@ -51,13 +51,8 @@ def game_uis() -> dict[str, GameUi]:
             results=ResultsScreen.open,
             house_rules=HouseRulesScreen.open,
             outcome=pd_scoring.outcome,
+            table_actions=frozenset({RollDice.TYPE, EndRound.TYPE}),
         ),
-        "fury_of_dracula": GameUi(
-            icon=ft.Icons.NIGHTLIGHT,
-            new_game=FodNewGame.open,
-            play=fod_play,
-            results=FodResults.open,
-            house_rules=FodHouseRules.open,
-            outcome=fod_scoring.outcome,
-        ),
+        "sator": sator_ui(),
+        "fury_of_dracula": fury_of_dracula_ui(),
     }

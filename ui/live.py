@@ -23,6 +23,7 @@ from sheets.core.actions import Action
 from sheets.core.events import Event
 from sheets.core.log import Game
 from storage import Store
+from ui.access import HOST, Actor, check_action, check_undo
 
 Outcomes = Mapping[str, Callable[[Any], GameOutcome]]
 
@@ -37,6 +38,8 @@ class LiveTable:
     seats: tuple[str, ...]
     seqs: list[int]
     undone_seqs: list[int]
+    held: set[int] = field(default_factory=set)
+    present: dict[str, int | None] = field(default_factory=dict)
     version: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -52,9 +55,12 @@ class LiveTable:
 class LiveTables:
     """All open tables of this server, shared by every session."""
 
-    def __init__(self, store: Store, outcomes: Outcomes) -> None:
+    def __init__(
+        self, store: Store, outcomes: Outcomes, table_actions: Mapping[str, frozenset[str]]
+    ) -> None:
         self.store = store
         self.outcomes = outcomes
+        self.table_actions = table_actions
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
 
@@ -71,15 +77,23 @@ class LiveTables:
                     seats=tuple(seat.name for seat in stored.info.seats),
                     seqs=[seq for seq, _ in stored.actions],
                     undone_seqs=[seq for seq, _ in stored.undone],
+                    held={seat.seat for seat in stored.info.seats if seat.has_device},
                 )
                 if table.finished and stored.result is None:
                     self._record_result(table)
                 self._tables[game_id] = table
             return table
 
-    def act(self, game_id: str, action: Action) -> tuple[Event, ...]:
-        """Apply ``action``. :raises Illegal: and then nothing changed anywhere."""
+    def act(self, game_id: str, action: Action, actor: Actor = HOST) -> tuple[Event, ...]:
+        """Apply ``action`` for ``actor``. :raises Illegal: (the rules', or ``host_only`` /
+        ``not_your_seat``) and then nothing changed anywhere."""
         table = self.open(game_id)
+        check_action(
+            actor,
+            action,
+            table_actions=self.table_actions.get(table.kind, frozenset()),
+            held_elsewhere=table.held - actor.seats,
+        )
         with self._changing(table) as trial:
             events = trial.act(action)
             seq = self._store_change(
@@ -89,9 +103,10 @@ class LiveTables:
             table.seqs.append(seq)
         return events
 
-    def undo(self, game_id: str, seat: int | None = None) -> Action:
+    def undo(self, game_id: str, seat: int | None = None, actor: Actor = HOST) -> Action:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""
         table = self.open(game_id)
+        check_undo(actor, seat)
         with self._changing(table) as trial:
             index = trial.last_index(seat)
             action = trial.undo(seat)
@@ -102,9 +117,10 @@ class LiveTables:
             table.undone_seqs.append(seq)
         return action
 
-    def redo(self, game_id: str, seat: int | None = None) -> Action:
+    def redo(self, game_id: str, seat: int | None = None, actor: Actor = HOST) -> Action:
         """Bring back the latest undone action of ``seat``. :raises Illegal:"""
         table = self.open(game_id)
+        check_undo(actor, seat)
         with self._changing(table) as trial:
             index = trial.last_undone_index(seat)
             action = trial.redo(seat)
@@ -119,6 +135,28 @@ class LiveTables:
             del table.undone_seqs[index]
             table.seqs.append(seq)
         return action
+
+    def seat_taken(self, game_id: str, seat: int, *, held: bool) -> None:
+        """A device took ``seat`` (or it was freed): the host stops playing it."""
+        table = self.open(game_id)
+        with table.lock:
+            (table.held.add if held else table.held.discard)(seat)
+            table.version += 1
+
+    def arrive(self, game_id: str, session_id: str, seat: int | None) -> None:
+        """A session shows the table (for ``seat``, or as the host or a viewer)."""
+        table = self.open(game_id)
+        with table.lock:
+            table.present[session_id] = seat
+
+    def leave(self, session_id: str) -> list[str]:
+        """A session went away; the tables it was at."""
+        left = []
+        for table in list(self._tables.values()):
+            with table.lock:
+                if table.present.pop(session_id, ...) is not ...:
+                    left.append(table.game_id)
+        return left
 
     def change_setup(self, game_id: str, setup: Any) -> None:
         """Replay the game with a corrected setup (house rules) and keep it.

@@ -11,14 +11,23 @@ import flet as ft
 from storage import Store, open_store
 from ui.app import AppSession, Services
 from ui.games import game_uis
+from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
 
 log = logging.getLogger(__name__)
 
 
-def make_services(store: Store) -> Services:
-    outcomes = {kind: game.outcome for kind, game in game_uis().items()}
-    return Services(store=store, tables=LiveTables(store, outcomes))
+def make_services(store: Store, lan: Lan | None = None) -> Services:
+    games = game_uis()
+    outcomes = {kind: game.outcome for kind, game in games.items()}
+    table_actions = {kind: game.table_actions for kind, game in games.items()}
+    return Services(
+        store=store,
+        tables=LiveTables(store, outcomes, table_actions),
+        join_codes=JoinCodes(store),
+        wrong_codes=WrongCodes(),
+        lan=lan,
+    )
 
 
 def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
@@ -30,11 +39,12 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
     return main
 
 
-def serve(*, host: str, port: int, data_dir: Path | None, database_url: str | None = None) -> None:
-    """Open the store (migrating it if it is old) and serve until interrupted.
+def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None) -> None:
+    """Open the store (migrating it if it is old) and serve until interrupted; with
+    ``lan``, phones on the local network may join tables.
 
     :raises storage.StorageError: when the database cannot be used; nothing is served.
     """
-    services = make_services(open_store(url=database_url, data_dir=data_dir))
+    services = make_services(open_store(data_dir=data_dir), lan)
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
     ft.run(app_main(services), view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True)

@@ -1,5 +1,6 @@
 """The setup randomiser: the starting player, the positioning cards and the walkway deal,
-all drawn with the game's seed, so that the same seed always gives the same setup."""
+all drawn with the game's seed, so that the same seed always gives the same setup; and
+the setup of a table that drew its own cards and dealt its own walkways."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
-from sheets.sator.content import load_content, piece_id
+from sheets.sator.content import PieceId, load_content, piece_id
 from sheets.sator.house_rules import house_rules
 from sheets.sator.seating import turn_order
 from sheets.sator.setup import SeatSetup, Setup, WalkwayDeal, setup_from_json
@@ -70,5 +71,36 @@ def randomise(
             "positioning": draw_positioning(seed, rules.positioning_cards_per_colour),
             "walkways": deal_walkways(seed, len(seats), first).model_dump(),
             "house_rules": overrides,
+        }
+    )
+
+
+def as_drawn(
+    seats: Sequence[SeatSetup],
+    seed: int,
+    *,
+    first_player: int,
+    positioning: Mapping[str, int | None],
+    hands: Sequence[Sequence[PieceId]],
+    house_rules_overrides: Mapping[str, Any] | None = None,
+) -> Setup:
+    """The setup of a table that shuffled its own positioning cards and dealt its own
+    walkways, typed in: ``hands`` by seat index. The pieces nobody was dealt are the draft
+    pool (three players).
+
+    :raises InvalidSetup: naming what does not fit (an incomplete hand, a piece twice...).
+    """
+    dealt = {piece for hand in hands for piece in hand}
+    return setup_from_json(
+        {
+            "seats": [seat.model_dump() for seat in seats],
+            "first_player": first_player,
+            "seed": seed,
+            "positioning": dict(positioning),
+            "walkways": {
+                "hands": [list(hand) for hand in hands],
+                "draft_pool": [piece for piece in load_content().pieces if piece not in dealt],
+            },
+            "house_rules": dict(house_rules_overrides or {}),
         }
     )

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from itertools import chain
+from typing import TYPE_CHECKING, Any, Literal
 
 from sheets.sator.content import load_content
 from sheets.sator.house_rules import HouseRules, unverified_in_use
@@ -19,6 +20,10 @@ from sheets.sator.seating import draft_order, incertus_hand_sizes
 if TYPE_CHECKING:
     from sheets.sator.setup import Setup
     from sheets.sator.state import TableState, Turn
+
+
+SetupStage = Literal["books", "draft", "placement", "deal"]
+SETUP_STAGES: tuple[SetupStage, ...] = ("books", "draft", "placement", "deal")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,23 +47,39 @@ class _Reminders:
 
 def setup_reminders(setup: Setup, rules: HouseRules) -> tuple[Reminder, ...]:
     """The whole setup, stage by stage, for the checklist."""
-    out = _Reminders(rules)
-    _books(out, setup)
-    if setup.walkways.draft_pool:
-        out.add("draft_order", order=_draft_order(setup))
-    _building(out)
-    _deal(out, setup, rules)
-    return tuple(out.items)
+    return tuple(chain.from_iterable(stage_reminders(setup, rules).values()))
+
+
+def stage_reminders(
+    setup: Setup | None, rules: HouseRules
+) -> dict[SetupStage, tuple[Reminder, ...]]:
+    """The setup's reminders by the stage they belong to. Without a setup (a checklist
+    printed for no table in particular) those of every player count, without the counts
+    that depend on who plays."""
+    books, draft, placement, deal = (_Reminders(rules) for _ in SETUP_STAGES)
+    _books(books, None if setup is None else len(setup.seats))
+    if setup is not None and setup.walkways.draft_pool:
+        draft.add("draft_order", order=_draft_order(setup))
+    _building(placement)
+    if setup is None:
+        deal.add("deal_incertus_by_seat", "incertus_movet_cards", cards=rules.incertus_movet_cards)
+        _table_ready(deal)
+    else:
+        _deal(deal, setup, rules)
+    stages = (books, draft, placement, deal)
+    return {stage: tuple(out.items) for stage, out in zip(SETUP_STAGES, stages, strict=True)}
 
 
 def _draft_order(setup: Setup) -> str:
     order = draft_order(len(setup.seats), setup.first_player)
-    return " → ".join(setup.seats[seat].name for seat in order)
+    # A comma, not an arrow: the fonts the web client bundles have no arrows.
+    return ", ".join(setup.seats[seat].name for seat in order)
 
 
-def _books(out: _Reminders, setup: Setup) -> None:
+def _books(out: _Reminders, seats: int | None) -> None:
+    """The books stage for ``seats`` players (``None``: any number)."""
     out.add("books_from_cards", "positioning_cards_per_colour")
-    if len(setup.seats) < len(load_content().colours):
+    if seats is None or seats < len(load_content().colours):
         out.add("books_unused_colours")
     out.add("books_back_in_box")
     out.add("books_float")
@@ -77,6 +98,10 @@ def _building(out: _Reminders) -> None:
 def _deal(out: _Reminders, setup: Setup, rules: HouseRules) -> None:
     dealt = sum(incertus_hand_sizes(len(setup.seats), setup.first_player))
     out.add("deal_incertus", "incertus_movet_cards", pile=rules.incertus_movet_cards - dealt)
+    _table_ready(out)
+
+
+def _table_ready(out: _Reminders) -> None:
     out.add("shuffle_liber_fidei", cards=load_content().rules.prayers_per_player)
     out.add("monks_on_start")
     out.add("prayers_not_round_one")
@@ -89,7 +114,7 @@ def reminders(state: TableState) -> tuple[Reminder, ...]:
     out = _Reminders(state.rules)
     match state.phase:
         case "books":
-            _books(out, state.setup)
+            _books(out, state.seat_count)
         case "draft":
             out.add("draft_pick", player=state.name(next_drafter(state)))
             out.add("draft_order", order=_draft_order(state.setup))

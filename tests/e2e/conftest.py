@@ -52,8 +52,9 @@ def free_port() -> int:
 class Server:
     """``python main.py`` on a free port with its own data directory."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, *options: str) -> None:
         self.data_dir = data_dir
+        self.options = options
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.process: subprocess.Popen[bytes] | None = None
@@ -62,8 +63,7 @@ class Server:
     def start(self) -> None:
         began = time.perf_counter()
         self.log = (self.data_dir / "server.log").open("wb")
-        env = {**os.environ, "DATABASE_URL": ""}
-        env.pop("DATABASE_URL")
+        env = {name: value for name, value in os.environ.items() if name != "DATABASE_URL"}
         self.process = subprocess.Popen(
             [
                 sys.executable,
@@ -72,6 +72,7 @@ class Server:
                 str(self.port),
                 "--data-dir",
                 str(self.data_dir),
+                *self.options,
             ],
             cwd=ROOT,
             env=env,
@@ -112,10 +113,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.stop()
 
 
+# Per module, not per session: Playwright's sync API keeps its event loop running while
+# it is open, and the asyncio tests that run after these would find it.
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    """Chromium for one test module. Playwright's sync API runs an event loop of its own
-    while it is open, and the asyncio tests that come after must not find one running."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -92,12 +92,104 @@ def test_an_unknown_game_and_a_missing_out_are_explained(
     assert "--out" in capsys.readouterr().err
 
 
-def test_a_stored_game_cannot_be_printed_yet(
+def stored_game(data_dir: Path, *, finished: bool) -> tuple[str, object]:
+    import random
+
+    from storage import SeatInfo, open_store
+    from tests.paper_dungeons.play import example_setup, play_random_game
+
+    setup = example_setup(2, 5)
+    game = play_random_game(setup, random.Random(2))
+    store = open_store(data_dir=data_dir)
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=seat.name) for seat in setup.seats]
+    )
+    for action in game.actions if finished else game.actions[:20]:
+        store.append_action(game_id=game_id, action=action)
+    store.close()
+    return game_id, game
+
+
+def test_a_stored_game_prints_its_players_sheets(tmp_path: Path) -> None:
+    game_id, _ = stored_game(tmp_path, finished=False)
+    out = tmp_path / "game.pdf"
+    assert (
+        main.main(
+            [
+                "--data-dir",
+                str(tmp_path),
+                "print",
+                "paper-dungeons",
+                "--out",
+                str(out),
+                "--game",
+                game_id,
+                "--lang",
+                "en",
+            ]
+        )
+        == 0
+    )
+    texts = page_texts(out.read_bytes())
+    assert len(texts) == 2 and "Player 1" in texts[0] and "Player 2" in texts[1]
+    assert (
+        main.main(
+            [
+                "--data-dir",
+                str(tmp_path),
+                "print",
+                "paper-dungeons",
+                "--out",
+                str(out),
+                "--game",
+                game_id,
+                "--seat",
+                "Player 2",
+            ]
+        )
+        == 0
+    )
+    assert len(page_texts(out.read_bytes())) == 1
+
+
+def test_a_finished_game_prints_with_its_score(tmp_path: Path) -> None:
+    from scoring.paper_dungeons import breakdown
+
+    game_id, game = stored_game(tmp_path, finished=True)
+    out = tmp_path / "finished.pdf"
+    assert (
+        main.main(
+            [
+                "--data-dir",
+                str(tmp_path),
+                "print",
+                "paper-dungeons",
+                "--out",
+                str(out),
+                "--game",
+                game_id,
+                "--seat",
+                "Player 1",
+                "--lang",
+                "en",
+            ]
+        )
+        == 0
+    )
+    total = breakdown(game.state, 0).total  # type: ignore[attr-defined]
+    assert str(total) in page_texts(out.read_bytes())[0]
+
+
+def test_an_unknown_game_or_player_is_explained_and_writes_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    game_id, _ = stored_game(tmp_path, finished=False)
     out = tmp_path / "game.pdf"
-    assert run("paper-dungeons", "--out", str(out), "--game", "42", "--seat", "Ann") == 1
-    assert "not available yet" in capsys.readouterr().err
+    base = ["--data-dir", str(tmp_path), "print", "paper-dungeons", "--out", str(out)]
+    assert main.main([*base, "--game", "42"]) == 1
+    assert "there is no stored game 42" in capsys.readouterr().err
+    assert main.main([*base, "--game", game_id, "--seat", "Zed"]) == 1
+    assert "Zed" in capsys.readouterr().err
     assert not out.exists()
 
 

@@ -7,7 +7,15 @@ import pytest
 from sheets.core import InvalidSetup
 from sheets.sator.checklist import checklist
 from sheets.sator.content import load_content, piece_shape
-from sheets.sator.randomiser import deal_walkways, draw_first_player, draw_positioning, randomise
+from sheets.sator.house_rules import default_house_rules
+from sheets.sator.randomiser import (
+    as_drawn,
+    deal_walkways,
+    draw_first_player,
+    draw_positioning,
+    randomise,
+)
+from sheets.sator.reminders import stage_reminders
 from sheets.sator.seating import (
     draft_order,
     incertus_hand_sizes,
@@ -103,7 +111,7 @@ def test_the_checklist_lists_everything_the_table_prepares() -> None:
         "sator.reminder.deal_incertus"
     )
     order = next(r for r in listed.reminders if r.key == "sator.reminder.draft_order")
-    assert order.params["order"] == "Bob → Cid → Ann → Ann → Cid → Bob"
+    assert order.params["order"] == "Bob, Cid, Ann, Ann, Cid, Bob"
 
 
 def test_a_table_that_shuffled_real_cards_types_in_what_came_out() -> None:
@@ -114,6 +122,34 @@ def test_a_table_that_shuffled_real_cards_types_in_what_came_out() -> None:
     typed = setup_from_json(data)
     assert typed.positioning["colour_2"] == 7
     assert typed.walkways.hands[0][0] == data["walkways"]["hands"][0][0]
+
+
+def test_typed_in_walkways_leave_the_rest_to_the_three_player_draft() -> None:
+    dealt = setup(3, seed=4)
+    typed = as_drawn(
+        seats(3),
+        4,
+        first_player=1,
+        positioning={"red": 2, "colour_2": None, "colour_3": 5, "colour_4": 13},
+        hands=[hand[::-1] for hand in dealt.walkways.hands],
+    )
+    assert sorted(typed.walkways.draft_pool) == sorted(dealt.walkways.draft_pool)
+    assert typed.walkways.hands[0] == dealt.walkways.hands[0][::-1]
+    assert (typed.first_player, typed.positioning["colour_2"]) == (1, None)
+    four = setup(4, seed=4).walkways.hands
+    assert (
+        as_drawn(
+            seats(4), 4, first_player=0, positioning=setup(4).positioning, hands=four
+        ).walkways.draft_pool
+        == ()
+    )
+
+
+def test_typed_in_walkways_must_still_be_a_fair_deal() -> None:
+    hands = [list(hand) for hand in setup(4, seed=4).walkways.hands]
+    hands[0].pop()
+    with pytest.raises(InvalidSetup, match="Ann must be dealt 1 of every shape"):
+        as_drawn(seats(4), 4, first_player=0, positioning=setup(4).positioning, hands=hands)
 
 
 def problem(count: int = 2, **changes) -> str:
@@ -195,3 +231,30 @@ def test_the_randomiser_refuses_a_player_count_the_game_does_not_have() -> None:
         randomise(seats(4) + seats(1), 1)
     with pytest.raises(InvalidSetup, match="first_player 3 is not a seat"):
         randomise(seats(2), 1, first_player=3)
+
+
+def test_a_checklist_printed_for_no_table_reminds_of_every_player_count() -> None:
+    stages = stage_reminders(None, default_house_rules())
+    names = {
+        stage: [reminder.key.removeprefix("sator.reminder.") for reminder in reminders]
+        for stage, reminders in stages.items()
+    }
+    assert "books_unused_colours" in names["books"]
+    assert names["draft"] == []
+    assert names["placement"][1:4] == [
+        "building_inside_grid",
+        "building_books_on_walkways",
+        "building_one_book_per_colour",
+    ]
+    assert names["deal"][0] == "deal_incertus_by_seat"
+    assert names["deal"][-1] == "walkways_belong_to_all"
+    assert stages["books"][0].unverified == ("positioning_cards_per_colour",)
+
+
+def test_the_checklist_reminders_are_those_of_the_stages_in_order() -> None:
+    game = setup(3, seed=8)
+    stages = stage_reminders(game, game.rules())
+    assert [r.key for r in stages["draft"]] == ["sator.reminder.draft_order"]
+    assert checklist(game).reminders == tuple(r for stage in stages.values() for r in stage)
+    four = [reminder.key for reminder in checklist(setup(4)).reminders]
+    assert "sator.reminder.books_unused_colours" not in four

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -14,6 +15,7 @@ from sheets.core.actions import Action
 from storage import Store, open_store
 from tests.ui.harness import FakeClient
 from ui.app import TABLE_TOPIC, Services
+from ui.lan import Lan
 from ui.server import app_main, make_services
 
 
@@ -37,11 +39,21 @@ class Table:
         self.hub = PubSubHub(loop=asyncio.get_running_loop())
 
     async def device(
-        self, *, width: int = 1024, height: int = 768, route: str = "/", language: str = "en"
+        self,
+        *,
+        width: int = 1024,
+        height: int = 768,
+        route: str = "/",
+        language: str = "en",
+        client_ip: str | None = None,
+        browser_storage: dict[str, Any] | None = None,
     ) -> FakeClient:
-        """A new device (browser) of the table, showing ``route`` in ``language``."""
-        client = FakeClient(self.hub, width=width, height=height, route=route)
-        client.browser_storage["table-companion.language"] = language
+        """A new device (browser) of the table, showing ``route`` in ``language``; pass a
+        previous device's ``browser_storage`` to reopen the same browser."""
+        client = FakeClient(self.hub, width=width, height=height, route=route, client_ip=client_ip)
+        if browser_storage is not None:
+            client.browser_storage = browser_storage
+        client.browser_storage.setdefault("table-companion.language", language)
         await client.start(app_main(self.services))
         return client
 
@@ -55,3 +67,9 @@ class Table:
 @pytest_asyncio.fixture
 async def table(services: Services) -> AsyncIterator[Table]:
     yield Table(services)
+
+
+@pytest_asyncio.fixture
+async def lan_table(store: Store) -> AsyncIterator[Table]:
+    """A server started with ``--lan``: phones on the network join with the table's code."""
+    yield Table(make_services(store, Lan("192.168.1.20", 8550)))

@@ -132,3 +132,13 @@ def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PA
             tables.act(game_id, PlaceEncounter(seat=0, encounter=state().dracula.hand[0]))
         if current_step(state()) == "dracula_rumour":
             tables.act(game_id, PlaceRumour(seat=0, space=None))
+
+
+def act_as(table: Any, game_id: str, seat: int, *actions: Any) -> None:
+    """Actions sent by the device that holds ``seat``, announced as it would."""
+    from ui.access import Actor
+    from ui.app import TABLE_TOPIC
+
+    for action in actions:
+        table.services.tables.act(game_id, action, Actor(host=False, seats=frozenset({seat})))
+    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)

@@ -39,11 +39,13 @@ class RecordingConnection(Connection):
         self.page_url = "http://127.0.0.1:8550"
         self.messages: list[Message] = []
         self.sizes: list[int] = []
+        self.sent = 0
         self.client: FakeClient | None = None
 
     def send_message(self, message: Message) -> None:
         self.sizes.append(len(pack([message.action, message.body])))
         self.messages.append(message)
+        self.sent += 1
         if message.action == MessageAction.INVOKE_METHOD and self.client is not None:
             self.loop.create_task(self.client.answer(message.body))
 
@@ -59,6 +61,7 @@ class FakeClient:
         width: int = 1024,
         height: int = 768,
         route: str = "/",
+        client_ip: str | None = None,
         **page_props: Any,
     ) -> None:
         self.conn = RecordingConnection(hub)
@@ -72,6 +75,7 @@ class FakeClient:
         self.session.apply_page_patch(
             {"route": route, "width": width, "height": height, "web": True, **page_props}
         )
+        self.page.client_ip = client_ip
         pack(self.session.get_page_patch())
 
     async def start(self, main: Callable[[ft.Page], Any]) -> None:

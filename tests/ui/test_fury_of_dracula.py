@@ -23,6 +23,7 @@ from sheets.fury_of_dracula.setup import randomise_setup
 from sheets.i18n import translate
 from tests.pdf.pdf_tools import page_texts
 from tests.ui.fod_devices import (
+    act_as,
     destination,
     device,
     dialog,
@@ -240,11 +241,8 @@ async def test_a_hunter_phone_acts_for_its_own_hunters_and_sees_their_tickets(ta
     await take_seat(phone, "Cyril")
     assert "Lord Godalming acts on Bohdan's device." in phone.texts()
     assert not phone.all(ft.FilledTonalButton, content="Rest")
-    table.act(
-        game_id,
-        Rest(seat=1, hunter="godalming"),
-        ReserveTicket(seat=2, hunter="seward", tickets=((2, 1),)),
-    )
+    table.act(game_id, Rest(seat=1, hunter="godalming"))
+    act_as(table, game_id, 2, ReserveTicket(seat=2, hunter="seward", tickets=((2, 1),)))
     await phone.settle()
     assert "1 ticket: white 2 / yellow 1" in phone.texts()
     tablet = await device(table, game_id)
@@ -415,3 +413,50 @@ async def test_settings_offer_the_house_rules_of_fury_of_dracula(table) -> None:
     await client.fire(tile)
     assert client.page.route == "/house-rules/fury_of_dracula"
     assert "House rules for new games" in client.texts()
+
+
+# Phones joining over the network
+
+
+async def joined_as(table: Any, game_id: str, name: str, ip: str) -> Any:
+    code = table.services.join_codes.code_for(game_id)
+    phone = await table.device(width=390, height=844, route=f"/join?code={code}", client_ip=ip)
+    await tap(phone, ft.FilledButton, "Join")
+    await tap(phone, ft.FilledTonalButton, name)
+    await phone.settle(40)
+    return phone
+
+
+@pytest.mark.asyncio
+async def test_draculas_phone_joins_with_the_code_and_the_host_no_longer_plays_him(
+    lan_table,
+) -> None:
+    table = lan_table
+    game_id = stored_game(table, far_apart_setup())
+    host = await device(table, game_id)
+    dracula = await joined_as(table, game_id, "Anna", "192.168.1.40")
+    assert title(dracula) == "Dracula · Anna"
+    assert table.services.tables.open(game_id).held == {0}
+    await dracula.type(dracula.one(ft.TextField), "sofi")
+    await tap(dracula, ft.OutlinedButton, "Sofia")
+    assert live(table, game_id).dracula.location == "SO"
+    await host.settle()
+    assert not any("Sofia" in text for text in host.texts())
+    await tap(host, ft.FilledTonalButton, "Rest")
+    await host.fire(host.one(ft.IconButton, tooltip="Undo"))
+    await host.fire(host.one(ft.IconButton, tooltip="Undo"))
+    assert snack(host) == "Nothing to undo."
+    assert live(table, game_id).dracula.location == "SO", "the host cannot undo Dracula"
+
+
+@pytest.mark.asyncio
+async def test_a_device_with_no_seat_that_is_not_the_host_only_watches(lan_table) -> None:
+    table = lan_table
+    game_id = started(table)
+    stranger = await table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
+    assert "You are watching: join from the home screen to play a seat." in stranger.texts()
+    screen = list(walk(stranger.page.views[-1]))
+    assert not [c for c in screen if isinstance(c, ft.FilledTonalButton)]
+    assert not [
+        c for c in screen if isinstance(c, ft.IconButton) and (c.tooltip or "").startswith("More:")
+    ]

@@ -90,6 +90,7 @@ def test_parameters_read_as_names_in_both_languages() -> None:
     assert english("at", "mina") == "Mina Harker"
     assert english("face", ["land", "feed"]) == "land card back, Feed"
     assert english("weekday", 6) == "Sunday"
+    assert english("cards", ["hoax", "PA", "hide"]) == "Hoax, Paris, Hide"
     assert english("winner", "hunters") == "the hunters"
     assert english("amount", 3) is None
 

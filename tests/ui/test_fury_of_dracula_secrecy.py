@@ -35,6 +35,7 @@ from tests.fury_of_dracula.test_secrecy import (
     strings,
 )
 from tests.ui.fod_devices import (
+    act_as,
     destination,
     device,
     far_apart_setup,
@@ -197,7 +198,7 @@ async def test_the_table_and_a_hunter_phone_never_receive_a_hidden_place_or_card
         await dracula_turn(watch, dracula, place)
     assert watch.live().lairs and watch.live().dracula.location == "BE"
 
-    table.act(game_id, EffectMove(seat=1, hunter="godalming", to="AT"))
+    act_as(table, game_id, 1, EffectMove(seat=1, hunter="godalming", to="AT"))
     await watch.check()
     assert current_step(watch.live()) == "ambush"
     ambush = [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import flet as ft
@@ -220,3 +221,32 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
     assert (
         table.services.store.result(game_id=game_id)["seats"][0]["score"] == sum(lines.values()) + 5
     )
+
+
+@pytest.mark.asyncio
+async def test_the_finished_sheets_download_as_a_pdf(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await play_to_the_end(table, game_id)
+    await client.go(f"/game/{game_id}/results")
+    await client.fire(client.one(ft.IconButton, tooltip="Print this sheet"))
+    for _ in range(100):
+        if client.saved_files:
+            break
+        await asyncio.sleep(0.05)
+    [(name, pdf)] = client.saved_files
+    assert name == "paper-dungeons-score.pdf" and pdf.startswith(b"%PDF")
+
+
+@pytest.mark.asyncio
+async def test_prepared_sheets_print_from_the_new_game_screen(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    await client.fire(find(client, ft.OutlinedButton, "Print prepared sheets"))
+    for _ in range(100):
+        if client.saved_files:
+            break
+        await asyncio.sleep(0.05)
+    [(name, pdf)] = client.saved_files
+    assert name == "paper-dungeons.pdf"
+    assert pdf.startswith(b"%PDF") and table.services.store.list_games() == []

@@ -2,10 +2,12 @@
 the session's texts, and the one way to change the game (try the action, persist it,
 redraw, tell the other devices).
 
-The device's seat decides what it may do. Dracula's seat is only ever the seat its own
-device proved with its token. A device holding no seat is the table: it acts for every
-hunter (pass and play) and never for Dracula. A hunter player's device acts for the
-hunters of its seat only.
+The device's seat decides what it may see and do. Dracula's seat is only ever the seat
+its own device proved with its token. A device holding no seat is the table: as the host
+(see :mod:`ui.access`) it acts for every hunter player without a device of his own
+(pass and play), never for Dracula; a device that is neither host nor seat only watches.
+A hunter player's device acts for the hunters of its seat only. The live table checks
+every action against the same :class:`~ui.access.Actor`.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ class PlayContext:
         self.game_id = game_id
         self.table = session.tables.open(game_id)
         self.seat = seat
+        self.actor = session.actor(game_id)
         self.t = session.texts.with_seats(self.table.seats)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
@@ -49,23 +52,37 @@ class PlayContext:
 
     @property
     def acting_seats(self) -> tuple[int, ...]:
-        """The seats this device acts for."""
+        """The seats this device acts for: its own, or as the host the hunter players'
+        seats no other device holds."""
         if self.seat is not None:
             return (self.seat,)
-        return tuple(sorted(set(self.setup.hunter_seats.values())))
+        held_elsewhere = self.table.held - self.actor.seats
+        hunters = sorted(set(self.setup.hunter_seats.values()))
+        return tuple(seat for seat in hunters if self.actor.plays(seat, held_elsewhere))
+
+    @property
+    def records(self) -> bool:
+        """Whether this device records the table's bookkeeping (damage, tokens...)."""
+        return bool(self.acting_seats) and not self.state.finished
+
+    def seat_changed(self) -> bool:
+        """Whether this device's seat is no longer the one the screen was built for (another
+        device took it, or this one took another); the actor is brought up to date."""
+        self.actor = self.session.actor(self.game_id)
+        return self.session.devices.seat(self.game_id) != self.seat
 
     def may_act_for(self, hunter: HunterId) -> bool:
         return self.setup.hunter_seats[hunter] in self.acting_seats
 
     def record_seat(self, hunter: HunterId | None = None) -> int:
         """The seat that records the table's bookkeeping: this device's own, or on the
-        table the player of the hunter concerned (of the hunter whose turn it is)."""
-        if self.seat is not None:
-            return self.seat
-        hunter = hunter or self.state.current_hunter
-        if hunter is not None:
-            return self.setup.hunter_seats[hunter]
-        return self.acting_seats[0]
+        table the player of the hunter concerned (of the hunter whose turn it is) when
+        the table plays him."""
+        playable = self.acting_seats
+        for concerned in (hunter, self.state.current_hunter):
+            if concerned is not None and self.setup.hunter_seats[concerned] in playable:
+                return self.setup.hunter_seats[concerned]
+        return playable[0] if playable else self.setup.dracula_seat
 
     def player(self, seat: int) -> str:
         return self.table.seats[seat]
@@ -80,7 +97,7 @@ class PlayContext:
     def attempt(self, action: Action) -> Illegal | None:
         """Apply ``action`` and redraw; the refusal, for a form to show beside its fields."""
         try:
-            self.session.tables.act(self.game_id, action)
+            self.session.tables.act(self.game_id, action, self.actor)
         except Illegal as illegal:
             return illegal
         self.changed()
@@ -109,7 +126,7 @@ class PlayContext:
             if not found:
                 raise Illegal("nothing_to_redo" if redo else "nothing_to_undo")
             _, seat = max(found)
-            (tables.redo if redo else tables.undo)(self.game_id, seat)
+            (tables.redo if redo else tables.undo)(self.game_id, seat, self.actor)
         except Illegal as illegal:
             self.session.notify(self.t.reason(illegal))
             return

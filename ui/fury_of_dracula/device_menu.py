@@ -12,6 +12,7 @@ from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.export import seat_game_file
 from ui.printing import download_pdf
+from ui.widgets.invite import open_invitation
 
 RECENT = 8
 
@@ -95,10 +96,15 @@ def show_seats(ctx: PlayContext) -> None:
 
     async def take(seat: int | None) -> None:
         session.page.pop_dialog()
+        before = session.devices.seat(ctx.game_id)
         if seat is None:
             await session.devices.release(ctx.game_id)
         else:
             await session.devices.claim(ctx.game_id, seat)
+        if before is not None and before != seat:
+            session.tables.seat_taken(ctx.game_id, before, held=False)
+        if seat is not None:
+            session.tables.seat_taken(ctx.game_id, seat, held=True)
         session.publish(ctx.game_id)
         session.show(f"/game/{ctx.game_id}")
 
@@ -175,6 +181,8 @@ def appbar(ctx: PlayContext, title: str) -> ft.AppBar:
         (t("fod.play.results"), lambda e: ctx.session.go(f"{route}/results")),
         (t("rules.title"), lambda e: ctx.session.go(f"{route}/rules")),
     ]
+    if ctx.session.services.lan is not None and ctx.actor.host:
+        menu.append((t("invite.menu"), lambda e: open_invitation(ctx.session, ctx.game_id)))
     return ft.AppBar(
         title=ft.Text(title),
         actions=[

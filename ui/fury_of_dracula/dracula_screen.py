@@ -34,6 +34,7 @@ class DraculaScreen:
         self.route = f"/game/{game_id}"
         self.ctx = PlayContext(session, game_id, seat)
         self.ctx.on_change = self.refresh
+        session.arrive(game_id, seat)
         self.choice = MoveChoice()
         self._cache: tuple[int, DraculaSeatView] | None = None
         ctx = self.ctx
@@ -210,7 +211,7 @@ class DraculaScreen:
     def table_changed(self, game_id: str) -> None:
         if game_id != self.game_id:
             return
-        if self.session.devices.seat(game_id) != self.ctx.seat:
+        if self.ctx.seat_changed():
             self.session.show(self.route)
             return
         self.refresh()

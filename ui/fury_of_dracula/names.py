@@ -40,9 +40,12 @@ def place_name(code: str, language: Language) -> str:
 
 
 def card_name(card: str, language: Language) -> str:
-    """A place code or a power card id as its name."""
-    if card in load_content().powers:
+    """A place code, a power card id or an encounter card id as its name."""
+    content = load_content()
+    if card in content.powers:
         return translate(f"fod.power.{card}", language)
+    if card in content.encounters:
+        return translate(f"fod.encounter.{card}", language)
     return place_name(card, language)
 
 

@@ -36,6 +36,7 @@ class TableScreen:
         self.route = f"/game/{game_id}"
         self.ctx = PlayContext(session, game_id, seat)
         self.ctx.on_change = self.refresh
+        session.arrive(game_id, seat)
         self._cache: tuple[int, PublicView] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(ctx, self._public, self._tickets, self._editable)
@@ -88,7 +89,7 @@ class TableScreen:
         return self._cache[1]
 
     def _editable(self) -> bool:
-        return not self.ctx.state.finished
+        return self.ctx.records
 
     def _reminders(self) -> tuple[Reminder, ...]:
         return self._public().reminders
@@ -103,6 +104,8 @@ class TableScreen:
 
     def _decisions(self) -> list[ft.Control]:
         ctx = self.ctx
+        if not ctx.acting_seats:
+            return [ft.Text(ctx.t("access.viewer"), italic=True)]
         controls = hunter_actions.decision_controls(ctx, self._tickets())
         public = self._public()
         if public.winner is not None:
@@ -162,7 +165,7 @@ class TableScreen:
     def table_changed(self, game_id: str) -> None:
         if game_id != self.game_id:
             return
-        if self.session.devices.seat(game_id) != self.ctx.seat:
+        if self.ctx.seat_changed():
             self.session.show(self.route)
             return
         self.refresh()

@@ -15,6 +15,60 @@ DIE_SIZE = 58
 PHONE_DIE_SIZE = 50
 
 
+class Face:
+    """One die's controls, made once; a new roll only changes their properties, so that
+    the update sent to every device stays small."""
+
+    def __init__(self, index: int, size: float) -> None:
+        self.index = index
+        self.white = index < 3
+        self.ink = ft.Colors.BLACK if self.white else ft.Colors.WHITE
+        self.icon = ft.Icon(ft.Icons.CIRCLE, color=self.ink, size=26, visible=False)
+        self.label = ft.Text(
+            color=self.ink, size=11, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER
+        )
+        self.used_mark = ft.Icon(ft.Icons.CHECK_CIRCLE, color=self.ink, size=12, visible=False)
+        self.box = ft.Container(
+            width=size,
+            height=size,
+            bgcolor=ft.Colors.WHITE if self.white else ft.Colors.BLACK,
+            border_radius=ft.BorderRadius.all(10),
+            alignment=ft.Alignment.CENTER,
+            content=ft.Column(
+                [self.icon, self.label, self.used_mark],
+                spacing=0,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                alignment=ft.MainAxisAlignment.CENTER,
+            ),
+        )
+
+    def show(self, die: Die | None, used: bool, picked: bool, t: Texts) -> None:
+        box = self.box
+        box.border = ft.Border.all(
+            4 if picked else 2, ft.Colors.PRIMARY if picked else ft.Colors.OUTLINE
+        )
+        box.opacity = 0.35 if die is not None and (used or not die.usable) else 1.0
+        colour = t("term.white" if self.white else "term.black")
+        self.used_mark.visible = used
+        if die is None:
+            self.icon.visible = False
+            self.label.value = colour
+            box.tooltip = t("pd.die.blank", index=self.index + 1, colour=colour)
+            return
+        number = "" if die.number is None else str(die.number)
+        self.icon.visible = True
+        self.icon.icon = ICONS[die.symbol]
+        self.label.value = f"{number} {colour[0].upper()}".strip()
+        label = t(
+            "pd.die.label",
+            index=self.index + 1,
+            colour=colour,
+            symbol=t(f"term.{die.symbol}"),
+            number=number,
+        ).strip()
+        box.tooltip = t("pd.die.used", label=label) if used else label
+
+
 @ft.control(isolated=True)
 class DiceTray(ft.Container):
     """Shows a roll; a tap on a usable die calls ``on_pick(index)``."""
@@ -31,68 +85,25 @@ class DiceTray(ft.Container):
         self.t = texts
         self.on_pick = on_pick
         size = PHONE_DIE_SIZE if narrow else DIE_SIZE
-        self.faces = [ft.Container(width=size, height=size) for _ in range(6)]
+        self.dice_faces = [Face(index, size) for index in range(6)]
+        self.faces = [face.box for face in self.dice_faces]
         self.content = ft.Row(self.faces, wrap=True, spacing=6 if narrow else 8, run_spacing=8)
         self.show(None, (), None)
 
     def show(
         self, dice: tuple[Die, ...] | None, used: tuple[int, ...], selected: int | None
     ) -> None:
-        for index, face in enumerate(self.faces):
+        for index, face in enumerate(self.dice_faces):
             die = dice[index] if dice else None
-            _style(face, die, index, used, selected, self.t)
+            face.show(die, index in used, selected == index, self.t)
             usable = die is not None and die.usable and index not in used
-            face.on_click = (lambda e, i=index: self.on_pick(i)) if usable else None
+            face.box.on_click = (lambda e, i=index: self.on_pick(i)) if usable else None
 
     def spin(self, frame: int) -> None:
         """One frame of the rolling animation: faces go round, nothing can be picked."""
-        for index, face in enumerate(self.faces):
+        for index, face in enumerate(self.dice_faces):
             colour = "white" if index < 3 else "black"
             symbols = symbols_of(colour)
             symbol = symbols[(frame + index * 2) % len(symbols)]
-            _style(face, Die(index, colour, symbol, None), index, (), None, self.t)
-            face.on_click = None
-
-
-def _style(
-    face: ft.Container,
-    die: Die | None,
-    index: int,
-    used: tuple[int, ...],
-    selected: int | None,
-    t: Texts,
-) -> None:
-    white = index < 3
-    ink = ft.Colors.BLACK if white else ft.Colors.WHITE
-    face.bgcolor = ft.Colors.WHITE if white else ft.Colors.BLACK
-    face.border_radius = ft.BorderRadius.all(10)
-    picked = selected == index
-    face.border = ft.Border.all(
-        4 if picked else 2, ft.Colors.PRIMARY if picked else ft.Colors.OUTLINE
-    )
-    face.opacity = 0.35 if die is not None and (index in used or not die.usable) else 1.0
-    colour_word = t("term.white" if white else "term.black")
-    if die is None:
-        face.content = ft.Text(colour_word, color=ink, size=11, text_align=ft.TextAlign.CENTER)
-        face.alignment = ft.Alignment.CENTER
-        face.tooltip = colour_word
-        return
-    number = "" if die.number is None else str(die.number)
-    face.tooltip = f"{colour_word} {t(f'term.{die.symbol}')} {number}".strip()
-    face.alignment = ft.Alignment.CENTER
-    face.content = ft.Column(
-        [
-            ft.Icon(ICONS[die.symbol], color=ink, size=26),
-            ft.Text(
-                f"{number} {colour_word[0].upper()}".strip(),
-                color=ink,
-                size=11,
-                weight=ft.FontWeight.BOLD,
-            ),
-        ],
-        spacing=0,
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        alignment=ft.MainAxisAlignment.CENTER,
-    )
-    if index in used:
-        face.content.controls.append(ft.Icon(ft.Icons.CHECK_CIRCLE, color=ink, size=12))
+            face.show(Die(index, colour, symbol, None), False, False, self.t)
+            face.box.on_click = None

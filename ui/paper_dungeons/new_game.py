@@ -276,7 +276,7 @@ class NewGameScreen(StaticScreen):
                 t("pd.new.draw_card"),
                 icon=ft.Icons.EDIT,
                 height=44,
-                on_click=lambda e: open_card_editor(self.session, draft.dungeon, self._card_saved),
+                on_click=lambda e: open_card_editor(self.session, None, self._card_saved),
             )
         )
         return controls
@@ -531,7 +531,7 @@ class NewGameScreen(StaticScreen):
             "paper-dungeons.pdf",
         )
 
-    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+    async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
         setup = self._checked_setup()
         if setup is None:
             return
@@ -544,4 +544,5 @@ class NewGameScreen(StaticScreen):
                 for s in setup.seats
             ],
         )
+        await self.session.devices.become_host(game_id)
         self.session.go(f"/game/{game_id}")

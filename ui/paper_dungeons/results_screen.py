@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scoring.paper_dungeons import LINES, Breakdown, ranking
+from scoring.paper_dungeons import LINES, Breakdown, breakdown, ranking
 from sheets.paper_dungeons.actions import SetPowerGlory
 from sheets.paper_dungeons.house_rules import unverified_in_use
 from sheets.paper_dungeons.state import TableState
+from sheets.pdf.paper_dungeons import game_sheets
+from ui.printing import download_pdf
 from ui.widgets.common import section_title, unverified_badge
 
 if TYPE_CHECKING:
@@ -54,10 +56,28 @@ class ResultsScreen:
                         tooltip=self.t("pd.results.back"),
                         on_click=lambda e: self.session.go(f"/game/{self.game_id}"),
                     ),
+                    ft.IconButton(
+                        ft.Icons.PRINT, tooltip=self.t("pd.results.print"), on_click=self._print
+                    ),
                 ],
             ),
             controls=[self.body],
             scroll=ft.ScrollMode.AUTO,
+        )
+
+    async def _print(self, e: Any) -> None:
+        state, language = self.state, self.t.language
+        await download_pdf(
+            self.session,
+            lambda progress: game_sheets(
+                setup=state.setup,
+                state=state,
+                score_lines=lambda s, seat: breakdown(s, seat).lines,
+                language=language,
+                paper="a4",
+                progress=progress,
+            ),
+            "paper-dungeons-score.pdf",
         )
 
     def _fill(self) -> None:

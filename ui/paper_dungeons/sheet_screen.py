@@ -35,6 +35,7 @@ from ui.paper_dungeons.dice_tray import DiceTray
 from ui.paper_dungeons.names import describe_values
 from ui.paper_dungeons.sheet_info import sheet_info
 from ui.widgets.area_view import AreaView
+from ui.widgets.invite import open_invitation
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -67,7 +68,11 @@ class SheetScreen:
         self.table = session.tables.open(game_id)
         self.t = session.texts.with_seats(self.table.seats)
         self.t.extra.append(describe_values(self.t.language))
-        self.seat = 0
+        self.actor = session.actor(game_id)
+        held_seat = next(iter(self.actor.seats), None)
+        playable = self._playable()
+        self.seat = held_seat if held_seat is not None else (playable[0] if playable else 0)
+        session.arrive(game_id, held_seat)
         self.die: int | None = None
         self.destination: str | None = None
         self.targets = Targets(die=None)
@@ -93,6 +98,13 @@ class SheetScreen:
             on_click=self._end_round,
         )
         self.panel = ft.Column(spacing=6)
+        self._shown: dict[int, object] = {}
+        self._drawn: tuple[object, Page] | None = None
+
+    def _playable(self) -> list[int]:
+        """The seats this device plays: its own, and on the host every seat no phone holds."""
+        held_elsewhere = self.table.held - self.actor.seats
+        return self.actor.playable(len(self.table.seats), held_elsewhere)
 
     @property
     def state(self) -> TableState:
@@ -181,25 +193,48 @@ class SheetScreen:
                                 self.session, self.t, self.seat, self._commit
                             ),
                         ),
+                        *self._invite_item(),
                     ]
                 ),
             ],
         )
 
+    def _invite_item(self) -> list[ft.PopupMenuItem]:
+        if self.session.services.lan is None or not self.actor.host:
+            return []
+        return [
+            ft.PopupMenuItem(
+                content=self.t("invite.menu"),
+                on_click=lambda e: open_invitation(self.session, self.game_id),
+            )
+        ]
+
     def _area_view(self, area: Area, scale: float) -> AreaView:
         return AreaView(area, scale, on_tap=self._tap, lit=self._lit(area))
 
     def _page(self) -> Page:
+        """The seat's sheet as the layout draws it; rebuilt only when a mark changed (a roll
+        or another seat's action leaves this sheet as it was)."""
         state = self.state
+        sheet = state.sheets[self.seat]
+        marks = sheet.but(
+            round_dice=tuple(used for used in sheet.round_dice if used), psionic_used=False
+        )
+        written = tuple(numbers for numbers in state.written_numbers(self.seat) if numbers)
+        key = (self.seat, state.setup, marks, written, state.open_missions)
+        if self._drawn is not None and self._drawn[0] == key:
+            return self._drawn[1]
         lines = breakdown(state, self.seat).lines
         score = {**lines, "total": sum(lines.values())}
-        return sheet_page(
+        page = sheet_page(
             language=self.t.language,
             setup=state.setup,
             seat=self.seat,
             state=state,
             score_lines=score,
         )
+        self._drawn = (key, page)
+        return page
 
     # Refreshing
 
@@ -211,30 +246,77 @@ class SheetScreen:
         """Bring every part of the screen up to date with the table and send what changed."""
         if self.die is not None and (self.state.dice is None or self.die in self._used()):
             self.die, self.destination = None, None
-        self.targets = controller.targets(self.state, self.seat, self.die)
+        self.actor = self.session.actor(self.game_id)
+        plays = self.seat in self._playable()
+        self.targets = controller.targets(self.state, self.seat, self.die if plays else None)
         page = self._page()
+        changed: list[ft.Control] = []
         for area_id, view in self.areas.items():
             area = page.area(area_id)
             if area_id == "dungeon":
                 area = self._with_preview(area)
-            if view.show(area, self._lit(area)):
-                view.update()
-        self._refresh_controls()
-        self.tray.update()
-        self.session.page.update()
+            changed += view.show(area, self._lit(area))
+        changed += self._refresh_controls()
+        self.session.page.update(*changed)
 
-    def _refresh_controls(self) -> None:
+    def _refresh_controls(self) -> list[ft.Control]:
+        """Bring the controls outside the areas up to date; the ones that changed."""
         t, state = self.t, self.state
         sheet = state.sheets[self.seat]
-        self.status.value = t("pd.sheet.round", round=state.round)
+        self.status.value = (
+            t("pd.sheet.round", round=state.round)
+            if len(self.table.seats) == 1
+            else t("pd.sheet.round_seat", round=state.round, name=self.table.seats[self.seat])
+        )
         self.prompt.value = self._prompt()
         self.tray.show(state.dice, self._used(), self.die)
         self.roll_button.disabled = refusal(state, RollDice(seat=self.seat)) is not None
         self.enter_button.disabled = self.roll_button.disabled
         self.end_button.disabled = refusal(state, EndRound(seat=self.seat)) is not None
-        self.seat_bar.controls = self._seat_chips()
-        self.panel.controls = self._panel(sheet)
-        self.info.controls = sheet_info(t, state, self.seat)
+        for button in (self.roll_button, self.enter_button, self.end_button):
+            button.visible = self.actor.host
+        changed: list[ft.Control] = [
+            self.status,
+            self.prompt,
+            self.tray,
+            self.roll_button,
+            self.enter_button,
+            self.end_button,
+        ]
+        seats = [(name, self._seat_done(seat)) for seat, name in enumerate(self.table.seats)]
+        panel = (
+            self.targets.die,
+            self.destination,
+            sheet.pending,
+            state.phase,
+            state.villains_fought,
+            tuple(self.targets.actions),
+        )
+        info = (
+            sheet.missions,
+            state.open_missions,
+            sheet.path,
+            sheet.minions,
+            sheet.levels,
+            sheet.potions,
+            sheet.gems,
+            sheet.bonus_gems,
+            sheet.artifacts,
+            sheet.fights,
+        )
+        for control, key, fill in (
+            (self.seat_bar, (self.seat, seats), lambda: self._seat_chips()),
+            (self.panel, panel, lambda: self._panel(sheet)),
+            (self.info, info, lambda: sheet_info(t, state, self.seat)),
+        ):
+            if self._shown.get(id(control)) != key:
+                self._shown[id(control)] = key
+                control.controls = fill()
+                changed.append(control)
+        return changed
+
+    def _seat_done(self, seat: int) -> bool:
+        return self.state.phase == "actions" and len(self.state.sheets[seat].used_dice) == 3
 
     def _used(self) -> tuple[int, ...]:
         return self.state.sheets[self.seat].used_dice if self.state.phase == "actions" else ()
@@ -243,26 +325,32 @@ class SheetScreen:
         t, state = self.t, self.state
         if state.phase == "finished":
             return t("pd.sheet.phase.finished")
+        if self.seat not in self._playable():
+            return t("access.viewer")
         if state.phase == "roll":
-            return t("pd.sheet.phase.roll")
+            return t("pd.sheet.phase.roll" if self.actor.host else "access.host_rolls")
         if state.phase == "villain":
             return t("pd.sheet.phase.villain", villain=state.villains_fought + 1)
         left = 3 - len(self._used())
         if left == 0:
-            return t("pd.sheet.phase.done")
+            return t("pd.sheet.phase.done" if self.actor.host else "access.host_ends")
         if self.die is not None and state.dice is not None:
             return t("pd.sheet.die_picked", number=state.dice[self.die].number)
         return t("pd.sheet.phase.actions", count=left)
 
     def _seat_chips(self) -> list[ft.Control]:
-        if len(self.table.seats) == 1:
+        """One chip per seat to switch sheets: the host sees every seat (those on phones
+        with a phone mark, to watch them finish), a phone only its own."""
+        if len(self.table.seats) == 1 or not self.actor.host:
             return []
+        playable = self._playable()
         chips: list[ft.Control] = []
         for seat, name in enumerate(self.table.seats):
-            done = self.state.phase == "actions" and len(self.state.sheets[seat].used_dice) == 3
+            done = self._seat_done(seat)
             chips.append(
                 ft.Chip(
                     label=self.t("pd.sheet.seat_done", name=name) if done else name,
+                    leading=None if seat in playable else ft.Icon(ft.Icons.PHONE_ANDROID, size=16),
                     selected=seat == self.seat,
                     on_select=lambda e, s=seat: self._switch_seat(s),
                 )
@@ -401,7 +489,7 @@ class SheetScreen:
 
     def _commit(self, action: Action) -> None:
         try:
-            events = self.session.tables.act(self.game_id, action)
+            events = self.session.tables.act(self.game_id, action, self.actor)
         except Illegal as illegal:
             if illegal.reason == "choice_needed":
                 dialogs.ask_choice(self.t, self.session, illegal, action, self._commit)
@@ -433,9 +521,9 @@ class SheetScreen:
         self._log_step(self.session.tables.redo)
 
     def _log_step(self, step: Any) -> None:
-        seat = self.seat if len(self.table.seats) > 1 else None
+        seat = self.seat if len(self.table.seats) > 1 or not self.actor.host else None
         try:
-            step(self.game_id, seat)
+            step(self.game_id, seat, self.actor)
         except Illegal as illegal:
             self.session.notify(self.t.reason(illegal))
             return

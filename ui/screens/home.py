@@ -25,16 +25,24 @@ class HomeScreen(StaticScreen):
         t = self.t
         store = self.session.store
         active = store.list_games(status="active")
-        finished = store.list_games(status="finished")
-        controls: list[ft.Control] = [section_title(t("home.new_game"))]
+        finished = store.history()
+        controls: list[ft.Control] = []
+        if self.session.services.lan is not None:
+            controls.append(
+                ft.FilledTonalButton(
+                    t("home.join"),
+                    icon=ft.Icons.QR_CODE,
+                    height=48,
+                    on_click=lambda e: self.session.go("/join"),
+                )
+            )
+        controls.append(section_title(t("home.new_game")))
         controls.append(ft.ResponsiveRow([self._new_game_card(kind) for kind in game_uis()]))
         controls.append(section_title(t("home.resume")))
-        controls += [self._game_tile(game, finished=False) for game in active] or [
-            ft.Text(t("home.no_games"))
-        ]
+        controls += [self._game_tile(game) for game in active] or [ft.Text(t("home.no_games"))]
         if finished:
             controls.append(section_title(t("home.finished")))
-            controls += [self._game_tile(game, finished=True) for game in finished[:30]]
+            controls += [self._played_tile(game) for game in finished[:30]]
         return ft.View(
             route="/",
             appbar=ft.AppBar(
@@ -70,11 +78,33 @@ class HomeScreen(StaticScreen):
             ),
         )
 
-    def _game_tile(self, game: Any, *, finished: bool) -> ft.Control:
+    def _played_tile(self, game: Any) -> ft.Control:
+        """A finished game: every player with their score, the winners first."""
+        t = self.t
+        seats = sorted(game.seats, key=lambda s: (s.place or 99, s.seat))
+        scores = " · ".join(
+            f"{seat.name} {seat.score}" if seat.score is not None else seat.name for seat in seats
+        )
+        winners = ", ".join(seat.name for seat in seats if seat.winner)
+        subtitle = f"{t(f'kind.{game.kind}')} · {when(game.finished_at, t.language)}"
+        if winners:
+            subtitle += f" · {t('home.won_by', names=winners)}"
+        icon = game_uis()[game.kind].icon if game.kind in game_uis() else ft.Icons.CASINO
+        return ft.ListTile(
+            leading=ft.Icon(icon),
+            title=ft.Text(game.title or scores),
+            subtitle=ft.Text(subtitle),
+            trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+            on_click=lambda e: self.session.go(f"/game/{game.game_id}/results"),
+            min_height=56,
+        )
+
+    def _game_tile(self, game: Any) -> ft.Control:
+        """A game in play: its players, and when it was last played."""
         t = self.t
         names = ", ".join(seat.name for seat in game.seats)
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.updated_at, t.language)}"
-        route = f"/game/{game.game_id}/results" if finished else f"/game/{game.game_id}"
+        route = f"/game/{game.game_id}"
         return ft.ListTile(
             leading=ft.Icon(
                 game_uis()[game.kind].icon if game.kind in game_uis() else ft.Icons.CASINO

@@ -88,7 +88,7 @@ class ProfilesScreen(StaticScreen):
         t = self.t
         lines: list[ft.Control] = [
             ft.Text(f"{record.name} · {t(f'kind.{record.kind}')}", weight=ft.FontWeight.BOLD),
-            ft.Text(t("profiles.stats", plays=record.plays, wins=record.wins)),
+            ft.Text(t("profiles.stats", count=record.plays, wins=record.wins)),
         ]
         if record.best is not None:
             average = f"{record.average:.1f}" if record.average is not None else "—"

@@ -55,14 +55,14 @@ class SettingsScreen(StaticScreen):
                     on_change=theme_changed,
                 ),
                 section_title(t("settings.house_rules")),
-                *(
+                *[
                     ft.ListTile(
                         title=ft.Text(t(f"kind.{kind}")),
                         trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
-                        on_click=lambda e, k=kind: self.session.go(f"/house-rules/{k}"),
+                        on_click=lambda e, kind=kind: self.session.go(f"/house-rules/{kind}"),
                         min_height=56,
                     )
                     for kind in game_uis()
-                ),
+                ],
             ],
         )

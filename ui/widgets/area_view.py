@@ -74,27 +74,33 @@ class AreaView(ft.Container):
         self.width = area.w * scale
         self.height = area.h * scale
 
-    def show(self, area: Area, lit: frozenset[str] = frozenset()) -> bool:
-        """Bring the controls up to date with ``area``; whether anything changed (the
-        caller then sends this area with :meth:`update`)."""
+    def show(self, area: Area, lit: frozenset[str] = frozenset()) -> list[ft.Control]:
+        """Bring the controls up to date with ``area`` and return those that changed; the
+        caller sends just them (``page.update(*changed)``), a small patch each."""
         old = self.area_model
         if area == old and lit == self.lit:
-            return False
+            return []
         self.area_model, old_lit, self.lit = area, self.lit, lit
         placed = _placed(area)
         if [_kind(e) for e in placed] != [_kind(e) for e in self.placed]:
             self._build()
-            return True
+            return [self]
+        changed: list[ft.Control] = []
         lines = [e for e in area.elements if isinstance(e, Line)]
         if lines != [e for e in old.elements if isinstance(e, Line)]:
             self.canvas.shapes = self._shapes(area.elements)
+            changed.append(self.canvas)
         for before, after, control in zip(self.placed, placed, self.placed_controls, strict=True):
             element_id = getattr(after, "id", None)
             relit = element_id is not None and ((element_id in lit) != (element_id in old_lit))
-            if before != after or relit:
+            if before != after:
                 self._restyle(control, after)
+                changed.append(control)
+            elif relit:
+                self._frame(control, after)
+                changed.append(control)
         self.placed = placed
-        return True
+        return changed
 
     # Controls
 
@@ -138,23 +144,31 @@ class AreaView(ft.Container):
         if self.on_element_tap is not None:
             self.on_element_tap(element_id)
 
-    def _restyle(self, control: ft.Control | None, element: Element) -> None:
+    def _frame(self, control: ft.Control, element: Element) -> None:
+        """The border and background, which show whether the element is lit."""
         assert isinstance(control, ft.Container)
-        s = self.px_per_mm
+        lit = getattr(element, "id", None) in self.lit
         if isinstance(element, Box):
-            lit = element.id in self.lit
             width = 3.0 if lit else STROKE_WIDTH[element.stroke]
             colour = HIGHLIGHT if lit else ft.Colors.ON_SURFACE
             control.border = ft.Border.all(width, colour) if width else None
             control.bgcolor = _box_fill(element, lit)
-            control.alignment = ft.Alignment.CENTER
-            control.content = _box_content(element, s)
         elif isinstance(element, Circle):
-            lit = element.id in self.lit
             control.border = ft.Border.all(
                 3 if lit else 2, HIGHLIGHT if lit else ft.Colors.ON_SURFACE
             )
             control.bgcolor = ft.Colors.SURFACE_CONTAINER_HIGHEST
+        elif isinstance(element, Symbol):
+            control.border = ft.Border.all(2, HIGHLIGHT) if lit else None
+
+    def _restyle(self, control: ft.Control | None, element: Element) -> None:
+        assert isinstance(control, ft.Container)
+        s = self.px_per_mm
+        self._frame(control, element)
+        if isinstance(element, Box):
+            control.alignment = ft.Alignment.CENTER
+            control.content = _box_content(element, s)
+        elif isinstance(element, Circle):
             control.alignment = ft.Alignment.CENTER
             control.content = ft.Text(
                 element.text,
@@ -166,8 +180,6 @@ class AreaView(ft.Container):
             control.content = symbol_control(
                 element.symbol, element.size * s, element.mark, element.label
             )
-            lit = element.id in self.lit
-            control.border = ft.Border.all(2, HIGHLIGHT) if lit else None
         else:
             assert isinstance(element, Text)
             control.content = ft.Text(

@@ -1,0 +1,121 @@
+"""The Paper Dungeons screen: server time per sheet action, bytes sent to the device, and
+the time from starting the server to a sheet in Chromium."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench.measure import percentile, report, report_latency
+from sheets.paper_dungeons.actions import RollDice
+from storage import SeatInfo, open_store
+from tests.paper_dungeons.play import example_setup
+from tests.ui.harness import FakeClient
+from ui.paper_dungeons.dice_tray import DiceTray
+from ui.server import app_main, make_services
+from ui.widgets.area_view import AreaView
+
+ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
+SAMPLES = 40
+
+
+async def _sheet_actions(data_dir: Path) -> None:
+    store = open_store(data_dir=data_dir)
+    services = make_services(store)
+    setup = example_setup(1, 11)
+    game_id = store.create_game(kind="paper_dungeons", setup=setup, seats=[SeatInfo(name="Ann")])
+    services.tables.act(game_id, RollDice(seat=0, symbols=ROLL))
+    client = FakeClient(width=1024, height=768, route=f"/game/{game_id}")
+    client.browser_storage["table-companion.language"] = "en"
+    await client.start(app_main(services))
+    tray = client.one(DiceTray)
+    heroes = next(view for view in client.all(AreaView) if view.area_model.id == "heroes")
+    timings, sizes = [], []
+    for _ in range(SAMPLES):
+        await client.fire(tray.faces[2])  # the clover
+        box = next(
+            i for i, e in enumerate(heroes.placed) if getattr(e, "id", None) == "hero:cleric:2"
+        )
+        sent = len(client.conn.sizes)
+        start = time.perf_counter_ns()
+        await client.fire(heroes.placed_controls[box])
+        timings.append((time.perf_counter_ns() - start) / 1e6)
+        sizes.append(sum(client.conn.sizes[sent:]))
+        await _elsewhere(client, lambda: services.tables.undo(game_id), game_id)
+    report_latency("ui.sheet_action", timings)
+    report("ui.bytes_per_marked_box.p50", percentile(sizes, 0.5), "bytes")
+
+    await _elsewhere(client, lambda: services.tables.undo(game_id), game_id)
+    before = len(client.conn.sizes)
+    await _elsewhere(
+        client, lambda: services.tables.act(game_id, RollDice(seat=0, symbols=ROLL)), game_id
+    )
+    report("ui.bytes_per_roll", sum(client.conn.sizes[before:]), "bytes")
+    store.close()
+
+
+async def _elsewhere(client: FakeClient, change: object, game_id: str) -> None:
+    """A change made on another device, announced to this one as the app does."""
+    change()  # type: ignore[operator]
+    client.page.pubsub.send_all_on_topic("tables", game_id)
+    await client.settle()
+
+
+def bench_sheet_actions() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        asyncio.run(_sheet_actions(Path(folder)))
+
+
+def bench_start_to_sheet_in_chromium() -> None:
+    """From starting ``python main.py`` to the first sheet drawn in Chromium."""
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(chromium).exists():
+        return
+    from playwright.sync_api import sync_playwright
+
+    from tests.e2e.conftest import BROWSER_ARGS, free_port
+
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_store(data_dir=Path(folder))
+        game_id = store.create_game(
+            kind="paper_dungeons", setup=example_setup(1, 3), seats=[SeatInfo(name="Ann")]
+        )
+        store.close()
+        port = free_port()
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
+            page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+            start = time.perf_counter()
+            server = subprocess.Popen(
+                [sys.executable, "main.py", "--port", str(port), "--data-dir", folder],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            try:
+                deadline = time.monotonic() + 60
+                while True:
+                    try:
+                        page.goto(f"http://127.0.0.1:{port}/game/{game_id}")
+                        break
+                    except Exception:
+                        if time.monotonic() > deadline:
+                            raise
+                        time.sleep(0.05)
+                page.wait_for_function(
+                    "() => window.flet && window.flet.flutterApp !== undefined", timeout=60_000
+                )
+                page.evaluate("() => document.querySelector('flt-semantics-placeholder')?.click()")
+                page.get_by_text("kolo z 8").first.wait_for(state="attached", timeout=60_000)
+                report("ui.start_to_first_sheet", time.perf_counter() - start, "s")
+            finally:
+                server.terminate()
+                server.wait(10)
+                browser.close()
+
+
+BENCHMARKS = [bench_sheet_actions, bench_start_to_sheet_in_chromium]

@@ -1,0 +1,237 @@
+"""Phones join a table over the network: codes, seats, who may do what, live updates."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import flet as ft
+import pytest
+
+from sheets.core import Illegal
+from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
+from storage import SeatInfo
+from tests.paper_dungeons.play import example_setup
+from tests.ui.harness import FakeClient, find
+from ui.access import Actor
+from ui.lan import WrongCodes
+from ui.paper_dungeons.dice_tray import DiceTray
+
+PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
+NAMES = ("Ann", "Bob", "Cid", "Dan")
+
+
+def new_game(table, seats: int = 4) -> str:
+    setup = example_setup(seats, 21)
+    setup = setup.model_copy(
+        update={
+            "seats": tuple(
+                seat.model_copy(update={"name": NAMES[i]}) for i, seat in enumerate(setup.seats)
+            )
+        }
+    )
+    return table.services.store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=s.name) for s in setup.seats]
+    )
+
+
+async def join(table, code: str, seat_name: str, ip: str) -> FakeClient:
+    phone = await table.device(width=390, height=844, route=f"/join?code={code}", client_ip=ip)
+    await phone.fire(find(phone, ft.FilledButton, "Join"))
+    await phone.fire(find(phone, ft.FilledTonalButton, seat_name))
+    return phone
+
+
+@pytest.mark.asyncio
+async def test_a_host_and_three_phones_play_a_round_together(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    host = await table.device(route=f"/game/{game_id}")  # the server's own screen hosts
+    code = table.services.join_codes.code_for(game_id)
+    phones = [
+        await join(table, code, name, f"192.168.1.{30 + i}") for i, name in enumerate(NAMES[1:])
+    ]
+    for phone in phones:
+        assert phone.page.route == f"/game/{game_id}"
+    assert table.services.tables.open(game_id).held == {1, 2, 3}
+
+    await host.fire(find(host, ft.OutlinedButton, "Enter dice"))
+    dialog_pickers = [
+        c for c in host.all(ft.Dropdown) if (c.label or "").endswith(("die 1", "die 2", "die 3"))
+    ]
+    for picker, symbol in zip(dialog_pickers, PLAIN, strict=True):
+        picker.value = symbol
+    await host.fire(find(host, ft.FilledButton, "OK"))
+    for phone in phones:
+        await phone.settle()
+        assert all(face.on_click for face in phone.one(DiceTray).faces), (
+            "the roll reaches every phone"
+        )
+
+    for seat, phone in enumerate(phones, start=1):
+        for die in (3, 4, 5):
+            await phone.fire(phone.one(DiceTray).faces[die])
+            await phone.fire(
+                find(
+                    phone,
+                    ft.OutlinedButton,
+                    "Craft artifact 5"
+                    if die == 3
+                    else "Craft artifact 6"
+                    if die == 4
+                    else "Craft artifact 7",
+                )
+            )
+        assert table.services.tables.open(game_id).state.sheets[seat].artifacts[4:7] == (1, 1, 1)
+    await host.settle()
+    chips = {c.label for c in host.all(ft.Chip)}
+    assert {"Bob ✓", "Cid ✓", "Dan ✓"} <= chips, "the host sees who has finished"
+
+
+@pytest.mark.asyncio
+async def test_a_phone_acts_only_for_its_own_seat_and_never_for_the_table(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    assert phone.all(ft.Chip) == [], "a phone switches to no other sheet"
+    assert not any(b.visible for b in phone.all(ft.FilledButton) if b.content == "Roll")
+    tables = table.services.tables
+    actor = Actor(host=False, seats=frozenset({1}))
+    with pytest.raises(Illegal, match="host_only"):
+        tables.act(game_id, RollDice(seat=1, symbols=PLAIN), actor)
+    tables.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    with pytest.raises(Illegal, match="not_your_seat"):
+        tables.act(game_id, BrewPotions(seat=0, die=0), actor)
+    with pytest.raises(Illegal, match="host_only"):
+        tables.undo(game_id, None, actor)
+    with pytest.raises(Illegal, match="not_your_seat"):
+        tables.undo(game_id, 0, actor)
+    tables.act(game_id, BrewPotions(seat=1, die=0), actor)
+    assert tables.open(game_id).state.sheets[1].potions == 2
+
+
+@pytest.mark.asyncio
+async def test_the_host_cannot_act_for_a_seat_a_phone_holds_but_may_undo_it(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    await join(table, table.services.join_codes.code_for(game_id), "Bob", "192.168.1.31")
+    tables = table.services.tables
+    host = Actor(host=True, seats=frozenset())
+    tables.act(game_id, RollDice(seat=0, symbols=PLAIN), host)
+    with pytest.raises(Illegal, match="not_your_seat"):
+        tables.act(game_id, BrewPotions(seat=1, die=0), host)
+    tables.act(game_id, BrewPotions(seat=2, die=0), host)  # nobody's phone: pass-and-play
+    tables.act(game_id, BrewPotions(seat=1, die=0), Actor(host=False, seats=frozenset({1})))
+    tables.undo(game_id, 1, host)
+    assert tables.open(game_id).state.sheets[1].potions == 0
+
+
+@pytest.mark.asyncio
+async def test_a_wrong_code_is_refused_and_guessing_is_slowed_down(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await table.device(route="/join?code=AAAAAA", client_ip="192.168.1.66")
+    for _ in range(5):
+        await phone.fire(find(phone, ft.FilledButton, "Join"))
+        assert "No table has this code." in phone.texts()
+    field = find(phone, ft.TextField, "Join code")
+    field.value = code
+    await phone.fire(find(phone, ft.FilledButton, "Join"))
+    assert any(text.startswith("Too many wrong codes") for text in phone.texts())
+    assert not [b for b in phone.all(ft.FilledTonalButton) if b.content == "Ann"]
+    other = await table.device(route=f"/join?code={code.lower()}", client_ip="192.168.1.67")
+    await other.fire(find(other, ft.FilledButton, "Join"))
+    assert find(other, ft.FilledTonalButton, "Ann") is not None
+
+
+def test_wrong_codes_are_forgiven_after_a_minute() -> None:
+    limit = WrongCodes(allowed=3, window_s=60)
+    for moment in (0, 1, 2):
+        limit.failed("phone", now=moment)
+    assert limit.wait_s("phone", now=3) == pytest.approx(57)
+    assert limit.wait_s("other", now=3) == 0
+    assert limit.wait_s("phone", now=60.5) == 0
+
+
+@pytest.mark.asyncio
+async def test_a_phone_that_reconnects_gets_its_seat_back(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    phone = await join(table, table.services.join_codes.code_for(game_id), "Cid", "192.168.1.32")
+    assert "Round 1 of 8 · Cid" in phone.texts()
+    again = await table.device(
+        width=390,
+        height=844,
+        route=f"/game/{game_id}",
+        client_ip="192.168.1.32",
+        browser_storage=phone.browser_storage,
+    )
+    assert again.session is not phone.session
+    assert "Round 1 of 8 · Cid" in again.texts()
+    assert table.services.tables.open(game_id).held == {2}
+
+
+@pytest.mark.asyncio
+async def test_a_device_without_a_seat_only_watches(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    table.services.tables.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    stranger = await table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
+    assert "You are watching: join from the home screen to play a seat." in stranger.texts()
+    await stranger.fire(stranger.one(DiceTray).faces[0])
+    assert not [b for b in stranger.all(ft.OutlinedButton) if b.content == "Brew potions"]
+
+
+@pytest.mark.asyncio
+async def test_the_host_frees_a_seat_for_another_phone(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    host = await table.device(route=f"/game/{game_id}")
+    menu = next(item for item in host.all(ft.PopupMenuItem) if item.content == "Invite players")
+    await host.fire(menu)
+    assert code in host.texts()
+    await host.fire(find(host, ft.TextButton, "Free this seat"))
+    assert table.services.tables.open(game_id).held == set()
+    tokens = json.loads(phone.browser_storage["table-companion.seat-tokens"])
+    assert table.services.store.seat_for_token(token=tokens[game_id]) is None
+
+
+@pytest.mark.asyncio
+async def test_two_phones_acting_at_the_same_moment_lose_nothing(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table, seats=2)
+    code = table.services.join_codes.code_for(game_id)
+    table.services.tables.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    first = await join(table, code, "Ann", "192.168.1.31")
+    second = await join(table, code, "Bob", "192.168.1.32")
+    await first.fire(first.one(DiceTray).faces[3])
+    await second.fire(second.one(DiceTray).faces[3])
+    await asyncio.gather(
+        first.fire(find(first, ft.OutlinedButton, "Craft artifact 5")),
+        second.fire(find(second, ft.OutlinedButton, "Craft artifact 5")),
+    )
+    stored = table.services.store.load_game(game_id=game_id)
+    assert [a.seat for _, a in stored.actions if isinstance(a, CraftHalf)] in ([0, 1], [1, 0])
+    assert len({seq for seq, _ in stored.actions}) == len(stored.actions)
+
+
+@pytest.mark.asyncio
+async def test_a_phone_away_for_a_while_comes_back_to_the_current_table(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    phone = await join(table, table.services.join_codes.code_for(game_id), "Bob", "192.168.1.31")
+    live = table.services.tables
+    assert live.open(game_id).present[phone.session.id] == 1
+    await phone.session.disconnect(3600)
+    await phone.settle()
+    assert phone.session.id not in live.open(game_id).present
+    table.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    await phone.settle()
+    await phone.session.connect(phone.conn)
+    await phone.settle()
+    assert live.open(game_id).present[phone.session.id] == 1
+    assert all(face.on_click for face in phone.one(DiceTray).faces)

@@ -1,0 +1,243 @@
+"""Home, settings, players, and the Paper Dungeons forms: new game, card editor, villain
+card, house rules."""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from sheets.i18n import has
+from sheets.paper_dungeons.actions import Move, RollDice
+from sheets.paper_dungeons.house_rules import setting_specs
+from sheets.paper_dungeons.setup import VillainCard
+from storage import SeatInfo
+from tests.paper_dungeons.play import example_setup
+from tests.ui.harness import find
+from ui.paper_dungeons.card_editor import CardDrawing
+
+
+@pytest.mark.asyncio
+async def test_the_language_is_switched_and_kept_on_the_device(table) -> None:
+    client = await table.device(language="cs")
+    assert "Nová hra" in client.texts()
+    await client.go("/settings")
+    switch = next(c for c in client.all(ft.SegmentedButton) if c.selected == ["cs"])
+    switch.selected = ["en"]
+    await client.fire(switch, "change")
+    assert client.browser_storage["table-companion.language"] == "en"
+    assert "Settings" in client.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_theme_is_switched(table) -> None:
+    client = await table.device()
+    await client.go("/settings")
+    switch = next(c for c in client.all(ft.SegmentedButton) if c.selected == ["system"])
+    switch.selected = ["dark"]
+    await client.fire(switch, "change")
+    assert client.page.theme_mode == ft.ThemeMode.DARK
+    assert client.browser_storage["table-companion.theme"] == "dark"
+
+
+@pytest.mark.asyncio
+async def test_players_are_added_renamed_and_refused_when_taken(table) -> None:
+    client = await table.device()
+    await client.go("/profiles")
+    field = find(client, ft.TextField, "Name")
+    await client.type(field, "Eva")
+    await client.fire(find(client, ft.FilledButton, "Add a player"))
+    assert [p.name for p in table.services.store.list_profiles()] == ["Eva"]
+    await client.type(find(client, ft.TextField, "Name"), "eva")
+    await client.fire(find(client, ft.FilledButton, "Add a player"))
+    assert (
+        client.page._dialogs.controls[-1].content.value == "A player of that name exists already."
+    )
+    assert len(table.services.store.list_profiles()) == 1
+
+
+@pytest.mark.asyncio
+async def test_a_finished_game_shows_in_the_players_statistics(table) -> None:
+    import random
+
+    from tests.paper_dungeons.play import play_random_game
+
+    setup = example_setup(2, 4)
+    game = play_random_game(setup, random.Random(4))
+    store = table.services.store
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=s.name) for s in setup.seats]
+    )
+    for action in game.actions:
+        store.append_action(game_id=game_id, action=action)
+    table.services.tables.open(game_id)  # records the result the rules call finished
+    client = await table.device()
+    await client.go("/profiles")
+    assert any(text.startswith("Player 1 · Paper Dungeons") for text in client.texts())
+    from scoring.paper_dungeons import outcome
+
+    won = next(s.winner for s in outcome(game.state).seats if s.name == "Player 1")
+    assert f"1 game, {int(won)} won" in client.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_new_game_form_refuses_same_names_with_a_translated_message(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    names = [f for f in client.all(ft.TextField) if (f.label or "").startswith("Name of player")]
+    await client.type(names[0], "Ann")
+    await client.type(names[1], "ann")
+    await client.fire(find(client, ft.FilledButton, "Start the game"))
+    assert "Every player needs a different name." in client.texts()
+    assert table.services.store.list_games() == []
+
+
+@pytest.mark.asyncio
+async def test_a_two_player_game_with_vanishing_gems_and_no_missions(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    variant = next(c for c in client.all(ft.SegmentedButton) if c.selected == ["normal"])
+    variant.selected = ["vanishing"]
+    await client.fire(variant, "change")
+    missions = next(c for c in client.all(ft.SegmentedButton) if c.selected == ["random"])
+    missions.selected = ["none"]
+    await client.fire(missions, "change")
+    await client.fire(find(client, ft.FilledButton, "Start the game"))
+    game_id = client.page.route.removeprefix("/game/")
+    setup = table.services.tables.open(game_id).game.setup
+    assert len(setup.seats) == 2 and setup.vanishing_gems and setup.missions == ()
+
+
+def test_drawing_a_card_toggles_walls_between_neighbours_and_places_circles() -> None:
+    drawing = CardDrawing(None)
+    drawing.tap("B2")
+    drawing.tap("B3")
+    assert drawing.walls == {"B2-B3"}
+    drawing.tap("B2")
+    drawing.tap("B3")
+    assert drawing.walls == set()
+    drawing.tap("A1")
+    drawing.tap("C3")  # not a neighbour: picks C3 instead
+    assert drawing.picked == "C3" and drawing.walls == set()
+    for number, room in ((1, "A6"), (2, "E5"), (3, "E5")):
+        drawing.mode = str(number)
+        drawing.tap(room)
+    assert drawing.circles == {1: "A6", 3: "E5"}
+
+
+@pytest.mark.asyncio
+async def test_a_drawn_dungeon_card_is_saved_under_its_letter(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    await client.fire(find(client, ft.OutlinedButton, "Draw a dungeon card"))
+    dialog = client.page._dialogs.controls[-1]
+    letter = next(f for f in client.all(ft.TextField) if f.label == "Letter of the card")
+    letter.value = "B"
+    from ui.widgets.area_view import AreaView
+
+    view = next(v for v in client.all(AreaView) if v.area_model.id == "dungeon")
+
+    async def tap(room: str) -> None:
+        index = next(
+            i for i, e in enumerate(view.placed) if getattr(e, "id", None) == f"room:{room}"
+        )
+        await client.fire(view.placed_controls[index])
+
+    await tap("C2")
+    await tap("C3")
+    modes = next(c for c in client.all(ft.SegmentedButton) if c.selected == ["walls"])
+    for number, room in ((1, "A3"), (2, "D4"), (3, "F6")):
+        modes.selected = [str(number)]
+        await client.fire(modes, "change")
+        await tap(room)
+    await client.fire(next(b for b in client.all(ft.FilledButton) if b.content == "Save"))
+    assert dialog not in client.page._dialogs.controls or not dialog.open
+    cards = table.services.store.get_setting(key="paper_dungeons.dungeon_cards")
+    assert cards["B"]["extra_walls"] == [["C2", "C3"]]
+    assert cards["B"]["villain_circles"] == {"1": "A3", "2": "D4", "3": "F6"}
+
+
+@pytest.mark.asyncio
+async def test_a_villain_card_is_checked_then_saved_for_later_games(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    await client.fire(find(client, ft.OutlinedButton, "Enter a villain card"))
+    fields = {f.label: f for f in client.all(ft.TextField)}
+    fields["Name"].value = "Minotaur"
+    await client.fire(next(b for b in client.all(ft.FilledButton) if b.content == "Save"))
+    assert "Fill in every number." in client.texts()
+    ranges = [f for f in client.all(ft.TextField) if (f.label or "").startswith("Range")]
+    glories = [f for f in client.all(ft.TextField) if f.label == "Glory"]
+    for field, value in zip(ranges, ("12", "10", "20"), strict=True):
+        field.value = value
+    for field, value in zip(glories, ("2", "5", "9"), strict=True):
+        field.value = value
+    await client.fire(next(b for b in client.all(ft.FilledButton) if b.content == "Save"))
+    assert "Each range must start at a higher strength than the one before." in client.texts()
+    ranges[1].value = "15"
+    await client.fire(next(b for b in client.all(ft.FilledButton) if b.content == "Save"))
+    saved = table.services.store.get_setting(key="paper_dungeons.villains")
+    assert VillainCard.model_validate(saved["Minotaur"]).ranges[1].min_strength == 15
+
+
+@pytest.mark.asyncio
+async def test_house_rules_of_a_game_are_changed_only_when_the_game_still_fits(table) -> None:
+    store = table.services.store
+    setup = example_setup(1, 3)
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name="Player 1")]
+    )
+    table.act(
+        game_id,
+        RollDice(seat=0, symbols=("warrior", "wizard", "clover", "boots", "cleric", "rogue")),
+        Move(seat=0, die=3, path=("C1", "C2", "C3")),
+    )
+    client = await table.device(route=f"/game/{game_id}/rules")
+    entrance = next(c for c in client.all(ft.Switch) if c.value is True)
+    assert entrance is not None
+    number = next(f for f in client.all(ft.TextField) if f.value == "3")  # glory per gem
+    number.value = "4"
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert table.services.tables.open(game_id).game.setup.house_rules == {"gem_glory_each": 4}
+    assert store.load_game(game_id=game_id).setup.house_rules == {"gem_glory_each": 4}
+
+
+def test_every_house_rule_and_value_has_a_name_in_both_languages() -> None:
+    for name, spec in setting_specs().items():
+        assert has(f"rule.{name}"), name
+        assert has(f"rule.status.{spec.status}"), spec.status
+        for option in spec.options or ():
+            assert has(f"rule.value.{option}"), option
+
+
+def test_every_paper_dungeons_action_has_a_history_line() -> None:
+    from sheets.core.actions import _ACTION_TYPES
+
+    for type_name in _ACTION_TYPES:
+        if type_name.startswith("pd."):
+            assert has(f"pd.action.{type_name}"), type_name
+
+
+@pytest.mark.asyncio
+async def test_finished_games_show_on_the_home_screen_with_their_scores(table) -> None:
+    import random
+
+    from scoring.paper_dungeons import outcome
+    from tests.paper_dungeons.play import play_random_game
+
+    setup = example_setup(2, 8)
+    game = play_random_game(setup, random.Random(8))
+    store = table.services.store
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=s.name) for s in setup.seats]
+    )
+    for action in game.actions:
+        store.append_action(game_id=game_id, action=action)
+    table.services.tables.open(game_id)
+    client = await table.device()
+    result = outcome(game.state)
+    expected = " · ".join(f"{s.name} {s.score}" for s in result.seats)
+    assert expected in client.texts()
+    winners = ", ".join(s.name for s in result.seats if s.winner)
+    assert any(text.endswith(f"Won by {winners}") for text in client.texts())

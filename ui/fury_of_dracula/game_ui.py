@@ -1,0 +1,23 @@
+"""Fury of Dracula's entry in the app: its screens, its icon and its result for history."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scoring.fury_of_dracula import outcome
+from ui.fury_of_dracula.house_rules_screen import HouseRulesScreen
+from ui.fury_of_dracula.new_game import NewGameScreen
+from ui.fury_of_dracula.play_screen import open_play
+from ui.fury_of_dracula.results_screen import ResultsScreen
+from ui.games import GameUi
+
+
+def fury_of_dracula_ui() -> GameUi:
+    return GameUi(
+        icon=ft.Icons.NIGHTLIGHT,
+        new_game=NewGameScreen.open,
+        play=open_play,
+        results=ResultsScreen.open,
+        house_rules=HouseRulesScreen.open,
+        outcome=outcome,
+    )

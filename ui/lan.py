@@ -1,0 +1,98 @@
+"""Joining a table over the local network: the address phones open, short join codes,
+and a limit on wrong codes so that a code cannot be found by trying."""
+
+from __future__ import annotations
+
+import secrets
+import socket
+import threading
+import time
+from collections import defaultdict, deque
+from dataclasses import dataclass
+
+from storage import Store
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
+CODE_LENGTH = 6
+CODES_KEY = "lan.join_codes"
+WRONG_CODES_ALLOWED = 5
+WRONG_CODES_WINDOW_S = 60.0
+
+
+def lan_ip() -> str:
+    """This machine's address on the local network (no packet is sent to find it)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+@dataclass(frozen=True)
+class Lan:
+    """How phones reach this server: ``http://<ip>:<port>/join?code=...``."""
+
+    ip: str
+    port: int
+
+    def join_url(self, code: str) -> str:
+        return f"http://{self.ip}:{self.port}/join?code={code}"
+
+
+class JoinCodes:
+    """One short code per table, kept in the store so that it survives a restart."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._lock = threading.Lock()
+
+    def code_for(self, game_id: str) -> str:
+        with self._lock:
+            codes = dict(self.store.get_setting(key=CODES_KEY) or {})
+            for code, game in codes.items():
+                if game == game_id:
+                    return str(code)
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            while code in codes:
+                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            codes[code] = game_id
+            self.store.set_setting(key=CODES_KEY, value=codes)
+            return code
+
+    def game_for(self, code: str) -> str | None:
+        codes = self.store.get_setting(key=CODES_KEY) or {}
+        game = codes.get(normalise(code))
+        return str(game) if game is not None else None
+
+
+def normalise(code: str) -> str:
+    """What people type: spaces, dashes and lower case do not matter."""
+    return "".join(ch for ch in code.upper() if ch.isalnum())
+
+
+class WrongCodes:
+    """Wrong join codes per client (its address): a few a minute, then a wait."""
+
+    def __init__(
+        self, allowed: int = WRONG_CODES_ALLOWED, window_s: float = WRONG_CODES_WINDOW_S
+    ) -> None:
+        self.allowed = allowed
+        self.window_s = window_s
+        self._failures: dict[str, deque[float]] = defaultdict(deque)
+        self._lock = threading.Lock()
+
+    def wait_s(self, client: str, now: float | None = None) -> float:
+        """How long ``client`` must wait before trying another code (0: it may try)."""
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            failures = self._failures[client]
+            while failures and failures[0] <= now - self.window_s:
+                failures.popleft()
+            if len(failures) < self.allowed:
+                return 0.0
+            return failures[0] + self.window_s - now
+
+    def failed(self, client: str, now: float | None = None) -> None:
+        with self._lock:
+            self._failures[client].append(time.monotonic() if now is None else now)

@@ -1,0 +1,76 @@
+"""What can be printed from the command line, per game: blank sheets, or the sheets of a
+stored game (prepared while it is played, finished once it is over)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sheets.i18n import Language
+from storage import StoredGame
+
+
+@dataclass(frozen=True)
+class PrintRequest:
+    language: Language
+    paper: str
+    count: int
+    game: StoredGame | None = None
+    seat_name: str | None = None
+
+
+@dataclass(frozen=True)
+class Printable:
+    """A game's printing: its stored game kind and how it makes the PDF.
+
+    ``make`` raises ``ValueError`` with a message for the user when the request does not
+    fit (an unknown player, too many pages)."""
+
+    kind: str
+    make: Callable[[PrintRequest], bytes]
+
+
+def paper_dungeons(request: PrintRequest) -> bytes:
+    from scoring.paper_dungeons import breakdown
+    from sheets.pdf.paper_dungeons import blank_pad, game_sheets
+
+    if request.game is None:
+        return blank_pad(language=request.language, paper=request.paper, count=request.count)
+    return game_sheets(
+        setup=request.game.setup,
+        state=request.game.game.state,
+        score_lines=lambda state, seat: breakdown(state, seat).lines,
+        language=request.language,
+        paper=request.paper,
+        seat_name=request.seat_name,
+        copies=request.count,
+    )
+
+
+def sator(request: PrintRequest) -> bytes:
+    from sheets.pdf.sator import aid_pdf
+
+    if request.count != 1:
+        raise ValueError("--count is for Paper Dungeons sheets; the SATOR aid is printed once")
+    if request.seat_name is not None:
+        raise ValueError("--seat is for Paper Dungeons sheets; the SATOR aid is for the table")
+    setup = None if request.game is None else request.game.setup
+    return aid_pdf(language=request.language, paper=request.paper, setup=setup)
+
+
+def fury_of_dracula(request: PrintRequest) -> bytes:
+    from sheets.pdf.fury_of_dracula import aids_pdf
+
+    if request.seat_name is not None:
+        raise ValueError("--seat is for Paper Dungeons sheets; Fury of Dracula's aids are whole")
+    setup = None if request.game is None else request.game.setup
+    return aids_pdf(
+        language=request.language, paper=request.paper, setup=setup, copies=request.count
+    )
+
+
+PRINTABLES: dict[str, Printable] = {
+    "paper-dungeons": Printable(kind="paper_dungeons", make=paper_dungeons),
+    "sator": Printable(kind="sator", make=sator),
+    "fury-of-dracula": Printable(kind="fury_of_dracula", make=fury_of_dracula),
+}

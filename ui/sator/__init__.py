@@ -1,0 +1,1 @@
+"""The screens of SATOR AREPO TENET OPERA ROTAS."""

@@ -1,0 +1,383 @@
+"""New game of SATOR: players and colours clockwise, who starts, and the draws, made by the
+app with a seed or typed in from the table's own cards; below them the checklist the
+table will follow, and buttons to start or to print it.
+
+The fields are built once (again only when the player count or the way of drawing
+changes), so typing never loses focus; what depends on them (the starting-player choice,
+the problems, the checklist) is redrawn when a field is left or a choice is made.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from sheets.core.errors import InvalidSetup
+from sheets.pdf.sator import aid_pdf
+from sheets.sator import KIND
+from sheets.sator.checklist import checklist
+from sheets.sator.content import load_content
+from sheets.sator.house_rules import house_rules, unverified_in_use
+from sheets.sator.names import colour_name, material_name, shape_name
+from sheets.sator.setup import Setup
+from storage import SeatInfo
+from ui.printing import download_pdf
+from ui.sator.checklist_view import Ticks, full_checklist
+from ui.sator.names import describe_values
+from ui.sator.setup_draft import SetupDraft
+from ui.screen import StaticScreen
+from ui.widgets.common import section_title, unverified_badge
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+RANDOM = "random"
+UNNUMBERED = "none"
+
+
+class NewGameScreen(StaticScreen):
+    route = f"/new/{KIND}"
+
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> NewGameScreen:
+        return cls(session)
+
+    def __init__(self, session: AppSession) -> None:
+        super().__init__(session)
+        self.t = session.texts.with_seats(())
+        self.draft = SetupDraft.fresh(
+            self._default_names(), session.store.house_rule_defaults(kind=KIND)
+        )
+        self.t.extra.append(describe_values(self.t.language, lambda: self.rules))
+        self.ticks = Ticks()
+        self.players = ft.Column(spacing=8)
+        self.starter = ft.Dropdown(
+            label=self.t("sator.new.starter"), on_select=self._pick_starter, expand=True
+        )
+        self.draws = ft.Column(spacing=8)
+        self.problems = ft.Column(spacing=2)
+        self.preview = ft.Column(spacing=8)
+        self.start_button = ft.FilledButton(
+            self.t("sator.new.start"), icon=ft.Icons.PLAY_ARROW, height=48, on_click=self._start
+        )
+        self.print_button = ft.OutlinedButton(
+            self.t("sator.new.print"), icon=ft.Icons.PRINT, height=48, on_click=self._print
+        )
+
+    def _default_names(self) -> list[str]:
+        profiles = [profile.name for profile in self.session.store.list_profiles()]
+        count = load_content().rules.players.min
+        return [
+            profiles[index]
+            if index < len(profiles)
+            else self.t("sator.new.player", number=index + 1)
+            for index in range(count)
+        ]
+
+    @property
+    def rules(self) -> Any:
+        return house_rules(self.draft.house_rules)
+
+    def view(self) -> ft.View:
+        t = self.t
+        self._build_players()
+        self._build_draws()
+        self._refresh_derived(send=False)
+        controls: list[ft.Control] = [
+            section_title(t("sator.new.players")),
+            self.players,
+            ft.Text(t("sator.new.clockwise"), size=12, italic=True),
+            section_title(t("sator.new.who_starts")),
+            ft.Text(t("sator.new.psalm")),
+            ft.Row([self.starter]),
+            section_title(t("sator.new.draws")),
+            ft.SegmentedButton(
+                segments=[
+                    ft.Segment(value=mode, label=t(f"sator.new.drawn_by.{mode}"))
+                    for mode in ("app", "table")
+                ],
+                selected=[self.draft.drawn_by],
+                on_change=self._drawn_by,
+            ),
+            self.draws,
+            *self._house_rules_note(),
+            self.problems,
+            ft.Row([self.start_button, self.print_button], wrap=True),
+            ft.Divider(),
+            self.preview,
+        ]
+        return ft.View(
+            route=self.route,
+            appbar=ft.AppBar(
+                title=ft.Text(t("sator.new.title")),
+                actions=[
+                    ft.IconButton(
+                        ft.Icons.TUNE,
+                        tooltip=t("sator.new.house_rules"),
+                        on_click=lambda e: self.session.go(f"/house-rules/{KIND}"),
+                    )
+                ],
+            ),
+            controls=controls,
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    # Players
+
+    def _build_players(self) -> None:
+        t, draft = self.t, self.draft
+        count = len(draft.seats)
+        players = load_content().rules.players
+        rows: list[ft.Control] = [
+            ft.Row(
+                [
+                    ft.IconButton(
+                        ft.Icons.REMOVE,
+                        tooltip=t("sator.new.fewer"),
+                        disabled=count <= players.min,
+                        on_click=lambda e: self._seat_count(count - 1),
+                    ),
+                    ft.Text(t("sator.new.count", count=count), size=16),
+                    ft.IconButton(
+                        ft.Icons.ADD,
+                        tooltip=t("sator.new.more"),
+                        disabled=count >= players.max,
+                        on_click=lambda e: self._seat_count(count + 1),
+                    ),
+                ]
+            )
+        ]
+        for index, seat in enumerate(draft.seats):
+            rows.append(
+                ft.Row(
+                    [
+                        ft.TextField(
+                            label=t("sator.new.name", number=index + 1),
+                            value=seat.name,
+                            max_length=40,
+                            expand=True,
+                            on_change=lambda e, i=index: self._rename(i, e.control.value),
+                            on_blur=lambda e: self._refresh_derived(),
+                            on_submit=lambda e: self._refresh_derived(),
+                        ),
+                        ft.Dropdown(
+                            label=t("sator.new.colour"),
+                            value=seat.colour,
+                            width=150,
+                            options=[
+                                ft.DropdownOption(
+                                    key=colour, text=colour_name(colour, t.language, self.rules)
+                                )
+                                for colour in load_content().colours
+                            ],
+                            on_select=lambda e, i=index: self._recolour(i, e.control.value),
+                        ),
+                    ],
+                    vertical_alignment=ft.CrossAxisAlignment.START,
+                )
+            )
+        self.players.controls = rows
+
+    def _seat_count(self, count: int) -> None:
+        self.draft.set_seat_count(count, lambda number: self.t("sator.new.player", number=number))
+        self._build_players()
+        self._build_draws()
+        self._refresh_derived()
+        self.players.update()
+
+    def _rename(self, index: int, name: str) -> None:
+        self.draft.seats[index].name = name
+
+    def _recolour(self, index: int, colour: str) -> None:
+        self.draft.seats[index].colour = colour
+        self._refresh_derived()
+
+    def _pick_starter(self, e: ft.Event[ft.Dropdown]) -> None:
+        value = e.control.value
+        self.draft.first_player = None if value == RANDOM else int(str(value))
+        self._refresh_derived()
+
+    def _fill_starter(self) -> None:
+        t, draft = self.t, self.draft
+        self.starter.options = [
+            ft.DropdownOption(
+                key=str(index), text=seat.name.strip() or t("sator.new.player", number=index + 1)
+            )
+            for index, seat in enumerate(draft.seats)
+        ] + [ft.DropdownOption(key=RANDOM, text=t("sator.new.starter_random"))]
+        self.starter.value = RANDOM if draft.first_player is None else str(draft.first_player)
+
+    # The draws
+
+    def _drawn_by(self, e: ft.Event[ft.SegmentedButton]) -> None:
+        self.draft.drawn_by = e.control.selected[0]
+        self._build_draws()
+        self._refresh_derived()
+
+    def _build_draws(self) -> None:
+        if self.draft.drawn_by == "app":
+            self.draws.controls = [self._seed_row()]
+        else:
+            self.draws.controls = [*self._positioning_entry(), *self._walkway_entry()]
+
+    def _seed_row(self) -> ft.Control:
+        t = self.t
+
+        def again(e: ft.Event[ft.TextButton]) -> None:
+            self.draft.redraw()
+            self._build_draws()
+            self._refresh_derived()
+
+        return ft.Row(
+            [
+                ft.Text(t("sator.new.seed", seed=self.draft.seed)),
+                ft.TextButton(
+                    t("sator.new.draw_again"), icon=ft.Icons.SHUFFLE, height=44, on_click=again
+                ),
+            ],
+            wrap=True,
+        )
+
+    def _positioning_entry(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        most = self.rules.positioning_cards_per_colour
+        fields: list[ft.Control] = []
+        for colour in load_content().colours:
+            card = draft.positioning.get(colour)
+
+            def chosen(e: ft.Event[ft.Dropdown], colour: str = colour) -> None:
+                value = e.control.value
+                draft.positioning[colour] = None if value == UNNUMBERED else int(str(value))
+                self._refresh_derived()
+
+            fields.append(
+                ft.Dropdown(
+                    label=colour_name(colour, t.language, self.rules),
+                    value=UNNUMBERED if card is None else str(card),
+                    width=170,
+                    options=[ft.DropdownOption(key=UNNUMBERED, text=t("sator.new.unnumbered"))]
+                    + [ft.DropdownOption(key=str(n), text=str(n)) for n in range(1, most + 1)],
+                    on_select=chosen,
+                )
+            )
+        return [
+            ft.Text(t("sator.new.positioning_entry"), weight=ft.FontWeight.BOLD),
+            ft.Row(fields, wrap=True),
+        ]
+
+    def _walkway_entry(self) -> list[ft.Control]:
+        """Per shape, the material of each piece each player was dealt."""
+        t, draft = self.t, self.draft
+        materials = load_content().materials
+        rows: list[ft.Control] = [
+            ft.Text(t("sator.new.walkway_entry"), weight=ft.FontWeight.BOLD),
+            ft.Text(t("sator.new.walkway_entry_help"), size=12),
+        ]
+        for shape in load_content().shapes:
+            pickers: list[ft.Control] = []
+            for seat, entry in enumerate(draft.seats):
+                for slot in draft.slots(seat, shape):
+
+                    def chosen(e: ft.Event[ft.Dropdown], slot: Any = slot) -> None:
+                        draft.walkways[slot] = e.control.value or None
+                        self._refresh_derived()
+
+                    pickers.append(
+                        ft.Dropdown(
+                            label=t(
+                                "sator.new.material_of",
+                                player=entry.name.strip() or t("sator.new.player", number=seat + 1),
+                            ),
+                            value=draft.walkways.get(slot),
+                            width=150,
+                            options=[
+                                ft.DropdownOption(
+                                    key=material,
+                                    text=material_name(material, t.language, self.rules),
+                                )
+                                for material in materials
+                            ],
+                            on_select=chosen,
+                        )
+                    )
+            rows.append(ft.Text(shape_name(shape, t.language)))
+            rows.append(ft.Row(pickers, wrap=True))
+        return rows
+
+    def _house_rules_note(self) -> list[ft.Control]:
+        unverified = unverified_in_use(self.rules)
+        if not unverified:
+            return []
+        return [
+            ft.Row(
+                [
+                    unverified_badge(self.t("common.unverified")),
+                    ft.Text(
+                        self.t("sator.new.unverified_rules", count=len(unverified)), expand=True
+                    ),
+                ]
+            )
+        ]
+
+    # What follows from the fields
+
+    def _setup(self) -> Setup | None:
+        """The setup, or ``None`` with the problems listed above the buttons."""
+        t = self.t
+        problems = self.draft.problems()
+        messages = [t(f"sator.new.problem.{p.code}", **self._shown(p.params)) for p in problems]
+        setup = None
+        if not problems:
+            try:
+                setup = self.draft.to_setup()
+            except InvalidSetup as refused:
+                messages.append(t("sator.new.problem.refused", problem=str(refused)))
+        self.problems.controls = [ft.Text(message, color=ft.Colors.ERROR) for message in messages]
+        return setup
+
+    def _shown(self, params: Any) -> dict[str, str]:
+        shown = self.t.params(params)
+        if "shape" in params:
+            shown["shape"] = shape_name(params["shape"], self.t.language)
+        return shown
+
+    def _refresh_derived(self, *, send: bool = True) -> None:
+        self._fill_starter()
+        setup = self._setup()
+        self.start_button.disabled = self.print_button.disabled = setup is None
+        self.preview.controls = (
+            []
+            if setup is None
+            else full_checklist(self.t, self.ticks, checklist(setup), setup.rules())
+        )
+        if send:
+            self.session.page.update()
+
+    # Start and print
+
+    async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
+        setup = self._setup()
+        if setup is None:
+            return
+        language = self.t.language
+        await download_pdf(
+            self.session,
+            lambda progress: aid_pdf(language=language, paper="a4", setup=setup, progress=progress),
+            "sator.pdf",
+        )
+
+    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+        setup = self._setup()
+        if setup is None:
+            return
+        profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
+        game_id = self.session.store.create_game(
+            kind=KIND,
+            setup=setup,
+            seats=[
+                SeatInfo(name=seat.name, profile_id=profiles.get(seat.name.casefold()))
+                for seat in setup.seats
+            ],
+        )
+        self.session.go(f"/game/{game_id}")

@@ -1,0 +1,529 @@
+"""The SATOR table: the setup stages as a checklist, then the turn tracker with the buttons
+of each step, the players' books, the device's own cards, and the history.
+
+The screen acts for one seat at a time (see :mod:`ui.sator.seating`): a phone for the seat
+it holds, the shared tablet for the players without a device. Everything goes through
+the live table (persisted before anybody is told) and is announced to the other devices;
+each part of the screen is redrawn and sent only when what it shows changed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from sheets.core.actions import Action
+from sheets.core.errors import Illegal
+from sheets.core.events import Event
+from sheets.pdf.sator import aid_pdf
+from sheets.sator import KIND
+from sheets.sator.actions import CollectBook, EndTurn, NextStep
+from sheets.sator.options import options
+from sheets.sator.state import TableState
+from sheets.sator.view import SeatView, view
+from ui.printing import download_pdf
+from ui.sator import forms
+from ui.sator.actions_panel import ActionsPanel, ActionsShown
+from ui.sator.checklist_view import Ticks, full_checklist
+from ui.sator.hand_panel import HandPanel, HandShown
+from ui.sator.history_panel import HistoryPanel, entry_lines
+from ui.sator.names import describe_values
+from ui.sator.players_panel import PlayersPanel, TableShown
+from ui.sator.seating import acting_seat, held_seats
+from ui.sator.stage_panel import StagePanel, StageShown
+from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+WIDE = 900
+SIDE_WIDTH = 360
+# Events worth a note on screen as they happen; everything is in the history.
+NOTED = (
+    "sat_turn_started",
+    "sat_pile_reshuffled",
+    "sat_opponents_may_move",
+    "sat_opponents_may_move_any",
+    "sat_last_walkway_given",
+    "sat_game_won",
+)
+
+
+class PlayScreen:
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> PlayScreen:
+        return cls(session, params["game_id"])
+
+    def __init__(self, session: AppSession, game_id: str) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.route = f"/game/{game_id}"
+        self.table = session.tables.open(game_id)
+        self.t = session.texts.with_seats(self.table.seats)
+        self.t.extra.append(describe_values(self.t.language, lambda: self.state.rules))
+        self.ticks = Ticks()
+        self.own = session.devices.seat(game_id)
+        self.held = held_seats(session.store, KIND, game_id)
+        # The seat and turn whose hand the shared device shows: it closes with the turn.
+        self.opened: tuple[int, int] | None = None
+        self.acting: int | None = None
+        self.seen: SeatView | None = None
+        self.layout: str | None = None
+        self.device_line = ft.Text(expand=True)
+        self.banner = ft.Container(visible=False)
+        self.banner_for: int | None = None
+        self.stage_panel = StagePanel(self.t, self.ticks, self._commit)
+        self.turn_panel = TurnPanel(self.t)
+        self.reminders_panel = RemindersPanel(self.t)
+        self.actions_panel = ActionsPanel(self.t, self._intent)
+        self.hand_panel = HandPanel(self.t, self._open_hand)
+        self.players_panel = PlayersPanel(self.t)
+        self.history_panel = HistoryPanel(self.t, self._show_history)
+        self.body = ft.Column(expand=True)
+
+    @property
+    def state(self) -> TableState:
+        state: TableState = self.table.state
+        return state
+
+    # Building
+
+    def view(self) -> ft.View:
+        self.refresh(send=False)
+        wide = (self.session.page.width or 1024) >= WIDE
+        return ft.View(
+            route=self.route,
+            appbar=self._appbar(),
+            controls=[self.body],
+            scroll=None if wide else ft.ScrollMode.AUTO,
+            padding=ft.Padding.all(12),
+        )
+
+    def _appbar(self) -> ft.AppBar:
+        t = self.t
+        return ft.AppBar(
+            title=ft.Text(t("sator.play.title")),
+            actions=[
+                ft.IconButton(ft.Icons.UNDO, tooltip=t("common.undo"), on_click=self._undo),
+                ft.IconButton(ft.Icons.REDO, tooltip=t("common.redo"), on_click=self._redo),
+                ft.PopupMenuButton(
+                    tooltip=t("sator.play.menu"),
+                    items=[
+                        ft.PopupMenuItem(
+                            content=t("sator.play.checklist"),
+                            icon=ft.Icons.CHECKLIST,
+                            on_click=lambda e: self._show_checklist(),
+                        ),
+                        ft.PopupMenuItem(
+                            content=t("sator.play.print"),
+                            icon=ft.Icons.PRINT,
+                            on_click=self._print,
+                        ),
+                        ft.PopupMenuItem(
+                            content=t("sator.play.results"),
+                            icon=ft.Icons.EMOJI_EVENTS,
+                            on_click=lambda e: self.session.go(f"{self.route}/results"),
+                        ),
+                        ft.PopupMenuItem(
+                            content=t("sator.play.house_rules"),
+                            icon=ft.Icons.TUNE,
+                            on_click=lambda e: self.session.go(f"{self.route}/rules"),
+                        ),
+                    ],
+                ),
+            ],
+        )
+
+    def _device_bar(self) -> ft.Control:
+        return ft.Row(
+            [
+                ft.Icon(ft.Icons.DEVICES),
+                self.device_line,
+                ft.OutlinedButton(
+                    self.t("sator.device.change"),
+                    icon=ft.Icons.PERSON,
+                    height=44,
+                    on_click=lambda e: self._device_dialog(),
+                ),
+            ]
+        )
+
+    def _layout(self, setup: bool) -> list[ft.Control]:
+        wide = (self.session.page.width or 1024) >= WIDE
+        main = (
+            [self.stage_panel]
+            if setup
+            else [self.turn_panel, self.hand_panel, self.actions_panel, self.reminders_panel]
+        )
+        main = [self._device_bar(), self.banner, *main]
+        side = [self.players_panel, ft.Divider(), self.history_panel]
+        if not wide:
+            return [ft.Column([*main, ft.Divider(), *side], spacing=14)]
+        return [
+            ft.Row(
+                [
+                    ft.Column(main, spacing=14, expand=True, scroll=ft.ScrollMode.AUTO),
+                    ft.VerticalDivider(width=1),
+                    ft.Column(side, spacing=10, width=SIDE_WIDTH, scroll=ft.ScrollMode.AUTO),
+                ],
+                expand=True,
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            )
+        ]
+
+    # Refreshing
+
+    def table_changed(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            self.own = self.session.devices.seat(game_id)
+            self.held = held_seats(self.session.store, KIND, game_id)
+            self.refresh()
+
+    def refresh(self, *, send: bool = True) -> None:
+        """Bring every part of the screen up to date with the table; send what changed."""
+        state = self.state
+        viewer = self.own if self.own is not None else (state.turn.seat if state.turn else 0)
+        seen = view(state, viewer)
+        self.seen = seen
+        self.acting = acting_seat(state, seen, self.own, self.held)
+        found = options(state, self.acting) if self.acting is not None else None
+        setup = state.turn is None
+        layout = "setup" if setup else "play"
+        rebuilt = layout != self.layout
+        if rebuilt:
+            self.layout = layout
+            self.body.controls = self._layout(setup)
+        changed: list[Any] = []
+        device = self._device_text()
+        if device != self.device_line.value:
+            self.device_line.value = device
+            changed.append(self.device_line)
+        if seen.winner != self.banner_for:
+            self.banner_for = seen.winner
+            self._fill_banner(seen)
+            changed.append(self.banner)
+        if setup:
+            shown = StageShown(seen, self.acting, found, state.rules, self.table.seats)
+            changed.append(self.stage_panel.show(shown) and self.stage_panel)
+        else:
+            changed.append(self.turn_panel.show(self._turn_shown(seen)) and self.turn_panel)
+            changed.append(
+                self.actions_panel.show(self._actions_shown(seen, found)) and self.actions_panel
+            )
+            reminders = seen.reminders if seen.winner is None else ()
+            changed.append(
+                self.reminders_panel.show(reminders, state.rules) and self.reminders_panel
+            )
+        changed.append(self.hand_panel.show(self._hand_shown(seen)) and self.hand_panel)
+        changed.append(self.players_panel.show(self._table_shown(seen)) and self.players_panel)
+        changed.append(self.history_panel.show(self.table.game.history()) and self.history_panel)
+        if not send:
+            return
+        if rebuilt:
+            self.session.page.update()
+            return
+        # Only the parts that changed are compared and sent, never the whole page.
+        for part in changed:
+            if part:
+                part.update()
+
+    def _device_text(self) -> str:
+        t = self.t
+        if self.own is not None:
+            return t("sator.device.own", player=self.table.seats[self.own])
+        return t("sator.device.shared")
+
+    def _fill_banner(self, seen: SeatView) -> None:
+        t = self.t
+        if seen.winner is None:
+            self.banner.visible = False
+            return
+        self.banner.visible = True
+        self.banner.content = ft.Column(
+            [
+                ft.Row(
+                    [
+                        ft.Icon(ft.Icons.EMOJI_EVENTS, size=32),
+                        ft.Text(
+                            t("sator.play.winner", player=self.table.seats[seen.winner]),
+                            theme_style=ft.TextThemeStyle.TITLE_LARGE,
+                            weight=ft.FontWeight.BOLD,
+                            expand=True,
+                        ),
+                    ]
+                ),
+                ft.FilledButton(
+                    t("sator.play.results"),
+                    icon=ft.Icons.EMOJI_EVENTS,
+                    height=48,
+                    on_click=lambda e: self.session.go(f"{self.route}/results"),
+                ),
+            ]
+        )
+        self.banner.padding = 12
+        self.banner.border = ft.Border.all(2, ft.Colors.PRIMARY)
+        self.banner.border_radius = ft.BorderRadius.all(12)
+
+    def _turn_shown(self, seen: SeatView) -> TurnShown:
+        assert seen.turn is not None
+        return TurnShown(
+            turn=seen.turn, player=seen.players[seen.turn.seat], rules=self.state.rules
+        )
+
+    def _actions_shown(self, seen: SeatView, found: Any) -> ActionsShown:
+        assert seen.turn is not None
+        state = self.state
+        collectors: tuple[tuple[int, str], ...] = ()
+        if self.own is None and seen.winner is None:
+            collectors = tuple(
+                (seat, self.table.seats[seat])
+                for seat in range(state.seat_count)
+                if seat not in (seen.turn.seat, *self.held) and options(state, seat).collect_book
+            )
+        return ActionsShown(
+            options=found,
+            over=seen.winner is not None,
+            step=seen.turn.step,
+            active_name=seen.turn.name,
+            rules=state.rules,
+            gargoyle_on_board=any(p.gargoyle.where == "board" for p in seen.players),
+            collectors=collectors,
+        )
+
+    def _hand_shown(self, seen: SeatView) -> HandShown:
+        state, turn = self.state, self.state.turn
+        if turn is None or seen.winner is not None:
+            return HandShown()
+        if self.own is not None:
+            return HandShown(self.table.seats[self.own], seen.hand, own_device=True)
+        name = self.table.seats[turn.seat]
+        if self.acting != turn.seat:
+            return HandShown()
+        if self.opened == (turn.seat, state.turn_number):
+            return HandShown(name, view(state, turn.seat).hand)
+        return HandShown(openable=name)
+
+    def _table_shown(self, seen: SeatView) -> TableShown:
+        state = self.state
+        return TableShown(
+            players=seen.players,
+            active=seen.turn.seat if seen.turn else seen.to_act,
+            held=self.held,
+            incertus_pile=seen.incertus_pile,
+            incertus_discard=seen.incertus_discard,
+            removed=seen.removed,
+            rules=state.rules,
+            in_play=state.turn is not None,
+        )
+
+    # Acting
+
+    def _act(self, action: Action) -> Illegal | None:
+        """Send ``action`` to the live table: the rules' refusal, or ``None`` once it is
+        done, redrawn here and announced to the other devices."""
+        try:
+            events = self.session.tables.act(self.game_id, action)
+        except Illegal as refused:
+            return refused
+        self.refresh()
+        self.session.publish(self.game_id)
+        self._announce(events)
+        return None
+
+    def _commit(self, action: Action) -> None:
+        refused = self._act(action)
+        if refused is not None:
+            self.session.notify(self.t.reason(refused))
+
+    def _announce(self, events: tuple[Event, ...]) -> None:
+        notes = [self.t.event(event) for event in events if event.code in NOTED]
+        if notes:
+            self.session.notify("\n".join(notes))
+
+    def _intent(self, intent: str) -> None:
+        seat = self.acting
+        if intent.startswith("collect:"):
+            self._commit(CollectBook(seat=int(intent.partition(":")[2])))
+            return
+        if seat is None:
+            return
+        simple = {"next_step": NextStep, "end_turn": EndTurn, "collect_book": CollectBook}
+        if intent in simple:
+            self._commit(simple[intent](seat=seat))
+            return
+        context = self._form_context(seat)
+        match intent:
+            case "exchange" | "search_exchange":
+                forms.ExchangeForm(context, search=intent == "search_exchange").open()
+            case "rotas" | "moves":
+                forms.CardForm(context, intent).open()
+            case "prayer":
+                forms.PrayerForm(context).open()
+            case "free_action":
+                forms.FreeActionForm(context).open()
+            case "remove_gargoyle":
+                forms.GargoyleForm(context).open()
+            case "draw":
+                forms.DrawForm(context).open()
+
+    def _form_context(self, seat: int) -> forms.FormContext:
+        state = self.state
+        return forms.FormContext(
+            session=self.session,
+            t=self.t,
+            state=state,
+            seat=seat,
+            options=options(state, seat),
+            hand=view(state, seat).hand,
+            act=self._act,
+            private_for=None if self.own is not None else self.table.seats[seat],
+        )
+
+    def _open_hand(self, opened: bool) -> None:
+        turn = self.state.turn
+        self.opened = (turn.seat, self.state.turn_number) if opened and turn else None
+        self.refresh()
+
+    # Undo and redo
+
+    def _undo(self, e: Any) -> None:
+        game = self.table.game
+        if self.own is None:
+            index = game.last_index(None)
+            if index is not None and game.actions[index].seat in self.held:
+                player = self.table.seats[game.actions[index].seat]
+                self.session.notify(self.t("sator.play.undo_elsewhere", player=player))
+                return
+        self._log_step(self.session.tables.undo)
+
+    def _redo(self, e: Any) -> None:
+        game = self.table.game
+        if self.own is None:
+            index = game.last_undone_index(None)
+            if index is not None and game.undone[index].seat in self.held:
+                player = self.table.seats[game.undone[index].seat]
+                self.session.notify(self.t("sator.play.undo_elsewhere", player=player))
+                return
+        self._log_step(self.session.tables.redo)
+
+    def _log_step(self, step: Any) -> None:
+        try:
+            step(self.game_id, self.own)
+        except Illegal as refused:
+            self.session.notify(self.t.reason(refused))
+            return
+        self.refresh()
+        self.session.publish(self.game_id)
+
+    # The device's seat
+
+    def _device_dialog(self) -> None:
+        t, page = self.t, self.session.page
+        tiles: list[ft.Control] = []
+        for seat, name in enumerate(self.table.seats):
+            note = (
+                t("sator.device.this_one")
+                if seat == self.own
+                else t("sator.device.elsewhere")
+                if seat in self.held
+                else t("sator.device.free")
+            )
+
+            async def take(e: Any, seat: int = seat) -> None:
+                await self._claim(seat)
+
+            tiles.append(
+                ft.ListTile(
+                    leading=ft.Icon(ft.Icons.SMARTPHONE),
+                    title=ft.Text(t("sator.device.take", player=name)),
+                    subtitle=ft.Text(note),
+                    on_click=take,
+                    min_height=56,
+                )
+            )
+
+        async def share(e: Any) -> None:
+            await self._claim(None)
+
+        tiles.append(
+            ft.ListTile(
+                leading=ft.Icon(ft.Icons.TABLET),
+                title=ft.Text(t("sator.device.share")),
+                subtitle=ft.Text(t("sator.device.share_hint")),
+                on_click=share,
+                min_height=56,
+            )
+        )
+        page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(t("sator.device.title")),
+                content=ft.Column(
+                    [ft.Text(t("sator.device.explain")), *tiles],
+                    tight=True,
+                    scroll=ft.ScrollMode.AUTO,
+                ),
+                actions=[ft.TextButton(t("common.close"), on_click=lambda e: page.pop_dialog())],
+            )
+        )
+
+    async def _claim(self, seat: int | None) -> None:
+        """Make this device ``seat``'s (``None``: the shared device)."""
+        devices = self.session.devices
+        if seat is None:
+            await devices.release(self.game_id)
+        else:
+            await devices.claim(self.game_id, seat)
+        self.session.page.pop_dialog()
+        self.own = devices.seat(self.game_id)
+        self.held = held_seats(self.session.store, KIND, self.game_id)
+        self.opened = None
+        self.refresh()
+        self.session.publish(self.game_id)
+
+    # The whole history, the checklist and printing
+
+    def _show_history(self) -> None:
+        t, page = self.t, self.session.page
+        lines = [
+            line
+            for entry in reversed(self.table.game.history())
+            for line in [*entry_lines(t, entry), ft.Divider(height=4)]
+        ]
+        page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(t("common.history")),
+                content=ft.Container(
+                    ft.Column(lines, scroll=ft.ScrollMode.AUTO, spacing=2), width=560, height=560
+                ),
+                actions=[ft.TextButton(t("common.close"), on_click=lambda e: page.pop_dialog())],
+            )
+        )
+
+    def _show_checklist(self) -> None:
+        t, state = self.t, self.state
+        assert self.seen is not None
+        page = self.session.page
+        page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(t("sator.play.checklist")),
+                content=ft.Container(
+                    ft.Column(
+                        full_checklist(t, self.ticks, self.seen.checklist, state.rules),
+                        scroll=ft.ScrollMode.AUTO,
+                        spacing=8,
+                    ),
+                    width=560,
+                    height=560,
+                ),
+                actions=[ft.TextButton(t("common.close"), on_click=lambda e: page.pop_dialog())],
+            )
+        )
+
+    async def _print(self, e: Any) -> None:
+        setup, language = self.state.setup, self.t.language
+        await download_pdf(
+            self.session,
+            lambda progress: aid_pdf(language=language, paper="a4", setup=setup, progress=progress),
+            "sator.pdf",
+        )

@@ -1,0 +1,148 @@
+"""Every player's public books: lost books collected, cards in hand, the Liber Fidei used
+(face up, so everybody may know them), where their gargoyle is; and the table's piles and
+the walkways taken off the board for good."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import flet as ft
+
+from sheets.sator.content import load_content
+from sheets.sator.house_rules import HouseRules
+from sheets.sator.names import colour_name, piece_name
+from sheets.sator.view import PlayerView
+from ui.i18n import Texts
+from ui.sator.names import colour_mark
+
+
+@dataclass(frozen=True, slots=True)
+class TableShown:
+    players: tuple[PlayerView, ...]
+    active: int | None
+    held: frozenset[int]
+    incertus_pile: int
+    incertus_discard: int
+    removed: tuple[str, ...]
+    rules: HouseRules
+    in_play: bool
+
+
+@ft.control(isolated=True)
+class PlayersPanel(ft.Column):
+    def __init__(self, texts: Texts, **kwargs: object) -> None:
+        super().__init__(spacing=8, **kwargs)
+        self.t = texts
+        self.shown: TableShown | None = None
+        self.title = ft.Text(
+            texts("sator.table.players"), theme_style=ft.TextThemeStyle.TITLE_MEDIUM
+        )
+        # Each player's card with what it was drawn from: only a changed card is made again.
+        self.cards: dict[int, tuple[tuple[object, ...], ft.Control]] = {}
+
+    def show(self, shown: TableShown) -> bool:
+        if shown == self.shown:
+            return False
+        self.shown = shown
+        t = self.t
+        controls: list[ft.Control] = [self.title]
+        for player in shown.players:
+            drawn_from = (
+                player,
+                player.seat == shown.active,
+                player.seat in shown.held,
+                shown.in_play,
+                shown.rules,
+            )
+            cached = self.cards.get(player.seat)
+            if cached is None or cached[0] != drawn_from:
+                cached = (drawn_from, self._player(shown, player))
+                self.cards[player.seat] = cached
+            controls.append(cached[1])
+        if shown.in_play:
+            controls.append(
+                ft.Text(
+                    t(
+                        "sator.table.piles",
+                        pile=shown.incertus_pile,
+                        discard=shown.incertus_discard,
+                    )
+                )
+            )
+        if shown.removed:
+            pieces = ", ".join(piece_name(p, t.language, shown.rules) for p in shown.removed)
+            controls.append(ft.Text(t("sator.table.removed", pieces=pieces)))
+        self.controls = controls
+        return True
+
+    def _player(self, shown: TableShown, player: PlayerView) -> ft.Control:
+        t, rules = self.t, shown.rules
+        books = load_content().rules.books_per_colour
+        colour = colour_name(player.colour, t.language, rules)
+        title = t("sator.table.player", number=player.number, name=player.name, colour=colour)
+        badges: list[ft.Control] = []
+        if player.seat == shown.active:
+            badges.append(_badge(t("sator.table.active"), ft.Icons.PLAY_ARROW))
+        if player.seat in shown.held:
+            badges.append(_badge(t("sator.table.own_device"), ft.Icons.SMARTPHONE))
+        lines: list[ft.Control] = [
+            ft.Row(
+                [colour_mark(player.colour), ft.Text(title, weight=ft.FontWeight.BOLD, expand=True)]
+            ),
+            ft.Row(badges, wrap=True, spacing=6) if badges else ft.Container(),
+            ft.Row(
+                [
+                    *[
+                        ft.Icon(
+                            ft.Icons.BOOK if index < player.books else ft.Icons.BOOK_OUTLINED,
+                            size=22,
+                        )
+                        for index in range(books)
+                    ],
+                    ft.Text(t("sator.table.books", books=player.books, total=books)),
+                ],
+                spacing=2,
+            ),
+        ]
+        if shown.in_play:
+            used = ", ".join(map(str, sorted(player.prayers_used))) or "–"
+            lines += [
+                ft.Text(
+                    t(
+                        "sator.table.hand",
+                        count=player.hand_size,
+                        prayers=player.prayers_in_hand,
+                        pile=player.prayer_pile,
+                    ),
+                    size=13,
+                ),
+                ft.Text(
+                    t(
+                        "sator.table.used",
+                        prayers=used,
+                        count=len(player.prayers_used),
+                        total=len(load_content().prayers),
+                    ),
+                    size=13,
+                ),
+                ft.Text(self._gargoyle(player, rules), size=13),
+            ]
+        elif player.walkways_to_place:
+            lines.append(ft.Text(t("sator.table.to_place", count=player.walkways_to_place)))
+        return ft.Card(ft.Container(ft.Column(lines, spacing=4), padding=10))
+
+    def _gargoyle(self, player: PlayerView, rules: HouseRules) -> str:
+        t = self.t
+        gargoyle = player.gargoyle
+        if gargoyle.where == "board" and gargoyle.piece is not None:
+            return t("sator.table.gargoyle_on", piece=piece_name(gargoyle.piece, t.language, rules))
+        return t("sator.table.gargoyle", where=t(f"sator.gargoyle.{gargoyle.where}"))
+
+
+def _badge(text: str, icon: ft.IconData) -> ft.Control:
+    return ft.Container(
+        ft.Row([ft.Icon(icon, size=14), ft.Text(text, size=12)], spacing=4, tight=True),
+        padding=ft.Padding.symmetric(horizontal=6, vertical=2),
+        border=ft.Border.all(1, ft.Colors.OUTLINE),
+        border_radius=ft.BorderRadius.all(8),
+    )

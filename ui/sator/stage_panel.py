@@ -1,0 +1,210 @@
+"""The setup at the table, stage by stage, as a checklist: the lost books, the three-player
+walkway draft, the walkways laid one at a time, the card deal. Each stage lists what to do
+with boxes to tick, its reminders in order (the building rules while walkways are laid),
+and the buttons that record it, lit only for the seat this device acts for.
+
+A stage is built when the table reaches it; while it goes on (a walkway laid after
+another) only what moved is rewritten: who goes, the walkways left, the order's progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import flet as ft
+
+from sheets.core.actions import Action
+from sheets.sator.actions import BooksPlaced, DraftWalkway, PlaceWalkway, StartPlay
+from sheets.sator.house_rules import HouseRules
+from sheets.sator.names import piece_name
+from sheets.sator.options import SeatOptions
+from sheets.sator.view import SeatView
+from ui.i18n import Texts
+from ui.sator.actions_panel import refusal_text
+from ui.sator.checklist_view import (
+    OrderRow,
+    ReminderItems,
+    Ticks,
+    deal_section,
+    draft_section,
+    names_in_order,
+    placement_section,
+    positioning_section,
+)
+
+Commit = Callable[[Action], None]
+STAGES = ("books", "draft", "placement", "deal", "play")
+# The button that records a stage done, by stage, and the option that lights it.
+RECORDS: dict[str, tuple[str, type[Action]]] = {
+    "books": ("books_placed", BooksPlaced),
+    "deal": ("start_play", StartPlay),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class StageShown:
+    seen: SeatView
+    acting: int | None
+    options: SeatOptions | None
+    rules: HouseRules
+    names: tuple[str, ...]
+
+
+@ft.control(isolated=True)
+class StagePanel(ft.Column):
+    def __init__(self, texts: Texts, ticks: Ticks, commit: Commit, **kwargs: object) -> None:
+        super().__init__(spacing=10, **kwargs)
+        self.t = texts
+        self.ticks = ticks
+        self.commit = commit
+        self.shown: StageShown | None = None
+        self.waiting = ft.Text(theme_style=ft.TextThemeStyle.TITLE_MEDIUM)
+        self.record = ft.FilledButton(height=48, icon=ft.Icons.CHECK, on_click=self._record)
+        self.refused = ft.Text(size=12)
+        self.pieces_title = ft.Text(weight=ft.FontWeight.BOLD)
+        self.pieces = ft.Row(wrap=True, spacing=8, run_spacing=8)
+        self.shown_pieces: tuple[str, ...] | None = None
+        self.order: OrderRow | None = None
+        self.reminders = ReminderItems(texts, ticks)
+
+    def show(self, shown: StageShown) -> bool:
+        if shown == self.shown:
+            return False
+        before, self.shown = self.shown, shown
+        if before is None or (before.seen.phase, before.rules) != (shown.seen.phase, shown.rules):
+            self._build(shown)
+        self._rewrite(shown)
+        return True
+
+    def _build(self, shown: StageShown) -> None:
+        """The stage's parts: what to do, the order of turns, the buttons, the reminders."""
+        seen, t = shown.seen, self.t
+        listed, rules = seen.checklist, shown.rules
+        self.order = None
+        self.shown_pieces = None
+        body: list[ft.Control] = []
+        match seen.phase:
+            case "books":
+                body += positioning_section(t, self.ticks, listed, rules)
+                body.append(ft.Column([self.record, self.refused], spacing=4))
+            case "draft":
+                self.order = OrderRow(names_in_order(listed, listed.draft_order))
+                body += draft_section(t, listed, rules, self.order)
+                body += [self.pieces_title, self.pieces]
+            case "placement":
+                self.order = OrderRow(names_in_order(listed, listed.placement_order))
+                body += [self.pieces_title, self.pieces]
+                body += placement_section(t, listed, self.order)
+            case "deal":
+                body += deal_section(t, self.ticks, listed, rules)
+                body.append(ft.Column([self.record, self.refused], spacing=4))
+        self.controls = [
+            self._stepper(seen),
+            self.waiting,
+            *body,
+            ft.Text(t("sator.check.reminders_now"), weight=ft.FontWeight.BOLD),
+            self.reminders.column,
+        ]
+
+    def _rewrite(self, shown: StageShown) -> None:
+        """What moves while the stage goes on."""
+        seen = shown.seen
+        self.waiting.value = self._waiting(shown)
+        if seen.phase in RECORDS:
+            self._relight(shown, RECORDS[seen.phase][0])
+        if self.order is not None:
+            listed = seen.checklist
+            if seen.phase == "draft":
+                self.order.show(len(listed.draft_order) - len(seen.draft_pool))
+                self._pieces(shown, shown.options.draft if shown.options else (), "draft")
+            else:
+                left = sum(player.walkways_to_place for player in seen.players)
+                self.order.show(len(listed.placement_order) - left)
+                self._pieces(shown, shown.options.place if shown.options else (), "place")
+        self.reminders.show(seen.reminders, shown.rules)
+
+    def _stepper(self, seen: SeatView) -> ft.Control:
+        """The stages of the setup (the draft only with three players), then play."""
+        t = self.t
+        stages = [s for s in STAGES if s != "draft" or seen.checklist.draft_pool]
+        current = stages.index(seen.phase)
+        chips = []
+        for index, stage in enumerate(stages):
+            icon = (
+                ft.Icons.CHECK_CIRCLE
+                if index < current
+                else ft.Icons.PLAY_CIRCLE_FILLED
+                if index == current
+                else ft.Icons.RADIO_BUTTON_UNCHECKED
+            )
+            chips.append(
+                ft.Row(
+                    [
+                        ft.Icon(icon, size=18),
+                        ft.Text(
+                            f"{index + 1}. {t(f'sator.phase.{stage}')}",
+                            weight=ft.FontWeight.BOLD if index == current else None,
+                            size=13,
+                        ),
+                    ],
+                    spacing=4,
+                    tight=True,
+                )
+            )
+        return ft.Column(
+            [
+                ft.Text(
+                    t("sator.stage.title", stage=t(f"sator.phase.{seen.phase}")),
+                    theme_style=ft.TextThemeStyle.TITLE_LARGE,
+                    weight=ft.FontWeight.BOLD,
+                ),
+                ft.Row(chips, wrap=True, spacing=12, run_spacing=4),
+            ],
+            spacing=6,
+        )
+
+    def _waiting(self, shown: StageShown) -> str:
+        """Who the table waits for, and whether this device records it."""
+        t, seen = self.t, shown.seen
+        if seen.to_act is None:
+            return t("sator.stage.anyone")
+        if shown.acting == seen.to_act:
+            return t("sator.stage.you", player=shown.names[seen.to_act])
+        return t("sator.stage.other_device", player=shown.names[seen.to_act])
+
+    def _relight(self, shown: StageShown, field: str) -> None:
+        """The button that records the stage as done, or why this device cannot."""
+        options = shown.options
+        lit = options is not None and shown.acting is not None and bool(getattr(options, field))
+        self.record.content = self.t(f"sator.stage.{field}")
+        self.record.disabled = not lit
+        why = options.refused.get(field) if options else None
+        self.refused.value = refusal_text(self.t, why) if why is not None and not lit else ""
+
+    def _record(self, e: ft.Event[ft.FilledButton]) -> None:
+        shown = self.shown
+        if shown is None or shown.acting is None or shown.seen.phase not in RECORDS:
+            return
+        self.commit(RECORDS[shown.seen.phase][1](seat=shown.acting))
+
+    def _pieces(self, shown: StageShown, pieces: tuple[str, ...], field: str) -> None:
+        """A button per walkway the acting seat may draft or lay now."""
+        t, acting = self.t, shown.acting
+        if acting is None or not pieces:
+            pieces = ()
+        self.pieces_title.visible = bool(pieces)
+        if acting is not None:
+            self.pieces_title.value = t(f"sator.stage.{field}_which", player=shown.names[acting])
+        if pieces == self.shown_pieces:
+            return
+        self.shown_pieces = pieces
+        make = DraftWalkway if field == "draft" else PlaceWalkway
+        self.pieces.controls = [
+            ft.OutlinedButton(
+                piece_name(piece, t.language, shown.rules),
+                height=48,
+                on_click=lambda e, p=piece, s=acting: self.commit(make(seat=s, piece=p)),
+            )
+            for piece in pieces
+        ]

@@ -1,0 +1,104 @@
+"""Joining a table from a phone: the table's code, then the seat this phone will play.
+
+The code comes typed or in the address of the QR code (``/join?code=...``). Wrong codes
+are counted per client address, so that a code cannot be found by trying thousands.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qs, urlsplit
+
+import flet as ft
+
+from ui.lan import normalise
+from ui.screen import StaticScreen
+from ui.widgets.common import section_title
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+
+class JoinScreen(StaticScreen):
+    route = "/join"
+
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> JoinScreen:
+        return cls(session)
+
+    def __init__(self, session: AppSession) -> None:
+        super().__init__(session)
+        query = parse_qs(urlsplit(session.page.route or "").query)
+        self.code = ft.TextField(
+            label=self.t("join.code"),
+            value=(query.get("code") or [""])[0],
+            capitalization=ft.TextCapitalization.CHARACTERS,
+            max_length=12,
+            width=240,
+            on_submit=self._join,
+        )
+        self.problem = ft.Text(color=ft.Colors.ERROR)
+        self.seats = ft.Column(spacing=8)
+
+    def view(self) -> ft.View:
+        t = self.t
+        controls: list[ft.Control] = [
+            section_title(t("join.title")),
+            ft.Text(t("join.help")),
+            ft.Row(
+                [self.code, ft.FilledButton(t("join.go"), height=48, on_click=self._join)],
+                wrap=True,
+            ),
+            self.problem,
+            self.seats,
+        ]
+        return ft.View(
+            route=self.route,
+            appbar=ft.AppBar(title=ft.Text(t("join.title"))),
+            controls=controls,
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def _join(self, e: Any) -> None:
+        services = self.session.services
+        client = self.session.page.client_ip or "local"
+        wait = services.wrong_codes.wait_s(client)
+        if wait > 0:
+            self.problem.value = self.t("join.wait", seconds=math.ceil(wait))
+            return
+        game_id = services.join_codes.game_for(normalise(self.code.value or ""))
+        if game_id is None:
+            services.wrong_codes.failed(client)
+            self.problem.value = self.t("join.wrong")
+            return
+        self.problem.value = ""
+        self._offer_seats(game_id)
+
+    def _offer_seats(self, game_id: str) -> None:
+        t = self.t
+        table = self.session.tables.open(game_id)
+        mine = self.session.devices.seat(game_id)
+        buttons: list[ft.Control] = [ft.Text(t("join.pick_seat"), weight=ft.FontWeight.BOLD)]
+        for seat, name in enumerate(table.seats):
+            taken = seat in table.held and seat != mine
+            buttons.append(
+                ft.FilledTonalButton(
+                    t("join.taken" if taken else "join.free", name=name),
+                    height=48,
+                    disabled=taken,
+                    on_click=functools.partial(self._take, game_id, seat),
+                )
+            )
+        self.seats.controls = buttons
+
+    async def _take(self, game_id: str, seat: int, event: Any = None) -> None:
+        table = self.session.tables.open(game_id)
+        if seat in table.held and self.session.devices.seat(game_id) != seat:
+            self._offer_seats(game_id)
+            return
+        await self.session.devices.claim(game_id, seat)
+        self.session.tables.seat_taken(game_id, seat, held=True)
+        self.session.publish(game_id)
+        self.session.go(f"/game/{game_id}")
