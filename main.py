@@ -2,6 +2,7 @@
 
 python main.py                  serve the app on http://127.0.0.1:8550
 python main.py print paper-dungeons --out sheets.pdf    blank sheets to print
+python main.py print big-book-of-madness --out aid.pdf  setup checklist and round tracker
 python main.py --help           every option and subcommand
 """
 
@@ -20,7 +21,7 @@ from sheets.layout import PAPER_SIZES_MM
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8550
-PRINTABLE_GAMES = ("paper-dungeons",)
+PRINTABLE_GAMES = ("paper-dungeons", "big-book-of-madness")
 # As sheets.pdf.paper_dungeons.MAX_PAGES, which would import ReportLab just to parse options.
 MAX_SHEETS = 200
 
@@ -82,17 +83,21 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
         description=(
             "Write Paper Dungeons sheets to play on with pencils as a PDF: blank sheets,\n"
             "or the sheets of a stored game, prepared for its players or finished with\n"
-            "every mark and the score. An existing file is replaced only once the new\n"
-            "one is complete."
+            "every mark and the score. For The Big Book of Madness: the setup checklist\n"
+            "and the round tracker to fill in. An existing file is replaced only once\n"
+            "the new one is complete."
         ),
-        epilog="example:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20",
+        epilog=(
+            "examples:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20\n"
+            "  python main.py print big-book-of-madness --out aid.pdf --paper letter"
+        ),
     )
     printing.set_defaults(print_usage_error=printing.error)
     printing.add_argument(
         "sheet_game",
         choices=PRINTABLE_GAMES,
         metavar="GAME",
-        help="the game whose sheets to print: paper-dungeons",
+        help="the game whose sheets to print: paper-dungeons or big-book-of-madness",
     )
     printing.add_argument(
         "--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF file to write"
@@ -134,14 +139,22 @@ def print_sheets(args: argparse.Namespace) -> int:
                 "printing a stored game (--game) is not available yet; "
                 "leave out --game and --seat to print blank sheets"
             )
-        from sheets.pdf.paper_dungeons import blank_pad
-
-        pdf = blank_pad(language=args.lang, paper=args.paper, count=args.count)
-        write_atomically(args.out, pdf)
+        write_atomically(args.out, blank_pdf(args))
     except (PrintError, ValueError) as error:
         sys.stderr.write(f"python main.py print: error: {error}\n")
         return 1
     return 0
+
+
+def blank_pdf(args: argparse.Namespace) -> bytes:
+    """The blank sheets of the game the print command names."""
+    if args.sheet_game == "big-book-of-madness":
+        from sheets.pdf.big_book_of_madness import aid_pdf
+
+        return aid_pdf(language=args.lang, paper=args.paper, copies=args.count)
+    from sheets.pdf.paper_dungeons import blank_pad
+
+    return blank_pad(language=args.lang, paper=args.paper, count=args.count)
 
 
 def write_atomically(path: Path, data: bytes) -> None:
