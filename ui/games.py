@@ -32,7 +32,12 @@ class GameUi:
 
 
 def game_uis() -> dict[str, GameUi]:
+    from scoring import big_book_of_madness as bbm_scoring
     from scoring import paper_dungeons as pd_scoring
+    from ui.big_book_of_madness.house_rules_screen import HouseRulesScreen as BbmHouseRules
+    from ui.big_book_of_madness.new_game import NewGameScreen as BbmNewGame
+    from ui.big_book_of_madness.results_screen import ResultsScreen as BbmResults
+    from ui.big_book_of_madness.table_screen import TableScreen as BbmTable
     from ui.paper_dungeons.house_rules_screen import HouseRulesScreen
     from ui.paper_dungeons.new_game import NewGameScreen
     from ui.paper_dungeons.results_screen import ResultsScreen
@@ -46,5 +51,13 @@ def game_uis() -> dict[str, GameUi]:
             results=ResultsScreen.open,
             house_rules=HouseRulesScreen.open,
             outcome=pd_scoring.outcome,
+        ),
+        "big_book_of_madness": GameUi(
+            icon=ft.Icons.MENU_BOOK,
+            new_game=BbmNewGame.open,
+            play=BbmTable.open,
+            results=BbmResults.open,
+            house_rules=BbmHouseRules.open,
+            outcome=bbm_scoring.outcome,
         ),
     }

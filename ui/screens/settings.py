@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.i18n import LANGUAGES
+from ui.games import game_uis
 from ui.screen import StaticScreen
 from ui.theme import THEME_MODES, mode_name
 from ui.widgets.common import section_title
@@ -54,11 +55,14 @@ class SettingsScreen(StaticScreen):
                     on_change=theme_changed,
                 ),
                 section_title(t("settings.house_rules")),
-                ft.ListTile(
-                    title=ft.Text(t("kind.paper_dungeons")),
-                    trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
-                    on_click=lambda e: self.session.go("/house-rules/paper_dungeons"),
-                    min_height=56,
-                ),
+                *[
+                    ft.ListTile(
+                        title=ft.Text(t(f"kind.{kind}")),
+                        trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                        on_click=lambda e, k=kind: self.session.go(f"/house-rules/{k}"),
+                        min_height=56,
+                    )
+                    for kind in game_uis()
+                ],
             ],
         )

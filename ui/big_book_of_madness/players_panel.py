@@ -1,0 +1,267 @@
+"""One card per magician: madness where it is, support against its limit, spells known
+(ready, used, neutralised) against the limit, the ability, and a door to the card
+effects that happen to that player. Each card is redrawn and sent only when its player
+changed."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import flet as ft
+
+from sheets.big_book_of_madness.actions import (
+    AirAsAny,
+    ChangeSupport,
+    DiscardMadnessDraw,
+    DrawBanish,
+    RefreshAnySpell,
+    SwapWithSupport,
+)
+from sheets.big_book_of_madness.content import load_content
+from sheets.big_book_of_madness.options import refusal
+from sheets.big_book_of_madness.view import PlayerView, SpellView, TableView
+from sheets.core.actions import Action
+from ui.big_book_of_madness.buttons import Doers, action_button
+from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON, tint
+from ui.big_book_of_madness.words import Words
+from ui.widgets.common import unverified_badge
+
+
+class PlayersHost(Protocol):
+    def commit(self, action: Action) -> object: ...
+
+    def notify(self, text: str) -> None: ...
+
+    def use_ability(self, seat: int) -> None: ...
+
+    def open_player(self, seat: int) -> None: ...
+
+
+@ft.control(isolated=True)
+class PlayerCard(ft.Container):
+    def __init__(self, words: Words, host: PlayersHost, seat: int, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.words = words
+        self.host = host
+        self.doers = Doers(commit=host.commit, notify=host.notify)
+        self.seat_number = seat
+        self.shown: object = None
+        self.padding = 12
+        self.border_radius = ft.BorderRadius.all(12)
+
+    def show(self, view: TableView) -> bool:
+        player = view.players[self.seat_number]
+        # What the card's buttons depend on: whether the game is on, and the Recovery
+        # phase (where madness cannot be discarded), not every change of phase.
+        shown = (
+            player,
+            view.phase in ("setup", "over"),
+            view.phase == "recovery",
+            view.active,
+            view.result,
+            "magician_abilities" in view.unverified,
+        )
+        if shown == self.shown:
+            return False
+        self.shown = shown
+        self.bgcolor = (
+            ft.Colors.SECONDARY_CONTAINER if player.active else ft.Colors.SURFACE_CONTAINER
+        )
+        self.border = ft.Border.all(
+            3 if player.active else 1,
+            ft.Colors.PRIMARY if player.active else ft.Colors.OUTLINE_VARIANT,
+        )
+        self.content = ft.Column(self._controls(view, player), spacing=6)
+        return True
+
+    def _controls(self, view: TableView, player: PlayerView) -> list[ft.Control]:
+        w = self.words
+        head: list[ft.Control] = [
+            ft.Icon(
+                ft.Icons.SENTIMENT_VERY_DISSATISFIED
+                if player.eliminated
+                else ft.Icons.STAR
+                if player.active
+                else ft.Icons.PERSON
+            ),
+            ft.Text(player.name, size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(w.magician(player.magician), size=14),
+        ]
+        if player.active and view.phase != "setup":
+            head.append(_tag(w("bbm.ui.their_turn"), ft.Colors.PRIMARY))
+        if player.eliminated:
+            head.append(_tag(w("bbm.ui.scared_to_death"), ft.Colors.ERROR))
+            return [ft.Row(head, wrap=True)]
+        controls: list[ft.Control] = [
+            ft.Row(head, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        ]
+        controls.append(
+            ft.Row(
+                [
+                    ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
+                    ft.Text(
+                        w(
+                            "bbm.ui.madness_line",
+                            count=player.madness,
+                            hand=player.madness_hand,
+                            support=player.madness_support,
+                            piles=player.madness_piles,
+                        ),
+                        expand=True,
+                    ),
+                ]
+            )
+        )
+        over = player.support > player.support_limit
+        playing = view.phase not in ("setup", "over")
+        buttons = (
+            [
+                self._support_button(-1, ft.Icons.REMOVE, "bbm.ui.support_remove"),
+                self._support_button(1, ft.Icons.ADD, "bbm.ui.support_add"),
+            ]
+            if playing
+            else []
+        )
+        controls.append(
+            ft.Row(
+                [
+                    ft.Icon(
+                        ft.Icons.WARNING_AMBER if over else ft.Icons.STYLE,
+                        size=20,
+                        color=ft.Colors.ERROR if over else None,
+                    ),
+                    ft.Text(
+                        w("bbm.ui.support_line", support=player.support, limit=player.support_limit)
+                    ),
+                    *buttons,
+                ],
+                wrap=True,
+                vertical_alignment=ft.CrossAxisAlignment.CENTER,
+            )
+        )
+        controls.append(
+            ft.Text(
+                w("bbm.ui.spells_line", count=len(player.spells), limit=player.spell_limit),
+                weight=ft.FontWeight.BOLD,
+            )
+        )
+        controls.append(
+            ft.Row(
+                [self._spell(spell) for spell in player.spells], wrap=True, spacing=4, run_spacing=4
+            )
+        )
+        controls += self._ability(view, player)
+        if not playing:
+            return controls
+        controls.append(
+            ft.OutlinedButton(
+                w("bbm.ui.player_effects"),
+                icon=ft.Icons.TUNE,
+                height=44,
+                on_click=lambda e: self.host.open_player(self.seat_number),
+            )
+        )
+        return controls
+
+    def _support_button(self, change: int, icon: ft.IconData, key: str) -> ft.Control:
+        w = self.words
+        action = ChangeSupport(seat=self.seat_number, player=self.seat_number, change=change)
+        refused = refusal(w.state, action)
+        if refused is None:
+            return ft.IconButton(icon, tooltip=w(key), on_click=lambda e: self.host.commit(action))
+        reason = w.refusal(refused)
+        return ft.IconButton(
+            icon,
+            tooltip=f"{w(key)}: {reason}",
+            icon_color=ft.Colors.OUTLINE,
+            on_click=lambda e: self.host.notify(reason),
+        )
+
+    def _spell(self, spell: SpellView) -> ft.Control:
+        w = self.words
+        state = "neutralised" if spell.neutralised else "used" if spell.used else "ready"
+        icon = {"neutralised": ft.Icons.BLOCK, "used": ft.Icons.REPLAY, "ready": ft.Icons.CHECK}[
+            state
+        ]
+        return ft.Container(
+            ft.Row(
+                [
+                    ft.Icon(
+                        ELEMENT_ICON[spell.element], color=ELEMENT_COLOUR[spell.element], size=18
+                    ),
+                    ft.Text(w.spell(spell.id), size=13),
+                    ft.Icon(icon, size=14),
+                    ft.Text(w(f"bbm.ui.spell_state.{state}"), size=11, italic=True),
+                ],
+                spacing=3,
+                tight=True,
+            ),
+            bgcolor=tint(ELEMENT_COLOUR[spell.element], 0.06 if state != "ready" else 0.18),
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+            border_radius=ft.BorderRadius.all(14),
+            padding=ft.Padding.symmetric(horizontal=8, vertical=4),
+            opacity=0.6 if state == "neutralised" else 1.0,
+        )
+
+    def _ability(self, view: TableView, player: PlayerView) -> list[ft.Control]:
+        w = self.words
+        timing = load_content().ability(player.ability).timing
+        badges: list[ft.Control] = [
+            ft.Text(w.ability(player.ability), size=13, italic=True, expand=True)
+        ]
+        if "magician_abilities" in view.unverified:
+            badges.append(unverified_badge(w("common.unverified")))
+        controls: list[ft.Control] = [
+            ft.Row(badges, vertical_alignment=ft.CrossAxisAlignment.START)
+        ]
+        if timing != "once_per_turn" or view.phase in ("setup", "over"):
+            return controls
+        if player.ability_used:
+            controls.append(ft.Text(w("bbm.ui.ability_used"), size=13))
+            return controls
+        controls.append(
+            action_button(
+                w,
+                self.doers,
+                w("bbm.ui.use_ability"),
+                ability_probe(w, self.seat_number, player.ability),
+                icon=ft.Icons.AUTO_FIX_HIGH,
+                then=lambda: self.host.use_ability(self.seat_number),
+            )
+        )
+        return controls
+
+
+def ability_probe(words: Words, seat: int, ability: str) -> Action:
+    """An action of the ability that is legal whenever the ability can be used now, so
+    that its refusal (not your turn, already used) is the ability's."""
+    state = words.state
+    if ability == "refresh_any_spell":
+        used = [
+            (owner, spell.id)
+            for owner, player in enumerate(state.players)
+            for spell in player.spells
+            if spell.used and not spell.neutralised and not player.eliminated
+        ]
+        owner, spell = (
+            used[0]
+            if used
+            else (seat, state.players[seat].spells[0].id if state.players[seat].spells else "")
+        )
+        return RefreshAnySpell(seat=seat, owner=owner, spell=spell)
+    if ability == "discard_madness_draw":
+        return DiscardMadnessDraw(seat=seat)
+    if ability == "draw_banish_madness":
+        return DrawBanish(seat=seat, drew_madness=False)
+    if ability == "swap_hand_support":
+        return SwapWithSupport(seat=seat)
+    return AirAsAny(seat=seat)
+
+
+def _tag(text: str, colour: str) -> ft.Control:
+    return ft.Container(
+        ft.Text(text, size=12, weight=ft.FontWeight.BOLD, color=colour),
+        border=ft.Border.all(1, colour),
+        border_radius=ft.BorderRadius.all(10),
+        padding=ft.Padding.symmetric(horizontal=8, vertical=2),
+    )
