@@ -214,7 +214,7 @@ class PlayerCard(ft.Container):
         controls: list[ft.Control] = [
             ft.Row(badges, vertical_alignment=ft.CrossAxisAlignment.START)
         ]
-        if timing != "once_per_turn" or view.phase in ("setup", "over"):
+        if timing != "once_per_turn" or view.phase in ("setup", "over") or not player.active:
             return controls
         if player.ability_used:
             controls.append(ft.Text(w("bbm.ui.ability_used"), size=13))
