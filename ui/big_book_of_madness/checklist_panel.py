@@ -44,10 +44,10 @@ class ChecklistPanel(ft.Container):
         self.total = 0
         self.progress = ft.Text(weight=ft.FontWeight.BOLD)
 
-    def show(self, view: TableView) -> bool:
+    def show(self, view: TableView) -> list[ft.Control]:
         shown = (view.checklist, view.unverified, view.players)
         if shown == self.shown:
-            return False
+            return []
         self.shown = shown
         w = self.words
         size = 17 if self.big_text else 15
@@ -87,7 +87,7 @@ class ChecklistPanel(ft.Container):
             ),
         ]
         self.content = ft.Column(controls, spacing=10)
-        return True
+        return [self]
 
     def _item(self, index: int, text: str, size: int) -> ft.Control:
         """A step: its box, and its text wrapped beside it (a tap on either ticks it)."""

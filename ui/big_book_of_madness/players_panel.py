@@ -23,6 +23,7 @@ from sheets.big_book_of_madness.view import PlayerView, SpellView, TableView
 from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON, tint
+from ui.big_book_of_madness.slots import Slot
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import unverified_badge
 
@@ -46,35 +47,83 @@ class PlayerCard(ft.Container):
         self.doers = Doers(commit=host.commit, notify=host.notify)
         self.seat_number = seat
         self.shown: object = None
+        self.frame: bool | None = None
         self.padding = 12
         self.border_radius = ft.BorderRadius.all(12)
+        self.slots = [Slot() for _ in range(6)]
+        self.content = ft.Column([slot.holder for slot in self.slots], spacing=6)
 
-    def show(self, view: TableView) -> bool:
+    def show(self, view: TableView) -> list[ft.Control]:
+        """Bring the card up to date; each part is rebuilt only when what it shows
+        changed (a new turn redraws the head and the ability of two cards, not all).
+        The parts that changed, for the caller to send."""
         player = view.players[self.seat_number]
-        # What the card's buttons depend on: whether the game is on, and the Recovery
-        # phase (where madness cannot be discarded), not every change of phase.
-        shown = (
-            player,
-            view.phase in ("setup", "over"),
-            view.phase == "recovery",
-            view.active,
-            view.result,
-            "magician_abilities" in view.unverified,
-        )
+        playing = view.phase not in ("setup", "over")
+        unsure = "magician_abilities" in view.unverified
+        out = player.eliminated
+        # An ability's use may hang on other players' cards (a used spell to refresh).
+        usable = player.active and playing and not out and self._usable(player)
+        shown = (player, playing, view.phase == "recovery" and player.active, unsure, usable)
         if shown == self.shown:
-            return False
+            return []
+        first = self.shown is None
         self.shown = shown
-        self.bgcolor = (
-            ft.Colors.SECONDARY_CONTAINER if player.active else ft.Colors.SURFACE_CONTAINER
-        )
-        self.border = ft.Border.all(
-            3 if player.active else 1,
-            ft.Colors.PRIMARY if player.active else ft.Colors.OUTLINE_VARIANT,
-        )
-        self.content = ft.Column(self._controls(view, player), spacing=6)
-        return True
+        changed: list[ft.Control] = []
+        if first or self.frame != player.active:
+            self.frame = player.active
+            self.bgcolor = (
+                ft.Colors.SECONDARY_CONTAINER if player.active else ft.Colors.SURFACE_CONTAINER
+            )
+            self.border = ft.Border.all(
+                3 if player.active else 1,
+                ft.Colors.PRIMARY if player.active else ft.Colors.OUTLINE_VARIANT,
+            )
+            changed.append(self)
+        head, madness, support, spells, ability, effects = self.slots
+        fills = [
+            (
+                head,
+                (player.name, player.magician, player.active, out, view.phase == "setup"),
+                lambda: self._head(view, player),
+            ),
+            (
+                madness,
+                None
+                if out
+                else (player.madness_hand, player.madness_support, player.madness_piles),
+                lambda: None if out else self._madness(player),
+            ),
+            (
+                support,
+                None
+                if out
+                else (player.support, player.madness_support, player.support_limit, playing),
+                lambda: None if out else self._support(player, playing),
+            ),
+            (
+                spells,
+                None if out else (player.spells, player.spell_limit),
+                lambda: None if out else self._spells(player),
+            ),
+            (
+                ability,
+                None if out else (player.ability, player.ability_used, player.active, shown[1:]),
+                lambda: None if out else self._ability(view, player),
+            ),
+            (
+                effects,
+                playing and not out,
+                lambda: self._effects() if playing and not out else None,
+            ),
+        ]
+        changed += [slot.holder for slot, key, build in fills if slot.fill(key, build)]
+        return changed
 
-    def _controls(self, view: TableView, player: PlayerView) -> list[ft.Control]:
+    def _usable(self, player: PlayerView) -> bool:
+        probe = ability_probe(self.words, self.seat_number, player.ability)
+        return refusal(self.words.state, probe) is None
+
+    def _head(self, view: TableView, player: PlayerView) -> ft.Control:
         w = self.words
         head: list[ft.Control] = [
             ft.Icon(
@@ -91,29 +140,27 @@ class PlayerCard(ft.Container):
             head.append(_tag(w("bbm.ui.their_turn"), ft.Colors.PRIMARY))
         if player.eliminated:
             head.append(_tag(w("bbm.ui.scared_to_death"), ft.Colors.ERROR))
-            return [ft.Row(head, wrap=True)]
-        controls: list[ft.Control] = [
-            ft.Row(head, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        ]
-        controls.append(
-            ft.Row(
-                [
-                    ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
-                    ft.Text(
-                        w(
-                            "bbm.ui.madness_line",
-                            count=player.madness,
-                            hand=player.madness_hand,
-                            support=player.madness_support,
-                            piles=player.madness_piles,
-                        ),
-                        expand=True,
+        return ft.Row(head, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+    def _madness(self, player: PlayerView) -> ft.Control:
+        return ft.Row(
+            [
+                ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
+                ft.Text(
+                    self.words(
+                        "bbm.ui.madness_line",
+                        count=player.madness,
+                        hand=player.madness_hand,
+                        support=player.madness_support,
+                        piles=player.madness_piles,
                     ),
-                ]
-            )
+                    expand=True,
+                ),
+            ]
         )
+
+    def _support(self, player: PlayerView, playing: bool) -> ft.Control:
         over = player.support > player.support_limit
-        playing = view.phase not in ("setup", "over")
         buttons = (
             [
                 self._support_button(-1, ft.Icons.REMOVE, "bbm.ui.support_remove"),
@@ -122,46 +169,50 @@ class PlayerCard(ft.Container):
             if playing
             else []
         )
-        controls.append(
-            ft.Row(
-                [
-                    ft.Icon(
-                        ft.Icons.WARNING_AMBER if over else ft.Icons.STYLE,
-                        size=20,
-                        color=ft.Colors.ERROR if over else None,
+        return ft.Row(
+            [
+                ft.Icon(
+                    ft.Icons.WARNING_AMBER if over else ft.Icons.STYLE,
+                    size=20,
+                    color=ft.Colors.ERROR if over else None,
+                ),
+                ft.Text(
+                    self.words(
+                        "bbm.ui.support_line", support=player.support, limit=player.support_limit
+                    )
+                ),
+                *buttons,
+            ],
+            wrap=True,
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+
+    def _spells(self, player: PlayerView) -> ft.Control:
+        return ft.Column(
+            [
+                ft.Text(
+                    self.words(
+                        "bbm.ui.spells_line", count=len(player.spells), limit=player.spell_limit
                     ),
-                    ft.Text(
-                        w("bbm.ui.support_line", support=player.support, limit=player.support_limit)
-                    ),
-                    *buttons,
-                ],
-                wrap=True,
-                vertical_alignment=ft.CrossAxisAlignment.CENTER,
-            )
+                    weight=ft.FontWeight.BOLD,
+                ),
+                ft.Row(
+                    [self._spell(spell) for spell in player.spells],
+                    wrap=True,
+                    spacing=4,
+                    run_spacing=4,
+                ),
+            ],
+            spacing=6,
         )
-        controls.append(
-            ft.Text(
-                w("bbm.ui.spells_line", count=len(player.spells), limit=player.spell_limit),
-                weight=ft.FontWeight.BOLD,
-            )
+
+    def _effects(self) -> ft.Control:
+        return ft.OutlinedButton(
+            self.words("bbm.ui.player_effects"),
+            icon=ft.Icons.TUNE,
+            height=44,
+            on_click=lambda e: self.host.open_player(self.seat_number),
         )
-        controls.append(
-            ft.Row(
-                [self._spell(spell) for spell in player.spells], wrap=True, spacing=4, run_spacing=4
-            )
-        )
-        controls += self._ability(view, player)
-        if not playing:
-            return controls
-        controls.append(
-            ft.OutlinedButton(
-                w("bbm.ui.player_effects"),
-                icon=ft.Icons.TUNE,
-                height=44,
-                on_click=lambda e: self.host.open_player(self.seat_number),
-            )
-        )
-        return controls
 
     def _support_button(self, change: int, icon: ft.IconData, key: str) -> ft.Control:
         w = self.words
@@ -203,7 +254,7 @@ class PlayerCard(ft.Container):
             opacity=0.6 if state == "neutralised" else 1.0,
         )
 
-    def _ability(self, view: TableView, player: PlayerView) -> list[ft.Control]:
+    def _ability(self, view: TableView, player: PlayerView) -> ft.Control:
         w = self.words
         timing = load_content().ability(player.ability).timing
         badges: list[ft.Control] = [
@@ -215,10 +266,10 @@ class PlayerCard(ft.Container):
             ft.Row(badges, vertical_alignment=ft.CrossAxisAlignment.START)
         ]
         if timing != "once_per_turn" or view.phase in ("setup", "over") or not player.active:
-            return controls
+            return ft.Column(controls, spacing=4)
         if player.ability_used:
             controls.append(ft.Text(w("bbm.ui.ability_used"), size=13))
-            return controls
+            return ft.Column(controls, spacing=4)
         controls.append(
             action_button(
                 w,
@@ -229,7 +280,7 @@ class PlayerCard(ft.Container):
                 then=lambda: self.host.use_ability(self.seat_number),
             )
         )
-        return controls
+        return ft.Column(controls, spacing=4)
 
 
 def ability_probe(words: Words, seat: int, ability: str) -> Action:

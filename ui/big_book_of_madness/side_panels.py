@@ -27,9 +27,9 @@ class LibraryView(ft.Container):
         self.words = words
         self.shown: object = None
 
-    def show(self, view: TableView) -> bool:
+    def show(self, view: TableView) -> list[ft.Control]:
         if view.library == self.shown:
-            return False
+            return []
         self.shown = view.library
         w = self.words
         rows: list[ft.Control] = [section_title(w("bbm.component.library").capitalize())]
@@ -49,7 +49,7 @@ class LibraryView(ft.Container):
                 )
             )
         self.content = ft.Column(rows, spacing=4)
-        return True
+        return [self]
 
 
 @ft.control(isolated=True)
@@ -80,10 +80,10 @@ class HistoryPanel(ft.Container):
             ]
         )
 
-    def show(self, entries: Sequence[Entry]) -> bool:
+    def show(self, entries: Sequence[Entry]) -> list[ft.Control]:
         latest = tuple(entries[-HISTORY_SHOWN:][::-1])
         if latest == self.shown:
-            return False
+            return []
         kept = {index for index, _ in latest}
         old = dict(self.shown)
         self.entries = {
@@ -98,7 +98,7 @@ class HistoryPanel(ft.Container):
             ft.Text(self.words("bbm.ui.history_empty"), italic=True)
         ]
         self.shown = latest
-        return True
+        return [self]
 
 
 def _entry(lines: Sequence[str]) -> ft.Control:

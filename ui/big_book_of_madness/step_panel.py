@@ -32,6 +32,7 @@ from ui.big_book_of_madness.look import (
     PHASE_ICON,
     SEGMENTS_HEIGHT,
 )
+from ui.big_book_of_madness.slots import Slot
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
 
@@ -64,63 +65,95 @@ class StepPanel(ft.Container):
         self.big_text = big
         self.revealed: list[Element | None] = [None, None, None]
         self.shown: object = None
-        self.body = ft.Column(spacing=10)
-        self.content = self.body
+        self.last: tuple[TableView, SeatOptions, int] | None = None
+        self.slots = [Slot() for _ in range(8)]
+        self.content = ft.Column([slot.holder for slot in self.slots], spacing=10)
 
-    def show(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+    def show(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
+        """Bring the panel up to date; each part is rebuilt only when what it shows
+        changed. The parts that changed, for the caller to send."""
         shown = (view, offered, acting, tuple(self.revealed))
         if shown == self.shown:
-            return False
+            return []
         self.shown = shown
+        self.last = (view, offered, acting)
         if not view.awaiting_monster:
             self.revealed = [None, None, None]
-        self.body.controls = self._controls(view, offered, acting)
-        return True
+        playing = view.result is None and view.phase not in ("setup", "over")
+        acting_now = playing and view.phase == "actions"
+        header, reminders, reveal, warlock, results, step, actions, effects = self.slots
+        fills = [
+            (header, view.phase, lambda: self._header(view)),
+            (reminders, view.reminders, lambda: self._reminders(view)),
+            (
+                reveal,
+                (view.awaiting_monster, tuple(self.revealed), view.active),
+                lambda: self._reveal(view) if view.awaiting_monster else None,
+            ),
+            (
+                warlock,
+                (offered.madness_under_curses, view.active),
+                lambda: self._warlock(view) if offered.madness_under_curses else None,
+            ),
+            (results, view.result is not None, lambda: self._results(view)),
+            (
+                step,
+                (playing, view.phase, offered.next_step_refused, view.monsters[-1:], view.active),
+                lambda: self._next(view, offered) if playing else None,
+            ),
+            (
+                actions,
+                (acting, offered, view.curses, view.library, view.players, view.active)
+                if acting_now
+                else None,
+                lambda: (
+                    ft.Column(self._actions(view, offered, acting), spacing=10)
+                    if acting_now
+                    else None
+                ),
+            ),
+            (
+                effects,
+                (playing, offered.destroy_from_deck, view.active),
+                lambda: self._table_effects(view) if playing else None,
+            ),
+        ]
+        return [slot.holder for slot, key, build in fills if slot.fill(key, build)]
 
-    def _controls(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
+    def _header(self, view: TableView) -> ft.Control | None:
         w = self.words
-        controls: list[ft.Control] = []
-        if view.phase in PHASE_ICON:
-            controls.append(
-                ft.Row(
-                    [
-                        ft.Icon(PHASE_ICON[view.phase], size=28),
-                        ft.Text(
-                            w("bbm.ui.now", phase=w(f"bbm.phase.{view.phase}")),
-                            size=22 if self.big_text else 18,
-                            weight=ft.FontWeight.BOLD,
-                        ),
-                    ]
-                )
-            )
-        controls.append(self._reminders(view))
-        if view.awaiting_monster:
-            controls.append(self._reveal(view))
-        if offered.madness_under_curses:
-            controls.append(
-                action_button(
-                    w,
-                    self.doers,
-                    w("bbm.action.madness_under_curses"),
-                    MadnessUnderCurses(seat=view.active),
-                    icon=ft.Icons.PSYCHOLOGY,
-                )
-            )
-        if view.result is not None:
-            controls.append(
-                ft.FilledButton(
-                    w("bbm.ui.see_results"),
-                    icon=ft.Icons.EMOJI_EVENTS,
-                    height=56,
-                    on_click=lambda e: self.host.open_results(),
-                )
-            )
-            return controls
-        controls.append(self._next(view, offered))
-        if view.phase == "actions":
-            controls += self._actions(view, offered, acting)
-        controls.append(self._table_effects(view))
-        return controls
+        if view.phase not in PHASE_ICON:
+            return None
+        return ft.Row(
+            [
+                ft.Icon(PHASE_ICON[view.phase], size=28),
+                ft.Text(
+                    w("bbm.ui.now", phase=w(f"bbm.phase.{view.phase}")),
+                    size=22 if self.big_text else 18,
+                    weight=ft.FontWeight.BOLD,
+                ),
+            ]
+        )
+
+    def _warlock(self, view: TableView) -> ft.Control:
+        w = self.words
+        return action_button(
+            w,
+            self.doers,
+            w("bbm.action.madness_under_curses"),
+            MadnessUnderCurses(seat=view.active),
+            icon=ft.Icons.PSYCHOLOGY,
+        )
+
+    def _results(self, view: TableView) -> ft.Control | None:
+        if view.result is None:
+            return None
+        return ft.FilledButton(
+            self.words("bbm.ui.see_results"),
+            icon=ft.Icons.EMOJI_EVENTS,
+            height=56,
+            on_click=lambda e: self.host.open_results(),
+        )
 
     def _reminders(self, view: TableView) -> ft.Control:
         rows: list[ft.Control] = []
@@ -160,8 +193,9 @@ class StepPanel(ft.Container):
 
         def pick(position: int, choice: list[str]) -> None:
             self.revealed[position] = choice[0] if choice else None  # type: ignore[assignment]
-            self.body.controls = self._controls(*self._last())
-            self.update()
+            assert self.last is not None
+            for part in self.show(*self.last):
+                part.update()
 
         rows: list[ft.Control] = [section_title(w("bbm.ui.reveal_title"))]
         for index, position in enumerate(POSITIONS):
@@ -202,10 +236,6 @@ class StepPanel(ft.Container):
             border=ft.Border.all(2, ft.Colors.PRIMARY),
             border_radius=ft.BorderRadius.all(10),
         )
-
-    def _last(self) -> tuple[TableView, SeatOptions, int]:
-        view, offered, acting, _ = self.shown  # type: ignore[misc]
-        return view, offered, acting
 
     def _next(self, view: TableView, offered: SeatOptions) -> ft.Control:
         w = self.words

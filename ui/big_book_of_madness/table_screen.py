@@ -33,7 +33,7 @@ from ui.big_book_of_madness import dialogs
 from ui.big_book_of_madness.buttons import Doers
 from ui.big_book_of_madness.checklist_panel import ChecklistPanel
 from ui.big_book_of_madness.players_panel import PlayerCard
-from ui.big_book_of_madness.side_panels import Entry, HistoryPanel, LibraryView
+from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, Entry, HistoryPanel, LibraryView
 from ui.big_book_of_madness.step_panel import StepPanel
 from ui.big_book_of_madness.track_view import SPACES, TrackView
 from ui.big_book_of_madness.words import Words
@@ -194,18 +194,14 @@ class TableScreen:
                 part.visible = visible
                 changed.append(part)
         if setup_phase:
-            if self.checklist.show(view):
-                changed.append(self.checklist)
+            changed += self.checklist.show(view)
         else:
-            if self.track.show(view):
-                changed.append(self.track)
-            if self.step.show(view, offered, acting):
-                changed.append(self.step)
-            if self.library.show(view):
-                changed.append(self.library)
-            if self.history.show(self._entries()):
-                changed.append(self.history)
-        changed += [card for card in self.cards if card.show(view)]
+            changed += self.track.show(view)
+            changed += self.step.show(view, offered, acting)
+            changed += self.library.show(view)
+            changed += self.history.show(self._entries(HISTORY_SHOWN))
+        for card in self.cards:
+            changed += card.show(view)
         return list(dict.fromkeys(changed))
 
     def _entries(self, last: int | None = None) -> list[Entry]:

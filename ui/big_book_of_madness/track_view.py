@@ -2,8 +2,8 @@
 turn it is, the turn's four phases, the invocation track with its curse places, and the
 round tracker.
 
-The controls are built once; a change of the table only changes the values of the ones
-it concerns, so a device receives a few properties, not the whole track.
+The controls are built once, each tile a part sent on its own; a change of the table
+changes and sends only the tiles it concerns (the marker's old and new space, say).
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.state import INVOCATION
 from sheets.big_book_of_madness.view import CurseView, TableView
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON, PHASE_ICON, STATUS_ICON, tint
+from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import unverified_badge
 
 PHASES = ("focus", "grimoire", "actions", "recovery")
+_UNSHOWN = object()
 SPACES = 6
 MIN_TILE = 48
 
@@ -42,7 +44,8 @@ class TrackView(ft.Container):
         self.on_curse = on_curse
         self.column_px = column_width
         self.big_text = big
-        self.shown: object = None
+        self.keys: dict[int, object] = {}
+        self.changed: list[ft.Control] = []
         self._build()
 
     # Building once
@@ -85,28 +88,37 @@ class TrackView(ft.Container):
         ]
         self.tracker_label = ft.Text(size=13, weight=ft.FontWeight.BOLD)
         self.tracker_badge = ft.Container()
+        self.header = Part(
+            ft.Column(
+                [
+                    ft.Row(
+                        [self.round_text, self.deck_pill],
+                        wrap=True,
+                        alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+                        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                    ),
+                    self.turn_text,
+                    self.monster_text,
+                ],
+                spacing=10,
+            )
+        )
+        self.tracker_row = Part(ft.Row([self.tracker_label, self.tracker_badge], wrap=True))
         self.content = ft.Column(
             [
-                ft.Row(
-                    [self.round_text, self.deck_pill],
-                    wrap=True,
-                    alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
-                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
-                ),
-                self.turn_text,
-                self.monster_text,
+                self.header,
                 ft.Row(self.phase_tiles, spacing=4),
                 ft.Text(w("bbm.ui.track_title"), size=13, weight=ft.FontWeight.BOLD),
                 ft.Row(columns, spacing=4, vertical_alignment=ft.CrossAxisAlignment.START),
-                ft.Row([self.tracker_label, self.tracker_badge], wrap=True),
+                self.tracker_row,
                 ft.Row(self.round_cells, spacing=4),
             ],
             spacing=10,
         )
 
-    def _phase_tile(self, phase: str, number: int) -> ft.Container:
+    def _phase_tile(self, phase: str, number: int) -> Part:
         label = self.words(f"bbm.ui.phase_short.{phase}")
-        return ft.Container(
+        return Part(
             ft.Column(
                 [
                     ft.Row(
@@ -132,9 +144,9 @@ class TrackView(ft.Container):
             tooltip=self.words(f"bbm.phase.{phase}"),
         )
 
-    def _space_box(self, space: int) -> ft.Container:
+    def _space_box(self, space: int) -> Part:
         label = self.words("bbm.ui.invocation_short") if space == INVOCATION else str(space)
-        return ft.Container(
+        return Part(
             ft.Column(
                 [
                     ft.Text(label, size=20 if space else 11, weight=ft.FontWeight.BOLD),
@@ -150,9 +162,9 @@ class TrackView(ft.Container):
             border_radius=ft.BorderRadius.all(8),
         )
 
-    def _curse_tile(self, place: str) -> ft.Container:
+    def _curse_tile(self, place: str) -> Part:
         small = self.column_px < 80
-        return ft.Container(
+        return Part(
             ft.Column(
                 [
                     ft.Row(
@@ -181,8 +193,8 @@ class TrackView(ft.Container):
             on_click=lambda e, p=place: self.on_curse(p),
         )
 
-    def _round_cell(self, number: int) -> ft.Container:
-        return ft.Container(
+    def _round_cell(self, number: int) -> Part:
+        return Part(
             ft.Column(
                 [
                     ft.Row(
@@ -207,33 +219,52 @@ class TrackView(ft.Container):
 
     # Showing the table
 
-    def show(self, view: TableView) -> bool:
-        """Bring the values up to date with ``view``; whether anything changed (the caller
-        then sends this part with :meth:`update`)."""
-        shown = (
-            view.phase,
-            view.turn,
-            view.round,
-            view.marker,
-            view.active,
-            view.curses,
-            view.monsters[-1:],
-            view.round_tracker,
-            view.madness_deck,
-            len(view.players) - sum(p.eliminated for p in view.players),
-            view.result,
-            "multi_curses_by_round" in view.unverified,
+    def show(self, view: TableView) -> list[ft.Control]:
+        """Bring the values up to date with ``view``; the parts that changed, for the
+        caller to send with ``update``."""
+        self.changed: list[ft.Control] = []
+        remaining = len(view.players) - sum(p.eliminated for p in view.players)
+        active = view.players[view.active]
+        self._touch(
+            self.header,
+            (
+                view.round,
+                view.turn,
+                view.result,
+                active.name,
+                view.monsters[-1:],
+                view.madness_deck,
+                remaining,
+            ),
+            lambda: self._header(view),
         )
-        if shown == self.shown:
-            return False
-        self.shown = shown
-        self._header(view)
-        self._phases(view)
-        self._spaces(view)
+        current = PHASES.index(view.phase) if view.phase in PHASES else -1
+        for index, tile in enumerate(self.phase_tiles):
+            now, done = index == current, current > index or view.phase == "over"
+            self._touch(tile, (now, done), lambda t=tile, n=now, d=done: _phase(t, n, d))
+        for space, box in enumerate(self.space_boxes):
+            here = view.marker == space and view.phase != "setup"
+            self._touch(box, here, lambda b=box, s=space, h=here: self._space(b, s, h))
         for curse in view.curses:
-            self._curse(curse)
-        self._rounds(view)
-        return True
+            self._touch(self.curse_tiles[curse.place], curse, lambda c=curse: self._curse(c))
+        unverified = "multi_curses_by_round" in view.unverified
+        self._touch(
+            self.tracker_row, (view.difficulty, unverified), lambda: self._tracker(view, unverified)
+        )
+        for number, cell in enumerate(self.round_cells, start=1):
+            now = number == view.round and view.phase != "setup"
+            count = view.round_tracker[number - 1]
+            self._touch(
+                cell, (now, count), lambda c=cell, r=number, n=now, k=count: self._round(c, r, n, k)
+            )
+        return self.changed
+
+    def _touch(self, part: Part, key: object, apply: Callable[[], None]) -> None:
+        """Apply a change to ``part`` when its ``key`` differs from the last shown."""
+        if self.keys.get(id(part), _UNSHOWN) != key:
+            self.keys[id(part)] = key
+            apply()
+            self.changed.append(part)
 
     def _header(self, view: TableView) -> None:
         w = self.words
@@ -268,40 +299,20 @@ class TrackView(ft.Container):
         self.deck_icon.color = ft.Colors.ERROR if low else None
         self.deck_pill.bgcolor = ft.Colors.ERROR_CONTAINER if low else ft.Colors.SECONDARY_CONTAINER
 
-    def _phases(self, view: TableView) -> None:
-        current = PHASES.index(view.phase) if view.phase in PHASES else -1
-        for index, tile in enumerate(self.phase_tiles):
-            now = index == current
-            done = current > index or view.phase == "over"
-            tile.bgcolor = ft.Colors.PRIMARY_CONTAINER if now else None
-            tile.border = ft.Border.all(
-                4 if now else 1, ft.Colors.PRIMARY if now else ft.Colors.OUTLINE_VARIANT
-            )
-            column = tile.content
-            assert isinstance(column, ft.Column)
-            row, label = column.controls
-            assert isinstance(row, ft.Row) and isinstance(label, ft.Text)
-            state_icon = row.controls[2]
-            assert isinstance(state_icon, ft.Icon)
-            state_icon.icon = ft.Icons.PLAY_ARROW if now else ft.Icons.CHECK if done else None
-            label.weight = ft.FontWeight.BOLD if now else ft.FontWeight.NORMAL
-
-    def _spaces(self, view: TableView) -> None:
+    def _space(self, box: Part, space: int, here: bool) -> None:
         w = self.words
-        for space, box in enumerate(self.space_boxes):
-            here = view.marker == space and view.phase not in ("setup",)
-            box.bgcolor = ft.Colors.PRIMARY if here else ft.Colors.SURFACE_CONTAINER_HIGHEST
-            box.border = ft.Border.all(
-                3 if here else 1, ft.Colors.PRIMARY if here else ft.Colors.OUTLINE_VARIANT
-            )
-            column = box.content
-            assert isinstance(column, ft.Column)
-            label, icon = column.controls
-            assert isinstance(label, ft.Text) and isinstance(icon, ft.Icon)
-            label.color = ft.Colors.ON_PRIMARY if here else None
-            icon.icon = ft.Icons.MENU_BOOK if here else None
-            icon.color = ft.Colors.ON_PRIMARY if here else None
-            box.tooltip = w("bbm.ui.marker_here" if here else "bbm.ui.space", space=space)
+        box.bgcolor = ft.Colors.PRIMARY if here else ft.Colors.SURFACE_CONTAINER_HIGHEST
+        box.border = ft.Border.all(
+            3 if here else 1, ft.Colors.PRIMARY if here else ft.Colors.OUTLINE_VARIANT
+        )
+        column = box.content
+        assert isinstance(column, ft.Column)
+        label, icon = column.controls
+        assert isinstance(label, ft.Text) and isinstance(icon, ft.Icon)
+        label.color = ft.Colors.ON_PRIMARY if here else None
+        icon.icon = ft.Icons.MENU_BOOK if here else None
+        icon.color = ft.Colors.ON_PRIMARY if here else None
+        box.tooltip = w("bbm.ui.marker_here" if here else "bbm.ui.space", space=space)
 
     def _curse(self, curse: CurseView) -> None:
         w = self.words
@@ -341,32 +352,44 @@ class TrackView(ft.Container):
             else w("bbm.ui.empty_place", place=curse.place)
         )
 
-    def _rounds(self, view: TableView) -> None:
+    def _tracker(self, view: TableView, unverified: bool) -> None:
         w = self.words
         self.tracker_label.value = w(
             "bbm.ui.round_tracker", difficulty=w(f"bbm.difficulty.{view.difficulty}")
         )
-        unverified = "multi_curses_by_round" in view.unverified
         self.tracker_badge.content = (
             unverified_badge(w("common.unverified")) if unverified else None
         )
-        for number, cell in enumerate(self.round_cells, start=1):
-            now = number == view.round and view.phase != "setup"
-            column = cell.content
-            assert isinstance(column, ft.Column)
-            head, row = column.controls
-            assert isinstance(head, ft.Row) and isinstance(row, ft.Row)
-            hat, label = head.controls
-            count = row.controls[1]
-            assert isinstance(hat, ft.Icon) and isinstance(label, ft.Text)
-            assert isinstance(count, ft.Text)
-            hat.icon = ft.Icons.SCHOOL if now else None
-            label.value = str(number)
-            count.value = f"+{view.round_tracker[number - 1]}"
-            cell.bgcolor = ft.Colors.PRIMARY_CONTAINER if now else None
-            cell.border = ft.Border.all(
-                3 if now else 1, ft.Colors.PRIMARY if now else ft.Colors.OUTLINE_VARIANT
-            )
-            cell.tooltip = w(
-                "bbm.ui.round_cell", round=number, count=view.round_tracker[number - 1]
-            )
+
+    def _round(self, cell: Part, number: int, now: bool, count: int) -> None:
+        column = cell.content
+        assert isinstance(column, ft.Column)
+        head, row = column.controls
+        assert isinstance(head, ft.Row) and isinstance(row, ft.Row)
+        hat, label = head.controls
+        count_text = row.controls[1]
+        assert isinstance(hat, ft.Icon) and isinstance(label, ft.Text)
+        assert isinstance(count_text, ft.Text)
+        hat.icon = ft.Icons.SCHOOL if now else None
+        label.value = str(number)
+        count_text.value = f"+{count}"
+        cell.bgcolor = ft.Colors.PRIMARY_CONTAINER if now else None
+        cell.border = ft.Border.all(
+            3 if now else 1, ft.Colors.PRIMARY if now else ft.Colors.OUTLINE_VARIANT
+        )
+        cell.tooltip = self.words("bbm.ui.round_cell", round=number, count=count)
+
+
+def _phase(tile: Part, now: bool, done: bool) -> None:
+    tile.bgcolor = ft.Colors.PRIMARY_CONTAINER if now else None
+    tile.border = ft.Border.all(
+        4 if now else 1, ft.Colors.PRIMARY if now else ft.Colors.OUTLINE_VARIANT
+    )
+    column = tile.content
+    assert isinstance(column, ft.Column)
+    row, label = column.controls
+    assert isinstance(row, ft.Row) and isinstance(label, ft.Text)
+    state_icon = row.controls[2]
+    assert isinstance(state_icon, ft.Icon)
+    state_icon.icon = ft.Icons.PLAY_ARROW if now else ft.Icons.CHECK if done else None
+    label.weight = ft.FontWeight.BOLD if now else ft.FontWeight.NORMAL
