@@ -31,7 +31,7 @@ def test_a_table_sets_up_and_plays_its_first_turn(server: Server, browser: objec
     page.get_by_role("button", name="OK").click()  # type: ignore[attr-defined]
 
     for index, element in enumerate(("voda", "oheň", "vzduch")):
-        page.get_by_role("button", name=element, exact=True).nth(index).click()  # type: ignore[attr-defined]
+        page.get_by_role("checkbox", name=element, exact=True).nth(index).click()  # type: ignore[attr-defined]
     page.get_by_role("button", name="Rozmístit kletby").click()  # type: ignore[attr-defined]
     page.get_by_role("button", name="Místo A: vodní kletba, čeká").wait_for(state="attached")  # type: ignore[attr-defined]
     page.get_by_role("button", name="Dál: fáze akcí").click()  # type: ignore[attr-defined]

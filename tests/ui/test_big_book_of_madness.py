@@ -248,8 +248,8 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     assert next_button.disabled
     assert "Enter the elements of monster 1 first." in client.texts()
     for index, element in enumerate(("water", "fire", "air")):
-        pickers = [c for c in walk(panel) if isinstance(c, ft.SegmentedButton)]
-        await choose(client, pickers[index], [element])
+        chips = [c for c in walk(panel) if isinstance(c, ft.Chip) and label_of(c) == element]
+        await client.fire(chips[index], "select", True)
     await client.fire(find(client, ft.FilledButton, "Place the curses"))
     assert [s.kind for s in state(table, game_id).curses] == ["water", "fire", "air", None, None]
     tiles = client.one(TrackView).curse_tiles
@@ -486,3 +486,34 @@ async def test_the_screens_speak_czech(table) -> None:
     assert "Teď: Fáze soustředění" in czech.texts()
     await czech.go(f"/game/{game_id}/results")
     assert "Hra ještě neskončila." in czech.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_starting_deck_typed_in_shows_in_the_checklist(table) -> None:
+    game_id = stored_game(table)
+    client = await table.device(route=f"/game/{game_id}/rules")
+    rosana = next(s for s in client.all(ft.Switch) if s.label == "Rosana L’eiac")
+    rosana.value = True
+    counts = [f for f in client.all(ft.TextField) if f.label in ("water", "fire", "earth", "air")][
+        :4
+    ]
+    for field, count in zip(counts, ("5", "3", "2", "1"), strict=True):
+        field.value = count
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert client.page.route == f"/game/{game_id}"
+    deck = state(table, game_id).rules.starting_decks["rosana"]
+    assert deck.value_1 == {"water": 5, "fire": 3, "earth": 2, "air": 1}
+    step = "7. Ann builds the starting deck: value 1: 5 water, 3 fire, 2 earth, 1 air; "
+    assert any(text.startswith(step) for text in client.texts())
+
+
+@pytest.mark.asyncio
+async def test_a_deck_that_does_not_add_up_is_refused(table) -> None:
+    game_id = stored_game(table)
+    client = await table.device(route=f"/game/{game_id}/rules")
+    next(s for s in client.all(ft.Switch) if s.label == "Rosana L’eiac").value = True
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert client.page.route == f"/game/{game_id}/rules"
+    problem = next(t for t in client.texts() if t.startswith("These rules do not fit"))
+    assert "11 value-1 cards" in problem
+    assert state(table, game_id).rules.starting_decks == {}

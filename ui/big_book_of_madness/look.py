@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import flet as ft
 
-# Segmented buttons are taller than Material's 40 px, for fingers at a table.
-SEGMENTS_HEIGHT = 48
 ELEMENT_ICON = {
     "water": ft.Icons.WATER_DROP,
     "fire": ft.Icons.LOCAL_FIRE_DEPARTMENT,

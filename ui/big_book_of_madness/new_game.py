@@ -20,7 +20,7 @@ from sheets.core.errors import InvalidSetup
 from sheets.pdf.big_book_of_madness import aid_pdf
 from storage import SeatInfo
 from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft
-from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON, SEGMENTS_HEIGHT
+from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.printing import download_pdf
 from ui.screen import StaticScreen
 from ui.widgets.common import section_title, unverified_badge
@@ -253,6 +253,7 @@ class NewGameScreen(StaticScreen):
             ft.Text(t("bbm.new.first_player_hint"), size=13, italic=True),
             ft.Dropdown(
                 value=RANDOM if draft.first_player is None else str(draft.first_player),
+                width=340,
                 options=options,
                 on_select=lambda e: self._set(
                     first_player=None if e.control.value == RANDOM else int(e.control.value)
@@ -268,7 +269,6 @@ class NewGameScreen(StaticScreen):
         return [
             section_title(t("bbm.new.difficulty")),
             ft.SegmentedButton(
-                height=SEGMENTS_HEIGHT,
                 segments=[
                     ft.Segment(value=d, label=t(f"bbm.difficulty.{d}")) for d in DIFFICULTIES
                 ],
@@ -291,7 +291,6 @@ class NewGameScreen(StaticScreen):
         return [
             section_title(t("bbm.new.mode")),
             ft.SegmentedButton(
-                height=SEGMENTS_HEIGHT,
                 segments=[ft.Segment(value=m, label=t(f"bbm.mode.{m}")) for m in modes],
                 selected=[self.draft.mode],
                 on_change=lambda e: self._set(mode=e.control.selected[0]),
@@ -326,7 +325,6 @@ class NewGameScreen(StaticScreen):
                 wrap=True,
             ),
             ft.SegmentedButton(
-                height=SEGMENTS_HEIGHT,
                 segments=[
                     ft.Segment(value="seed", label=t("bbm.new.draws.seed")),
                     ft.Segment(value="table", label=t("bbm.new.draws.table")),

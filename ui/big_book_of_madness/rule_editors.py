@@ -113,6 +113,7 @@ def _abilities(t: Texts, value: dict[str, str], rules: HouseRules) -> Editor:
         magician: ft.Dropdown(
             label=t(f"bbm.magician.{magician}"),
             value=value[magician],
+            width=320,
             options=[
                 ft.DropdownOption(key=ability, text=t(f"bbm.rules.ability.{ability}"))
                 for ability in abilities
@@ -166,7 +167,11 @@ def _starting_decks(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
         decks = {magician: read() for magician, read in readers.items()}
         return {magician: deck for magician, deck in decks.items() if deck is not None}
 
-    return ft.Column(rows, spacing=4), read_all
+    tile = ft.ExpansionTile(
+        title=ft.Text(t("bbm.rules.decks_entered", count=len(value))),
+        controls=[ft.Column(rows, spacing=4)],
+    )
+    return tile, read_all
 
 
 def _per_level(t: Texts, value: dict[int, int], rules: HouseRules) -> Editor:

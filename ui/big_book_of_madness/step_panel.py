@@ -30,7 +30,6 @@ from ui.big_book_of_madness.look import (
     ELEMENT_ICON,
     GOOD_REMINDERS,
     PHASE_ICON,
-    SEGMENTS_HEIGHT,
 )
 from ui.big_book_of_madness.slots import Slot
 from ui.big_book_of_madness.words import Words
@@ -191,8 +190,9 @@ class StepPanel(ft.Container):
         """The three element icons of the new monster, left, top and right of it."""
         w = self.words
 
-        def pick(position: int, choice: list[str]) -> None:
-            self.revealed[position] = choice[0] if choice else None  # type: ignore[assignment]
+        def pick(position: int, element: Element) -> None:
+            chosen = self.revealed[position] != element
+            self.revealed[position] = element if chosen else None
             assert self.last is not None
             for part in self.show(*self.last):
                 part.update()
@@ -201,20 +201,19 @@ class StepPanel(ft.Container):
         for index, position in enumerate(POSITIONS):
             rows.append(ft.Text(w(f"bbm.ui.position.{position}")))
             rows.append(
-                ft.SegmentedButton(
-                    height=SEGMENTS_HEIGHT,
-                    segments=[
-                        ft.Segment(
-                            value=element,
-                            icon=ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
-                            label=w.element(element),
+                ft.Row(
+                    [
+                        ft.Chip(
+                            label=ft.Text(w.element(element)),
+                            leading=ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
+                            selected=self.revealed[index] == element,
+                            show_checkmark=False,
+                            on_select=lambda e, i=index, el=element: pick(i, el),
                         )
                         for element in ELEMENTS
                     ],
-                    selected=[self.revealed[index]] if self.revealed[index] else [],
-                    allow_empty_selection=True,
-                    show_selected_icon=False,
-                    on_change=lambda e, i=index: pick(i, list(e.control.selected)),
+                    wrap=True,
+                    spacing=6,
                 )
             )
         chosen = [element for element in self.revealed if element is not None]
