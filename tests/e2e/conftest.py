@@ -112,7 +112,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.stop()
 
 
-@pytest.fixture(scope="session")
+# One browser per module, not per session: Playwright's synchronous API keeps an event
+# loop running while it is open, and the asyncio tests collected after the end-to-end
+# ones (tests/ui) cannot start theirs beside it.
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
