@@ -83,7 +83,7 @@ class PlayerCard(ft.Container):
         fills = [
             (
                 head,
-                (player.name, player.magician, player.active, out, view.phase == "setup"),
+                (player.name, player.magician, player.active, out, playing),
                 lambda: self._head(view, player),
             ),
             (
@@ -136,7 +136,7 @@ class PlayerCard(ft.Container):
             ft.Text(player.name, size=18, weight=ft.FontWeight.BOLD),
             ft.Text(w.magician(player.magician), size=14),
         ]
-        if player.active and view.phase != "setup":
+        if player.active and view.phase not in ("setup", "over"):
             head.append(_tag(w("bbm.ui.their_turn"), ft.Colors.PRIMARY))
         if player.eliminated:
             head.append(_tag(w("bbm.ui.scared_to_death"), ft.Colors.ERROR))
