@@ -3,6 +3,7 @@
 python main.py                  serve the app on http://127.0.0.1:8550
 python main.py print paper-dungeons --out sheets.pdf    blank sheets to print
 python main.py print sator --out aid.pdf                 SATOR's setup checklist and turn cards
+python main.py print big-book-of-madness --out aid.pdf  setup checklist and round tracker
 python main.py print fury-of-dracula --out aids.pdf      Dracula's trail log, hunters' tracker
 python main.py --help           every option and subcommand
 """
@@ -24,7 +25,8 @@ from sheets.layout import PAPER_SIZES_MM
 DEFAULT_HOST = "127.0.0.1"
 LAN_HOST = "0.0.0.0"
 DEFAULT_PORT = 8550
-PRINTABLE_GAMES = ("paper-dungeons", "sator", "fury-of-dracula")  # ui.printables.PRINTABLES
+# The keys of ui.printables.PRINTABLES, which would import every game to parse options.
+PRINTABLE_GAMES = ("paper-dungeons", "sator", "big-book-of-madness", "fury-of-dracula")
 # As sheets.pdf.paper_dungeons.MAX_PAGES, which would import ReportLab just to parse options.
 MAX_SHEETS = 200
 
@@ -95,11 +97,14 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
             "paper-dungeons: sheets to play on with pencils, prepared for a game's\n"
             "players or finished with every mark and the score.\n"
             "sator: the setup checklist and the turn cards.\n"
+            "big-book-of-madness: the setup checklist and the round tracker, filled in\n"
+            "as far as a stored game has come.\n"
             "fury-of-dracula: Dracula's trail log and the hunters' tracker.\n"
             "An existing file is replaced only once the new one is complete."
         ),
         epilog="examples:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20"
-        "\n  python main.py print sator --out aid.pdf --lang cs --paper letter",
+        "\n  python main.py print sator --out aid.pdf --lang cs --paper letter"
+        "\n  python main.py print big-book-of-madness --out aid.pdf --paper letter",
     )
     printing.set_defaults(print_usage_error=printing.error)
     printing.add_argument(

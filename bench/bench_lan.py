@@ -16,6 +16,7 @@ from sheets.paper_dungeons.actions import RollDice
 from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
+from ui.access import HOST
 from ui.app import TABLE_TOPIC, Services
 from ui.lan import Lan
 from ui.server import app_main, make_services
@@ -56,12 +57,12 @@ async def _roll_reaches_everybody(data_dir: Path) -> None:
     for _ in range(ROLLS):
         counts = [client.conn.sent for client in clients]
         start = time.perf_counter_ns()
-        services.tables.act(game_id, RollDice(seat=0, symbols=ROLL))
+        services.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
         hub.send_all_on_topic(TABLE_TOPIC, game_id)
         while any(c.conn.sent == n for c, n in zip(clients, counts, strict=True)):
             await asyncio.sleep(0)
         timings.append((time.perf_counter_ns() - start) / 1e6)
-        services.tables.undo(game_id)
+        services.tables.undo(game_id, None, HOST)
         hub.send_all_on_topic(TABLE_TOPIC, game_id)
         for client in clients:
             await client.settle()

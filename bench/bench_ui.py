@@ -16,6 +16,7 @@ from sheets.paper_dungeons.actions import RollDice
 from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
+from ui.access import HOST
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.server import app_main, make_services
 from ui.widgets.area_view import AreaView
@@ -29,7 +30,7 @@ async def _sheet_actions(data_dir: Path) -> None:
     services = make_services(store)
     setup = example_setup(1, 11)
     game_id = store.create_game(kind="paper_dungeons", setup=setup, seats=[SeatInfo(name="Ann")])
-    services.tables.act(game_id, RollDice(seat=0, symbols=ROLL))
+    services.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
     client = FakeClient(width=1024, height=768, route=f"/game/{game_id}")
     client.browser_storage["table-companion.language"] = "en"
     await client.start(app_main(services))
@@ -46,14 +47,14 @@ async def _sheet_actions(data_dir: Path) -> None:
         await client.fire(heroes.placed_controls[box])
         timings.append((time.perf_counter_ns() - start) / 1e6)
         sizes.append(sum(client.conn.sizes[sent:]))
-        await _elsewhere(client, lambda: services.tables.undo(game_id), game_id)
+        await _elsewhere(client, lambda: services.tables.undo(game_id, None, HOST), game_id)
     report_latency("ui.sheet_action", timings)
     report("ui.bytes_per_marked_box.p50", percentile(sizes, 0.5), "bytes")
 
-    await _elsewhere(client, lambda: services.tables.undo(game_id), game_id)
+    await _elsewhere(client, lambda: services.tables.undo(game_id, None, HOST), game_id)
     before = len(client.conn.sizes)
     await _elsewhere(
-        client, lambda: services.tables.act(game_id, RollDice(seat=0, symbols=ROLL)), game_id
+        client, lambda: services.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST), game_id
     )
     report("ui.bytes_per_roll", sum(client.conn.sizes[before:]), "bytes")
     store.close()

@@ -34,8 +34,14 @@ class GameUi:
 
 
 def game_uis() -> dict[str, GameUi]:
+    from scoring import big_book_of_madness as bbm_scoring
     from scoring import paper_dungeons as pd_scoring
+    from sheets.big_book_of_madness import actions as bbm_actions
     from sheets.paper_dungeons.actions import EndRound, RollDice
+    from ui.big_book_of_madness.house_rules_screen import HouseRulesScreen as BbmHouseRules
+    from ui.big_book_of_madness.new_game import NewGameScreen as BbmNewGame
+    from ui.big_book_of_madness.results_screen import ResultsScreen as BbmResults
+    from ui.big_book_of_madness.table_screen import TableScreen as BbmTable
     from ui.fury_of_dracula.game_ui import fury_of_dracula_ui
     from ui.paper_dungeons.house_rules_screen import HouseRulesScreen
     from ui.paper_dungeons.new_game import NewGameScreen
@@ -52,6 +58,25 @@ def game_uis() -> dict[str, GameUi]:
             house_rules=HouseRulesScreen.open,
             outcome=pd_scoring.outcome,
             table_actions=frozenset({RollDice.TYPE, EndRound.TYPE}),
+        ),
+        "big_book_of_madness": GameUi(
+            icon=ft.Icons.MENU_BOOK,
+            new_game=BbmNewGame.open,
+            play=BbmTable.open,
+            results=BbmResults.open,
+            house_rules=BbmHouseRules.open,
+            outcome=bbm_scoring.outcome,
+            table_actions=frozenset(
+                action.TYPE
+                for action in (
+                    bbm_actions.StartGame,
+                    bbm_actions.NextStep,
+                    bbm_actions.RevealMonster,
+                    bbm_actions.DestroyFromMadnessDeck,
+                    bbm_actions.MadnessUnderCurses,
+                    bbm_actions.LabelCurse,
+                )
+            ),
         ),
         "sator": sator_ui(),
         "fury_of_dracula": fury_of_dracula_ui(),

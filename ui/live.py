@@ -20,10 +20,11 @@ from typing import Any
 
 from scoring.outcome import GameOutcome
 from sheets.core.actions import Action
+from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.log import Game
 from storage import Store
-from ui.access import HOST, Actor, check_action, check_undo
+from ui.access import Actor, check_action, check_undo
 
 Outcomes = Mapping[str, Callable[[Any], GameOutcome]]
 
@@ -84,7 +85,7 @@ class LiveTables:
                 self._tables[game_id] = table
             return table
 
-    def act(self, game_id: str, action: Action, actor: Actor = HOST) -> tuple[Event, ...]:
+    def act(self, game_id: str, action: Action, actor: Actor) -> tuple[Event, ...]:
         """Apply ``action`` for ``actor``. :raises Illegal: (the rules', or ``host_only`` /
         ``not_your_seat``) and then nothing changed anywhere."""
         table = self.open(game_id)
@@ -103,7 +104,7 @@ class LiveTables:
             table.seqs.append(seq)
         return events
 
-    def undo(self, game_id: str, seat: int | None = None, actor: Actor = HOST) -> Action:
+    def undo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""
         table = self.open(game_id)
         check_undo(actor, seat)
@@ -117,7 +118,7 @@ class LiveTables:
             table.undone_seqs.append(seq)
         return action
 
-    def redo(self, game_id: str, seat: int | None = None, actor: Actor = HOST) -> Action:
+    def redo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Bring back the latest undone action of ``seat``. :raises Illegal:"""
         table = self.open(game_id)
         check_undo(actor, seat)
@@ -158,11 +159,14 @@ class LiveTables:
                     left.append(table.game_id)
         return left
 
-    def change_setup(self, game_id: str, setup: Any) -> None:
+    def change_setup(self, game_id: str, setup: Any, actor: Actor) -> None:
         """Replay the game with a corrected setup (house rules) and keep it.
 
-        :raises Illegal: when an action already made does not fit the new setup.
+        :raises Illegal: ``host_only`` for another device, or when an action already made
+            does not fit the new setup.
         """
+        if not actor.host:
+            raise Illegal("host_only")
         table = self.open(game_id)
         with table.lock:
             game = table.game

@@ -58,6 +58,21 @@ def sator(request: PrintRequest) -> bytes:
     return aid_pdf(language=request.language, paper=request.paper, setup=setup)
 
 
+def big_book_of_madness(request: PrintRequest) -> bytes:
+    from sheets.pdf.big_book_of_madness import aid_pdf
+
+    if request.seat_name is not None:
+        raise ValueError("--seat is for Paper Dungeons sheets; this aid is for the table")
+    game = request.game
+    return aid_pdf(
+        language=request.language,
+        paper=request.paper,
+        setup=None if game is None else game.setup,
+        state=None if game is None else game.game.state,
+        copies=request.count,
+    )
+
+
 def fury_of_dracula(request: PrintRequest) -> bytes:
     from sheets.pdf.fury_of_dracula import aids_pdf
 
@@ -72,5 +87,6 @@ def fury_of_dracula(request: PrintRequest) -> bytes:
 PRINTABLES: dict[str, Printable] = {
     "paper-dungeons": Printable(kind="paper_dungeons", make=paper_dungeons),
     "sator": Printable(kind="sator", make=sator),
+    "big-book-of-madness": Printable(kind="big_book_of_madness", make=big_book_of_madness),
     "fury-of-dracula": Printable(kind="fury_of_dracula", make=fury_of_dracula),
 }

@@ -90,6 +90,7 @@ class TableView:
     marker: int
     active: int
     difficulty: Difficulty
+    round_tracker: tuple[int, ...]
     mode: Mode
     players: tuple[PlayerView, ...]
     madness_deck: int
@@ -116,6 +117,7 @@ def view(state: TableState, seat: int) -> TableView:
         marker=state.marker,
         active=state.active,
         difficulty=state.setup.difficulty,
+        round_tracker=state.rules.multi_curses_by_round[state.setup.difficulty],
         mode=state.setup.mode,
         players=tuple(_player(state, index) for index in range(len(state.players))),
         madness_deck=state.madness_deck,

@@ -234,6 +234,15 @@ def test_the_view_shows_the_whole_table_to_every_seat() -> None:
     assert view.monsters[0].multi_curses == 1
 
 
+def test_the_view_carries_the_round_tracker_column_of_the_difficulty() -> None:
+    corrected = {"multi_curses_by_round": {"I": [0] * 6, "II": [1] * 6, "III": [2, 2, 1, 1, 0, 0]}}
+    table = Table(setup(difficulty="III", house_rules=corrected))
+    table.to(1, "actions")
+    view = RULES.view(table.state, 0)
+    assert view.round_tracker == (2, 2, 1, 1, 0, 0)
+    assert view.round_tracker[view.round - 1] == view.monsters[0].multi_curses
+
+
 def test_options_offer_exactly_what_the_rules_allow_now() -> None:
     table = Table(started=False)
     assert RULES.options(table.state, 1).start

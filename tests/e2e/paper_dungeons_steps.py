@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # Time for a tap's round trip to the server and the new frame.
 STEP_MS = 500
@@ -22,8 +23,11 @@ def brew_with_some_die(page: Page, brew: str) -> None:
     expect(brew_button).to_be_attached(timeout=10_000)
     brew_button.click()
     for _ in range(40):
-        if choice.count():
-            choice.click()
+        if choice.count() and choice.first.is_visible():
+            try:
+                choice.first.click(timeout=STEP_MS * 4)
+            except PlaywrightTimeoutError:
+                continue  # the question closed while the tap was on its way
         if not brew_button.count() and not choice.count():
             return
         page.wait_for_timeout(STEP_MS // 2)

@@ -14,6 +14,7 @@ from flet.pubsub.pubsub_hub import PubSubHub
 from sheets.core.actions import Action
 from storage import Store, open_store
 from tests.ui.harness import FakeClient
+from ui.access import HOST
 from ui.app import TABLE_TOPIC, Services
 from ui.lan import Lan
 from ui.server import app_main, make_services
@@ -60,7 +61,7 @@ class Table:
     def act(self, game_id: str, *actions: Action) -> None:
         """Actions made elsewhere (another device), announced as that device would."""
         for action in actions:
-            self.services.tables.act(game_id, action)
+            self.services.tables.act(game_id, action, HOST)
         self.hub.send_all_on_topic(TABLE_TOPIC, game_id)
 
 

@@ -116,22 +116,23 @@ def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PA
         Rest,
     )
     from sheets.fury_of_dracula.flow import current_step
+    from ui.access import HOST
 
     def state() -> Any:
         return tables.open(game_id).state
 
-    tables.act(game_id, DraculaStart(seat=0, place="SO"))
+    tables.act(game_id, DraculaStart(seat=0, place="SO"), HOST)
     for place in path:
         while current_step(state()) in ("day_action", "night_action"):
             hunter = state().current_hunter
-            tables.act(game_id, Rest(seat=state().setup.hunter_seats[hunter], hunter=hunter))
+            tables.act(game_id, Rest(seat=state().setup.hunter_seats[hunter], hunter=hunter), HOST)
         if current_step(state()) == "dracula_mature":
-            tables.act(game_id, MakeLair(seat=0, encounter=state().dracula.hand[0]))
-        tables.act(game_id, DraculaMove(seat=0, place=place))
+            tables.act(game_id, MakeLair(seat=0, encounter=state().dracula.hand[0]), HOST)
+        tables.act(game_id, DraculaMove(seat=0, place=place), HOST)
         if current_step(state()) == "dracula_encounter":
-            tables.act(game_id, PlaceEncounter(seat=0, encounter=state().dracula.hand[0]))
+            tables.act(game_id, PlaceEncounter(seat=0, encounter=state().dracula.hand[0]), HOST)
         if current_step(state()) == "dracula_rumour":
-            tables.act(game_id, PlaceRumour(seat=0, space=None))
+            tables.act(game_id, PlaceRumour(seat=0, space=None), HOST)
 
 
 def act_as(table: Any, game_id: str, seat: int, *actions: Any) -> None:

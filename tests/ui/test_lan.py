@@ -13,7 +13,7 @@ from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from storage import SeatInfo
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient, find
-from ui.access import Actor
+from ui.access import HOST, Actor
 from ui.lan import WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
 
@@ -100,7 +100,7 @@ async def test_a_phone_acts_only_for_its_own_seat_and_never_for_the_table(lan_ta
     actor = Actor(host=False, seats=frozenset({1}))
     with pytest.raises(Illegal, match="host_only"):
         tables.act(game_id, RollDice(seat=1, symbols=PLAIN), actor)
-    tables.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    tables.act(game_id, RollDice(seat=0, symbols=PLAIN), HOST)
     with pytest.raises(Illegal, match="not_your_seat"):
         tables.act(game_id, BrewPotions(seat=0, die=0), actor)
     with pytest.raises(Illegal, match="host_only"):
@@ -177,7 +177,7 @@ async def test_a_phone_that_reconnects_gets_its_seat_back(lan_table) -> None:
 async def test_a_device_without_a_seat_only_watches(lan_table) -> None:
     table = lan_table
     game_id = new_game(table)
-    table.services.tables.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    table.services.tables.act(game_id, RollDice(seat=0, symbols=PLAIN), HOST)
     stranger = await table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
     assert "You are watching: join from the home screen to play a seat." in stranger.texts()
     await stranger.fire(stranger.one(DiceTray).faces[0])
@@ -205,7 +205,7 @@ async def test_two_phones_acting_at_the_same_moment_lose_nothing(lan_table) -> N
     table = lan_table
     game_id = new_game(table, seats=2)
     code = table.services.join_codes.code_for(game_id)
-    table.services.tables.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    table.services.tables.act(game_id, RollDice(seat=0, symbols=PLAIN), HOST)
     first = await join(table, code, "Ann", "192.168.1.31")
     second = await join(table, code, "Bob", "192.168.1.32")
     await first.fire(first.one(DiceTray).faces[3])

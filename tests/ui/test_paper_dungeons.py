@@ -12,6 +12,7 @@ from scoring.paper_dungeons import breakdown
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import next_random_action
 from tests.ui.harness import FakeClient, find, label_of
+from ui.access import HOST
 from ui.app import TABLE_TOPIC
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
@@ -185,7 +186,7 @@ async def play_to_the_end(table, game_id: str) -> None:
     rng = random.Random(7)
     live = table.services.tables
     while (action := next_random_action(live.open(game_id).state, rng)) is not None:
-        live.act(game_id, action)
+        live.act(game_id, action, HOST)
     table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
 
 

@@ -30,6 +30,7 @@ from storage import SeatInfo
 from tests.sator.helpers import in_round, prepared, setup
 from tests.sator.play import next_random_action
 from tests.ui.harness import FakeClient, find, label_of, pack, walk
+from ui.access import HOST
 from ui.app import TABLE_TOPIC
 from ui.sator.actions_panel import ActionsPanel
 from ui.sator.hand_panel import HandPanel
@@ -523,7 +524,7 @@ async def play_to_the_end(table, game_id: str) -> None:
     rng = random.Random(5)
     live = table.services.tables
     while (action := next_random_action(live.open(game_id).state, rng)) is not None:
-        live.act(game_id, action)
+        live.act(game_id, action, HOST)
     table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
 
 

@@ -208,6 +208,10 @@ class HouseRulesScreen:
         except Illegal as illegal:
             self.problem.value = self.t("rules.does_not_fit", reason=self.t.reason(illegal))
             return False
-        self.session.tables.change_setup(self.game_id, setup)
+        try:
+            self.session.tables.change_setup(self.game_id, setup, self.session.actor(self.game_id))
+        except Illegal as illegal:
+            self.problem.value = self.t.reason(illegal)
+            return False
         self.session.publish(self.game_id)
         return True

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from sheets.core.errors import Illegal, InvalidSetup
-from sheets.core.log import Game
 from sheets.paper_dungeons.content import HEROES
 from sheets.paper_dungeons.house_rules import (
     default_house_rules,
@@ -197,10 +196,9 @@ class HouseRulesScreen:
         table = self.session.tables.open(self.game_id)
         setup = table.game.setup.model_copy(update={"house_rules": overrides})
         try:
-            Game(table.game.rules, setup, table.game.actions, table.game.undone)
+            self.session.tables.change_setup(self.game_id, setup, self.session.actor(self.game_id))
         except Illegal as illegal:
             self.problem.value = self.t("rules.does_not_fit", reason=self.t.reason(illegal))
             return False
-        self.session.tables.change_setup(self.game_id, setup)
         self.session.publish(self.game_id)
         return True

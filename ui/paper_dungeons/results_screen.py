@@ -196,7 +196,9 @@ class ResultsScreen:
             return
         if glory == self.state.sheets[seat].power_glory:
             return
-        self.session.tables.act(self.game_id, SetPowerGlory(seat=seat, glory=glory))
+        self.session.tables.act(
+            self.game_id, SetPowerGlory(seat=seat, glory=glory), self.session.actor(self.game_id)
+        )
         self.session.publish(self.game_id)
         self._fill()
 

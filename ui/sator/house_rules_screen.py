@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from sheets.core.errors import Illegal, InvalidSetup
-from sheets.core.log import Game
 from sheets.i18n import has
 from sheets.sator import KIND
 from sheets.sator.content import Setting, load_content
@@ -223,11 +222,10 @@ class HouseRulesScreen:
             self.problem.value = self.t("sator.rules.do_not_fit", problem=str(refused))
             return False
         try:
-            Game(table.game.rules, setup, table.game.actions, table.game.undone)
+            self.session.tables.change_setup(self.game_id, setup, self.session.actor(self.game_id))
         except Illegal as illegal:
             self.problem.value = self.t("sator.rules.log_refuses", reason=self.t.reason(illegal))
             return False
-        self.session.tables.change_setup(self.game_id, setup)
         self.session.publish(self.game_id)
         return True
 

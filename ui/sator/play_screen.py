@@ -17,7 +17,6 @@ from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.pdf.sator import aid_pdf
-from sheets.sator import KIND
 from sheets.sator.actions import CollectBook, EndTurn, NextStep
 from sheets.sator.options import options
 from sheets.sator.state import TableState
@@ -30,7 +29,7 @@ from ui.sator.hand_panel import HandPanel, HandShown
 from ui.sator.history_panel import HistoryPanel, entry_lines
 from ui.sator.names import describe_values
 from ui.sator.players_panel import PlayersPanel, TableShown
-from ui.sator.seating import acting_seat, held_seats
+from ui.sator.seating import acting_seat
 from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
 
@@ -64,7 +63,6 @@ class PlayScreen:
         self.t.extra.append(describe_values(self.t.language, lambda: self.state.rules))
         self.ticks = Ticks()
         self.own = session.devices.seat(game_id)
-        self.held = held_seats(session.store, KIND, game_id)
         # The seat and turn whose hand the shared device shows: it closes with the turn.
         self.opened: tuple[int, int] | None = None
         self.acting: int | None = None
@@ -177,7 +175,6 @@ class PlayScreen:
     def table_changed(self, game_id: str) -> None:
         if game_id == self.game_id:
             self.own = self.session.devices.seat(game_id)
-            self.held = held_seats(self.session.store, KIND, game_id)
             self.refresh()
 
     def refresh(self, *, send: bool = True) -> None:
@@ -186,7 +183,9 @@ class PlayScreen:
         viewer = self.own if self.own is not None else (state.turn.seat if state.turn else 0)
         seen = view(state, viewer)
         self.seen = seen
-        self.acting = acting_seat(state, seen, self.own, self.held)
+        self.acting = acting_seat(
+            state, seen, self.own, self.held, host=self.session.actor(self.game_id).host
+        )
         found = options(state, self.acting) if self.acting is not None else None
         setup = state.turn is None
         layout = "setup" if setup else "play"
@@ -232,6 +231,8 @@ class PlayScreen:
         t = self.t
         if self.own is not None:
             return t("sator.device.own", player=self.table.seats[self.own])
+        if not self.session.actor(self.game_id).host:
+            return t("access.viewer")
         return t("sator.device.shared")
 
     def _fill_banner(self, seen: SeatView) -> None:
@@ -323,7 +324,7 @@ class PlayScreen:
         """Send ``action`` to the live table: the rules' refusal, or ``None`` once it is
         done, redrawn here and announced to the other devices."""
         try:
-            events = self.session.tables.act(self.game_id, action)
+            events = self.session.tables.act(self.game_id, action, self.session.actor(self.game_id))
         except Illegal as refused:
             return refused
         self.refresh()
@@ -409,7 +410,7 @@ class PlayScreen:
 
     def _log_step(self, step: Any) -> None:
         try:
-            step(self.game_id, self.own)
+            step(self.game_id, self.own, self.session.actor(self.game_id))
         except Illegal as refused:
             self.session.notify(self.t.reason(refused))
             return
@@ -467,16 +468,26 @@ class PlayScreen:
             )
         )
 
+    @property
+    def held(self) -> frozenset[int]:
+        """The seats some device has taken."""
+        return frozenset(self.table.held)
+
     async def _claim(self, seat: int | None) -> None:
         """Make this device ``seat``'s (``None``: the shared device)."""
-        devices = self.session.devices
+        devices, tables = self.session.devices, self.session.tables
+        self.session.page.pop_dialog()
+        if not self.session.actor(self.game_id).host:
+            self.session.notify(self.t("access.viewer"))
+            return
+        if self.own is not None:
+            tables.seat_taken(self.game_id, self.own, held=False)
         if seat is None:
             await devices.release(self.game_id)
         else:
             await devices.claim(self.game_id, seat)
-        self.session.page.pop_dialog()
+            tables.seat_taken(self.game_id, seat, held=True)
         self.own = devices.seat(self.game_id)
-        self.held = held_seats(self.session.store, KIND, self.game_id)
         self.opened = None
         self.refresh()
         self.session.publish(self.game_id)

@@ -1,0 +1,137 @@
+"""The Big Book of Madness screens: one step of a turn on the tablet (apply, persist,
+redraw the parts that changed, tell the other devices), what a phone following the table
+is sent for it and how long it takes to catch up, opening the table screen, and the
+printed aid.
+
+The screens run in the headless harness of the UI tests (a real Flet session over a fake
+connection, messages encoded as for a browser), on a SQLite store in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from flet.pubsub.pubsub_hub import PubSubHub
+
+from bench.measure import report, report_latency, timings_ms
+from sheets.big_book_of_madness.actions import NextStep, StartGame
+from sheets.pdf.big_book_of_madness import aid_pdf
+from storage import SeatInfo, open_store
+from tests.big_book_of_madness.helpers import catalogue, setup
+from tests.big_book_of_madness.play import example_setup, play_random_game
+from tests.ui.harness import FakeClient
+from ui.access import HOST
+from ui.app import TABLE_TOPIC, AppSession, Services
+from ui.big_book_of_madness.table_screen import TableScreen
+from ui.server import make_services
+
+STEPS = 120
+
+
+def _new_game(services: Services, players: int = 4) -> str:
+    game_setup = setup(players, house_rules=catalogue())
+    game_id: str = services.store.create_game(
+        kind="big_book_of_madness",
+        setup=game_setup,
+        seats=[SeatInfo(name=p.name, profile_id=None) for p in game_setup.players],
+    )
+    services.tables.act(game_id, StartGame(seat=0), HOST)
+    return game_id
+
+
+async def _device(
+    services: Services, hub: PubSubHub, route: str, width: int, height: int
+) -> tuple[FakeClient, AppSession]:
+    client = FakeClient(hub, width=width, height=height, route=route)
+    client.browser_storage["table-companion.language"] = "cs"
+    session = AppSession(client.page, services)
+
+    async def main(page: object) -> None:
+        await session.start()
+
+    await client.start(main)
+    return client, session
+
+
+def _screen(session: AppSession) -> TableScreen:
+    screen = session.screen
+    assert isinstance(screen, TableScreen), screen
+    return screen
+
+
+async def _steps() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_store(data_dir=Path(folder))
+        services = make_services(store)
+        hub = PubSubHub(loop=asyncio.get_running_loop())
+        game_id = _new_game(services)
+        route = f"/game/{game_id}"
+        tablet, session = await _device(services, hub, route, 1024, 768)
+        report("bbm_ui.sent_opening_the_table_on_the_tablet", tablet.sent_bytes() / 1024, "KiB")
+        opened = []
+        for _ in range(10):
+            await tablet.go("/")
+            start = time.perf_counter()
+            await tablet.go(route)
+            opened.append((time.perf_counter() - start) * 1000)
+        report_latency("bbm_ui.open_table_screen", opened)
+        game_id, alone, _ = await _play(services, session, tablet, game_id, None)
+        report_latency("bbm_ui.next_step_one_device", alone)
+        phone, _ = await _device(services, hub, f"/game/{game_id}", 390, 844)
+        game_id, both, sent = await _play(services, session, tablet, game_id, phone)
+        # Flet calls the other sessions' handlers in the sender's: the figure includes
+        # the phone's redraw.
+        report_latency("bbm_ui.next_step_tablet_and_a_phone", both)
+        report("bbm_ui.sent_to_phone_per_step.mean", statistics.mean(sent) / 1024, "KiB")
+        report("bbm_ui.sent_to_phone_per_step.max", max(sent) / 1024, "KiB")
+        hub.send_all_on_topic(TABLE_TOPIC, game_id)
+        store.close()
+
+
+async def _play(
+    services: Services,
+    session: AppSession,
+    tablet: FakeClient,
+    game_id: str,
+    phone: FakeClient | None,
+) -> tuple[str, list[float], list[int]]:
+    """``STEPS`` presses of "next step" on the tablet (a new game whenever one ends): the
+    time of each, and what the phone was sent for it."""
+    screen = _screen(session)
+    timings, sent = [], []
+    for _ in range(STEPS):
+        if services.tables.open(game_id).state.result is not None:
+            game_id = _new_game(services)
+            await tablet.go(f"/game/{game_id}")
+            if phone is not None:
+                await phone.go(f"/game/{game_id}")
+            screen = _screen(session)
+        before = phone.sent_bytes() if phone else 0
+        start = time.perf_counter()
+        screen.commit(NextStep(seat=0))
+        timings.append((time.perf_counter() - start) * 1000)
+        if phone is not None:
+            await phone.settle()
+            sent.append(phone.sent_bytes() - before)
+        await tablet.settle()
+    return game_id, timings, sent
+
+
+def bench_table_steps() -> None:
+    asyncio.run(_steps())
+
+
+def bench_aid_pdf() -> None:
+    blank = timings_ms(lambda: aid_pdf(language="cs"), repeat=20, warmup=2)
+    report_latency("bbm_ui.aid_pdf_blank", blank)
+    game = play_random_game(example_setup(5, 2026, difficulty="III"), random.Random(5))
+    filled = timings_ms(lambda: aid_pdf(language="cs", state=game.state), repeat=20, warmup=2)
+    report_latency("bbm_ui.aid_pdf_finished_game", filled)
+
+
+BENCHMARKS = [bench_table_steps, bench_aid_pdf]

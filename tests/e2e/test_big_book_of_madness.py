@@ -1,0 +1,40 @@
+"""The Big Book of Madness in headless Chromium, as a table uses it: a new game, the setup
+checklist and its printed aid, the first turn with the new monster's alert, the curses
+placed on the track and one of them broken."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import Server, open_app, screenshot
+
+pytestmark = pytest.mark.e2e
+
+
+def test_a_table_sets_up_and_plays_its_first_turn(server: Server, browser: object) -> None:
+    page = open_app(browser, server.url, width=1024, height=768)
+
+    page.get_by_text("Velká kniha strašlivých čar").first.click()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Připravit stůl").click()  # type: ignore[attr-defined]
+    page.get_by_text("Příprava stolu", exact=True).wait_for(state="attached")  # type: ignore[attr-defined]
+    with page.expect_download() as download:  # type: ignore[attr-defined]
+        page.get_by_role("button", name="Vytisknout přípravu a počítadlo kol").click()  # type: ignore[attr-defined]
+    pdf = download.value
+    assert pdf.suggested_filename == "big-book-of-madness.pdf"
+    with open(pdf.path(), "rb") as file:
+        assert file.read(4) == b"%PDF"
+
+    page.get_by_role("button", name="Začít hru").click()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Dál: grimoár, posunout žeton").click()  # type: ignore[attr-defined]
+    page.get_by_text("Přichází nová nestvůra").wait_for(state="attached")  # type: ignore[attr-defined]
+    screenshot(page, "bbm-new-monster-alert")
+    page.get_by_role("button", name="OK").click()  # type: ignore[attr-defined]
+
+    for index, element in enumerate(("voda", "oheň", "vzduch")):
+        page.get_by_role("checkbox", name=element, exact=True).nth(index).click()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Rozmístit kletby").click()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Místo A: vodní kletba, čeká").wait_for(state="attached")  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Dál: fáze akcí").click()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="A: voda").click()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Místo A: vodní kletba, zlomená").wait_for(state="attached")  # type: ignore[attr-defined]
+    screenshot(page, "bbm-curse-broken")

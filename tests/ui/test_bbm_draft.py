@@ -1,0 +1,77 @@
+"""The Big Book of Madness new-game draft: defaults that make a game, the seed's draws
+reproduced, the table's own draws, and the choices that do not fit refused."""
+
+import pytest
+
+from sheets.core import InvalidSetup
+from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft
+
+
+def test_the_defaults_make_a_two_player_game_drawn_from_the_seed() -> None:
+    draft = MadnessDraft.fresh(["Ann", "Bob"])
+    setup = draft.to_setup()
+    assert [p.name for p in setup.players] == ["Ann", "Bob"]
+    assert (setup.difficulty, setup.mode, setup.seed) == ("I", "classic", draft.seed)
+    assert setup == draft.drawn() == draft.to_setup()
+
+
+def test_a_new_seed_draws_again_and_chosen_values_are_kept() -> None:
+    draft = MadnessDraft.fresh(["Ann", "Bob", "Cid"])
+    draft.players[1].magician = "patrik"
+    draft.first_player = 2
+    draft.difficulty = "III"
+    draft.mode = "nightmare"
+    before = draft.to_setup()
+    draft.seed = before.seed + 1
+    after = draft.to_setup()
+    assert after.players[1].magician == "patrik" and after.first_player == 2
+    assert (after.difficulty, after.nightmare, after.horror) == ("III", True, False)
+    assert (after.grimoire, after.library) != (before.grimoire, before.library)
+
+
+def test_player_count_stays_within_the_game_and_the_variant_needs_five() -> None:
+    draft = MadnessDraft.fresh(["Ann", "Bob"])
+    draft.set_player_count(9, "Player {number}")
+    assert len(draft.players) == MAX_PLAYERS and draft.players[-1].name == "Player 5"
+    draft.five_player_variant = True
+    draft.first_player = 4
+    assert draft.to_setup().five_player_variant
+    draft.set_player_count(1, "Player {number}")
+    assert len(draft.players) == MIN_PLAYERS
+    assert not draft.five_player_variant and draft.first_player is None
+
+
+def test_the_tables_own_draws_replace_the_seeds() -> None:
+    draft = MadnessDraft.fresh(["Ann", "Bob"])
+    draft.enter_table_draws()
+    assert draft.table_draws is not None
+    assert draft.to_setup() == draft.drawn()
+    draft.table_draws.first_page = "F1"
+    draft.table_draws.inner_pages = ["I12", "I11", "I10", "I9", "I8"]
+    draft.table_draws.library["fire"] = ["fire-1c", "fire-2c", "fire-3c"]
+    setup = draft.to_setup()
+    assert setup.grimoire.first_page == "F1" and setup.grimoire.inner_pages[0] == "I12"
+    assert setup.library["fire"] == ("fire-1c", "fire-2c", "fire-3c")
+    draft.table_draws.inner_pages[1] = "I12"
+    assert draft.repeated_draws()
+    with pytest.raises(InvalidSetup, match="twice"):
+        draft.to_setup()
+
+
+def test_both_modes_at_once_only_as_a_house_rule() -> None:
+    draft = MadnessDraft.fresh(["Ann", "Bob"])
+    assert "horror_nightmare" not in draft.modes()
+    draft.mode = "horror_nightmare"
+    with pytest.raises(InvalidSetup, match="house rule"):
+        draft.to_setup()
+    combined = MadnessDraft.fresh(["Ann", "Bob"], {"combine_modes": True})
+    combined.mode = "horror_nightmare"
+    assert combined.modes()[-1] == "horror_nightmare"
+    assert combined.to_setup().mode == "horror_nightmare"
+
+
+def test_two_players_with_one_magician_are_refused() -> None:
+    draft = MadnessDraft.fresh(["Ann", "Bob"])
+    draft.players[0].magician = draft.players[1].magician = "alice"
+    with pytest.raises(InvalidSetup, match="same magician"):
+        draft.to_setup()

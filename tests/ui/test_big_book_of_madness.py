@@ -1,0 +1,520 @@
+"""The Big Book of Madness screens in the headless harness: the new game, the setup
+checklist, a whole turn with its alerts, refusals, undo and other devices, the results,
+the house rules and the printed aid."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import flet as ft
+import pytest
+
+from sheets.big_book_of_madness.actions import BreakCurse, NextStep, StartGame
+from sheets.big_book_of_madness.reminders import checklist
+from sheets.big_book_of_madness.state import TableState
+from sheets.big_book_of_madness.text import event_text
+from storage import SeatInfo
+from tests.big_book_of_madness.helpers import catalogue, setup
+from tests.big_book_of_madness.play import next_random_action
+from tests.pdf.pdf_tools import page_texts
+from tests.ui.harness import FakeClient, find, label_of, walk
+from ui.access import HOST
+from ui.app import TABLE_TOPIC
+from ui.big_book_of_madness.players_panel import PlayerCard
+from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
+from ui.big_book_of_madness.step_panel import StepPanel
+from ui.big_book_of_madness.track_view import TrackView
+
+KIND = "big_book_of_madness"
+
+
+async def open_new_game(client: FakeClient) -> None:
+    await client.fire(find(client, ft.ListTile, "The Big Book of Madness"))
+    assert client.page.route == f"/new/{KIND}"
+
+
+async def set_up(client: FakeClient) -> str:
+    """From the new-game screen: "Set up the table"; the id of the stored game."""
+    await client.fire(find(client, ft.FilledButton, "Set up the table"))
+    assert client.page.route.startswith("/game/")
+    return client.page.route.removeprefix("/game/")
+
+
+def stored_game(table: Any, **changes: Any) -> str:
+    """A game of Ann, Bob and Cid (Rosana, Viktor, Harold; Ann first) made elsewhere."""
+    game_setup = setup(3, **changes)
+    return table.services.store.create_game(
+        kind=KIND,
+        setup=game_setup,
+        seats=[SeatInfo(name=p.name, profile_id=None) for p in game_setup.players],
+    )
+
+
+def state(table: Any, game_id: str) -> TableState:
+    found: TableState = table.services.tables.open(game_id).state
+    return found
+
+
+def last_dialog(client: FakeClient) -> Any:
+    return client.page._dialogs.controls[-1]
+
+
+def dialog_texts(client: FakeClient) -> list[str]:
+    return [
+        c.value
+        for c in walk(last_dialog(client))
+        if isinstance(c, ft.Text) and isinstance(c.value, str)
+    ]
+
+
+def in_dialog(client: FakeClient, cls: type, text: str) -> Any:
+    found = [c for c in walk(last_dialog(client)) if isinstance(c, cls) and text in label_of(c)]
+    assert len(found) == 1, [label_of(c) for c in walk(last_dialog(client)) if isinstance(c, cls)]
+    return found[0]
+
+
+def notified(client: FakeClient) -> str:
+    snack = last_dialog(client)
+    assert isinstance(snack, ft.SnackBar)
+    assert isinstance(snack.content, ft.Text)
+    return str(snack.content.value)
+
+
+async def choose(client: FakeClient, control: Any, value: Any) -> None:
+    """Pick ``value`` as a person does: the client sets the control, then tells the server."""
+    if isinstance(control, ft.SegmentedButton):
+        control.selected = value
+        await client.fire(control, "change", value)
+    else:
+        control.value = value
+        await client.fire(control, "select", value)
+
+
+def on_top(client: FakeClient, cls: type, text: str) -> Any:
+    """The one control of ``cls`` labelled ``text`` on the screen on top."""
+    found = [c for c in walk(client.page.views[-1]) if isinstance(c, cls) and text in label_of(c)]
+    assert len(found) == 1, [label_of(c) for c in walk(client.page.views[-1]) if isinstance(c, cls)]
+    return found[0]
+
+
+def step_buttons(client: FakeClient, cls: type) -> list[str]:
+    panel = client.one(StepPanel)
+    return [label_of(c) for c in walk(panel) if isinstance(c, cls)]
+
+
+# The new game
+
+
+@pytest.mark.asyncio
+async def test_a_new_game_keeps_the_choices_and_opens_the_setup_checklist(table) -> None:
+    client = await table.device()
+    await open_new_game(client)
+    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    names = [f for f in client.all(ft.TextField) if "clockwise" in str(f.label)]
+    for field, name in zip(names, ("Ann", "Bob", "Cid"), strict=True):
+        await client.type(field, name)
+    difficulty = next(s for s in client.all(ft.SegmentedButton) if s.selected == ["I"])
+    await choose(client, difficulty, ["II"])
+    mode = next(s for s in client.all(ft.SegmentedButton) if s.selected == ["classic"])
+    await choose(client, mode, ["horror"])
+    game_id = await set_up(client)
+    stored = table.services.store.load_game(game_id=game_id).game.setup
+    assert [p.name for p in stored.players] == ["Ann", "Bob", "Cid"]
+    assert (stored.difficulty, stored.mode) == ("II", "horror")
+    texts = client.texts()
+    assert "Set up the table" in texts
+    steps = [t for t in texts if t[:1].isdigit() and ". " in t]
+    assert any("Count 25 madness cards" in t for t in steps)
+    assert any(
+        "Horror: each player shuffles one madness card" in t and "(22 stay" in t for t in steps
+    )
+    assert any(t.endswith("Every player draws 6 cards.") for t in steps)
+
+
+@pytest.mark.asyncio
+async def test_the_preview_shows_what_the_game_will_draw(table) -> None:
+    client = await table.device()
+    await open_new_game(client)
+    dealt = [t for t in client.texts() if t.startswith("Dealt at random: ")]
+    assert len(dealt) == 2
+    first = next(t for t in client.texts() if t.startswith("1: page F"))
+    game_id = await set_up(client)
+    stored = table.services.store.load_game(game_id=game_id).game.setup
+    assert first == f"1: page {stored.grimoire.first_page}"
+    magicians = [t.removeprefix("Dealt at random: ") for t in dealt]
+    from sheets.i18n import translate
+
+    assert magicians == [translate(f"bbm.magician.{p.magician}", "en") for p in stored.players]
+
+
+@pytest.mark.asyncio
+async def test_a_chosen_magician_shows_its_ability_and_two_alike_are_refused(table) -> None:
+    client = await table.device()
+    await open_new_game(client)
+    pickers = [d for d in client.all(ft.Dropdown) if d.label == "Magician"]
+    await choose(client, pickers[0], "sandra")
+    assert "Chosen: Sandra Laveah" in client.texts()
+    assert "Once in your turn: refresh one used spell, yours or another player's." in client.texts()
+    pickers = [d for d in client.all(ft.Dropdown) if d.label == "Magician"]
+    await choose(client, pickers[1], "sandra")
+    assert "Two players chose the same magician." in client.texts()
+    await client.fire(find(client, ft.FilledButton, "Set up the table"))
+    assert client.page.route == f"/new/{KIND}"
+    assert "Two players chose the same magician." in client.texts()
+    assert table.services.store.list_games(status="active") == []
+
+
+@pytest.mark.asyncio
+async def test_what_the_table_drew_is_entered_and_a_page_twice_is_refused(table) -> None:
+    client = await table.device()
+    await open_new_game(client)
+    draws = next(s for s in client.all(ft.SegmentedButton) if s.selected == ["seed"])
+    await choose(client, draws, ["table"])
+    first = next(d for d in client.all(ft.Dropdown) if d.label == "First page (monster 1)")
+    await choose(client, first, "F4")
+    inner = [d for d in client.all(ft.Dropdown) if str(d.label).startswith("Monster ")]
+    assert len(inner) == 5
+    for picker, page in zip(inner, ("I1", "I1", "I7", "I8", "I9"), strict=True):
+        await choose(client, picker, page)
+    await client.fire(find(client, ft.FilledButton, "Set up the table"))
+    assert "An inner page is in the grimoire twice." in client.texts()
+    await choose(client, inner[1], "I2")
+    water_3 = next(
+        d for d in client.all(ft.Dropdown) if d.label == "Level 3" and d.value.startswith("water")
+    )
+    await choose(client, water_3, "water-3c")
+    game_id = await set_up(client)
+    grimoire = table.services.store.load_game(game_id=game_id).game.setup
+    assert grimoire.grimoire.first_page == "F4"
+    assert grimoire.grimoire.inner_pages == ("I1", "I2", "I7", "I8", "I9")
+    assert grimoire.library["water"][2] == "water-3c"
+
+
+# The setup checklist
+
+
+@pytest.mark.asyncio
+async def test_the_checklist_is_ticked_on_this_device_then_the_game_starts(table) -> None:
+    game_id = stored_game(table)
+    client = await table.device(route=f"/game/{game_id}")
+    total = len(checklist(state(table, game_id).setup))
+    assert f"0 of {total} steps done" in client.texts()
+    first, second = client.all(ft.Checkbox)[:2]
+    first.value = True
+    await client.fire(first, "change", True)
+    assert f"1 of {total} steps done" in client.texts()
+    step = next(c for c in client.all(ft.Container) if second in list(walk(c)) and c.on_click)
+    await client.fire(step)
+    assert second.value and f"2 of {total} steps done" in client.texts()
+    await client.fire(find(client, ft.FilledButton, "Start the game"))
+    assert state(table, game_id).phase == "focus"
+    track = client.one(TrackView)
+    assert track.visible and track.turn_text.value == "Ann's turn · Rosana L’eiac"
+    assert track.round_text.value == "Before the first monster"
+
+
+@pytest.mark.asyncio
+async def test_the_aid_is_printed_for_this_game(table) -> None:
+    game_id = stored_game(table)
+    client = await table.device(route=f"/game/{game_id}")
+    await client.fire(find(client, ft.OutlinedButton, "Print the checklist and round tracker"))
+    await client.settle(40)
+    [(name, pdf)] = client.saved_files
+    assert name == "big-book-of-madness.pdf"
+    text = "\n".join(page_texts(pdf))
+    assert "Ann plays Rosana L’eiac" in text and "round tracker" in text
+
+
+# A turn
+
+
+async def started(table: Any, **changes: Any) -> tuple[FakeClient, str]:
+    game_id = stored_game(table, **changes)
+    table.act(game_id, StartGame(seat=0))
+    client = await table.device(route=f"/game/{game_id}")
+    return client, game_id
+
+
+@pytest.mark.asyncio
+async def test_a_whole_turn_through_the_screen(table) -> None:
+    client, game_id = await started(table, known_monsters=False)
+    panel = client.one(StepPanel)
+    assert "Now: Focus" in client.texts()
+    await client.fire(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
+    alert = last_dialog(client)
+    assert isinstance(alert, ft.AlertDialog) and alert.title.value == "A new monster arrives"
+    assert "Turn the page of the grimoire: monster 1 of 6." in dialog_texts(client)
+    next_button = find(client, ft.FilledButton, "Next: the Actions phase")
+    assert next_button.disabled
+    assert "Enter the elements of monster 1 first." in client.texts()
+    for index, element in enumerate(("water", "fire", "air")):
+        chips = [c for c in walk(panel) if isinstance(c, ft.Chip) and label_of(c) == element]
+        await client.fire(chips[index], "select", True)
+    await client.fire(find(client, ft.FilledButton, "Place the curses"))
+    assert [s.kind for s in state(table, game_id).curses] == ["water", "fire", "air", None, None]
+    tiles = client.one(TrackView).curse_tiles
+    assert tiles["A"].tooltip == "Place A: water curse, waiting"
+    await client.fire(find(client, ft.FilledButton, "Next: the Actions phase"))
+    assert state(table, game_id).phase == "actions"
+    await client.fire(find(client, ft.FilledTonalButton, "Growth (1)"))
+    await client.fire(in_dialog(client, ft.FilledTonalButton, "×2: pay 2 earth"))
+    assert "Ann casts Growth ×2: pay 2 earth." in notified(client)
+    await client.fire(find(client, ft.FilledTonalButton, "A: water"))
+    assert state(table, game_id).curse("A").status == "broken"
+    assert "Ann takes any value-2 element card" in notified(client)
+    await client.fire(find(client, ft.FilledButton, "Next: the Recovery phase"))
+    reminders = [t for t in client.texts() if "exactly 6 cards" in t]
+    assert reminders == [
+        "Ann ends with exactly 6 cards in hand: draw up to it, or discard down to it."
+    ]
+    await client.fire(find(client, ft.FilledButton, "End the turn, pass the token"))
+    after = state(table, game_id)
+    assert (after.turn, after.active, after.phase) == (2, 1, "focus")
+    assert client.one(TrackView).turn_text.value == "Bob's turn · Viktor Ogoňok"
+    stored = table.services.store.load_game(game_id=game_id).game.state
+    assert stored == after
+
+
+@pytest.mark.asyncio
+async def test_a_refused_action_stays_on_screen_and_says_why(table) -> None:
+    client, game_id = await started(table)
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0), BreakCurse(seat=0, place="A"))
+    await client.settle()
+    refused = find(client, ft.OutlinedButton, "A: water")
+    assert refused.tooltip == "The curse in place A is already broken."
+    await client.fire(refused)
+    assert notified(client) == "The curse in place A is already broken."
+    banish = find(client, ft.OutlinedButton, "Banish from your hand")
+    await client.fire(banish)
+    assert notified(client) == "Ann has only 0 madness cards there (hand), not 1."
+    assert state(table, game_id).madness_deck == 25
+
+
+@pytest.mark.asyncio
+async def test_a_triggered_curse_is_an_alert_with_what_the_table_wrote(table) -> None:
+    client, game_id = await started(table, difficulty="I")
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    await client.fire(client.one(TrackView).curse_tiles["A"])
+    field = in_dialog(client, ft.TextField, "")
+    field.value = "Each player discards 1 water card."
+    await client.fire(in_dialog(client, ft.TextButton, "Keep this text"))
+    assert state(table, game_id).curse("A").label == "Each player discards 1 water card."
+    await client.fire(find(client, ft.FilledButton, "Next: the Recovery phase"))
+    await client.fire(find(client, ft.FilledButton, "End the turn, pass the token"))
+    await client.fire(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
+    alert = last_dialog(client)
+    assert alert.title.value == "A curse triggers!"
+    lines = dialog_texts(client)
+    assert (
+        "The water curse in place A (space 2) triggers: Each player discards 1 water card." in lines
+    )
+    assert "Apply it to every player in turn: Bob, Cid, Ann. Who cannot comply is skipped." in lines
+    assert client.one(TrackView).curse_tiles["A"].border.top.color == ft.Colors.ERROR
+
+
+@pytest.mark.asyncio
+async def test_undo_and_redo_take_back_and_bring_back_the_last_action(table) -> None:
+    client, game_id = await started(table)
+    await client.fire(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
+    assert state(table, game_id).phase == "grimoire"
+    await client.fire(client.one(ft.IconButton, tooltip="Undo"))
+    assert state(table, game_id).phase == "focus"
+    assert notified(client) == "Undone: Next step"
+    await client.fire(client.one(ft.IconButton, tooltip="Redo"))
+    assert table.services.store.load_game(game_id=game_id).game.state.phase == "grimoire"
+
+
+@pytest.mark.asyncio
+async def test_a_spell_lets_another_player_act(table) -> None:
+    client, game_id = await started(table)
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    bob = next(c for c in client.all(ft.Chip) if label_of(c) == "Bob")
+    await client.fire(bob, "select", True)
+    assert "Bob acts in another player's turn" in " ".join(client.texts())
+    await client.fire(find(client, ft.FilledTonalButton, "B: fire"))
+    assert state(table, game_id).curse("B").status == "broken"
+    assert "Bob breaks the fire curse in place B" in notified(client)
+
+
+@pytest.mark.asyncio
+async def test_a_players_card_effects_are_recorded_from_their_card(table) -> None:
+    client, game_id = await started(table)
+    cards = client.all(PlayerCard)
+    bob = cards[1]
+    await client.fire(next(c for c in walk(bob) if label_of(c) == "Madness and card effects"))
+    assert last_dialog(client).title.value == "Bob: madness and card effects"
+    count = in_dialog(client, ft.Dropdown, "How many")
+    count.value = "2"
+    where = in_dialog(client, ft.Dropdown, "Where to")
+    where.value = "hand"
+    await client.fire(in_dialog(client, ft.FilledTonalButton, "Bob takes madness"))
+    bob_state = state(table, game_id).players[1]
+    assert (bob_state.madness_hand, state(table, game_id).madness_deck) == (2, 23)
+    assert "Madness 2: hand 2 · support 0 · piles 0" in [
+        c.value for c in walk(bob) if isinstance(c, ft.Text)
+    ]
+
+
+@pytest.mark.asyncio
+async def test_an_ability_asks_what_it_needs(table) -> None:
+    client, game_id = await started(table, magicians=["sandra", "viktor", "harold"])
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    await client.fire(find(client, ft.FilledTonalButton, "Growth (1)"))
+    await client.fire(in_dialog(client, ft.FilledTonalButton, "×1"))
+    card = client.all(PlayerCard)[0]
+    use = next(c for c in walk(card) if isinstance(c, ft.FilledTonalButton))
+    await client.fire(use)
+    await client.fire(in_dialog(client, ft.FilledTonalButton, "Ann: Growth"))
+    ann = state(table, game_id).players[0]
+    assert ann.ability_used and not ann.spell("growth").used
+    assert "Ability used this turn." in [c.value for c in walk(card) if isinstance(c, ft.Text)]
+
+
+# Devices and what they are sent
+
+
+@pytest.mark.asyncio
+async def test_another_device_follows_and_gets_a_small_update(table) -> None:
+    tablet, game_id = await started(table)
+    phone = await table.device(width=390, height=844, route=f"/game/{game_id}")
+    sent_before = phone.sent_bytes()
+    await tablet.fire(find(tablet, ft.FilledButton, "Next: Grimoire, move the marker"))
+    await phone.settle()
+    assert phone.one(TrackView).round_text.value == "Round 1 of 6 · turn 1"
+    update = phone.sent_bytes() - sent_before
+    assert update < sent_before / 4, (update, sent_before)
+
+
+@pytest.mark.asyncio
+async def test_the_phone_track_fits_the_screen_with_finger_sized_places(table) -> None:
+    _, game_id = await started(table)
+    phone = await table.device(width=390, height=844, route=f"/game/{game_id}")
+    track = phone.one(TrackView)
+    assert 6 * track.column_px + 5 * 4 <= 390 - 16
+    assert all(box.height >= 44 for box in track.space_boxes)
+    assert track.column_px >= 44
+
+
+# The end and the results
+
+
+async def play_to_the_end(table: Any, game_id: str) -> None:
+    rng = random.Random(11)
+    live = table.services.tables
+    while (action := next_random_action(live.open(game_id).state, rng)) is not None:
+        live.act(game_id, action, HOST)
+    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+
+
+@pytest.mark.asyncio
+async def test_the_end_is_recorded_and_the_results_tell_how_it_went(table) -> None:
+    client, game_id = await started(table, house_rules=catalogue())
+    await play_to_the_end(table, game_id)
+    await client.settle()
+    final = state(table, game_id)
+    result = table.services.store.result(game_id=game_id)
+    assert result is not None and result["details"]["reason"] == final.result.reason
+    assert "See the results" in step_buttons(client, ft.FilledButton)
+    history = client.one(HistoryPanel)
+    game = table.services.tables.open(game_id).game
+    newest = [t.value for t in walk(history.list.controls[0]) if isinstance(t, ft.Text)]
+    events = game.events(len(game.actions) - 1)
+    assert newest == [event_text(final, event, "en") for event in events]
+    assert len(history.list.controls) == HISTORY_SHOWN
+    await client.fire(find(client, ft.FilledButton, "See the results"))
+    assert client.page.route == f"/game/{game_id}/results"
+    texts = client.texts()
+    assert ("You won together" if final.result.won else "You lost together") in texts
+    beaten = [t for t in texts if t.startswith("Monster ") and t.endswith(": beaten")]
+    assert len(beaten) == sum(bool(m.beaten) for m in final.monsters)
+
+
+# House rules
+
+
+@pytest.mark.asyncio
+async def test_a_corrected_round_tracker_replays_the_game_and_is_no_longer_unverified(
+    table,
+) -> None:
+    client, game_id = await started(table, difficulty="I")
+    await client.go(f"/game/{game_id}/rules")
+    assert "unverified" in client.texts()
+    cell = next(d for d in client.all(ft.Dropdown) if d.label == "Round 1" and d.value == "0")
+    cell.value = "2"
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert client.page.route == f"/game/{game_id}"
+    game = state(table, game_id)
+    assert game.rules.multi_curses_by_round["I"][0] == 2
+    stored = table.services.store.load_game(game_id=game_id).game.setup.house_rules
+    assert stored["multi_curses_by_round"]["I"] == [2, 0, 0, 1, 1, 1]
+    assert client.one(TrackView).tracker_badge.content is None
+
+
+@pytest.mark.asyncio
+async def test_a_change_that_does_not_fit_the_game_is_refused_with_the_reason(table) -> None:
+    client, game_id = await started(table)
+    await client.go(f"/game/{game_id}/rules")
+    level = next(d for d in client.all(ft.TextField) if d.label == "Level 1")
+    level.value = "x"
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert client.page.route == f"/game/{game_id}/rules"
+    assert "Library spells per element and level: type whole numbers." in client.texts()
+
+
+@pytest.mark.asyncio
+async def test_new_game_defaults_come_from_the_house_rules_for_new_games(table) -> None:
+    client = await table.device(route="/settings")
+    await client.fire(on_top(client, ft.ListTile, "The Big Book of Madness"))
+    assert client.page.route == f"/house-rules/{KIND}"
+    switch = next(s for s in client.all(ft.Switch) if s.label == "On" and not s.value)
+    switch.value = True
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert table.services.store.house_rule_defaults(kind=KIND) == {"combine_modes": True}
+    await client.go(f"/new/{KIND}")
+    modes = next(s for s in client.all(ft.SegmentedButton) if s.selected == ["classic"])
+    assert [segment.value for segment in modes.segments][-1] == "horror_nightmare"
+
+
+@pytest.mark.asyncio
+async def test_the_screens_speak_czech(table) -> None:
+    _, game_id = await started(table)
+    czech = await table.device(route=f"/game/{game_id}", language="cs")
+    assert czech.one(TrackView).turn_text.value == "Na tahu: Ann · Rosana L’eiac"
+    assert "Teď: Fáze soustředění" in czech.texts()
+    await czech.go(f"/game/{game_id}/results")
+    assert "Hra ještě neskončila." in czech.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_starting_deck_typed_in_shows_in_the_checklist(table) -> None:
+    game_id = stored_game(table)
+    client = await table.device(route=f"/game/{game_id}/rules")
+    rosana = next(s for s in client.all(ft.Switch) if s.label == "Rosana L’eiac")
+    rosana.value = True
+    counts = [f for f in client.all(ft.TextField) if f.label in ("water", "fire", "earth", "air")][
+        :4
+    ]
+    for field, count in zip(counts, ("5", "3", "2", "1"), strict=True):
+        field.value = count
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert client.page.route == f"/game/{game_id}"
+    deck = state(table, game_id).rules.starting_decks["rosana"]
+    assert deck.value_1 == {"water": 5, "fire": 3, "earth": 2, "air": 1}
+    step = "7. Ann builds the starting deck: value 1: 5 water, 3 fire, 2 earth, 1 air; "
+    assert any(text.startswith(step) for text in client.texts())
+
+
+@pytest.mark.asyncio
+async def test_a_deck_that_does_not_add_up_is_refused(table) -> None:
+    game_id = stored_game(table)
+    client = await table.device(route=f"/game/{game_id}/rules")
+    next(s for s in client.all(ft.Switch) if s.label == "Rosana L’eiac").value = True
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert client.page.route == f"/game/{game_id}/rules"
+    problem = next(t for t in client.texts() if t.startswith("These rules do not fit"))
+    assert "11 value-1 cards" in problem
+    assert state(table, game_id).rules.starting_decks == {}

@@ -1,0 +1,109 @@
+"""Who may act at a SATOR or Big Book of Madness table served to the network: a phone
+for its own seat, the host for the table, a device without a seat for nobody."""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from sheets.big_book_of_madness.actions import StartGame
+from sheets.core.errors import Illegal
+from sheets.core.log import Game
+from sheets.sator import RULES as SATOR
+from storage import SeatInfo
+from tests.big_book_of_madness.helpers import setup as madness_setup
+from tests.sator.helpers import prepared
+from tests.sator.helpers import setup as sator_setup
+from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.test_lan import join
+from tests.ui.test_sator import stored_game as stored_sator_game
+from ui.access import HOST, Actor
+from ui.sator.actions_panel import ActionsPanel
+
+WATCHING = "You are watching: join from the home screen to play a seat."
+HOST_ONLY = "Only the host device can do this."
+
+
+def notified(client: FakeClient) -> str:
+    snack = client.page._dialogs.controls[-1]
+    assert isinstance(snack, ft.SnackBar)
+    return str(snack.content.value)
+
+
+def lit_actions(client: FakeClient) -> list[str]:
+    panel = client.one(ActionsPanel)
+    return [
+        label_of(c)
+        for c in walk(panel)
+        if isinstance(c, ft.FilledButton | ft.FilledTonalButton) and c.visible and not c.disabled
+    ]
+
+
+@pytest.mark.asyncio
+async def test_a_sator_watcher_acts_for_nobody_and_takes_no_seat(lan_table) -> None:
+    game_id = stored_sator_game(lan_table, prepared(Game(SATOR, sator_setup(2, seed=4))))
+    host = await lan_table.device(route=f"/game/{game_id}")
+    stranger = await lan_table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
+    assert WATCHING in stranger.texts()
+    assert WATCHING not in host.texts()
+    assert lit_actions(host), "the host plays the seats no phone holds"
+    assert lit_actions(stranger) == []
+
+    await stranger.fire(find(stranger, ft.OutlinedButton, "Whose device?"))
+    tile = next(
+        c
+        for c in walk(stranger.page._dialogs.controls[-1])
+        if isinstance(c, ft.ListTile) and "This is Ann's device" in label_of(c)
+    )
+    await stranger.fire(tile)
+    assert notified(stranger) == WATCHING
+    assert lan_table.services.tables.open(game_id).held == set()
+
+
+@pytest.mark.asyncio
+async def test_a_sator_phone_that_joined_plays_its_seat_only(lan_table) -> None:
+    game_id = stored_sator_game(lan_table, prepared(Game(SATOR, sator_setup(2, seed=4))))
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, "Bob", "192.168.1.31")
+    assert "Bob's device: it shows Bob's cards and acts for Bob only." in phone.texts()
+    assert lan_table.services.tables.open(game_id).held == {1}
+
+
+@pytest.mark.asyncio
+async def test_madness_phones_act_for_their_magician_and_the_host_runs_the_table(
+    lan_table,
+) -> None:
+    game_setup = madness_setup(3)
+    store = lan_table.services.store
+    game_id = store.create_game(
+        kind="big_book_of_madness",
+        setup=game_setup,
+        seats=[SeatInfo(name=player.name) for player in game_setup.players],
+    )
+    lan_table.act(game_id, StartGame(seat=0))
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, game_setup.players[1].name, "192.168.1.31")
+    before = lan_table.services.tables.open(game_id).state
+
+    await phone.fire(find(phone, ft.FilledButton, "Next: Grimoire, move the marker"))
+    assert notified(phone) == HOST_ONLY
+    assert lan_table.services.tables.open(game_id).state == before
+
+    stranger = await lan_table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
+    await stranger.fire(find(stranger, ft.FilledButton, "Next: Grimoire, move the marker"))
+    assert notified(stranger) == HOST_ONLY
+
+    host = await lan_table.device(route=f"/game/{game_id}")
+    await host.fire(find(host, ft.FilledButton, "Next: Grimoire, move the marker"))
+    assert lan_table.services.tables.open(game_id).state.phase == "grimoire"
+
+
+@pytest.mark.asyncio
+async def test_only_the_host_corrects_a_games_house_rules(lan_table) -> None:
+    game_id = stored_sator_game(lan_table, Game(SATOR, sator_setup(2, seed=4)))
+    tables = lan_table.services.tables
+    setup = tables.open(game_id).game.setup
+    with pytest.raises(Illegal) as refused:
+        tables.change_setup(game_id, setup, Actor(host=False, seats=frozenset({1})))
+    assert refused.value.reason == "host_only"
+    tables.change_setup(game_id, setup, HOST)

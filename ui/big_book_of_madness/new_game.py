@@ -1,0 +1,511 @@
+"""New game of The Big Book of Madness: players and magicians, difficulty, mode, the
+five-player variant, and the draws of the seed (or what the table drew itself).
+
+Every choice has a default, so "Set up the table" works at once; it stores the game and
+opens its setup checklist. The form is rebuilt when a choice changes what it shows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from sheets.big_book_of_madness.content import ELEMENTS, Element, load_content
+from sheets.big_book_of_madness.house_rules import DIFFICULTIES, LEVELS, unverified_in_use
+from sheets.big_book_of_madness.rules import initial
+from sheets.big_book_of_madness.setup import MAGICIANS, Setup
+from sheets.big_book_of_madness.text import spell_name
+from sheets.core.errors import InvalidSetup
+from sheets.pdf.big_book_of_madness import aid_pdf
+from storage import SeatInfo
+from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft
+from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
+from ui.printing import download_pdf
+from ui.screen import StaticScreen
+from ui.widgets.common import section_title, unverified_badge
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+KIND = "big_book_of_madness"
+RANDOM = "random"
+
+
+class NewGameScreen(StaticScreen):
+    route = f"/new/{KIND}"
+
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> NewGameScreen:
+        return cls(session)
+
+    def __init__(self, session: AppSession) -> None:
+        super().__init__(session)
+        t = self.t
+        profiles = [profile.name for profile in session.store.list_profiles()]
+        names = [
+            profiles[index] if index < len(profiles) else t("bbm.new.player_name", number=index + 1)
+            for index in range(MIN_PLAYERS)
+        ]
+        self.draft = MadnessDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
+        self.body = ft.Column(spacing=12)
+        self.problem = ft.Text(color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)
+
+    def view(self) -> ft.View:
+        self._fill()
+        return ft.View(
+            route=self.route,
+            appbar=ft.AppBar(title=ft.Text(self.t("bbm.new.title"))),
+            controls=[self.body],
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def _refresh(self) -> None:
+        self._fill()
+        self.body.update()
+
+    def _fill(self) -> None:
+        t = self.t
+        self.problem.value = ""
+        try:
+            drawn: Setup | None = self.draft.drawn()
+        except InvalidSetup as error:
+            drawn = None
+            self.problem.value = self._problem_text() or t("bbm.new.problem", problem=str(error))
+        self.body.controls = [
+            *self._players(drawn),
+            *self._first_player(drawn),
+            *self._difficulty(),
+            *self._mode(),
+            *self._draws(drawn),
+            self.problem,
+            ft.Row(
+                [
+                    ft.FilledButton(
+                        t("bbm.new.start"), icon=ft.Icons.CHECKLIST, height=52, on_click=self._start
+                    ),
+                    ft.OutlinedButton(
+                        t("bbm.ui.print_aid"), icon=ft.Icons.PRINT, height=48, on_click=self._print
+                    ),
+                ],
+                wrap=True,
+            ),
+        ]
+
+    # Players and magicians
+
+    def _players(self, drawn: Setup | None) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        count = len(draft.players)
+        controls: list[ft.Control] = [
+            section_title(t("bbm.new.players")),
+            ft.Row(
+                [
+                    ft.IconButton(
+                        ft.Icons.REMOVE,
+                        tooltip=t("bbm.new.fewer"),
+                        disabled=count <= MIN_PLAYERS,
+                        on_click=lambda e: self._count(count - 1),
+                    ),
+                    ft.Text(t("bbm.new.count", count=count), size=16),
+                    ft.IconButton(
+                        ft.Icons.ADD,
+                        tooltip=t("bbm.new.more"),
+                        disabled=count >= MAX_PLAYERS,
+                        on_click=lambda e: self._count(count + 1),
+                    ),
+                ]
+            ),
+            ft.Text(t("bbm.new.magician_hint"), size=13, italic=True),
+        ]
+        for index, player in enumerate(draft.players):
+            options = [ft.DropdownOption(key=RANDOM, text=t("bbm.new.random_magician"))]
+            options += [
+                ft.DropdownOption(key=magician, text=t(f"bbm.magician.{magician}"))
+                for magician in MAGICIANS
+            ]
+            controls.append(
+                ft.ResponsiveRow(
+                    [
+                        ft.TextField(
+                            label=t("bbm.new.name_label", number=index + 1),
+                            value=player.name,
+                            max_length=40,
+                            col={"xs": 12, "md": 6},
+                            on_change=lambda e, i=index: self._rename(i, e.control.value),
+                            on_blur=lambda e: self._refresh(),
+                        ),
+                        ft.Dropdown(
+                            label=t("bbm.new.magician"),
+                            value=player.magician or RANDOM,
+                            options=options,
+                            col={"xs": 12, "md": 6},
+                            on_select=lambda e, i=index: self._pick_magician(i, e.control.value),
+                        ),
+                    ]
+                )
+            )
+            if drawn is not None:
+                controls.append(self._magician_card(drawn, index, player.magician is None))
+        profiles = self.session.store.list_profiles()
+        if profiles:
+            controls.append(
+                ft.Row(
+                    [
+                        ft.ActionChip(
+                            label=profile.name,
+                            on_click=lambda e, n=profile.name: self._use_profile(n),
+                        )
+                        for profile in profiles
+                    ],
+                    wrap=True,
+                )
+            )
+        if count == MAX_PLAYERS:
+            controls.append(
+                ft.Switch(
+                    label=t("bbm.new.five_player_variant"),
+                    value=draft.five_player_variant,
+                    on_change=lambda e: self._set(five_player_variant=bool(e.control.value)),
+                )
+            )
+        return controls
+
+    def _magician_card(self, drawn: Setup, index: int, dealt: bool) -> ft.Control:
+        """The magician a player will play, with the ability and the starting deck."""
+        t = self.t
+        rules = drawn.rules()
+        magician = drawn.players[index].magician
+        ability = rules.ability_of(magician)
+        unverified = set(unverified_in_use(rules))
+        head = t(
+            "bbm.new.dealt" if dealt else "bbm.new.chosen", magician=t(f"bbm.magician.{magician}")
+        )
+        deck = rules.starting_decks.get(magician)
+        if deck is None:
+            deck_text = t("bbm.new.deck_from_sheet")
+        else:
+            counts = ", ".join(
+                f"{deck.value_1[element]} {t(f'bbm.element.{element}')}" for element in ELEMENTS
+            )
+            deck_text = t("bbm.new.deck", value_1=counts, value_2=t(f"bbm.element.{deck.value_2}"))
+        badges: list[ft.Control] = []
+        if "magician_abilities" in unverified:
+            badges.append(unverified_badge(t("bbm.new.ability_unsure")))
+        if "starting_decks" in unverified:
+            badges.append(unverified_badge(t("bbm.new.deck_unknown")))
+        return ft.Container(
+            ft.Column(
+                [
+                    ft.Text(head, weight=ft.FontWeight.BOLD),
+                    ft.Text(t(f"bbm.ability.{ability}"), size=13),
+                    ft.Text(deck_text, size=13),
+                    ft.Row(badges, wrap=True),
+                ],
+                spacing=2,
+            ),
+            padding=ft.Padding.only(left=12, bottom=6),
+            border=ft.Border.only(left=ft.BorderSide(3, ft.Colors.PRIMARY)),
+        )
+
+    def _count(self, count: int) -> None:
+        self.draft.set_player_count(count, self.t("bbm.new.player_name", number="{number}"))
+        self._refresh()
+
+    def _rename(self, index: int, name: str) -> None:
+        self.draft.players[index].name = name
+
+    def _pick_magician(self, index: int, value: str) -> None:
+        self.draft.players[index].magician = None if value == RANDOM else value  # type: ignore[assignment]
+        self._refresh()
+
+    def _use_profile(self, name: str) -> None:
+        names = [player.name.casefold() for player in self.draft.players]
+        if name.casefold() in names:
+            return
+        default = self.t("bbm.new.player_name", number="").strip()
+        for player in self.draft.players:
+            if player.name.startswith(default) or not player.name.strip():
+                player.name = name
+                break
+        else:
+            if len(self.draft.players) < MAX_PLAYERS:
+                self.draft.set_player_count(len(self.draft.players) + 1, name)
+        self._refresh()
+
+    def _set(self, **changes: Any) -> None:
+        for name, value in changes.items():
+            setattr(self.draft, name, value)
+        self._refresh()
+
+    # First player, difficulty, mode
+
+    def _first_player(self, drawn: Setup | None) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        drawn_name = drawn.players[drawn.first_player].name if drawn is not None else "—"
+        options = [ft.DropdownOption(key=RANDOM, text=t("bbm.new.first_random", name=drawn_name))]
+        options += [
+            ft.DropdownOption(key=str(index), text=player.name or str(index + 1))
+            for index, player in enumerate(draft.players)
+        ]
+        return [
+            section_title(t("bbm.new.first_player")),
+            ft.Text(t("bbm.new.first_player_hint"), size=13, italic=True),
+            ft.Dropdown(
+                value=RANDOM if draft.first_player is None else str(draft.first_player),
+                width=340,
+                options=options,
+                on_select=lambda e: self._set(
+                    first_player=None if e.control.value == RANDOM else int(e.control.value)
+                ),
+            ),
+        ]
+
+    def _difficulty(self) -> list[ft.Control]:
+        t = self.t
+        unverified = "multi_curses_by_round" in unverified_in_use(self.draft.rules)
+        column = self.draft.rules.multi_curses_by_round[self.draft.difficulty]
+        tracker = t("bbm.new.tracker_column", cells=" · ".join(str(cell) for cell in column))
+        return [
+            section_title(t("bbm.new.difficulty")),
+            ft.SegmentedButton(
+                segments=[
+                    ft.Segment(value=d, label=t(f"bbm.difficulty.{d}")) for d in DIFFICULTIES
+                ],
+                selected=[self.draft.difficulty],
+                on_change=lambda e: self._set(difficulty=e.control.selected[0]),
+            ),
+            ft.Text(t("bbm.new.difficulty_hint"), size=13, italic=True),
+            ft.Row(
+                [ft.Text(tracker, size=13)]
+                + ([unverified_badge(t("common.unverified"))] if unverified else []),
+                wrap=True,
+            ),
+        ]
+
+    def _mode(self) -> list[ft.Control]:
+        t = self.t
+        modes = self.draft.modes()
+        if self.draft.mode not in modes:
+            self.draft.mode = "classic"
+        return [
+            section_title(t("bbm.new.mode")),
+            ft.SegmentedButton(
+                segments=[ft.Segment(value=m, label=t(f"bbm.mode.{m}")) for m in modes],
+                selected=[self.draft.mode],
+                on_change=lambda e: self._set(mode=e.control.selected[0]),
+            ),
+            ft.Text(t(f"bbm.new.mode_hint.{self.draft.mode}"), size=13, italic=True),
+        ]
+
+    # The draws
+
+    def _draws(self, drawn: Setup | None) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        mode = "table" if draft.table_draws is not None else "seed"
+
+        def switch(e: ft.Event[ft.SegmentedButton]) -> None:
+            if e.control.selected[0] == "table":
+                self._guarded(draft.enter_table_draws)
+            else:
+                draft.table_draws = None
+            self._refresh()
+
+        controls: list[ft.Control] = [
+            section_title(t("bbm.new.draws")),
+            ft.Row(
+                [
+                    ft.Text(t("bbm.new.seed", seed=draft.seed)),
+                    ft.TextButton(
+                        t("bbm.new.reshuffle"),
+                        icon=ft.Icons.SHUFFLE,
+                        on_click=lambda e: self._reshuffle(),
+                    ),
+                ],
+                wrap=True,
+            ),
+            ft.SegmentedButton(
+                segments=[
+                    ft.Segment(value="seed", label=t("bbm.new.draws.seed")),
+                    ft.Segment(value="table", label=t("bbm.new.draws.table")),
+                ],
+                selected=[mode],
+                on_change=switch,
+            ),
+            ft.Text(t(f"bbm.new.draws_hint.{mode}"), size=13, italic=True),
+        ]
+        if draft.table_draws is not None:
+            controls += self._table_draws()
+        elif drawn is not None:
+            controls += self._drawn(drawn)
+        return controls
+
+    def _drawn(self, drawn: Setup) -> list[ft.Control]:
+        t = self.t
+        rules = drawn.rules()
+        state = initial(drawn)
+        pages = [
+            t(
+                "bbm.ui.monster_page",
+                number=number,
+                page=rules.page_name(drawn.grimoire.page_of_monster(number))
+                or t("bbm.ui.page", page=drawn.grimoire.page_of_monster(number)),
+            )
+            for number in range(1, load_content().rounds + 1)
+        ]
+        controls: list[ft.Control] = [
+            ft.Text(t("bbm.ui.grimoire_order"), weight=ft.FontWeight.BOLD),
+            ft.Row([ft.Text(page) for page in pages], wrap=True, spacing=14),
+            ft.Text(t("bbm.ui.library_drawn"), weight=ft.FontWeight.BOLD),
+        ]
+        for element in ELEMENTS:
+            names = [spell_name(state, spell, t.language) for spell in drawn.library[element]]
+            controls.append(
+                ft.Row(
+                    [
+                        ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
+                        ft.Text(" · ".join(names), expand=True),
+                    ]
+                )
+            )
+        return controls
+
+    def _table_draws(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        draws = draft.table_draws
+        assert draws is not None
+        rules = draft.rules
+        content = load_content()
+
+        def page_option(page: str) -> ft.DropdownOption:
+            name = rules.page_name(page)
+            return ft.DropdownOption(key=page, text=f"{page} · {name}" if name else page)
+
+        def set_first(value: str) -> None:
+            draws.first_page = value
+
+        def set_inner(index: int, value: str) -> None:
+            draws.inner_pages[index] = value
+
+        controls: list[ft.Control] = [
+            ft.Dropdown(
+                label=t("bbm.new.first_page"),
+                value=draws.first_page,
+                options=[page_option(page) for page in content.first_page_ids],
+                on_select=lambda e: set_first(e.control.value),
+            )
+        ]
+        controls.append(
+            ft.Row(
+                [
+                    ft.Dropdown(
+                        label=t("bbm.new.inner_page", number=index + 2),
+                        value=page,
+                        width=150,
+                        options=[page_option(p) for p in content.inner_page_ids],
+                        on_select=lambda e, i=index: set_inner(i, e.control.value),
+                    )
+                    for index, page in enumerate(draws.inner_pages)
+                ],
+                wrap=True,
+            )
+        )
+        for element in ELEMENTS:
+            controls.append(
+                ft.Row(
+                    [
+                        ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
+                        *[
+                            ft.Dropdown(
+                                label=t("bbm.ui.level_label", level=level),
+                                value=draws.library[element][level - 1],
+                                width=150,
+                                options=[
+                                    ft.DropdownOption(
+                                        key=spell, text=rules.spell_names.get(spell, spell)
+                                    )
+                                    for spell in rules.library_ids(element, level)
+                                ],
+                                on_select=lambda e, el=element, lv=level: self._set_spell(
+                                    el, lv, e.control.value
+                                ),
+                            )
+                            for level in LEVELS
+                        ],
+                    ],
+                    wrap=True,
+                )
+            )
+        return controls
+
+    def _set_spell(self, element: Element, level: int, spell: str) -> None:
+        assert self.draft.table_draws is not None
+        self.draft.table_draws.library[element][level - 1] = spell
+
+    def _reshuffle(self) -> None:
+        self.draft.reshuffle()
+        if self.draft.table_draws is not None:
+            self._guarded(self.draft.enter_table_draws)
+        self._refresh()
+
+    def _guarded(self, run: Any) -> None:
+        try:
+            run()
+        except InvalidSetup:
+            self.problem.value = self._problem_text()
+
+    # Start and print
+
+    def _problem_text(self) -> str:
+        t = self.t
+        names = [player.name.strip() for player in self.draft.players]
+        if not all(names):
+            return t("bbm.new.name_missing")
+        if len({name.casefold() for name in names}) != len(names):
+            return t("bbm.new.names_differ")
+        chosen = [player.magician for player in self.draft.players if player.magician]
+        if len(set(chosen)) != len(chosen):
+            return t("bbm.new.magicians_differ")
+        if self.draft.repeated_draws():
+            return t("bbm.new.pages_differ")
+        return ""
+
+    def _checked_setup(self) -> Setup | None:
+        """The setup, or ``None`` with the problem shown under the form."""
+        problem = self._problem_text()
+        if problem:
+            self.problem.value = problem
+            return None
+        try:
+            setup = self.draft.to_setup()
+        except InvalidSetup as error:
+            self.problem.value = self.t("bbm.new.problem", problem=str(error))
+            return None
+        self.problem.value = ""
+        return setup
+
+    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+        setup = self._checked_setup()
+        if setup is None:
+            return
+        profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
+        game_id = self.session.store.create_game(
+            kind=KIND,
+            setup=setup,
+            seats=[
+                SeatInfo(name=player.name, profile_id=profiles.get(player.name.casefold()))
+                for player in setup.players
+            ],
+        )
+        self.session.go(f"/game/{game_id}")
+
+    async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
+        setup = self._checked_setup()
+        if setup is None:
+            return
+        language = self.t.language
+        await download_pdf(
+            self.session,
+            lambda progress: aid_pdf(language=language, setup=setup, progress=progress),
+            "big-book-of-madness.pdf",
+        )

@@ -1,0 +1,365 @@
+"""The table screen of The Big Book of Madness, for the tablet in the middle of the table:
+the setup checklist before the first turn, then the turn timeline and the invocation
+track in the centre, the current step with its reminders and buttons, and the players,
+the library and the history beside them.
+
+Everything anybody does goes through the live table (persisted before anybody sees it)
+and is announced to the other devices; each part of the screen is redrawn and sent only
+when what it shows changed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from sheets.big_book_of_madness import RULES
+from sheets.big_book_of_madness.actions import (
+    AirAsAny,
+    DiscardMadnessDraw,
+    DrawBanish,
+    NextStep,
+    RefreshAnySpell,
+    SwapWithSupport,
+)
+from sheets.big_book_of_madness.options import LearnOption, options
+from sheets.big_book_of_madness.state import TableState
+from sheets.core.actions import Action
+from sheets.core.errors import Illegal
+from sheets.core.events import Event
+from sheets.pdf.big_book_of_madness import aid_pdf
+from ui.big_book_of_madness import dialogs
+from ui.big_book_of_madness.buttons import Doers
+from ui.big_book_of_madness.checklist_panel import ChecklistPanel
+from ui.big_book_of_madness.players_panel import PlayerCard
+from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, Entry, HistoryPanel, LibraryView
+from ui.big_book_of_madness.step_panel import StepPanel
+from ui.big_book_of_madness.track_view import SPACES, TrackView
+from ui.big_book_of_madness.words import Words
+from ui.printing import download_pdf
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+WIDE = 900
+# What moving on can set off, worth an alert the whole table reads: the title of the
+# alert is that of the first of these among the events.
+ALERT_EVENTS = {
+    "bbm_curse_triggered": "bbm.ui.alert.curse",
+    "bbm_labelled_curse_triggered": "bbm.ui.alert.curse",
+    "bbm_scared_to_death": "bbm.ui.alert.scared",
+    "bbm_new_monster": "bbm.ui.alert.new_monster",
+}
+BAD_EVENTS = frozenset(
+    {
+        "bbm_curse_triggered",
+        "bbm_labelled_curse_triggered",
+        "bbm_monster_not_beaten",
+        "bbm_scared_to_death",
+    }
+)
+GAME_OVER_EVENTS = {"bbm_game_won": "bbm.ui.alert.won", "bbm_game_lost": "bbm.ui.alert.lost"}
+NOTED_LINES = 5
+
+
+class TableScreen:
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> TableScreen:
+        return cls(session, params["game_id"])
+
+    def __init__(self, session: AppSession, game_id: str) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.route = f"/game/{game_id}"
+        self.table = session.tables.open(game_id)
+        self.words = Words(session.texts, self.table)
+        self.acting: int | None = None
+        self.acting_turn = 0
+        self.ticked: set[int] = set()
+        width = session.page.width or 1024
+        self.wide = width >= WIDE
+        centre = (width * 0.58 if self.wide else width) - 40
+        column = max(52.0, min(120.0, (centre - 4 * (SPACES - 1)) / SPACES))
+        self.track = TrackView(self.words, self.curse_tapped, column_width=column, big=self.wide)
+        self.step = StepPanel(self.words, self, big=self.wide)
+        self.checklist = ChecklistPanel(self.words, self, self.ticked, big=self.wide)
+        self.cards = [PlayerCard(self.words, self, seat) for seat in range(len(self.table.seats))]
+        self.library = LibraryView(self.words)
+        self.history = HistoryPanel(self.words, self.show_history)
+
+    @property
+    def state(self) -> TableState:
+        state: TableState = self.table.state
+        return state
+
+    @property
+    def doers(self) -> Doers:
+        return Doers(commit=self.commit, notify=self.notify)
+
+    # Building
+
+    def view(self) -> ft.View:
+        self._show_all()
+        centre: list[ft.Control] = [self.checklist, self.track, self.step]
+        side: list[ft.Control] = [*self.cards, self.library, self.history]
+        if self.wide:
+            body: ft.Control = ft.Row(
+                [
+                    ft.Column(centre, scroll=ft.ScrollMode.AUTO, expand=3, spacing=16),
+                    ft.Column(side, scroll=ft.ScrollMode.AUTO, expand=2, spacing=10),
+                ],
+                vertical_alignment=ft.CrossAxisAlignment.START,
+                expand=True,
+                spacing=16,
+            )
+            scroll = None
+        else:
+            body = ft.Column([*centre, *side], spacing=14)
+            scroll = ft.ScrollMode.AUTO
+        return ft.View(route=self.route, appbar=self._appbar(), controls=[body], scroll=scroll)
+
+    def _appbar(self) -> ft.AppBar:
+        w = self.words
+        return ft.AppBar(
+            title=ft.Text(w("kind.big_book_of_madness")),
+            actions=[
+                ft.IconButton(
+                    ft.Icons.UNDO,
+                    tooltip=w("common.undo"),
+                    on_click=lambda e: self._log_step("undo"),
+                ),
+                ft.IconButton(
+                    ft.Icons.REDO,
+                    tooltip=w("common.redo"),
+                    on_click=lambda e: self._log_step("redo"),
+                ),
+                ft.IconButton(
+                    ft.Icons.HISTORY,
+                    tooltip=w("common.history"),
+                    on_click=lambda e: self.show_history(),
+                ),
+                ft.PopupMenuButton(
+                    tooltip=w("bbm.ui.menu"),
+                    items=[
+                        ft.PopupMenuItem(
+                            content=w("bbm.ui.house_rules"), on_click=lambda e: self.open_rules()
+                        ),
+                        ft.PopupMenuItem(
+                            content=w("bbm.ui.results"), on_click=lambda e: self.open_results()
+                        ),
+                        ft.PopupMenuItem(content=w("bbm.ui.print_a4"), on_click=self._print_a4),
+                        ft.PopupMenuItem(
+                            content=w("bbm.ui.print_letter"), on_click=self._print_letter
+                        ),
+                    ],
+                ),
+            ],
+        )
+
+    # Refreshing
+
+    def table_changed(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Bring every part up to date with the table and send the parts that changed."""
+        for part in self._show_all():
+            part.update()
+
+    def _acting_seat(self) -> int:
+        """The magician this device acts for: its own seat when it holds one, else the
+        one chosen for this turn, else the player whose turn it is."""
+        state = self.state
+        own = self.session.devices.seat(self.game_id)
+        if own is not None:
+            return own
+        if self.acting_turn != state.turn:
+            self.acting, self.acting_turn = None, state.turn
+        if self.acting is None or state.players[self.acting].eliminated:
+            return state.active
+        return self.acting
+
+    def _show_all(self) -> list[ft.Control]:
+        state = self.state
+        acting = self._acting_seat()
+        view = RULES.view(state, acting)
+        offered = options(state, acting)
+        changed: list[ft.Control] = []
+        setup_phase = view.phase == "setup"
+        for part, visible in (
+            (self.checklist, setup_phase),
+            (self.track, not setup_phase),
+            (self.step, not setup_phase),
+            (self.library, not setup_phase),
+            (self.history, not setup_phase),
+        ):
+            if part.visible != visible:
+                part.visible = visible
+                changed.append(part)
+        if setup_phase:
+            changed += self.checklist.show(view)
+        else:
+            changed += self.track.show(view)
+            changed += self.step.show(view, offered, acting)
+            changed += self.library.show(view)
+            changed += self.history.show(self._entries(HISTORY_SHOWN))
+        for card in self.cards:
+            changed += card.show(view)
+        return list(dict.fromkeys(changed))
+
+    def _entries(self, last: int | None = None) -> list[Entry]:
+        game = self.table.game
+        count = len(game.actions)
+        first = 0 if last is None else max(0, count - last)
+        return [
+            (index, tuple(self.words.event(event) for event in game.events(index)))
+            for index in range(first, count)
+        ]
+
+    # Acting
+
+    def commit(self, action: Action) -> tuple[Event, ...]:
+        """Apply ``action`` at the table; a refusal is shown in the rules' words."""
+        try:
+            events = self.session.tables.act(self.game_id, action, self.session.actor(self.game_id))
+        except Illegal as illegal:
+            self.notify(self.words.refusal(illegal))
+            return ()
+        self.refresh()
+        self.session.publish(self.game_id)
+        self._announce(action, events)
+        return events
+
+    def notify(self, text: str) -> None:
+        self.session.notify(text)
+
+    def _announce(self, action: Action, events: tuple[Event, ...]) -> None:
+        """An alert for what the Grimoire phase set off or the end of the game; a short
+        note of what any other action means at the table."""
+        w = self.words
+        codes = [event.code for event in events]
+        over = next((code for code in codes if code in GAME_OVER_EVENTS), None)
+        alert = next((key for code, key in ALERT_EVENTS.items() if code in codes), None)
+        if over is not None:
+            lines = [w.event(event) for event in events if event.code != "bbm_phase"]
+            title = w(GAME_OVER_EVENTS[over])
+            dialogs.alert(self.session, w, title, lines, bad=over == "bbm_game_lost")
+        elif alert is not None and isinstance(action, NextStep):
+            if self.state.phase == "grimoire":
+                reminders = RULES.view(self.state, self.state.active).reminders
+                lines = [w.reminder(reminder) for reminder in reminders]
+            else:
+                lines = [w.event(event) for event in events]
+            bad = not BAD_EVENTS.isdisjoint(codes)
+            dialogs.alert(self.session, w, w(alert), lines, bad=bad)
+        elif not isinstance(action, NextStep):
+            lines = [w.event(event) for event in events][:NOTED_LINES]
+            if lines:
+                self.notify("\n".join(lines))
+
+    def _log_step(self, step: str) -> None:
+        do = self.session.tables.undo if step == "undo" else self.session.tables.redo
+        try:
+            action = do(self.game_id, None, self.session.actor(self.game_id))
+        except Illegal as illegal:
+            self.notify(self.words.refusal(illegal))
+            return
+        self.refresh()
+        self.session.publish(self.game_id)
+        key = "bbm.ui.undone" if step == "undo" else "bbm.ui.redone"
+        self.notify(
+            self.words(key, action=self.words(f"bbm.action.{action.TYPE.removeprefix('bbm.')}"))
+        )
+
+    # Questions before an action
+
+    def curse_tapped(self, place: str) -> None:
+        dialogs.curse_place(self.session, self.words, self.doers, place, self._acting_seat())
+
+    def ask_cast(self, seat: int, spell: str) -> None:
+        dialogs.cast(self.session, self.words, self.doers, seat, spell)
+
+    def ask_learn(self, seat: int, option: LearnOption) -> None:
+        dialogs.learn(self.session, self.words, self.doers, seat, option)
+
+    def act_as(self, seat: int) -> None:
+        self.acting, self.acting_turn = seat, self.state.turn
+        self.refresh()
+
+    def open_player(self, seat: int) -> None:
+        dialogs.player(self.session, self.words, self.doers, seat, self.state.active)
+
+    def use_ability(self, seat: int) -> None:
+        """The ability of ``seat``'s magician, asking what it needs to know."""
+        w = self.words
+        offered = options(self.state, seat)
+        ability = offered.ability
+        if ability == "refresh_any_spell":
+            choices = [
+                (
+                    w("bbm.ui.refresh_target", player=w.player(owner), spell=w.spell(spell)),
+                    lambda o=owner, s=spell: self.commit(
+                        RefreshAnySpell(seat=seat, owner=o, spell=s)
+                    ),
+                )
+                for owner, spell in offered.refresh_targets
+            ]
+            dialogs.ask(self.session, w, w("bbm.action.refresh_any_spell"), choices)
+        elif ability == "draw_banish_madness":
+            choices = [
+                (
+                    w("bbm.ui.drew_madness" if drew else "bbm.ui.drew_other"),
+                    lambda d=drew: self.commit(DrawBanish(seat=seat, drew_madness=d)),
+                )
+                for drew in offered.draw_banish
+            ]
+            dialogs.ask(
+                self.session, w, w("bbm.action.draw_banish"), choices, w("bbm.ui.draw_banish_note")
+            )
+        elif ability == "swap_hand_support":
+            choices = [
+                (
+                    w("bbm.ui.swap_choice", to_support=to_support, to_hand=to_hand),
+                    lambda a=to_support, b=to_hand: self.commit(
+                        SwapWithSupport(seat=seat, madness_to_support=a, madness_to_hand=b)
+                    ),
+                )
+                for to_support, to_hand in offered.swaps
+            ]
+            dialogs.ask(
+                self.session, w, w("bbm.action.swap_with_support"), choices, w("bbm.ui.swap_note")
+            )
+        elif ability == "discard_madness_draw":
+            self.commit(DiscardMadnessDraw(seat=seat))
+        elif ability == "air_as_any":
+            self.commit(AirAsAny(seat=seat))
+
+    # Elsewhere
+
+    def open_results(self) -> None:
+        self.session.go(f"{self.route}/results")
+
+    def open_rules(self) -> None:
+        self.session.go(f"{self.route}/rules")
+
+    def show_history(self) -> None:
+        entries = [lines for _, lines in reversed(self._entries())]
+        dialogs.history(self.session, self.words, entries)
+
+    async def print_aid(self, paper: str = "a4") -> None:
+        state, language = self.state, self.words.language
+        await download_pdf(
+            self.session,
+            lambda progress: aid_pdf(
+                language=language, paper=paper, state=state, progress=progress
+            ),
+            "big-book-of-madness.pdf",
+        )
+
+    async def _print_a4(self, e: Any) -> None:
+        await self.print_aid("a4")
+
+    async def _print_letter(self, e: Any) -> None:
+        await self.print_aid("letter")
