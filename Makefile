@@ -24,7 +24,7 @@ lint: $(VENV)/.test
 	$(PY) -m mypy
 
 test: lint
-	scripts/with-postgres $(PY) -m pytest $(PYTEST_ARGS)
+	.ci/with-postgres $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.test
 	$(PY) -m bench
