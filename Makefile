@@ -24,10 +24,10 @@ lint: $(VENV)/.test
 	$(PY) -m mypy
 
 test: lint
-	scripts/with-postgres $(PY) -m pytest $(PYTEST_ARGS)
+	.ci/with-postgres $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.test
-	$(PY) -m bench
+	.ci/with-postgres $(PY) -m bench $(BENCH)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
