@@ -60,3 +60,20 @@ def test_the_print_command_explains_too_many_copies(
     assert main.main(["print", "fury-of-dracula", "--out", str(out), "--count", "150"]) == 1
     assert "print 1 to 100 copies, not 150" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_the_print_command_prepares_the_aids_for_a_stored_game(tmp_path: Path) -> None:
+    from storage import SeatInfo, open_store
+
+    setup = randomise_setup(["Žofie", "Řehoř", "Ivan"], 8, dracula_seat=1)
+    store = open_store(data_dir=tmp_path)
+    game_id = store.create_game(
+        kind="fury_of_dracula", setup=setup, seats=[SeatInfo(name=p.name) for p in setup.players]
+    )
+    store.close()
+    out = tmp_path / "aids.pdf"
+    arguments = ["--data-dir", str(tmp_path), "print", "fury-of-dracula", "--out", str(out)]
+    assert main.main([*arguments, "--game", game_id, "--lang", "cs"]) == 0
+    trail, tracker = page_texts(out.read_bytes())
+    assert "Řehoř" in trail
+    assert "Žofie" in tracker and "Ivan" in tracker
