@@ -14,6 +14,7 @@ from typing import Any
 
 import flet as ft
 
+from sheets.core.errors import Illegal
 from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language
 from storage import Store
 from ui.access import Actor
@@ -167,6 +168,31 @@ class AppSession:
             or self.devices.is_host(game_id)
         )
         return Actor(host=host, seats=frozenset() if seat is None else frozenset({seat}))
+
+    async def take_seat(self, game_id: str, seat: int | None, *, joined: bool = False) -> None:
+        """This device plays ``seat`` from now on (``None``: it gives its seat back).
+
+        A device that is not the table's host takes a seat only by joining with the code
+        (``joined``), and never one another device holds; the host may take any seat, the
+        device holding it before then loses it.
+
+        :raises Illegal: ``join_first`` or ``seat_held``, and then nothing changed.
+        """
+        own = self.devices.seat(game_id)
+        if seat == own:
+            return
+        host = self.actor(game_id).host
+        if seat is not None and seat in self.tables.open(game_id).held and not host:
+            raise Illegal("seat_held", seat=seat)
+        if seat is not None and not (host or joined):
+            raise Illegal("join_first")
+        if own is not None:
+            await self.devices.release(game_id)
+            self.tables.seat_taken(game_id, own, held=False)
+        if seat is not None:
+            await self.devices.claim(game_id, seat)
+            self.tables.seat_taken(game_id, seat, held=True)
+        self.publish(game_id)
 
     def arrive(self, game_id: str, seat: int | None) -> None:
         """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""

@@ -450,6 +450,18 @@ async def test_draculas_phone_joins_with_the_code_and_the_host_no_longer_plays_h
 
 
 @pytest.mark.asyncio
+async def test_a_hunters_phone_cannot_take_draculas_seat(lan_table) -> None:
+    table = lan_table
+    game_id = stored_game(table, far_apart_setup())
+    await joined_as(table, game_id, "Anna", "192.168.1.40")
+    hunter = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
+    await take_seat(hunter, "Anna")
+    assert snack(hunter) == "Another device plays Anna; the host can free the seat."
+    assert table.services.tables.open(game_id).held == {0, 1}
+    assert "Dracula" not in title(hunter)
+
+
+@pytest.mark.asyncio
 async def test_a_device_with_no_seat_that_is_not_the_host_only_watches(lan_table) -> None:
     table = lan_table
     game_id = started(table)

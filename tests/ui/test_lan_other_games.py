@@ -22,6 +22,7 @@ from ui.sator.actions_panel import ActionsPanel
 
 WATCHING = "You are watching: join from the home screen to play a seat."
 HOST_ONLY = "Only the host device can do this."
+JOIN_FIRST = "To play a seat, join with the table's code: Join a table on the home screen."
 
 
 def notified(client: FakeClient) -> str:
@@ -56,7 +57,7 @@ async def test_a_sator_watcher_acts_for_nobody_and_takes_no_seat(lan_table) -> N
         if isinstance(c, ft.ListTile) and "This is Ann's device" in label_of(c)
     )
     await stranger.fire(tile)
-    assert notified(stranger) == WATCHING
+    assert notified(stranger) == JOIN_FIRST
     assert lan_table.services.tables.open(game_id).held == set()
 
 

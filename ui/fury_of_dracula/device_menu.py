@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.pdf.fury_of_dracula import aids_pdf
@@ -96,16 +97,11 @@ def show_seats(ctx: PlayContext) -> None:
 
     async def take(seat: int | None) -> None:
         session.page.pop_dialog()
-        before = session.devices.seat(ctx.game_id)
-        if seat is None:
-            await session.devices.release(ctx.game_id)
-        else:
-            await session.devices.claim(ctx.game_id, seat)
-        if before is not None and before != seat:
-            session.tables.seat_taken(ctx.game_id, before, held=False)
-        if seat is not None:
-            session.tables.seat_taken(ctx.game_id, seat, held=True)
-        session.publish(ctx.game_id)
+        try:
+            await session.take_seat(ctx.game_id, seat)
+        except Illegal as refused:
+            session.notify(t.reason(refused))
+            return
         session.show(f"/game/{ctx.game_id}")
 
     choices: list[ft.Control] = [

@@ -475,22 +475,15 @@ class PlayScreen:
 
     async def _claim(self, seat: int | None) -> None:
         """Make this device ``seat``'s (``None``: the shared device)."""
-        devices, tables = self.session.devices, self.session.tables
         self.session.page.pop_dialog()
-        if not self.session.actor(self.game_id).host:
-            self.session.notify(self.t("access.viewer"))
+        try:
+            await self.session.take_seat(self.game_id, seat)
+        except Illegal as refused:
+            self.session.notify(self.t.reason(refused))
             return
-        if self.own is not None:
-            tables.seat_taken(self.game_id, self.own, held=False)
-        if seat is None:
-            await devices.release(self.game_id)
-        else:
-            await devices.claim(self.game_id, seat)
-            tables.seat_taken(self.game_id, seat, held=True)
-        self.own = devices.seat(self.game_id)
+        self.own = self.session.devices.seat(self.game_id)
         self.opened = None
         self.refresh()
-        self.session.publish(self.game_id)
 
     # The whole history, the checklist and printing
 

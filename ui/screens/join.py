@@ -13,6 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
 
+from sheets.core.errors import Illegal
 from ui.lan import normalise
 from ui.screen import StaticScreen
 from ui.widgets.common import section_title
@@ -94,11 +95,9 @@ class JoinScreen(StaticScreen):
         self.seats.controls = buttons
 
     async def _take(self, game_id: str, seat: int, event: Any = None) -> None:
-        table = self.session.tables.open(game_id)
-        if seat in table.held and self.session.devices.seat(game_id) != seat:
-            self._offer_seats(game_id)
+        try:
+            await self.session.take_seat(game_id, seat, joined=True)
+        except Illegal:
+            self._offer_seats(game_id)  # taken meanwhile: show who holds what now
             return
-        await self.session.devices.claim(game_id, seat)
-        self.session.tables.seat_taken(game_id, seat, held=True)
-        self.session.publish(game_id)
         self.session.go(f"/game/{game_id}")
