@@ -8,8 +8,8 @@ from typing import Any
 import flet as ft
 
 from sheets.fury_of_dracula.setup import Setup, setup_from_json
-from storage import SeatInfo
-from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.harness import FakeClient, find
+from tests.ui.helpers import stored_game as store_game
 
 PLAYERS = ("Anna", "Bohdan", "Cyril")
 FAR_APART = {
@@ -29,11 +29,7 @@ def far_apart_setup(**changes: Any) -> Setup:
 
 
 def stored_game(table: Any, setup: Setup) -> str:
-    return table.services.store.create_game(
-        kind="fury_of_dracula",
-        setup=setup,
-        seats=[SeatInfo(name=player.name) for player in setup.players],
-    )
+    return store_game(table, "fury_of_dracula", setup, [player.name for player in setup.players])
 
 
 async def device(
@@ -57,23 +53,6 @@ async def tap(client: FakeClient, cls: type, label: str) -> None:
     await client.fire(find(client, cls, label))
 
 
-def dialog(client: FakeClient) -> Any:
-    return client.page._dialogs.controls[-1]
-
-
-def in_dialog(client: FakeClient, cls: type, label: str) -> Any:
-    found = [
-        control
-        for control in walk(dialog(client))
-        if isinstance(control, cls) and label_of(control) == label
-    ]
-    assert len(found) == 1, (
-        label,
-        [label_of(c) for c in walk(dialog(client)) if isinstance(c, cls)],
-    )
-    return found[0]
-
-
 def destination(client: FakeClient, name: str) -> ft.Button:
     """One of Dracula's move buttons, by the place (or power) it names first."""
     found = [
@@ -90,15 +69,6 @@ def destination(client: FakeClient, name: str) -> ft.Button:
 def texts_of(button: ft.Button) -> list[str]:
     assert isinstance(button.content, ft.Column)
     return [control.value for control in button.content.controls if isinstance(control, ft.Text)]
-
-
-def snack(client: FakeClient) -> str:
-    """The last message the screen showed at the bottom."""
-    shown = client.page._dialogs.controls[-1]
-    assert isinstance(shown, ft.SnackBar), shown
-    content = shown.content
-    assert isinstance(content, ft.Text)
-    return str(content.value)
 
 
 DRACULA_PATH = ("SA", "IO", "AT", "VA", "SJ", "BE")

@@ -14,11 +14,12 @@ from sheets.big_book_of_madness.actions import BreakCurse, NextStep, StartGame
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.state import TableState
 from sheets.big_book_of_madness.text import event_text
-from storage import SeatInfo
 from tests.big_book_of_madness.helpers import catalogue, setup
 from tests.big_book_of_madness.play import next_random_action
 from tests.pdf.pdf_tools import page_texts
 from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
+from tests.ui.helpers import stored_game as store_game
 from ui.access import HOST
 from ui.app import TABLE_TOPIC
 from ui.big_book_of_madness.players_panel import PlayerCard
@@ -44,58 +45,12 @@ async def set_up(client: FakeClient) -> str:
 def stored_game(table: Any, **changes: Any) -> str:
     """A game of Ann, Bob and Cid (Rosana, Viktor, Harold; Ann first) made elsewhere."""
     game_setup = setup(3, **changes)
-    return table.services.store.create_game(
-        kind=KIND,
-        setup=game_setup,
-        seats=[SeatInfo(name=p.name, profile_id=None) for p in game_setup.players],
-    )
+    return store_game(table, KIND, game_setup, [p.name for p in game_setup.players])
 
 
 def state(table: Any, game_id: str) -> TableState:
     found: TableState = table.services.tables.open(game_id).state
     return found
-
-
-def last_dialog(client: FakeClient) -> Any:
-    return client.page._dialogs.controls[-1]
-
-
-def dialog_texts(client: FakeClient) -> list[str]:
-    return [
-        c.value
-        for c in walk(last_dialog(client))
-        if isinstance(c, ft.Text) and isinstance(c.value, str)
-    ]
-
-
-def in_dialog(client: FakeClient, cls: type, text: str) -> Any:
-    found = [c for c in walk(last_dialog(client)) if isinstance(c, cls) and text in label_of(c)]
-    assert len(found) == 1, [label_of(c) for c in walk(last_dialog(client)) if isinstance(c, cls)]
-    return found[0]
-
-
-def notified(client: FakeClient) -> str:
-    snack = last_dialog(client)
-    assert isinstance(snack, ft.SnackBar)
-    assert isinstance(snack.content, ft.Text)
-    return str(snack.content.value)
-
-
-async def choose(client: FakeClient, control: Any, value: Any) -> None:
-    """Pick ``value`` as a person does: the client sets the control, then tells the server."""
-    if isinstance(control, ft.SegmentedButton):
-        control.selected = value
-        await client.fire(control, "change", value)
-    else:
-        control.value = value
-        await client.fire(control, "select", value)
-
-
-def on_top(client: FakeClient, cls: type, text: str) -> Any:
-    """The one control of ``cls`` labelled ``text`` on the screen on top."""
-    found = [c for c in walk(client.page.views[-1]) if isinstance(c, cls) and text in label_of(c)]
-    assert len(found) == 1, [label_of(c) for c in walk(client.page.views[-1]) if isinstance(c, cls)]
-    return found[0]
 
 
 def step_buttons(client: FakeClient, cls: type) -> list[str]:
@@ -242,9 +197,9 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     panel = client.one(StepPanel)
     assert "Now: Focus" in client.texts()
     await client.fire(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
-    alert = last_dialog(client)
+    alert = dialog(client)
     assert isinstance(alert, ft.AlertDialog) and alert.title.value == "A new monster arrives"
-    assert "Turn the page of the grimoire: monster 1 of 6." in dialog_texts(client)
+    assert "Turn the page of the grimoire: monster 1 of 6." in texts_in(dialog(client))
     next_button = find(client, ft.FilledButton, "Next: the Actions phase")
     assert next_button.disabled
     assert "Enter the elements of monster 1 first." in client.texts()
@@ -258,7 +213,7 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     await client.fire(find(client, ft.FilledButton, "Next: the Actions phase"))
     assert state(table, game_id).phase == "actions"
     await client.fire(find(client, ft.FilledTonalButton, "Growth (1)"))
-    await client.fire(in_dialog(client, ft.FilledTonalButton, "×2: pay 2 earth"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "×2: pay 2 earth"))
     assert "Ann casts Growth ×2: pay 2 earth." in notified(client)
     await client.fire(find(client, ft.FilledTonalButton, "A: water"))
     assert state(table, game_id).curse("A").status == "broken"
@@ -297,16 +252,16 @@ async def test_a_triggered_curse_is_an_alert_with_what_the_table_wrote(table) ->
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))
     await client.settle()
     await client.fire(client.one(TrackView).curse_tiles["A"])
-    field = in_dialog(client, ft.TextField, "")
+    field = inside(dialog(client), ft.TextField, "")
     field.value = "Each player discards 1 water card."
-    await client.fire(in_dialog(client, ft.TextButton, "Keep this text"))
+    await client.fire(inside(dialog(client), ft.TextButton, "Keep this text"))
     assert state(table, game_id).curse("A").label == "Each player discards 1 water card."
     await client.fire(find(client, ft.FilledButton, "Next: the Recovery phase"))
     await client.fire(find(client, ft.FilledButton, "End the turn, pass the token"))
     await client.fire(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
-    alert = last_dialog(client)
+    alert = dialog(client)
     assert alert.title.value == "A curse triggers!"
-    lines = dialog_texts(client)
+    lines = texts_in(dialog(client))
     assert (
         "The water curse in place A (space 2) triggers: Each player discards 1 water card." in lines
     )
@@ -345,12 +300,12 @@ async def test_a_players_card_effects_are_recorded_from_their_card(table) -> Non
     cards = client.all(PlayerCard)
     bob = cards[1]
     await client.fire(next(c for c in walk(bob) if label_of(c) == "Madness and card effects"))
-    assert last_dialog(client).title.value == "Bob: madness and card effects"
-    count = in_dialog(client, ft.Dropdown, "How many")
+    assert dialog(client).title.value == "Bob: madness and card effects"
+    count = inside(dialog(client), ft.Dropdown, "How many")
     count.value = "2"
-    where = in_dialog(client, ft.Dropdown, "Where to")
+    where = inside(dialog(client), ft.Dropdown, "Where to")
     where.value = "hand"
-    await client.fire(in_dialog(client, ft.FilledTonalButton, "Bob takes madness"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "Bob takes madness"))
     bob_state = state(table, game_id).players[1]
     assert (bob_state.madness_hand, state(table, game_id).madness_deck) == (2, 23)
     assert "Madness 2: hand 2 · support 0 · piles 0" in [
@@ -364,11 +319,11 @@ async def test_an_ability_asks_what_it_needs(table) -> None:
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))
     await client.settle()
     await client.fire(find(client, ft.FilledTonalButton, "Growth (1)"))
-    await client.fire(in_dialog(client, ft.FilledTonalButton, "×1"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "×1"))
     card = client.all(PlayerCard)[0]
     use = next(c for c in walk(card) if isinstance(c, ft.FilledTonalButton))
     await client.fire(use)
-    await client.fire(in_dialog(client, ft.FilledTonalButton, "Ann: Growth"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "Ann: Growth"))
     ann = state(table, game_id).players[0]
     assert ann.ability_used and not ann.spell("growth").used
     assert "Ability used this turn." in [c.value for c in walk(card) if isinstance(c, ft.Text)]

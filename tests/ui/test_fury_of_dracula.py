@@ -26,16 +26,14 @@ from tests.ui.fod_devices import (
     act_as,
     destination,
     device,
-    dialog,
     far_apart_setup,
-    in_dialog,
-    snack,
     stored_game,
     take_seat,
     tap,
     texts_of,
 )
 from tests.ui.harness import find, label_of, walk
+from tests.ui.helpers import dialog, inside, notified
 
 
 def live(table: Any, game_id: str) -> Any:
@@ -150,7 +148,7 @@ async def test_a_move_is_picked_among_the_legal_destinations(table) -> None:
         if a.TYPE == "fod.move"
     )
     assert offered == legal == ["Alicante", "Cadiz", "Granada", "Lisbon", "Santander", "Saragossa"]
-    await tablet.fire(in_dialog(tablet, ft.FilledTonalButton, "Saragossa"))
+    await tablet.fire(inside(dialog(tablet), ft.FilledTonalButton, "Saragossa", exact=True))
     assert live(table, game_id).hunter("godalming").location == "SR"
     assert "Lord Godalming moves from Madrid to Saragossa." in joined(tablet)
 
@@ -164,7 +162,7 @@ async def test_a_refused_trade_says_why_in_the_form(table) -> None:
     await tap(tablet, ft.FilledTonalButton, "Trade")
     items = next(c for c in walk(dialog(tablet)) if isinstance(c, ft.TextField))
     items.value = "1"
-    await tablet.fire(in_dialog(tablet, ft.FilledTonalButton, "Trade"))
+    await tablet.fire(inside(dialog(tablet), ft.FilledTonalButton, "Trade", exact=True))
     problem = [
         c for c in walk(dialog(tablet)) if isinstance(c, ft.Text) and c.color == ft.Colors.ERROR
     ]
@@ -194,10 +192,10 @@ async def test_a_token_is_placed_by_typing_its_place_and_removed_with_a_tap(tabl
     tablet = await device(table, game_id)
     await tap(tablet, ft.OutlinedButton, "Place token")
     assert not [c for c in walk(dialog(tablet)) if label_of(c) == "Paris"], "nothing listed unasked"
-    await tablet.fire(in_dialog(tablet, ft.OutlinedButton, "fog"))
+    await tablet.fire(inside(dialog(tablet), ft.OutlinedButton, "fog", exact=True))
     field = next(c for c in walk(dialog(tablet)) if isinstance(c, ft.TextField))
     await tablet.type(field, "pari")
-    await tablet.fire(in_dialog(tablet, ft.OutlinedButton, "Paris"))
+    await tablet.fire(inside(dialog(tablet), ft.OutlinedButton, "Paris", exact=True))
     assert live(table, game_id).tokens.fog == ("PA",)
     assert "fog: Paris" in tablet.texts()
     await tablet.fire(tablet.one(ft.IconButton, tooltip="Remove fog: Paris"))
@@ -211,7 +209,7 @@ async def test_a_fight_is_followed_card_by_card(table) -> None:
     await tap(tablet, ft.OutlinedButton, "Start combat")
     boxes = [c for c in walk(dialog(tablet)) if isinstance(c, ft.Checkbox)]
     boxes[0].value = True
-    await tablet.fire(in_dialog(tablet, ft.FilledTonalButton, "Start combat"))
+    await tablet.fire(inside(dialog(tablet), ft.FilledTonalButton, "Start combat", exact=True))
     assert "Combat (day) in Madrid · against a vampire" in tablet.texts()
     await tap(tablet, ft.FilledTonalButton, "Dracula played a combat card")
     assert "Dracula's combat cards played: 1 of 6" in tablet.texts()
@@ -228,7 +226,7 @@ async def test_undo_on_the_table_takes_back_the_hunters_never_draculas_choice(ta
     await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
     assert live(table, game_id).current_hunter == "godalming"
     await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
-    assert snack(tablet) == "Nothing to undo."
+    assert notified(tablet) == "Nothing to undo."
     assert live(table, game_id).dracula.location == "SO"
     await tablet.fire(tablet.one(ft.IconButton, tooltip="Redo"))
     assert live(table, game_id).current_hunter == "seward"
@@ -445,7 +443,7 @@ async def test_draculas_phone_joins_with_the_code_and_the_host_no_longer_plays_h
     await tap(host, ft.FilledTonalButton, "Rest")
     await host.fire(host.one(ft.IconButton, tooltip="Undo"))
     await host.fire(host.one(ft.IconButton, tooltip="Undo"))
-    assert snack(host) == "Nothing to undo."
+    assert notified(host) == "Nothing to undo."
     assert live(table, game_id).dracula.location == "SO", "the host cannot undo Dracula"
 
 
@@ -456,7 +454,7 @@ async def test_a_hunters_phone_cannot_take_draculas_seat(lan_table) -> None:
     await joined_as(table, game_id, "Anna", "192.168.1.40")
     hunter = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
     await take_seat(hunter, "Anna")
-    assert snack(hunter) == "Another device plays Anna; the host can free the seat."
+    assert notified(hunter) == "Another device plays Anna; the host can free the seat."
     assert table.services.tables.open(game_id).held == {0, 1}
     assert "Dracula" not in title(hunter)
 

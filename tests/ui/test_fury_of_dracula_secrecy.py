@@ -39,12 +39,12 @@ from tests.ui.fod_devices import (
     destination,
     device,
     far_apart_setup,
-    in_dialog,
     stored_game,
     take_seat,
     tap,
 )
 from tests.ui.harness import FakeClient, pack
+from tests.ui.helpers import dialog, inside
 
 CONTENT = load_content()
 DRACULA_PATH = ("SA", "IO", "AT", "VA", "SJ", "BE")
@@ -148,7 +148,9 @@ async def hunters_rest(watch: Watch, table_client: FakeClient, phone: FakeClient
         client = phone if hunter in ("godalming", "mina") else table_client
         if hunter == "godalming":
             await tap(client, ft.FilledTonalButton, "Supply")
-            await client.fire(in_dialog(client, ft.FilledTonalButton, "Hunter symbol"))
+            await client.fire(
+                inside(dialog(client), ft.FilledTonalButton, "Hunter symbol", exact=True)
+            )
         else:
             await tap(client, ft.FilledTonalButton, "Rest")
         await watch.check()

@@ -10,9 +10,9 @@ import pytest
 
 from sheets.core import Illegal
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
-from storage import SeatInfo
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient, find
+from tests.ui.helpers import stored_game
 from ui.access import HOST, Actor
 from ui.lan import WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -30,9 +30,7 @@ def new_game(table, seats: int = 4) -> str:
             )
         }
     )
-    return table.services.store.create_game(
-        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=s.name) for s in setup.seats]
-    )
+    return stored_game(table, "paper_dungeons", setup, NAMES[:seats])
 
 
 async def join(table, code: str, seat_name: str, ip: str) -> FakeClient:

@@ -10,11 +10,11 @@ from sheets.big_book_of_madness.actions import StartGame
 from sheets.core.errors import Illegal
 from sheets.core.log import Game
 from sheets.sator import RULES as SATOR
-from storage import SeatInfo
 from tests.big_book_of_madness.helpers import setup as madness_setup
 from tests.sator.helpers import prepared
 from tests.sator.helpers import setup as sator_setup
 from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.helpers import dialog, notified, stored_game
 from tests.ui.test_lan import join
 from tests.ui.test_sator import stored_game as stored_sator_game
 from ui.access import HOST, Actor
@@ -23,12 +23,6 @@ from ui.sator.actions_panel import ActionsPanel
 WATCHING = "You are watching: join from the home screen to play a seat."
 HOST_ONLY = "Only the host device can do this."
 JOIN_FIRST = "To play a seat, join with the table's code: Join a table on the home screen."
-
-
-def notified(client: FakeClient) -> str:
-    snack = client.page._dialogs.controls[-1]
-    assert isinstance(snack, ft.SnackBar)
-    return str(snack.content.value)
 
 
 def lit_actions(client: FakeClient) -> list[str]:
@@ -53,7 +47,7 @@ async def test_a_sator_watcher_acts_for_nobody_and_takes_no_seat(lan_table) -> N
     await stranger.fire(find(stranger, ft.OutlinedButton, "Whose device?"))
     tile = next(
         c
-        for c in walk(stranger.page._dialogs.controls[-1])
+        for c in walk(dialog(stranger))
         if isinstance(c, ft.ListTile) and "This is Ann's device" in label_of(c)
     )
     await stranger.fire(tile)
@@ -75,12 +69,8 @@ async def test_madness_phones_act_for_their_magician_and_the_host_runs_the_table
     lan_table,
 ) -> None:
     game_setup = madness_setup(3)
-    store = lan_table.services.store
-    game_id = store.create_game(
-        kind="big_book_of_madness",
-        setup=game_setup,
-        seats=[SeatInfo(name=player.name) for player in game_setup.players],
-    )
+    names = [player.name for player in game_setup.players]
+    game_id = stored_game(lan_table, "big_book_of_madness", game_setup, names)
     lan_table.act(game_id, StartGame(seat=0))
     code = lan_table.services.join_codes.code_for(game_id)
     phone = await join(lan_table, code, game_setup.players[1].name, "192.168.1.31")

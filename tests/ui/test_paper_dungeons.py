@@ -11,7 +11,8 @@ import pytest
 from scoring.paper_dungeons import breakdown
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import next_random_action
-from tests.ui.harness import FakeClient, find, label_of
+from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.helpers import dialog, notified
 from ui.access import HOST
 from ui.app import TABLE_TOPIC
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -41,18 +42,10 @@ async def tap(client: FakeClient, area_id: str, element_id: str) -> None:
 async def roll_plain(client: FakeClient, table, game_id: str) -> None:
     """Roll known dice through the "Enter dice" dialog."""
     await client.fire(find(client, ft.OutlinedButton, "Enter dice"))
-    dialog = client.page._dialogs.controls[-1]
-    for picker, symbol in zip(
-        [c for c in client.all(ft.Dropdown) if c in _descendants(dialog)], PLAIN, strict=True
-    ):
+    pickers = [c for c in walk(dialog(client)) if isinstance(c, ft.Dropdown)]
+    for picker, symbol in zip(pickers, PLAIN, strict=True):
         picker.value = symbol
     await client.fire(find(client, ft.FilledButton, "OK"))
-
-
-def _descendants(control):
-    from tests.ui.harness import walk
-
-    return list(walk(control))
 
 
 @pytest.mark.asyncio
@@ -91,9 +84,9 @@ async def test_an_illegal_tap_says_why_in_the_rules_words(table) -> None:
     rogue = table.services.tables.open(game_id).state.sheets[0].level("rogue")
     await client.fire(client.one(DiceTray).faces[1])  # the wizard die cannot raise the Rogue
     await tap(client, "heroes", f"hero:rogue:{rogue + 1}")
-    message = client.page._dialogs.controls[-1].content.value
     assert (
-        message == "The Rogue needs a die with their symbol (or a clover); this one shows: Wizard."
+        notified(client)
+        == "The Rogue needs a die with their symbol (or a clover); this one shows: Wizard."
     )
 
 

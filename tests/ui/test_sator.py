@@ -26,10 +26,11 @@ from sheets.sator.names import piece_name, prayer_name
 from sheets.sator.randomiser import randomise
 from sheets.sator.setup import SeatSetup
 from sheets.sator.view import view
-from storage import SeatInfo
 from tests.sator.helpers import in_round, prepared, setup
 from tests.sator.play import next_random_action
 from tests.ui.harness import FakeClient, find, label_of, pack, walk
+from tests.ui.helpers import choose, dialog, inside, texts_in
+from tests.ui.helpers import stored_game as store_game
 from ui.access import HOST
 from ui.app import TABLE_TOPIC
 from ui.sator.actions_panel import ActionsPanel
@@ -38,43 +39,10 @@ from ui.sator.history_panel import HistoryPanel
 from ui.sator.turn_panel import TurnPanel
 
 
-async def choose(client: FakeClient, dropdown: ft.Dropdown, key: str) -> None:
-    """Pick ``key`` in a dropdown, as the browser reports it."""
-    client.session.apply_patch(dropdown._i, {"value": key})
-    await client.fire(dropdown, "select", key)
-
-
-async def segment(client: FakeClient, buttons: ft.SegmentedButton, value: str) -> None:
-    client.session.apply_patch(buttons._i, {"selected": [value]})
-    await client.fire(buttons, "change", [value])
-
-
-def dialog(client: FakeClient) -> Any:
-    return client.page._dialogs.controls[-1]
-
-
-def inside(control: Any, cls: type, text: str) -> Any:
-    """The one control of type ``cls`` labelled ``text`` under ``control`` (a dialog)."""
-    found = [c for c in walk(control) if isinstance(c, cls) and text in label_of(c)]
-    assert len(found) == 1, (text, [label_of(c) for c in walk(control) if isinstance(c, cls)])
-    return found[0]
-
-
-def texts_in(control: Any) -> list[str]:
-    return [c.value for c in walk(control) if isinstance(c, ft.Text) and isinstance(c.value, str)]
-
-
 def stored_game(table, game: Game) -> str:
     """A game made elsewhere, stored with its log, as another device would have left it."""
-    store = table.services.store
-    game_id = store.create_game(
-        kind="sator",
-        setup=game.setup,
-        seats=[SeatInfo(name=seat.name) for seat in game.setup.seats],
-    )
-    for action in game.actions:
-        store.append_action(game_id=game_id, action=action)
-    return game_id
+    names = [seat.name for seat in game.setup.seats]
+    return store_game(table, "sator", game.setup, names, game.actions)
 
 
 def the_state(table, game_id: str) -> Any:
@@ -150,7 +118,7 @@ async def test_players_colours_and_the_starting_player_are_chosen(table) -> None
 async def test_what_the_table_drew_is_typed_in_and_checked(table) -> None:
     client = await table.device()
     await open_new_game(client)
-    await segment(client, client.one(ft.SegmentedButton), "table")
+    await choose(client, client.one(ft.SegmentedButton), ["table"])
     assert "Enter the material of Player 1's large corner." in client.texts()
     red = client.one(ft.Dropdown, label="red")
     await choose(client, red, "7")

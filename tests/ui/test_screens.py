@@ -10,9 +10,9 @@ from sheets.i18n import has
 from sheets.paper_dungeons.actions import Move, RollDice
 from sheets.paper_dungeons.house_rules import setting_specs
 from sheets.paper_dungeons.setup import VillainCard
-from storage import SeatInfo
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import find
+from tests.ui.helpers import notified, stored_game
 from ui.paper_dungeons.card_editor import CardDrawing
 
 
@@ -49,9 +49,7 @@ async def test_players_are_added_renamed_and_refused_when_taken(table) -> None:
     assert [p.name for p in table.services.store.list_profiles()] == ["Eva"]
     await client.type(find(client, ft.TextField, "Name"), "eva")
     await client.fire(find(client, ft.FilledButton, "Add a player"))
-    assert (
-        client.page._dialogs.controls[-1].content.value == "A player of that name exists already."
-    )
+    assert notified(client) == "A player of that name exists already."
     assert len(table.services.store.list_profiles()) == 1
 
 
@@ -63,12 +61,8 @@ async def test_a_finished_game_shows_in_the_players_statistics(table) -> None:
 
     setup = example_setup(2, 4)
     game = play_random_game(setup, random.Random(4))
-    store = table.services.store
-    game_id = store.create_game(
-        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=s.name) for s in setup.seats]
-    )
-    for action in game.actions:
-        store.append_action(game_id=game_id, action=action)
+    names = [seat.name for seat in setup.seats]
+    game_id = stored_game(table, "paper_dungeons", setup, names, game.actions)
     table.services.tables.open(game_id)  # records the result the rules call finished
     client = await table.device()
     await client.go("/profiles")
@@ -185,9 +179,7 @@ async def test_a_villain_card_is_checked_then_saved_for_later_games(table) -> No
 async def test_house_rules_of_a_game_are_changed_only_when_the_game_still_fits(table) -> None:
     store = table.services.store
     setup = example_setup(1, 3)
-    game_id = store.create_game(
-        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name="Player 1")]
-    )
+    game_id = stored_game(table, "paper_dungeons", setup, ["Player 1"])
     table.act(
         game_id,
         RollDice(seat=0, symbols=("warrior", "wizard", "clover", "boots", "cleric", "rogue")),
@@ -228,12 +220,8 @@ async def test_finished_games_show_on_the_home_screen_with_their_scores(table) -
 
     setup = example_setup(2, 8)
     game = play_random_game(setup, random.Random(8))
-    store = table.services.store
-    game_id = store.create_game(
-        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=s.name) for s in setup.seats]
-    )
-    for action in game.actions:
-        store.append_action(game_id=game_id, action=action)
+    names = [seat.name for seat in setup.seats]
+    game_id = stored_game(table, "paper_dungeons", setup, names, game.actions)
     table.services.tables.open(game_id)
     client = await table.device()
     result = outcome(game.state)

@@ -1,0 +1,73 @@
+"""What screen tests of every game do: read the dialog on top and the message at the
+bottom, pick in a dropdown or a segmented button as the browser does, and store a game
+as another device would have left it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import flet as ft
+
+from sheets.core.actions import Action
+from storage import SeatInfo
+from tests.ui.harness import FakeClient, label_of, walk
+
+
+def dialog(client: FakeClient) -> Any:
+    """The dialog (or the message at the bottom) shown last."""
+    return client.page._dialogs.controls[-1]
+
+
+def notified(client: FakeClient) -> str:
+    """The message the screen showed last at the bottom."""
+    snack = dialog(client)
+    assert isinstance(snack, ft.SnackBar), snack
+    assert isinstance(snack.content, ft.Text)
+    return str(snack.content.value)
+
+
+def inside(control: Any, cls: type, text: str, *, exact: bool = False) -> Any:
+    """The one control of type ``cls`` under ``control`` whose label contains ``text``
+    (``exact``: is ``text``)."""
+    found = [
+        c
+        for c in walk(control)
+        if isinstance(c, cls) and (label_of(c) == text if exact else text in label_of(c))
+    ]
+    assert len(found) == 1, (text, [label_of(c) for c in walk(control) if isinstance(c, cls)])
+    return found[0]
+
+
+def on_top(client: FakeClient, cls: type, text: str) -> Any:
+    """The one control of ``cls`` labelled ``text`` on the screen on top."""
+    return inside(client.page.views[-1], cls, text)
+
+
+def texts_in(control: Any) -> list[str]:
+    return [c.value for c in walk(control) if isinstance(c, ft.Text) and isinstance(c.value, str)]
+
+
+async def choose(client: FakeClient, control: Any, value: Any) -> None:
+    """Pick ``value`` as a person does: the browser sets the control, then tells the server.
+    A segmented button takes the list of its selected values."""
+    if isinstance(control, ft.SegmentedButton):
+        client.session.apply_patch(control._i, {"selected": value})
+        await client.fire(control, "change", value)
+    else:
+        client.session.apply_patch(control._i, {"value": value})
+        await client.fire(control, "select", value)
+
+
+def stored_game(
+    table: Any, kind: str, setup: Any, names: Sequence[str], actions: Iterable[Action] = ()
+) -> str:
+    """A game of ``names`` made elsewhere, stored with its log, as another device would
+    have left it."""
+    store = table.services.store
+    game_id: str = store.create_game(
+        kind=kind, setup=setup, seats=[SeatInfo(name=name) for name in names]
+    )
+    for action in actions:
+        store.append_action(game_id=game_id, action=action)
+    return game_id
