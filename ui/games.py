@@ -38,12 +38,13 @@ def game_uis() -> dict[str, GameUi]:
     from scoring import paper_dungeons as pd_scoring
     from sheets.big_book_of_madness import actions as bbm_actions
     from sheets.paper_dungeons.actions import EndRound, RollDice
-    from ui.big_book_of_madness.house_rules_screen import HouseRulesScreen as BbmHouseRules
+    from ui.big_book_of_madness.house_rules import MadnessHouseRules
     from ui.big_book_of_madness.new_game import NewGameScreen as BbmNewGame
     from ui.big_book_of_madness.results_screen import ResultsScreen as BbmResults
     from ui.big_book_of_madness.table_screen import TableScreen as BbmTable
     from ui.fury_of_dracula.game_ui import fury_of_dracula_ui
-    from ui.paper_dungeons.house_rules_screen import HouseRulesScreen
+    from ui.house_rules.screen import HouseRulesScreen
+    from ui.paper_dungeons.house_rules import PaperDungeonsHouseRules
     from ui.paper_dungeons.new_game import NewGameScreen
     from ui.paper_dungeons.results_screen import ResultsScreen
     from ui.paper_dungeons.sheet_screen import SheetScreen
@@ -55,7 +56,7 @@ def game_uis() -> dict[str, GameUi]:
             new_game=NewGameScreen.open,
             play=SheetScreen.open,
             results=ResultsScreen.open,
-            house_rules=HouseRulesScreen.open,
+            house_rules=HouseRulesScreen.opener(PaperDungeonsHouseRules()),
             outcome=pd_scoring.outcome,
             table_actions=frozenset({RollDice.TYPE, EndRound.TYPE}),
         ),
@@ -64,7 +65,7 @@ def game_uis() -> dict[str, GameUi]:
             new_game=BbmNewGame.open,
             play=BbmTable.open,
             results=BbmResults.open,
-            house_rules=BbmHouseRules.open,
+            house_rules=HouseRulesScreen.opener(MadnessHouseRules()),
             outcome=bbm_scoring.outcome,
             table_actions=frozenset(
                 action.TYPE

@@ -17,26 +17,22 @@ from sheets.big_book_of_madness.content import (
 )
 from sheets.big_book_of_madness.house_rules import DIFFICULTIES, LEVELS, HouseRules
 from sheets.big_book_of_madness.setup import MAGICIANS
+from ui.house_rules import fields
+from ui.house_rules.fields import Editor, Reader
 from ui.i18n import Texts
 
-Reader = Callable[[], Any]
-Editor = tuple[ft.Control, Reader]
 UNKNOWN = ""
-NUMBER_WIDTH = 110
 
 
-def editor(t: Texts, name: str, rules: HouseRules) -> Editor:
+def editor(t: Texts, name: str, spec: Any, rules: HouseRules) -> Editor:
     """The editor of the setting ``name``, showing its value in ``rules``."""
     value = getattr(rules, name)
-    spec = load_content().settings[name]
     if spec.options is not None:
-        return _choice(t, value, spec.options)
+        return fields.choice(spec.options, value, lambda option: t(f"bbm.rules.value.{option}"))
     if isinstance(value, bool):
-        switch = ft.Switch(value=value, label=t("bbm.rules.on"))
-        return switch, lambda: bool(switch.value)
+        return fields.switch(value, t("bbm.rules.on"))
     if isinstance(value, int):
-        field = _number(str(value), "")
-        return field, lambda: _int(field)
+        return fields.number(value)
     builders: dict[str, Callable[[Texts, Any, HouseRules], Editor]] = {
         "madness_deck_by_players": _madness_decks,
         "multi_curses_by_round": _round_tracker,
@@ -51,35 +47,10 @@ def editor(t: Texts, name: str, rules: HouseRules) -> Editor:
     return builders[name](t, value, rules)
 
 
-def _number(value: str, label: str) -> ft.TextField:
-    return ft.TextField(
-        value=value, label=label, width=NUMBER_WIDTH, keyboard_type=ft.KeyboardType.NUMBER
-    )
-
-
-def _int(field: ft.TextField) -> int:
-    return int((field.value or "").strip())
-
-
-def _choice(t: Texts, value: Any, options: tuple[Any, ...]) -> Editor:
-    dropdown = ft.Dropdown(
-        value=str(value),
-        options=[
-            ft.DropdownOption(key=str(option), text=t(f"bbm.rules.value.{option}"))
-            for option in options
-        ],
-    )
-    return dropdown, lambda: dropdown.value
-
-
 def _madness_decks(t: Texts, value: dict[int, int], rules: HouseRules) -> Editor:
-    fields = {
-        players: _number(str(size), t("bbm.rules.players", count=players))
-        for players, size in sorted(value.items())
-    }
-    return ft.Row(list(fields.values()), wrap=True), lambda: {
-        players: _int(field) for players, field in fields.items()
-    }
+    return fields.numbers(
+        dict(sorted(value.items())), lambda players: t("bbm.rules.players", count=players)
+    )
 
 
 def _round_tracker(t: Texts, value: dict[str, tuple[int, ...]], rules: HouseRules) -> Editor:
@@ -108,22 +79,16 @@ def _round_tracker(t: Texts, value: dict[str, tuple[int, ...]], rules: HouseRule
 
 
 def _abilities(t: Texts, value: dict[str, str], rules: HouseRules) -> Editor:
-    abilities = [ability.id for ability in load_content().abilities]
-    pickers = {
-        magician: ft.Dropdown(
-            label=t(f"bbm.magician.{magician}"),
-            value=value[magician],
-            width=320,
-            options=[
-                ft.DropdownOption(key=ability, text=t(f"bbm.rules.ability.{ability}"))
-                for ability in abilities
-            ],
-        )
-        for magician in MAGICIANS
-    }
-    return ft.Column(list(pickers.values())), lambda: {
-        magician: picker.value for magician, picker in pickers.items()
-    }
+    abilities = [
+        (ability.id, t(f"bbm.rules.ability.{ability.id}")) for ability in load_content().abilities
+    ]
+    return fields.picks(
+        {magician: value[magician] for magician in MAGICIANS},
+        lambda magician: t(f"bbm.magician.{magician}"),
+        abilities,
+        width=320,
+        stacked=True,
+    )
 
 
 def _starting_decks(t: Texts, value: dict[str, Any], rules: HouseRules) -> Editor:
@@ -135,8 +100,8 @@ def _starting_decks(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
         deck = value.get(magician)
         entered = ft.Switch(label=t(f"bbm.magician.{magician}"), value=deck is not None)
         counts = {
-            element: _number(
-                str(deck.value_1[element]) if deck else "0", t(f"bbm.element.{element}")
+            element: fields.number_field(
+                deck.value_1[element] if deck else 0, t(f"bbm.element.{element}")
             )
             for element in ELEMENTS
         }
@@ -144,7 +109,7 @@ def _starting_decks(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
             label=t("bbm.rules.value_2"),
             value=deck.value_2 if deck else ELEMENTS[0],
             width=150,
-            options=[ft.DropdownOption(key=e, text=t(f"bbm.element.{e}")) for e in ELEMENTS],
+            options=[ft.DropdownOption(key=key, text=text) for key, text in _elements(t)],
         )
         rows.append(entered)
         rows.append(ft.Row([*counts.values(), value_2], wrap=True))
@@ -157,7 +122,7 @@ def _starting_decks(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
             if not entered.value:
                 return None
             return {
-                "value_1": {element: _int(field) for element, field in counts.items()},
+                "value_1": {element: fields.whole_number(f) for element, f in counts.items()},
                 "value_2": value_2.value,
             }
 
@@ -175,40 +140,33 @@ def _starting_decks(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
 
 
 def _per_level(t: Texts, value: dict[int, int], rules: HouseRules) -> Editor:
-    fields = {
-        level: _number(str(value[level]), t("bbm.ui.level_label", level=level)) for level in LEVELS
-    }
-    return ft.Row(list(fields.values()), wrap=True), lambda: {
-        level: _int(field) for level, field in fields.items()
-    }
+    return fields.numbers(
+        {level: value[level] for level in LEVELS},
+        lambda level: t("bbm.ui.level_label", level=level),
+    )
 
 
 def _basic_spell_elements(t: Texts, value: dict[str, str], rules: HouseRules) -> Editor:
-    pickers = {
-        spell: ft.Dropdown(
-            label=t(f"bbm.spell.{spell}"),
-            value=value[spell],
-            width=170,
-            options=[ft.DropdownOption(key=e, text=t(f"bbm.element.{e}")) for e in ELEMENTS],
-        )
-        for spell in BASIC_SPELLS
-    }
-    return ft.Row(list(pickers.values()), wrap=True), lambda: {
-        spell: picker.value for spell, picker in pickers.items()
-    }
+    return fields.picks(
+        {spell: value[spell] for spell in BASIC_SPELLS},
+        lambda spell: t(f"bbm.spell.{spell}"),
+        _elements(t),
+        width=170,
+    )
 
 
 def _place_order(t: Texts, value: tuple[str, ...], rules: HouseRules) -> Editor:
-    pickers = [
-        ft.Dropdown(
-            label=t("bbm.rules.nth", number=index + 1),
-            value=place,
-            width=90,
-            options=[ft.DropdownOption(key=p, text=p) for p in PLACES],
-        )
-        for index, place in enumerate(value)
-    ]
-    return ft.Row(pickers, wrap=True), lambda: [picker.value for picker in pickers]
+    row, read = fields.picks(
+        dict(enumerate(value)),
+        lambda index: t("bbm.rules.nth", number=index + 1),
+        [(place, place) for place in PLACES],
+        width=90,
+    )
+    return row, lambda: list(read().values())
+
+
+def _elements(t: Texts) -> list[tuple[str, str]]:
+    return [(element, t(f"bbm.element.{element}")) for element in ELEMENTS]
 
 
 def _grimoire_pages(t: Texts, value: dict[str, Any], rules: HouseRules) -> Editor:
@@ -258,24 +216,17 @@ def _grimoire_pages(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
 
 
 def _spell_names(t: Texts, value: dict[str, str], rules: HouseRules) -> Editor:
-    fields: dict[str, ft.TextField] = {}
     tiles: list[ft.Control] = []
+    readers: list[Reader] = []
     for element in ELEMENTS:
-        row = []
-        for spell in rules.library_ids(element):
-            fields[spell] = ft.TextField(label=spell, value=value.get(spell, ""), width=200)
-            row.append(fields[spell])
+        typed, read = fields.names(rules.library_ids(element), value, str)
         tiles.append(
             ft.ExpansionTile(
-                title=ft.Text(t(f"bbm.element.{element}")), controls=[ft.Row(row, wrap=True)]
+                title=ft.Text(t(f"bbm.element.{element}")),
+                controls=[ft.Row(list(typed.values()), wrap=True)],
             )
         )
-
-    def read() -> dict[str, str]:
-        return {
-            spell: (field.value or "").strip()
-            for spell, field in fields.items()
-            if (field.value or "").strip()
-        }
-
-    return ft.Column(tiles, spacing=0), read
+        readers.append(read)
+    return ft.Column(tiles, spacing=0), lambda: {
+        spell: name for read in readers for spell, name in read().items()
+    }

@@ -5,11 +5,12 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.fury_of_dracula import outcome
-from ui.fury_of_dracula.house_rules_screen import HouseRulesScreen
+from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
 from ui.fury_of_dracula.play_screen import open_play
 from ui.fury_of_dracula.results_screen import ResultsScreen
 from ui.games import GameUi
+from ui.house_rules.screen import HouseRulesScreen
 
 
 def fury_of_dracula_ui() -> GameUi:
@@ -18,6 +19,6 @@ def fury_of_dracula_ui() -> GameUi:
         new_game=NewGameScreen.open,
         play=open_play,
         results=ResultsScreen.open,
-        house_rules=HouseRulesScreen.open,
+        house_rules=HouseRulesScreen.opener(DraculaHouseRules()),
         outcome=outcome,
     )

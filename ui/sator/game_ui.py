@@ -6,7 +6,8 @@ import flet as ft
 
 from scoring.sator import outcome
 from ui.games import GameUi
-from ui.sator.house_rules_screen import HouseRulesScreen
+from ui.house_rules.screen import HouseRulesScreen
+from ui.sator.house_rules import SatorHouseRules
 from ui.sator.new_game import NewGameScreen
 from ui.sator.play_screen import PlayScreen
 from ui.sator.results_screen import ResultsScreen
@@ -18,6 +19,6 @@ def sator_ui() -> GameUi:
         new_game=NewGameScreen.open,
         play=PlayScreen.open,
         results=ResultsScreen.open,
-        house_rules=HouseRulesScreen.open,
+        house_rules=HouseRulesScreen.opener(SatorHouseRules()),
         outcome=outcome,
     )
