@@ -1,14 +1,16 @@
 """What every screen offers the session: a view to show, and a refresh when its table
-changed on another device."""
+changed on another device; and the two kinds of screen, of no game and of one game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, Self, TypeVar, cast
 
 import flet as ft
 
 if TYPE_CHECKING:
     from ui.app import AppSession
+
+State = TypeVar("State")
 
 
 class Screen(Protocol):
@@ -33,3 +35,36 @@ class StaticScreen:
 
     def table_changed(self, game_id: str) -> None:
         return None
+
+
+class GameScreen(Generic[State]):
+    """A screen of one game (``/game/<id>`` and the pages under it): it shows the game's
+    live table and refreshes when the table changes on another device."""
+
+    # What follows ``/game/<id>`` in the route of the screen.
+    page = ""
+
+    @classmethod
+    def open(cls, session: AppSession, params: dict[str, str]) -> Self:
+        return cls(session, params["game_id"])
+
+    def __init__(self, session: AppSession, game_id: str) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.route = f"/game/{game_id}{self.page}"
+        self.table = session.tables.open(game_id)
+
+    @property
+    def state(self) -> State:
+        return cast(State, self.table.state)
+
+    def view(self) -> ft.View:
+        raise NotImplementedError
+
+    def table_changed(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the screen up to date with the table and send what changed."""
+        raise NotImplementedError

@@ -10,56 +10,27 @@ import flet as ft
 
 from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.state import TableState
+from ui import results_screen
+from ui.big_book_of_madness.house_rules import MadnessHouseRules
 from ui.big_book_of_madness.words import Words
-from ui.widgets.common import section_title, unverified_badge
+from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
     from ui.app import AppSession
 
+HOUSE_RULES = MadnessHouseRules()
 
-class ResultsScreen:
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> ResultsScreen:
-        return cls(session, params["game_id"])
+
+class ResultsScreen(results_screen.ResultsScreen[TableState]):
+    title_key = "bbm.results.title"
+    back_icon = ft.Icons.MENU_BOOK
+    back_key = "bbm.results.back"
 
     def __init__(self, session: AppSession, game_id: str) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}/results"
-        self.table = session.tables.open(game_id)
+        super().__init__(session, game_id)
         self.words = Words(session.texts, self.table)
-        self.body = ft.Column(spacing=12)
 
-    @property
-    def state(self) -> TableState:
-        state: TableState = self.table.state
-        return state
-
-    def table_changed(self, game_id: str) -> None:
-        if game_id == self.game_id:
-            self._fill()
-            self.body.update()
-
-    def view(self) -> ft.View:
-        self._fill()
-        w = self.words
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(
-                title=ft.Text(w("bbm.results.title")),
-                actions=[
-                    ft.IconButton(
-                        ft.Icons.MENU_BOOK,
-                        tooltip=w("bbm.results.back"),
-                        on_click=lambda e: self.session.go(f"/game/{self.game_id}"),
-                    )
-                ],
-            ),
-            controls=[self.body],
-            scroll=ft.ScrollMode.AUTO,
-        )
-
-    def _fill(self) -> None:
+    def body_controls(self) -> list[ft.Control]:
         w, state = self.words, self.state
         view = RULES.view(state, state.active)
         result = state.result
@@ -157,17 +128,9 @@ class ResultsScreen:
                     ]
                 )
             )
-        if view.unverified:
-            controls += [
-                section_title(w("bbm.ui.unverified_in_use")),
-                ft.Row(
-                    [unverified_badge(w(f"bbm.setting.{name}")) for name in view.unverified],
-                    wrap=True,
-                ),
-                ft.TextButton(
-                    w("bbm.ui.check_rules"),
-                    icon=ft.Icons.TUNE,
-                    on_click=lambda e: self.session.go(f"/game/{self.game_id}/rules"),
-                ),
-            ]
-        self.body.controls = controls
+        controls += self.unverified(
+            w("bbm.ui.unverified_in_use"),
+            [HOUSE_RULES.label(self.t, name) for name in view.unverified],
+            w("bbm.ui.check_rules"),
+        )
+        return controls

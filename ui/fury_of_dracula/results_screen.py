@@ -10,64 +10,32 @@ import flet as ft
 from scoring.fury_of_dracula import outcome
 from sheets.fury_of_dracula.state import GameState
 from sheets.fury_of_dracula.view import public_view
+from ui import results_screen
+from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.names import describe_values
-from ui.widgets.common import section_title, unverified_badge
+from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
     from ui.app import AppSession
 
 LINES = ("influence", "dracula_damage", "despair", "rounds")
+HOUSE_RULES = DraculaHouseRules()
 
 
-class ResultsScreen:
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> ResultsScreen:
-        return cls(session, params["game_id"])
+class ResultsScreen(results_screen.ResultsScreen[GameState]):
+    title_key = "fod.results.title"
+    back_icon = ft.Icons.MAP
+    back_key = "fod.results.back"
 
     def __init__(self, session: AppSession, game_id: str) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}/results"
-        self.table = session.tables.open(game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        super().__init__(session, game_id)
         self.t.extra.append(describe_values(self.t.language))
-        self.body = ft.Column(spacing=12)
 
-    @property
-    def state(self) -> GameState:
-        state: GameState = self.table.state
-        return state
-
-    def table_changed(self, game_id: str) -> None:
-        if game_id == self.game_id:
-            self._fill()
-            self.body.update()
-
-    def view(self) -> ft.View:
-        self._fill()
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(
-                title=ft.Text(self.t("fod.results.title")),
-                actions=[
-                    ft.IconButton(
-                        ft.Icons.MAP,
-                        tooltip=self.t("fod.results.back"),
-                        on_click=lambda e: self.session.go(f"/game/{self.game_id}"),
-                    )
-                ],
-            ),
-            controls=[self.body],
-            scroll=ft.ScrollMode.AUTO,
-        )
-
-    def _fill(self) -> None:
+    def body_controls(self) -> list[ft.Control]:
         t, state = self.t, self.state
         result = outcome(state)
         setup = state.setup
-        controls: list[ft.Control] = [
-            ft.Text(t(result.summary), size=22, weight=ft.FontWeight.BOLD),
-        ]
+        controls = self.headline(t(result.summary))
         lines = result.seats[0].lines
         finished = state.winner is not None
         controls.append(
@@ -96,17 +64,9 @@ class ResultsScreen:
                     subtitle=ft.Text(" · ".join(part for part in (role, verdict) if part)),
                 )
             )
-        unverified = public_view(state).unverified_rules
-        if unverified:
-            controls += [
-                section_title(t("rules.unverified_used")),
-                ft.Row(
-                    [unverified_badge(t(f"fod.setting.{name}")) for name in unverified], wrap=True
-                ),
-                ft.TextButton(
-                    t("rules.edit"),
-                    icon=ft.Icons.TUNE,
-                    on_click=lambda e: self.session.go(f"/game/{self.game_id}/rules"),
-                ),
-            ]
-        self.body.controls = controls
+        controls += self.unverified(
+            t("rules.unverified_used"),
+            [HOUSE_RULES.label(t, name) for name in public_view(state).unverified_rules],
+            t("rules.edit"),
+        )
+        return controls

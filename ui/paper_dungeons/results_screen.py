@@ -3,67 +3,31 @@ the breakdown, and the unverified values the score rests on."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
 from scoring.paper_dungeons import LINES, Breakdown, breakdown, ranking
 from sheets.paper_dungeons.actions import SetPowerGlory
-from sheets.paper_dungeons.house_rules import unverified_in_use
 from sheets.paper_dungeons.state import TableState
 from sheets.pdf.paper_dungeons import game_sheets
+from ui import results_screen
+from ui.paper_dungeons.house_rules import PaperDungeonsHouseRules
 from ui.printing import download_pdf
-from ui.widgets.common import section_title, unverified_badge
-
-if TYPE_CHECKING:
-    from ui.app import AppSession
 
 BAR_WIDTH = 180
+HOUSE_RULES = PaperDungeonsHouseRules()
 
 
-class ResultsScreen:
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> ResultsScreen:
-        return cls(session, params["game_id"])
+class ResultsScreen(results_screen.ResultsScreen[TableState]):
+    title_key = "pd.results.title"
+    back_icon = ft.Icons.GRID_ON
+    back_key = "pd.results.back"
 
-    def __init__(self, session: AppSession, game_id: str) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}/results"
-        self.table = session.tables.open(game_id)
-        self.t = session.texts.with_seats(self.table.seats)
-        self.body = ft.Column(spacing=12)
-
-    @property
-    def state(self) -> TableState:
-        state: TableState = self.table.state
-        return state
-
-    def table_changed(self, game_id: str) -> None:
-        if game_id == self.game_id:
-            self._fill()
-            self.body.update()
-
-    def view(self) -> ft.View:
-        self._fill()
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(
-                title=ft.Text(self.t("pd.results.title")),
-                actions=[
-                    ft.IconButton(
-                        ft.Icons.GRID_ON,
-                        tooltip=self.t("pd.results.back"),
-                        on_click=lambda e: self.session.go(f"/game/{self.game_id}"),
-                    ),
-                    ft.IconButton(
-                        ft.Icons.PRINT, tooltip=self.t("pd.results.print"), on_click=self._print
-                    ),
-                ],
-            ),
-            controls=[self.body],
-            scroll=ft.ScrollMode.AUTO,
-        )
+    def actions(self) -> list[ft.Control]:
+        return [
+            ft.IconButton(ft.Icons.PRINT, tooltip=self.t("pd.results.print"), on_click=self._print)
+        ]
 
     async def _print(self, e: Any) -> None:
         state, language = self.state, self.t.language
@@ -80,24 +44,25 @@ class ResultsScreen:
             "paper-dungeons-score.pdf",
         )
 
-    def _fill(self) -> None:
+    def body_controls(self) -> list[ft.Control]:
         t, state = self.t, self.state
         places = ranking(state)
-        controls: list[ft.Control] = []
-        if not self.table.game.rules.is_finished(state):
-            controls.append(ft.Text(t("pd.results.not_finished"), italic=True))
         winners = [result.name for place, result in places if place == 1]
-        controls.append(
-            ft.Text(
-                t("pd.results.winner", names=", ".join(winners)), size=20, weight=ft.FontWeight.BOLD
-            )
+        finished = self.table.game.rules.is_finished(state)
+        controls = self.headline(
+            t("pd.results.winner", names=", ".join(winners)),
+            unfinished=None if finished else t("pd.results.not_finished"),
         )
         controls.append(ft.Row([self._table(places)], scroll=ft.ScrollMode.AUTO))
         for place, result in places:
             controls.append(self._chart(place, result))
         controls += self._power_glory()
-        controls += self._unverified()
-        self.body.controls = controls
+        controls += self.unverified(
+            t("rules.unverified_used"),
+            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.unverified(state.rules)],
+            t("rules.edit"),
+        )
+        return controls
 
     def _table(self, places: list[tuple[int, Breakdown]]) -> ft.Control:
         t = self.t
@@ -200,19 +165,4 @@ class ResultsScreen:
             self.game_id, SetPowerGlory(seat=seat, glory=glory), self.session.actor(self.game_id)
         )
         self.session.publish(self.game_id)
-        self._fill()
-
-    def _unverified(self) -> list[ft.Control]:
-        t = self.t
-        used = unverified_in_use(self.state.rules)
-        if not used:
-            return []
-        return [
-            section_title(t("rules.unverified_used")),
-            ft.Row([unverified_badge(t(f"rule.{name}")) for name in used], wrap=True),
-            ft.TextButton(
-                t("rules.edit"),
-                icon=ft.Icons.TUNE,
-                on_click=lambda e: self.session.go(f"/game/{self.game_id}/rules"),
-            ),
-        ]
+        self.body.controls = self.body_controls()

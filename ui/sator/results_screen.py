@@ -9,71 +9,34 @@ import flet as ft
 
 from scoring.sator import outcome
 from sheets.sator.content import load_content
-from sheets.sator.house_rules import unverified_in_use
 from sheets.sator.names import colour_name, prayer_name
 from sheets.sator.state import TableState
 from sheets.sator.view import view
-from ui.sator.names import colour_mark, describe_values, setting_label
-from ui.widgets.common import section_title, unverified_badge
+from ui import results_screen
+from ui.sator.house_rules import SatorHouseRules
+from ui.sator.names import colour_mark, describe_values
 
 if TYPE_CHECKING:
     from ui.app import AppSession
 
+HOUSE_RULES = SatorHouseRules()
 
-class ResultsScreen:
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> ResultsScreen:
-        return cls(session, params["game_id"])
+
+class ResultsScreen(results_screen.ResultsScreen[TableState]):
+    title_key = "sator.results.title"
+    back_icon = ft.Icons.TABLE_RESTAURANT
+    back_key = "sator.results.back"
 
     def __init__(self, session: AppSession, game_id: str) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}/results"
-        self.table = session.tables.open(game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        super().__init__(session, game_id)
         self.t.extra.append(describe_values(self.t.language, lambda: self.state.rules))
-        self.body = ft.Column(spacing=12)
 
-    @property
-    def state(self) -> TableState:
-        state: TableState = self.table.state
-        return state
-
-    def table_changed(self, game_id: str) -> None:
-        if game_id == self.game_id:
-            self._fill()
-            self.body.update()
-
-    def view(self) -> ft.View:
-        self._fill()
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(
-                title=ft.Text(self.t("sator.results.title")),
-                actions=[
-                    ft.IconButton(
-                        ft.Icons.TABLE_RESTAURANT,
-                        tooltip=self.t("sator.results.back"),
-                        on_click=lambda e: self.session.go(f"/game/{self.game_id}"),
-                    )
-                ],
-            ),
-            controls=[self.body],
-            scroll=ft.ScrollMode.AUTO,
-        )
-
-    def _fill(self) -> None:
+    def body_controls(self) -> list[ft.Control]:
         t, state = self.t, self.state
         result = outcome(state)
-        controls: list[ft.Control] = []
-        if state.winner is None:
-            controls.append(ft.Text(t("sator.results.not_finished"), italic=True))
-        controls.append(
-            ft.Text(
-                t(result.summary, **t.params(result.details)),
-                theme_style=ft.TextThemeStyle.HEADLINE_SMALL,
-                weight=ft.FontWeight.BOLD,
-            )
+        controls = self.headline(
+            t(result.summary, **t.params(result.details)),
+            unfinished=t("sator.results.not_finished") if state.winner is None else None,
         )
         controls.append(
             ft.Text(t("sator.results.length", rounds=state.round, turns=state.turn_number))
@@ -120,24 +83,9 @@ class ResultsScreen:
             if seat.winner:
                 rows.insert(1, ft.Text(t("sator.results.winner_mark"), weight=ft.FontWeight.BOLD))
             controls.append(ft.Card(ft.Container(ft.Column(rows, spacing=4), padding=12)))
-        controls += self._unverified()
-        self.body.controls = controls
-
-    def _unverified(self) -> list[ft.Control]:
-        t = self.t
-        used = unverified_in_use(self.state.rules)
-        if not used:
-            return []
-        return [
-            section_title(t("sator.results.unverified")),
-            ft.Row(
-                [unverified_badge(setting_label(name, t.language)) for name in used],
-                wrap=True,
-            ),
-            ft.TextButton(
-                t("sator.results.edit_rules"),
-                icon=ft.Icons.TUNE,
-                height=44,
-                on_click=lambda e: self.session.go(f"/game/{self.game_id}/rules"),
-            ),
-        ]
+        controls += self.unverified(
+            t("sator.results.unverified"),
+            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.unverified(state.rules)],
+            t("sator.results.edit_rules"),
+        )
+        return controls
