@@ -38,6 +38,7 @@ from ui.big_book_of_madness.step_panel import StepPanel
 from ui.big_book_of_madness.track_view import SPACES, TrackView
 from ui.big_book_of_madness.words import Words
 from ui.printing import download_pdf
+from ui.screen import GameScreen
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -63,16 +64,9 @@ GAME_OVER_EVENTS = {"bbm_game_won": "bbm.ui.alert.won", "bbm_game_lost": "bbm.ui
 NOTED_LINES = 5
 
 
-class TableScreen:
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> TableScreen:
-        return cls(session, params["game_id"])
-
+class TableScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}"
-        self.table = session.tables.open(game_id)
+        super().__init__(session, game_id)
         self.words = Words(session.texts, self.table)
         self.acting: int | None = None
         self.acting_turn = 0
@@ -87,11 +81,6 @@ class TableScreen:
         self.cards = [PlayerCard(self.words, self, seat) for seat in range(len(self.table.seats))]
         self.library = LibraryView(self.words)
         self.history = HistoryPanel(self.words, self.show_history)
-
-    @property
-    def state(self) -> TableState:
-        state: TableState = self.table.state
-        return state
 
     @property
     def doers(self) -> Doers:
@@ -158,10 +147,6 @@ class TableScreen:
         )
 
     # Refreshing
-
-    def table_changed(self, game_id: str) -> None:
-        if game_id == self.game_id:
-            self.refresh()
 
     def refresh(self) -> None:
         """Bring every part up to date with the table and send the parts that changed."""

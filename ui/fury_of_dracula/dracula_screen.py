@@ -17,9 +17,9 @@ from sheets.fury_of_dracula.actions import ClearLair
 from sheets.fury_of_dracula.options import refusal
 from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout, view
 from ui.fury_of_dracula import board_panels, device_menu
-from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
+from ui.fury_of_dracula.seat_screen import SeatScreen
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
 
@@ -27,14 +27,9 @@ if TYPE_CHECKING:
     from ui.app import AppSession
 
 
-class DraculaScreen:
+class DraculaScreen(SeatScreen):
     def __init__(self, session: AppSession, game_id: str, seat: int) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}"
-        self.ctx = PlayContext(session, game_id, seat)
-        self.ctx.on_change = self.refresh
-        session.arrive(game_id, seat)
+        super().__init__(session, game_id, seat)
         self.choice = MoveChoice()
         self._cache: tuple[int, DraculaSeatView] | None = None
         ctx = self.ctx
@@ -186,9 +181,7 @@ class DraculaScreen:
         ctx, p = self.ctx, self.panels
         width = self.session.page.width or 1024
         secret = [p["status"], p["decisions"], p["trail"], p["hand"]]
-        hunters = ft.Column(
-            [section_title(ctx.t("fod.play.hunters")), ft.ResponsiveRow(self.hunters.controls)]
-        )
+        hunters = self.hunters_column()
         public = [p["tracks"], hunters, p["tokens"], p["recent"]]
         if width >= 900:
             body: ft.Control = ft.Row(
@@ -201,25 +194,7 @@ class DraculaScreen:
         else:
             body = ft.Column([*secret, *public], spacing=14)
         title = ctx.t("fod.dracula.title", name=ctx.player(ctx.setup.dracula_seat))
-        return ft.View(
-            route=self.route,
-            appbar=device_menu.appbar(ctx, title),
-            controls=[body],
-            scroll=ft.ScrollMode.AUTO,
-        )
-
-    def table_changed(self, game_id: str) -> None:
-        if game_id != self.game_id:
-            return
-        if self.ctx.seat_changed():
-            self.session.show(self.route)
-            return
-        self.refresh()
-
-    def refresh(self) -> None:
-        for panel in (*self.panels.values(), *self.hunters.panels):
-            if panel.refresh():
-                panel.update()
+        return self.screen(title, body)
 
 
 def tag(text: str) -> ft.Control:

@@ -16,8 +16,7 @@ from sheets.fury_of_dracula.reminders import Reminder
 from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterSeatView, PublicView, public_view, view
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
-from ui.fury_of_dracula.context import PlayContext
-from ui.widgets.common import section_title
+from ui.fury_of_dracula.seat_screen import SeatScreen
 from ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
@@ -29,14 +28,9 @@ if TYPE_CHECKING:
 WIDE = 900
 
 
-class TableScreen:
+class TableScreen(SeatScreen):
     def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}"
-        self.ctx = PlayContext(session, game_id, seat)
-        self.ctx.on_change = self.refresh
-        session.arrive(game_id, seat)
+        super().__init__(session, game_id, seat)
         self._cache: tuple[int, PublicView] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(ctx, self._public, self._tickets, self._editable)
@@ -119,7 +113,7 @@ class TableScreen:
             )
         return controls
 
-    # Building and refreshing
+    # Building
 
     def view(self) -> ft.View:
         ctx = self.ctx
@@ -129,9 +123,7 @@ class TableScreen:
             title = ctx.player(ctx.seat)
         width = self.session.page.width or 1024
         action_side = [p["status"], p["decisions"], p["combat"], p["recent"]]
-        hunters = ft.Column(
-            [section_title(ctx.t("fod.play.hunters")), ft.ResponsiveRow(self.hunters.controls)]
-        )
+        hunters = self.hunters_column()
         board_side = [p["tracks"], hunters, p["trail"], p["tokens"]]
         if width >= WIDE:
             body: ft.Control = ft.Row(
@@ -155,23 +147,4 @@ class TableScreen:
                 ],
                 spacing=14,
             )
-        return ft.View(
-            route=self.route,
-            appbar=device_menu.appbar(ctx, title),
-            controls=[body],
-            scroll=ft.ScrollMode.AUTO,
-        )
-
-    def table_changed(self, game_id: str) -> None:
-        if game_id != self.game_id:
-            return
-        if self.ctx.seat_changed():
-            self.session.show(self.route)
-            return
-        self.refresh()
-
-    def refresh(self) -> None:
-        """Send every panel whose content changed, and nothing else."""
-        for panel in (*self.panels.values(), *self.hunters.panels):
-            if panel.refresh():
-                panel.update()
+        return self.screen(title, body)

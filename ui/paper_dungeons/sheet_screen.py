@@ -34,6 +34,7 @@ from ui.paper_dungeons.controller import Targets
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.paper_dungeons.names import describe_values
 from ui.paper_dungeons.sheet_info import sheet_info
+from ui.screen import GameScreen
 from ui.widgets.area_view import AreaView
 from ui.widgets.invite import open_invitation
 
@@ -56,16 +57,9 @@ ROLL_FRAMES = 3
 ROLL_FRAME_SECONDS = 0.1
 
 
-class SheetScreen:
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> SheetScreen:
-        return cls(session, params["game_id"])
-
+class SheetScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}"
-        self.table = session.tables.open(game_id)
+        super().__init__(session, game_id)
         self.t = session.texts.with_seats(self.table.seats)
         self.t.extra.append(describe_values(self.t.language))
         self.actor = session.actor(game_id)
@@ -105,11 +99,6 @@ class SheetScreen:
         """The seats this device plays: its own, and on the host every seat no phone holds."""
         held_elsewhere = self.table.held - self.actor.seats
         return self.actor.playable(len(self.table.seats), held_elsewhere)
-
-    @property
-    def state(self) -> TableState:
-        state: TableState = self.table.state
-        return state
 
     # Building
 
@@ -237,10 +226,6 @@ class SheetScreen:
         return page
 
     # Refreshing
-
-    def table_changed(self, game_id: str) -> None:
-        if game_id == self.game_id:
-            self.refresh()
 
     def refresh(self) -> None:
         """Bring every part of the screen up to date with the table and send what changed."""

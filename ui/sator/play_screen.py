@@ -32,6 +32,7 @@ from ui.sator.players_panel import PlayersPanel, TableShown
 from ui.sator.seating import acting_seat
 from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
+from ui.screen import GameScreen
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -49,16 +50,9 @@ NOTED = (
 )
 
 
-class PlayScreen:
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> PlayScreen:
-        return cls(session, params["game_id"])
-
+class PlayScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
-        self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}"
-        self.table = session.tables.open(game_id)
+        super().__init__(session, game_id)
         self.t = session.texts.with_seats(self.table.seats)
         self.t.extra.append(describe_values(self.t.language, lambda: self.state.rules))
         self.ticks = Ticks()
@@ -79,11 +73,6 @@ class PlayScreen:
         self.players_panel = PlayersPanel(self.t)
         self.history_panel = HistoryPanel(self.t, self._show_history)
         self.body = ft.Column(expand=True)
-
-    @property
-    def state(self) -> TableState:
-        state: TableState = self.table.state
-        return state
 
     # Building
 

@@ -1,0 +1,62 @@
+"""What Dracula's screen and the table's screen share: the device's seat and the live
+table (:class:`~ui.fury_of_dracula.context.PlayContext`), panels that are sent only when
+what they show has changed, and a fresh screen when the device's seat changes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from ui.fury_of_dracula import device_menu
+from ui.fury_of_dracula.board_panels import HunterCards
+from ui.fury_of_dracula.context import PlayContext
+from ui.widgets.common import section_title
+from ui.widgets.panel import Panel
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+
+class SeatScreen:
+    panels: dict[str, Panel]
+    hunters: HunterCards
+
+    def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.route = f"/game/{game_id}"
+        self.ctx = PlayContext(session, game_id, seat)
+        self.ctx.on_change = self.refresh
+        session.arrive(game_id, seat)
+
+    def hunters_column(self) -> ft.Control:
+        """The hunters' cards under their heading."""
+        return ft.Column(
+            [
+                section_title(self.ctx.t("fod.play.hunters")),
+                ft.ResponsiveRow(self.hunters.controls),
+            ]
+        )
+
+    def screen(self, title: str, body: ft.Control) -> ft.View:
+        return ft.View(
+            route=self.route,
+            appbar=device_menu.appbar(self.ctx, title),
+            controls=[body],
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    def table_changed(self, game_id: str) -> None:
+        if game_id != self.game_id:
+            return
+        if self.ctx.seat_changed():
+            self.session.show(self.route)
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Send every panel whose content changed, and nothing else."""
+        for panel in (*self.panels.values(), *self.hunters.panels):
+            if panel.refresh():
+                panel.update()
