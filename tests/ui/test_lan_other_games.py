@@ -22,6 +22,7 @@ from ui.sator.actions_panel import ActionsPanel
 
 WATCHING = "You are watching: join from the home screen to play a seat."
 HOST_ONLY = "Only the host device can do this."
+PHONE = "192.168.1.40"
 JOIN_FIRST = "To play a seat, join with the table's code: Join a table on the home screen."
 
 
@@ -98,3 +99,24 @@ async def test_only_the_host_corrects_a_games_house_rules(lan_table) -> None:
         tables.change_setup(game_id, setup, Actor(host=False, seats=frozenset({1})))
     assert refused.value.reason == "host_only"
     tables.change_setup(game_id, setup, HOST)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("kind", "start"),
+    [
+        ("paper_dungeons", "Start the game"),
+        ("sator", "Start the game"),
+        ("big_book_of_madness", "Set up the table"),
+        ("fury_of_dracula", "Start the game"),
+    ],
+)
+async def test_the_device_that_sets_a_game_up_hosts_it(lan_table, kind: str, start: str) -> None:
+    phone = await lan_table.device(width=390, height=844, route=f"/new/{kind}", client_ip=PHONE)
+    await phone.fire(find(phone, ft.FilledButton, start))
+    game_id = phone.page.route.removeprefix("/game/")
+    assert lan_table.services.store.load_game(game_id=game_id).info.kind == kind
+
+    await phone.go(f"/game/{game_id}/rules")
+    await phone.fire(find(phone, ft.FilledButton, "Save"))
+    assert phone.page.route == f"/game/{game_id}", "only the host changes a game's house rules"

@@ -18,9 +18,19 @@ from sheets.big_book_of_madness.setup import MAGICIANS, Setup
 from sheets.big_book_of_madness.text import spell_name
 from sheets.core.errors import InvalidSetup
 from sheets.pdf.big_book_of_madness import aid_pdf
-from storage import SeatInfo
 from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
+from ui.new_game import (
+    first_names,
+    names_problem,
+    names_with_profile,
+    placeholder_name,
+    player_count,
+    profile_chips,
+    seed_row,
+    start_buttons,
+    start_game,
+)
 from ui.printing import download_pdf
 from ui.screen import StaticScreen
 from ui.widgets.common import section_title, unverified_badge
@@ -41,12 +51,7 @@ class NewGameScreen(StaticScreen):
 
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
-        t = self.t
-        profiles = [profile.name for profile in session.store.list_profiles()]
-        names = [
-            profiles[index] if index < len(profiles) else t("bbm.new.player_name", number=index + 1)
-            for index in range(MIN_PLAYERS)
-        ]
+        names = first_names(session, self.t, MIN_PLAYERS)
         self.draft = MadnessDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.body = ft.Column(spacing=12)
         self.problem = ft.Text(color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)
@@ -79,16 +84,12 @@ class NewGameScreen(StaticScreen):
             *self._mode(),
             *self._draws(drawn),
             self.problem,
-            ft.Row(
-                [
-                    ft.FilledButton(
-                        t("bbm.new.start"), icon=ft.Icons.CHECKLIST, height=52, on_click=self._start
-                    ),
-                    ft.OutlinedButton(
-                        t("bbm.ui.print_aid"), icon=ft.Icons.PRINT, height=48, on_click=self._print
-                    ),
-                ],
-                wrap=True,
+            start_buttons(
+                t("bbm.new.start"),
+                self._start,
+                t("bbm.ui.print_aid"),
+                self._print,
+                start_icon=ft.Icons.CHECKLIST,
             ),
         ]
 
@@ -99,23 +100,7 @@ class NewGameScreen(StaticScreen):
         count = len(draft.players)
         controls: list[ft.Control] = [
             section_title(t("bbm.new.players")),
-            ft.Row(
-                [
-                    ft.IconButton(
-                        ft.Icons.REMOVE,
-                        tooltip=t("bbm.new.fewer"),
-                        disabled=count <= MIN_PLAYERS,
-                        on_click=lambda e: self._count(count - 1),
-                    ),
-                    ft.Text(t("bbm.new.count", count=count), size=16),
-                    ft.IconButton(
-                        ft.Icons.ADD,
-                        tooltip=t("bbm.new.more"),
-                        disabled=count >= MAX_PLAYERS,
-                        on_click=lambda e: self._count(count + 1),
-                    ),
-                ]
-            ),
+            player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._count),
             ft.Text(t("bbm.new.magician_hint"), size=13, italic=True),
         ]
         for index, player in enumerate(draft.players):
@@ -147,20 +132,7 @@ class NewGameScreen(StaticScreen):
             )
             if drawn is not None:
                 controls.append(self._magician_card(drawn, index, player.magician is None))
-        profiles = self.session.store.list_profiles()
-        if profiles:
-            controls.append(
-                ft.Row(
-                    [
-                        ft.ActionChip(
-                            label=profile.name,
-                            on_click=lambda e, n=profile.name: self._use_profile(n),
-                        )
-                        for profile in profiles
-                    ],
-                    wrap=True,
-                )
-            )
+        controls += profile_chips(self.session, self._use_profile)
         if count == MAX_PLAYERS:
             controls.append(
                 ft.Switch(
@@ -209,7 +181,7 @@ class NewGameScreen(StaticScreen):
         )
 
     def _count(self, count: int) -> None:
-        self.draft.set_player_count(count, self.t("bbm.new.player_name", number="{number}"))
+        self.draft.set_player_count(count, placeholder_name(self.t, "{number}"))
         self._refresh()
 
     def _rename(self, index: int, name: str) -> None:
@@ -220,17 +192,13 @@ class NewGameScreen(StaticScreen):
         self._refresh()
 
     def _use_profile(self, name: str) -> None:
-        names = [player.name.casefold() for player in self.draft.players]
-        if name.casefold() in names:
+        players = self.draft.players
+        names = names_with_profile(self.t, [p.name for p in players], name, MAX_PLAYERS)
+        if names is None:
             return
-        default = self.t("bbm.new.player_name", number="").strip()
-        for player in self.draft.players:
-            if player.name.startswith(default) or not player.name.strip():
-                player.name = name
-                break
-        else:
-            if len(self.draft.players) < MAX_PLAYERS:
-                self.draft.set_player_count(len(self.draft.players) + 1, name)
+        self.draft.set_player_count(len(names), name)
+        for player, named in zip(players, names, strict=True):
+            player.name = named
         self._refresh()
 
     def _set(self, **changes: Any) -> None:
@@ -313,16 +281,10 @@ class NewGameScreen(StaticScreen):
 
         controls: list[ft.Control] = [
             section_title(t("bbm.new.draws")),
-            ft.Row(
-                [
-                    ft.Text(t("bbm.new.seed", seed=draft.seed)),
-                    ft.TextButton(
-                        t("bbm.new.reshuffle"),
-                        icon=ft.Icons.SHUFFLE,
-                        on_click=lambda e: self._reshuffle(),
-                    ),
-                ],
-                wrap=True,
+            seed_row(
+                t("bbm.new.seed", seed=draft.seed),
+                t("bbm.new.reshuffle"),
+                lambda e: self._reshuffle(),
             ),
             ft.SegmentedButton(
                 segments=[
@@ -458,11 +420,9 @@ class NewGameScreen(StaticScreen):
 
     def _problem_text(self) -> str:
         t = self.t
-        names = [player.name.strip() for player in self.draft.players]
-        if not all(names):
-            return t("bbm.new.name_missing")
-        if len({name.casefold() for name in names}) != len(names):
-            return t("bbm.new.names_differ")
+        named = names_problem(t, [player.name for player in self.draft.players])
+        if named is not None:
+            return named
         chosen = [player.magician for player in self.draft.players if player.magician]
         if len(set(chosen)) != len(chosen):
             return t("bbm.new.magicians_differ")
@@ -484,20 +444,10 @@ class NewGameScreen(StaticScreen):
         self.problem.value = ""
         return setup
 
-    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+    async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
         setup = self._checked_setup()
-        if setup is None:
-            return
-        profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
-        game_id = self.session.store.create_game(
-            kind=KIND,
-            setup=setup,
-            seats=[
-                SeatInfo(name=player.name, profile_id=profiles.get(player.name.casefold()))
-                for player in setup.players
-            ],
-        )
-        self.session.go(f"/game/{game_id}")
+        if setup is not None:
+            await start_game(self.session, KIND, setup, [player.name for player in setup.players])
 
     async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
         setup = self._checked_setup()

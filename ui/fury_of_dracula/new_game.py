@@ -17,10 +17,17 @@ from sheets.fury_of_dracula.checklist import setup_checklist
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.setup import MAX_PLAYERS, MIN_PLAYERS, Setup
 from sheets.pdf.fury_of_dracula import aids_pdf
-from storage import SeatInfo
 from ui.fury_of_dracula.board_panels import reminder_text
 from ui.fury_of_dracula.draft import GameDraft
 from ui.fury_of_dracula.names import describe_values, place_name
+from ui.new_game import (
+    first_names,
+    names_problem,
+    placeholder_name,
+    player_count,
+    start_buttons,
+    start_game,
+)
 from ui.printing import download_pdf
 from ui.screen import StaticScreen
 from ui.widgets.common import section_title
@@ -30,6 +37,7 @@ if TYPE_CHECKING:
     from ui.app import AppSession
 
 KIND = "fury_of_dracula"
+DEFAULT_PLAYERS = 3
 WIDE = 900
 
 
@@ -44,13 +52,9 @@ class NewGameScreen(StaticScreen):
         super().__init__(session)
         self.t = session.texts.with_seats(())
         self.t.extra.append(describe_values(self.t.language))
-        profiles = [profile.name for profile in session.store.list_profiles()]
-        names = [
-            profiles[n] if n < len(profiles) else self.t("fod.new.player_name", number=n + 1)
-            for n in range(3)
-        ]
         self.draft = GameDraft(
-            names=names, house_rules=dict(session.store.house_rule_defaults(kind=KIND))
+            names=first_names(session, self.t, DEFAULT_PLAYERS),
+            house_rules=dict(session.store.house_rule_defaults(kind=KIND)),
         )
         self.draft.keep_choices_valid()
         self.problem = ft.Text(color=ft.Colors.ERROR)
@@ -79,20 +83,7 @@ class NewGameScreen(StaticScreen):
             controls=[
                 *body,
                 self.problem,
-                ft.Row(
-                    [
-                        ft.FilledButton(
-                            t("fod.new.start"),
-                            icon=ft.Icons.PLAY_ARROW,
-                            height=48,
-                            on_click=self._start,
-                        ),
-                        ft.OutlinedButton(
-                            t("fod.new.print"), icon=ft.Icons.PRINT, height=48, on_click=self._print
-                        ),
-                    ],
-                    wrap=True,
-                ),
+                start_buttons(t("fod.new.start"), self._start, t("fod.new.print"), self._print),
             ],
             scroll=ft.ScrollMode.AUTO,
         )
@@ -122,23 +113,7 @@ class NewGameScreen(StaticScreen):
         count = len(draft.names)
         controls: list[ft.Control] = [
             section_title(t("fod.new.players")),
-            ft.Row(
-                [
-                    ft.IconButton(
-                        ft.Icons.REMOVE,
-                        tooltip=t("fod.new.fewer"),
-                        disabled=count <= MIN_PLAYERS,
-                        on_click=lambda e: self._player_count(count - 1),
-                    ),
-                    ft.Text(t("fod.new.count", count=count), size=16),
-                    ft.IconButton(
-                        ft.Icons.ADD,
-                        tooltip=t("fod.new.more"),
-                        disabled=count >= MAX_PLAYERS,
-                        on_click=lambda e: self._player_count(count + 1),
-                    ),
-                ]
-            ),
+            player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._player_count),
         ]
         for index, name in enumerate(draft.names):
             controls.append(
@@ -153,7 +128,7 @@ class NewGameScreen(StaticScreen):
         return controls
 
     def _player_count(self, count: int) -> None:
-        self.draft.set_player_count(count, self.t("fod.new.player_name", number="{number}"))
+        self.draft.set_player_count(count, placeholder_name(self.t, "{number}"))
         self._redraw()
 
     def _rename(self, index: int, name: str | None) -> None:
@@ -175,7 +150,7 @@ class NewGameScreen(StaticScreen):
         )
 
     def _name(self, seat: int) -> str:
-        return self.draft.names[seat] or self.t("fod.new.player_name", number=seat + 1)
+        return self.draft.names[seat] or placeholder_name(self.t, seat + 1)
 
     def _dracula(self) -> list[ft.Control]:
         t, draft = self.t, self.draft
@@ -349,14 +324,11 @@ class NewGameScreen(StaticScreen):
     # Start and print
 
     def _checked_setup(self) -> Setup | None:
-        names = [name.strip() for name in self.draft.names]
-        if not all(names):
-            self.problem.value = self.t("fod.new.name_missing")
+        problem = names_problem(self.t, self.draft.names)
+        if problem is not None:
+            self.problem.value = problem
             return None
-        if len({name.casefold() for name in names}) != len(names):
-            self.problem.value = self.t("fod.new.names_differ")
-            return None
-        self.draft.names = names
+        self.draft.names = [name.strip() for name in self.draft.names]
         try:
             setup = self.draft.to_setup()
         except InvalidSetup as problem:
@@ -378,20 +350,10 @@ class NewGameScreen(StaticScreen):
             "fury-of-dracula.pdf",
         )
 
-    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+    async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
         setup = self._checked_setup()
-        if setup is None:
-            return
-        profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
-        game_id = self.session.store.create_game(
-            kind=KIND,
-            setup=setup,
-            seats=[
-                SeatInfo(name=player.name, profile_id=profiles.get(player.name.casefold()))
-                for player in setup.players
-            ],
-        )
-        self.session.go(f"/game/{game_id}")
+        if setup is not None:
+            await start_game(self.session, KIND, setup, [player.name for player in setup.players])
 
 
 def _check_row(text: str) -> ft.Control:

@@ -21,7 +21,16 @@ from sheets.paper_dungeons.setup import (
     known_dungeon_card,
 )
 from sheets.pdf.paper_dungeons import prepared_sheets
-from storage import SeatInfo
+from ui.new_game import (
+    first_names,
+    names_problem,
+    names_with_profile,
+    placeholder_name,
+    player_count,
+    profile_chips,
+    start_buttons,
+    start_game,
+)
 from ui.paper_dungeons import saved
 from ui.paper_dungeons.card_editor import open_card_editor
 from ui.paper_dungeons.draft import MAX_SEATS, GameDraft
@@ -46,9 +55,8 @@ class NewGameScreen(StaticScreen):
 
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
-        profiles = session.store.list_profiles()
-        first = profiles[0].name if profiles else self.t("pd.new.player_name", number=1)
-        self.draft = GameDraft.fresh([first], session.store.house_rule_defaults(kind=KIND))
+        names = first_names(session, self.t, 1)
+        self.draft = GameDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.body = ft.Column(spacing=12)
         self.problem = ft.Text(color=ft.Colors.ERROR)
         self.paper = "a4"
@@ -76,17 +84,7 @@ class NewGameScreen(StaticScreen):
             *self._missions(),
             *self._seat_cards(),
             self.problem,
-            ft.Row(
-                [
-                    ft.FilledButton(
-                        t("pd.new.start"), icon=ft.Icons.PLAY_ARROW, height=48, on_click=self._start
-                    ),
-                    ft.OutlinedButton(
-                        t("pd.new.print"), icon=ft.Icons.PRINT, height=48, on_click=self._print
-                    ),
-                ],
-                wrap=True,
-            ),
+            start_buttons(t("pd.new.start"), self._start, t("pd.new.print"), self._print),
         ]
 
     # Players
@@ -96,23 +94,7 @@ class NewGameScreen(StaticScreen):
         count = len(draft.seats)
         controls: list[ft.Control] = [
             section_title(t("pd.new.players")),
-            ft.Row(
-                [
-                    ft.IconButton(
-                        ft.Icons.REMOVE,
-                        tooltip=t("pd.new.fewer"),
-                        disabled=count <= 1,
-                        on_click=lambda e: self._seat_count(count - 1),
-                    ),
-                    ft.Text(t("pd.new.count", count=count), size=16),
-                    ft.IconButton(
-                        ft.Icons.ADD,
-                        tooltip=t("pd.new.more"),
-                        disabled=count >= MAX_SEATS,
-                        on_click=lambda e: self._seat_count(count + 1),
-                    ),
-                ]
-            ),
+            player_count(t, count, 1, MAX_SEATS, self._seat_count),
         ]
         for index, seat in enumerate(draft.seats):
             controls.append(
@@ -123,44 +105,26 @@ class NewGameScreen(StaticScreen):
                     on_change=lambda e, i=index: self._rename(i, e.control.value),
                 )
             )
-        profiles = self.session.store.list_profiles()
-        if profiles:
-            controls.append(
-                ft.Row(
-                    [
-                        ft.ActionChip(
-                            label=profile.name,
-                            on_click=lambda e, n=profile.name: self._use_profile(n),
-                        )
-                        for profile in profiles
-                    ],
-                    wrap=True,
-                )
-            )
+        controls += profile_chips(self.session, self._use_profile)
         if count == 1:
             controls.append(ft.Text(t("pd.new.solo_note"), italic=True))
         return controls
 
     def _seat_count(self, count: int) -> None:
-        self.draft.set_seat_count(count, self.t("pd.new.player_name", number="{number}"))
+        self.draft.set_seat_count(count, placeholder_name(self.t, "{number}"))
         self._refresh()
 
     def _rename(self, index: int, name: str) -> None:
         self.draft.seats[index].name = name
 
     def _use_profile(self, name: str) -> None:
-        names = [seat.name for seat in self.draft.seats]
-        if name in names:
+        seats = self.draft.seats
+        names = names_with_profile(self.t, [seat.name for seat in seats], name, MAX_SEATS)
+        if names is None:
             return
-        default = self.t("pd.new.player_name", number="")
-        for seat in self.draft.seats:
-            if seat.name.startswith(default.strip()) or not seat.name.strip():
-                seat.name = name
-                break
-        else:
-            if len(self.draft.seats) < MAX_SEATS:
-                self.draft.set_seat_count(len(self.draft.seats) + 1, name)
-                self.draft.seats[-1].name = name
+        self.draft.set_seat_count(len(names), name)
+        for seat, named in zip(seats, names, strict=True):
+            seat.name = named
         self._refresh()
 
     # Variant and dungeon
@@ -423,7 +387,7 @@ class NewGameScreen(StaticScreen):
                 objective_ids = tuple(o.id for o in content.cards.objectives)
             controls.append(
                 ft.Text(
-                    seat.name or t("pd.new.player_name", number=index + 1),
+                    seat.name or placeholder_name(t, index + 1),
                     weight=ft.FontWeight.BOLD,
                 )
             )
@@ -503,12 +467,9 @@ class NewGameScreen(StaticScreen):
 
     def _checked_setup(self) -> Setup | None:
         """The setup, or ``None`` with the problem shown under the form."""
-        names = [seat.name.strip() for seat in self.draft.seats]
-        if not all(names):
-            self.problem.value = self.t("pd.new.name_missing")
-            return None
-        if len({name.casefold() for name in names}) != len(names):
-            self.problem.value = self.t("pd.new.names_differ")
+        problem = names_problem(self.t, [seat.name for seat in self.draft.seats])
+        if problem is not None:
+            self.problem.value = problem
             return None
         try:
             setup = self.draft.to_setup()
@@ -533,16 +494,5 @@ class NewGameScreen(StaticScreen):
 
     async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
         setup = self._checked_setup()
-        if setup is None:
-            return
-        profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
-        game_id = self.session.store.create_game(
-            kind=KIND,
-            setup=setup,
-            seats=[
-                SeatInfo(name=s.name, profile_id=profiles.get(s.name.casefold()))
-                for s in setup.seats
-            ],
-        )
-        await self.session.devices.become_host(game_id)
-        self.session.go(f"/game/{game_id}")
+        if setup is not None:
+            await start_game(self.session, KIND, setup, [seat.name for seat in setup.seats])

@@ -21,7 +21,14 @@ from sheets.sator.content import load_content
 from sheets.sator.house_rules import house_rules, unverified_in_use
 from sheets.sator.names import colour_name, material_name, shape_name
 from sheets.sator.setup import Setup
-from storage import SeatInfo
+from ui.new_game import (
+    first_names,
+    placeholder_name,
+    player_count,
+    seed_row,
+    start_buttons,
+    start_game,
+)
 from ui.printing import download_pdf
 from ui.sator.checklist_view import Ticks, full_checklist
 from ui.sator.names import describe_values
@@ -46,9 +53,8 @@ class NewGameScreen(StaticScreen):
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
         self.t = session.texts.with_seats(())
-        self.draft = SetupDraft.fresh(
-            self._default_names(), session.store.house_rule_defaults(kind=KIND)
-        )
+        names = first_names(session, self.t, load_content().rules.players.min)
+        self.draft = SetupDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.t.extra.append(describe_values(self.t.language, lambda: self.rules))
         self.ticks = Ticks()
         self.players = ft.Column(spacing=8)
@@ -58,22 +64,9 @@ class NewGameScreen(StaticScreen):
         self.draws = ft.Column(spacing=8)
         self.problems = ft.Column(spacing=2)
         self.preview = ft.Column(spacing=8)
-        self.start_button = ft.FilledButton(
-            self.t("sator.new.start"), icon=ft.Icons.PLAY_ARROW, height=48, on_click=self._start
+        self.buttons = start_buttons(
+            self.t("sator.new.start"), self._start, self.t("sator.new.print"), self._print
         )
-        self.print_button = ft.OutlinedButton(
-            self.t("sator.new.print"), icon=ft.Icons.PRINT, height=48, on_click=self._print
-        )
-
-    def _default_names(self) -> list[str]:
-        profiles = [profile.name for profile in self.session.store.list_profiles()]
-        count = load_content().rules.players.min
-        return [
-            profiles[index]
-            if index < len(profiles)
-            else self.t("sator.new.player", number=index + 1)
-            for index in range(count)
-        ]
 
     @property
     def rules(self) -> Any:
@@ -103,7 +96,7 @@ class NewGameScreen(StaticScreen):
             self.draws,
             *self._house_rules_note(),
             self.problems,
-            ft.Row([self.start_button, self.print_button], wrap=True),
+            self.buttons,
             ft.Divider(),
             self.preview,
         ]
@@ -129,25 +122,7 @@ class NewGameScreen(StaticScreen):
         t, draft = self.t, self.draft
         count = len(draft.seats)
         players = load_content().rules.players
-        rows: list[ft.Control] = [
-            ft.Row(
-                [
-                    ft.IconButton(
-                        ft.Icons.REMOVE,
-                        tooltip=t("sator.new.fewer"),
-                        disabled=count <= players.min,
-                        on_click=lambda e: self._seat_count(count - 1),
-                    ),
-                    ft.Text(t("sator.new.count", count=count), size=16),
-                    ft.IconButton(
-                        ft.Icons.ADD,
-                        tooltip=t("sator.new.more"),
-                        disabled=count >= players.max,
-                        on_click=lambda e: self._seat_count(count + 1),
-                    ),
-                ]
-            )
-        ]
+        rows = [player_count(t, count, players.min, players.max, self._seat_count)]
         for index, seat in enumerate(draft.seats):
             rows.append(
                 ft.Row(
@@ -180,7 +155,7 @@ class NewGameScreen(StaticScreen):
         self.players.controls = rows
 
     def _seat_count(self, count: int) -> None:
-        self.draft.set_seat_count(count, lambda number: self.t("sator.new.player", number=number))
+        self.draft.set_seat_count(count, lambda number: placeholder_name(self.t, number))
         self._build_players()
         self._build_draws()
         self._refresh_derived()
@@ -202,7 +177,7 @@ class NewGameScreen(StaticScreen):
         t, draft = self.t, self.draft
         self.starter.options = [
             ft.DropdownOption(
-                key=str(index), text=seat.name.strip() or t("sator.new.player", number=index + 1)
+                key=str(index), text=seat.name.strip() or placeholder_name(t, index + 1)
             )
             for index, seat in enumerate(draft.seats)
         ] + [ft.DropdownOption(key=RANDOM, text=t("sator.new.starter_random"))]
@@ -229,15 +204,7 @@ class NewGameScreen(StaticScreen):
             self._build_draws()
             self._refresh_derived()
 
-        return ft.Row(
-            [
-                ft.Text(t("sator.new.seed", seed=self.draft.seed)),
-                ft.TextButton(
-                    t("sator.new.draw_again"), icon=ft.Icons.SHUFFLE, height=44, on_click=again
-                ),
-            ],
-            wrap=True,
-        )
+        return seed_row(t("sator.new.seed", seed=self.draft.seed), t("sator.new.draw_again"), again)
 
     def _positioning_entry(self) -> list[ft.Control]:
         t, draft = self.t, self.draft
@@ -287,7 +254,7 @@ class NewGameScreen(StaticScreen):
                         ft.Dropdown(
                             label=t(
                                 "sator.new.material_of",
-                                player=entry.name.strip() or t("sator.new.player", number=seat + 1),
+                                player=entry.name.strip() or placeholder_name(t, seat + 1),
                             ),
                             value=draft.walkways.get(slot),
                             width=150,
@@ -345,7 +312,8 @@ class NewGameScreen(StaticScreen):
     def _refresh_derived(self, *, send: bool = True) -> None:
         self._fill_starter()
         setup = self._setup()
-        self.start_button.disabled = self.print_button.disabled = setup is None
+        for button in self.buttons.controls:
+            button.disabled = setup is None
         self.preview.controls = (
             []
             if setup is None
@@ -367,17 +335,7 @@ class NewGameScreen(StaticScreen):
             "sator.pdf",
         )
 
-    def _start(self, e: ft.Event[ft.FilledButton]) -> None:
+    async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
         setup = self._setup()
-        if setup is None:
-            return
-        profiles = {p.name.casefold(): p.profile_id for p in self.session.store.list_profiles()}
-        game_id = self.session.store.create_game(
-            kind=KIND,
-            setup=setup,
-            seats=[
-                SeatInfo(name=seat.name, profile_id=profiles.get(seat.name.casefold()))
-                for seat in setup.seats
-            ],
-        )
-        self.session.go(f"/game/{game_id}")
+        if setup is not None:
+            await start_game(self.session, KIND, setup, [seat.name for seat in setup.seats])
