@@ -20,19 +20,17 @@ from sheets.core.errors import InvalidSetup
 from sheets.pdf.big_book_of_madness import aid_pdf
 from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
-from ui.new_game import (
+from ui.new_game import screen as new_game_screen
+from ui.new_game.players import (
     first_names,
     names_problem,
     names_with_profile,
     placeholder_name,
     player_count,
     profile_chips,
-    seed_row,
-    start_buttons,
-    start_game,
 )
-from ui.printing import download_pdf
-from ui.screen import StaticScreen
+from ui.new_game.screen import seed_row, start_buttons
+from ui.printing import Progress
 from ui.widgets.common import section_title, unverified_badge
 
 if TYPE_CHECKING:
@@ -42,28 +40,21 @@ KIND = "big_book_of_madness"
 RANDOM = "random"
 
 
-class NewGameScreen(StaticScreen):
-    route = f"/new/{KIND}"
-
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> NewGameScreen:
-        return cls(session)
+class NewGameScreen(new_game_screen.NewGameScreen):
+    kind = KIND
+    title_key = "bbm.new.title"
+    refused_key = "bbm.new.problem"
+    pdf_name = "big-book-of-madness.pdf"
 
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
         names = first_names(session, self.t, MIN_PLAYERS)
         self.draft = MadnessDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.body = ft.Column(spacing=12)
-        self.problem = ft.Text(color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)
 
     def view(self) -> ft.View:
         self._fill()
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(title=ft.Text(self.t("bbm.new.title"))),
-            controls=[self.body],
-            scroll=ft.ScrollMode.AUTO,
-        )
+        return self.screen([self.body])
 
     def _refresh(self) -> None:
         self._fill()
@@ -76,7 +67,7 @@ class NewGameScreen(StaticScreen):
             drawn: Setup | None = self.draft.drawn()
         except InvalidSetup as error:
             drawn = None
-            self.problem.value = self._problem_text() or t("bbm.new.problem", problem=str(error))
+            self.problem.value = self.form_problem() or t("bbm.new.problem", problem=str(error))
         self.body.controls = [
             *self._players(drawn),
             *self._first_player(drawn),
@@ -86,9 +77,9 @@ class NewGameScreen(StaticScreen):
             self.problem,
             start_buttons(
                 t("bbm.new.start"),
-                self._start,
+                self.start,
                 t("bbm.ui.print_aid"),
-                self._print,
+                self.print_sheets,
                 start_icon=ft.Icons.CHECKLIST,
             ),
         ]
@@ -414,11 +405,11 @@ class NewGameScreen(StaticScreen):
         try:
             run()
         except InvalidSetup:
-            self.problem.value = self._problem_text()
+            self.problem.value = self.form_problem() or ""
 
     # Start and print
 
-    def _problem_text(self) -> str:
+    def form_problem(self) -> str | None:
         t = self.t
         named = names_problem(t, [player.name for player in self.draft.players])
         if named is not None:
@@ -428,34 +419,13 @@ class NewGameScreen(StaticScreen):
             return t("bbm.new.magicians_differ")
         if self.draft.repeated_draws():
             return t("bbm.new.pages_differ")
-        return ""
+        return None
 
-    def _checked_setup(self) -> Setup | None:
-        """The setup, or ``None`` with the problem shown under the form."""
-        problem = self._problem_text()
-        if problem:
-            self.problem.value = problem
-            return None
-        try:
-            setup = self.draft.to_setup()
-        except InvalidSetup as error:
-            self.problem.value = self.t("bbm.new.problem", problem=str(error))
-            return None
-        self.problem.value = ""
-        return setup
+    def draft_setup(self) -> Setup:
+        return self.draft.to_setup()
 
-    async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
-        setup = self._checked_setup()
-        if setup is not None:
-            await start_game(self.session, KIND, setup, [player.name for player in setup.players])
+    def seat_names(self, setup: Setup) -> list[str]:
+        return [player.name for player in setup.players]
 
-    async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
-        setup = self._checked_setup()
-        if setup is None:
-            return
-        language = self.t.language
-        await download_pdf(
-            self.session,
-            lambda progress: aid_pdf(language=language, setup=setup, progress=progress),
-            "big-book-of-madness.pdf",
-        )
+    def printed(self, setup: Setup, progress: Progress) -> bytes:
+        return aid_pdf(language=self.t.language, setup=setup, progress=progress)

@@ -20,16 +20,10 @@ from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.board_panels import reminder_text
 from ui.fury_of_dracula.draft import GameDraft
 from ui.fury_of_dracula.names import describe_values, place_name
-from ui.new_game import (
-    first_names,
-    names_problem,
-    placeholder_name,
-    player_count,
-    start_buttons,
-    start_game,
-)
-from ui.printing import download_pdf
-from ui.screen import StaticScreen
+from ui.new_game import screen as new_game_screen
+from ui.new_game.players import first_names, names_problem, placeholder_name, player_count
+from ui.new_game.screen import start_buttons
+from ui.printing import Progress
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
 
@@ -41,12 +35,11 @@ DEFAULT_PLAYERS = 3
 WIDE = 900
 
 
-class NewGameScreen(StaticScreen):
-    route = f"/new/{KIND}"
-
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> NewGameScreen:
-        return cls(session)
+class NewGameScreen(new_game_screen.NewGameScreen):
+    kind = KIND
+    title_key = "fod.new.title"
+    refused_key = "fod.new.problem"
+    pdf_name = "fury-of-dracula.pdf"
 
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
@@ -57,7 +50,6 @@ class NewGameScreen(StaticScreen):
             house_rules=dict(session.store.house_rule_defaults(kind=KIND)),
         )
         self.draft.keep_choices_valid()
-        self.problem = ft.Text(color=ft.Colors.ERROR)
         self.form = Panel(lambda: object(), self._form)
         self.checklist = Panel(lambda: object(), self._checklist)
 
@@ -77,16 +69,10 @@ class NewGameScreen(StaticScreen):
             ]
         else:
             body = [self.form, self.checklist]
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(title=ft.Text(t("fod.new.title"))),
-            controls=[
-                *body,
-                self.problem,
-                start_buttons(t("fod.new.start"), self._start, t("fod.new.print"), self._print),
-            ],
-            scroll=ft.ScrollMode.AUTO,
+        buttons = start_buttons(
+            t("fod.new.start"), self.start, t("fod.new.print"), self.print_sheets
         )
+        return self.screen([*body, self.problem, buttons])
 
     def _redraw(self) -> None:
         for panel in (self.form, self.checklist):
@@ -323,37 +309,18 @@ class NewGameScreen(StaticScreen):
 
     # Start and print
 
-    def _checked_setup(self) -> Setup | None:
-        problem = names_problem(self.t, self.draft.names)
-        if problem is not None:
-            self.problem.value = problem
-            return None
+    def form_problem(self) -> str | None:
+        return names_problem(self.t, self.draft.names)
+
+    def draft_setup(self) -> Setup:
         self.draft.names = [name.strip() for name in self.draft.names]
-        try:
-            setup = self.draft.to_setup()
-        except InvalidSetup as problem:
-            self.problem.value = self.t("fod.new.problem", problem=str(problem))
-            return None
-        self.problem.value = ""
-        return setup
+        return self.draft.to_setup()
 
-    async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
-        setup = self._checked_setup()
-        if setup is None:
-            return
-        language = self.t.language
-        await download_pdf(
-            self.session,
-            lambda progress: aids_pdf(
-                language=language, paper="a4", setup=setup, progress=progress
-            ),
-            "fury-of-dracula.pdf",
-        )
+    def seat_names(self, setup: Setup) -> list[str]:
+        return [player.name for player in setup.players]
 
-    async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
-        setup = self._checked_setup()
-        if setup is not None:
-            await start_game(self.session, KIND, setup, [player.name for player in setup.players])
+    def printed(self, setup: Setup, progress: Progress) -> bytes:
+        return aids_pdf(language=self.t.language, paper="a4", setup=setup, progress=progress)
 
 
 def _check_row(text: str) -> ft.Control:

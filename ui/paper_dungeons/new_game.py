@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from sheets.core.errors import InvalidSetup
 from sheets.paper_dungeons.content import HEROES, load_content
 from sheets.paper_dungeons.setup import (
     CampaignRef,
@@ -21,23 +20,22 @@ from sheets.paper_dungeons.setup import (
     known_dungeon_card,
 )
 from sheets.pdf.paper_dungeons import prepared_sheets
-from ui.new_game import (
+from ui.new_game import screen as new_game_screen
+from ui.new_game.players import (
     first_names,
     names_problem,
     names_with_profile,
     placeholder_name,
     player_count,
     profile_chips,
-    start_buttons,
-    start_game,
 )
+from ui.new_game.screen import start_buttons
 from ui.paper_dungeons import saved
 from ui.paper_dungeons.card_editor import open_card_editor
 from ui.paper_dungeons.draft import MAX_SEATS, GameDraft
 from ui.paper_dungeons.names import card_name, objective_text
 from ui.paper_dungeons.villain_dialog import open_villain_dialog
-from ui.printing import download_pdf
-from ui.screen import StaticScreen
+from ui.printing import Progress
 from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
@@ -46,29 +44,22 @@ if TYPE_CHECKING:
 KIND = "paper_dungeons"
 
 
-class NewGameScreen(StaticScreen):
-    route = "/new/paper_dungeons"
-
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> NewGameScreen:
-        return cls(session)
+class NewGameScreen(new_game_screen.NewGameScreen):
+    kind = KIND
+    title_key = "pd.new.title"
+    refused_key = "pd.new.problem"
+    pdf_name = "paper-dungeons.pdf"
 
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
         names = first_names(session, self.t, 1)
         self.draft = GameDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.body = ft.Column(spacing=12)
-        self.problem = ft.Text(color=ft.Colors.ERROR)
         self.paper = "a4"
 
     def view(self) -> ft.View:
         self._fill()
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(title=ft.Text(self.t("pd.new.title"))),
-            controls=[self.body],
-            scroll=ft.ScrollMode.AUTO,
-        )
+        return self.screen([self.body])
 
     def _refresh(self) -> None:
         self._fill()
@@ -84,7 +75,7 @@ class NewGameScreen(StaticScreen):
             *self._missions(),
             *self._seat_cards(),
             self.problem,
-            start_buttons(t("pd.new.start"), self._start, t("pd.new.print"), self._print),
+            start_buttons(t("pd.new.start"), self.start, t("pd.new.print"), self.print_sheets),
         ]
 
     # Players
@@ -465,34 +456,16 @@ class NewGameScreen(StaticScreen):
 
     # Start and print
 
-    def _checked_setup(self) -> Setup | None:
-        """The setup, or ``None`` with the problem shown under the form."""
-        problem = names_problem(self.t, [seat.name for seat in self.draft.seats])
-        if problem is not None:
-            self.problem.value = problem
-            return None
-        try:
-            setup = self.draft.to_setup()
-        except InvalidSetup as problem:
-            self.problem.value = self.t("pd.new.problem", problem=str(problem))
-            return None
-        self.problem.value = ""
-        return setup
+    def form_problem(self) -> str | None:
+        return names_problem(self.t, [seat.name for seat in self.draft.seats])
 
-    async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
-        setup = self._checked_setup()
-        if setup is None:
-            return
-        language = self.t.language
-        await download_pdf(
-            self.session,
-            lambda progress: prepared_sheets(
-                setup=setup, language=language, paper=self.paper, progress=progress
-            ),
-            "paper-dungeons.pdf",
+    def draft_setup(self) -> Setup:
+        return self.draft.to_setup()
+
+    def seat_names(self, setup: Setup) -> list[str]:
+        return [seat.name for seat in setup.seats]
+
+    def printed(self, setup: Setup, progress: Progress) -> bytes:
+        return prepared_sheets(
+            setup=setup, language=self.t.language, paper=self.paper, progress=progress
         )
-
-    async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
-        setup = self._checked_setup()
-        if setup is not None:
-            await start_game(self.session, KIND, setup, [seat.name for seat in setup.seats])

@@ -21,19 +21,13 @@ from sheets.sator.content import load_content
 from sheets.sator.house_rules import house_rules, unverified_in_use
 from sheets.sator.names import colour_name, material_name, shape_name
 from sheets.sator.setup import Setup
-from ui.new_game import (
-    first_names,
-    placeholder_name,
-    player_count,
-    seed_row,
-    start_buttons,
-    start_game,
-)
-from ui.printing import download_pdf
+from ui.new_game import screen as new_game_screen
+from ui.new_game.players import first_names, placeholder_name, player_count
+from ui.new_game.screen import seed_row, start_buttons
+from ui.printing import Progress
 from ui.sator.checklist_view import Ticks, full_checklist
 from ui.sator.names import describe_values
 from ui.sator.setup_draft import SetupDraft
-from ui.screen import StaticScreen
 from ui.widgets.common import section_title, unverified_badge
 
 if TYPE_CHECKING:
@@ -43,12 +37,10 @@ RANDOM = "random"
 UNNUMBERED = "none"
 
 
-class NewGameScreen(StaticScreen):
-    route = f"/new/{KIND}"
-
-    @classmethod
-    def open(cls, session: AppSession, params: dict[str, str]) -> NewGameScreen:
-        return cls(session)
+class NewGameScreen(new_game_screen.NewGameScreen):
+    kind = KIND
+    title_key = "sator.new.title"
+    pdf_name = "sator.pdf"
 
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
@@ -65,7 +57,7 @@ class NewGameScreen(StaticScreen):
         self.problems = ft.Column(spacing=2)
         self.preview = ft.Column(spacing=8)
         self.buttons = start_buttons(
-            self.t("sator.new.start"), self._start, self.t("sator.new.print"), self._print
+            self.t("sator.new.start"), self.start, self.t("sator.new.print"), self.print_sheets
         )
 
     @property
@@ -100,21 +92,12 @@ class NewGameScreen(StaticScreen):
             ft.Divider(),
             self.preview,
         ]
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(
-                title=ft.Text(t("sator.new.title")),
-                actions=[
-                    ft.IconButton(
-                        ft.Icons.TUNE,
-                        tooltip=t("sator.new.house_rules"),
-                        on_click=lambda e: self.session.go(f"/house-rules/{KIND}"),
-                    )
-                ],
-            ),
-            controls=controls,
-            scroll=ft.ScrollMode.AUTO,
+        house_rules_button = ft.IconButton(
+            ft.Icons.TUNE,
+            tooltip=t("sator.new.house_rules"),
+            on_click=lambda e: self.session.go(f"/house-rules/{KIND}"),
         )
+        return self.screen(controls, actions=[house_rules_button])
 
     # Players
 
@@ -289,7 +272,7 @@ class NewGameScreen(StaticScreen):
 
     # What follows from the fields
 
-    def _setup(self) -> Setup | None:
+    def checked_setup(self) -> Setup | None:
         """The setup, or ``None`` with the problems listed above the buttons."""
         t = self.t
         problems = self.draft.problems()
@@ -311,7 +294,7 @@ class NewGameScreen(StaticScreen):
 
     def _refresh_derived(self, *, send: bool = True) -> None:
         self._fill_starter()
-        setup = self._setup()
+        setup = self.checked_setup()
         for button in self.buttons.controls:
             button.disabled = setup is None
         self.preview.controls = (
@@ -324,18 +307,8 @@ class NewGameScreen(StaticScreen):
 
     # Start and print
 
-    async def _print(self, e: ft.Event[ft.OutlinedButton]) -> None:
-        setup = self._setup()
-        if setup is None:
-            return
-        language = self.t.language
-        await download_pdf(
-            self.session,
-            lambda progress: aid_pdf(language=language, paper="a4", setup=setup, progress=progress),
-            "sator.pdf",
-        )
+    def seat_names(self, setup: Setup) -> list[str]:
+        return [seat.name for seat in setup.seats]
 
-    async def _start(self, e: ft.Event[ft.FilledButton]) -> None:
-        setup = self._setup()
-        if setup is not None:
-            await start_game(self.session, KIND, setup, [seat.name for seat in setup.seats])
+    def printed(self, setup: Setup, progress: Progress) -> bytes:
+        return aid_pdf(language=self.t.language, paper="a4", setup=setup, progress=progress)

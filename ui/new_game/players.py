@@ -1,21 +1,17 @@
-"""What every new-game screen has: the players (how many, their names, the player
-profiles to fill them in from), the buttons to start and to print, and the start itself:
-the game stored with its players and opened on this device, which hosts it."""
+"""The players of a new game: how many, their names until somebody types them, the
+player profiles to fill them in from, and what keeps their names from starting a game."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
-from storage import SeatInfo
 from ui.i18n import Texts
 
 if TYPE_CHECKING:
     from ui.app import AppSession
-
-Handler = Callable[[Any], Any]
 
 
 def placeholder_name(t: Texts, number: int | str) -> str:
@@ -91,45 +87,3 @@ def names_problem(t: Texts, names: Sequence[str]) -> str | None:
     if len({name.casefold() for name in stripped}) != len(stripped):
         return t("new.names_differ")
     return None
-
-
-def seed_row(text: str, again: str, on_again: Handler) -> ft.Control:
-    """The number of the draw, and a button to draw again."""
-    return ft.Row(
-        [
-            ft.Text(text),
-            ft.TextButton(again, icon=ft.Icons.SHUFFLE, height=44, on_click=on_again),
-        ],
-        wrap=True,
-    )
-
-
-def start_buttons(
-    start: str,
-    on_start: Handler,
-    print_label: str,
-    on_print: Handler,
-    *,
-    start_icon: ft.IconData = ft.Icons.PLAY_ARROW,
-) -> ft.Row:
-    """The button that starts the game beside the one that prints for it."""
-    return ft.Row(
-        [
-            ft.FilledButton(start, icon=start_icon, height=48, on_click=on_start),
-            ft.OutlinedButton(print_label, icon=ft.Icons.PRINT, height=48, on_click=on_print),
-        ],
-        wrap=True,
-    )
-
-
-async def start_game(session: AppSession, kind: str, setup: Any, names: Sequence[str]) -> None:
-    """Store the game with its players (each linked to the player profile of that name),
-    make this device its host and open it."""
-    profiles = {p.name.casefold(): p.profile_id for p in session.store.list_profiles()}
-    game_id = session.store.create_game(
-        kind=kind,
-        setup=setup,
-        seats=[SeatInfo(name=name, profile_id=profiles.get(name.casefold())) for name in names],
-    )
-    await session.devices.become_host(game_id)
-    session.go(f"/game/{game_id}")
