@@ -32,6 +32,7 @@ from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button, choice_button
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
+from ui.widgets.dialogs import show_closable, show_history
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -50,19 +51,9 @@ def _closing(session: AppSession, doers: Doers) -> Doers:
     return Doers(commit=commit, notify=doers.notify)
 
 
-def _show(session: AppSession, words: Words, title: str, controls: Sequence[ft.Control]) -> None:
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(title),
-            content=ft.Column(
-                list(controls), tight=True, scroll=ft.ScrollMode.AUTO, width=DIALOG_WIDTH
-            ),
-            actions=[
-                ft.TextButton(words("common.close"), on_click=lambda e: session.page.pop_dialog())
-            ],
-            scrollable=True,
-        )
-    )
+def _show(session: AppSession, title: str, controls: Sequence[ft.Control]) -> None:
+    content = ft.Column(list(controls), tight=True, scroll=ft.ScrollMode.AUTO, width=DIALOG_WIDTH)
+    show_closable(session, title, content, scrollable=True)
 
 
 def ask(
@@ -82,7 +73,7 @@ def ask(
     controls.append(
         ft.Row([choice_button(label, lambda r=run: answer(r)) for label, run in choices], wrap=True)
     )
-    _show(session, words, title, controls)
+    _show(session, title, controls)
 
 
 def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str) -> None:
@@ -104,7 +95,6 @@ def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str)
     ]
     _show(
         session,
-        words,
         words("bbm.ui.cast_title", spell=words.spell(spell)),
         [ft.Text(words("bbm.ui.cast_note")), ft.Row(buttons, wrap=True)],
     )
@@ -125,7 +115,6 @@ def learn(session: AppSession, words: Words, doers: Doers, seat: int, option: Le
     ]
     _show(
         session,
-        words,
         words("bbm.ui.learn_title", spell=words.spell(option.spell)),
         [ft.Text(words("bbm.ui.learn_destroy_note")), ft.Row(buttons, wrap=True)],
     )
@@ -187,7 +176,7 @@ def curse_place(session: AppSession, words: Words, doers: Doers, place: str, sea
         ft.TextButton(words("bbm.ui.save_label"), icon=ft.Icons.EDIT_NOTE, on_click=save_label),
     ]
     space = load_content().space_of(place)  # type: ignore[arg-type]
-    _show(session, words, words("bbm.ui.curse_title", place=place, space=space), lines)
+    _show(session, words("bbm.ui.curse_title", place=place, space=space), lines)
 
 
 def player(session: AppSession, words: Words, doers: Doers, player_seat: int, seat: int) -> None:
@@ -329,7 +318,7 @@ def player(session: AppSession, words: Words, doers: Doers, player_seat: int, se
                 wrap=True,
             )
         )
-    _show(session, words, words("bbm.ui.player_effects_title", player=name), controls)
+    _show(session, words("bbm.ui.player_effects_title", player=name), controls)
 
 
 def alert(
@@ -360,17 +349,4 @@ def history(session: AppSession, words: Words, entries: Sequence[Sequence[str]])
     for lines in entries:
         rows += [ft.Text(line, size=14) for line in lines]
         rows.append(ft.Divider(height=8))
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(words("common.history")),
-            content=ft.Column(
-                rows or [ft.Text(words("bbm.ui.history_empty"))],
-                scroll=ft.ScrollMode.AUTO,
-                height=460,
-                width=DIALOG_WIDTH,
-            ),
-            actions=[
-                ft.TextButton(words("common.close"), on_click=lambda e: session.page.pop_dialog())
-            ],
-        )
-    )
+    show_history(session, rows, words("bbm.ui.history_empty"), width=DIALOG_WIDTH)

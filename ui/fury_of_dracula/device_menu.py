@@ -13,6 +13,7 @@ from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.export import seat_game_file
 from ui.printing import download_pdf
+from ui.widgets import dialogs
 from ui.widgets.invite import open_invitation
 
 RECENT = 8
@@ -72,20 +73,7 @@ def show_history(ctx: PlayContext) -> None:
     for label, lines in history_lines(ctx):
         rows.append(ft.Text(label, weight=ft.FontWeight.BOLD))
         rows += [ft.Text(f"  {line}", size=13) for line in lines]
-    ctx.session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(t("common.history")),
-            content=ft.Column(
-                rows or [ft.Text(t("fod.play.history_empty"))],
-                scroll=ft.ScrollMode.AUTO,
-                height=460,
-                width=520,
-            ),
-            actions=[
-                ft.TextButton(t("common.close"), on_click=lambda e: ctx.session.page.pop_dialog())
-            ],
-        )
-    )
+    dialogs.show_history(ctx.session, rows, t("fod.play.history_empty"))
 
 
 def show_seats(ctx: PlayContext) -> None:
@@ -133,20 +121,10 @@ def show_seats(ctx: PlayContext) -> None:
                 min_height=56,
             )
         )
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(t("fod.seat.title")),
-            content=ft.Column(
-                [ft.Text(t("fod.seat.intro")), *choices],
-                tight=True,
-                scroll=ft.ScrollMode.AUTO,
-                width=440,
-            ),
-            actions=[
-                ft.TextButton(t("common.close"), on_click=lambda e: session.page.pop_dialog())
-            ],
-        )
+    content = ft.Column(
+        [ft.Text(t("fod.seat.intro")), *choices], tight=True, scroll=ft.ScrollMode.AUTO, width=440
     )
+    dialogs.show_closable(session, t("fod.seat.title"), content)
 
 
 async def print_aids(ctx: PlayContext) -> None:

@@ -24,6 +24,7 @@ from sheets.paper_dungeons.state import ARTIFACTS, Sheet
 from ui.i18n import Texts
 from ui.live import LiveTable
 from ui.paper_dungeons.controller import with_choice
+from ui.widgets.dialogs import show_history
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -235,7 +236,7 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
     )
 
 
-def show_history(session: AppSession, table: LiveTable, t: Texts) -> None:
+def history(session: AppSession, table: LiveTable, t: Texts) -> None:
     """Everything that happened, newest first: each action and its consequences."""
     rows: list[ft.Control] = []
     for action, events in reversed(table.game.history()):
@@ -248,20 +249,7 @@ def show_history(session: AppSession, table: LiveTable, t: Texts) -> None:
         rows += [
             ft.Text(f"  {t.event(event)}", size=13) for event in events if event.code != "die_used"
         ]
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(t("pd.sheet.history")),
-            content=ft.Column(
-                rows or [ft.Text(t("pd.sheet.history_empty"))],
-                scroll=ft.ScrollMode.AUTO,
-                height=460,
-                width=520,
-            ),
-            actions=[
-                ft.TextButton(t("common.close"), on_click=lambda e: session.page.pop_dialog())
-            ],
-        )
-    )
+    show_history(session, rows, t("pd.sheet.history_empty"), title=t("pd.sheet.history"))
 
 
 def announce(session: AppSession, t: Texts, action: Action, events: tuple[Event, ...]) -> None:

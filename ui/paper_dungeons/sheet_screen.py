@@ -164,7 +164,7 @@ class SheetScreen(GameScreen[TableState]):
                 ft.IconButton(
                     ft.Icons.HISTORY,
                     tooltip=t("common.history"),
-                    on_click=lambda e: dialogs.show_history(self.session, self.table, self.t),
+                    on_click=lambda e: dialogs.history(self.session, self.table, self.t),
                 ),
                 ft.PopupMenuButton(
                     items=[

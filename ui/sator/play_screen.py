@@ -33,6 +33,7 @@ from ui.sator.seating import acting_seat
 from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
 from ui.screen import GameScreen
+from ui.widgets.dialogs import show_closable
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -409,7 +410,7 @@ class PlayScreen(GameScreen[TableState]):
     # The device's seat
 
     def _device_dialog(self) -> None:
-        t, page = self.t, self.session.page
+        t = self.t
         tiles: list[ft.Control] = []
         for seat, name in enumerate(self.table.seats):
             note = (
@@ -445,17 +446,10 @@ class PlayScreen(GameScreen[TableState]):
                 min_height=56,
             )
         )
-        page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text(t("sator.device.title")),
-                content=ft.Column(
-                    [ft.Text(t("sator.device.explain")), *tiles],
-                    tight=True,
-                    scroll=ft.ScrollMode.AUTO,
-                ),
-                actions=[ft.TextButton(t("common.close"), on_click=lambda e: page.pop_dialog())],
-            )
+        content = ft.Column(
+            [ft.Text(t("sator.device.explain")), *tiles], tight=True, scroll=ft.ScrollMode.AUTO
         )
+        show_closable(self.session, t("sator.device.title"), content)
 
     @property
     def held(self) -> frozenset[int]:
@@ -477,41 +471,25 @@ class PlayScreen(GameScreen[TableState]):
     # The whole history, the checklist and printing
 
     def _show_history(self) -> None:
-        t, page = self.t, self.session.page
+        t = self.t
         lines = [
             line
             for entry in reversed(self.table.game.history())
             for line in [*entry_lines(t, entry), ft.Divider(height=4)]
         ]
-        page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text(t("common.history")),
-                content=ft.Container(
-                    ft.Column(lines, scroll=ft.ScrollMode.AUTO, spacing=2), width=560, height=560
-                ),
-                actions=[ft.TextButton(t("common.close"), on_click=lambda e: page.pop_dialog())],
-            )
-        )
+        history = ft.Column(lines, scroll=ft.ScrollMode.AUTO, spacing=2)
+        self._show_large(t("common.history"), history)
 
     def _show_checklist(self) -> None:
         t, state = self.t, self.state
         assert self.seen is not None
-        page = self.session.page
-        page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text(t("sator.play.checklist")),
-                content=ft.Container(
-                    ft.Column(
-                        full_checklist(t, self.ticks, self.seen.checklist, state.rules),
-                        scroll=ft.ScrollMode.AUTO,
-                        spacing=8,
-                    ),
-                    width=560,
-                    height=560,
-                ),
-                actions=[ft.TextButton(t("common.close"), on_click=lambda e: page.pop_dialog())],
-            )
+        steps = full_checklist(t, self.ticks, self.seen.checklist, state.rules)
+        self._show_large(
+            t("sator.play.checklist"), ft.Column(steps, scroll=ft.ScrollMode.AUTO, spacing=8)
         )
+
+    def _show_large(self, title: str, content: ft.Control) -> None:
+        show_closable(self.session, title, ft.Container(content, width=560, height=560))
 
     async def _print(self, e: Any) -> None:
         setup, language = self.state.setup, self.t.language

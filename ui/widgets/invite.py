@@ -9,6 +9,8 @@ import flet as ft
 import flet.canvas as cv
 import qrcode
 
+from ui.widgets.dialogs import show_closable
+
 if TYPE_CHECKING:
     from ui.app import AppSession
 
@@ -74,24 +76,16 @@ def open_invitation(session: AppSession, game_id: str) -> None:
         fill()
 
     fill()
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(t("invite.title")),
-            scrollable=True,
-            content=ft.Column(
-                [
-                    ft.Text(t("invite.open", address=f"http://{lan.ip}:{lan.port}/join")),
-                    ft.Text(code, size=40, weight=ft.FontWeight.BOLD, selectable=True),
-                    ft.Semantics(qr_code(url), label=t("invite.qr")),
-                    ft.Text(url, size=12, selectable=True),
-                    ft.Text(t("invite.seats"), weight=ft.FontWeight.BOLD),
-                    seats,
-                ],
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-            actions=[
-                ft.TextButton(t("common.close"), on_click=lambda e: session.page.pop_dialog())
-            ],
-        )
+    content = ft.Column(
+        [
+            ft.Text(t("invite.open", address=f"http://{lan.ip}:{lan.port}/join")),
+            ft.Text(code, size=40, weight=ft.FontWeight.BOLD, selectable=True),
+            ft.Semantics(qr_code(url), label=t("invite.qr")),
+            ft.Text(url, size=12, selectable=True),
+            ft.Text(t("invite.seats"), weight=ft.FontWeight.BOLD),
+            seats,
+        ],
+        tight=True,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
+    show_closable(session, t("invite.title"), content, scrollable=True)

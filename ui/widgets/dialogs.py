@@ -1,0 +1,50 @@
+"""Dialogs to read (a history, a checklist, a choice that acts at once), closed with their
+one button."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+HISTORY_WIDTH = 520
+HISTORY_HEIGHT = 460
+
+
+def show_closable(
+    session: AppSession, title: str, content: ft.Control, *, scrollable: bool = False
+) -> None:
+    session.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(title),
+            content=content,
+            actions=[
+                ft.TextButton(
+                    session.texts("common.close"), on_click=lambda e: session.page.pop_dialog()
+                )
+            ],
+            scrollable=scrollable,
+        )
+    )
+
+
+def show_history(
+    session: AppSession,
+    rows: Sequence[ft.Control],
+    empty: str,
+    *,
+    title: str | None = None,
+    width: float = HISTORY_WIDTH,
+) -> None:
+    """What happened in a game, newest first (``empty`` while nothing has)."""
+    content = ft.Column(
+        list(rows) or [ft.Text(empty)],
+        scroll=ft.ScrollMode.AUTO,
+        height=HISTORY_HEIGHT,
+        width=width,
+    )
+    show_closable(session, title or session.texts("common.history"), content)
