@@ -4,7 +4,6 @@ open) and the table's catalogue of its cards, each marked with how sure it is.""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sheets.big_book_of_madness.house_rules import (
@@ -18,7 +17,7 @@ from sheets.big_book_of_madness.text import refusal_text
 from sheets.core.errors import Illegal, InvalidSetup
 from ui.big_book_of_madness import rule_editors
 from ui.house_rules.fields import Editor
-from ui.house_rules.game import GameHouseRules, HouseRulesKeys
+from ui.house_rules.game import GameHouseRules, HouseRulesModel
 from ui.i18n import Texts
 
 KIND = "big_book_of_madness"
@@ -26,25 +25,8 @@ KIND = "big_book_of_madness"
 
 class MadnessHouseRules(GameHouseRules):
     kind = KIND
-    keys = HouseRulesKeys(
-        title="bbm.rules.title",
-        title_defaults="bbm.rules.title_defaults",
-        intro="bbm.rules.intro",
-        reset="bbm.rules.reset",
-        saved="bbm.rules.saved",
-    )
-
-    def defaults(self) -> HouseRules:
-        return default_house_rules()
-
-    def rules(self, overrides: Mapping[str, Any]) -> HouseRules:
-        return house_rules(overrides)
-
-    def specs(self) -> Mapping[str, Any]:
-        return setting_specs()
-
-    def unverified(self, rules: HouseRules) -> Sequence[str]:
-        return unverified_in_use(rules)
+    model = HouseRulesModel(default_house_rules, house_rules, setting_specs, unverified_in_use)
+    messages = "bbm.rules"
 
     def editor(self, t: Texts, name: str, spec: Any, rules: HouseRules) -> Editor:
         return rule_editors.editor(t, name, spec, rules)

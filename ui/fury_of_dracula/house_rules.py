@@ -4,7 +4,7 @@ how sure it is, set as printed on the players' copy."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from sheets.core.errors import Illegal
@@ -20,7 +20,7 @@ from ui.fury_of_dracula import rule_fields
 from ui.fury_of_dracula.names import describe_values
 from ui.house_rules import fields
 from ui.house_rules.fields import Editor
-from ui.house_rules.game import GameHouseRules, HouseRulesKeys
+from ui.house_rules.game import GameHouseRules, HouseRulesModel
 from ui.i18n import Texts
 
 KIND = "fury_of_dracula"
@@ -28,26 +28,9 @@ KIND = "fury_of_dracula"
 
 class DraculaHouseRules(GameHouseRules):
     kind = KIND
-    keys = HouseRulesKeys(
-        title="rules.title",
-        title_defaults="rules.title_defaults",
-        intro="rules.intro",
-        reset="rules.reset",
-        saved="rules.saved",
-    )
+    model = HouseRulesModel(default_house_rules, house_rules, setting_specs, unverified_in_use)
+    messages = "rules"
     after_defaults = f"/new/{KIND}"
-
-    def defaults(self) -> HouseRules:
-        return default_house_rules()
-
-    def rules(self, overrides: Mapping[str, Any]) -> HouseRules:
-        return house_rules(overrides)
-
-    def specs(self) -> Mapping[str, Setting]:
-        return setting_specs()
-
-    def unverified(self, rules: HouseRules) -> Sequence[str]:
-        return unverified_in_use(rules)
 
     def texts(self, texts: Texts, rules: Callable[[], Any]) -> Texts:
         texts.extra.append(describe_values(texts.language))

@@ -18,39 +18,27 @@ from ui.i18n import Texts
 
 
 @dataclass(frozen=True)
-class HouseRulesKeys:
-    """The messages of a game's house-rules screen."""
+class HouseRulesModel:
+    """A game's house rules as its rules define them (its ``house_rules`` module)."""
 
-    title: str
-    title_defaults: str
-    intro: str
-    reset: str
-    saved: str
+    # The house rules when nothing is overridden.
+    defaults: Callable[[], Any]
+    # The house rules with some values overridden. :raises InvalidSetup:
+    rules: Callable[[Mapping[str, Any]], Any]
+    # The settings the screen offers, in order, each with its ``status``.
+    specs: Callable[[], Mapping[str, Any]]
+    # The settings of some house rules that still hold a value the sources are unsure of.
+    unverified: Callable[[Any], Sequence[str]]
 
 
 class GameHouseRules(ABC):
     kind: str
-    keys: HouseRulesKeys
+    model: HouseRulesModel
+    # The prefix of the screen's messages: ``<prefix>.title`` (of one game),
+    # ``.title_defaults`` (for new games), ``.intro``, ``.reset`` and ``.saved``.
+    messages: str
     # Where the screen leads once the defaults for new games are saved.
     after_defaults = "/settings"
-
-    # The model (the game's ``house_rules`` module)
-
-    @abstractmethod
-    def defaults(self) -> Any:
-        """The house rules when nothing is overridden."""
-
-    @abstractmethod
-    def rules(self, overrides: Mapping[str, Any]) -> Any:
-        """The house rules with ``overrides``. :raises InvalidSetup:"""
-
-    @abstractmethod
-    def specs(self) -> Mapping[str, Any]:
-        """The settings the screen offers, in order, each with its ``status``."""
-
-    @abstractmethod
-    def unverified(self, rules: Any) -> Sequence[str]:
-        """The settings of ``rules`` that still hold a value the sources are unsure of."""
 
     # The screen
 

@@ -41,16 +41,16 @@ class HouseRulesScreen(StaticScreen):
         else:
             self.route = f"/game/{game_id}/rules"
             self.overrides = dict(session.tables.open(game_id).game.setup.house_rules)
-        self.t = game.texts(session.texts.with_seats(()), lambda: game.rules(self.overrides))
+        self.t = game.texts(session.texts.with_seats(()), lambda: game.model.rules(self.overrides))
         self.problem = ft.Text(color=ft.Colors.ERROR)
         self.readers: dict[str, Reader] = {}
 
     def view(self) -> ft.View:
-        t, game, keys = self.t, self.game, self.game.keys
-        rules = game.rules(self.overrides)
-        unverified = set(game.unverified(rules))
-        rows: list[ft.Control] = [ft.Text(t(keys.intro))]
-        for name, spec in game.specs().items():
+        t, game, messages = self.t, self.game, self.game.messages
+        rules = game.model.rules(self.overrides)
+        unverified = set(game.model.unverified(rules))
+        rows: list[ft.Control] = [ft.Text(t(f"{messages}.intro"))]
+        for name, spec in game.model.specs().items():
             editor, self.readers[name] = game.editor(t, name, spec, rules)
             rows.append(self._setting(name, spec, editor, unsure=name in unverified))
         rows += [
@@ -60,14 +60,15 @@ class HouseRulesScreen(StaticScreen):
                     ft.FilledButton(
                         t("common.save"), icon=ft.Icons.SAVE, height=48, on_click=self._save
                     ),
-                    ft.TextButton(t(keys.reset), height=48, on_click=self._reset),
+                    ft.TextButton(t(f"{messages}.reset"), height=48, on_click=self._reset),
                 ],
                 wrap=True,
             ),
         ]
+        title = "title" if self.game_id else "title_defaults"
         return ft.View(
             route=self.route,
-            appbar=ft.AppBar(title=ft.Text(t(keys.title if self.game_id else keys.title_defaults))),
+            appbar=ft.AppBar(title=ft.Text(t(f"{messages}.{title}"))),
             controls=rows,
             scroll=ft.ScrollMode.AUTO,
         )
@@ -102,11 +103,11 @@ class HouseRulesScreen(StaticScreen):
                 self.problem.value = self.game.bad_value(self.t, name)
                 return None
         try:
-            rules = self.game.rules(values)
+            rules = self.game.model.rules(values)
         except InvalidSetup as error:
             self.problem.value = self.game.unfit(self.t, error)
             return None
-        defaults = self.game.defaults()
+        defaults = self.game.model.defaults()
         return {
             name: value
             for name, value in values.items()
@@ -127,7 +128,7 @@ class HouseRulesScreen(StaticScreen):
         elif not self._change_game(self.game_id, overrides):
             return
         self.overrides = overrides
-        self.session.notify(self.t(self.game.keys.saved))
+        self.session.notify(self.t(f"{self.game.messages}.saved"))
         self.session.go(f"/game/{self.game_id}" if self.game_id else self.game.after_defaults)
 
     def _change_game(self, game_id: str, overrides: dict[str, Any]) -> bool:

@@ -4,7 +4,6 @@ players' copy, edited as people write them (tables as "0, 1, 3", corrections as
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 import flet as ft
@@ -20,7 +19,7 @@ from sheets.paper_dungeons.house_rules import (
 )
 from ui.house_rules import fields
 from ui.house_rules.fields import Editor
-from ui.house_rules.game import GameHouseRules, HouseRulesKeys
+from ui.house_rules.game import GameHouseRules, HouseRulesModel
 from ui.i18n import Texts
 from ui.paper_dungeons import rule_fields
 
@@ -36,27 +35,14 @@ FIXED = frozenset(
 )
 
 
+def offered_settings() -> dict[str, Any]:
+    return {name: spec for name, spec in setting_specs().items() if name not in FIXED}
+
+
 class PaperDungeonsHouseRules(GameHouseRules):
     kind = KIND
-    keys = HouseRulesKeys(
-        title="rules.title",
-        title_defaults="rules.title_defaults",
-        intro="rules.intro",
-        reset="rules.reset",
-        saved="rules.saved",
-    )
-
-    def defaults(self) -> HouseRules:
-        return default_house_rules()
-
-    def rules(self, overrides: Mapping[str, Any]) -> HouseRules:
-        return house_rules(overrides)
-
-    def specs(self) -> dict[str, Any]:
-        return {name: spec for name, spec in setting_specs().items() if name not in FIXED}
-
-    def unverified(self, rules: HouseRules) -> Sequence[str]:
-        return unverified_in_use(rules)
+    model = HouseRulesModel(default_house_rules, house_rules, offered_settings, unverified_in_use)
+    messages = "rules"
 
     def editor(self, t: Texts, name: str, spec: Any, rules: HouseRules) -> Editor:
         value = rules.model_dump()[name]

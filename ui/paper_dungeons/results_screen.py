@@ -59,7 +59,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         controls += self._power_glory()
         controls += self.unverified(
             t("rules.unverified_used"),
-            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.unverified(state.rules)],
+            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.model.unverified(state.rules)],
             t("rules.edit"),
         )
         return controls

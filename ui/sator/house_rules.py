@@ -4,7 +4,7 @@ the colours and materials, the deck...)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import flet as ft
@@ -23,7 +23,7 @@ from sheets.sator.house_rules import (
 from sheets.sator.names import colour_name, material_name
 from ui.house_rules import fields
 from ui.house_rules.fields import Editor
-from ui.house_rules.game import GameHouseRules, HouseRulesKeys
+from ui.house_rules.game import GameHouseRules, HouseRulesModel
 from ui.i18n import Texts
 from ui.sator.forms import Choice
 from ui.sator.names import describe_values, setting_label, setting_note
@@ -31,26 +31,9 @@ from ui.sator.names import describe_values, setting_label, setting_note
 
 class SatorHouseRules(GameHouseRules):
     kind = KIND
-    keys = HouseRulesKeys(
-        title="sator.rules.title",
-        title_defaults="sator.rules.title_defaults",
-        intro="sator.rules.intro",
-        reset="sator.rules.reset",
-        saved="sator.rules.saved",
-    )
+    model = HouseRulesModel(default_house_rules, house_rules, setting_specs, unverified_in_use)
+    messages = "sator.rules"
     after_defaults = f"/new/{KIND}"
-
-    def defaults(self) -> HouseRules:
-        return default_house_rules()
-
-    def rules(self, overrides: Mapping[str, Any]) -> HouseRules:
-        return house_rules(overrides)
-
-    def specs(self) -> Mapping[str, Any]:
-        return setting_specs()
-
-    def unverified(self, rules: HouseRules) -> Sequence[str]:
-        return unverified_in_use(rules)
 
     def texts(self, texts: Texts, rules: Callable[[], Any]) -> Texts:
         texts.extra.append(describe_values(texts.language, rules))

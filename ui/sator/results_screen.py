@@ -85,7 +85,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
             controls.append(ft.Card(ft.Container(ft.Column(rows, spacing=4), padding=12)))
         controls += self.unverified(
             t("sator.results.unverified"),
-            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.unverified(state.rules)],
+            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.model.unverified(state.rules)],
             t("sator.results.edit_rules"),
         )
         return controls
