@@ -39,6 +39,7 @@ from ui.big_book_of_madness.track_view import SPACES, TrackView
 from ui.big_book_of_madness.words import Words
 from ui.printing import download_pdf
 from ui.screen import GameScreen
+from ui.widgets.play_bar import play_bar
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -110,39 +111,22 @@ class TableScreen(GameScreen[TableState]):
 
     def _appbar(self) -> ft.AppBar:
         w = self.words
-        return ft.AppBar(
-            title=ft.Text(w("kind.big_book_of_madness")),
-            actions=[
-                ft.IconButton(
-                    ft.Icons.UNDO,
-                    tooltip=w("common.undo"),
-                    on_click=lambda e: self._log_step("undo"),
+        return play_bar(
+            w.texts,
+            w("kind.big_book_of_madness"),
+            undo=lambda e: self._log_step("undo"),
+            redo=lambda e: self._log_step("redo"),
+            history=lambda e: self.show_history(),
+            menu_tooltip=w("bbm.ui.menu"),
+            menu=[
+                ft.PopupMenuItem(
+                    content=w("bbm.ui.house_rules"), on_click=lambda e: self.open_rules()
                 ),
-                ft.IconButton(
-                    ft.Icons.REDO,
-                    tooltip=w("common.redo"),
-                    on_click=lambda e: self._log_step("redo"),
+                ft.PopupMenuItem(
+                    content=w("bbm.ui.results"), on_click=lambda e: self.open_results()
                 ),
-                ft.IconButton(
-                    ft.Icons.HISTORY,
-                    tooltip=w("common.history"),
-                    on_click=lambda e: self.show_history(),
-                ),
-                ft.PopupMenuButton(
-                    tooltip=w("bbm.ui.menu"),
-                    items=[
-                        ft.PopupMenuItem(
-                            content=w("bbm.ui.house_rules"), on_click=lambda e: self.open_rules()
-                        ),
-                        ft.PopupMenuItem(
-                            content=w("bbm.ui.results"), on_click=lambda e: self.open_results()
-                        ),
-                        ft.PopupMenuItem(content=w("bbm.ui.print_a4"), on_click=self._print_a4),
-                        ft.PopupMenuItem(
-                            content=w("bbm.ui.print_letter"), on_click=self._print_letter
-                        ),
-                    ],
-                ),
+                ft.PopupMenuItem(content=w("bbm.ui.print_a4"), on_click=self._print_a4),
+                ft.PopupMenuItem(content=w("bbm.ui.print_letter"), on_click=self._print_letter),
             ],
         )
 

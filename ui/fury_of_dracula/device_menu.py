@@ -15,6 +15,7 @@ from ui.fury_of_dracula.export import seat_game_file
 from ui.printing import download_pdf
 from ui.widgets import dialogs
 from ui.widgets.invite import open_invitation
+from ui.widgets.play_bar import play_bar
 
 RECENT = 8
 
@@ -157,17 +158,12 @@ def appbar(ctx: PlayContext, title: str) -> ft.AppBar:
     ]
     if ctx.session.services.lan is not None and ctx.actor.host:
         menu.append((t("invite.menu"), lambda e: open_invitation(ctx.session, ctx.game_id)))
-    return ft.AppBar(
-        title=ft.Text(title),
-        actions=[
-            ft.IconButton(ft.Icons.UNDO, tooltip=t("common.undo"), on_click=lambda e: ctx.undo()),
-            ft.IconButton(ft.Icons.REDO, tooltip=t("common.redo"), on_click=lambda e: ctx.redo()),
-            ft.IconButton(
-                ft.Icons.HISTORY, tooltip=t("common.history"), on_click=lambda e: show_history(ctx)
-            ),
-            ft.PopupMenuButton(
-                items=[ft.PopupMenuItem(content=label, on_click=click) for label, click in menu],
-                tooltip=t("fod.play.menu"),
-            ),
-        ],
+    return play_bar(
+        t,
+        title,
+        undo=lambda e: ctx.undo(),
+        redo=lambda e: ctx.redo(),
+        history=lambda e: show_history(ctx),
+        menu_tooltip=t("fod.play.menu"),
+        menu=[ft.PopupMenuItem(content=label, on_click=click) for label, click in menu],
     )

@@ -37,6 +37,7 @@ from ui.paper_dungeons.sheet_info import sheet_info
 from ui.screen import GameScreen
 from ui.widgets.area_view import AreaView
 from ui.widgets.invite import open_invitation
+from ui.widgets.play_bar import play_bar
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -156,35 +157,28 @@ class SheetScreen(GameScreen[TableState]):
 
     def _appbar(self) -> ft.AppBar:
         t = self.t
-        return ft.AppBar(
-            title=ft.Text(t("kind.paper_dungeons")),
-            actions=[
-                ft.IconButton(ft.Icons.UNDO, tooltip=t("common.undo"), on_click=self._undo),
-                ft.IconButton(ft.Icons.REDO, tooltip=t("common.redo"), on_click=self._redo),
-                ft.IconButton(
-                    ft.Icons.HISTORY,
-                    tooltip=t("common.history"),
-                    on_click=lambda e: dialogs.history(self.session, self.table, self.t),
+        return play_bar(
+            t,
+            t("kind.paper_dungeons"),
+            undo=self._undo,
+            redo=self._redo,
+            history=lambda e: dialogs.history(self.session, self.table, self.t),
+            menu=[
+                ft.PopupMenuItem(
+                    content=t("pd.sheet.house_rules"),
+                    on_click=lambda e: self.session.go(f"{self.route}/rules"),
                 ),
-                ft.PopupMenuButton(
-                    items=[
-                        ft.PopupMenuItem(
-                            content=t("pd.sheet.house_rules"),
-                            on_click=lambda e: self.session.go(f"{self.route}/rules"),
-                        ),
-                        ft.PopupMenuItem(
-                            content=t("pd.sheet.results"),
-                            on_click=lambda e: self.session.go(f"{self.route}/results"),
-                        ),
-                        ft.PopupMenuItem(
-                            content=t("pd.sheet.manual"),
-                            on_click=lambda e: dialogs.manual_effect(
-                                self.session, self.t, self.seat, self._commit
-                            ),
-                        ),
-                        *self._invite_item(),
-                    ]
+                ft.PopupMenuItem(
+                    content=t("pd.sheet.results"),
+                    on_click=lambda e: self.session.go(f"{self.route}/results"),
                 ),
+                ft.PopupMenuItem(
+                    content=t("pd.sheet.manual"),
+                    on_click=lambda e: dialogs.manual_effect(
+                        self.session, self.t, self.seat, self._commit
+                    ),
+                ),
+                *self._invite_item(),
             ],
         )
 

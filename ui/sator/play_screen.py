@@ -34,6 +34,7 @@ from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
 from ui.screen import GameScreen
 from ui.widgets.dialogs import show_closable
+from ui.widgets.play_bar import play_bar
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -90,35 +91,30 @@ class PlayScreen(GameScreen[TableState]):
 
     def _appbar(self) -> ft.AppBar:
         t = self.t
-        return ft.AppBar(
-            title=ft.Text(t("sator.play.title")),
-            actions=[
-                ft.IconButton(ft.Icons.UNDO, tooltip=t("common.undo"), on_click=self._undo),
-                ft.IconButton(ft.Icons.REDO, tooltip=t("common.redo"), on_click=self._redo),
-                ft.PopupMenuButton(
-                    tooltip=t("sator.play.menu"),
-                    items=[
-                        ft.PopupMenuItem(
-                            content=t("sator.play.checklist"),
-                            icon=ft.Icons.CHECKLIST,
-                            on_click=lambda e: self._show_checklist(),
-                        ),
-                        ft.PopupMenuItem(
-                            content=t("sator.play.print"),
-                            icon=ft.Icons.PRINT,
-                            on_click=self._print,
-                        ),
-                        ft.PopupMenuItem(
-                            content=t("sator.play.results"),
-                            icon=ft.Icons.EMOJI_EVENTS,
-                            on_click=lambda e: self.session.go(f"{self.route}/results"),
-                        ),
-                        ft.PopupMenuItem(
-                            content=t("sator.play.house_rules"),
-                            icon=ft.Icons.TUNE,
-                            on_click=lambda e: self.session.go(f"{self.route}/rules"),
-                        ),
-                    ],
+        return play_bar(
+            t,
+            t("sator.play.title"),
+            undo=self._undo,
+            redo=self._redo,
+            menu_tooltip=t("sator.play.menu"),
+            menu=[
+                ft.PopupMenuItem(
+                    content=t("sator.play.checklist"),
+                    icon=ft.Icons.CHECKLIST,
+                    on_click=lambda e: self._show_checklist(),
+                ),
+                ft.PopupMenuItem(
+                    content=t("sator.play.print"), icon=ft.Icons.PRINT, on_click=self._print
+                ),
+                ft.PopupMenuItem(
+                    content=t("sator.play.results"),
+                    icon=ft.Icons.EMOJI_EVENTS,
+                    on_click=lambda e: self.session.go(f"{self.route}/results"),
+                ),
+                ft.PopupMenuItem(
+                    content=t("sator.play.house_rules"),
+                    icon=ft.Icons.TUNE,
+                    on_click=lambda e: self.session.go(f"{self.route}/rules"),
                 ),
             ],
         )

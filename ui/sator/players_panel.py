@@ -77,7 +77,6 @@ class PlayersPanel(ft.Column):
 
     def _player(self, shown: TableShown, player: PlayerView) -> ft.Control:
         t, rules = self.t, shown.rules
-        books = load_content().rules.books_per_colour
         colour = colour_name(player.colour, t.language, rules)
         title = t("sator.table.player", number=player.number, name=player.name, colour=colour)
         badges: list[ft.Control] = []
@@ -90,22 +89,10 @@ class PlayersPanel(ft.Column):
                 [colour_mark(player.colour), ft.Text(title, weight=ft.FontWeight.BOLD, expand=True)]
             ),
             ft.Row(badges, wrap=True, spacing=6) if badges else ft.Container(),
-            ft.Row(
-                [
-                    *[
-                        ft.Icon(
-                            ft.Icons.BOOK if index < player.books else ft.Icons.BOOK_OUTLINED,
-                            size=22,
-                        )
-                        for index in range(books)
-                    ],
-                    ft.Text(t("sator.table.books", books=player.books, total=books)),
-                ],
-                spacing=2,
-            ),
+            books_row(t, player.books, icon_size=22),
         ]
         if shown.in_play:
-            used = ", ".join(map(str, sorted(player.prayers_used))) or "–"
+            used = ", ".join(map(str, sorted(player.prayers_used)))
             lines += [
                 ft.Text(
                     t(
@@ -116,15 +103,7 @@ class PlayersPanel(ft.Column):
                     ),
                     size=13,
                 ),
-                ft.Text(
-                    t(
-                        "sator.table.used",
-                        prayers=used,
-                        count=len(player.prayers_used),
-                        total=len(load_content().prayers),
-                    ),
-                    size=13,
-                ),
+                prayers_used(t, player, used),
                 ft.Text(self._gargoyle(player, rules), size=13),
             ]
         elif player.walkways_to_place:
@@ -145,4 +124,32 @@ def _badge(text: str, icon: ft.IconData) -> ft.Control:
         padding=ft.Padding.symmetric(horizontal=6, vertical=2),
         border=ft.Border.all(1, ft.Colors.OUTLINE),
         border_radius=ft.BorderRadius.all(8),
+    )
+
+
+def books_row(t: Texts, books: int, *, icon_size: float | None = None) -> ft.Control:
+    """The books a player has collected out of those of a colour, drawn and counted."""
+    total = load_content().rules.books_per_colour
+    return ft.Row(
+        [
+            *[
+                ft.Icon(ft.Icons.BOOK if index < books else ft.Icons.BOOK_OUTLINED, size=icon_size)
+                for index in range(total)
+            ],
+            ft.Text(t("sator.table.books", books=books, total=total)),
+        ],
+        spacing=2,
+    )
+
+
+def prayers_used(t: Texts, player: PlayerView, listed: str) -> ft.Control:
+    """The prayers ``player`` has used (``listed`` as the screen names them) of all."""
+    return ft.Text(
+        t(
+            "sator.table.used",
+            prayers=listed or "–",
+            count=len(player.prayers_used),
+            total=len(load_content().prayers),
+        ),
+        size=13,
     )

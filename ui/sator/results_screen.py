@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scoring.sator import outcome
-from sheets.sator.content import load_content
 from sheets.sator.names import colour_name, prayer_name
 from sheets.sator.state import TableState
 from sheets.sator.view import view
 from ui import results_screen
 from ui.sator.house_rules import SatorHouseRules
 from ui.sator.names import colour_mark, describe_values
+from ui.sator.players_panel import books_row, prayers_used
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -42,11 +42,10 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
             ft.Text(t("sator.results.length", rounds=state.round, turns=state.turn_number))
         )
         seen = view(state, 0)
-        books = load_content().rules.books_per_colour
         for seat in sorted(result.seats, key=lambda seat: (not seat.winner, -seat.lines["books"])):
             player = seen.players[seat.seat]
             colour = colour_name(player.colour, t.language, state.rules)
-            used = ", ".join(prayer_name(number) for number in player.prayers_used) or "–"
+            used = ", ".join(prayer_name(number) for number in player.prayers_used)
             title = t("sator.table.player", number=player.number, name=seat.name, colour=colour)
             rows: list[ft.Control] = [
                 ft.Row(
@@ -56,29 +55,8 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
                         *([ft.Icon(ft.Icons.EMOJI_EVENTS)] if seat.winner else []),
                     ]
                 ),
-                ft.Row(
-                    [
-                        *[
-                            ft.Icon(
-                                ft.Icons.BOOK
-                                if index < seat.lines["books"]
-                                else ft.Icons.BOOK_OUTLINED
-                            )
-                            for index in range(books)
-                        ],
-                        ft.Text(t("sator.table.books", books=seat.lines["books"], total=books)),
-                    ],
-                    spacing=2,
-                ),
-                ft.Text(
-                    t(
-                        "sator.table.used",
-                        prayers=used,
-                        count=len(player.prayers_used),
-                        total=len(load_content().prayers),
-                    ),
-                    size=13,
-                ),
+                books_row(t, seat.lines["books"]),
+                prayers_used(t, player, used),
             ]
             if seat.winner:
                 rows.insert(1, ft.Text(t("sator.results.winner_mark"), weight=ft.FontWeight.BOLD))
