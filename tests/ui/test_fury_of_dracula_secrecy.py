@@ -76,9 +76,7 @@ def place_terms(codes: set[str]) -> dict[str, re.Pattern[str]]:
     terms = {}
     for code in codes:
         terms[code] = re.compile(rf"(?<![A-Za-z0-9#]){code}(?![A-Za-z0-9])")
-        for language in ("en", "cs"):
-            name = translate(f"fod.place.{code}", language)
-            terms[name] = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+        terms.update(named_terms(f"fod.place.{code}"))
     return terms
 
 
@@ -88,10 +86,14 @@ def encounter_terms(titles: set[str]) -> dict[str, re.Pattern[str]]:
     terms = {}
     for title in titles:
         terms[title] = re.compile(rf"^{re.escape(title)}$")
-        for language in ("en", "cs"):
-            name = translate(f"fod.encounter.{title}", language)
-            terms[name] = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+        terms.update(named_terms(f"fod.encounter.{title}"))
     return terms
+
+
+def named_terms(key: str) -> dict[str, re.Pattern[str]]:
+    """The message ``key`` in Czech and in English, each matched as words."""
+    names = {translate(key, language) for language in ("en", "cs")}
+    return {name: re.compile(rf"(?<!\w){re.escape(name)}(?!\w)") for name in names}
 
 
 class Watch:

@@ -3,17 +3,31 @@ card, house rules."""
 
 from __future__ import annotations
 
+import random
+
 import flet as ft
 import pytest
 
+from sheets.core.log import Game
 from sheets.i18n import has
 from sheets.paper_dungeons.actions import Move, RollDice
 from sheets.paper_dungeons.house_rules import setting_specs
 from sheets.paper_dungeons.setup import VillainCard
-from tests.paper_dungeons.play import example_setup
+from tests.paper_dungeons.play import example_setup, play_random_game
 from tests.ui.harness import find
 from tests.ui.helpers import notified, stored_game
 from ui.paper_dungeons.card_editor import CardDrawing
+
+
+def finished_game(table, seed: int) -> Game:
+    """A two-player game played at random to its end elsewhere, stored and its result
+    recorded."""
+    setup = example_setup(2, seed)
+    game = play_random_game(setup, random.Random(seed))
+    names = [seat.name for seat in setup.seats]
+    game_id = stored_game(table, "paper_dungeons", setup, names, game.actions)
+    table.services.tables.open(game_id)  # records the result the rules call finished
+    return game
 
 
 @pytest.mark.asyncio
@@ -55,15 +69,7 @@ async def test_players_are_added_renamed_and_refused_when_taken(table) -> None:
 
 @pytest.mark.asyncio
 async def test_a_finished_game_shows_in_the_players_statistics(table) -> None:
-    import random
-
-    from tests.paper_dungeons.play import play_random_game
-
-    setup = example_setup(2, 4)
-    game = play_random_game(setup, random.Random(4))
-    names = [seat.name for seat in setup.seats]
-    game_id = stored_game(table, "paper_dungeons", setup, names, game.actions)
-    table.services.tables.open(game_id)  # records the result the rules call finished
+    game = finished_game(table, 4)
     client = await table.device()
     await client.go("/profiles")
     assert any(text.startswith("Player 1 · Paper Dungeons") for text in client.texts())
@@ -213,16 +219,9 @@ def test_every_paper_dungeons_action_has_a_history_line() -> None:
 
 @pytest.mark.asyncio
 async def test_finished_games_show_on_the_home_screen_with_their_scores(table) -> None:
-    import random
-
     from scoring.paper_dungeons import outcome
-    from tests.paper_dungeons.play import play_random_game
 
-    setup = example_setup(2, 8)
-    game = play_random_game(setup, random.Random(8))
-    names = [seat.name for seat in setup.seats]
-    game_id = stored_game(table, "paper_dungeons", setup, names, game.actions)
-    table.services.tables.open(game_id)
+    game = finished_game(table, 8)
     client = await table.device()
     result = outcome(game.state)
     expected = " · ".join(f"{s.name} {s.score}" for s in result.seats)
