@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from sheets.core.actions import Action
+from sheets.core.errors import Illegal
 from sheets.core.events import Event
 
 
@@ -35,6 +36,23 @@ class GameRules:
     options: Callable[[Any, int], Any]
     view: Callable[[Any, int], Any]
     is_finished: Callable[[Any], bool]
+
+
+StateT = TypeVar("StateT")
+
+
+def refusal_by(
+    apply: Callable[[StateT, Action], Transition], state: StateT, action: Action
+) -> Illegal | None:
+    """Why ``apply`` would refuse ``action`` in ``state``, or ``None`` when it is legal.
+
+    A game's options ask this of its rules, so that they can never disagree with them.
+    """
+    try:
+        apply(state, action)
+    except Illegal as illegal:
+        return illegal
+    return None
 
 
 _GAMES: dict[str, GameRules] = {}
