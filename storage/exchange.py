@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from sqlmodel import Session
 
 from sheets.core.registry import get_game
+from sheets.core.validation import problems
 from storage.clock import as_utc
 from storage.documents import GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFile
 from storage.errors import (
@@ -98,11 +99,7 @@ def read_game_file(data: str | bytes) -> GameFile:
     try:
         document = GameFile.model_validate(raw)
     except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or 'file'}: {problem['msg']}"
-            for problem in error.errors()[:5]
-        )
-        raise ImportMalformed(problem=problems) from None
+        raise ImportMalformed(problem=problems(error, "file", most=5)) from None
     if document.format_version < 1:
         raise ImportMalformed(problem=f"unknown format version {document.format_version}")
     try:

@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from sheets.core.errors import InvalidSetup
+from sheets.core.validation import problems
 
 
 class Setting(BaseModel):
@@ -127,12 +128,9 @@ class HouseRuleBook(Generic[RulesT]):
         try:
             return self._model(**merged)
         except ValidationError as error:
-            problems = "; ".join(
-                f"{'.'.join(str(part) for part in problem['loc']) or 'house rules'}: "
-                f"{problem['msg']}"
-                for problem in error.errors()
-            )
-            raise InvalidSetup(f"house rules do not fit: {problems}") from None
+            raise InvalidSetup(
+                f"house rules do not fit: {problems(error, 'house rules')}"
+            ) from None
 
     def unverified_in_use(self, rules: RulesT) -> tuple[str, ...]:
         """The settings whose value is unverified: the defaults we could not confirm.

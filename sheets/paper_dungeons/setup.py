@@ -11,10 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
+from sheets.core.validation import read_setup, write_setup
 from sheets.paper_dungeons.content import (
     CONTENT_VERSION,
     GEM_LETTERS,
@@ -228,20 +229,11 @@ class Setup(_Frozen):
 
 def setup_from_json(data: Mapping[str, Any]) -> Setup:
     """:raises InvalidSetup: naming every field that does not fit."""
-    try:
-        setup = Setup.model_validate(data)
-    except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or 'setup'}: {problem['msg']}"
-            for problem in error.errors()
-        )
-        raise InvalidSetup(f"this Paper Dungeons setup does not fit: {problems}") from None
-    return setup
+    return read_setup(Setup, data, game="Paper Dungeons")
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    data: dict[str, Any] = setup.model_dump(mode="json")
-    return data
+    return write_setup(setup)
 
 
 def known_dungeon_card(letter: str) -> DungeonCard | None:
