@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sheets.big_book_of_madness.content import (
     CONTENT_VERSION,
@@ -23,7 +23,7 @@ from sheets.big_book_of_madness.content import (
 from sheets.big_book_of_madness.house_rules import LEVELS, Difficulty, HouseRules, house_rules
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
-from sheets.core.validation import read_setup, write_setup
+from sheets.core.validation import PlayerName, read_setup, write_setup
 
 Mode = Literal["classic", "horror", "nightmare", "horror_nightmare"]
 MAGICIANS: tuple[MagicianId, ...] = get_args(MagicianId)
@@ -34,15 +34,8 @@ class _Frozen(BaseModel):
 
 
 class PlayerSetup(_Frozen):
-    name: str = Field(min_length=1, max_length=40)
+    name: PlayerName
     magician: MagicianId
-
-    @field_validator("name")
-    @classmethod
-    def _trimmed(cls, name: str) -> str:
-        if not name.strip():
-            raise ValueError("a player's name cannot be blank")
-        return name.strip()
 
 
 class GrimoireDraw(_Frozen):

@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import AfterValidator, BaseModel, Field, ValidationError
 
 from sheets.core.errors import InvalidSetup
 
 SetupT = TypeVar("SetupT", bound=BaseModel)
+
+
+def _not_blank(name: str) -> str:
+    if not name.strip():
+        raise ValueError("a player's name cannot be blank")
+    return name.strip()
+
+
+PlayerName = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_not_blank)]
+"""A player's name in a setup: 1 to 40 characters, kept without surrounding spaces."""
 
 
 def problems(error: ValidationError, whole: str, *, most: int | None = None) -> str:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
-from sheets.core.validation import read_setup, write_setup
+from sheets.core.validation import PlayerName, read_setup, write_setup
 from sheets.fury_of_dracula.content import CONTENT_VERSION, HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.house_rules import HouseRules, house_rules
 
@@ -29,14 +29,7 @@ class _Frozen(BaseModel):
 
 
 class PlayerSetup(_Frozen):
-    name: str = Field(min_length=1, max_length=40)
-
-    @field_validator("name")
-    @classmethod
-    def _trimmed(cls, name: str) -> str:
-        if not name.strip():
-            raise ValueError("a player's name cannot be blank")
-        return name.strip()
+    name: PlayerName
 
 
 class Setup(_Frozen):

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
-from sheets.core.validation import read_setup, write_setup
+from sheets.core.validation import PlayerName, read_setup, write_setup
 from sheets.paper_dungeons.content import (
     CONTENT_VERSION,
     GEM_LETTERS,
@@ -123,20 +123,13 @@ class DungeonCard(_Frozen):
 class SeatSetup(_Frozen):
     """One player's party: name, kept Power and Objective, training colours."""
 
-    name: str = Field(min_length=1, max_length=40)
+    name: PlayerName
     training: tuple[Colour, Colour, Colour, Colour]
     power: str | None = None
     objective: str | None = None
     veteran_heroes: tuple[Hero, ...] = ()
     dealt_powers: tuple[str, ...] = ()
     dealt_objectives: tuple[str, ...] = ()
-
-    @field_validator("name")
-    @classmethod
-    def _trimmed(cls, name: str) -> str:
-        if not name.strip():
-            raise ValueError("a player's name cannot be blank")
-        return name.strip()
 
     @model_validator(mode="after")
     def _cards_known(self) -> SeatSetup:

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from sheets.core.validation import read_setup, write_setup
+from sheets.core.validation import PlayerName, read_setup, write_setup
 from sheets.sator.content import CONTENT_VERSION, PieceId, load_content, piece_shape
 from sheets.sator.house_rules import HouseRules, house_rules
 
@@ -23,15 +23,8 @@ class _Frozen(BaseModel):
 
 
 class SeatSetup(_Frozen):
-    name: str = Field(min_length=1, max_length=40)
+    name: PlayerName
     colour: str
-
-    @field_validator("name")
-    @classmethod
-    def _trimmed(cls, name: str) -> str:
-        if not name.strip():
-            raise ValueError("a player's name cannot be blank")
-        return name.strip()
 
     @field_validator("colour")
     @classmethod

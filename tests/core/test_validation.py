@@ -6,7 +6,7 @@ import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from sheets.core.errors import InvalidSetup
-from sheets.core.validation import problems, read_setup, write_setup
+from sheets.core.validation import PlayerName, problems, read_setup, write_setup
 
 
 class Seat(BaseModel):
@@ -66,3 +66,17 @@ def test_a_setup_that_does_not_fit_is_refused_naming_the_game_and_every_problem(
     )
     with pytest.raises(InvalidSetup, match="this Test setup does not fit: setup: Value error"):
         read_setup(TableSetup, {"seats": [], "seed": 1}, game="Test")
+
+
+class Named(BaseModel):
+    name: PlayerName
+
+
+def test_a_player_name_is_trimmed_and_neither_blank_nor_too_long() -> None:
+    assert Named(name="  Ann ").name == "Ann"
+    with pytest.raises(ValidationError, match="a player's name cannot be blank"):
+        Named(name="   ")
+    with pytest.raises(ValidationError, match="at least 1 character"):
+        Named(name="")
+    with pytest.raises(ValidationError, match="at most 40 characters"):
+        Named(name="x" * 41)
