@@ -50,6 +50,15 @@ class Setting(BaseModel):
         return self.status in self.UNVERIFIED_STATUSES
 
 
+class SharedStatusSetting(Setting):
+    """A setting whose status is one of the words of the shared ``rule.status`` messages:
+    "official" is the rulebook, "review" a published review of the full rules; the rest are
+    guesses of some strength."""
+
+    VERIFIED_STATUSES = frozenset({"official", "review"})
+    UNVERIFIED_STATUSES = frozenset({"fan-data", "inferred", "assumed", "contested", "unknown"})
+
+
 RulesT = TypeVar("RulesT", bound=BaseModel)
 
 

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from sheets.core.house_rules import Setting as HouseRuleSetting
+from sheets.core.house_rules import SharedStatusSetting
 
 CONTENT_VERSION = "fury-of-dracula/1"
 
@@ -110,11 +110,7 @@ class PowerInfo(_Model):
     face_up: bool
 
 
-class Setting(HouseRuleSetting):
-    # The words of the shared ``rule.status`` messages: "official" is the rulebook,
-    # "review" a published review of the full rules; the rest are guesses of some strength.
-    VERIFIED_STATUSES = frozenset({"official", "review"})
-    UNVERIFIED_STATUSES = frozenset({"fan-data", "inferred", "assumed", "contested", "unknown"})
+Setting = SharedStatusSetting
 
 
 class GameNumbers(_Model):

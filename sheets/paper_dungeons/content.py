@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from sheets.core.house_rules import Setting as HouseRuleSetting
+from sheets.core.house_rules import SharedStatusSetting
 
 CONTENT_VERSION = "paper-dungeons/1"
 
@@ -136,11 +136,7 @@ class Dice(_Model):
     reroll_all_if: RerollRule
 
 
-class Setting(HouseRuleSetting):
-    # The words of the shared ``rule.status`` messages: "official" is the rulebook,
-    # "review" a published review of the full rules; the rest are guesses of some strength.
-    VERIFIED_STATUSES = frozenset({"official", "review"})
-    UNVERIFIED_STATUSES = frozenset({"fan-data", "inferred", "assumed", "contested", "unknown"})
+Setting = SharedStatusSetting
 
 
 class ArtifactInfo(_Model):
