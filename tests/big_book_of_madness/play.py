@@ -38,7 +38,7 @@ from sheets.big_book_of_madness.setup import Setup, draw_setup
 from sheets.big_book_of_madness.state import TableState
 from sheets.core.actions import Action
 from sheets.core.log import Game
-from tests.random_play import play_on
+from tests.logs import play_on
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
 

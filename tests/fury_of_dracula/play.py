@@ -19,7 +19,7 @@ from sheets.fury_of_dracula.content import HUNTERS, load_content
 from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.setup import Setup, randomise_setup
 from sheets.fury_of_dracula.state import GameState
-from tests.random_play import play_on
+from tests.logs import play_on
 
 
 def example_setup(seed: int, *, players: int = 3, advanced: bool = True, **kwargs: object) -> Setup:

@@ -23,7 +23,7 @@ from sheets.paper_dungeons.movement import possible_paths, step_allowance
 from sheets.paper_dungeons.options import options
 from sheets.paper_dungeons.setup import Setup, VillainCard, VillainRange, VillainReward, quick_setup
 from sheets.paper_dungeons.state import TableState
-from tests.random_play import play_on
+from tests.logs import play_on
 
 
 def fought_villains() -> tuple[VillainCard, VillainCard, VillainCard]:

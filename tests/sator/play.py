@@ -32,7 +32,7 @@ from sheets.sator.content import load_content
 from sheets.sator.options import SeatOptions, options, refusal
 from sheets.sator.setup import Setup
 from sheets.sator.state import TableState
-from tests.random_play import play_on
+from tests.logs import play_on
 
 
 def candidates(state: TableState, seat: int, rng: random.Random) -> list[Action]:
