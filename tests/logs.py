@@ -1,5 +1,5 @@
-"""A game's log in every game's tests: played on by random legal actions, and written to
-JSON and read back."""
+"""A game's log in every game's tests: an action it refuses, the log played on by random
+legal actions, and written to JSON and read back."""
 
 from __future__ import annotations
 
@@ -8,10 +8,22 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from sheets.core.actions import Action, action_from_json, action_to_json
+from sheets.core.errors import Illegal
 from sheets.core.log import Game
 
 Chooser = Callable[[Any, random.Random], Action | None]
+
+
+def refused(game: Game, action: Action) -> Illegal:
+    """Why ``game`` refuses ``action``, after checking that the refusal changed nothing."""
+    before = game.state
+    with pytest.raises(Illegal) as raised:
+        game.act(action)
+    assert game.state is before, "a refused action changes nothing"
+    return raised.value
 
 
 def play_on(game: Game, choose: Chooser, rng: random.Random, most: int | None = None) -> bool:
