@@ -27,7 +27,7 @@ test: lint
 	.ci/with-postgres $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.test
-	.ci/with-postgres $(PY) -m bench $(BENCH)
+	@.ci/with-postgres $(PY) -m bench $(BENCH)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

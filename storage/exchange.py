@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from sqlmodel import Session
 
 from sheets.core.registry import get_game
+from sheets.core.validation import problems
 from storage.clock import as_utc
 from storage.documents import GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFile
 from storage.errors import (
@@ -98,11 +99,7 @@ def read_game_file(data: str | bytes) -> GameFile:
     try:
         document = GameFile.model_validate(raw)
     except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or 'file'}: {problem['msg']}"
-            for problem in error.errors()[:5]
-        )
-        raise ImportMalformed(problem=problems) from None
+        raise ImportMalformed(problem=problems(error, "file", most=5)) from None
     if document.format_version < 1:
         raise ImportMalformed(problem=f"unknown format version {document.format_version}")
     try:
@@ -141,21 +138,21 @@ def _rows(document: GameFile) -> list[ActionRow]:
     return rows
 
 
-def _check_replay(document: GameFile) -> None:
-    info = summary(
-        GameRow(
-            id=document.game_id,
-            kind=document.kind,
-            title=document.title,
-            setup=document.setup,
-            content_version=document.content_version,
-            status=document.status,
-            created_at=document.created_at,
-            updated_at=document.updated_at,
-        ),
-        [],
-        0,
+def _game_row(document: GameFile) -> GameRow:
+    return GameRow(
+        id=document.game_id,
+        kind=document.kind,
+        title=document.title,
+        setup=document.setup,
+        content_version=document.content_version,
+        status=document.status,
+        created_at=document.created_at,
+        updated_at=document.updated_at,
     )
+
+
+def _check_replay(document: GameFile) -> None:
+    info = summary(_game_row(document), [], 0)
     try:
         replay(info, document.setup, _rows(document), None)
     except GameUnreadable as error:
@@ -171,18 +168,7 @@ def import_game(session: Session, *, document: GameFile) -> str:
     """
     if session.get(GameRow, document.game_id) is not None:
         raise ImportDuplicate(game_id=document.game_id)
-    session.add(
-        GameRow(
-            id=document.game_id,
-            kind=document.kind,
-            title=document.title,
-            setup=document.setup,
-            content_version=document.content_version,
-            status=document.status,
-            created_at=document.created_at,
-            updated_at=document.updated_at,
-        )
-    )
+    session.add(_game_row(document))
     session.flush()
     for seat in document.seats:
         profile = None if seat.profile is None else profile_named(session, seat.profile)

@@ -14,6 +14,8 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from sheets.core.house_rules import Setting as HouseRuleSetting
+
 CONTENT_VERSION = "big-book-of-madness/1"
 
 Element = Literal["water", "fire", "earth", "air"]
@@ -34,7 +36,6 @@ AbilityId = Literal[
 MagicianId = Literal["rosana", "viktor", "harold", "sandra", "larry", "violetta", "alice", "patrik"]
 BasicSpellId = Literal["flare", "ice", "growth", "telepathy"]
 BASIC_SPELLS: tuple[BasicSpellId, ...] = ("flare", "ice", "growth", "telepathy")
-VERIFIED_STATUSES = frozenset({"rulebook", "faq"})
 
 
 class ContentError(ValueError):
@@ -77,15 +78,9 @@ class BasicSpell(_Model):
     status: str
 
 
-class Setting(_Model):
-    default: Any
-    options: tuple[Any, ...] | None = None
-    status: str
-    note: str
-
-    @property
-    def unverified(self) -> bool:
-        return self.status not in VERIFIED_STATUSES
+class Setting(HouseRuleSetting):
+    VERIFIED_STATUSES = frozenset({"rulebook", "faq"})
+    UNVERIFIED_STATUSES = frozenset({"rulebook-unclear", "inferred", "default", "unknown"})
 
 
 class Content(_Model):

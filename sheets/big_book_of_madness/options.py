@@ -39,6 +39,7 @@ from sheets.big_book_of_madness.rules import apply
 from sheets.big_book_of_madness.state import MADNESS_PLACES, MadnessPlace, TableState
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
+from sheets.core.registry import refusal_by
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,11 +97,7 @@ class SeatOptions:
 
 def refusal(state: TableState, action: Action) -> Illegal | None:
     """Why ``action`` would be refused, or ``None`` when it is legal."""
-    try:
-        apply(state, action)
-    except Illegal as illegal:
-        return illegal
-    return None
+    return refusal_by(apply, state, action)
 
 
 def legal(state: TableState, action: Action) -> bool:

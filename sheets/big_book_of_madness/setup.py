@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sheets.big_book_of_madness.content import (
     CONTENT_VERSION,
@@ -23,6 +23,7 @@ from sheets.big_book_of_madness.content import (
 from sheets.big_book_of_madness.house_rules import LEVELS, Difficulty, HouseRules, house_rules
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
+from sheets.core.validation import PlayerName, read_setup, write_setup
 
 Mode = Literal["classic", "horror", "nightmare", "horror_nightmare"]
 MAGICIANS: tuple[MagicianId, ...] = get_args(MagicianId)
@@ -33,15 +34,8 @@ class _Frozen(BaseModel):
 
 
 class PlayerSetup(_Frozen):
-    name: str = Field(min_length=1, max_length=40)
+    name: PlayerName
     magician: MagicianId
-
-    @field_validator("name")
-    @classmethod
-    def _trimmed(cls, name: str) -> str:
-        if not name.strip():
-            raise ValueError("a player's name cannot be blank")
-        return name.strip()
 
 
 class GrimoireDraw(_Frozen):
@@ -134,20 +128,11 @@ class Setup(_Frozen):
 
 def setup_from_json(data: Mapping[str, Any]) -> Setup:
     """:raises InvalidSetup: naming every field that does not fit."""
-    try:
-        setup = Setup.model_validate(data)
-    except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or 'setup'}: {problem['msg']}"
-            for problem in error.errors()
-        )
-        raise InvalidSetup(f"this Big Book of Madness setup does not fit: {problems}") from None
-    return setup
+    return read_setup(Setup, data, game="Big Book of Madness")
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    data: dict[str, Any] = setup.model_dump(mode="json")
-    return data
+    return write_setup(setup)
 
 
 def deal_magicians(seed: int, chosen: Sequence[MagicianId | None]) -> tuple[MagicianId, ...]:

@@ -9,6 +9,7 @@ from typing import Any, ClassVar, TypeVar
 from pydantic import ConfigDict, TypeAdapter, ValidationError
 
 from sheets.core.errors import InvalidAction
+from sheets.core.validation import problems
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -74,9 +75,5 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     try:
         action: Action = _adapter(cls).validate_python(fields)
     except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or type_name}: {problem['msg']}"
-            for problem in error.errors()
-        )
-        raise InvalidAction(f"malformed {type_name} action: {problems}") from None
+        raise InvalidAction(f"malformed {cls.TYPE} action: {problems(error, cls.TYPE)}") from None
     return action

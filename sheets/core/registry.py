@@ -1,12 +1,13 @@
-"""The registry of game kinds, and the protocol every game's rules follow."""
+"""The registry of game kinds, and the functions that make up the rules of each."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, TypeVar
 
 from sheets.core.actions import Action
+from sheets.core.errors import Illegal
 from sheets.core.events import Event
 
 
@@ -18,8 +19,9 @@ class Transition:
     events: tuple[Event, ...] = ()
 
 
-class GameRules(Protocol):
-    """The rules of one game kind. Every function is pure.
+@dataclass(frozen=True, slots=True)
+class GameRules:
+    """The rules of one game kind: its name, its content version and its pure functions.
 
     ``apply`` raises :class:`~sheets.core.errors.Illegal` (never a silent no-op) and
     leaves the given state untouched; states are frozen.
@@ -27,20 +29,30 @@ class GameRules(Protocol):
 
     kind: str
     content_version: str
+    setup_from_json: Callable[[Mapping[str, Any]], Any]
+    setup_to_json: Callable[[Any], dict[str, Any]]
+    initial: Callable[[Any], Any]
+    apply: Callable[[Any, Action], Transition]
+    options: Callable[[Any, int], Any]
+    view: Callable[[Any, int], Any]
+    is_finished: Callable[[Any], bool]
 
-    def setup_from_json(self, data: Mapping[str, Any]) -> Any: ...
 
-    def setup_to_json(self, setup: Any) -> dict[str, Any]: ...
+StateT = TypeVar("StateT")
 
-    def initial(self, setup: Any) -> Any: ...
 
-    def apply(self, state: Any, action: Action) -> Transition: ...
+def refusal_by(
+    apply: Callable[[StateT, Action], Transition], state: StateT, action: Action
+) -> Illegal | None:
+    """Why ``apply`` would refuse ``action`` in ``state``, or ``None`` when it is legal.
 
-    def options(self, state: Any, seat: int) -> Any: ...
-
-    def view(self, state: Any, seat: int) -> Any: ...
-
-    def is_finished(self, state: Any) -> bool: ...
+    A game's options ask this of its rules, so that they can never disagree with them.
+    """
+    try:
+        apply(state, action)
+    except Illegal as illegal:
+        return illegal
+    return None
 
 
 _GAMES: dict[str, GameRules] = {}

@@ -16,6 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from sheets.core.house_rules import SharedStatusSetting
+
 CONTENT_VERSION = "fury-of-dracula/1"
 
 HunterId = Literal["godalming", "seward", "van_helsing", "mina"]
@@ -34,7 +36,6 @@ TokenKind = Literal[
     "rumour",
     "bite",
 ]
-UNVERIFIED_STATUSES = frozenset({"fan-data", "inferred", "assumed", "contested", "unknown"})
 
 
 class ContentError(ValueError):
@@ -109,15 +110,7 @@ class PowerInfo(_Model):
     face_up: bool
 
 
-class Setting(_Model):
-    default: Any
-    options: tuple[Any, ...] | None = None
-    status: str
-    note: str
-
-    @property
-    def unverified(self) -> bool:
-        return self.status in UNVERIFIED_STATUSES
+Setting = SharedStatusSetting
 
 
 class GameNumbers(_Model):

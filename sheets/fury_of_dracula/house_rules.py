@@ -8,12 +8,11 @@ gives them types. A game's setup stores only the overrides, so that a correction
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from sheets.core.errors import InvalidSetup
+from sheets.core.house_rules import HouseRuleBook
 from sheets.fury_of_dracula.content import (
     HUNTERS,
     ContentError,
@@ -115,60 +114,15 @@ def setting_specs() -> Mapping[str, Setting]:
     return load_content().rules.settings
 
 
-@cache
-def default_house_rules() -> HouseRules:
-    """The data's defaults. :raises ContentError: if data and types disagree."""
-    specs = setting_specs()
-    if set(specs) != set(HouseRules.model_fields):
-        raise ContentError(
-            "rules.json settings and HouseRules differ: "
-            f"{sorted(set(specs) ^ set(HouseRules.model_fields))}"
-        )
-    for name, spec in specs.items():
-        if spec.options is not None and spec.default not in spec.options:
-            raise ContentError(f"setting {name}: default {spec.default!r} is not among its options")
-    try:
-        return HouseRules(**{name: spec.default for name, spec in specs.items()})
-    except ValidationError as error:
-        raise ContentError(f"rules.json settings do not validate: {error}") from None
-
-
-def house_rules(overrides: Mapping[str, Any]) -> HouseRules:
-    """The defaults with ``overrides`` applied.
-
-    :raises InvalidSetup: naming the unknown setting or the value that does not fit.
-    """
-    unknown = sorted(set(overrides) - set(HouseRules.model_fields))
-    if unknown:
-        raise InvalidSetup(f"unknown house rules: {', '.join(unknown)}")
-    if not overrides:
-        return default_house_rules()
-    for name, value in overrides.items():
-        options = setting_specs()[name].options
-        if options is not None and value not in options:
-            raise InvalidSetup(f"house rule {name} must be one of {list(options)}, not {value!r}")
-    merged = {**default_house_rules().model_dump(), **overrides}
-    try:
-        return HouseRules(**merged)
-    except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc'])}: {problem['msg']}"
-            for problem in error.errors()
-        )
-        raise InvalidSetup(f"house rules do not fit: {problems}") from None
-
-
-def unverified_in_use(rules: HouseRules) -> tuple[str, ...]:
-    """The settings whose value is unverified: the defaults we could not confirm.
-
-    A value the players changed is theirs and so no longer listed.
-    """
-    defaults = default_house_rules()
-    return tuple(
-        name
-        for name, spec in setting_specs().items()
-        if spec.unverified and getattr(rules, name) == getattr(defaults, name)
-    )
+_BOOK = HouseRuleBook(
+    HouseRules,
+    setting_specs,
+    data_file="rules.json",
+    content_error=ContentError,
+)
+default_house_rules = _BOOK.defaults
+house_rules = _BOOK.resolve
+unverified_in_use = _BOOK.unverified_in_use
 
 
 __all__ = [

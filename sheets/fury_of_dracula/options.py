@@ -14,6 +14,7 @@ from itertools import combinations
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
+from sheets.core.registry import refusal_by
 from sheets.fury_of_dracula.actions import (
     Ambush,
     AvoidCombat,
@@ -98,11 +99,7 @@ class SeatOptions:
 
 def refusal(state: GameState, action: Action) -> Illegal | None:
     """Why ``action`` would be refused, or ``None`` when it is legal."""
-    try:
-        apply(state, action)
-    except Illegal as illegal:
-        return illegal
-    return None
+    return refusal_by(apply, state, action)
 
 
 def legal(state: GameState, candidates: Iterable[Action]) -> tuple[Action, ...]:

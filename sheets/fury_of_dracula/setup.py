@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
+from sheets.core.validation import PlayerName, read_setup, write_setup
 from sheets.fury_of_dracula.content import CONTENT_VERSION, HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.house_rules import HouseRules, house_rules
 
@@ -28,14 +29,7 @@ class _Frozen(BaseModel):
 
 
 class PlayerSetup(_Frozen):
-    name: str = Field(min_length=1, max_length=40)
-
-    @field_validator("name")
-    @classmethod
-    def _trimmed(cls, name: str) -> str:
-        if not name.strip():
-            raise ValueError("a player's name cannot be blank")
-        return name.strip()
+    name: PlayerName
 
 
 class Setup(_Frozen):
@@ -104,21 +98,11 @@ class Setup(_Frozen):
 
 def setup_from_json(data: Mapping[str, Any]) -> Setup:
     """:raises InvalidSetup: naming every field that does not fit."""
-    try:
-        return Setup.model_validate(data)
-    except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or 'setup'}: {problem['msg']}"
-            for problem in error.errors()
-        )
-        raise InvalidSetup(f"this Fury of Dracula setup does not fit: {problems}") from None
-    except InvalidSetup as error:
-        raise InvalidSetup(f"this Fury of Dracula setup does not fit: {error}") from None
+    return read_setup(Setup, data, game="Fury of Dracula")
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    data: dict[str, Any] = setup.model_dump(mode="json")
-    return data
+    return write_setup(setup)
 
 
 def suggested_starts() -> dict[HunterId, str]:

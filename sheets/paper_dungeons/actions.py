@@ -15,19 +15,6 @@ from sheets.core.actions import Action, register_action
 from sheets.paper_dungeons.content import Hero
 
 ManualEffectKind = Literal["level_up", "potions", "half_artifact", "gem", "glory", "wounds"]
-ScoreLineId = Literal[
-    "monster_1",
-    "monster_2",
-    "monster_3",
-    "heroes",
-    "artifacts",
-    "gems",
-    "minions",
-    "damage",
-    "resurrect",
-    "cards",
-    "missions",
-]
 
 
 @register_action("pd.roll")

@@ -15,6 +15,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from sheets.core.house_rules import SharedStatusSetting
+
 CONTENT_VERSION = "paper-dungeons/1"
 
 Hero = Literal["warrior", "wizard", "cleric", "rogue"]
@@ -26,7 +28,6 @@ EdgeKind = Literal["wall", "water"]
 COLUMNS = ("A", "B", "C", "D", "E", "F")
 ROWS = (1, 2, 3, 4, 5, 6, 7)
 GEM_LETTERS = ("A", "B", "C", "D", "E", "F", "G", "H")
-UNVERIFIED_STATUSES = frozenset({"fan-data", "inferred", "assumed", "contested", "unknown"})
 
 
 class ContentError(ValueError):
@@ -135,15 +136,7 @@ class Dice(_Model):
     reroll_all_if: RerollRule
 
 
-class Setting(_Model):
-    default: Any
-    options: tuple[Any, ...] | None = None
-    status: str
-    note: str
-
-    @property
-    def unverified(self) -> bool:
-        return self.status in UNVERIFIED_STATUSES
+Setting = SharedStatusSetting
 
 
 class ArtifactInfo(_Model):

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
-from sheets.core.registry import Transition
+from sheets.core.registry import Transition, refusal_by
 from sheets.paper_dungeons.actions import (
     BrewPotions,
     CraftHalf,
@@ -66,11 +66,8 @@ def refusal(state: TableState, action: Action) -> Illegal | None:
 
     An action that only lacks a choice (which hero a treasure raises) counts as legal.
     """
-    try:
-        apply(state, action)
-    except Illegal as illegal:
-        return None if illegal.reason == "choice_needed" else illegal
-    return None
+    illegal = refusal_by(apply, state, action)
+    return None if illegal is None or illegal.reason == "choice_needed" else illegal
 
 
 def options(state: TableState, seat: int) -> SeatOptions:

@@ -11,10 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
+from sheets.core.validation import PlayerName, read_setup, write_setup
 from sheets.paper_dungeons.content import (
     CONTENT_VERSION,
     GEM_LETTERS,
@@ -122,20 +123,13 @@ class DungeonCard(_Frozen):
 class SeatSetup(_Frozen):
     """One player's party: name, kept Power and Objective, training colours."""
 
-    name: str = Field(min_length=1, max_length=40)
+    name: PlayerName
     training: tuple[Colour, Colour, Colour, Colour]
     power: str | None = None
     objective: str | None = None
     veteran_heroes: tuple[Hero, ...] = ()
     dealt_powers: tuple[str, ...] = ()
     dealt_objectives: tuple[str, ...] = ()
-
-    @field_validator("name")
-    @classmethod
-    def _trimmed(cls, name: str) -> str:
-        if not name.strip():
-            raise ValueError("a player's name cannot be blank")
-        return name.strip()
 
     @model_validator(mode="after")
     def _cards_known(self) -> SeatSetup:
@@ -228,20 +222,11 @@ class Setup(_Frozen):
 
 def setup_from_json(data: Mapping[str, Any]) -> Setup:
     """:raises InvalidSetup: naming every field that does not fit."""
-    try:
-        setup = Setup.model_validate(data)
-    except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or 'setup'}: {problem['msg']}"
-            for problem in error.errors()
-        )
-        raise InvalidSetup(f"this Paper Dungeons setup does not fit: {problems}") from None
-    return setup
+    return read_setup(Setup, data, game="Paper Dungeons")
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    data: dict[str, Any] = setup.model_dump(mode="json")
-    return data
+    return write_setup(setup)
 
 
 def known_dungeon_card(letter: str) -> DungeonCard | None:

@@ -15,11 +15,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from sheets.core.house_rules import Setting as HouseRuleSetting
+
 CONTENT_VERSION = "sator/1"
 
 Status = Literal["stated", "garbled", "reviewed", "inferred", "default"]
-# "stated" is our Czech rulebook; everything else is a guess of some strength.
-UNVERIFIED_STATUSES: frozenset[str] = frozenset({"garbled", "reviewed", "inferred", "default"})
 
 Step = Literal["exchange", "play", "move", "discard", "draw"]
 STEPS: tuple[Step, ...] = ("exchange", "play", "move", "discard", "draw")
@@ -120,17 +120,10 @@ class PlayerRange(_Model):
     max: int
 
 
-class Setting(_Model):
-    """An unsure value: its default, the choices (when closed), its source and why."""
-
-    default: Any
-    options: tuple[Any, ...] | None = None
-    status: Status
-    note: str
-
-    @property
-    def unverified(self) -> bool:
-        return self.status in UNVERIFIED_STATUSES
+class Setting(HouseRuleSetting):
+    # "stated" is our Czech rulebook; everything else is a guess of some strength.
+    VERIFIED_STATUSES = frozenset({"stated"})
+    UNVERIFIED_STATUSES = frozenset({"garbled", "reviewed", "inferred", "default"})
 
 
 class RulesData(_Model):

@@ -8,7 +8,7 @@ leaves a half-changed state behind.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
@@ -119,27 +119,33 @@ def discard_from_hand(
 
 
 def check_prayers_in_hand(player: Player, prayers: Iterable[int]) -> None:
-    listed = list(prayers)
-    if len(set(listed)) != len(listed):
-        raise Illegal("sat_prayer_repeated", prayers=listed)
-    for prayer in listed:
-        if prayer not in load_content().prayer_numbers:
-            raise Illegal("sat_no_such_prayer", prayer=prayer)
+    def in_hand(prayer: int) -> None:
         if prayer in player.used:
             raise Illegal("sat_prayer_used", prayer=prayer)
         if prayer not in player.prayers:
             raise Illegal("sat_prayer_not_in_hand", prayer=prayer)
 
+    _check_prayers(prayers, in_hand)
+
 
 def check_prayers_in_pile(player: Player, prayers: Iterable[int]) -> None:
+    def in_pile(prayer: int) -> None:
+        if prayer not in player.prayer_pile:
+            raise Illegal("sat_prayer_not_in_pile", prayer=prayer)
+
+    _check_prayers(prayers, in_pile)
+
+
+def _check_prayers(prayers: Iterable[int], where: Callable[[int], None]) -> None:
+    """Each prayer named once, a prayer of the game, and where ``where`` checks it is; the
+    prayers are checked one after another, so the first one at fault is named."""
     listed = list(prayers)
     if len(set(listed)) != len(listed):
         raise Illegal("sat_prayer_repeated", prayers=listed)
     for prayer in listed:
         if prayer not in load_content().prayer_numbers:
             raise Illegal("sat_no_such_prayer", prayer=prayer)
-        if prayer not in player.prayer_pile:
-            raise Illegal("sat_prayer_not_in_pile", prayer=prayer)
+        where(prayer)
 
 
 def check_prayer_limit(player: Player) -> None:

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
+from sheets.core.registry import refusal_by
 from sheets.sator.actions import (
     BooksPlaced,
     CollectBook,
@@ -46,6 +47,10 @@ class Refusal:
 
     reason: str
     params: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, illegal: Illegal | None) -> Refusal | None:
+        return None if illegal is None else cls(illegal.reason, dict(illegal.params))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,11 +107,7 @@ class SeatOptions:
 
 def refusal(state: TableState, action: Action) -> Refusal | None:
     """Why ``action`` would be refused, or ``None`` when it is legal."""
-    try:
-        apply(state, action)
-    except Illegal as illegal:
-        return Refusal(illegal.reason, dict(illegal.params))
-    return None
+    return Refusal.of(refusal_by(apply, state, action))
 
 
 def options(state: TableState, seat: int) -> SeatOptions:
@@ -223,7 +224,7 @@ def _walkway_refusal(state: TableState, use: WalkwayUse, piece: PieceId) -> Refu
         if use != "free":
             check_golden_rule(state, turn, use, piece)
     except Illegal as illegal:
-        return Refusal(illegal.reason, dict(illegal.params))
+        return Refusal.of(illegal)
     return None
 
 

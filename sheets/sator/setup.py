@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from sheets.core.errors import InvalidSetup
+from sheets.core.validation import PlayerName, read_setup, write_setup
 from sheets.sator.content import CONTENT_VERSION, PieceId, load_content, piece_shape
 from sheets.sator.house_rules import HouseRules, house_rules
 
@@ -23,15 +23,8 @@ class _Frozen(BaseModel):
 
 
 class SeatSetup(_Frozen):
-    name: str = Field(min_length=1, max_length=40)
+    name: PlayerName
     colour: str
-
-    @field_validator("name")
-    @classmethod
-    def _trimmed(cls, name: str) -> str:
-        if not name.strip():
-            raise ValueError("a player's name cannot be blank")
-        return name.strip()
 
     @field_validator("colour")
     @classmethod
@@ -143,16 +136,8 @@ def _check_walkways(deal: WalkwayDeal, seats: int, names: list[str]) -> None:
 
 def setup_from_json(data: Mapping[str, Any]) -> Setup:
     """:raises InvalidSetup: naming every field that does not fit."""
-    try:
-        return Setup.model_validate(data)
-    except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc']) or 'setup'}: {problem['msg']}"
-            for problem in error.errors()
-        )
-        raise InvalidSetup(f"this SATOR setup does not fit: {problems}") from None
+    return read_setup(Setup, data, game="SATOR")
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    data: dict[str, Any] = setup.model_dump(mode="json")
-    return data
+    return write_setup(setup)

@@ -38,6 +38,7 @@ from sheets.big_book_of_madness.setup import Setup, draw_setup
 from sheets.big_book_of_madness.state import TableState
 from sheets.core.actions import Action
 from sheets.core.log import Game
+from tests.logs import play_on
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
 
@@ -144,9 +145,6 @@ def _bookkeeping(player: Any, seat: int, rng: random.Random) -> list[tuple[float
 
 def play_random_game(setup: Setup, rng: random.Random, limit: int = 5000) -> Game:
     game = Game(RULES, setup)
-    for _ in range(limit):
-        action = next_random_action(game.state, rng)
-        if action is None:
-            return game
-        game.act(action)
-    raise AssertionError("a random game did not end")
+    if not play_on(game, next_random_action, rng, limit):
+        raise AssertionError("a random game did not end")
+    return game

@@ -147,3 +147,8 @@ def test_every_setting_and_status_has_words_in_both_languages() -> None:
         if not has(key)
     ]
     assert missing == []
+
+
+def test_a_value_outside_a_settings_choices_is_refused_naming_the_choices() -> None:
+    with pytest.raises(InvalidSetup, match=r"madness_deck_shortfall is one of \['clamp', 'lose'\]"):
+        house_rules({"madness_deck_shortfall": "reshuffle"})

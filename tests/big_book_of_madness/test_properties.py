@@ -12,6 +12,7 @@ from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.state import INVOCATION, TableState
 from sheets.core import Game, action_from_json, action_to_json
 from tests.big_book_of_madness.play import example_setup, next_random_action
+from tests.logs import through_json
 
 HOUSE_RULES = st.fixed_dictionaries(
     {},
@@ -114,12 +115,6 @@ def test_every_action_and_a_whole_game_survive_a_json_round_trip(setup, seed) ->
     while (action := next_random_action(game.state, rng)) is not None:
         assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action
         game.act(action)
-    text = json.dumps(
-        {"setup": RULES.setup_to_json(setup), "log": [action_to_json(a) for a in game.actions]}
-    )
-    data = json.loads(text)
-    replayed = Game(
-        RULES, RULES.setup_from_json(data["setup"]), [action_from_json(a) for a in data["log"]]
-    )
+    replayed = through_json(game)
     assert replayed.actions == game.actions
     assert replayed.state == game.state

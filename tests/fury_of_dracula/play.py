@@ -19,6 +19,7 @@ from sheets.fury_of_dracula.content import HUNTERS, load_content
 from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.setup import Setup, randomise_setup
 from sheets.fury_of_dracula.state import GameState
+from tests.logs import play_on
 
 
 def example_setup(seed: int, *, players: int = 3, advanced: bool = True, **kwargs: object) -> Setup:
@@ -66,9 +67,5 @@ def next_action(state: GameState, rng: random.Random) -> Action | None:
 
 def play_random_game(setup: Setup, rng: random.Random, max_actions: int = 400) -> Game:
     game = Game(RULES, setup)
-    for _ in range(max_actions):
-        action = next_action(game.state, rng)
-        if action is None:
-            break
-        game.act(action)
+    play_on(game, next_action, rng, max_actions)
     return game

@@ -15,9 +15,9 @@ from sheets.core import Game, action_from_json, action_to_json
 from sheets.fury_of_dracula import RULES
 from sheets.fury_of_dracula.content import HUNTERS, load_content
 from sheets.fury_of_dracula.flow import current_step
-from sheets.fury_of_dracula.setup import setup_from_json, setup_to_json
 from sheets.fury_of_dracula.state import GameState
 from tests.fury_of_dracula.play import example_setup, next_action
+from tests.logs import through_json
 
 CONTENT = load_content()
 
@@ -100,9 +100,7 @@ def test_random_legal_play_keeps_every_invariant(seed: int) -> None:
 @given(seed=st.integers(0, 100_000))
 def test_a_whole_log_replays_from_json_to_the_same_state(seed: int) -> None:
     game = play(seed, 200)
-    setup = setup_from_json(setup_to_json(game.setup))
-    actions = [action_from_json(action_to_json(action)) for action in game.actions]
-    assert Game(RULES, setup, actions).state == game.state
+    assert through_json(game).state == game.state
 
 
 def test_games_reach_an_end() -> None:

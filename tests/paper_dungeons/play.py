@@ -23,6 +23,7 @@ from sheets.paper_dungeons.movement import possible_paths, step_allowance
 from sheets.paper_dungeons.options import options
 from sheets.paper_dungeons.setup import Setup, VillainCard, VillainRange, VillainReward, quick_setup
 from sheets.paper_dungeons.state import TableState
+from tests.logs import play_on
 
 
 def fought_villains() -> tuple[VillainCard, VillainCard, VillainCard]:
@@ -149,6 +150,5 @@ def next_random_action(state: TableState, rng: random.Random) -> Action | None:
 
 def play_random_game(setup: Setup, rng: random.Random) -> Game:
     game = Game(RULES, setup)
-    while (action := next_random_action(game.state, rng)) is not None:
-        game.act(action)
+    play_on(game, next_random_action, rng)
     return game

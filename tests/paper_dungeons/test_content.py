@@ -2,13 +2,19 @@
 
 import pytest
 
+from sheets.core import InvalidSetup
 from sheets.paper_dungeons.board import build_board
 from sheets.paper_dungeons.content import (
     ContentError,
     check_consistency,
     load_content,
 )
-from sheets.paper_dungeons.house_rules import default_house_rules, setting_specs, unverified_in_use
+from sheets.paper_dungeons.house_rules import (
+    default_house_rules,
+    house_rules,
+    setting_specs,
+    unverified_in_use,
+)
 
 
 def test_the_shipped_data_loads_and_is_consistent() -> None:
@@ -68,3 +74,8 @@ def test_a_value_the_players_set_is_no_longer_listed_as_unverified() -> None:
 
 def test_every_setting_of_the_data_has_a_typed_house_rule() -> None:
     assert set(setting_specs()) == set(type(default_house_rules()).model_fields)
+
+
+def test_a_value_outside_a_settings_choices_is_refused_naming_the_choices() -> None:
+    with pytest.raises(InvalidSetup, match=r"edge_B5_B6 is one of \['open', 'wall'\]"):
+        house_rules({"edge_B5_B6": "door"})

@@ -1,16 +1,15 @@
 """Random legal play of whole games keeps every invariant of the sheet."""
 
-import json
 import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sheets.core import Game, Illegal, action_from_json, action_to_json
+from sheets.core import Game, Illegal
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import EndRound
-from sheets.paper_dungeons.setup import setup_from_json, setup_to_json
 from sheets.paper_dungeons.state import TableState
+from tests.logs import play_on, through_json
 from tests.paper_dungeons.play import example_setup, next_random_action
 
 HOUSE_RULES = st.fixed_dictionaries(
@@ -91,15 +90,8 @@ def test_random_legal_games_keep_the_invariants_and_undo_redo_exactly(setup, see
 def test_a_whole_game_survives_a_json_round_trip_of_setup_and_log(setup, seed) -> None:
     rng = random.Random(seed)
     game = Game(RULES, setup)
-    while (action := next_random_action(game.state, rng)) is not None:
-        game.act(action)
-    text = json.dumps(
-        {"setup": setup_to_json(setup), "log": [action_to_json(a) for a in game.actions]}
-    )
-    data = json.loads(text)
-    replayed = Game(
-        RULES, setup_from_json(data["setup"]), [action_from_json(a) for a in data["log"]]
-    )
+    play_on(game, next_random_action, rng)
+    replayed = through_json(game)
     assert replayed.actions == game.actions
     assert replayed.state == game.state
 

@@ -4,20 +4,12 @@ from dataclasses import replace
 
 import pytest
 
-from sheets.core import Game, Illegal
+from sheets.core import Illegal
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, EndRound, LevelUp, Move, RollDice
 from sheets.paper_dungeons.dice import seeded_roll
+from tests.logs import refused
 from tests.paper_dungeons.helpers import PLAIN_ROLL, codes, game, rolled, seat, sheet, with_sheet
-
-
-def refused(game_: Game, action: object) -> Illegal:
-    before = game_.state
-    with pytest.raises(Illegal) as raised:
-        game_.act(action)  # type: ignore[arg-type]
-    assert game_.state is before, "a refused action changes nothing"
-    return raised.value
-
 
 # The roll
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from sheets.core.log import Game
@@ -84,18 +85,7 @@ def with_player(state: TableState, seat: int, **changes: Any) -> TableState:
 
 def game_from(state: TableState) -> Game:
     """A log whose starting point is ``state`` (for tests that set a hand up directly)."""
-
-    class FromState:
-        kind = RULES.kind
-        content_version = RULES.content_version
-
-        def initial(self, _setup: Setup) -> TableState:
-            return state
-
-        def __getattr__(self, name: str) -> Any:
-            return getattr(RULES, name)
-
-    return Game(FromState(), state.setup)  # type: ignore[arg-type]
+    return Game(replace(RULES, initial=lambda _setup: state), state.setup)
 
 
 def hand(state: TableState, seat: int) -> Player:

@@ -32,6 +32,7 @@ from sheets.sator.content import load_content
 from sheets.sator.options import SeatOptions, options, refusal
 from sheets.sator.setup import Setup
 from sheets.sator.state import TableState
+from tests.logs import play_on
 
 
 def candidates(state: TableState, seat: int, rng: random.Random) -> list[Action]:
@@ -164,9 +165,5 @@ def next_random_action(state: TableState, rng: random.Random) -> Action | None:
 
 def play_random_game(setup: Setup, rng: random.Random, most: int = 400) -> Game:
     game = Game(RULES, setup)
-    for _ in range(most):
-        action = next_random_action(game.state, rng)
-        if action is None:
-            break
-        game.act(action)
+    play_on(game, next_random_action, rng, most)
     return game

@@ -1,9 +1,7 @@
 """Collecting the lost books, and the win the moment one player holds all four of theirs."""
 
-import pytest
-
 from scoring.sator import outcome
-from sheets.core import Game, Illegal
+from sheets.core import Game
 from sheets.sator import RULES
 from sheets.sator.actions import (
     BooksPlaced,
@@ -14,17 +12,10 @@ from sheets.sator.actions import (
     PlayRotas,
     UseFreeAction,
 )
+from tests.logs import refused
 from tests.sator.helpers import codes, game_from, in_round, playing, with_player
 
 T1 = "t_piece:material_1"
-
-
-def refused(game: Game, action) -> Illegal:
-    before = game.state
-    with pytest.raises(Illegal) as raised:
-        game.act(action)
-    assert game.state is before
-    return raised.value
 
 
 def walked(game: Game) -> Game:

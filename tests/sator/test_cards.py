@@ -1,24 +1,15 @@
 """Step 2 with Incertus Movet cards: ROTAS and MOVES prices, the monk surcharge paid once
 per walkway, the golden rule, and movement points for step 3."""
 
-import pytest
-
-from sheets.core import Game, Illegal
+from sheets.core import Game
 from sheets.sator.actions import NextStep, PlayMoves, PlayPrayer, PlayRotas
 from sheets.sator.cards import card_cost
+from tests.logs import refused
 from tests.sator.helpers import game_from, in_round, playing, with_player
 
 T1 = "t_piece:material_1"
 T2 = "t_piece:material_2"
 L3 = "long_straight:material_3"
-
-
-def refused(game: Game, action) -> Illegal:
-    before = game.state
-    with pytest.raises(Illegal) as raised:
-        game.act(action)
-    assert game.state is before
-    return raised.value
 
 
 def spent(game: Game, action) -> int:

@@ -3,9 +3,7 @@ the app keeps of their effects (gargoyles, removed walkways, the locked monk).""
 
 from typing import Any
 
-import pytest
-
-from sheets.core import Game, Illegal
+from sheets.core import Game
 from sheets.sator.actions import (
     CollectBook,
     NextStep,
@@ -15,6 +13,7 @@ from sheets.sator.actions import (
     UseFreeAction,
 )
 from sheets.sator.state import Gargoyle
+from tests.logs import refused
 from tests.sator.helpers import codes, finish_turn, game_from, in_round, playing, with_player
 
 T1 = "t_piece:material_1"
@@ -26,14 +25,6 @@ def praying(*prayers: int, count: int = 2, **house_rules: Any) -> Game:
     """Round 2, seat 0 to play, holding ``prayers``."""
     game = in_round(playing(count, **house_rules), 2)
     return game_from(with_player(game.state, 0, prayers=frozenset(prayers)))
-
-
-def refused(game: Game, action) -> Illegal:
-    before = game.state
-    with pytest.raises(Illegal) as raised:
-        game.act(action)
-    assert game.state is before
-    return raised.value
 
 
 def test_no_liber_fidei_in_the_first_round() -> None:

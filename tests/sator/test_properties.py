@@ -12,8 +12,8 @@ from sheets.sator import RULES
 from sheets.sator.actions import PlayMoves, PlayPrayer, PlayRotas
 from sheets.sator.content import load_content
 from sheets.sator.options import options
-from sheets.sator.setup import setup_from_json, setup_to_json
 from sheets.sator.state import TableState
+from tests.logs import play_on, through_json
 from tests.sator.helpers import setup
 from tests.sator.play import candidates, next_random_action
 
@@ -139,17 +139,7 @@ def _check_every_choice(state: TableState, seat: int) -> None:
 def test_a_whole_game_survives_a_json_round_trip_of_setup_and_log(setup, seed) -> None:
     rng = random.Random(seed)
     game = Game(RULES, setup)
-    for _ in range(200):
-        action = next_random_action(game.state, rng)
-        if action is None:
-            break
-        game.act(action)
-    text = json.dumps(
-        {"setup": setup_to_json(setup), "log": [action_to_json(a) for a in game.actions]}
-    )
-    data = json.loads(text)
-    replayed = Game(
-        RULES, setup_from_json(data["setup"]), [action_from_json(a) for a in data["log"]]
-    )
+    play_on(game, next_random_action, rng, 200)
+    replayed = through_json(game)
     assert replayed.actions == game.actions
     assert replayed.state == game.state

@@ -1,9 +1,6 @@
 """The turn: six AP as a budget, the five steps in their fixed order, exchanges, the free
 action, the draw back to six and the turn passing left."""
 
-import pytest
-
-from sheets.core import Game, Illegal
 from sheets.sator.actions import (
     Draw,
     EndTurn,
@@ -15,18 +12,11 @@ from sheets.sator.actions import (
     UseFreeAction,
 )
 from sheets.sator.state import Gargoyle
+from tests.logs import refused
 from tests.sator.helpers import codes, finish_turn, game_from, playing, with_player
 
 T1 = "t_piece:material_1"
 S2 = "short_straight:material_2"
-
-
-def refused(game: Game, action) -> Illegal:
-    before = game.state
-    with pytest.raises(Illegal) as raised:
-        game.act(action)
-    assert game.state is before, "a refused action changes nothing"
-    return raised.value
 
 
 def test_a_turn_starts_at_step_one_with_six_ap() -> None:

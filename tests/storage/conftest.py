@@ -20,7 +20,8 @@ from storage import Store, open_store
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL")
 NO_POSTGRES = (
     "PostgreSQL storage tests NOT RUN: TEST_DATABASE_URL is not set "
-    "(e.g. postgresql+psycopg://postgres@127.0.0.1:PORT/postgres; .ci/run starts a server)"
+    "(e.g. postgresql+psycopg://postgres@127.0.0.1:PORT/postgres); "
+    "make test starts a server when PostgreSQL is installed"
 )
 
 

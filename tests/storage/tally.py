@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sheets.core import Action, Illegal, Transition, register_action, register_game
+from sheets.core import Action, GameRules, Illegal, Transition, register_action, register_game
 from sheets.core.registry import get_game
 
 KIND = "storage_test_tally"
@@ -27,46 +27,51 @@ class Add(Action):
     amount: int
 
 
-class TallyRules:
-    kind = KIND
-    content_version = "tally/1"
-
-    def setup_from_json(self, data: Mapping[str, Any]) -> TallySetup:
-        if data.get("content_version") != self.content_version:
-            raise ValueError(f"tally content {data.get('content_version')!r} is not tally/1")
-        return TallySetup(seats=int(data["seats"]))
-
-    def setup_to_json(self, setup: TallySetup) -> dict[str, Any]:
-        return {"seats": setup.seats, "content_version": self.content_version}
-
-    def initial(self, setup: TallySetup) -> tuple[int, ...]:
-        return (0,) * setup.seats
-
-    def apply(self, state: tuple[int, ...], action: Action) -> Transition:
-        if not isinstance(action, Add) or action.amount < 1:
-            raise Illegal("amount_not_positive")
-        if not 0 <= action.seat < len(state):
-            raise Illegal("no_such_seat", seat=action.seat)
-        tallies = list(state)
-        tallies[action.seat] += action.amount
-        return Transition(tuple(tallies))
-
-    def options(self, state: tuple[int, ...], seat: int) -> None:
-        return None
-
-    def view(self, state: tuple[int, ...], seat: int) -> tuple[int, ...]:
-        return state
-
-    def is_finished(self, state: tuple[int, ...]) -> bool:
-        return False
+CONTENT_VERSION = "tally/1"
 
 
-def rules() -> TallyRules:
+def setup_from_json(data: Mapping[str, Any]) -> TallySetup:
+    if data.get("content_version") != CONTENT_VERSION:
+        raise ValueError(f"tally content {data.get('content_version')!r} is not tally/1")
+    return TallySetup(seats=int(data["seats"]))
+
+
+def setup_to_json(setup: TallySetup) -> dict[str, Any]:
+    return {"seats": setup.seats, "content_version": CONTENT_VERSION}
+
+
+def initial(setup: TallySetup) -> tuple[int, ...]:
+    return (0,) * setup.seats
+
+
+def apply(state: tuple[int, ...], action: Action) -> Transition:
+    if not isinstance(action, Add) or action.amount < 1:
+        raise Illegal("amount_not_positive")
+    if not 0 <= action.seat < len(state):
+        raise Illegal("no_such_seat", seat=action.seat)
+    tallies = list(state)
+    tallies[action.seat] += action.amount
+    return Transition(tuple(tallies))
+
+
+def rules() -> GameRules:
     """The registered tally rules (registered once per process)."""
     try:
-        return get_game(KIND)  # type: ignore[return-value]
+        return get_game(KIND)
     except KeyError:
-        return register_game(TallyRules())  # type: ignore[return-value]
+        return register_game(
+            GameRules(
+                kind=KIND,
+                content_version=CONTENT_VERSION,
+                setup_from_json=setup_from_json,
+                setup_to_json=setup_to_json,
+                initial=initial,
+                apply=apply,
+                options=lambda state, seat: None,
+                view=lambda state, seat: state,
+                is_finished=lambda state: False,
+            )
+        )
 
 
 rules()

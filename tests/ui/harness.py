@@ -23,6 +23,8 @@ from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 
 _encode = configure_encode_object_for_msgpack(BaseControl)
+# How long a device must hear nothing new for its screen to count as settled.
+SETTLE_QUIET_S = 0.003
 
 
 def pack(obj: Any) -> bytes:
@@ -119,6 +121,12 @@ class FakeClient:
     async def settle(self, turns: int = 10) -> None:
         for _ in range(turns):
             await asyncio.sleep(0)
+        # Work handed to other threads (the pubsub hub, asyncio.to_thread) finishes in real
+        # time, later on a busy machine: wait until nothing more reaches this device.
+        seen = -1
+        while seen != len(self.conn.messages):
+            seen = len(self.conn.messages)
+            await asyncio.sleep(SETTLE_QUIET_S)
         if self.failures:
             raise AssertionError("a reply to the client failed") from self.failures.pop(0)
         if errors := self.conn.errors():
