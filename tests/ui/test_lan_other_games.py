@@ -1,5 +1,5 @@
-"""Who may act at a SATOR or Big Book of Madness table served to the network: a phone
-for its own seat, the host for the table, a device without a seat for nobody."""
+"""Who may act at a table served to the network, in every game: a phone for its own seat,
+the host for the table and the invitation, a device without a seat for nobody."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ from sheets.core.errors import Illegal
 from sheets.core.log import Game
 from sheets.sator import RULES as SATOR
 from tests.big_book_of_madness.helpers import setup as madness_setup
+from tests.paper_dungeons.play import example_setup
 from tests.sator.helpers import prepared
 from tests.sator.helpers import setup as sator_setup
+from tests.ui.fod_devices import far_apart_setup
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import dialog, notified, stored_game
 from tests.ui.test_lan import join
@@ -120,3 +122,30 @@ async def test_the_device_that_sets_a_game_up_hosts_it(lan_table, kind: str, sta
     await phone.go(f"/game/{game_id}/rules")
     await phone.fire(find(phone, ft.FilledButton, "Save"))
     assert phone.page.route == f"/game/{game_id}", "only the host changes a game's house rules"
+
+
+def menu_labels(client: FakeClient) -> list[str]:
+    return [label_of(item) for item in client.all(ft.PopupMenuItem)]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    "kind", ["paper_dungeons", "sator", "big_book_of_madness", "fury_of_dracula"]
+)
+async def test_every_games_host_invites_phones_and_a_phone_does_not(lan_table, kind) -> None:
+    setups = {
+        "paper_dungeons": lambda: example_setup(2, 3),
+        "sator": lambda: sator_setup(2, seed=4),
+        "big_book_of_madness": lambda: madness_setup(2),
+        "fury_of_dracula": far_apart_setup,
+    }
+    setup = setups[kind]()
+    seats = getattr(setup, "seats", None) or getattr(setup, "players", None)
+    names = [seat.name for seat in seats]
+    game_id = stored_game(lan_table, kind, setup, names)
+    host = await lan_table.device(route=f"/game/{game_id}")
+    assert "Invite players" in menu_labels(host)
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, names[-1], PHONE)
+    assert phone.page.route == f"/game/{game_id}"
+    assert "Invite players" not in menu_labels(phone)

@@ -39,6 +39,7 @@ from ui.big_book_of_madness.track_view import SPACES, TrackView
 from ui.big_book_of_madness.words import Words
 from ui.printing import download_pdf
 from ui.screen import GameScreen
+from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
 
 if TYPE_CHECKING:
@@ -127,6 +128,7 @@ class TableScreen(GameScreen[TableState]):
                 ),
                 ft.PopupMenuItem(content=w("bbm.ui.print_a4"), on_click=self._print_a4),
                 ft.PopupMenuItem(content=w("bbm.ui.print_letter"), on_click=self._print_letter),
+                *invite_items(self.session, self.game_id),
             ],
         )
 

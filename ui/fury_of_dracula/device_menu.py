@@ -14,7 +14,7 @@ from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.export import seat_game_file
 from ui.printing import download_pdf
 from ui.widgets import dialogs
-from ui.widgets.invite import open_invitation
+from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
 
 RECENT = 8
@@ -156,8 +156,6 @@ def appbar(ctx: PlayContext, title: str) -> ft.AppBar:
         (t("fod.play.results"), lambda e: ctx.session.go(f"{route}/results")),
         (t("rules.title"), lambda e: ctx.session.go(f"{route}/rules")),
     ]
-    if ctx.session.services.lan is not None and ctx.actor.host:
-        menu.append((t("invite.menu"), lambda e: open_invitation(ctx.session, ctx.game_id)))
     return play_bar(
         t,
         title,
@@ -165,5 +163,8 @@ def appbar(ctx: PlayContext, title: str) -> ft.AppBar:
         redo=lambda e: ctx.redo(),
         history=lambda e: show_history(ctx),
         menu_tooltip=t("fod.play.menu"),
-        menu=[ft.PopupMenuItem(content=label, on_click=click) for label, click in menu],
+        menu=[
+            *(ft.PopupMenuItem(content=label, on_click=click) for label, click in menu),
+            *invite_items(ctx.session, ctx.game_id),
+        ],
     )

@@ -36,7 +36,7 @@ from ui.paper_dungeons.names import describe_values
 from ui.paper_dungeons.sheet_info import sheet_info
 from ui.screen import GameScreen
 from ui.widgets.area_view import AreaView
-from ui.widgets.invite import open_invitation
+from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
 
 if TYPE_CHECKING:
@@ -178,19 +178,9 @@ class SheetScreen(GameScreen[TableState]):
                         self.session, self.t, self.seat, self._commit
                     ),
                 ),
-                *self._invite_item(),
+                *invite_items(self.session, self.game_id),
             ],
         )
-
-    def _invite_item(self) -> list[ft.PopupMenuItem]:
-        if self.session.services.lan is None or not self.actor.host:
-            return []
-        return [
-            ft.PopupMenuItem(
-                content=self.t("invite.menu"),
-                on_click=lambda e: open_invitation(self.session, self.game_id),
-            )
-        ]
 
     def _area_view(self, area: Area, scale: float) -> AreaView:
         return AreaView(area, scale, on_tap=self._tap, lit=self._lit(area))

@@ -34,6 +34,7 @@ from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
 from ui.screen import GameScreen
 from ui.widgets.dialogs import show_closable
+from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
 
 if TYPE_CHECKING:
@@ -116,6 +117,7 @@ class PlayScreen(GameScreen[TableState]):
                     icon=ft.Icons.TUNE,
                     on_click=lambda e: self.session.go(f"{self.route}/rules"),
                 ),
+                *invite_items(self.session, self.game_id),
             ],
         )
 

@@ -40,6 +40,20 @@ def qr_code(text: str, size: float = QR_SIZE) -> ft.Control:
     return cv.Canvas(shapes=shapes, width=size, height=size)
 
 
+def invite_items(session: AppSession, game_id: str) -> list[ft.PopupMenuItem]:
+    """*Invite players* for a play screen's menu: only on the host of a server that phones
+    can reach (started with ``--lan``)."""
+    if session.services.lan is None or not session.actor(game_id).host:
+        return []
+    return [
+        ft.PopupMenuItem(
+            content=session.texts("invite.menu"),
+            icon=ft.Icons.QR_CODE,
+            on_click=lambda e: open_invitation(session, game_id),
+        )
+    ]
+
+
 def open_invitation(session: AppSession, game_id: str) -> None:
     t = session.texts
     lan = session.services.lan
