@@ -15,9 +15,15 @@ Reader = Callable[[], Any]
 Editor = tuple[ft.Control, Reader]
 Key = TypeVar("Key")
 NUMBER_WIDTH = 110
+# A field's label is laid out in one line of the field's width before it floats above the
+# value; a field narrower than its label wraps it over the border.
+LABEL_PX_PER_CHAR = 10
+LABEL_PADDING_PX = 32
 
 
 def number_field(value: Any, label: str | None = None, width: int = NUMBER_WIDTH) -> ft.TextField:
+    if label:
+        width = max(width, LABEL_PX_PER_CHAR * len(label) + LABEL_PADDING_PX)
     return ft.TextField(
         value=str(value), label=label, width=width, keyboard_type=ft.KeyboardType.NUMBER
     )
