@@ -110,45 +110,19 @@ def stored_game(data_dir: Path, *, finished: bool) -> tuple[str, object]:
     return game_id, game
 
 
+def print_stored(data_dir: Path, out: Path, game_id: str, *options: str) -> int:
+    """``python main.py --data-dir DIR print paper-dungeons --out OUT --game ID ...``"""
+    stored = ["--data-dir", str(data_dir), "print", "paper-dungeons", "--game", game_id]
+    return main.main([*stored, "--out", str(out), *options])
+
+
 def test_a_stored_game_prints_its_players_sheets(tmp_path: Path) -> None:
     game_id, _ = stored_game(tmp_path, finished=False)
     out = tmp_path / "game.pdf"
-    assert (
-        main.main(
-            [
-                "--data-dir",
-                str(tmp_path),
-                "print",
-                "paper-dungeons",
-                "--out",
-                str(out),
-                "--game",
-                game_id,
-                "--lang",
-                "en",
-            ]
-        )
-        == 0
-    )
+    assert print_stored(tmp_path, out, game_id, "--lang", "en") == 0
     texts = page_texts(out.read_bytes())
     assert len(texts) == 2 and "Player 1" in texts[0] and "Player 2" in texts[1]
-    assert (
-        main.main(
-            [
-                "--data-dir",
-                str(tmp_path),
-                "print",
-                "paper-dungeons",
-                "--out",
-                str(out),
-                "--game",
-                game_id,
-                "--seat",
-                "Player 2",
-            ]
-        )
-        == 0
-    )
+    assert print_stored(tmp_path, out, game_id, "--seat", "Player 2") == 0
     assert len(page_texts(out.read_bytes())) == 1
 
 
@@ -157,25 +131,7 @@ def test_a_finished_game_prints_with_its_score(tmp_path: Path) -> None:
 
     game_id, game = stored_game(tmp_path, finished=True)
     out = tmp_path / "finished.pdf"
-    assert (
-        main.main(
-            [
-                "--data-dir",
-                str(tmp_path),
-                "print",
-                "paper-dungeons",
-                "--out",
-                str(out),
-                "--game",
-                game_id,
-                "--seat",
-                "Player 1",
-                "--lang",
-                "en",
-            ]
-        )
-        == 0
-    )
+    assert print_stored(tmp_path, out, game_id, "--seat", "Player 1", "--lang", "en") == 0
     total = breakdown(game.state, 0).total  # type: ignore[attr-defined]
     assert str(total) in page_texts(out.read_bytes())[0]
 
@@ -185,10 +141,9 @@ def test_an_unknown_game_or_player_is_explained_and_writes_nothing(
 ) -> None:
     game_id, _ = stored_game(tmp_path, finished=False)
     out = tmp_path / "game.pdf"
-    base = ["--data-dir", str(tmp_path), "print", "paper-dungeons", "--out", str(out)]
-    assert main.main([*base, "--game", "42"]) == 1
+    assert print_stored(tmp_path, out, "42") == 1
     assert "there is no stored game 42" in capsys.readouterr().err
-    assert main.main([*base, "--game", game_id, "--seat", "Zed"]) == 1
+    assert print_stored(tmp_path, out, game_id, "--seat", "Zed") == 1
     assert "Zed" in capsys.readouterr().err
     assert not out.exists()
 
