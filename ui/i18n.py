@@ -42,8 +42,9 @@ class Texts:
         texts.extra = list(self.extra)
         return texts
 
-    def value(self, name: str, value: Any) -> str:
-        """A parameter value as a person reads it."""
+    def value(self, name: str, value: Any) -> Any:
+        """A parameter value as a person reads it (a number stays a number, for the
+        messages' plural forms)."""
         for describe in self.extra:
             described = describe(name, value)
             if described is not None:
@@ -63,9 +64,13 @@ class Texts:
             return self(f"{prefix}.{value}")
         if name == "options":
             return ", ".join(map(str, value))
+        if name == "change" and isinstance(value, int):
+            return f"{value:+d}"
+        if isinstance(value, int | float):
+            return value
         return str(value)
 
-    def params(self, params: Mapping[str, Any]) -> dict[str, str]:
+    def params(self, params: Mapping[str, Any]) -> dict[str, Any]:
         return {name: self.value(name, value) for name, value in params.items()}
 
     def reason(self, illegal: Illegal) -> str:

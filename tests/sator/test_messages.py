@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from sheets.core import Game
-from sheets.i18n import LANGUAGES, catalog, has, translate
+from sheets.i18n import LANGUAGES, has, message_ids, translate
 from sheets.sator import RULES
 from sheets.sator.content import STEPS, load_content
 from sheets.sator.house_rules import default_house_rules, house_rules, setting_specs
@@ -34,10 +34,10 @@ def test_every_code_in_the_rules_is_a_reason_or_an_event_with_text() -> None:
 
 
 def test_no_key_of_this_game_can_clash_with_another_game() -> None:
-    ours = [key for key in catalog() if "sat_" in key or "sator" in key]
+    ours = [key for key in message_ids("en") if "sat_" in key or "sator" in key]
     assert all(
-        key.startswith(("illegal.sat_", "event.sat_", "sator.", "outcome.sator_"))
-        or key == "kind.sator"  # the home screen names every game kind by this key
+        key.startswith(("illegal-sat_", "event-sat_", "sator-", "outcome-sator_"))
+        or key == "kind-sator"  # the home screen names every game kind by this key
         for key in ours
     )
 

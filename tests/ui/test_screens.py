@@ -17,6 +17,7 @@ from tests.paper_dungeons.play import example_setup, play_random_game
 from tests.ui.harness import find
 from tests.ui.helpers import notified, stored_game
 from ui.paper_dungeons.card_editor import CardDrawing
+from ui.paper_dungeons.house_rules import option_key
 
 
 def finished_game(table, seed: int) -> Game:
@@ -206,7 +207,7 @@ def test_every_house_rule_and_value_has_a_name_in_both_languages() -> None:
         assert has(f"rule.{name}"), name
         assert has(f"rule.status.{spec.status}"), spec.status
         for option in spec.options or ():
-            assert has(f"rule.value.{option}"), option
+            assert has(option_key(option)), option
 
 
 def test_every_paper_dungeons_action_has_a_history_line() -> None:

@@ -39,6 +39,14 @@ def offered_settings() -> dict[str, Any]:
     return {name: spec for name, spec in setting_specs().items() if name not in FIXED}
 
 
+# The resurrection trigger's options are comparisons; their messages are named in words.
+OPTION_WORDS = {">": "exceeds", ">=": "reaches"}
+
+
+def option_key(option: Any) -> str:
+    return f"rule.value.{OPTION_WORDS.get(str(option), option)}"
+
+
 class PaperDungeonsHouseRules(GameHouseRules):
     kind = KIND
     model = HouseRulesModel(default_house_rules, house_rules, offered_settings, unverified_in_use)
@@ -48,7 +56,7 @@ class PaperDungeonsHouseRules(GameHouseRules):
         value = rules.model_dump()[name]
         kind = rule_fields.field_kind(name, spec)
         if kind == "choice":
-            return fields.choice(spec.options, value, lambda option: t(f"rule.value.{option}"))
+            return fields.choice(spec.options, value, lambda option: t(option_key(option)))
         if kind == "switch":
             return fields.switch(value)
         if kind == "number":

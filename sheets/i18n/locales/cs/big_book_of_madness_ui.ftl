@@ -1,0 +1,237 @@
+kind-big_book_of_madness = Velká kniha strašlivých čar
+bbm-new-title = Nová hra: Velká kniha strašlivých čar
+bbm-new-players = Hráči a čarodějové
+bbm-new-name_label = Hráč { $number }, po směru hodin
+bbm-new-magician = Čaroděj
+bbm-new-random_magician = Přidělit náhodně
+bbm-new-magician_hint = Vyberte čaroděje společně, aby startovní balíčky týmu pokryly všechny elementy, nebo je nechte přidělit aplikací.
+bbm-new-dealt = Náhodně přidělen: { $magician }
+bbm-new-chosen = Vybrán: { $magician }
+bbm-new-deck = Startovní balíček: hodnota 1: { $value_1 }; jedna karta hodnoty 2: { $value_2 }.
+bbm-new-deck_from_sheet = Startovní balíček: 11 karet hodnoty 1 a jedna karta hodnoty 2 podle archu čaroděje.
+bbm-new-ability_unsure = schopnost: naše nejlepší čtení
+bbm-new-deck_unknown = balíček není zadán v domácích pravidlech
+bbm-new-five_player_variant = Varianta pro pět hráčů: kdo hraje poslední tah kola, hraje i první tah dalšího
+bbm-new-first_player = Začínající hráč
+bbm-new-first_player_hint = Podle pravidel začíná ten, kdo naposledy dočetl knihu.
+bbm-new-first_random = Vylosováno: { $name }
+bbm-new-difficulty = Obtížnost
+bbm-new-difficulty_hint = Pro první hru se doporučuje obtížnost I. Určuje, kolik víceživlových kleteb přidá každé kolo.
+bbm-new-tracker_column = Víceživlové kletby v kolech 1 až 6: { $cells }
+bbm-new-mode = Mód
+bbm-new-mode_hint-classic = Běžná pravidla.
+bbm-new-mode_hint-horror = Každý hráč si do startovního balíčku zamíchá jednu kartu děsu z balíčku děsu.
+bbm-new-mode_hint-nightmare = Každý startovní balíček má místo karty hodnoty 2 z archu kartu hodnoty 1.
+bbm-new-mode_hint-horror_nightmare = Obojí zároveň, jak dovolují vaše domácí pravidla.
+bbm-new-draws = Grimoár a knihovna
+bbm-new-seed = Losování č. { $seed }
+bbm-new-reshuffle = Losovat znovu
+bbm-new-draws-seed = Losuje aplikace
+bbm-new-draws-table = Losovali jsme karty
+bbm-new-draws_hint-seed = Strany grimoáru a kouzla knihovny níže jsou vylosovány číslem této hry; příprava hry řekne stolu, co s nimi.
+bbm-new-draws_hint-table = Zadejte karty, které stůl sám zamíchal a vylosoval (strany F1–F4 a I1–I12, kouzla podle čísel ve vašich domácích pravidlech).
+bbm-new-first_page = První strana (nestvůra 1)
+bbm-new-inner_page = Nestvůra { $number }
+bbm-new-start = Připravit stůl
+bbm-new-magicians_differ = Dva hráči si vybrali stejného čaroděje.
+bbm-new-pages_differ = Jedna vnitřní strana je v grimoáru dvakrát.
+bbm-new-problem = Nepřijato: { $problem }
+bbm-ui-page = strana { $page }
+bbm-ui-setup_title = Příprava stolu
+bbm-ui-setup_intro = Proveďte u stolu každý krok a odškrtněte ho tady; pak začněte hru.
+bbm-ui-setup_progress = Hotovo { $done } z { $total } kroků
+bbm-ui-drawn_title = Vylosováno pro tuto hru (losování č. { $seed })
+bbm-ui-drawn_note = Pro stůl, který si očísloval nebo pojmenoval strany grimoáru a kouzla knihovny; jinak karty zamíchejte a losujte podle přípravy.
+bbm-ui-grimoire_order = Grimoár, nestvůry v pořadí
+bbm-ui-monster_page = { $number }: { $page }
+bbm-ui-library_drawn = Knihovna, úroveň 1 lícem vzhůru navrchu
+bbm-ui-level_spell = { $level }: { $spell }
+bbm-ui-level_label = Úroveň { $level }
+bbm-ui-unverified_in_use = Používají se hodnoty, které jsme nemohli ověřit:
+bbm-ui-check_rules = Ověřte je podle své hry
+bbm-ui-print_aid = Vytisknout přípravu a počítadlo kol
+bbm-ui-print_a4 = Vytisknout přípravu a počítadlo (A4)
+bbm-ui-print_letter = Vytisknout přípravu a počítadlo (Letter)
+bbm-ui-house_rules = Domácí pravidla této hry
+bbm-ui-results = Výsledky
+bbm-ui-menu = Další
+bbm-ui-track_title = Počítadlo tahů a místa pro kletby
+bbm-ui-before_first_monster = Před první nestvůrou
+bbm-ui-round_turn = Kolo { $round } z { $rounds } · tah { $turn }
+bbm-ui-turn_of = Na tahu: { $player } · { $magician }
+bbm-ui-game_won = Hra je vyhraná
+bbm-ui-game_lost = Hra je prohraná
+bbm-ui-no_monster_yet = Zatím nepřišla žádná nestvůra.
+bbm-ui-monster = Nestvůra { $number } z { $rounds }: { $page }
+bbm-ui-final_monster = Finální nestvůra ({ $number } z { $rounds }): { $page }
+bbm-ui-madness_deck = Balíček děsu: { $count }
+bbm-ui-madness_deck_low = Balíček děsu: { $count } (málo)
+bbm-ui-phase_short-focus = Soustředění
+bbm-ui-phase_short-grimoire = Grimoár
+bbm-ui-phase_short-actions = Akce
+bbm-ui-phase_short-recovery = Zotavení
+bbm-ui-invocation_short = Zařík.
+bbm-ui-marker_here = Tady je žeton zaříkávání (políčko { $space })
+bbm-ui-space = Políčko { $space }
+bbm-ui-kind_short-water = voda
+bbm-ui-kind_short-fire = oheň
+bbm-ui-kind_short-earth = země
+bbm-ui-kind_short-air = vzduch
+bbm-ui-kind_short-multi = víceživl.
+bbm-ui-no_curse = —
+bbm-ui-curse_tooltip = Místo { $place }: { $kind }, { $status }
+bbm-ui-empty_place = Na místě { $place } tohle kolo žádná kletba není.
+bbm-ui-round_tracker = Počítadlo kol, obtížnost { $difficulty }: víceživlové kletby v kole
+bbm-ui-round_cell =
+    { $count ->
+    [one] Kolo { $round }: { $count } víceživlová kletba
+    [few] Kolo { $round }: { $count } víceživlové kletby
+   *[other] Kolo { $round }: { $count } víceživlových kleteb
+    }
+bbm-ui-now = Teď: { $phase }
+bbm-ui-next-focus = Dál: grimoár, posunout žeton
+bbm-ui-next-grimoire = Dál: fáze akcí
+bbm-ui-next-actions = Dál: fáze zotavení
+bbm-ui-next-recovery = Ukončit tah, předat žeton
+bbm-ui-reveal_title = Tři ikony elementů nové nestvůry
+bbm-ui-position-left = Vlevo od nestvůry
+bbm-ui-position-top = Nad ní
+bbm-ui-position-right = Vpravo od ní
+bbm-ui-place_curses = Rozmístit kletby
+bbm-ui-see_results = Zobrazit výsledky
+bbm-ui-who_acts = Kdo hraje akci
+bbm-ui-active_chip = { $player } (na tahu)
+bbm-ui-granted_action = { $player } hraje v tahu jiného hráče (dovoluje to kouzlo, např. Telepatie): platí z vlastní ruky a sdílené podpory.
+bbm-ui-cast_heading = Seslat kouzlo
+bbm-ui-spell_button = { $spell } ({ $level })
+bbm-ui-cast_title = Seslat { $spell }
+bbm-ui-cast_note = Zaplaťte cenu jednou, dvakrát nebo třikrát: stejně se násobí každý faktor efektu.
+bbm-ui-cast_multiple = ×{ $multiple }: zaplatit { $cost }× { $element }
+bbm-ui-learn_heading = Naučit se kouzlo (zaplatit 2 jeho elementu)
+bbm-ui-learn_button = { $spell } (v balíčku { $left })
+bbm-ui-library_empty = { $element }: balíček je prázdný
+bbm-ui-learn_title = Naučit se { $spell }
+bbm-ui-learn_destroy_note = Limit kouzel je dosažen: nejdřív zničte jedno své kouzlo (odchází ze hry).
+bbm-ui-break_heading = Zlomit kletbu (4 jejího elementu, nebo po jednom z každého)
+bbm-ui-break_button = { $place }: { $kind }
+bbm-ui-banish_button = { $player }: odkud: { $source }
+bbm-ui-banish_none = Zahnat z vlastní ruky
+bbm-ui-acquire_note = Pořizování karet elementů (2 nebo 3 daného elementu) se tu nepočítá.
+bbm-ui-table_effects = Efekty karet na celý stůl
+bbm-ui-everyone_gains = Každý hráč dostane 1 děs
+bbm-ui-how_many = Kolik
+bbm-ui-curse_title = Místo pro kletbu { $place } (políčko { $space })
+bbm-ui-curse_status = Stav: { $status }
+bbm-ui-curse_cost = Zlomení stojí: { $cost }.
+bbm-ui-curse_reward = Odměna: vezměte si libovolnou kartu elementu hodnoty 2 do odkládací hromádky (nic, pokud v zásobě žádná není).
+bbm-ui-madness_under =
+    { $count ->
+    [one] Leží pod ní { $count } karta děsu: kdo ji zlomí, vezme si ji.
+    [few] Leží pod ní { $count } karty děsu: kdo ji zlomí, vezme si je.
+   *[other] Leží pod ní { $count } karet děsu: kdo ji zlomí, vezme si je.
+    }
+bbm-ui-curse_label = Co říká karta kletby
+bbm-ui-curse_label_help = Zobrazí se, když se kletba spustí.
+bbm-ui-save_label = Uložit text
+bbm-ui-break_by = { $player } ji zlomí
+bbm-ui-their_turn = na tahu
+bbm-ui-scared_to_death = vyděšen k smrti
+bbm-ui-madness_line = Děs { $count }: ruka { $hand } · podpora { $support } · balíčky { $piles }
+bbm-ui-support_line = Podpora { $support } z { $limit }
+bbm-ui-support_add = Karta do podpory
+bbm-ui-support_remove = Karta z podpory
+bbm-ui-spells_line = Kouzla { $count } z { $limit }
+bbm-ui-spell_state-ready = připraveno
+bbm-ui-spell_state-used = použito
+bbm-ui-spell_state-neutralised = neutralizováno
+bbm-ui-use_ability = Použít schopnost
+bbm-ui-ability_used = Schopnost v tomto tahu použita.
+bbm-ui-player_effects = Děs a efekty karet
+bbm-ui-player_effects_title = { $player }: děs a efekty karet
+bbm-ui-effects_note = Zapište, co tomuto hráči udělala kletba, nestvůra, kouzlo nebo prázdný dobírací balíček.
+bbm-ui-where_to = Kam
+bbm-ui-gains_madness = { $player } dostane děs
+bbm-ui-reshuffle = { $player } má prázdný dobírací balíček
+bbm-ui-move_madness = Děs se přesouvá (dobrán, odložen, do podpory)
+bbm-ui-from_to = odkud: { $source }; kam: { $target }
+bbm-ui-banish_by_effect = Zahnán efektem, bez placení
+bbm-ui-destroy_madness = Zničen (mimo hru)
+bbm-ui-support_cards = Karty elementů v podpoře
+bbm-ui-refresh_target = { $player }: { $spell }
+bbm-ui-drew_madness = Byl to děs: zahnat
+bbm-ui-drew_other = Jiná karta: odložit
+bbm-ui-draw_banish_note = Doberte kartu a řekněte aplikaci, co to bylo.
+bbm-ui-swap_choice = děs do podpory: { $to_support }, do ruky: { $to_hand }
+bbm-ui-swap_note = Vyměňte až dvě karty z ruky za stejný počet karet své podpory; aplikace počítá jen děs mezi nimi.
+bbm-ui-library_top = { $spell } (v balíčku { $left })
+bbm-ui-library_stack_empty = balíček je prázdný
+bbm-ui-whole_history = Vše
+bbm-ui-history_empty = Zatím se nic nestalo.
+bbm-ui-undone = Vráceno: { $action }
+bbm-ui-redone = Znovu provedeno: { $action }
+bbm-ui-alert-curse = Spouští se kletba!
+bbm-ui-alert-new_monster = Přichází nová nestvůra
+bbm-ui-alert-scared = Vyděšen k smrti
+bbm-ui-alert-won = Vítězství!
+bbm-ui-alert-lost = Prohra
+bbm-results-title = Výsledky: Velká kniha strašlivých čar
+bbm-results-back = Zpět ke stolu
+bbm-results-not_over = Hra ještě neskončila.
+bbm-results-won = Společně jste vyhráli
+bbm-results-lost = Společně jste prohráli
+bbm-results-reached = Skončila v kole { $round }, tahu { $turn }.
+bbm-results-game_line = Obtížnost { $difficulty } · mód { $mode }
+bbm-results-monsters = Nestvůry
+bbm-results-monster-beaten = Nestvůra { $number } ({ $page }): přemožena
+bbm-results-monster-not_beaten = Nestvůra { $number } ({ $page }): nepřemožena
+bbm-results-monster-in_play = Nestvůra { $number } ({ $page }): stále ve hře
+bbm-results-players = Čarodějové
+bbm-results-player = { $player } ({ $magician }): děs { $madness }, kouzla { $spells }
+bbm-results-scared = { $line }; vyděšen k smrti
+bbm-rules-title = Domácí pravidla této hry
+bbm-rules-title_defaults = Domácí pravidla pro nové hry Velké knihy strašlivých čar
+bbm-rules-intro = Naše zdroje si těmito hodnotami nejsou jisté. Ověřte je podle své hry a opravte; hodnota, kterou změníte, je vaše a už se neoznačuje jako neověřená.
+bbm-rules-source = Zdroj: { $status }
+bbm-rules-on = Zapnuto
+bbm-rules-players =
+    { $count ->
+    [one] { $count } hráč
+    [few] { $count } hráči
+   *[other] { $count } hráčů
+    }
+bbm-rules-round = Kolo { $round }
+bbm-rules-nth = { $number }.
+bbm-rules-value_2 = Karta hodnoty 2
+bbm-rules-page_name = { $page }: nestvůra
+bbm-rules-catalogue =
+    { $count ->
+    [one] Vaše karty grimoáru (zadána { $count })
+    [few] Vaše karty grimoáru (zadány { $count })
+   *[other] Vaše karty grimoáru (zadáno { $count })
+    }
+bbm-rules-decks_entered =
+    { $count ->
+    [one] Startovní balíčky (zadán { $count })
+    [few] Startovní balíčky (zadány { $count })
+   *[other] Startovní balíčky (zadáno { $count })
+    }
+bbm-rules-value-start_of_next_turn = Na začátku dalšího tahu
+bbm-rules-value-end_of_next_turn = Až skončí další tah
+bbm-rules-value-active_player = Ruka aktivního hráče
+bbm-rules-value-every_player = Ruka každého hráče
+bbm-rules-value-box = Zpět do krabice
+bbm-rules-value-madness_deck = Zpět do balíčku děsu
+bbm-rules-value-clamp = Vzít, co tam je
+bbm-rules-value-lose = Hra je prohraná
+bbm-rules-ability-support_five = Podpora pro pět
+bbm-rules-ability-discard_madness_draw = Odložit děs, dobrat
+bbm-rules-ability-air_as_any = Vzduch jako libovolný element
+bbm-rules-ability-refresh_any_spell = Obnovit libovolné kouzlo
+bbm-rules-ability-draw_banish_madness = Dobrat, zahnat děs
+bbm-rules-ability-swap_hand_support = Vyměnit ruku a podporu
+bbm-rules-ability-draw_on_break = Dobrat při každém zlomení
+bbm-rules-ability-six_spells = Šest kouzel
+bbm-rules-bad_value = { $rule }: zadejte celá čísla.
+bbm-rules-does_not_fit = Tato pravidla nesedí: { $problem }
+bbm-rules-reset = Zpět na výchozí
+bbm-rules-saved = Domácí pravidla uložena.

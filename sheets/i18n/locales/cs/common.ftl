@@ -1,0 +1,3 @@
+app-title = Společník ke stolu
+language-cs = Čeština
+language-en = Angličtina

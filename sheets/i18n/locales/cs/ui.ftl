@@ -1,0 +1,66 @@
+home-new_game = Nová hra
+home-resume = Rozehrané hry
+home-finished = Dohrané hry
+home-no_games = Zatím žádné hry: začněte nahoře.
+home-round = { $round }. kolo z { $rounds }
+home-won_by = Vítěz: { $names }
+home-updated = { $when }
+nav-settings = Nastavení
+nav-profiles = Hráči a statistiky
+nav-home = Domů
+nav-back = Zpět
+settings-title = Nastavení
+settings-language = Jazyk
+settings-theme = Vzhled
+settings-theme-system = Podle zařízení
+settings-theme-light = Světlý
+settings-theme-dark = Tmavý
+settings-house_rules = Domácí pravidla pro nové hry
+profiles-title = Hráči
+profiles-add = Přidat hráče
+profiles-name = Jméno
+profiles-rename = Přejmenovat
+profiles-delete = Smazat
+profiles-empty = Zatím žádní hráči.
+profiles-stats =
+    { $count ->
+    [one] { $count } hra, vyhráno { $wins }
+    [few] { $count } hry, vyhráno { $wins }
+   *[other] { $count } her, vyhráno { $wins }
+    }
+profiles-scores = nejlépe { $best }, průměr { $average }, naposledy { $last }
+profiles-history = Body podle data
+profiles-name_taken = Hráč s tímto jménem už existuje.
+profiles-name_empty = Zadejte jméno.
+common-save = Uložit
+common-cancel = Zrušit
+common-ok = OK
+common-close = Zavřít
+common-delete = Smazat
+common-start = Začít
+common-unverified = neověřeno
+common-undo = Zpět
+common-redo = Znovu
+common-history = Historie
+common-print = Tisk
+common-error = Něco se pokazilo: { $error }
+new-player_name = Hráč { $number }
+new-count =
+    { $count ->
+    [one] { $count } hráč
+    [few] { $count } hráči
+   *[other] { $count } hráčů
+    }
+new-fewer = O hráče méně
+new-more = O hráče více
+new-name_missing = Každý hráč potřebuje jméno.
+new-names_differ = Každý hráč potřebuje jiné jméno.
+kind-paper_dungeons = Papírové doupě
+outcome-highest_glory = Vyhrává nejvíc slávy.
+print-making = Připravuji PDF…
+print-progress = Strana { $done } z { $total }
+print-failed = PDF nelze vytvořit: { $problem }
+print-blank_pad = Vytisknout prázdné listy
+print-count = Kolik listů
+print-paper = Papír
+print-copies = Kopií na hráče

@@ -1,0 +1,3 @@
+app-title = Table companion
+language-cs = Czech
+language-en = English

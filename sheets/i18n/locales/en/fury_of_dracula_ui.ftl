@@ -1,0 +1,210 @@
+kind-fury_of_dracula = Fury of Dracula
+fod-setup-board = Put the board where everyone can reach it; Dracula sits on the side with the trail.
+fod-setup-tracks = Influence marker on 0; time marker on the yellow Monday day space.
+fod-setup-dracula_player = { $player } plays Dracula: Dracula's sheet, figure and reference map.
+fod-setup-hunter_player = { $player } plays { $hunters }: their sheets and figures.
+fod-setup-hunter_decks = Shuffle the item deck; shuffle the hunter and Dracula events together into one event deck; sort the hunters' combat cards into three piles.
+fod-setup-dracula_decks = Dracula shuffles his encounter and combat decks; his location deck is sorted by card number, not shuffled.
+fod-setup-power_cards = Advanced rules: the five power cards go into Dracula's location deck.
+fod-setup-tokens = Ticket tokens face down and shuffled in the pool; the other tokens in piles by kind.
+fod-setup-encounters_app = The app deals Dracula's five encounter cards: he takes from the deck the cards his device shows.
+fod-setup-encounters_physical = Dracula draws five encounter cards and enters them on his device.
+fod-setup-hunter_start = { $hunter } starts in { $place }.
+fod-setup-rumour_and_lairs = Advanced rules: Dracula takes one rumour token; the three lair spaces are in use.
+fod-setup-check_house_rules = Check the values marked unverified (hunters' health and bites, hand limits, power costs…) against your copy in the house rules.
+fod-setup-dracula_start = Last, Dracula chooses his start location in secret on his device.
+fod-new-title = New game of Fury of Dracula
+fod-new-players = Players
+fod-new-name_label = Player { $number }
+fod-new-decided-random = Drawn by the app
+fod-new-decided-chosen = As the table chose
+fod-new-dracula_player = Who plays Dracula
+fod-new-drawn_dracula = Drawn: { $name } plays Dracula.
+fod-new-starts = Hunters' start cities
+fod-new-starts-rulebook = Rulebook
+fod-new-starts-random = Drawn
+fod-new-starts-chosen = Chosen
+fod-new-rules = Rules
+fod-new-encounters = Dracula's encounter cards are dealt by
+fod-new-encounters-app = the app
+fod-new-encounters-physical = the real deck
+fod-new-reshuffle = Draw again
+fod-new-checklist = Setting up the table
+fod-new-checklist_intro = Tick each step as the table does it.
+fod-new-checklist_waits = Every player needs a different name first.
+fod-new-start = Start the game
+fod-new-print = Print the aids
+fod-new-problem = This setup does not fit: { $problem }
+fod-play-time = Round { $round } · week { $week } · { $weekday }, { $half }
+fod-play-step_of = { $step }: { $hunter }
+fod-play-waiting_for_dracula = Waiting for Dracula ({ $player }) to decide on his device.
+fod-play-tracks = Tracks
+fod-play-influence_up = Influence +1
+fod-play-influence_down = Influence −1
+fod-play-dracula_hurt = Dracula takes 1 damage
+fod-play-dracula_heal = Dracula heals 1 damage
+fod-play-despair = Despair: { $despair } / { $limit }
+fod-play-fury = the Fury of Dracula is in force
+fod-play-dracula_revealed = Dracula is revealed in { $place }.
+fod-play-dracula_hidden = Dracula is hidden.
+fod-play-dracula_event_up = Dracula gains an event
+fod-play-dracula_event_down = Dracula plays or discards an event
+fod-play-rumours_held =
+    { $count ->
+    [one] Dracula holds { $count } rumour token.
+   *[other] Dracula holds { $count } rumour tokens.
+    }
+fod-play-no_ally = none
+fod-play-hunters = Hunters
+fod-play-in_hospital = in the hospital of { $city }
+fod-play-defeated_waits = Defeated: to a hospital at dawn
+fod-play-bats_on = under a bats token
+fod-play-damage_of = Damage { $damage } / { $health }
+fod-play-bites_of = Bites { $bites } / { $spaces }
+fod-play-items_of = Items { $items } / { $limit }
+fod-play-events_of = Events { $events } / { $limit }
+fod-play-tickets =
+    { $count ->
+    [one] { $count } ticket
+   *[other] { $count } tickets
+    }
+fod-play-less = Less: { $what }
+fod-play-more = More: { $what }
+fod-play-empty_space = empty
+fod-play-encounters_count =
+    { $count ->
+    [one] { $count } encounter card
+   *[other] { $count } encounter cards
+    }
+fod-play-rumour_here = Rumour token
+fod-play-no_lairs = No lairs.
+fod-play-tokens = Tokens on the map
+fod-play-no_tokens = No tokens on the map.
+fod-play-token_at = { $token }: { $at }
+fod-play-remove_token = Remove { $token }
+fod-play-bats_left =
+    { $count ->
+    [one] { $count } bats token in the pool
+   *[other] { $count } bats tokens in the pool
+    }
+fod-play-other_device = { $hunter } acts on { $player }'s device.
+fod-play-choose_hospital = Choose the hospital:
+fod-play-hospital_for = { $hunter } → { $city }
+fod-play-do-move = Move
+fod-play-do-supply = Supply
+fod-play-do-trade = Trade
+fod-play-do-reserve_ticket = Reserve ticket
+fod-play-do-rest = Rest
+fod-play-do-search = Search
+fod-play-do-special = Play an event
+fod-play-do-ability = Use a sheet ability
+fod-play-do-pass = Pass: no way to go
+fod-play-not_now = Not possible now:
+fod-play-refused = { $action }: { $reason }
+fod-play-move_title = Where does { $hunter } go?
+fod-play-by_ticket = By rail with ticket { $number }
+fod-play-by_ticket_value = By rail with ticket { $number } ({ $value })
+fod-play-supply_title = Supply
+fod-play-supply_question = Which symbol has the event card drawn?
+fod-play-event_symbol-hunter = Hunter symbol
+fod-play-event_symbol-dracula = Dracula symbol
+fod-play-trade_title = { $hunter } trades
+fod-play-trade_partner = With
+fod-play-trade-items_given = Items given
+fod-play-trade-items_taken = Items taken
+fod-play-trade-events_given = Events given
+fod-play-trade-events_taken = Events taken
+fod-play-give_ticket = Give ticket { $number }
+fod-play-take_ticket = Take the partner's ticket { $number }
+fod-play-ticket_title = { $hunter } reserves a ticket
+fod-play-ticket_by_app = Let the app draw
+fod-play-ticket_at_table = Or enter the tickets drawn from the pool at the table:
+fod-play-ticket_drawn = Ticket { $number }
+fod-play-ticket_enter = Enter the drawn tickets
+fod-play-number_needed = Enter whole numbers, and every ticket.
+fod-play-combat_title = Combat ({ $half }) in { $place }
+fod-play-against_vampire = against a vampire
+fod-play-combat_cards = Dracula's combat cards played: { $count } of { $limit }
+fod-play-fighter-in = fighting
+fod-play-fighter-escaped = escaped
+fod-play-fighter-bitten = bitten, out of the fight
+fod-play-fighter-defeated = defeated
+fod-play-combat_hint = Damage and bites go on the hunters' cards; Dracula's damage on the tracks.
+fod-play-token_kind = Which token?
+fod-play-type_place = Type a place
+fod-play-roadblock_where = Which road or railway of { $city }?
+fod-play-which_hunter = Hunter
+fod-play-discard_ally = No ally
+fod-play-full_history = Everything
+fod-play-history_empty = Nothing has happened yet.
+fod-play-print = Print the aids
+fod-play-export = Save this device's game file
+fod-play-results = Results
+fod-play-menu = More
+fod-seat-menu = This device plays…
+fod-seat-title = Who plays on this device?
+fod-seat-intro = Dracula's secrets show only on the device that takes his seat. The table shows what everybody may see.
+fod-seat-table = The table
+fod-seat-table_note = Everything public; acts for every hunter
+fod-seat-play_as = Play as { $name }
+fod-seat-dracula_role = Dracula: his trail and cards, secret
+fod-seat-held_elsewhere = { $role } · held by another device, which loses it
+fod-dracula-title = Dracula · { $name }
+fod-dracula-you_are_in = You are in { $place }.
+fod-dracula-pick_start = Pick your start location: type to find it, or choose below.
+fod-dracula-ambush_with = Ambush with { $encounter }
+fod-dracula-combat_at_table = A combat is being fought at the table.
+fod-dracula-bats_nowhere = Nowhere to go: return the token
+fod-dracula-remove_roadblock = roadblock { $edge }
+fod-dracula-remove_storm = storm over { $sea }
+fod-dracula-remove_nothing = Nothing to remove
+fod-dracula-rumour_on = Rumour on space { $space }
+fod-dracula-hunters_act = The hunters are acting.
+fod-dracula-drawn_count = Drawn: { $count } of { $wanted }
+fod-dracula-leaving = Leaving the trail: { $cards }
+fod-dracula-resolve = Resolve the matured effect of { $encounter }
+fod-dracula-or_lair = Or make it a lair, adding:
+fod-dracula-forced = You have no legal card. The table lets you go to any free land place:
+fod-dracula-misdirect = Misdirect first?
+fod-dracula-no_misdirect = No
+fod-dracula-misdirect_space = Clear space { $space }
+fod-dracula-card_kind = Card to play
+fod-dracula-location_card = Location card
+fod-dracula-stay = { $power }: stay where you are
+fod-dracula-costs = { $damage } damage
+fod-dracula-heals = heals { $amount }
+fod-dracula-reveals = REVEALS YOU: a hunter is there
+fod-dracula-your_trail = Your trail
+fod-dracula-leaving_title = Leaving the trail
+fod-dracula-card_number = { $name } ({ $number })
+fod-dracula-seen_by_hunters = face up
+fod-dracula-hide_linked = Hide stands for { $place }
+fod-dracula-encounters_here = Encounters: { $encounters }
+fod-dracula-no_cards = No encounter cards in hand.
+fod-dracula-deck_left =
+    { $count ->
+    [one] { $count } card left in the encounter deck
+   *[other] { $count } cards left in the encounter deck
+    }
+fod-dracula-powers_available = Power cards available: { $powers }
+fod-results-title = Results
+fod-results-back = Back to the game
+fod-results-tracks = Final tracks
+fod-results-line-influence = Influence: { $value } / 13
+fod-results-line-dracula_damage = Dracula's damage: { $value } / 15
+fod-results-line-despair = Despair tokens: { $value }
+fod-results-line-rounds = Rounds: { $value }
+fod-results-players = Players
+fod-results-won = won
+fod-results-lost = lost
+fod-rules-tickets_help = White/yellow×copies, - for no yellow: 3/2×4, 1/-×3
+fod-rules-numbers_help = Trail spaces separated by commas: 4, 5, 6
+fod-rules-places_help = Place codes separated by commas; now: { $names }
+fod-play-ally_hunters = Hunters' ally: { $ally }
+fod-play-ally_dracula = Dracula's ally: { $ally }
+fod-results-so_far = The tracks so far
+fod-new-start_of = { $hunter }: { $place }
+fod-play-dracula_encounters = Dracula's encounter cards: { $count }
+fod-play-dracula_events = Dracula's events: { $events } / { $limit }
+fod-play-weakened = Weakened
+fod-play-token_where = Where does the { $token } token go?

@@ -1,0 +1,64 @@
+home-new_game = New game
+home-resume = Unfinished games
+home-finished = Finished games
+home-no_games = No games yet: start one above.
+home-round = Round { $round } of { $rounds }
+home-won_by = Won by { $names }
+home-updated = { $when }
+nav-settings = Settings
+nav-profiles = Players and statistics
+nav-home = Home
+nav-back = Back
+settings-title = Settings
+settings-language = Language
+settings-theme = Theme
+settings-theme-system = As the device
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-house_rules = House rules for new games
+profiles-title = Players
+profiles-add = Add a player
+profiles-name = Name
+profiles-rename = Rename
+profiles-delete = Delete
+profiles-empty = No players yet.
+profiles-stats =
+    { $count ->
+    [one] { $count } game, { $wins } won
+   *[other] { $count } games, { $wins } won
+    }
+profiles-scores = best { $best }, average { $average }, last { $last }
+profiles-history = Score by date
+profiles-name_taken = A player of that name exists already.
+profiles-name_empty = Enter a name.
+common-save = Save
+common-cancel = Cancel
+common-ok = OK
+common-close = Close
+common-delete = Delete
+common-start = Start
+common-unverified = unverified
+common-undo = Undo
+common-redo = Redo
+common-history = History
+common-print = Print
+common-error = Something went wrong: { $error }
+new-player_name = Player { $number }
+new-count =
+    { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+    }
+new-fewer = One player fewer
+new-more = One player more
+new-name_missing = Every player needs a name.
+new-names_differ = Every player needs a different name.
+kind-paper_dungeons = Paper Dungeons
+outcome-highest_glory = The most glory wins.
+print-making = Making the PDF…
+print-progress = Page { $done } of { $total }
+print-failed = The PDF could not be made: { $problem }
+print-blank_pad = Print blank sheets
+print-count = How many sheets
+print-paper = Paper
+print-copies = Copies per player
