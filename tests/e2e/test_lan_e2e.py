@@ -66,7 +66,7 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
     for _ in range(3):
         brew_with_some_die(phone, "Namíchat lektvary")
     expect(phone.get_by_text("Čeká se, až hostitel ukončí kolo.")).to_be_attached(timeout=10_000)
-    expect(tablet.get_by_label("Bob ✓")).to_be_attached(timeout=10_000)
+    expect(tablet.get_by_role("button", name="Bob hotovo")).to_be_attached(timeout=10_000)
     screenshot(phone, "lan-phone")
     screenshot(tablet, "lan-tablet")
     phone.context.close()
