@@ -79,12 +79,14 @@ async def test_madness_phones_act_for_their_magician_and_the_host_runs_the_table
     phone = await join(lan_table, code, game_setup.players[1].name, "192.168.1.31")
     before = lan_table.services.tables.open(game_id).state
 
-    await phone.fire(find(phone, ft.FilledButton, "Next: Grimoire, move the marker"))
+    refused = find(phone, ft.OutlinedButton, "Next: Grimoire, move the marker")
+    assert refused.tooltip == HOST_ONLY
+    await phone.fire(refused)
     assert notified(phone) == HOST_ONLY
     assert lan_table.services.tables.open(game_id).state == before
 
     stranger = await lan_table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
-    await stranger.fire(find(stranger, ft.FilledButton, "Next: Grimoire, move the marker"))
+    await stranger.fire(find(stranger, ft.OutlinedButton, "Next: Grimoire, move the marker"))
     assert notified(stranger) == HOST_ONLY
 
     host = await lan_table.device(route=f"/game/{game_id}")
