@@ -13,7 +13,9 @@ and terms of the language's own file, invisible to the code::
         }
 
 The code names a message by its dotted key (``t("profiles.stats", count=3)``); its
-Fluent id is the key with every ``.`` written as ``-``.
+Fluent id is the key with every ``.`` written as ``-``. Names that Czech declines or
+agrees with (places, characters, players) reach the messages as :class:`Name` values
+(see :mod:`sheets.i18n.grammar`).
 """
 
 from __future__ import annotations
@@ -25,16 +27,32 @@ from decimal import Decimal
 from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast as fluent_ast
-from fluent.syntax.visitor import Visitor
+
+from sheets.i18n.grammar import ADDRESSES, Address, Name, functions, person
 
 Language = Literal["cs", "en"]
 LANGUAGES: tuple[Language, ...] = ("cs", "en")
 DEFAULT_LANGUAGE: Language = "cs"
+
+__all__ = [
+    "ADDRESSES",
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Address",
+    "CatalogError",
+    "Language",
+    "Name",
+    "has",
+    "message_ids",
+    "name",
+    "person",
+    "translate",
+]
 
 log = logging.getLogger(__name__)
 
@@ -63,12 +81,53 @@ class _Catalog:
     entries: Mapping[str, tuple[str, fluent_ast.Message | fluent_ast.Term]]
 
 
+def cases(term: fluent_ast.Term) -> frozenset[str]:
+    """The cases a term is written in: the variants of its ``$case`` selector."""
+    value = term.value
+    if len(value.elements) != 1 or not isinstance(value.elements[0], fluent_ast.Placeable):
+        return frozenset()
+    select = value.elements[0].expression
+    if not isinstance(select, fluent_ast.SelectExpression):
+        return frozenset()
+    selector = select.selector
+    if not (isinstance(selector, fluent_ast.VariableReference) and selector.id.name == "case"):
+        return frozenset()
+    return frozenset(_key_name(variant.key) for variant in select.variants)
+
+
+def _key_name(key: fluent_ast.Identifier | fluent_ast.NumberLiteral) -> str:
+    return key.name if isinstance(key, fluent_ast.Identifier) else key.value
+
+
+def _term_pattern(bundle: FluentBundle, term_id: str, attribute: str | None = None) -> Any:
+    # The bundle's public API formats messages only; a term's patterns are formatted the
+    # same way once looked up (fluent.runtime is pinned).
+    term = bundle._lookup(term_id, term=True)
+    pattern = term.value if attribute is None else term.attributes.get(attribute)
+    if pattern is None:
+        raise CatalogError(f"-{term_id} has no {attribute or 'value'}")
+    return pattern
+
+
 @cache
 def _catalog(language: Language) -> _Catalog:
+    entries: dict[str, tuple[str, fluent_ast.Message | fluent_ast.Term]] = {}
+
+    def cases_of(term: str) -> frozenset[str]:
+        entry = entries["-" + term][1]
+        return cases(entry) if isinstance(entry, fluent_ast.Term) else frozenset()
+
+    def format_term(term: str, case: str) -> str:
+        text, errors = bundle.format_pattern(_term_pattern(bundle, term), {"case": case})
+        if errors:
+            raise errors[0]
+        return str(text)
+
     # Isolation marks around placeables would reach the screen as invisible characters
     # that the app's fonts lack; the texts are never mixed-direction.
-    bundle = FluentBundle([language], use_isolating=False)
-    entries: dict[str, tuple[str, fluent_ast.Message | fluent_ast.Term]] = {}
+    bundle = FluentBundle(
+        [language], functions=cast(Any, functions(format_term, cases_of)), use_isolating=False
+    )
     for entry in _locale_files(language):
         resource = FluentResource(entry.read_text("utf-8"))
         for item in resource.body:
@@ -77,13 +136,13 @@ def _catalog(language: Language) -> _Catalog:
                 near = (item.content or "")[:80]
                 raise CatalogError(f"{language}/{entry.name}: {problem}: {near!r}")
             if isinstance(item, fluent_ast.Message | fluent_ast.Term):
-                name = ("-" if isinstance(item, fluent_ast.Term) else "") + item.id.name
-                if name in entries:
+                entry_id = ("-" if isinstance(item, fluent_ast.Term) else "") + item.id.name
+                if entry_id in entries:
                     raise CatalogError(
-                        f"{language}/{entry.name}: {name!r} is defined twice "
-                        f"(also in {entries[name][0]})"
+                        f"{language}/{entry.name}: {entry_id!r} is defined twice "
+                        f"(also in {entries[entry_id][0]})"
                     )
-                entries[name] = (entry.name, item)
+                entries[entry_id] = (entry.name, item)
         bundle.add_resource(resource)
     return _Catalog(bundle, entries)
 
@@ -98,6 +157,8 @@ def _argument(value: Any) -> Any:
     written without grouping (a seed or a year is not 12 345); anything else as text."""
     if isinstance(value, bool):
         return str(value)
+    if isinstance(value, Name):
+        return value
     if isinstance(value, int | float | Decimal):
         return fluent_number(value, useGrouping=False)
     return value if isinstance(value, str) else str(value)
@@ -129,39 +190,19 @@ def has(key: str) -> bool:
     return _catalog(DEFAULT_LANGUAGE).bundle.has_message(fluent_id(key))
 
 
-class _Variables(Visitor):
-    """The variables a message uses, and the terms it references."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.variables: set[str] = set()
-
-    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
-        self.variables.add(node.id.name)
-
-
-def variables(language: Language, message_id: str) -> frozenset[str]:
-    """The variables message ``message_id`` uses in ``language``."""
-    visitor = _Variables()
-    visitor.visit(_catalog(language).entries[message_id][1])
-    return frozenset(visitor.variables)
-
-
-def problems() -> list[str]:
-    """Messages missing in a language, or whose languages use different variables; an
-    empty list when the catalog is complete."""
-    found = []
-    ids = {language: message_ids(language) for language in LANGUAGES}
-    every = frozenset().union(*ids.values())
-    for message_id in sorted(every):
-        present = [language for language in LANGUAGES if message_id in ids[language]]
-        if len(present) != len(LANGUAGES):
-            found.append(f"{message_id}: only in {present}")
-            continue
-        used = {language: variables(language, message_id) for language in LANGUAGES}
-        if len(set(used.values())) > 1:
-            found.append(
-                f"{message_id}: variables differ between languages "
-                + ", ".join(f"{language} {sorted(names)}" for language, names in used.items())
-            )
-    return found
+@cache
+def name(key: str, language: Language) -> Name:
+    """The name ``key`` stands for, as messages decline it and agree with it: the term
+    ``-<id>`` when the language has one (its cases and ``.gender``), else the message."""
+    catalog = _catalog(language)
+    term_id = fluent_id(key)
+    entry = catalog.entries.get("-" + term_id)
+    if not isinstance(entry, tuple) or not isinstance(entry[1], fluent_ast.Term):
+        return Name(translate(key, language), None)
+    bundle = catalog.bundle
+    gender = None
+    if any(attribute.id.name == "gender" for attribute in entry[1].attributes):
+        gender_text, _ = bundle.format_pattern(_term_pattern(bundle, term_id, "gender"))
+        gender = str(gender_text)
+    nominative, _ = bundle.format_pattern(_term_pattern(bundle, term_id), {"case": "nominative"})
+    return Name(str(nominative), gender, term_id)
