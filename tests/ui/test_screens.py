@@ -69,6 +69,29 @@ async def test_players_are_added_renamed_and_refused_when_taken(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_a_player_says_how_to_be_spoken_of_and_new_games_seat_them_so(table) -> None:
+    store = table.services.store
+    store.create_profile(name="Eva")
+    client = await table.device()
+    await client.go("/profiles")
+    assert "not said" in client.texts()
+    await client.fire(client.one(ft.IconButton, tooltip="Edit player"))
+    address = client.one(ft.RadioGroup)
+    assert address.value == "neutral"
+    await client.type(address, "feminine")
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert [(p.name, p.address) for p in store.list_profiles()] == [("Eva", "feminine")]
+    assert "she" in client.texts()
+
+    await client.go("/new/paper_dungeons")
+    await client.fire(find(client, ft.FilledButton, "Start the game"))
+    game_id = client.page.route.removeprefix("/game/")
+    assert [s.address for s in store.load_game(game_id=game_id).info.seats] == ["feminine"]
+    assert [str(p) for p in table.services.tables.open(game_id).people] == ["Eva"]
+    assert table.services.tables.open(game_id).people[0].gender == "feminine"
+
+
+@pytest.mark.asyncio
 async def test_a_finished_game_shows_in_the_players_statistics(table) -> None:
     game = finished_game(table, 4)
     client = await table.device()
