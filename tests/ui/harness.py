@@ -160,6 +160,15 @@ class FakeClient:
     def texts(self) -> list[str]:
         return [t.value for t in self.all(ft.Text) if isinstance(t.value, str)]
 
+    async def saved_file(self, timeout_s: float = 60) -> tuple[str, bytes]:
+        """The one file the app has saved on this device; a PDF is made in a worker
+        thread, so it is waited for (as long as a busy machine needs)."""
+        deadline = asyncio.get_running_loop().time() + timeout_s
+        while not self.saved_files and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.02)
+        [saved] = self.saved_files
+        return saved
+
     def sent_bytes(self) -> int:
         return sum(self.conn.sizes)
 

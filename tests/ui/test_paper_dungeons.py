@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import flet as ft
@@ -224,11 +223,7 @@ async def test_the_finished_sheets_download_as_a_pdf(table) -> None:
     await play_to_the_end(table, game_id)
     await client.go(f"/game/{game_id}/results")
     await client.fire(client.one(ft.IconButton, tooltip="Print this sheet"))
-    for _ in range(100):
-        if client.saved_files:
-            break
-        await asyncio.sleep(0.05)
-    [(name, pdf)] = client.saved_files
+    name, pdf = await client.saved_file()
     assert name == "paper-dungeons-score.pdf" and pdf.startswith(b"%PDF")
 
 
@@ -237,10 +232,6 @@ async def test_prepared_sheets_print_from_the_new_game_screen(table) -> None:
     client = await table.device()
     await client.go("/new/paper_dungeons")
     await client.fire(find(client, ft.OutlinedButton, "Print prepared sheets"))
-    for _ in range(100):
-        if client.saved_files:
-            break
-        await asyncio.sleep(0.05)
-    [(name, pdf)] = client.saved_files
+    name, pdf = await client.saved_file()
     assert name == "paper-dungeons.pdf"
     assert pdf.startswith(b"%PDF") and table.services.store.list_games() == []
