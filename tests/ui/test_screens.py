@@ -44,6 +44,39 @@ async def test_the_language_is_switched_and_kept_on_the_device(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_a_new_device_speaks_its_browsers_language_else_the_servers_default(table) -> None:
+    czech = await table.device(language=None, browser_languages=["cs-CZ", "en"])
+    assert "Nová hra" in czech.texts()
+    assert czech.page.locale_configuration.current_locale == ft.Locale("cs", "CZ")
+    english = await table.device(language=None, browser_languages=["de-DE", "en-GB", "cs"])
+    assert "New game" in english.texts()
+    assert english.page.locale_configuration.current_locale == ft.Locale("en", "US")
+    german = await table.device(language=None, browser_languages=["de-DE"])
+    assert "New game" in german.texts()
+    table.services.store.set_setting(key="language", value="cs")
+    assert "Nová hra" in (await table.device(language=None, browser_languages=["de"])).texts()
+    assert "New game" in (await table.device(language=None, browser_languages=["en"])).texts()
+
+
+@pytest.mark.asyncio
+async def test_a_language_chosen_on_one_device_is_not_anothers(table) -> None:
+    phone = await table.device(language=None, browser_languages=["en-US"])
+    tablet = await table.device(language=None, browser_languages=["en-US"])
+    await phone.go("/settings")
+    switch = next(c for c in phone.all(ft.SegmentedButton) if c.selected == ["en"])
+    switch.selected = ["cs"]
+    await phone.fire(switch, "change")
+    assert "Nastavení" in phone.texts()
+    assert phone.page.locale_configuration.current_locale == ft.Locale("cs", "CZ")
+    assert table.services.store.get_setting(key="language") is None
+    again = await table.device(language=None, browser_storage=phone.browser_storage)
+    assert "Nová hra" in again.texts()
+    await tablet.go("/")
+    assert "New game" in tablet.texts()
+    assert "New game" in (await table.device(language=None)).texts()
+
+
+@pytest.mark.asyncio
 async def test_the_theme_is_switched(table) -> None:
     client = await table.device()
     await client.go("/settings")
