@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
-from sheets.i18n import LANGUAGES, Language, _catalog, cases, message_ids
+from sheets.i18n import LANGUAGES, Language, _entries, cases, message_ids
 from sheets.i18n.grammar import GENDERS
 
 # The cases a term may be written in: Czech's seven, and a place with the preposition
@@ -71,7 +71,7 @@ class _Usage(Visitor):
 
 def usage(language: Language, entry_id: str) -> _Usage:
     found = _Usage()
-    found.visit(_catalog(language).entries[entry_id][1])
+    found.visit(_entries(language)[entry_id][1])
     return found
 
 
@@ -83,13 +83,13 @@ def variables(language: Language, message_id: str) -> frozenset[str]:
 def _terms(language: Language) -> dict[str, fluent_ast.Term]:
     return {
         entry_id: entry
-        for entry_id, (_, entry) in _catalog(language).entries.items()
+        for entry_id, (_, entry) in _entries(language).items()
         if isinstance(entry, fluent_ast.Term)
     }
 
 
 def _grammar_problems(language: Language) -> Iterator[str]:
-    for entry_id in sorted(_catalog(language).entries):
+    for entry_id in sorted(_entries(language)):
         used = usage(language, entry_id)
         for problem in used.malformed:
             yield f"{language} {entry_id}: {problem}"

@@ -14,7 +14,17 @@ import pytest
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
-from sheets.i18n import LANGUAGES, Language, Name, _argument, _catalog, message_ids, name, person
+from sheets.i18n import (
+    LANGUAGES,
+    Language,
+    Name,
+    _argument,
+    _catalog,
+    _entries,
+    message_ids,
+    name,
+    person,
+)
 from sheets.i18n.grammar import ADDRESSES
 
 # Numbers that fall in every plural category either language has for whole numbers.
@@ -36,7 +46,7 @@ NAMED: dict[tuple[str, str], str] = {
 
 def _terms_of(kind: str, language: Language) -> list[Name]:
     prefix = "-" + kind.replace(".", "-") + "-"
-    ids = sorted(entry for entry in _catalog(language).entries if entry.startswith(prefix))
+    ids = sorted(entry for entry in _entries(language) if entry.startswith(prefix))
     assert ids, f"no terms {prefix}*"
     return [name(entry[1:].replace("-", "."), language) for entry in ids]
 
@@ -86,7 +96,7 @@ def _roles(message_id: str) -> _Roles:
     language selects on takes every value the other has to show)."""
     roles = _Roles()
     for language in LANGUAGES:
-        roles.visit(_catalog(language).entries[message_id][1])
+        roles.visit(_entries(language)[message_id][1])
     return roles
 
 
@@ -124,8 +134,9 @@ def renderings(message_id: str, language: Language) -> Iterator[tuple[dict[str, 
     for variable in sorted(roles.variables):
         selects, values = _values(message_id, variable, roles, language)
         (selecting if selects else shown)[variable] = values
-    bundle = _catalog(language).bundle
-    pattern = bundle.get_message(message_id).value
+    catalog = _catalog(language)
+    bundle = catalog.bundle
+    pattern = catalog.message(message_id).value
     assert pattern is not None, message_id
     for combination in itertools.product(*selecting.values()):
         base = dict(zip(selecting, combination, strict=True))

@@ -254,6 +254,7 @@ class SheetScreen(GameScreen[TableState]):
         ]
         seats = [(name, self._seat_done(seat)) for seat, name in enumerate(self.table.seats)]
         panel = (
+            self.seat,
             self.targets.die,
             self.destination,
             sheet.pending,
@@ -262,6 +263,7 @@ class SheetScreen(GameScreen[TableState]):
             tuple(self.targets.actions),
         )
         info = (
+            self.seat,
             sheet.missions,
             state.open_missions,
             sheet.path,
