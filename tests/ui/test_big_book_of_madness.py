@@ -25,7 +25,7 @@ from ui.app import TABLE_TOPIC
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
-from ui.big_book_of_madness.step_panel import StepPanel
+from ui.big_book_of_madness.step_panel import RevealBox, StepPanel
 from ui.big_book_of_madness.track_view import TrackView
 
 KIND = "big_book_of_madness"
@@ -486,3 +486,22 @@ async def test_a_deck_that_does_not_add_up_is_refused(table) -> None:
     problem = next(t for t in client.texts() if t.startswith("These rules do not fit"))
     assert "11 value-1 cards" in problem
     assert state(table, game_id).rules.starting_decks == {}
+
+
+@pytest.mark.asyncio
+async def test_quick_taps_on_the_monsters_elements_all_land(table) -> None:
+    """Taps a person makes before the screen has redrawn reach the chips they tapped: the
+    picks are sent with the ids on screen when tapped, before any of them is handled."""
+    client, game_id = await started(table, known_monsters=False)
+    table.act(game_id, NextStep(seat=0))
+    await client.settle()
+    reveal = client.one(RevealBox)
+    tapped = [reveal.chips[position][element] for position, element in enumerate((0, 1, 3))]
+    for chip in tapped:
+        await client.session.dispatch_event(chip._i, "select", True)
+    await client.settle()
+    assert all(chip.selected for chip in tapped)
+    place = find(client, ft.FilledButton, "Place the curses")
+    assert not place.disabled
+    await client.fire(place)
+    assert [s.kind for s in state(table, game_id).curses][:3] == ["water", "fire", "air"]
