@@ -9,7 +9,7 @@ names, starting decks) is kept the same way.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -224,7 +224,15 @@ _BOOK = HouseRuleBook(
 )
 default_house_rules = _BOOK.defaults
 house_rules = _BOOK.resolve
-unverified_in_use = _BOOK.unverified_in_use
+
+
+def unverified_in_use(
+    rules: HouseRules, overrides: Mapping[str, Any] | None = None
+) -> tuple[str, ...]:
+    """The settings whose value is an unconfirmed default. A value the table entered (one
+    of ``overrides``) is theirs, even where it is the same as the default."""
+    entered = overrides or {}
+    return tuple(name for name in _BOOK.unverified_in_use(rules) if name not in entered)
 
 
 __all__ = [

@@ -157,7 +157,7 @@ def view(state: TableState, seat: int) -> TableView:
         reminders=step_reminders(state),
         checklist=checklist(state.setup, state.rules),
         effect_order=state.clockwise_from_active(),
-        unverified=unverified_in_use(state.rules),
+        unverified=unverified_in_use(state.rules, state.setup.house_rules),
         result=state.result,
     )
 

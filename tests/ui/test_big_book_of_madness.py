@@ -10,6 +10,7 @@ from typing import Any
 import flet as ft
 import pytest
 
+from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import BreakCurse, NextStep, StartGame
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.state import TableState
@@ -32,8 +33,10 @@ KIND = "big_book_of_madness"
 
 
 async def open_new_game(client: FakeClient) -> None:
+    """The new-game screen, past the round tracker the first game asks for ("Not now")."""
     await client.fire(find(client, ft.ListTile, "The Big Book of Madness"))
     assert client.page.route == f"/new/{KIND}"
+    await client.fire(find(client, ft.TextButton, "Not now"))
 
 
 async def set_up(client: FakeClient) -> str:
@@ -443,6 +446,7 @@ async def test_new_game_defaults_come_from_the_house_rules_for_new_games(table) 
     await client.fire(find(client, ft.FilledButton, "Save"))
     assert table.services.store.house_rule_defaults(kind=KIND) == {"combine_modes": True}
     await client.go(f"/new/{KIND}")
+    await client.fire(find(client, ft.TextButton, "Not now"))
     modes = next(s for s in client.all(ft.SegmentedButton) if s.selected == ["classic"])
     assert [segment.value for segment in modes.segments][-1] == "horror_nightmare"
 
@@ -505,3 +509,48 @@ async def test_quick_taps_on_the_monsters_elements_all_land(table) -> None:
     assert not place.disabled
     await client.fire(place)
     assert [s.kind for s in state(table, game_id).curses][:3] == ["water", "fire", "air"]
+
+
+@pytest.mark.asyncio
+async def test_the_first_game_asks_for_the_round_tracker_and_keeps_it_for_later_games(
+    table,
+) -> None:
+    client = await table.device(width=390, height=844)
+    await client.fire(find(client, ft.ListTile, "The Big Book of Madness"))
+    assert "Copy the round tracker from your board" in client.texts()
+    assert "18 cells are still to choose." in client.texts()
+    keep = find(client, ft.FilledButton, "Keep for this and later games")
+    assert keep.disabled
+    board = {"I": [0, 0, 1, 1, 1, 1], "II": [0, 1, 1, 1, 2, 2], "III": [1, 1, 2, 2, 2, 2]}
+    cells = [d for d in client.all(ft.Dropdown) if " · " in str(d.label)]
+    assert len(cells) == 18
+    for cell in cells:
+        difficulty, number = str(cell.label).split(" · ")
+        await choose(client, cell, str(board[difficulty][int(number) - 1]))
+    assert not keep.disabled
+    await client.fire(keep)
+    assert table.services.store.house_rule_defaults(kind=KIND) == {"multi_curses_by_round": board}
+    assert "Multi-element curses in rounds 1 to 6: 0 · 0 · 1 · 1 · 1 · 1" in client.texts()
+    game_id = await set_up(client)
+    game = state(table, game_id)
+    assert game.rules.multi_curses_by_round["I"] == (0, 0, 1, 1, 1, 1)
+    assert "multi_curses_by_round" not in RULES.view(game, 0).unverified
+
+    later = await table.device()
+    await later.fire(find(later, ft.ListTile, "The Big Book of Madness"))
+    assert "Copy the round tracker from your board" not in later.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_table_that_copies_the_round_tracker_later_plays_with_the_guesses_marked(
+    table,
+) -> None:
+    client = await table.device()
+    await open_new_game(client)
+    assert any(badge == "unverified" for badge in client.texts())
+    game_id = await set_up(client)
+    assert "multi_curses_by_round" in RULES.view(state(table, game_id), 0).unverified
+    assert table.services.store.house_rule_defaults(kind=KIND) == {}
+    again = await table.device()
+    await again.fire(find(again, ft.ListTile, "The Big Book of Madness"))
+    assert "Copy the round tracker from your board" in again.texts()

@@ -18,6 +18,19 @@ bbm-new-first_random = Vylosováno: { $name }
 bbm-new-difficulty = Obtížnost
 bbm-new-difficulty_hint = Pro první hru se doporučuje obtížnost I. Určuje, kolik víceživlových kleteb přidá každé kolo.
 bbm-new-tracker_column = Víceživlové kletby v kolech 1 až 6: { $cells }
+bbm-new-tracker_title = Opište počítadlo kol ze svého herního plánu
+bbm-new-tracker_intro = Pravidla neuvádějí 18 políček počítadla kol na herním plánu. Pro každé kolo (řádek) a obtížnost (sloupec) zvolte, kolik ikon víceživlové kletby políčko ukazuje. Uloží se pro další hry; změnit je lze v domácích pravidlech pro nové hry.
+bbm-new-tracker_round = Kolo
+bbm-new-tracker_cell = { $difficulty } · { $round }
+bbm-new-tracker_left =
+    { $count ->
+    [one] Zbývá zvolit { $count } políčko.
+    [few] Zbývá zvolit { $count } políčka.
+   *[other] Zbývá zvolit { $count } políček.
+    }
+bbm-new-tracker_keep = Uložit pro tuto i další hry
+bbm-new-tracker_later = Teď ne: použít odhady aplikace, označené jako neověřené
+bbm-new-tracker_kept = Počítadlo kol je uloženo pro nové hry.
 bbm-new-mode = Mód
 bbm-new-mode_hint-classic = Běžná pravidla.
 bbm-new-mode_hint-horror = Každý hráč si do startovního balíčku zamíchá jednu kartu děsu z balíčku děsu.

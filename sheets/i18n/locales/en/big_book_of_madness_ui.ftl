@@ -18,6 +18,18 @@ bbm-new-first_random = Drawn at random: { $name }
 bbm-new-difficulty = Difficulty
 bbm-new-difficulty_hint = Difficulty I is recommended for a first game. It decides the multi-element curses each round adds.
 bbm-new-tracker_column = Multi-element curses in rounds 1 to 6: { $cells }
+bbm-new-tracker_title = Copy the round tracker from your board
+bbm-new-tracker_intro = The rulebook does not print the 18 cells of the round tracker on the board. For each round (row) and difficulty (column), choose how many multi-element curse icons the cell shows. They are kept for later games; the house rules for new games can change them.
+bbm-new-tracker_round = Round
+bbm-new-tracker_cell = { $difficulty } · { $round }
+bbm-new-tracker_left =
+    { $count ->
+    [one] { $count } cell is still to choose.
+   *[other] { $count } cells are still to choose.
+    }
+bbm-new-tracker_keep = Keep for this and later games
+bbm-new-tracker_later = Not now: use the app's guesses, marked unverified
+bbm-new-tracker_kept = The round tracker is kept for new games.
 bbm-new-mode = Mode
 bbm-new-mode_hint-classic = The normal rules.
 bbm-new-mode_hint-horror = Each player shuffles one madness card from the madness deck into the starting deck.
