@@ -2,7 +2,8 @@ from pathlib import Path
 
 import pytest
 
-from sheets.i18n import LANGUAGES, message_ids, problems, translate
+from sheets.i18n import LANGUAGES, message_ids, translate
+from sheets.i18n.checks import problems
 
 
 def test_every_message_has_czech_and_english_with_the_same_parameters() -> None:
@@ -44,8 +45,10 @@ def test_no_text_carries_invisible_isolation_marks() -> None:
         assert "\u2068" not in text and "\u2069" not in text
 
 
-def test_an_unknown_key_shows_itself() -> None:
+def test_an_unknown_key_shows_itself_and_is_logged(caplog: pytest.LogCaptureFixture) -> None:
     assert translate("no.such.key", "en") == "no.such.key"
+    assert [record.getMessage() for record in caplog.records] == ["no message 'no.such.key'"]
+    caplog.clear()
 
 
 def test_every_message_the_interface_names_exists() -> None:

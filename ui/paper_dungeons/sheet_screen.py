@@ -56,7 +56,7 @@ SIDE_PADDING = 8
 class SheetScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.actor = session.actor(game_id)
         held_seat = next(iter(self.actor.seats), None)
