@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Sequence
-from functools import partial
 from dataclasses import dataclass
+from functools import partial
 
 import flet as ft
 
