@@ -9,7 +9,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # Time for a tap's round trip to the server and the new frame.
 STEP_MS = 500
-UNUSED_DIE = re.compile(r"^(Kostka|Die) \d:(?!.*(použitá|used))")
+UNUSED_DIE = re.compile(r"(Kostka|Die) \d:(?!.*(použitá|used))")
 WARRIOR = re.compile("^(Válečník|Warrior): ")
 
 
