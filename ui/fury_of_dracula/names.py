@@ -16,6 +16,7 @@ TERM_PARAMS = {
     "hunter": "hunter",
     "hunters": "hunter",
     "partner": "hunter",
+    "mesmerized": "hunter",
     "encounter": "encounter",
     "encounters": "encounter",
     "power": "power",
@@ -64,6 +65,13 @@ def edge_name(edge: str, language: Language) -> str:
     return f"{place_name(a, language)} – {place_name(b, language)} ({route})"
 
 
+def ticket_name(white: int, yellow: int | None, language: Language) -> str:
+    """A ticket by its values: "white 3 / yellow 2"."""
+    if yellow is None:
+        return translate("fod.ticket_white_only", language, white=white)
+    return translate("fod.ticket_value", language, white=white, yellow=yellow)
+
+
 def _term(prefix: str, value: Any, language: Language) -> str | None:
     if prefix == "back":
         return face_name(str(value), language)
@@ -73,7 +81,8 @@ def _term(prefix: str, value: Any, language: Language) -> str | None:
 
 def describe_values(language: Language) -> Callable[[str, Any], str | None]:
     """How Fury of Dracula parameters read (for :attr:`ui.i18n.Texts.extra`)."""
-    places = load_content().places
+    content = load_content()
+    places = content.places
 
     def describe(name: str, value: Any) -> str | None:
         if isinstance(value, list | tuple):
@@ -85,6 +94,8 @@ def describe_values(language: Language) -> Callable[[str, Any], str | None]:
             return translate(f"fod.weekday.{value}", language)
         if name == "edge" and isinstance(value, str):
             return edge_name(value, language)
+        if name == "ticket" and isinstance(value, list | tuple) and len(value) == 2:
+            return ticket_name(value[0], value[1], language)
         if name == "at" and isinstance(value, str):
             if value in places:
                 return place_name(value, language)
@@ -92,6 +103,10 @@ def describe_values(language: Language) -> Callable[[str, Any], str | None]:
                 return edge_name(value, language)
             return _term("hunter", value, language)
         if name == "cards" and isinstance(value, str):
+            return card_name(value, language)
+        if name == "cause" and isinstance(value, str) and value in content.encounters:
+            return card_name(value, language)
+        if name == "cause" and isinstance(value, str) and value in content.powers:
             return card_name(value, language)
         if name == "winner" and isinstance(value, str):
             return translate(f"fod.side.{value}", language)

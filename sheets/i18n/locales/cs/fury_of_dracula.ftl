@@ -126,6 +126,9 @@ fod-action-effect_move = Přesun kartou
 fod-action-start_combat = Zahájit boj
 fod-action-combat_card = Drákula zahrál kartu boje
 fod-action-escape = Útěk
+fod-action-mesmerize = Uhranutí
+fod-action-damage_vampire = Zranění upíra
+fod-action-destroy_vampire = Upír zničen
 fod-action-end_combat = Ukončit boj
 fod-action-set_ally = Spojenec
 fod-step-dracula_start = Drákulův začátek
@@ -163,6 +166,9 @@ fod-reminder-combat_round = { $count }. kolo boje: obě strany zvolí kartu líc
 fod-reminder-combat_fog = Ve městě je mlha: Drákula se může boji vyhnout.
 fod-reminder-pride = Pýcha: Drákulovy útěky jsou omezené, jak uvádí jeho list.
 fod-reminder-vampire_escape = Proti upírovi: žádná karta Útěk, dokud nejsou ve hře tři karty boje.
+fod-reminder-combat_last_round = Drákula zahrál šestou kartu boje: vyhodnoťte toto poslední kolo a boj ukončete.
+fod-reminder-influence_won = Vliv v tomto kole dosáhl 13: nejdřív zaznamenejte kartu lovců. Pokud Drákulu porazí, vyhrávají lovci; jinak Drákula vyhraje po skončení kola.
+fod-reminder-vampire_fight = Proti kartě { $encounter } (zranění na ní: { $damage }): zaznamenávejte zranění, která jí lovci způsobí. Zničená se odkládá; pokud přežije, vrací se lícem nahoru do svého úkrytu a může být stále připravena.
 fod-reminder-hospital_choice = { $hunter } jde do nemocnice: { $chooser } vybírá z { $nearest }.
 fod-reminder-bats = Netopýři: před akcí lovce { $hunter } ho Drákula přesune do sousedního města.
 fod-reminder-day_action = Den: { $hunter } provede jednu akci.
@@ -179,6 +185,8 @@ fod-reminder-mature = Úkryt opouští pole 6: Drákula ho připraví a může v
 fod-reminder-mature_or_lair = Úkryt opouští pole 6: Drákula ho připraví, nebo z něj udělá doupě s další kartou střetnutí.
 fod-reminder-dracula_move = Drákula tajně položí kartu na pole 1: po silnici nebo po moři, nikdy po železnici.
 fod-reminder-must_move = Na tvé lokaci je posvěcená půda nebo nebeská hostie: musíš se přesunout jinam.
+fod-reminder-cornered-table_decides = Nemáte žádnou kartu, kterou smíte zahrát. Příručka Naučte se hrát neříká, co se pak stane: rozhodněte to se stolem podle přehledu pravidel a zaznamenejte, kam vás stůl umístil.
+fod-reminder-cornered-any_free_land_place = Nemáte žádnou kartu, kterou smíte zahrát. Podle domácího pravidla této hry se přesunete na libovolné volné pozemní místo podle své volby.
 fod-reminder-place_encounter = Drákula položí jednu kartu střetnutí lícem dolů na pole 1 a doplní si ruku na pět.
 fod-reminder-rumour = Drákula může položit žeton zvěstí na úkryt na polích 1–3.
 fod-reminder-fury_of_dracula = Tři žetony zoufalství: platí Běsnění Drákuly (viz Drákulův list).
@@ -186,6 +194,7 @@ fod-reminder-discard_to_limit = { $hunter } má v ruce víc karet, než dovoluje
 fod-reminder-weakened = { $hunter }: oslabení, jeden předmět a jedna událost zůstávají lícem nahoru.
 fod-reminder-dracula_discard_events = Drákula má { $count } událostí, víc než čtyři: odhodí na čtyři.
 illegal-fod_advanced_only = Jen v pokročilé hře.
+illegal-fod_already_mesmerized = Uhranutí už v tomto boji zasáhlo lovce { $hunter }.
 illegal-fod_ally_unchanged = Tento spojenec už je ve hře.
 illegal-fod_already_there = Lovec už je v lokaci { $place }.
 illegal-fod_app_deals_encounters = V této hře rozdává karty střetnutí aplikace.
@@ -202,6 +211,8 @@ illegal-fod_encounter_not_in_deck = { $encounter } už v balíčku střetnutí n
 illegal-fod_encounter_not_in_hand = Drákula nemá v ruce kartu { $encounter }.
 illegal-fod_event_symbol_needed = Uveďte symbol na dobrané kartě události.
 illegal-fod_events_not_tradeable = Karty událostí vyměňuje jen Van Helsing.
+illegal-fod_fangs_gives_one = Tesáky dávají právě jeden vliv.
+illegal-fod_fangs_needs_mesmerized = Tesáky dávají vliv jen proti lovci, kterého v tomto boji zasáhlo Uhranutí (zasažení: { $mesmerized }).
 illegal-fod_fog_blocks = Mlha: do lokace { $to } nelze vstoupit.
 illegal-fod_fog_blocks_search = Ve městě s mlhou nelze pátrat.
 illegal-fod_fog_holds = Mlha v lokaci { $place }: nikdo neodejde.
@@ -210,6 +221,8 @@ illegal-fod_hide_cannot_mature = Karta střetnutí u Skrytí nemůže být přip
 illegal-fod_hospital_exit_only = Z nemocnice vede jediný pohyb do města { $city }, ve dne.
 illegal-fod_hospital_items_only = V nemocnici dává zásobení jen předměty, žádnou událost.
 illegal-fod_hunter_defeated = { $hunter } je poražen a čeká na nemocnici.
+illegal-fod_influence_names_no_hunter = Lovce uvádějí jen Tesáky.
+illegal-fod_last_round = Drákula už zahrál všech { $limit } karet boje: vyhodnoťte toto poslední kolo a boj ukončete.
 illegal-fod_lair_needs_land = Doupětem se může stát jen úkryt s pozemní lokací.
 illegal-fod_lairs_full = Všechna tři pole doupat jsou obsazená.
 illegal-fod_misdirect_forbidden = Špatný směr nemůže uvolnit pole { $space }: karta moci, Drákulův hrad, jeho lokace nebo lokace Skrytí.
@@ -227,12 +240,18 @@ illegal-fod_no_move_at_night = Lovci se v noci nepohybují.
 illegal-fod_no_road = Z lokace { $origin } nevede do { $to } silnice.
 illegal-fod_no_sea_link = { $origin } a { $to } spolu po moři nesousedí.
 illegal-fod_no_such_ambush = { $encounter } není v úkrytu tohoto města.
-illegal-fod_no_such_encounter = Úkryt má { $encounters } karet střetnutí; vyber z nich.
+illegal-fod_no_such_encounter =
+    { $encounters ->
+    [one] Úkryt má { $encounters } kartu střetnutí; vyberte ji.
+    [few] Úkryt má { $encounters } karty střetnutí; vyberte z nich.
+   *[other] Úkryt má { $encounters } karet střetnutí; vyberte z nich.
+    }
 illegal-fod_no_such_lair = Doupě { $lair } neexistuje.
 illegal-fod_no_such_seat = Místo { $seat } u tohoto stolu pro { $seats } hráčů není.
 illegal-fod_no_such_ticket = Lovec takovou jízdenku nemá.
 illegal-fod_no_token_left = V zásobníku už žádný žeton ({ $token }) není.
 illegal-fod_no_token_there = Na { $at } žádný žeton ({ $token }) není.
+illegal-fod_no_vampire_fought = Neprobíhá boj s upírem ze střetnutí.
 illegal-fod_not_a_dracula_game_action = { $action } není akce hry Běsnění Drákuly.
 illegal-fod_not_enough_cards = Tolik karet v ruce není.
 illegal-fod_not_in_castle = V Drákulově hradu ne.
@@ -247,13 +266,19 @@ illegal-fod_nothing_to_search = Nejsou tu žádné známé karty střetnutí k p
 illegal-fod_only_dracula = Tohle smí jen hráč za Drákulu.
 illegal-fod_place_needed = Uveď místo, kam se Drákula přesouvá.
 illegal-fod_power_on_trail = { $power } už je na Cestě.
+illegal-fod_power_not_at_sea = Kartu { $power } nelze hrát na moři (domácí pravidlo této hry).
 illegal-fod_power_takes_no_place = { $power } se hraje bez karty lokace.
 illegal-fod_rail_out_of_reach = Jízdenka po železnici z { $origin } do { $to } nestačí.
 illegal-fod_roadblocked = Zátaras uzavírá silnici z { $origin } do { $to }.
 illegal-fod_rumour_space = Zvěsti patří na úkryt s kartami střetnutí a bez zvěstí na polích 1–3; pole { $space } takové není.
 illegal-fod_start_in_hunter_city = Drákula nemůže začít v lokaci { $place }: je tam lovec.
 illegal-fod_storm_blocks = V { $to } zuří bouře.
-illegal-fod_ticket_limit = Lovec může mít nejvýš { $limit } jízdenky.
+illegal-fod_ticket_limit =
+    { $limit ->
+    [one] Lovec může mít nejvýš { $limit } jízdenku.
+    [few] Lovec může mít nejvýš { $limit } jízdenky.
+   *[other] Lovec může mít nejvýš { $limit } jízdenek.
+    }
 illegal-fod_ticket_not_in_pool = Taková jízdenka v zásobníku není.
 illegal-fod_ticket_only_by_rail = Jízdenka se utrácí jen při pohybu po železnici.
 illegal-fod_ticket_pool_empty = Zásobník jízdenek je prázdný.
@@ -265,8 +290,18 @@ illegal-fod_trade_with_self = Lovec nemůže obchodovat sám se sebou.
 illegal-fod_unknown_ally = { $ally } není spojencem této strany.
 illegal-fod_unknown_encounter = { $encounter } není karta střetnutí.
 illegal-fod_unknown_place = Místo { $place } na mapě není.
-illegal-fod_wrong_draw_count = Zadejte { $expected } karet, ne { $given }.
-illegal-fod_wrong_ticket_count = Zadejte { $expected } jízdenek, ne { $given }.
+illegal-fod_wrong_draw_count =
+    { $expected ->
+    [one] Zadejte { $expected } kartu, ne { $given }.
+    [few] Zadejte { $expected } karty, ne { $given }.
+   *[other] Zadejte { $expected } karet, ne { $given }.
+    }
+illegal-fod_wrong_ticket_count =
+    { $expected ->
+    [one] Zadejte { $expected } jízdenku, ne { $given }.
+    [few] Zadejte { $expected } jízdenky, ne { $given }.
+   *[other] Zadejte { $expected } jízdenek, ne { $given }.
+    }
 illegal-fod_zero_amount = Zadejte jinou hodnotu než nulu.
 event-fod_ally = { $side }: nový spojenec { $ally }.
 event-fod_ambush_chance = { $hunter } zakončil pohyb v lokaci { $place }; Drákula může přepadnout.
@@ -274,18 +309,32 @@ event-fod_ambushed = Drákula přepadl lovce { $hunter } kartou { $encounter }: 
 event-fod_bats_moved = Netopýři přenesli lovce { $hunter } do lokace { $place }.
 event-fod_combat_avoided = Drákula se v mlze v lokaci { $place } boji vyhnul.
 event-fod_combat_ended = Boj skončil.
-event-fod_combat_round = Drákula zahrál { $cards_played } karet boje.
+event-fod_combat_round =
+    { $cards_played ->
+    [one] Drákula zahrál { $cards_played } kartu boje.
+    [few] Drákula zahrál { $cards_played } karty boje.
+   *[other] Drákula zahrál { $cards_played } karet boje.
+    }
 event-fod_combat_started = Boj ({ $half }) v lokaci { $place }.
 event-fod_day_begins = Začíná den { $round }.
 event-fod_despair_added = Uplynul týden: položen žeton zoufalství č. { $despair }.
 event-fod_dracula_damaged = Drákula utržil { $amount } zranění ({ $damage } z 15).
 event-fod_dracula_event_discarded = { $hunter } dobral ve dne Drákulovu událost: lícem dolů na odkládací hromádku.
 event-fod_dracula_event_gained = Drákulova událost dobraná v noci jde Drákulovi (v ruce { $events }).
-event-fod_dracula_events_changed = Drákula má nyní { $events } událostí.
+event-fod_dracula_events_changed =
+    { $events ->
+    [one] Drákula má nyní { $events } událost.
+    [few] Drákula má nyní { $events } události.
+   *[other] Drákula má nyní { $events } událostí.
+    }
 event-fod_dracula_healed = Drákula vyléčil { $amount } zranění ({ $damage } z 15).
 event-fod_dracula_hidden = Drákulova figurka opouští plán.
 event-fod_dracula_must_move = Drákula se musí ve své příští fázi přesunout jinam.
-event-fod_dracula_moved = Drákula položil kartu na pole 1.
+event-fod_dracula_moved =
+    { $forced ->
+    [True] Drákula neměl žádnou legální kartu: na pole 1 položil kartu místa, o kterém rozhodl stůl.
+   *[other] Drákula položil kartu na pole 1.
+    }
 event-fod_dracula_over_limit = Drákula má { $events } událostí, víc než čtyři: odhodí na čtyři.
 event-fod_dracula_phase = Drákulova fáze.
 event-fod_dracula_revealed = Drákula byl odhalen v lokaci { $place }!
@@ -307,7 +356,15 @@ event-fod_encounters_to_draw =
 event-fod_fog_lifted = Mlha ubývá o jeden žeton v každém městě, kde je.
 event-fod_fury_of_dracula = Třetí žeton zoufalství: platí Běsnění Drákuly.
 event-fod_game_won = Konec hry: vyhrál { $winner }.
-event-fod_hand_changed = { $hunter } má nyní { $items } předmětů a { $events } událostí.
+event-fod_hand_changed = { $hunter } má nyní { $items ->
+        [one] { $items } předmět
+        [few] { $items } předměty
+       *[other] { $items } předmětů
+    } a { $events ->
+        [one] { $events } událost.
+        [few] { $events } události.
+       *[other] { $events } událostí.
+    }
 event-fod_heavenly_host_removed = Úsvit odstraní žetony nebeské hostie.
 event-fod_hideout_cleared = Úkryt na { $where } { $space } je uvolněn.
 event-fod_hideout_matured = Úkryt opouštějící Cestu je připraven.
@@ -317,13 +374,20 @@ event-fod_hunter_bitten = { $hunter } byl pokousán ({ $bites } z { $spaces }).
 event-fod_hunter_damaged = { $hunter } utržil { $amount } zranění ({ $damage } z { $health }).
 event-fod_hunter_defeated = { $hunter } je poražen!
 event-fod_hunter_escaped = { $hunter } uprchl z boje.
+event-fod_hunter_mesmerized = Uhranutí zasáhlo lovce { $hunter }.
 event-fod_hunter_healed = { $hunter } vyléčil { $amount } zranění ({ $damage } z { $health }).
 event-fod_hunter_moved = { $hunter } se přesunul z { $origin } do { $to }.
+event-fod_hunter_moved_by_rail = { $hunter } se přesunul z { $origin } do { $to } po železnici za jízdenku { $ticket }.
 event-fod_hunter_skips = { $hunter } neprovádí akci.
 event-fod_hunter_to_hospital = { $hunter } se probouzí v nemocnici ({ $hospital }) bez všeho.
 event-fod_hunter_weakened = { $hunter } je oslabený: jeden předmět a jedna událost lícem nahoru.
 event-fod_influence = Drákulův vliv se změnil o { $amount } na { $influence }.
-event-fod_lair_made = Drákula vytvořil doupě { $lair } s { $encounters } kartami střetnutí.
+event-fod_influence_won_this_round = Vliv dosáhl { $influence }: Drákula vyhraje po skončení tohoto kola boje, pokud ho v něm karta lovců neporazí.
+event-fod_lair_made =
+    { $encounters ->
+    [one] Drákula vytvořil doupě { $lair } s { $encounters } kartou střetnutí.
+   *[other] Drákula vytvořil doupě { $lair } s { $encounters } kartami střetnutí.
+    }
 event-fod_matured_effect = Vyhodnoťte připravený účinek karty { $encounter }.
 event-fod_night_begins = Začíná noc { $round }.
 event-fod_no_ambush = Drákula nechal lovce { $hunter } projít.
@@ -336,7 +400,11 @@ event-fod_rumour_returned = Žeton zvěstí se vrací do zásobníku.
 event-fod_searched = { $hunter } pátral a našel { $encounters }: vyhodnoťte je bez připravených účinků.
 event-fod_special_action = { $hunter } provedl speciální akci.
 event-fod_storm_removed = Bouře nad { $sea } odebrána.
-event-fod_supplied = { $hunter } se zásobil: { $items } předmětů, událost z { $deck_end } balíčku.
+event-fod_supplied = { $hunter } se zásobil: { $items ->
+        [one] { $items } předmět
+        [few] { $items } předměty
+       *[other] { $items } předmětů
+    }, událost z { $deck_end } balíčku.
 event-fod_ticket_reserved =
     { $count ->
     [one] { $hunter } si rezervoval { $count } jízdenku.
@@ -348,6 +416,11 @@ event-fod_token_placed = Žeton { $token } položen na { $at }.
 event-fod_token_removed = Žeton { $token } odebrán z { $at }.
 event-fod_traded = { $hunter } a { $partner } obchodují.
 event-fod_trail_slid = Cesta se posouvá o jedno pole.
+event-fod_vampire_fight = Boj: { $hunters } proti kartě { $encounter } (zranění na ní: { $damage }); pokud přežije, vrací se lícem nahoru do svého úkrytu.
+event-fod_vampire_damaged = Zranění na kartě { $encounter }: { $damage }.
+event-fod_vampire_destroyed = { $encounter } je zničen a odložen.
+event-fod_vampire_returned = { $encounter } přežil a vrací se lícem nahoru na { $where } { $space } (zranění: { $damage }).
+event-fod_vampire_homeless = { $encounter } přežil, ale jeho úkryt už opustil Cestu: odkládá se.
 event-fod_secret_started = Začínáš v lokaci { $place }.
 event-fod_secret_moved = Nyní jsi v lokaci { $place }.
 event-fod_secret_encounters_drawn = Dobral sis { $cards }.
@@ -379,12 +452,44 @@ fod-setting-advanced_start_forbidden = Zakázaná počáteční města lovců (p
 fod-setting-vampire_influence = Vliv připravených upírů
 fod-setting-vampire_clears_spaces = Pole Cesty uvolněná připraveným upírem
 fod-setting-consecrated_ground_forbidden = Kam nelze položit posvěcenou půdu
+fod-setting-wolf_form_passes_blessed = Vlčí podoba prochází nebeskou hostií a posvěcenou půdou
+fod-setting-stay_powers_at_sea = Skrytí, Krmení a Temné volání na moři
+fod-setting-bordeaux_sea = Moře u Bordeaux
+fod-setting-cornered_dracula = Drákula bez legální karty
+fod-setting-rumour_only_with_encounter = Zvěsti jen po položení karty střetnutí
+fod-setting-hunter_health-note = Podle vzpomínky na listy lovců; jeden otevřený program používá 11, 9, 8 a 9. Zkontrolujte své listy.
+fod-setting-hunter_bite_spaces-note = Van Helsing 2 a Mína 0 uvádí příručka Naučte se hrát; Godalming a Seward po 1 odpovídají čtyřem žetonům kousnutí.
+fod-setting-hunter_item_limit-note = Většina lovců má 3 (příručka Naučte se hrát); Sewardovy 4 pocházejí z jednoho programu.
+fod-setting-hunter_event_limit-note = Většina lovců má 3 (příručka Naučte se hrát); Sewardovy 4 pocházejí z jednoho programu.
+fod-setting-feed_heal-note = Přehled karet moci v příručce Naučte se hrát; zda platí jen ve dne nebo v noci, není známo.
+fod-setting-dark_call_damage-note = Přehled karet moci v příručce Naučte se hrát.
+fod-setting-dark_call_draw-note = Přehled karet moci v příručce Naučte se hrát.
+fod-setting-wolf_form_damage-note = Přehled karet moci v příručce Naučte se hrát; FAQ vydavatele FFG potvrzuje 1 zranění.
+fod-setting-wolf_form_roads-note = Až dvě města daleko po silnici.
+fod-setting-wolf_form_passes_blessed-note = Žádný zdroj, který jsme mohli přečíst, neříká, zda Vlčí podoba smí cestou projít městem s nebeskou hostií nebo posvěcenou půdou. Ve výchozím nastavení smí.
+fod-setting-stay_powers_at_sea-note = Žádný zdroj, který jsme mohli přečíst, neříká, zda Drákula smí na moři hrát Skrytí, Krmení nebo Temné volání. Ve výchozím nastavení smí.
+fod-setting-power_cards_face_up-note = Jen o Skrytí se píše, že má stejný rub jako karty lokací; ostatní se lovcům ve výchozím nastavení ukazují.
+fod-setting-hospital_choice-note = Kdo vybírá nemocnici při shodě, nebo když k žádné nevede silnice (Britské ostrovy, Cagliari).
+fod-setting-road_bordeaux_saragossa-note = Vlastní příklad české příručky Naučte se hrát (s. 7) říká, že Paříž a Zaragoza jsou s Bordeaux spojeny jen železnicí; obrázek plánu, který jsme viděli, ukazuje silnici. Ve výchozím nastavení silnice není.
+fod-setting-bordeaux_sea-note = Moře, na které vede přístav Bordeaux: Biskajský záliv v naší mapě, Atlantický oceán v příkladu české příručky Naučte se hrát (s. 7).
+fod-setting-dracula_leaves_board-note = Příručka Naučte se hrát neříká, kdy figurka odhaleného Drákuly opouští plán.
+fod-setting-cornered_dracula-note = Příručka Naučte se hrát neříká, co se stane, když Drákula nemá žádnou legální kartu. Ve výchozím nastavení to stůl rozhodne podle přehledu pravidel a zaznamená, kam jde; domácí pravidlo ho pustí na libovolné volné pozemní místo.
+fod-setting-lair_revealed_by_hunters-note = Není známo, zda lovec, který zakončí pohyb ve městě doupěte, doupě odhalí.
+fod-setting-ticket_mix-note = 16 žetonů jízdenek podle jednoho programu a obrázků žetonů.
+fod-setting-mixed_rail_value-note = Kterou hodnotu jízdenky použije trasa po bílých i žlutých tratích; příručka Naučte se hrát popisuje jen čistě bílé a čistě žluté trasy.
+fod-setting-advanced_start_forbidden-note = Města, ve kterých lovec v pokročilé hře nesmí začít (přehled pravidel jsme neviděli).
+fod-setting-vampire_influence-note = Vliv, který dá připravený upír; FAQ vydavatele FFG říká „číslo vytištěné na kartě“. Zkontrolujte své karty.
+fod-setting-vampire_clears_spaces-note = Pole Cesty, která připravený upír uvolní, uváděná jako pole 4–6. Zkontrolujte své karty.
+fod-setting-rumour_only_with_encounter-note = Příručka Naučte se hrát (s. 15) váže zvěsti na položení karty střetnutí: ve Drákulově fázi, ve které žádnou nepoložil (třeba po pohybu na moře), zvěsti nejsou.
+fod-setting-consecrated_ground_forbidden-note = Místa, kam nelze položit posvěcenou půdu, podle shrnutí fanoušků.
 fod-setting_value-dracula_chooses = volí Drákula
 fod-setting_value-hunters_choose = volí hráč lovce
 fod-setting_value-next_unrevealed_move = při jeho příštím pohybu, který ho neodhalí
 fod-setting_value-yellow = žlutá hodnota
 fod-setting_value-white = bílá hodnota
 fod-setting_value-forbidden = nepovoleno
+fod-setting_value-table_decides = rozhodne stůl podle přehledu pravidel
+fod-setting_value-any_free_land_place = libovolné volné pozemní místo
 fod-reason-defeated = poražen
 fod-reason-at_sea_by_night = na moři v noci
 fod-reason-no_way = nemá kam jít
@@ -395,11 +500,12 @@ fod-reason-no_cards = žádné karty střetnutí
 fod-reason-six_cards = šest karet boje
 fod-reason-hunters_out = všichni lovci jsou mimo boj
 fod-reason-table = ukončeno hráči
+fod-reason-vampire_destroyed = upír je zničen
 fod-reason-damage = zranění
 fod-reason-bite = kousnutí
 fod-cause-fangs = Tesáky
 fod-cause-card = karta
-fod-cause-defeat = poražený lovec
+fod-cause-defeat = Zlost: poražený lovec
 fod-cause-rumour = zvěsti
 fod-cause-rest = odpočinek
 fod-cause-sea = cesta po moři
@@ -479,4 +585,12 @@ fod-place-IR = Irské moře
 fod-place-MS = Středozemní moře
 fod-place-NS = Severní moře
 fod-place-TS = Tyrhénské moře
-event-fod_over_hand_limit = { $hunter } má { $items } předmětů a { $events } událostí; omezení je { $item_limit } a { $event_limit }: odhoďte přebytečné.
+event-fod_over_hand_limit = { $hunter } má { $items ->
+        [one] { $items } předmět
+        [few] { $items } předměty
+       *[other] { $items } předmětů
+    } a { $events ->
+        [one] { $events } událost
+        [few] { $events } události
+       *[other] { $events } událostí
+    }; omezení je { $item_limit } a { $event_limit }: odhoďte přebytečné.

@@ -17,7 +17,11 @@ fod-print-trail_log-lairs = Doupata (pokročilá pravidla)
 fod-print-trail_log-lair_encounters = Karty střetnutí v doupěti
 fod-print-trail_log-powers = Karty moci (pokročilá pravidla)
 fod-print-power-feed = Krmení: místo pohybu, bez karty střetnutí; vyléčí { $heal }.
-fod-print-power-dark_call = Temné volání: místo pohybu, bez karty střetnutí; { $damage } zranění, dobere { $draw } karet střetnutí.
+fod-print-power-dark_call = Temné volání: místo pohybu, bez karty střetnutí; { $damage } zranění, dobere { $draw ->
+        [one] { $draw } kartu střetnutí.
+        [few] { $draw } karty střetnutí.
+       *[other] { $draw } karet střetnutí.
+    }
 fod-print-power-wolf_form = Vlčí podoba: s kartou lokace vzdálenou až { $roads } silnice; { $damage } zranění.
 fod-print-power-misdirect = Špatný směr: uvolní jeden úkryt (ne kartu moci, Drákulův hrad, jeho lokaci ani lokaci Skrytí) a zaujme jeho pole.
 fod-print-power-hide = Skrytí: má rub karty lokace; Drákula zůstává, kde je; jeho karta střetnutí se nemůže připravit.
