@@ -9,7 +9,8 @@ from fluent.syntax import ast, parse
 
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.state import Step
-from sheets.i18n import has, message_ids, translate, variables
+from sheets.i18n import has, message_ids, translate
+from sheets.i18n.checks import variables
 
 PACKAGE = Path(__file__).parents[2] / "sheets" / "fury_of_dracula"
 SOURCE = "\n".join(path.read_text("utf-8") for path in PACKAGE.glob("*.py"))
