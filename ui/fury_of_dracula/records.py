@@ -136,17 +136,18 @@ def _fighter_row(
     ctx: PlayContext, combat: CombatView, hunter: HunterId, defeated: bool, dracula: bool
 ) -> ft.Control:
     t = ctx.t
+    named = t.value("hunter", hunter)
     if hunter in combat.escaped:
-        status = t("fod.play.fighter.escaped")
+        status = t("fod.play.fighter.escaped", hunter=named)
     elif defeated:
-        status = t("fod.play.fighter.defeated")
+        status = t("fod.play.fighter.defeated", hunter=named)
     elif hunter in combat.bitten:
-        status = t("fod.play.fighter.bitten")
+        status = t("fod.play.fighter.bitten", hunter=named)
     else:
-        status = t("fod.play.fighter.in")
+        status = t("fod.play.fighter.in", hunter=named)
     if hunter in combat.mesmerized:
-        status += " · " + t("fod.play.fighter.mesmerized")
-    line: list[ft.Control] = [ft.Text(f"{t(f'fod.hunter.{hunter}')}: {status}", expand=True)]
+        status += " · " + t("fod.play.fighter.mesmerized", hunter=named)
+    line: list[ft.Control] = [ft.Text(f"{named}: {status}", expand=True)]
     fighting = hunter in combat.fighting
     if fighting and dracula and hunter not in combat.mesmerized:
         line.append(
@@ -252,7 +253,7 @@ def token_form(ctx: PlayContext) -> None:
 
     def chosen(token: str) -> None:
         where = ft.Text(
-            t("fod.play.token_where", token=t(f"fod.token.{token}")), weight=ft.FontWeight.BOLD
+            t("fod.play.token_where", token=t.value("token", token)), weight=ft.FontWeight.BOLD
         )
         if token == "bats":
             target.controls = [
