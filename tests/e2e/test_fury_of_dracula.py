@@ -36,7 +36,9 @@ def test_the_table_and_draculas_phone_play_the_first_moves(server, browser) -> N
     expect(tablet.get_by_text(re.compile("Dracula has chosen his start location"))).to_be_visible()
     expect(tablet.get_by_text(re.compile("Sofia"))).to_have_count(0)
     tablet.get_by_role("button", name="Rest", exact=True).click()
-    expect(tablet.get_by_text("Day: hunter's action: Dr. John Seward")).to_be_visible(timeout=15_000)
+    expect(tablet.get_by_text("Day: hunter's action: Dr. John Seward")).to_be_visible(
+        timeout=15_000
+    )
     expect(phone.get_by_text("Day: hunter's action: Dr. John Seward")).to_be_visible(timeout=15_000)
     expect(phone.get_by_text(re.compile("^Sofia \\(\\d+\\)$"))).to_be_visible()
 
