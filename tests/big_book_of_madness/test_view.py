@@ -323,5 +323,6 @@ def test_czech_speaks_of_each_player_as_they_asked_and_declines_the_magician() -
     assert said["masculine"].startswith(f"{ann} je vyděšený k smrti")
     assert said["neutral"].startswith(f"{ann} vypadává ze hry, vyděšení k smrti")
     assert event_text(state, scared, "cs") == said["neutral"]
-    step = Reminder("bbm.check.magician", {"player": 0, "magician": "rosana", "ability": "six_spells"})
+    params = {"player": 0, "magician": "rosana", "ability": "six_spells"}
+    step = Reminder("bbm.check.magician", params)
     assert reminder_text(state, step, "cs").startswith(f"{ann} hraje za Rosanu L’eiac")
