@@ -346,9 +346,9 @@ event-bbm_effect_hand_to_support =
     }
 event-bbm_support_no_room =
     { $count ->
-    [one] { $count } karta se do plné podpory hráče { $player } nevejde a zůstává v ruce.
-    [few] { $count } karty se do plné podpory hráče { $player } nevejdou a zůstávají v ruce.
-   *[other] { $count } karet se do plné podpory hráče { $player } nevejde a zůstává v ruce.
+        [one] { $player }: { $count } karta se do plné podpory nevejde a zůstává v ruce.
+        [few] { $player }: { $count } karty se do plné podpory nevejdou a zůstávají v ruce.
+       *[other] { $player }: { $count } karet se do plné podpory nevejde a zůstává v ruce.
     }
 event-bbm_effect_draw =
     { $count ->

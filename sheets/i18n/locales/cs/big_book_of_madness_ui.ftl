@@ -137,12 +137,12 @@ bbm-ui-granted_chip =
     [few] { $player } ({ $count } akce)
    *[other] { $player } ({ $count } akcí)
     }
-bbm-ui-not_your_actions = Je tah hráče { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
+bbm-ui-not_your_actions = Na tahu je { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
 bbm-ui-granted_action =
     { $count ->
-    [one] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývá { $count } akce): platí z vlastní ruky a ze sdílené podpory.
-    [few] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývají { $count } akce): platí z vlastní ruky a ze sdílené podpory.
-   *[other] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývá { $count } akcí): platí z vlastní ruky a ze sdílené podpory.
+        [one] { $player } jedná v cizím tahu (na tahu je { $active }), jak dovoluje kouzlo, a zbývá { $count } akce: platí z vlastní ruky a ze sdílené podpory.
+        [few] { $player } jedná v cizím tahu (na tahu je { $active }), jak dovoluje kouzlo, a zbývají { $count } akce: platí z vlastní ruky a ze sdílené podpory.
+       *[other] { $player } jedná v cizím tahu (na tahu je { $active }), jak dovoluje kouzlo, a zbývá { $count } akcí: platí z vlastní ruky a ze sdílené podpory.
     }
 bbm-ui-cast_heading = Seslat kouzlo
 bbm-ui-spell_button = { $spell } ({ $level })
