@@ -4,20 +4,20 @@ upgrading a database made by the previous schema revision."""
 from __future__ import annotations
 
 import sqlite3
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from sqlalchemy import JSON, Connection, DateTime, column, insert, table
 from sqlalchemy.engine import make_url
-from sqlmodel import Session
 
-from sheets.paper_dungeons.actions import EndRound
-from storage import CorruptDatabase, DatabaseTooNew, DatabaseUnreachable, open_store
+from sheets.core.log import Game
+from storage import CorruptDatabase, DatabaseTooNew, DatabaseUnreachable, LogMoved, open_store
 from storage.engine import IMMEDIATE, create_store_engine
-from storage.games import create_game
 from storage.location import database_url, user_data_dir
-from storage.log import append_action
+from storage.log import payload
 from storage.migrate import current_revision, head_revision, upgrade
 from storage.tables import SQLModel
 from tests.storage.games import KIND, finished_game, seat_infos
@@ -63,8 +63,8 @@ def test_a_database_with_damaged_pages_is_refused_and_left_alone(tmp_path: Path)
     for _ in range(3):
         game = finished_game(2, 8)
         game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
-        for action in game.actions:
-            store.append_action(game_id=game_id, action=action)
+        for position, action in enumerate(game.actions):
+            store.append_action(game_id=game_id, action=action, position=position)
     store.close()
     path = tmp_path / "table.db"
     with sqlite3.connect(path) as connection:
@@ -114,31 +114,80 @@ def test_an_unreachable_server_is_reported_with_its_url_but_not_its_password() -
     assert "secret" not in str(refused.value)
 
 
+# The tables as revision 0002 has them, to write games the way the previous version did.
+_OLD_GAME = table(
+    "game",
+    *(column(name) for name in ("id", "kind", "title", "content_version", "status")),
+    column("setup", JSON),
+    column("created_at", DateTime(timezone=True)),
+    column("updated_at", DateTime(timezone=True)),
+)
+_OLD_SEAT = table("seat", column("game_id"), column("seat"), column("name"))
+_OLD_ACTION = table(
+    "game_action",
+    *(column(name) for name in ("game_id", "seq", "seat", "type", "undone", "redoable")),
+    column("payload", JSON),
+    column("created_at", DateTime(timezone=True)),
+)
+
+
+def _write_as_revision_0002(connection: Connection, game_id: str, game: Game) -> None:
+    moment = datetime(2026, 11, 30, tzinfo=UTC)
+    connection.execute(
+        insert(_OLD_GAME).values(
+            id=game_id,
+            kind=KIND,
+            title=None,
+            content_version=game.rules.content_version,
+            status="active",
+            setup=game.rules.setup_to_json(game.setup),
+            created_at=moment,
+            updated_at=moment,
+        )
+    )
+    for number, info in enumerate(seat_infos(game)):
+        connection.execute(insert(_OLD_SEAT).values(game_id=game_id, seat=number, name=info.name))
+    for seq, action in enumerate(game.actions, start=1):
+        connection.execute(
+            insert(_OLD_ACTION).values(
+                game_id=game_id,
+                seq=seq,
+                seat=action.seat,
+                type=action.TYPE,
+                undone=False,
+                redoable=False,
+                payload=payload(action),
+                created_at=moment,
+            )
+        )
+
+
 def test_a_database_at_the_previous_revision_is_upgraded_and_its_games_load(
     database_url: str,
 ) -> None:
+    whole = finished_game(2, 8)
+    unfinished = Game(whole.rules, whole.setup, whole.actions[:20])
+    games = {"a" * 32: unfinished, "b" * 32: finished_game(3, 11)}
     engine = create_store_engine(make_url(database_url))
     with engine.connect() as connection:
         connection = connection.execution_options(**{IMMEDIATE: True})
         with connection.begin():
-            upgrade(connection, url=database_url, revision="0001")
-            assert current_revision(connection) == "0001"
-    games = [finished_game(2, 8), finished_game(3, 11)]
-    ids = []
-    with Session(engine, execution_options={IMMEDIATE: True}) as session, session.begin():
-        for game in games:
-            game_id = create_game(
-                session, kind=KIND, setup=game.setup, seats=seat_infos(game), title=None
-            )
-            for action in game.actions:
-                append_action(session, game_id=game_id, action=action)
-            ids.append(game_id)
+            upgrade(connection, url=database_url, revision="0002")
+            assert current_revision(connection) == "0002"
+            for game_id, game in games.items():
+                _write_as_revision_0002(connection, game_id, game)
     engine.dispose()
 
     store = open_store(url=database_url)
-    for game_id, game in zip(ids, games, strict=True):
-        assert store.load_game(game_id=game_id).game.state == game.state
-    store.append_action(game_id=ids[0], action=EndRound(seat=0))
+    for game_id, game in games.items():
+        loaded = store.load_game(game_id=game_id)
+        assert loaded.game.state == game.state
+        assert loaded.position == 0
+    following = whole.actions[20]
+    store.append_action(game_id="a" * 32, action=following, position=0)
+    with pytest.raises(LogMoved):
+        store.append_action(game_id="a" * 32, action=following, position=0)
+    assert store.load_game(game_id="a" * 32).position == 1
     assert store.history() == []
     store.close()
 
