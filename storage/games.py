@@ -14,6 +14,7 @@ from sheets.core.registry import get_game
 from storage.clock import as_utc, new_id, now
 from storage.errors import GameFinished, GameNotFound, LogMoved, ProfileNotFound, SeatNotFound
 from storage.notices import GameNotice, announce
+from storage.profiles import checked_address
 from storage.records import GameSummary, SeatInfo, SeatRef, StoredSeat
 from storage.tables import ACTIVE, FINISHED, ActionRow, GameRow, ProfileRow, ResultRow, SeatRow
 
@@ -95,7 +96,13 @@ def create_game(
     )
     session.flush()
     session.add_all(
-        SeatRow(game_id=game_id, seat=number, name=info.name, profile_id=info.profile_id)
+        SeatRow(
+            game_id=game_id,
+            seat=number,
+            name=info.name,
+            profile_id=info.profile_id,
+            address=checked_address(info.address),
+        )
         for number, info in enumerate(seats)
     )
     return game_id
@@ -126,6 +133,7 @@ def summary(row: GameRow, seats: Sequence[SeatRow], action_count: int) -> GameSu
                 name=seat.name,
                 profile_id=seat.profile_id,
                 has_device=seat.device_token_hash is not None,
+                address=seat.address,
             )
             for seat in seats
         ),

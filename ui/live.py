@@ -29,6 +29,7 @@ from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.log import Game
+from sheets.i18n import Name, person
 from storage import GameFinished, GameNotice, LogMoved, Store, StoredGame
 from ui.access import Actor, check_action, check_undo
 
@@ -49,6 +50,8 @@ class LiveTable:
     kind: str
     game: Game
     seats: tuple[str, ...]
+    # The players as the messages speak of them: each name with its address.
+    people: tuple[Name, ...]
     seqs: list[int]
     undone_seqs: list[int]
     position: int
@@ -89,6 +92,7 @@ class LiveTables:
                     kind=stored.info.kind,
                     game=stored.game,
                     seats=tuple(seat.name for seat in stored.info.seats),
+                    people=tuple(person(seat.name, seat.address) for seat in stored.info.seats),
                     seqs=[],
                     undone_seqs=[],
                     position=stored.position,

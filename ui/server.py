@@ -10,6 +10,7 @@ import flet as ft
 
 from storage import Store, open_store
 from ui.app import AppSession, Services
+from ui.fonts import assets_dir
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
@@ -47,4 +48,11 @@ def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None
     """
     services = make_services(open_store(data_dir=data_dir), lan)
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
-    ft.run(app_main(services), view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True)
+    ft.run(
+        app_main(services),
+        view=ft.AppView.WEB_BROWSER,
+        host=host,
+        port=port,
+        no_cdn=True,
+        assets_dir=str(assets_dir()),
+    )

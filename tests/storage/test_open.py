@@ -4,23 +4,21 @@ upgrading a database made by the previous schema revision."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import JSON, Connection, DateTime, column, insert, table
 from sqlalchemy.engine import make_url
 
-from sheets.core.log import Game
+from sheets.paper_dungeons.actions import EndRound
 from storage import CorruptDatabase, DatabaseTooNew, DatabaseUnreachable, LogMoved, open_store
 from storage.engine import IMMEDIATE, create_store_engine
 from storage.location import database_url, user_data_dir
-from storage.log import payload
-from storage.migrate import current_revision, head_revision, upgrade
+from storage.migrate import alembic_config, current_revision, head_revision
 from storage.tables import SQLModel
-from tests.storage.games import KIND, finished_game, seat_infos
+from tests.storage.games import KIND, finished_game, seat_infos, stored
 
 
 def test_the_url_comes_from_the_argument_then_the_environment_then_the_data_dir() -> None:
@@ -114,80 +112,32 @@ def test_an_unreachable_server_is_reported_with_its_url_but_not_its_password() -
     assert "secret" not in str(refused.value)
 
 
-# The tables as revision 0002 has them, to write games the way the previous version did.
-_OLD_GAME = table(
-    "game",
-    *(column(name) for name in ("id", "kind", "title", "content_version", "status")),
-    column("setup", JSON),
-    column("created_at", DateTime(timezone=True)),
-    column("updated_at", DateTime(timezone=True)),
-)
-_OLD_SEAT = table("seat", column("game_id"), column("seat"), column("name"))
-_OLD_ACTION = table(
-    "game_action",
-    *(column(name) for name in ("game_id", "seq", "seat", "type", "undone", "redoable")),
-    column("payload", JSON),
-    column("created_at", DateTime(timezone=True)),
-)
-
-
-def _write_as_revision_0002(connection: Connection, game_id: str, game: Game) -> None:
-    moment = datetime(2026, 11, 30, tzinfo=UTC)
-    connection.execute(
-        insert(_OLD_GAME).values(
-            id=game_id,
-            kind=KIND,
-            title=None,
-            content_version=game.rules.content_version,
-            status="active",
-            setup=game.rules.setup_to_json(game.setup),
-            created_at=moment,
-            updated_at=moment,
-        )
-    )
-    for number, info in enumerate(seat_infos(game)):
-        connection.execute(insert(_OLD_SEAT).values(game_id=game_id, seat=number, name=info.name))
-    for seq, action in enumerate(game.actions, start=1):
-        connection.execute(
-            insert(_OLD_ACTION).values(
-                game_id=game_id,
-                seq=seq,
-                seat=action.seat,
-                type=action.TYPE,
-                undone=False,
-                redoable=False,
-                payload=payload(action),
-                created_at=moment,
-            )
-        )
-
-
 def test_a_database_at_the_previous_revision_is_upgraded_and_its_games_load(
     database_url: str,
 ) -> None:
-    whole = finished_game(2, 8)
-    unfinished = Game(whole.rules, whole.setup, whole.actions[:20])
-    games = {"a" * 32: unfinished, "b" * 32: finished_game(3, 11)}
+    """Games written at the first revision (stored now, then the schema taken back to
+    it) load after the upgrade, their seats with no address said."""
+    store = open_store(url=database_url)
+    games = [finished_game(2, 8), finished_game(3, 11)]
+    ids = [stored(store, game) for game in games]
+    store.close()
     engine = create_store_engine(make_url(database_url))
     with engine.connect() as connection:
         connection = connection.execution_options(**{IMMEDIATE: True})
         with connection.begin():
-            upgrade(connection, url=database_url, revision="0002")
-            assert current_revision(connection) == "0002"
-            for game_id, game in games.items():
-                _write_as_revision_0002(connection, game_id, game)
+            command.downgrade(alembic_config(connection), "0001")
+            assert current_revision(connection) == "0001"
     engine.dispose()
 
     store = open_store(url=database_url)
-    for game_id, game in games.items():
+    for game_id, game in zip(ids, games, strict=True):
         loaded = store.load_game(game_id=game_id)
         assert loaded.game.state == game.state
-        assert loaded.position == 0
-    following = whole.actions[20]
-    store.append_action(game_id="a" * 32, action=following, position=0)
+        assert {seat.address for seat in loaded.info.seats} == {None}
+    position = store.load_game(game_id=ids[0]).position
+    store.append_action(game_id=ids[0], action=EndRound(seat=0), position=position)
     with pytest.raises(LogMoved):
-        store.append_action(game_id="a" * 32, action=following, position=0)
-    assert store.load_game(game_id="a" * 32).position == 1
+        store.append_action(game_id=ids[0], action=EndRound(seat=0), position=position)
     assert store.history() == []
     store.close()
 

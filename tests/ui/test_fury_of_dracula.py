@@ -4,7 +4,6 @@ rules, printing and the settings."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import flet as ft
@@ -371,11 +370,7 @@ async def test_the_print_button_downloads_both_aids_for_the_game(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id, language="cs")
     await tablet.fire(tablet.one(ft.PopupMenuButton).items[1])
-    for _ in range(100):
-        if tablet.saved_files:
-            break
-        await asyncio.sleep(0.05)
-    [(name, pdf)] = tablet.saved_files
+    name, pdf = await tablet.saved_file()
     assert name == "fury-of-dracula.pdf"
     trail, tracker = page_texts(pdf)
     assert "Záznam Drákulovy Cesty" in trail and "Anna" in trail
@@ -389,11 +384,7 @@ async def test_the_new_game_prints_the_aids_prepared_for_its_players(table) -> N
     for field, name in zip(client.all(ft.TextField), ("Ann", "Bob", "Cid"), strict=True):
         await client.type(field, name)
     await tap(client, ft.OutlinedButton, "Print the aids")
-    for _ in range(100):
-        if client.saved_files:
-            break
-        await asyncio.sleep(0.05)
-    [(_, pdf)] = client.saved_files
+    _, pdf = await client.saved_file()
     trail, tracker = page_texts(pdf)
     assert "Dracula's trail log" in trail
     assert all(name in tracker for name in ("Ann", "Bob", "Cid"))
