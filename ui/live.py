@@ -80,6 +80,9 @@ class LiveTables:
         self.table_actions = table_actions
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
+        # Called with a game's id when its table moved on to another server's change, so
+        # that the devices showing it redraw (even the one whose own change it refused).
+        self.moved_elsewhere: Callable[[str], None] = lambda game_id: None
 
     def open(self, game_id: str) -> LiveTable:
         """The table of a stored game, loading (replaying) it on first use."""
@@ -216,7 +219,8 @@ class LiveTables:
 
     def follow(self, notice: GameNotice) -> bool:
         """Bring the table of ``notice`` up to date with what another server changed, if
-        it is open here, reading the change from storage. Whether anything changed."""
+        it is open here, reading the change from storage. Whether anything changed (then
+        :attr:`moved_elsewhere` was called)."""
         with self._opening:
             table = self._tables.get(notice.game_id)
         if table is None:
@@ -297,9 +301,16 @@ class LiveTables:
             return False
         if tail.appended is None:
             self._reload(table)
-            return True
+        else:
+            self._append(table, tail.appended, tail.position)
+        self.moved_elsewhere(table.game_id)
+        return True
+
+    def _append(
+        self, table: LiveTable, appended: tuple[tuple[int, Action], ...], position: int
+    ) -> None:
         try:
-            for seq, action in tail.appended:
+            for seq, action in appended:
                 trial = table.game.copy()
                 trial.act(action)
                 table.undone_seqs = _still_undone(table, trial)
@@ -307,10 +318,9 @@ class LiveTables:
                 table.game = trial
         except Illegal:
             self._reload(table)
-            return True
-        table.position = tail.position
+            return
+        table.position = position
         table.version += 1
-        return True
 
     def _reload(self, table: LiveTable) -> None:
         stored = self.store.load_game(game_id=table.game_id)
@@ -334,6 +344,7 @@ class LiveTables:
             return False
         table.held = held
         table.version += 1
+        self.moved_elsewhere(table.game_id)
         return True
 
 

@@ -84,10 +84,13 @@ def test_a_change_the_rules_refuse_on_the_newer_game_is_refused_and_nothing_fork
     game_id = _new_game(first.store)
     first.tables.open(game_id)
     second.tables.open(game_id)
+    redraw: list[str] = []
+    second.tables.moved_elsewhere = redraw.append
     first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
     with pytest.raises(Illegal) as refused:
         second.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
     assert refused.value.reason == "already_rolled"
+    assert redraw == [game_id], "the refused device, too, is shown the newer game"
     for server in servers:
         _same_as_stored(server.tables, first.store, game_id)
     assert second.tables.open(game_id).state.dice == first.tables.open(game_id).state.dice
@@ -143,9 +146,12 @@ def test_a_table_follows_new_actions_then_an_undo_and_the_seats_from_the_log(
     first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
     first.tables.act(game_id, BrewPotions(seat=1, die=2), HOST)
     version = table.version
+    redraw: list[str] = []
+    second.tables.moved_elsewhere = redraw.append
     # A notice only says where to look: the change itself is read from the log.
     assert second.tables.follow(GameNotice(game_id, 1))
     assert (table.position, table.version) == (2, version + 1)
+    assert redraw == [game_id]
     _same_as_stored(second.tables, second.store, game_id)
     assert not second.tables.follow(GameNotice(game_id, 2))
 
