@@ -264,7 +264,7 @@ class LiveTables:
             for _ in range(ATTEMPTS - 1):
                 try:
                     return self._keep_change(table, change)
-                except (LogMoved, GameFinished):
+                except LogMoved:
                     self._catch_up(table)
                 except Illegal:
                     if not self._catch_up(table):
@@ -285,10 +285,14 @@ class LiveTables:
             self._record_result(table)
 
     def _write(self, table: LiveTable, write: Callable[[int], Result]) -> Result:
-        """Write a change decided on the table at its position, which it then passes."""
-        if self.store.result(game_id=table.game_id) is not None:
+        """Write a change decided on the table at its position, which it then passes. A
+        finished game's log is closed: the change reopens it (its result is recorded again
+        once the rules call it finished)."""
+        try:
+            result = write(table.position)
+        except GameFinished:
             self.store.reopen_game(game_id=table.game_id)
-        result = write(table.position)
+            result = write(table.position)
         table.position += 1
         return result
 
