@@ -38,7 +38,7 @@ async def follow(url: str, game_id: str) -> None:
     loop = asyncio.get_running_loop()
     hub = PubSubHub(loop=loop)
     devices = []
-    for number in range(DEVICES):
+    for _ in range(DEVICES):
         device = FakeClient(hub, width=390, height=844, route=f"/game/{game_id}")
         device.browser_storage["table-companion.language"] = "en"
         await device.start(app_main(services))
