@@ -81,7 +81,6 @@ def test_tablets_on_two_servers_share_the_game_and_a_race_never_forks_it(
             button.evaluate("button => button.click()")
         for tablet in tablets:
             expect(tablet.get_by_text(re.compile("^Pick a die"))).to_be_attached(timeout=10_000)
-            expect(_roll_button(tablet)).to_be_disabled()
         store = open_store(url=database_url)
         stored = store.load_game(game_id=game_id)
         store.close()
