@@ -78,3 +78,18 @@ async def test_a_screen_that_lived_through_the_game_shows_what_a_new_one_shows(
         fresh = await device(table, game_id, width=390)
         await take_seat(fresh, player)
         assert screen_texts(fresh) == lived
+
+
+@pytest.mark.asyncio
+async def test_a_tablet_turned_to_a_narrow_screen_is_laid_out_in_one_column(table: Any) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    tablet = await device(table, game_id)
+    body = tablet.page.views[-1].controls[0]
+    assert isinstance(body.controls[1], ft.Row), "side by side at 1024"
+    tablet.session.apply_page_patch({"width": 390, "height": 844})
+    await tablet.fire(tablet.page, "resize", {"width": 390, "height": 844})
+    body = tablet.page.views[-1].controls[0]
+    assert not any(isinstance(control, ft.Row) for control in body.controls), "one column"
+    tablet.session.apply_page_patch({"width": 1024, "height": 768})
+    await tablet.fire(tablet.page, "resize", {"width": 1024, "height": 768})
+    assert isinstance(tablet.page.views[-1].controls[0].controls[1], ft.Row)
