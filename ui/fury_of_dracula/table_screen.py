@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from ui.app import AppSession
 
 
-
 class TableScreen(SeatScreen):
     def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
         super().__init__(session, game_id, seat)
