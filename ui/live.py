@@ -23,6 +23,7 @@ from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.log import Game
+from sheets.i18n import Name, person
 from storage import Store
 from ui.access import Actor, check_action, check_undo
 
@@ -37,6 +38,8 @@ class LiveTable:
     kind: str
     game: Game
     seats: tuple[str, ...]
+    # The players as the messages speak of them: each name with its address.
+    people: tuple[Name, ...]
     seqs: list[int]
     undone_seqs: list[int]
     held: set[int] = field(default_factory=set)
@@ -76,6 +79,7 @@ class LiveTables:
                     kind=stored.info.kind,
                     game=stored.game,
                     seats=tuple(seat.name for seat in stored.info.seats),
+                    people=tuple(person(seat.name, seat.address) for seat in stored.info.seats),
                     seqs=[seq for seq, _ in stored.actions],
                     undone_seqs=[seq for seq, _ in stored.undone],
                     held={seat.seat for seat in stored.info.seats if seat.has_device},

@@ -13,7 +13,9 @@ and terms of the language's own file, invisible to the code::
         }
 
 The code names a message by its dotted key (``t("profiles.stats", count=3)``); its
-Fluent id is the key with every ``.`` written as ``-``.
+Fluent id is the key with every ``.`` written as ``-``. Names that Czech declines or
+agrees with (places, characters, players) reach the messages as :class:`Name` values
+(see :mod:`sheets.i18n.grammar`).
 """
 
 from __future__ import annotations
@@ -26,16 +28,33 @@ from decimal import Decimal
 from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
+from sheets.i18n.grammar import ADDRESSES, Address, Name, functions, person
+
 Language = Literal["cs", "en"]
 LANGUAGES: tuple[Language, ...] = ("cs", "en")
 DEFAULT_LANGUAGE: Language = "cs"
+
+__all__ = [
+    "ADDRESSES",
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Address",
+    "CatalogError",
+    "Language",
+    "Name",
+    "has",
+    "message_ids",
+    "name",
+    "person",
+    "translate",
+]
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +76,24 @@ def _locale_files(language: Language) -> Iterator[Traversable]:
     )
 
 
+def cases(term: fluent_ast.Term) -> frozenset[str]:
+    """The cases a term is written in: the variants of its ``$case`` selector."""
+    value = term.value
+    if len(value.elements) != 1 or not isinstance(value.elements[0], fluent_ast.Placeable):
+        return frozenset()
+    select = value.elements[0].expression
+    if not isinstance(select, fluent_ast.SelectExpression):
+        return frozenset()
+    selector = select.selector
+    if not (isinstance(selector, fluent_ast.VariableReference) and selector.id.name == "case"):
+        return frozenset()
+    return frozenset(_key_name(variant.key) for variant in select.variants)
+
+
+def _key_name(key: fluent_ast.Identifier | fluent_ast.NumberLiteral) -> str:
+    return key.name if isinstance(key, fluent_ast.Identifier) else key.value
+
+
 # An entry (message or term) starts at the beginning of a line with its id and "=";
 # every other line of a pattern is indented or is a comment.
 _ENTRY_START = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*) *=", re.MULTILINE)
@@ -71,8 +108,14 @@ class _Catalog:
         self.language = language
         # Isolation marks around placeables would reach the screen as invisible characters
         # that the app's fonts lack; the texts are never mixed-direction.
-        self.bundle = FluentBundle([language], use_isolating=False)
+        self.bundle = FluentBundle(
+            [language],
+            functions=cast(Any, functions(self._format_term, self._cases_of)),
+            use_isolating=False,
+        )
         self._sources: dict[str, str] = {}
+        # The syntax of every term of the files parsed so far.
+        self._terms: dict[str, fluent_ast.Term] = {}
         self._owners: dict[str, str] = {}
         for entry in _locale_files(language):
             source = entry.read_text("utf-8")
@@ -101,6 +144,38 @@ class _Catalog:
                 self._parse(self._owners[message_id])
         return self.bundle.get_message(message_id)
 
+    def term(self, term_id: str) -> fluent_ast.Term | None:
+        """The syntax of the term ``-<term_id>``, its file parsed first; ``None`` if the
+        language has no such term."""
+        owner = self._owners.get("-" + term_id)
+        if owner is None:
+            return None
+        if owner not in self._parsed:
+            with self._lock:
+                self._parse(owner)
+        return self._terms["-" + term_id]
+
+    def term_pattern(self, term_id: str, attribute: str | None = None) -> Any:
+        """The compiled pattern of a term (or of one of its attributes)."""
+        self.term(term_id)
+        # The bundle's public API formats messages only; a term's patterns are formatted
+        # the same way once looked up (fluent.runtime is pinned).
+        compiled = self.bundle._lookup(term_id, term=True)
+        pattern = compiled.value if attribute is None else compiled.attributes.get(attribute)
+        if pattern is None:
+            raise CatalogError(f"-{term_id} has no {attribute or 'value'}")
+        return pattern
+
+    def _format_term(self, term_id: str, case: str) -> str:
+        text, errors = self.bundle.format_pattern(self.term_pattern(term_id), {"case": case})
+        if errors:
+            raise errors[0]
+        return str(text)
+
+    def _cases_of(self, term_id: str) -> frozenset[str]:
+        term = self.term(term_id)
+        return frozenset() if term is None else cases(term)
+
     def entries(self) -> dict[str, tuple[str, fluent_ast.Message | fluent_ast.Term]]:
         """Every message and term: id -> (its file, its syntax tree); parses every file."""
         found: dict[str, tuple[str, fluent_ast.Message | fluent_ast.Term]] = {}
@@ -124,6 +199,9 @@ class _Catalog:
         resource = self._resource(name, self._sources[name])
         self.bundle.add_resource(resource)
         self._parsed.add(name)
+        for item in resource.body:
+            if isinstance(item, fluent_ast.Term):
+                self._terms["-" + item.id.name] = item
         references = _References()
         references.visit(resource)
         for entry_id in references.ids:
@@ -175,6 +253,8 @@ def _argument(value: Any) -> Any:
     written without grouping (a seed or a year is not 12 345); anything else as text."""
     if isinstance(value, bool):
         return str(value)
+    if isinstance(value, Name):
+        return value
     if isinstance(value, int | float | Decimal):
         return fluent_number(value, useGrouping=False)
     return value if isinstance(value, str) else str(value)
@@ -206,39 +286,19 @@ def has(key: str) -> bool:
     return _catalog(DEFAULT_LANGUAGE).has(fluent_id(key))
 
 
-class _Variables(Visitor):
-    """The variables a message uses, and the terms it references."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.variables: set[str] = set()
-
-    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
-        self.variables.add(node.id.name)
-
-
-def variables(language: Language, message_id: str) -> frozenset[str]:
-    """The variables message ``message_id`` uses in ``language``."""
-    visitor = _Variables()
-    visitor.visit(_entries(language)[message_id][1])
-    return frozenset(visitor.variables)
-
-
-def problems() -> list[str]:
-    """Messages missing in a language, or whose languages use different variables; an
-    empty list when the catalog is complete."""
-    found = []
-    ids = {language: message_ids(language) for language in LANGUAGES}
-    every = frozenset().union(*ids.values())
-    for message_id in sorted(every):
-        present = [language for language in LANGUAGES if message_id in ids[language]]
-        if len(present) != len(LANGUAGES):
-            found.append(f"{message_id}: only in {present}")
-            continue
-        used = {language: variables(language, message_id) for language in LANGUAGES}
-        if len(set(used.values())) > 1:
-            found.append(
-                f"{message_id}: variables differ between languages "
-                + ", ".join(f"{language} {sorted(names)}" for language, names in used.items())
-            )
-    return found
+@cache
+def name(key: str, language: Language) -> Name:
+    """The name ``key`` stands for, as messages decline it and agree with it: the term
+    ``-<id>`` when the language has one (its cases and ``.gender``), else the message."""
+    catalog = _catalog(language)
+    term_id = fluent_id(key)
+    term = catalog.term(term_id)
+    if term is None:
+        return Name(translate(key, language), None)
+    bundle = catalog.bundle
+    gender = None
+    if any(attribute.id.name == "gender" for attribute in term.attributes):
+        gender_text, _ = bundle.format_pattern(catalog.term_pattern(term_id, "gender"))
+        gender = str(gender_text)
+    nominative, _ = bundle.format_pattern(catalog.term_pattern(term_id), {"case": "nominative"})
+    return Name(str(nominative), gender, term_id)

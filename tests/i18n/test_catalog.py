@@ -2,7 +2,8 @@ from pathlib import Path
 
 import pytest
 
-from sheets.i18n import LANGUAGES, message_ids, problems, translate
+from sheets.i18n import LANGUAGES, message_ids, translate
+from sheets.i18n.checks import problems
 
 
 def test_every_message_has_czech_and_english_with_the_same_parameters() -> None:

@@ -8,10 +8,11 @@ import flet as ft
 import pytest
 
 from scoring.paper_dungeons import breakdown
+from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
-from tests.paper_dungeons.play import next_random_action
+from tests.paper_dungeons.play import example_setup, next_random_action
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import dialog, notified
+from tests.ui.helpers import dialog, notified, stored_game
 from ui.access import HOST
 from ui.app import TABLE_TOPIC
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -36,6 +37,11 @@ async def tap(client: FakeClient, area_id: str, element_id: str) -> None:
     view = area(client, area_id)
     index = next(i for i, e in enumerate(view.placed) if getattr(e, "id", None) == element_id)
     await client.fire(view.placed_controls[index])
+
+
+async def tick(client: FakeClient, checkbox: ft.Checkbox) -> None:
+    client.session.apply_patch(checkbox._i, {"value": True})
+    await client.fire(checkbox, "change", True)
 
 
 async def roll_plain(client: FakeClient, table, game_id: str) -> None:
@@ -235,3 +241,28 @@ async def test_prepared_sheets_print_from_the_new_game_screen(table) -> None:
     name, pdf = await client.saved_file()
     assert name == "paper-dungeons.pdf"
     assert pdf.startswith(b"%PDF") and table.services.store.list_games() == []
+
+
+@pytest.mark.asyncio
+async def test_three_seats_record_three_different_fights_on_one_tablet(table) -> None:
+    """Villains typed at the table: after round 3 every seat of a pass-and-play game records
+    its own fight from the same screen, switching seat between them."""
+    setup = example_setup(3, 8, manual_villains=True)
+    state, actions, rng = RULES.initial(setup), [], random.Random(8)
+    while state.phase != "villain":
+        action = next_random_action(state, rng)
+        actions.append(action)
+        state = RULES.apply(state, action).state
+    game_id = stored_game(table, "paper_dungeons", setup, [s.name for s in setup.seats], actions)
+    client = await table.device(route=f"/game/{game_id}")
+    fights = ((False, 7, 1), (True, -3, 0), (False, 2, 2))
+    for seat, (fled, glory, wounds) in enumerate(fights):
+        await client.fire(find(client, ft.Chip, setup.seats[seat].name), "select", True)
+        if fled:
+            await tick(client, find(client, ft.Checkbox, "fled"))
+        await client.type(find(client, ft.TextField, "Glory"), str(glory))
+        await client.type(find(client, ft.TextField, "Wounds"), str(wounds))
+        await client.fire(find(client, ft.FilledButton, "Record the fight"))
+    state = table.services.tables.open(game_id).state
+    recorded = [(f.fled, f.glory, f.wounds) for sheet in state.sheets for f in sheet.fights]
+    assert recorded == list(fights)

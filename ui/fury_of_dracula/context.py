@@ -33,7 +33,7 @@ class PlayContext:
         self.table = session.tables.open(game_id)
         self.seat = seat
         self.actor = session.actor(game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
 

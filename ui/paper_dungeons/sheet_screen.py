@@ -61,7 +61,7 @@ ROLL_FRAME_SECONDS = 0.1
 class SheetScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.actor = session.actor(game_id)
         held_seat = next(iter(self.actor.seats), None)
@@ -254,6 +254,7 @@ class SheetScreen(GameScreen[TableState]):
         ]
         seats = [(name, self._seat_done(seat)) for seat, name in enumerate(self.table.seats)]
         panel = (
+            self.seat,
             self.targets.die,
             self.destination,
             sheet.pending,
@@ -262,6 +263,7 @@ class SheetScreen(GameScreen[TableState]):
             tuple(self.targets.actions),
         )
         info = (
+            self.seat,
             sheet.missions,
             state.open_missions,
             sheet.path,

@@ -409,74 +409,704 @@ fod-cause-misdirect = Špatný směr
 fod-cause-vampire = připravený upír
 fod-cause-empty_lair = prázdné doupě
 fod-cause-dracula = Drákulova volba
-fod-place-AL = Alicante
-fod-place-AM = Amsterdam
-fod-place-AT = Athény
-fod-place-BA = Barcelona
-fod-place-BI = Bari
-fod-place-BE = Bělehrad
-fod-place-BR = Berlín
-fod-place-BO = Bordeaux
-fod-place-BU = Brusel
-fod-place-BC = Bukurešť
-fod-place-BD = Budapešť
-fod-place-CA = Cádiz
-fod-place-CG = Cagliari
-fod-place-CD = Drákulův hrad
-fod-place-CF = Clermont-Ferrand
-fod-place-CO = Kolín nad Rýnem
-fod-place-CN = Konstanta
-fod-place-DU = Dublin
-fod-place-ED = Edinburgh
-fod-place-FL = Florencie
-fod-place-FR = Frankfurt
-fod-place-GA = Galați
-fod-place-GW = Galway
-fod-place-GE = Ženeva
-fod-place-GO = Janov
-fod-place-GR = Granada
-fod-place-HA = Hamburk
-fod-place-KL = Kluž
-fod-place-LE = Le Havre
-fod-place-LI = Lipsko
-fod-place-LS = Lisabon
-fod-place-LV = Liverpool
-fod-place-LO = Londýn
-fod-place-MA = Madrid
-fod-place-MN = Manchester
-fod-place-MR = Marseille
-fod-place-MI = Milán
-fod-place-MU = Mnichov
-fod-place-NA = Nantes
-fod-place-NP = Neapol
-fod-place-NU = Norimberk
-fod-place-PA = Paříž
-fod-place-PL = Plymouth
-fod-place-PR = Praha
-fod-place-RO = Řím
-fod-place-SA = Soluň
-fod-place-SN = Santander
-fod-place-SR = Zaragoza
-fod-place-SJ = Sarajevo
-fod-place-SO = Sofie
-fod-place-ST = Štrasburk
-fod-place-SW = Swansea
-fod-place-SZ = Segedín
-fod-place-TO = Toulouse
-fod-place-VA = Vlora
-fod-place-VR = Varna
-fod-place-VE = Benátky
-fod-place-VI = Vídeň
-fod-place-ZA = Záhřeb
-fod-place-ZU = Curych
-fod-place-AS = Jaderské moře
-fod-place-AO = Atlantický oceán
-fod-place-BB = Biskajský záliv
-fod-place-BS = Černé moře
-fod-place-EC = Lamanšský průliv
-fod-place-IO = Jónské moře
-fod-place-IR = Irské moře
-fod-place-MS = Středozemní moře
-fod-place-NS = Severní moře
-fod-place-TS = Tyrhénské moře
+-fod-place-AL =
+    { $case ->
+       *[nominative] Alicante
+        [genitive] Alicante
+        [accusative] Alicante
+        [locative] Alicante
+        [from] z Alicante
+        [in] v Alicante
+    }
+fod-place-AL = { -fod-place-AL }
+-fod-place-AM =
+    { $case ->
+       *[nominative] Amsterdam
+        [genitive] Amsterdamu
+        [accusative] Amsterdam
+        [locative] Amsterdamu
+        [from] z Amsterdamu
+        [in] v Amsterdamu
+    }
+fod-place-AM = { -fod-place-AM }
+-fod-place-AT =
+    { $case ->
+       *[nominative] Athény
+        [genitive] Athén
+        [accusative] Athény
+        [locative] Athénách
+        [from] z Athén
+        [in] v Athénách
+    }
+fod-place-AT = { -fod-place-AT }
+-fod-place-BA =
+    { $case ->
+       *[nominative] Barcelona
+        [genitive] Barcelony
+        [accusative] Barcelonu
+        [locative] Barceloně
+        [from] z Barcelony
+        [in] v Barceloně
+    }
+fod-place-BA = { -fod-place-BA }
+-fod-place-BI =
+    { $case ->
+       *[nominative] Bari
+        [genitive] Bari
+        [accusative] Bari
+        [locative] Bari
+        [from] z Bari
+        [in] v Bari
+    }
+fod-place-BI = { -fod-place-BI }
+-fod-place-BE =
+    { $case ->
+       *[nominative] Bělehrad
+        [genitive] Bělehradu
+        [accusative] Bělehrad
+        [locative] Bělehradě
+        [from] z Bělehradu
+        [in] v Bělehradě
+    }
+fod-place-BE = { -fod-place-BE }
+-fod-place-BR =
+    { $case ->
+       *[nominative] Berlín
+        [genitive] Berlína
+        [accusative] Berlín
+        [locative] Berlíně
+        [from] z Berlína
+        [in] v Berlíně
+    }
+fod-place-BR = { -fod-place-BR }
+-fod-place-BO =
+    { $case ->
+       *[nominative] Bordeaux
+        [genitive] Bordeaux
+        [accusative] Bordeaux
+        [locative] Bordeaux
+        [from] z Bordeaux
+        [in] v Bordeaux
+    }
+fod-place-BO = { -fod-place-BO }
+-fod-place-BU =
+    { $case ->
+       *[nominative] Brusel
+        [genitive] Bruselu
+        [accusative] Brusel
+        [locative] Bruselu
+        [from] z Bruselu
+        [in] v Bruselu
+    }
+fod-place-BU = { -fod-place-BU }
+-fod-place-BC =
+    { $case ->
+       *[nominative] Bukurešť
+        [genitive] Bukurešti
+        [accusative] Bukurešť
+        [locative] Bukurešti
+        [from] z Bukurešti
+        [in] v Bukurešti
+    }
+fod-place-BC = { -fod-place-BC }
+-fod-place-BD =
+    { $case ->
+       *[nominative] Budapešť
+        [genitive] Budapešti
+        [accusative] Budapešť
+        [locative] Budapešti
+        [from] z Budapešti
+        [in] v Budapešti
+    }
+fod-place-BD = { -fod-place-BD }
+-fod-place-CA =
+    { $case ->
+       *[nominative] Cádiz
+        [genitive] Cádizu
+        [accusative] Cádiz
+        [locative] Cádizu
+        [from] z Cádizu
+        [in] v Cádizu
+    }
+fod-place-CA = { -fod-place-CA }
+-fod-place-CG =
+    { $case ->
+       *[nominative] Cagliari
+        [genitive] Cagliari
+        [accusative] Cagliari
+        [locative] Cagliari
+        [from] z Cagliari
+        [in] v Cagliari
+    }
+fod-place-CG = { -fod-place-CG }
+-fod-place-CD =
+    { $case ->
+       *[nominative] Drákulův hrad
+        [genitive] Drákulova hradu
+        [accusative] Drákulův hrad
+        [locative] Drákulově hradu
+        [from] z Drákulova hradu
+        [in] v Drákulově hradu
+    }
+fod-place-CD = { -fod-place-CD }
+-fod-place-CF =
+    { $case ->
+       *[nominative] Clermont-Ferrand
+        [genitive] Clermont-Ferrandu
+        [accusative] Clermont-Ferrand
+        [locative] Clermont-Ferrandu
+        [from] z Clermont-Ferrandu
+        [in] v Clermont-Ferrandu
+    }
+fod-place-CF = { -fod-place-CF }
+-fod-place-CO =
+    { $case ->
+       *[nominative] Kolín nad Rýnem
+        [genitive] Kolína nad Rýnem
+        [accusative] Kolín nad Rýnem
+        [locative] Kolíně nad Rýnem
+        [from] z Kolína nad Rýnem
+        [in] v Kolíně nad Rýnem
+    }
+fod-place-CO = { -fod-place-CO }
+-fod-place-CN =
+    { $case ->
+       *[nominative] Konstanta
+        [genitive] Konstanty
+        [accusative] Konstantu
+        [locative] Konstantě
+        [from] z Konstanty
+        [in] v Konstantě
+    }
+fod-place-CN = { -fod-place-CN }
+-fod-place-DU =
+    { $case ->
+       *[nominative] Dublin
+        [genitive] Dublinu
+        [accusative] Dublin
+        [locative] Dublinu
+        [from] z Dublinu
+        [in] v Dublinu
+    }
+fod-place-DU = { -fod-place-DU }
+-fod-place-ED =
+    { $case ->
+       *[nominative] Edinburgh
+        [genitive] Edinburghu
+        [accusative] Edinburgh
+        [locative] Edinburghu
+        [from] z Edinburghu
+        [in] v Edinburghu
+    }
+fod-place-ED = { -fod-place-ED }
+-fod-place-FL =
+    { $case ->
+       *[nominative] Florencie
+        [genitive] Florencie
+        [accusative] Florencii
+        [locative] Florencii
+        [from] z Florencie
+        [in] ve Florencii
+    }
+fod-place-FL = { -fod-place-FL }
+-fod-place-FR =
+    { $case ->
+       *[nominative] Frankfurt
+        [genitive] Frankfurtu
+        [accusative] Frankfurt
+        [locative] Frankfurtu
+        [from] z Frankfurtu
+        [in] ve Frankfurtu
+    }
+fod-place-FR = { -fod-place-FR }
+-fod-place-GA =
+    { $case ->
+       *[nominative] Galați
+        [genitive] Galați
+        [accusative] Galați
+        [locative] Galați
+        [from] z Galați
+        [in] v Galați
+    }
+fod-place-GA = { -fod-place-GA }
+-fod-place-GW =
+    { $case ->
+       *[nominative] Galway
+        [genitive] Galway
+        [accusative] Galway
+        [locative] Galway
+        [from] z Galway
+        [in] v Galway
+    }
+fod-place-GW = { -fod-place-GW }
+-fod-place-GE =
+    { $case ->
+       *[nominative] Ženeva
+        [genitive] Ženevy
+        [accusative] Ženevu
+        [locative] Ženevě
+        [from] ze Ženevy
+        [in] v Ženevě
+    }
+fod-place-GE = { -fod-place-GE }
+-fod-place-GO =
+    { $case ->
+       *[nominative] Janov
+        [genitive] Janova
+        [accusative] Janov
+        [locative] Janově
+        [from] z Janova
+        [in] v Janově
+    }
+fod-place-GO = { -fod-place-GO }
+-fod-place-GR =
+    { $case ->
+       *[nominative] Granada
+        [genitive] Granady
+        [accusative] Granadu
+        [locative] Granadě
+        [from] z Granady
+        [in] v Granadě
+    }
+fod-place-GR = { -fod-place-GR }
+-fod-place-HA =
+    { $case ->
+       *[nominative] Hamburk
+        [genitive] Hamburku
+        [accusative] Hamburk
+        [locative] Hamburku
+        [from] z Hamburku
+        [in] v Hamburku
+    }
+fod-place-HA = { -fod-place-HA }
+-fod-place-KL =
+    { $case ->
+       *[nominative] Kluž
+        [genitive] Kluže
+        [accusative] Kluž
+        [locative] Kluži
+        [from] z Kluže
+        [in] v Kluži
+    }
+fod-place-KL = { -fod-place-KL }
+-fod-place-LE =
+    { $case ->
+       *[nominative] Le Havre
+        [genitive] Le Havru
+        [accusative] Le Havre
+        [locative] Le Havru
+        [from] z Le Havru
+        [in] v Le Havru
+    }
+fod-place-LE = { -fod-place-LE }
+-fod-place-LI =
+    { $case ->
+       *[nominative] Lipsko
+        [genitive] Lipska
+        [accusative] Lipsko
+        [locative] Lipsku
+        [from] z Lipska
+        [in] v Lipsku
+    }
+fod-place-LI = { -fod-place-LI }
+-fod-place-LS =
+    { $case ->
+       *[nominative] Lisabon
+        [genitive] Lisabonu
+        [accusative] Lisabon
+        [locative] Lisabonu
+        [from] z Lisabonu
+        [in] v Lisabonu
+    }
+fod-place-LS = { -fod-place-LS }
+-fod-place-LV =
+    { $case ->
+       *[nominative] Liverpool
+        [genitive] Liverpoolu
+        [accusative] Liverpool
+        [locative] Liverpoolu
+        [from] z Liverpoolu
+        [in] v Liverpoolu
+    }
+fod-place-LV = { -fod-place-LV }
+-fod-place-LO =
+    { $case ->
+       *[nominative] Londýn
+        [genitive] Londýna
+        [accusative] Londýn
+        [locative] Londýně
+        [from] z Londýna
+        [in] v Londýně
+    }
+fod-place-LO = { -fod-place-LO }
+-fod-place-MA =
+    { $case ->
+       *[nominative] Madrid
+        [genitive] Madridu
+        [accusative] Madrid
+        [locative] Madridu
+        [from] z Madridu
+        [in] v Madridu
+    }
+fod-place-MA = { -fod-place-MA }
+-fod-place-MN =
+    { $case ->
+       *[nominative] Manchester
+        [genitive] Manchesteru
+        [accusative] Manchester
+        [locative] Manchesteru
+        [from] z Manchesteru
+        [in] v Manchesteru
+    }
+fod-place-MN = { -fod-place-MN }
+-fod-place-MR =
+    { $case ->
+       *[nominative] Marseille
+        [genitive] Marseille
+        [accusative] Marseille
+        [locative] Marseille
+        [from] z Marseille
+        [in] v Marseille
+    }
+fod-place-MR = { -fod-place-MR }
+-fod-place-MI =
+    { $case ->
+       *[nominative] Milán
+        [genitive] Milána
+        [accusative] Milán
+        [locative] Miláně
+        [from] z Milána
+        [in] v Miláně
+    }
+fod-place-MI = { -fod-place-MI }
+-fod-place-MU =
+    { $case ->
+       *[nominative] Mnichov
+        [genitive] Mnichova
+        [accusative] Mnichov
+        [locative] Mnichově
+        [from] z Mnichova
+        [in] v Mnichově
+    }
+fod-place-MU = { -fod-place-MU }
+-fod-place-NA =
+    { $case ->
+       *[nominative] Nantes
+        [genitive] Nantes
+        [accusative] Nantes
+        [locative] Nantes
+        [from] z Nantes
+        [in] v Nantes
+    }
+fod-place-NA = { -fod-place-NA }
+-fod-place-NP =
+    { $case ->
+       *[nominative] Neapol
+        [genitive] Neapole
+        [accusative] Neapol
+        [locative] Neapoli
+        [from] z Neapole
+        [in] v Neapoli
+    }
+fod-place-NP = { -fod-place-NP }
+-fod-place-NU =
+    { $case ->
+       *[nominative] Norimberk
+        [genitive] Norimberku
+        [accusative] Norimberk
+        [locative] Norimberku
+        [from] z Norimberku
+        [in] v Norimberku
+    }
+fod-place-NU = { -fod-place-NU }
+-fod-place-PA =
+    { $case ->
+       *[nominative] Paříž
+        [genitive] Paříže
+        [accusative] Paříž
+        [locative] Paříži
+        [from] z Paříže
+        [in] v Paříži
+    }
+fod-place-PA = { -fod-place-PA }
+-fod-place-PL =
+    { $case ->
+       *[nominative] Plymouth
+        [genitive] Plymouthu
+        [accusative] Plymouth
+        [locative] Plymouthu
+        [from] z Plymouthu
+        [in] v Plymouthu
+    }
+fod-place-PL = { -fod-place-PL }
+-fod-place-PR =
+    { $case ->
+       *[nominative] Praha
+        [genitive] Prahy
+        [accusative] Prahu
+        [locative] Praze
+        [from] z Prahy
+        [in] v Praze
+    }
+fod-place-PR = { -fod-place-PR }
+-fod-place-RO =
+    { $case ->
+       *[nominative] Řím
+        [genitive] Říma
+        [accusative] Řím
+        [locative] Římě
+        [from] z Říma
+        [in] v Římě
+    }
+fod-place-RO = { -fod-place-RO }
+-fod-place-SA =
+    { $case ->
+       *[nominative] Soluň
+        [genitive] Soluně
+        [accusative] Soluň
+        [locative] Soluni
+        [from] ze Soluně
+        [in] v Soluni
+    }
+fod-place-SA = { -fod-place-SA }
+-fod-place-SN =
+    { $case ->
+       *[nominative] Santander
+        [genitive] Santanderu
+        [accusative] Santander
+        [locative] Santanderu
+        [from] ze Santanderu
+        [in] v Santanderu
+    }
+fod-place-SN = { -fod-place-SN }
+-fod-place-SR =
+    { $case ->
+       *[nominative] Zaragoza
+        [genitive] Zaragozy
+        [accusative] Zaragozu
+        [locative] Zaragoze
+        [from] ze Zaragozy
+        [in] v Zaragoze
+    }
+fod-place-SR = { -fod-place-SR }
+-fod-place-SJ =
+    { $case ->
+       *[nominative] Sarajevo
+        [genitive] Sarajeva
+        [accusative] Sarajevo
+        [locative] Sarajevu
+        [from] ze Sarajeva
+        [in] v Sarajevu
+    }
+fod-place-SJ = { -fod-place-SJ }
+-fod-place-SO =
+    { $case ->
+       *[nominative] Sofie
+        [genitive] Sofie
+        [accusative] Sofii
+        [locative] Sofii
+        [from] ze Sofie
+        [in] v Sofii
+    }
+fod-place-SO = { -fod-place-SO }
+-fod-place-ST =
+    { $case ->
+       *[nominative] Štrasburk
+        [genitive] Štrasburku
+        [accusative] Štrasburk
+        [locative] Štrasburku
+        [from] ze Štrasburku
+        [in] ve Štrasburku
+    }
+fod-place-ST = { -fod-place-ST }
+-fod-place-SW =
+    { $case ->
+       *[nominative] Swansea
+        [genitive] Swansea
+        [accusative] Swansea
+        [locative] Swansea
+        [from] ze Swansea
+        [in] ve Swansea
+    }
+fod-place-SW = { -fod-place-SW }
+-fod-place-SZ =
+    { $case ->
+       *[nominative] Segedín
+        [genitive] Segedína
+        [accusative] Segedín
+        [locative] Segedíně
+        [from] ze Segedína
+        [in] v Segedíně
+    }
+fod-place-SZ = { -fod-place-SZ }
+-fod-place-TO =
+    { $case ->
+       *[nominative] Toulouse
+        [genitive] Toulouse
+        [accusative] Toulouse
+        [locative] Toulouse
+        [from] z Toulouse
+        [in] v Toulouse
+    }
+fod-place-TO = { -fod-place-TO }
+-fod-place-VA =
+    { $case ->
+       *[nominative] Vlora
+        [genitive] Vlory
+        [accusative] Vloru
+        [locative] Vloře
+        [from] z Vlory
+        [in] ve Vloře
+    }
+fod-place-VA = { -fod-place-VA }
+-fod-place-VR =
+    { $case ->
+       *[nominative] Varna
+        [genitive] Varny
+        [accusative] Varnu
+        [locative] Varně
+        [from] z Varny
+        [in] ve Varně
+    }
+fod-place-VR = { -fod-place-VR }
+-fod-place-VE =
+    { $case ->
+       *[nominative] Benátky
+        [genitive] Benátek
+        [accusative] Benátky
+        [locative] Benátkách
+        [from] z Benátek
+        [in] v Benátkách
+    }
+fod-place-VE = { -fod-place-VE }
+-fod-place-VI =
+    { $case ->
+       *[nominative] Vídeň
+        [genitive] Vídně
+        [accusative] Vídeň
+        [locative] Vídni
+        [from] z Vídně
+        [in] ve Vídni
+    }
+fod-place-VI = { -fod-place-VI }
+-fod-place-ZA =
+    { $case ->
+       *[nominative] Záhřeb
+        [genitive] Záhřebu
+        [accusative] Záhřeb
+        [locative] Záhřebu
+        [from] ze Záhřebu
+        [in] v Záhřebu
+    }
+fod-place-ZA = { -fod-place-ZA }
+-fod-place-ZU =
+    { $case ->
+       *[nominative] Curych
+        [genitive] Curychu
+        [accusative] Curych
+        [locative] Curychu
+        [from] z Curychu
+        [in] v Curychu
+    }
+fod-place-ZU = { -fod-place-ZU }
+-fod-place-AS =
+    { $case ->
+       *[nominative] Jaderské moře
+        [genitive] Jaderského moře
+        [accusative] Jaderské moře
+        [locative] Jaderském moři
+        [from] z Jaderského moře
+        [in] v Jaderském moři
+    }
+fod-place-AS = { -fod-place-AS }
+-fod-place-AO =
+    { $case ->
+       *[nominative] Atlantický oceán
+        [genitive] Atlantického oceánu
+        [accusative] Atlantický oceán
+        [locative] Atlantickém oceánu
+        [from] z Atlantického oceánu
+        [in] v Atlantickém oceánu
+    }
+fod-place-AO = { -fod-place-AO }
+-fod-place-BB =
+    { $case ->
+       *[nominative] Biskajský záliv
+        [genitive] Biskajského zálivu
+        [accusative] Biskajský záliv
+        [locative] Biskajském zálivu
+        [from] z Biskajského zálivu
+        [in] v Biskajském zálivu
+    }
+fod-place-BB = { -fod-place-BB }
+-fod-place-BS =
+    { $case ->
+       *[nominative] Černé moře
+        [genitive] Černého moře
+        [accusative] Černé moře
+        [locative] Černém moři
+        [from] z Černého moře
+        [in] v Černém moři
+    }
+fod-place-BS = { -fod-place-BS }
+-fod-place-EC =
+    { $case ->
+       *[nominative] Lamanšský průliv
+        [genitive] Lamanšského průlivu
+        [accusative] Lamanšský průliv
+        [locative] Lamanšském průlivu
+        [from] z Lamanšského průlivu
+        [in] v Lamanšském průlivu
+    }
+fod-place-EC = { -fod-place-EC }
+-fod-place-IO =
+    { $case ->
+       *[nominative] Jónské moře
+        [genitive] Jónského moře
+        [accusative] Jónské moře
+        [locative] Jónském moři
+        [from] z Jónského moře
+        [in] v Jónském moři
+    }
+fod-place-IO = { -fod-place-IO }
+-fod-place-IR =
+    { $case ->
+       *[nominative] Irské moře
+        [genitive] Irského moře
+        [accusative] Irské moře
+        [locative] Irském moři
+        [from] z Irského moře
+        [in] v Irském moři
+    }
+fod-place-IR = { -fod-place-IR }
+-fod-place-MS =
+    { $case ->
+       *[nominative] Středozemní moře
+        [genitive] Středozemního moře
+        [accusative] Středozemní moře
+        [locative] Středozemním moři
+        [from] ze Středozemního moře
+        [in] ve Středozemním moři
+    }
+fod-place-MS = { -fod-place-MS }
+-fod-place-NS =
+    { $case ->
+       *[nominative] Severní moře
+        [genitive] Severního moře
+        [accusative] Severní moře
+        [locative] Severním moři
+        [from] ze Severního moře
+        [in] v Severním moři
+    }
+fod-place-NS = { -fod-place-NS }
+-fod-place-TS =
+    { $case ->
+       *[nominative] Tyrhénské moře
+        [genitive] Tyrhénského moře
+        [accusative] Tyrhénské moře
+        [locative] Tyrhénském moři
+        [from] z Tyrhénského moře
+        [in] v Tyrhénském moři
+    }
+fod-place-TS = { -fod-place-TS }
 event-fod_over_hand_limit = { $hunter } má { $items } předmětů a { $events } událostí; omezení je { $item_limit } a { $event_limit }: odhoďte přebytečné.
