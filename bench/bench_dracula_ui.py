@@ -21,7 +21,7 @@ from tests.ui.conftest import Table
 from tests.ui.fod_devices import device, far_apart_setup, play_far_apart, stored_game, take_seat
 from tests.ui.harness import find
 from ui.access import HOST
-from ui.app import TABLE_TOPIC
+from ui.app import table_topic
 from ui.fury_of_dracula.export import seat_game_file
 from ui.server import make_services
 
@@ -53,7 +53,7 @@ async def _tap_rest_on_a_phone(folder: Path) -> None:
         for name, client in (("table", tablet), ("hunter", phone), ("dracula", dracula)):
             sizes[name].append(sum(client.conn.sizes[sent[id(client)] :]))
         table.services.tables.undo(game_id, 1, HOST)
-        table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+        table.hub.send_all_on_topic(table_topic(game_id), game_id)
         for client in devices:
             await client.settle()
     report_latency(

@@ -175,9 +175,7 @@ def test_a_message_that_agrees_with_a_person_words_every_address_its_own_way() -
     for message_id in sorted(message_ids("cs")):
         roles = _roles(message_id)
         people = {
-            variable
-            for variable in roles.gendered
-            if (_prefix(message_id), variable) not in NAMED
+            variable for variable in roles.gendered if (_prefix(message_id), variable) not in NAMED
         }
         for variable in sorted(people):
             by_rest: dict[str, set[str]] = {}
