@@ -78,6 +78,8 @@ def game_uis() -> dict[str, GameUi]:
                     bbm_actions.NextStep,
                     bbm_actions.RevealMonster,
                     bbm_actions.DestroyFromMadnessDeck,
+                    bbm_actions.EveryoneGainsMadness,
+                    bbm_actions.CountSupply,
                     bbm_actions.MadnessUnderCurses,
                     bbm_actions.LabelCurse,
                 )

@@ -197,7 +197,7 @@ def effect_move(change: Change, action: EffectMove) -> None:
     if figure.location in state.tokens.fog and not figure.hospital:
         raise Illegal("fod_fog_holds", place=figure.location)
     if action.to in state.tokens.fog:
-        raise Illegal("fod_fog_blocks", place=action.to)
+        raise Illegal("fod_fog_blocks", to=action.to)
     change.update(
         hunters=state.with_hunter(
             action.hunter, figure.but(location=action.to, hospital=False)

@@ -99,7 +99,7 @@ def move_refusal(state: GameState, figure: Hunter, action: Move) -> Illegal | No
     if figure.hospital:
         if action.to != origin or action.route != "road":
             return Illegal("fod_hospital_exit_only", city=origin)
-        return Illegal("fod_fog_blocks", place=origin) if origin in tokens.fog else None
+        return Illegal("fod_fog_blocks", to=origin) if origin in tokens.fog else None
     reason: str | None
     match action.route:
         case "road":

@@ -253,8 +253,6 @@ def _argument(value: Any) -> Any:
     written without grouping (a seed or a year is not 12 345); anything else as text."""
     if isinstance(value, bool):
         return str(value)
-    if isinstance(value, Name):
-        return value
     if isinstance(value, int | float | Decimal):
         return fluent_number(value, useGrouping=False)
     return value if isinstance(value, str) else str(value)

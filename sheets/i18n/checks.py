@@ -1,6 +1,13 @@
 """Checks of the message catalog: both languages complete, with the same variables, and
 the grammar of every message sound (the genders it selects on, the cases it declines into
-and the cases its terms have)."""
+and the cases its terms have).
+
+A variable a language reads only for agreement (``GENDER($hunter)``, never shown) is
+grammar that language needs and another may not: English "escaped" has no word that
+agrees with the hunter, Czech "utekla" does. So two languages must show and select on the
+same variables, and either may read more for agreement only; the caller passes them
+all, and the screens' tests fail on any message written without a variable it reads.
+"""
 
 from __future__ import annotations
 
@@ -37,21 +44,25 @@ class _Usage(Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.variables: set[str] = set()
+        # Variables read outside GENDER(): shown, declined or selected on.
+        self.used: set[str] = set()
         self.cases: set[str] = set()
         self.gender_keys: set[str] = set()
         self.malformed: list[str] = []
 
     def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
         self.variables.add(node.id.name)
+        self.used.add(node.id.name)
 
     def visit_FunctionReference(self, node: fluent_ast.FunctionReference) -> None:
         name = node.id.name
-        if name in ("GENDER", "DECLINE") and not (
-            len(node.arguments.positional) == 1
-            and isinstance(node.arguments.positional[0], fluent_ast.VariableReference)
-        ):
-            self.malformed.append(f"{name}() takes one variable")
+        if name == "GENDER":
+            for argument in node.arguments.positional:
+                if isinstance(argument, fluent_ast.VariableReference):
+                    self.variables.add(argument.id.name)
+            return self._check_gender(node)
         if name == "DECLINE":
+            self._check_one_variable(node)
             named = {argument.name.name: argument.value for argument in node.arguments.named}
             case = named.get("case")
             if set(named) != {"case"} or not isinstance(case, fluent_ast.StringLiteral):
@@ -59,6 +70,16 @@ class _Usage(Visitor):
             else:
                 self.cases.add(case.value)
         self.generic_visit(node)
+
+    def _check_gender(self, node: fluent_ast.FunctionReference) -> None:
+        self._check_one_variable(node)
+        if node.arguments.named:
+            self.malformed.append("GENDER() takes no options")
+
+    def _check_one_variable(self, node: fluent_ast.FunctionReference) -> None:
+        positional = node.arguments.positional
+        if len(positional) != 1 or not isinstance(positional[0], fluent_ast.VariableReference):
+            self.malformed.append(f"{node.id.name}() takes one variable")
 
     def visit_SelectExpression(self, node: fluent_ast.SelectExpression) -> None:
         selector = node.selector
@@ -76,8 +97,13 @@ def usage(language: Language, entry_id: str) -> _Usage:
 
 
 def variables(language: Language, message_id: str) -> frozenset[str]:
-    """The variables message ``message_id`` uses in ``language``."""
+    """The variables message ``message_id`` reads in ``language``, for agreement too."""
     return frozenset(usage(language, message_id).variables)
+
+
+def shown_variables(language: Language, message_id: str) -> frozenset[str]:
+    """The variables message ``message_id`` shows, declines or selects on."""
+    return frozenset(usage(language, message_id).used)
 
 
 def _terms(language: Language) -> dict[str, fluent_ast.Term]:
@@ -129,10 +155,10 @@ def problems() -> list[str]:
         if len(present) != len(LANGUAGES):
             found.append(f"{message_id}: only in {present}")
             continue
-        used = {language: variables(language, message_id) for language in LANGUAGES}
+        used = {language: shown_variables(language, message_id) for language in LANGUAGES}
         if len(set(used.values())) > 1:
             found.append(
-                f"{message_id}: variables differ between languages "
+                f"{message_id}: variables shown differ between languages "
                 + ", ".join(f"{language} {sorted(names)}" for language, names in used.items())
             )
     terms = {language: set(_terms(language)) for language in LANGUAGES}

@@ -18,11 +18,7 @@ declined (nobody can decline every name), so messages keep people in the nominat
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Literal
-
-from babel import Locale
-from fluent.runtime.types import FluentType
 
 # How a person wants to be addressed; an unknown person gets the neutral wording.
 Address = Literal["feminine", "masculine", "neutral"]
@@ -32,9 +28,9 @@ NEUTRAL: Address = "neutral"
 GENDERS = frozenset({"feminine", "masculine", "neuter", "plural", *ADDRESSES})
 
 
-@dataclass(frozen=True)
-class Name(FluentType):
-    """A name as a message receives it: shown in the nominative, declined by
+class Name(str):
+    """A name as a message receives it: the text in the nominative (a ``str``, so that it
+    shows and sorts as its text wherever the screens use it), declined by
     ``DECLINE($name, case: …)`` and agreed with by ``GENDER($name)``.
 
     ``term`` is the Fluent id of the catalog term it comes from (without its leading
@@ -42,15 +38,14 @@ class Name(FluentType):
     say its gender (English names need none).
     """
 
-    text: str
     gender: str | None
-    term: str | None = None
+    term: str | None
 
-    def format(self, locale: Locale) -> str:
-        return self.text
-
-    def __str__(self) -> str:
-        return self.text
+    def __new__(cls, text: str, gender: str | None, term: str | None = None) -> Name:
+        made = super().__new__(cls, text)
+        made.gender = gender
+        made.term = term
+        return made
 
 
 def person(name: str, address: str | None = None) -> Name:
@@ -82,8 +77,8 @@ def functions(format_term: FormatTerm, cases_of: CasesOf) -> dict[str, Callable[
             raise GrammarError(f"DECLINE() needs a name, not {name!r}")
         if name.term is None:
             if case != "nominative":
-                raise GrammarError(f"{name.text!r} is a person's name: it is not declined")
-            return name.text
+                raise GrammarError(f"{name!r} is a person's name: it is not declined")
+            return str(name)
         cases = cases_of(name.term)
         if cases and case not in cases:
             raise GrammarError(f"-{name.term} has no case {case!r} (only {sorted(cases)})")

@@ -45,8 +45,10 @@ def test_no_text_carries_invisible_isolation_marks() -> None:
         assert "\u2068" not in text and "\u2069" not in text
 
 
-def test_an_unknown_key_shows_itself() -> None:
+def test_an_unknown_key_shows_itself_and_is_logged(caplog: pytest.LogCaptureFixture) -> None:
     assert translate("no.such.key", "en") == "no.such.key"
+    assert [record.getMessage() for record in caplog.records] == ["no message 'no.such.key'"]
+    caplog.clear()
 
 
 def test_every_message_the_interface_names_exists() -> None:

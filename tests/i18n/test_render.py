@@ -41,6 +41,7 @@ NAMED: dict[tuple[str, str], str] = {
     ("fod", "sea"): "fod.place",
     ("fod", "hunter"): "fod.hunter",
     ("fod", "partner"): "fod.hunter",
+    ("fod", "token"): "fod.token",
 }
 
 

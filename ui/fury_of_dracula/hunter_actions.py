@@ -56,7 +56,7 @@ def decision_controls(ctx: PlayContext, tickets: Tickets) -> list[ft.Control]:
         t = ctx.t
         player = ctx.player(ctx.setup.hunter_seats[hunter])
         return [
-            ft.Text(t("fod.play.other_device", hunter=t(f"fod.hunter.{hunter}"), player=player))
+            ft.Text(t("fod.play.other_device", hunter=t.value("hunter", hunter), player=player))
         ]
     return _hunter_turn(ctx, hunter, legal, tickets)
 

@@ -52,16 +52,17 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
         ),
     ]
     for hunter in combat.hunters:
+        named = t.value("hunter", hunter)
         if hunter in combat.escaped:
-            status = t("fod.play.fighter.escaped")
+            status = t("fod.play.fighter.escaped", hunter=named)
         elif hunter in defeated:
-            status = t("fod.play.fighter.defeated")
+            status = t("fod.play.fighter.defeated", hunter=named)
         elif hunter in combat.bitten:
-            status = t("fod.play.fighter.bitten")
+            status = t("fod.play.fighter.bitten", hunter=named)
         else:
-            status = t("fod.play.fighter.in")
+            status = t("fod.play.fighter.in", hunter=named)
         line: list[ft.Control] = [
-            ft.Text(f"{t(f'fod.hunter.{hunter}')}: {status}", expand=True),
+            ft.Text(f"{named}: {status}", expand=True),
         ]
         if hunter not in combat.escaped and hunter not in defeated:
             line.append(
@@ -148,7 +149,7 @@ def token_form(ctx: PlayContext) -> None:
 
     def chosen(token: str) -> None:
         where = ft.Text(
-            t("fod.play.token_where", token=t(f"fod.token.{token}")), weight=ft.FontWeight.BOLD
+            t("fod.play.token_where", token=t.value("token", token)), weight=ft.FontWeight.BOLD
         )
         if token == "bats":
             target.controls = [

@@ -1,15 +1,56 @@
 game-fury_of_dracula = Běsnění Drákuly
-outcome-fod-dracula_wins = Drákula vítězí: jeho vliv dosáhl 13.
-outcome-fod-hunters_win = Lovci vítězí: Drákula utržil 15 zranění.
+outcome-fod-dracula_wins = Vítězí Drákula: jeho vliv dosáhl 13.
+outcome-fod-hunters_win = Vítězí lovci: Drákula utržil 15 zranění.
+-fod-hunter-godalming =
+    { $case ->
+       *[nominative] Lord Godalming
+        [genitive] lorda Godalminga
+        [dative] lordu Godalmingovi
+        [accusative] lorda Godalminga
+        [instrumental] lordem Godalmingem
+    }
+    .gender = masculine
 outcome-fod-unfinished = Hra ještě neskončila.
 fod-role-dracula = Drákula
 fod-role-hunters = Lovci
 fod-side-hunters = lovci
 fod-side-dracula = Drákula
-fod-hunter-godalming = Lord Godalming
-fod-hunter-seward = Dr. John Seward
-fod-hunter-van_helsing = Van Helsing
-fod-hunter-mina = Mína Harkerová
+fod-hunter-godalming = { -fod-hunter-godalming }
+-fod-hunter-seward =
+    { $case ->
+       *[nominative] Dr. John Seward
+        [genitive] Dr. Johna Sewarda
+        [dative] Dr. Johnu Sewardovi
+        [accusative] Dr. Johna Sewarda
+        [instrumental] Dr. Johnem Sewardem
+    }
+    .gender = masculine
+fod-hunter-seward = { -fod-hunter-seward }
+-fod-hunter-van_helsing =
+    { $case ->
+       *[nominative] Van Helsing
+        [genitive] Van Helsinga
+        [dative] Van Helsingovi
+        [accusative] Van Helsinga
+        [instrumental] Van Helsingem
+    }
+    .gender = masculine
+fod-hunter-van_helsing = { -fod-hunter-van_helsing }
+-fod-hunter-mina =
+    { $case ->
+       *[nominative] Mína Harkerová
+        [genitive] Míny Harkerové
+        [dative] Míně Harkerové
+        [accusative] Mínu Harkerovou
+        [instrumental] Mínou Harkerovou
+    }
+    .gender = feminine
+fod-hunter-mina = { -fod-hunter-mina }
+-fod-token-fog =
+    { $case ->
+       *[nominative] mlha
+        [genitive] mlhy
+    }
 fod-power-feed = Krmení
 fod-power-dark_call = Temné volání
 fod-power-wolf_form = Vlčí podoba
@@ -28,28 +69,68 @@ fod-encounter-szgany_bodyguards = Szganská osobní stráž
 fod-encounter-szgany_mob = Szganský dav
 fod-encounter-unnatural_fog = Nepřirozená mlha
 fod-encounter-wolves = Vlci
-fod-token-fog = mlha
-fod-token-roadblock = zátaras
-fod-token-storm = bouře
-fod-token-heavenly_host = nebeská hostie
-fod-token-consecrated_ground = posvěcená půda
-fod-token-bats = netopýři
-fod-token-despair = zoufalství
-fod-token-rumour = zvěsti
-fod-token-bite = kousnutí
+fod-token-fog = { -fod-token-fog }
+-fod-token-roadblock =
+    { $case ->
+       *[nominative] zátaras
+        [genitive] zátarasu
+    }
+fod-token-roadblock = { -fod-token-roadblock }
+-fod-token-storm =
+    { $case ->
+       *[nominative] bouře
+        [genitive] bouře
+    }
+fod-token-storm = { -fod-token-storm }
+-fod-token-heavenly_host =
+    { $case ->
+       *[nominative] nebeská hostie
+        [genitive] nebeské hostie
+    }
+fod-token-heavenly_host = { -fod-token-heavenly_host }
+-fod-token-consecrated_ground =
+    { $case ->
+       *[nominative] posvěcená půda
+        [genitive] posvěcené půdy
+    }
+fod-token-consecrated_ground = { -fod-token-consecrated_ground }
+-fod-token-bats =
+    { $case ->
+       *[nominative] netopýři
+        [genitive] netopýrů
+    }
+fod-token-bats = { -fod-token-bats }
+-fod-token-despair =
+    { $case ->
+       *[nominative] zoufalství
+        [genitive] zoufalství
+    }
+fod-token-despair = { -fod-token-despair }
+-fod-token-rumour =
+    { $case ->
+       *[nominative] zvěsti
+        [genitive] zvěstí
+    }
+fod-token-rumour = { -fod-token-rumour }
+-fod-token-bite =
+    { $case ->
+       *[nominative] kousnutí
+        [genitive] kousnutí
+    }
+fod-token-bite = { -fod-token-bite }
 fod-ally-jonathan_harker = Jonathan Harker
 fod-ally-rufus_smith = Rufus Smith
 fod-ally-sister_agatha = Sestra Agáta
 fod-ally-draculas_brides = Drákulovy nevěsty
 fod-ally-great_wolf = Velký vlk
 fod-ally-immanuel_hildesheim = Immanuel Hildesheim
-fod-back-land = rub karty země
+fod-back-land = rub karty pevniny
 fod-back-sea = rub karty moře
 fod-back-castle = rub karty Drákulova hradu
 fod-route-road = po silnici
 fod-route-rail = po železnici
 fod-route-sea = po moři
-fod-route-effect = přesunut kartou
+fod-route-effect = kartou
 fod-half-day = den
 fod-half-night = noc
 fod-weekday-0 = pondělí
@@ -89,7 +170,7 @@ fod-rumours = Žetony zvěstí
 fod-advanced = Pokročilá pravidla
 fod-unverified = Neověřeno: zkontrolujte svůj výtisk
 fod-ticket_value = bílá { $white } / žlutá { $yellow }
-fod-ticket_white_only = bílá { $white } / bez žluté
+fod-ticket_white_only = bílá { $white } / žlutá žádná
 fod-action-dracula_start = Zvolit počáteční lokaci
 fod-action-draw_encounters = Zadat dobrané karty střetnutí
 fod-action-mature = Připravit
@@ -99,10 +180,10 @@ fod-action-place_encounter = Umístit kartu střetnutí
 fod-action-place_rumour = Umístit zvěsti
 fod-action-skip_rumour = Bez zvěstí
 fod-action-ambush = Přepadnout
-fod-action-no_ambush = Nechat projít
+fod-action-no_ambush = Nechat lovce projít
 fod-action-choose_hospital = Zvolit nemocnici
 fod-action-dusk_tokens = Odebrat žetony
-fod-action-bats_move = Přesunout netopýry
+fod-action-bats_move = Přesunout lovce s netopýry
 fod-action-clear_lair = Uvolnit doupě
 fod-action-avoid_combat = Vyhnout se boji
 fod-action-move = Pohyb
@@ -112,19 +193,19 @@ fod-action-reserve_ticket = Rezervace jízdenky
 fod-action-rest = Odpočinek
 fod-action-search = Pátrání
 fod-action-special = Speciální akce
-fod-action-pass = Vynechat (žádná akce není možná)
-fod-action-damage_hunter = Zranění
-fod-action-bite = Kousnutí
+fod-action-pass = Vynechat (nelze nic udělat)
+fod-action-damage_hunter = Zranění lovce
+fod-action-bite = Kousnutí lovce
 fod-action-damage_dracula = Zranit Drákulu
 fod-action-influence = Vliv
 fod-action-fangs = +1 vliv (Tesáky)
-fod-action-hand = Ruka
+fod-action-hand = Karty v ruce
 fod-action-dracula_events = Drákulovy události
 fod-action-place_token = Umístit žeton
 fod-action-remove_token = Odebrat žeton
 fod-action-effect_move = Přesun kartou
 fod-action-start_combat = Zahájit boj
-fod-action-combat_card = Drákula zahrál kartu boje
+fod-action-combat_card = Drákulova karta boje
 fod-action-escape = Útěk
 fod-action-end_combat = Ukončit boj
 fod-action-set_ally = Spojenec
@@ -137,9 +218,9 @@ fod-step-bats_move = Netopýři
 fod-step-day_action = Den: akce lovce
 fod-step-night_action = Noc: akce lovce
 fod-step-dusk_tokens = Soumrak: úklid
-fod-step-dracula_mature = Drákula: úkryt opouštějící Cestu
+fod-step-dracula_mature = Drákula: úkryt opouští Cestu
 fod-step-dracula_move = Drákula: pohyb
-fod-step-dracula_encounter = Drákula: umístění karty střetnutí
+fod-step-dracula_encounter = Drákula: karta střetnutí
 fod-step-dracula_rumour = Drákula: zvěsti
 fod-step-finished = Konec hry
 fod-phase-dawn = Úsvit
@@ -148,156 +229,216 @@ fod-phase-dusk = Soumrak
 fod-phase-night = Noc
 fod-phase-dracula = Drákulova fáze
 fod-phase-hunter = Fáze lovců
-fod-reminder-game_over = Hra skončila: vyhrál { $winner }.
-fod-reminder-dracula_start = Drákula tajně zvolí počáteční lokaci: ne moře, ne Drákulův hrad, ne město s lovcem. Kartu střetnutí k ní nepřikládá.
+fod-reminder-game_over =
+    { $winner ->
+        [dracula] Hra skončila: zvítězil Drákula.
+       *[hunters] Hra skončila: zvítězili lovci.
+    }
+fod-reminder-dracula_start = Drákula tajně zvolí počáteční lokaci: ne moře, ne Drákulův hrad, ne město, kde je lovec. Kartu střetnutí k ní nepřikládá.
 fod-reminder-dracula_draw =
     { $count ->
-    [one] Drákula si dobere { $count } kartu střetnutí a zadá ji do svého zařízení.
-    [few] Drákula si dobere { $count } karty střetnutí a zadá je do svého zařízení.
-   *[other] Drákula si dobere { $count } karet střetnutí a zadá je do svého zařízení.
+        [one] Drákula si dobere { $count } kartu střetnutí a zadá ji do svého zařízení.
+        [few] Drákula si dobere { $count } karty střetnutí a zadá je do svého zařízení.
+       *[other] Drákula si dobere { $count } karet střetnutí a zadá je do svého zařízení.
     }
-fod-reminder-ambush = { $hunter } zakončil pohyb v lokaci { $place }: Drákula ho může přepadnout kartou střetnutí, nebo nechat projít.
+fod-reminder-ambush =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] zakončila
+       *[masculine] zakončil
+    } pohyb { DECLINE($place, case: "in") }: Drákula { GENDER($hunter) ->
+        [feminine] ji
+       *[masculine] ho
+    } může přepadnout kartou střetnutí, která tam leží, nebo nechat projít.
 fod-reminder-ambush_from_lair = Přepadnout lze i kartami z doupěte v tomto městě.
-fod-reminder-combat_prepare = Boj ({ $half }): každý lovec si vezme Úder, Úhyb a Útěk; Drákula zamíchá balíček boje a dobere 5 karet.
-fod-reminder-combat_round = { $count }. kolo boje: obě strany zvolí kartu lícem dolů; s více lovci Drákula určí obsazeného lovce; odhalte a porovnejte symboly.
+fod-reminder-combat_prepare = Boj ({ $half }): každý lovec si vezme Úder, Úhyb a Útěk; Drákula zamíchá balíček karet boje a dobere si 5 karet.
+fod-reminder-combat_round = { $count }. kolo boje: obě strany zvolí kartu lícem dolů; bojuje-li více lovců, Drákula určí obsazeného lovce; pak karty odhalte a porovnejte symboly.
 fod-reminder-combat_fog = Ve městě je mlha: Drákula se může boji vyhnout.
-fod-reminder-pride = Pýcha: Drákulovy útěky jsou omezené, jak uvádí jeho list.
-fod-reminder-vampire_escape = Proti upírovi: žádná karta Útěk, dokud nejsou ve hře tři karty boje.
-fod-reminder-hospital_choice = { $hunter } jde do nemocnice: { $chooser } vybírá z { $nearest }.
-fod-reminder-bats = Netopýři: před akcí lovce { $hunter } ho Drákula přesune do sousedního města.
+fod-reminder-pride = Pýcha: Drákula smí utíkat jen omezeně, jak uvádí jeho list.
+fod-reminder-vampire_escape = Proti upírovi nelze zahrát Útěk, dokud nejsou ve hře tři karty boje.
+fod-reminder-hospital_choice = { $hunter } půjde do nemocnice, na výběr: { $nearest } ({ $chooser }).
+fod-reminder-bats = Netopýři: než { $hunter } provede akci, Drákula { GENDER($hunter) ->
+        [feminine] ji
+       *[masculine] ho
+    } přesune do sousedního města.
 fod-reminder-day_action = Den: { $hunter } provede jednu akci.
 fod-reminder-night_action = Noc: { $hunter } provede jednu akci.
-fod-reminder-hospital_actions = V nemocnici ({ $city }): zásobení dává jen předměty; ve dne je jediný pohyb do města { $city }.
+fod-reminder-hospital_actions = V nemocnici { DECLINE($city, case: "in") }: zásobení dává jen předměty; ve dne lze jen do { DECLINE($city, case: "genitive") }.
 fod-reminder-at_sea_must_move = Na moři ve dne musí být akcí pohyb.
-fod-reminder-castle_no_supply = V Drákulově hradu: žádné zásobení ani jízdenka.
-fod-reminder-fog_here = Mlha v lokaci { $place }: nelze pátrat ani odejít.
-fod-reminder-supply_top = Zásobení: událost z vrchu balíčku; Drákulova událost jde lícem dolů na odkládací hromádku.
-fod-reminder-supply_bottom = Zásobení: událost ze spodu balíčku; Drákulova událost jde Drákulovi.
-fod-reminder-no_move_at_night = V noci se nelze pohybovat; lovec na moři akci vynechá.
-fod-reminder-dusk_tokens = Soumrak: Drákula odebere jeden zátaras a jednu bouři podle své volby (mlha už ubyla v každém městě o jeden žeton).
+fod-reminder-castle_no_supply = V Drákulově hradu se nelze zásobit ani rezervovat jízdenku.
+fod-reminder-fog_here = Mlha { DECLINE($place, case: "in") }: nelze pátrat a nikdo neodejde.
+fod-reminder-supply_top = Zásobení: událost se bere z vrchu balíčku; Drákulova událost jde lícem dolů na odkládací hromádku.
+fod-reminder-supply_bottom = Zásobení: událost se bere ze spodu balíčku; Drákulova událost jde Drákulovi.
+fod-reminder-no_move_at_night = V noci se lovci nepohybují; lovec na moři akci vynechá.
+fod-reminder-dusk_tokens = Soumrak: Drákula odebere jeden zátaras a jednu bouři podle své volby (mlha už v každém městě ubyla o jeden žeton).
 fod-reminder-mature = Úkryt opouští pole 6: Drákula ho připraví a může vyhodnotit připravené účinky.
-fod-reminder-mature_or_lair = Úkryt opouští pole 6: Drákula ho připraví, nebo z něj udělá doupě s další kartou střetnutí.
+fod-reminder-mature_or_lair = Úkryt opouští pole 6: Drákula ho připraví, nebo z něj udělá doupě s jednou další kartou střetnutí.
 fod-reminder-dracula_move = Drákula tajně položí kartu na pole 1: po silnici nebo po moři, nikdy po železnici.
-fod-reminder-must_move = Na tvé lokaci je posvěcená půda nebo nebeská hostie: musíš se přesunout jinam.
-fod-reminder-place_encounter = Drákula položí jednu kartu střetnutí lícem dolů na pole 1 a doplní si ruku na pět.
+fod-reminder-must_move = Na vaší lokaci leží posvěcená půda nebo nebeská hostie: musíte se přesunout jinam.
+fod-reminder-place_encounter = Drákula položí jednu kartu střetnutí lícem dolů na pole 1 a doplní si ruku na pět karet.
 fod-reminder-rumour = Drákula může položit žeton zvěstí na úkryt na polích 1–3.
 fod-reminder-fury_of_dracula = Tři žetony zoufalství: platí Běsnění Drákuly (viz Drákulův list).
 fod-reminder-discard_to_limit = { $hunter } má v ruce víc karet, než dovoluje omezení: odhoďte přebytečné.
-fod-reminder-weakened = { $hunter }: oslabení, jeden předmět a jedna událost zůstávají lícem nahoru.
-fod-reminder-dracula_discard_events = Drákula má { $count } událostí, víc než čtyři: odhodí na čtyři.
+fod-reminder-weakened =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] je oslabená
+       *[masculine] je oslabený
+    }: jeden předmět a jedna událost zůstávají lícem nahoru.
+fod-reminder-dracula_discard_events = Drákula má { $count } událostí, víc než čtyři: odhodí je na čtyři.
 illegal-fod_advanced_only = Jen v pokročilé hře.
 illegal-fod_ally_unchanged = Tento spojenec už je ve hře.
-illegal-fod_already_there = Lovec už je v lokaci { $place }.
+illegal-fod_already_there = Lovec už je { DECLINE($place, case: "in") }.
 illegal-fod_app_deals_encounters = V této hře rozdává karty střetnutí aplikace.
-illegal-fod_at_sea_must_move = Na moři ve dne se lovec může jen pohnout.
+illegal-fod_at_sea_must_move = Na moři se lovec ve dne může jen přesunout.
 illegal-fod_bad_dracula_start = Drákula nemůže začít na moři ani v Drákulově hradu.
 illegal-fod_bats_cannot_go = Netopýři přenesou lovce jen do sousedního města bez mlhy; { $place } takové není.
-illegal-fod_bats_must_move = Netopýři musí lovce přenést do jednoho z míst: { $places }.
-illegal-fod_choose_token = Zvol, který žeton ({ $token }) odebrat.
-illegal-fod_combat_needs_hunters = Boj potřebuje lovce na stejném místě, žádného poraženého.
+illegal-fod_bats_must_move = Netopýři musí lovce přenést na jedno z těchto míst: { $places }.
+illegal-fod_choose_token = Zvolte, který žeton { DECLINE($token, case: "genitive") } odebrat.
+illegal-fod_combat_needs_hunters = Boj potřebuje lovce na stejném místě, z nichž žádný není poražený.
 illegal-fod_combat_not_avoidable = Boji se Drákula může vyhnout jen ve městě s mlhou.
 illegal-fod_combat_running = Boj už probíhá.
-illegal-fod_dracula_cannot_go = Drákula teď nemůže do lokace { $place }.
+illegal-fod_dracula_cannot_go = Drákula teď nemůže do { DECLINE($place, case: "genitive") }.
 illegal-fod_encounter_not_in_deck = { $encounter } už v balíčku střetnutí není.
 illegal-fod_encounter_not_in_hand = Drákula nemá v ruce kartu { $encounter }.
 illegal-fod_event_symbol_needed = Uveďte symbol na dobrané kartě události.
 illegal-fod_events_not_tradeable = Karty událostí vyměňuje jen Van Helsing.
-illegal-fod_fog_blocks = Mlha: do lokace { $to } nelze vstoupit.
+illegal-fod_fog_blocks = Mlha: do { DECLINE($to, case: "genitive") } nelze vstoupit.
 illegal-fod_fog_blocks_search = Ve městě s mlhou nelze pátrat.
-illegal-fod_fog_holds = Mlha v lokaci { $place }: nikdo neodejde.
+illegal-fod_fog_holds = Mlha { DECLINE($place, case: "in") }: nikdo neodejde.
 illegal-fod_game_over = Hra skončila.
 illegal-fod_hide_cannot_mature = Karta střetnutí u Skrytí nemůže být připravena.
-illegal-fod_hospital_exit_only = Z nemocnice vede jediný pohyb do města { $city }, ve dne.
+illegal-fod_hospital_exit_only = Z nemocnice lze jen ve dne do { DECLINE($city, case: "genitive") }.
 illegal-fod_hospital_items_only = V nemocnici dává zásobení jen předměty, žádnou událost.
-illegal-fod_hunter_defeated = { $hunter } je poražen a čeká na nemocnici.
+illegal-fod_hunter_defeated =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] je poražená a čeká na nemocnici.
+       *[masculine] je poražený a čeká na nemocnici.
+    }
 illegal-fod_lair_needs_land = Doupětem se může stát jen úkryt s pozemní lokací.
 illegal-fod_lairs_full = Všechna tři pole doupat jsou obsazená.
-illegal-fod_misdirect_forbidden = Špatný směr nemůže uvolnit pole { $space }: karta moci, Drákulův hrad, jeho lokace nebo lokace Skrytí.
+illegal-fod_misdirect_forbidden = Špatný směr nemůže uvolnit pole { $space }: leží tam karta moci, Drákulův hrad, Drákulova lokace nebo lokace Skrytí.
 illegal-fod_misdirect_needs_space = Špatný směr musí určit pole Cesty, které uvolní.
 illegal-fod_misdirect_space = Na poli { $space } není úkryt, který by Špatný směr mohl uvolnit.
 illegal-fod_must_act = Lovec může jednat; vynechat smí jen lovec, který nemá kam jít.
 illegal-fod_must_move = Drákula se musí přesunout na nové místo.
 illegal-fod_negative_count = Počty nemohou být záporné.
-illegal-fod_no_choice_needed = Na plánu je jen jeden žeton ({ $token }); odejde sám.
+illegal-fod_no_choice_needed = Na plánu je jen jeden žeton { DECLINE($token, case: "genitive") }; odejde sám.
 illegal-fod_no_combat = Žádný boj neprobíhá.
 illegal-fod_no_encounter_here = V tomto tahu nelze umístit kartu střetnutí.
-illegal-fod_no_event_in_hand = { $hunter } nemá kartu události, kterou by zahrál.
+illegal-fod_no_event_in_hand = { $hunter } nemá žádnou kartu události k zahrání.
 illegal-fod_no_hospital_due = { $hunter } nečeká na nemocnici.
 illegal-fod_no_move_at_night = Lovci se v noci nepohybují.
-illegal-fod_no_road = Z lokace { $origin } nevede do { $to } silnice.
+illegal-fod_no_road = Silnice { DECLINE($origin, case: "from") } do { DECLINE($to, case: "genitive") } nevede.
 illegal-fod_no_sea_link = { $origin } a { $to } spolu po moři nesousedí.
 illegal-fod_no_such_ambush = { $encounter } není v úkrytu tohoto města.
-illegal-fod_no_such_encounter = Úkryt má { $encounters } karet střetnutí; vyber z nich.
+illegal-fod_no_such_encounter =
+    { $encounters ->
+        [one] Úkryt má { $encounters } kartu střetnutí; vyberte ji.
+        [few] Úkryt má { $encounters } karty střetnutí; vyberte z nich.
+       *[other] Úkryt má { $encounters } karet střetnutí; vyberte z nich.
+    }
 illegal-fod_no_such_lair = Doupě { $lair } neexistuje.
-illegal-fod_no_such_seat = Místo { $seat } u tohoto stolu pro { $seats } hráčů není.
+illegal-fod_no_such_seat = U tohoto stolu pro { $seats } hráčů není místo { $seat }.
 illegal-fod_no_such_ticket = Lovec takovou jízdenku nemá.
-illegal-fod_no_token_left = V zásobníku už žádný žeton ({ $token }) není.
-illegal-fod_no_token_there = Na { $at } žádný žeton ({ $token }) není.
+illegal-fod_no_token_left = V zásobníku už žádný žeton { DECLINE($token, case: "genitive") } není.
+illegal-fod_no_token_there = Žádný žeton { DECLINE($token, case: "genitive") } tu neleží: { $at }.
 illegal-fod_not_a_dracula_game_action = { $action } není akce hry Běsnění Drákuly.
 illegal-fod_not_enough_cards = Tolik karet v ruce není.
 illegal-fod_not_in_castle = V Drákulově hradu ne.
 illegal-fod_not_in_combat = { $hunter } se tohoto boje neúčastní.
 illegal-fod_not_nearest_hospital = { $hospital } není mezi nejbližšími nemocnicemi: { $nearest }.
-illegal-fod_not_now = Teď ne: hra je v kroku { $step }.
-illegal-fod_not_stuck = Drákula má legální kartu; nucený přesun je jen pro případ, kdy žádnou nemá.
-illegal-fod_not_this_hunter = Lovec { $hunter } není na tahu.
-illegal-fod_not_your_choice = Tuto volbu dělá místo { $seat }.
-illegal-fod_not_your_hunter = Lovce { $hunter } nehrajete vy.
-illegal-fod_nothing_to_search = Nejsou tu žádné známé karty střetnutí k pátrání.
-illegal-fod_only_dracula = Tohle smí jen hráč za Drákulu.
-illegal-fod_place_needed = Uveď místo, kam se Drákula přesouvá.
+illegal-fod_not_now = Teď ne: hra je v kroku „{ $step }“.
+illegal-fod_not_stuck = Drákula má povolenou kartu; nucený přesun je jen pro případ, kdy žádnou nemá.
+illegal-fod_not_this_hunter = Na tahu není { $hunter }.
+illegal-fod_not_your_choice = Tuto volbu dělá { $seat }.
+illegal-fod_not_your_hunter = Za { DECLINE($hunter, case: "accusative") } nehrajete.
+illegal-fod_nothing_to_search = Nejsou tu žádné známé karty střetnutí, po kterých by šlo pátrat.
+illegal-fod_only_dracula = To smí jen hráč za Drákulu.
+illegal-fod_place_needed = Uveďte místo, kam se Drákula přesouvá.
 illegal-fod_power_on_trail = { $power } už je na Cestě.
 illegal-fod_power_takes_no_place = { $power } se hraje bez karty lokace.
-illegal-fod_rail_out_of_reach = Jízdenka po železnici z { $origin } do { $to } nestačí.
-illegal-fod_roadblocked = Zátaras uzavírá silnici z { $origin } do { $to }.
-illegal-fod_rumour_space = Zvěsti patří na úkryt s kartami střetnutí a bez zvěstí na polích 1–3; pole { $space } takové není.
-illegal-fod_start_in_hunter_city = Drákula nemůže začít v lokaci { $place }: je tam lovec.
-illegal-fod_storm_blocks = V { $to } zuří bouře.
-illegal-fod_ticket_limit = Lovec může mít nejvýš { $limit } jízdenky.
+illegal-fod_rail_out_of_reach = Jízdenka po železnici { DECLINE($origin, case: "from") } do { DECLINE($to, case: "genitive") } nestačí.
+illegal-fod_roadblocked = Zátaras uzavírá silnici { DECLINE($origin, case: "from") } do { DECLINE($to, case: "genitive") }.
+illegal-fod_rumour_space = Zvěsti patří na úkryt na polích 1–3, který má karty střetnutí a ještě žádné zvěsti; pole { $space } takové není.
+illegal-fod_start_in_hunter_city = Drákula nemůže začít { DECLINE($place, case: "in") }: je tam lovec.
+illegal-fod_storm_blocks = Bouře zuří { DECLINE($to, case: "in") }.
+illegal-fod_ticket_limit =
+    { $limit ->
+        [one] Lovec může mít nejvýš { $limit } jízdenku.
+        [few] Lovec může mít nejvýš { $limit } jízdenky.
+       *[other] Lovec může mít nejvýš { $limit } jízdenek.
+    }
 illegal-fod_ticket_not_in_pool = Taková jízdenka v zásobníku není.
 illegal-fod_ticket_only_by_rail = Jízdenka se utrácí jen při pohybu po železnici.
 illegal-fod_ticket_pool_empty = Zásobník jízdenek je prázdný.
-illegal-fod_token_not_placeable = Žetony { $token } se na mapu nekladou.
-illegal-fod_token_target = Žeton { $token } nelze položit na { $at }.
+illegal-fod_token_not_placeable = Žetony { DECLINE($token, case: "genitive") } se na mapu nekladou.
+illegal-fod_token_target = Žeton { DECLINE($token, case: "genitive") } sem nelze položit: { $at }.
 illegal-fod_trade_events_or_items = Vyměňujte buď události, nebo předměty a jízdenky, ne obojí.
 illegal-fod_trade_needs_same_city = K obchodu musí být oba lovci ve stejném městě.
 illegal-fod_trade_with_self = Lovec nemůže obchodovat sám se sebou.
 illegal-fod_unknown_ally = { $ally } není spojencem této strany.
 illegal-fod_unknown_encounter = { $encounter } není karta střetnutí.
 illegal-fod_unknown_place = Místo { $place } na mapě není.
-illegal-fod_wrong_draw_count = Zadejte { $expected } karet, ne { $given }.
-illegal-fod_wrong_ticket_count = Zadejte { $expected } jízdenek, ne { $given }.
+illegal-fod_wrong_draw_count =
+    { $expected ->
+        [one] Zadejte { $expected } kartu, ne { $given }.
+        [few] Zadejte { $expected } karty, ne { $given }.
+       *[other] Zadejte { $expected } karet, ne { $given }.
+    }
+illegal-fod_wrong_ticket_count =
+    { $expected ->
+        [one] Zadejte { $expected } jízdenku, ne { $given }.
+        [few] Zadejte { $expected } jízdenky, ne { $given }.
+       *[other] Zadejte { $expected } jízdenek, ne { $given }.
+    }
 illegal-fod_zero_amount = Zadejte jinou hodnotu než nulu.
-event-fod_ally = { $side }: nový spojenec { $ally }.
-event-fod_ambush_chance = { $hunter } zakončil pohyb v lokaci { $place }; Drákula může přepadnout.
-event-fod_ambushed = Drákula přepadl lovce { $hunter } kartou { $encounter }: vyhodnoťte ji bez připraveného účinku.
-event-fod_bats_moved = Netopýři přenesli lovce { $hunter } do lokace { $place }.
-event-fod_combat_avoided = Drákula se v mlze v lokaci { $place } boji vyhnul.
+event-fod_ally = Nový spojenec – { $side }: { $ally }.
+event-fod_ambush_chance =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] zakončila
+       *[masculine] zakončil
+    } pohyb { DECLINE($place, case: "in") }; Drákula může přepadnout.
+event-fod_ambushed = Drákula přepadl { DECLINE($hunter, case: "accusative") } kartou { $encounter }: vyhodnoťte ji bez připraveného účinku.
+event-fod_bats_moved = Netopýři přenesli { DECLINE($hunter, case: "accusative") } do { DECLINE($place, case: "genitive") }.
+event-fod_combat_avoided = Drákula se v mlze { DECLINE($place, case: "in") } vyhnul boji.
 event-fod_combat_ended = Boj skončil.
-event-fod_combat_round = Drákula zahrál { $cards_played } karet boje.
-event-fod_combat_started = Boj ({ $half }) v lokaci { $place }.
-event-fod_day_begins = Začíná den { $round }.
-event-fod_despair_added = Uplynul týden: položen žeton zoufalství č. { $despair }.
-event-fod_dracula_damaged = Drákula utržil { $amount } zranění ({ $damage } z 15).
-event-fod_dracula_event_discarded = { $hunter } dobral ve dne Drákulovu událost: lícem dolů na odkládací hromádku.
-event-fod_dracula_event_gained = Drákulova událost dobraná v noci jde Drákulovi (v ruce { $events }).
-event-fod_dracula_events_changed = Drákula má nyní { $events } událostí.
-event-fod_dracula_healed = Drákula vyléčil { $amount } zranění ({ $damage } z 15).
+event-fod_combat_round =
+    { $cards_played ->
+        [one] Drákula zahrál { $cards_played } kartu boje.
+        [few] Drákula zahrál { $cards_played } karty boje.
+       *[other] Drákula zahrál { $cards_played } karet boje.
+    }
+event-fod_combat_started = Boj ({ $half }) { DECLINE($place, case: "in") }.
+event-fod_day_begins = { $round }. kolo: začíná den.
+event-fod_despair_added = Uplynul týden: přibývá { $despair }. žeton zoufalství.
+event-fod_dracula_damaged = Drákula utržil { $amount } zranění (celkem { $damage } z 15).
+event-fod_dracula_event_discarded =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] dobrala
+       *[masculine] dobral
+    } ve dne Drákulovu událost: jde lícem dolů na odkládací hromádku.
+event-fod_dracula_event_gained = Drákulova událost dobraná v noci jde Drákulovi (v ruce má { $events }).
+event-fod_dracula_events_changed =
+    { $events ->
+        [one] Drákula má nyní { $events } událost.
+        [few] Drákula má nyní { $events } události.
+       *[other] Drákula má nyní { $events } událostí.
+    }
+event-fod_dracula_healed = Drákula vyléčil { $amount } zranění (nyní { $damage } z 15).
 event-fod_dracula_hidden = Drákulova figurka opouští plán.
 event-fod_dracula_must_move = Drákula se musí ve své příští fázi přesunout jinam.
 event-fod_dracula_moved = Drákula položil kartu na pole 1.
-event-fod_dracula_over_limit = Drákula má { $events } událostí, víc než čtyři: odhodí na čtyři.
+event-fod_dracula_over_limit = Drákula má { $events } událostí, víc než čtyři: odhodí je na čtyři.
 event-fod_dracula_phase = Drákulova fáze.
-event-fod_dracula_revealed = Drákula byl odhalen v lokaci { $place }!
+event-fod_dracula_revealed = Drákula je odhalen { DECLINE($place, case: "in") }!
 event-fod_dracula_started = Drákula zvolil počáteční lokaci.
-event-fod_encounter_placed = Na pole { $space } byla položena karta střetnutí.
+event-fod_encounter_placed = Na pole { $space } je položena karta střetnutí.
 event-fod_encounters_drawn =
     { $count ->
-    [one] Drákula si dobral { $count } kartu střetnutí.
-    [few] Drákula si dobral { $count } karty střetnutí.
-   *[other] Drákula si dobral { $count } karet střetnutí.
+        [one] Drákula si dobral { $count } kartu střetnutí.
+        [few] Drákula si dobral { $count } karty střetnutí.
+       *[other] Drákula si dobral { $count } karet střetnutí.
     }
-event-fod_encounters_reshuffled = Odložené karty střetnutí se zamíchají do nového balíčku.
+event-fod_encounters_reshuffled = Odložené karty střetnutí se zamíchají jako nový balíček.
 event-fod_encounters_to_draw =
     { $count ->
     [one] Drákula si musí dobrat { $count } kartu střetnutí.
@@ -306,59 +447,138 @@ event-fod_encounters_to_draw =
     }
 event-fod_fog_lifted = Mlha ubývá o jeden žeton v každém městě, kde je.
 event-fod_fury_of_dracula = Třetí žeton zoufalství: platí Běsnění Drákuly.
-event-fod_game_won = Konec hry: vyhrál { $winner }.
-event-fod_hand_changed = { $hunter } má nyní { $items } předmětů a { $events } událostí.
+event-fod_game_won =
+    { $winner ->
+        [dracula] Konec hry: zvítězil Drákula.
+       *[hunters] Konec hry: zvítězili lovci.
+    }
+event-fod_hand_changed =
+    { $hunter } má nyní { $items ->
+        [one] { $items } předmět
+        [few] { $items } předměty
+       *[other] { $items } předmětů
+    } a { $events ->
+        [one] { $events } událost.
+        [few] { $events } události.
+       *[other] { $events } událostí.
+    }
 event-fod_heavenly_host_removed = Úsvit odstraní žetony nebeské hostie.
-event-fod_hideout_cleared = Úkryt na { $where } { $space } je uvolněn.
-event-fod_hideout_matured = Úkryt opouštějící Cestu je připraven.
-event-fod_hideout_revealed = Úkryt na { $where } { $space } je odhalen.
-event-fod_hospital_choice = { $hunter } jde do nemocnice; je třeba vybrat kterou.
-event-fod_hunter_bitten = { $hunter } byl pokousán ({ $bites } z { $spaces }).
-event-fod_hunter_damaged = { $hunter } utržil { $amount } zranění ({ $damage } z { $health }).
-event-fod_hunter_defeated = { $hunter } je poražen!
-event-fod_hunter_escaped = { $hunter } uprchl z boje.
-event-fod_hunter_healed = { $hunter } vyléčil { $amount } zranění ({ $damage } z { $health }).
-event-fod_hunter_moved = { $hunter } se přesunul z { $origin } do { $to }.
-event-fod_hunter_skips = { $hunter } neprovádí akci.
-event-fod_hunter_to_hospital = { $hunter } se probouzí v nemocnici ({ $hospital }) bez všeho.
-event-fod_hunter_weakened = { $hunter } je oslabený: jeden předmět a jedna událost lícem nahoru.
-event-fod_influence = Drákulův vliv se změnil o { $amount } na { $influence }.
-event-fod_lair_made = Drákula vytvořil doupě { $lair } s { $encounters } kartami střetnutí.
+event-fod_hideout_cleared =
+    { $where ->
+        [lair] Úkryt v doupěti { $space } je uvolněn.
+       *[trail] Úkryt na poli Cesty { $space } je uvolněn.
+    }
+event-fod_hideout_matured = Úkryt, který opouští Cestu, je připraven.
+event-fod_hideout_revealed =
+    { $where ->
+        [lair] Úkryt v doupěti { $space } je odhalen.
+       *[trail] Úkryt na poli Cesty { $space } je odhalen.
+    }
+event-fod_hospital_choice = { $hunter } půjde do nemocnice; je třeba vybrat, do které.
+event-fod_hunter_bitten =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] byla pokousána
+       *[masculine] byl pokousán
+    } (kousnutí { $bites } z { $spaces }).
+event-fod_hunter_damaged =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] utržila
+       *[masculine] utržil
+    } { $amount } zranění (celkem { $damage } z { $health }).
+event-fod_hunter_defeated =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] je poražena!
+       *[masculine] je poražen!
+    }
+event-fod_hunter_escaped =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] utekla
+       *[masculine] utekl
+    } z boje.
+event-fod_hunter_healed =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] vyléčila
+       *[masculine] vyléčil
+    } { $amount } zranění (nyní { $damage } z { $health }).
+event-fod_hunter_moved =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] se přesunula
+       *[masculine] se přesunul
+    } { DECLINE($origin, case: "from") } do { DECLINE($to, case: "genitive") }.
+event-fod_hunter_skips =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] vynechala
+       *[masculine] vynechal
+    } akci ({ $reason }).
+event-fod_hunter_to_hospital = { $hunter } se probouzí v nemocnici { DECLINE($hospital, case: "in") }, bez karet.
+event-fod_hunter_weakened =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] je oslabená
+       *[masculine] je oslabený
+    }: jeden předmět a jedna událost lícem nahoru.
+event-fod_influence = Drákulův vliv je nyní { $influence } (změna { $amount }: { $cause }).
+event-fod_lair_made =
+    { $encounters ->
+        [one] Drákula vytvořil doupě { $lair } s { $encounters } kartou střetnutí.
+       *[other] Drákula vytvořil doupě { $lair } s { $encounters } kartami střetnutí.
+    }
 event-fod_matured_effect = Vyhodnoťte připravený účinek karty { $encounter }.
-event-fod_night_begins = Začíná noc { $round }.
-event-fod_no_ambush = Drákula nechal lovce { $hunter } projít.
-event-fod_no_encounter_placed = V tomto tahu se karta střetnutí nepokládá.
-event-fod_roadblock_removed = Zátaras odebrán z { $edge }.
-event-fod_round_begins = Začíná kolo { $round }.
-event-fod_rumour_gained = Drákula získal žeton zvěstí (má { $rumours }).
+event-fod_night_begins = { $round }. kolo: začíná noc.
+event-fod_no_ambush = Drákula nechal { DECLINE($hunter, case: "accusative") } projít.
+event-fod_no_encounter_placed = V tomto tahu se karta střetnutí nepokládá ({ $reason }).
+event-fod_roadblock_removed = Zátaras odebrán: { $edge }.
+event-fod_round_begins = Začíná { $round }. kolo.
+event-fod_rumour_gained = Drákula získal žeton zvěstí (má jich { $rumours }).
 event-fod_rumour_placed = Drákula položil žeton zvěstí na pole { $space }.
 event-fod_rumour_returned = Žeton zvěstí se vrací do zásobníku.
-event-fod_searched = { $hunter } pátral a našel { $encounters }: vyhodnoťte je bez připravených účinků.
-event-fod_special_action = { $hunter } provedl speciální akci.
-event-fod_storm_removed = Bouře nad { $sea } odebrána.
-event-fod_supplied = { $hunter } se zásobil: { $items } předmětů, událost z { $deck_end } balíčku.
+event-fod_searched =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] pátrala a našla
+       *[masculine] pátral a našel
+    }: { $encounters }. Vyhodnoťte je bez připravených účinků.
+event-fod_special_action =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] provedla
+       *[masculine] provedl
+    } speciální akci.
+event-fod_storm_removed = Bouře odebrána: { $sea }.
+event-fod_supplied =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] se zásobila
+       *[masculine] se zásobil
+    }: { $items ->
+        [one] { $items } předmět
+        [few] { $items } předměty
+       *[other] { $items } předmětů
+    }, událost { $deck_end ->
+        [top] z vrchu balíčku.
+       *[bottom] ze spodu balíčku.
+    }
 event-fod_ticket_reserved =
-    { $count ->
-    [one] { $hunter } si rezervoval { $count } jízdenku.
-    [few] { $hunter } si rezervoval { $count } jízdenky.
-   *[other] { $hunter } si rezervoval { $count } jízdenek.
+    { $hunter } { GENDER($hunter) ->
+        [feminine] si rezervovala
+       *[masculine] si rezervoval
+    } { $count ->
+        [one] { $count } jízdenku.
+        [few] { $count } jízdenky.
+       *[other] { $count } jízdenek.
     }
 event-fod_time_advanced = Čas postupuje: { $weekday }, { $half }.
-event-fod_token_placed = Žeton { $token } položen na { $at }.
-event-fod_token_removed = Žeton { $token } odebrán z { $at }.
-event-fod_traded = { $hunter } a { $partner } obchodují.
-event-fod_trail_slid = Cesta se posouvá o jedno pole.
-event-fod_secret_started = Začínáš v lokaci { $place }.
-event-fod_secret_moved = Nyní jsi v lokaci { $place }.
-event-fod_secret_encounters_drawn = Dobral sis { $cards }.
-event-fod_secret_encounter_placed = Položil jsi { $encounter }.
-event-fod_secret_hideout_matured = Tvůj úkryt { $cards } s { $encounters } opustil Cestu.
-event-fod_secret_lair_made = Tvé doupě: { $cards } s { $encounters }.
-event-fod_secret_hideout_cleared = Tvůj úkryt { $cards } na { $where } { $space } je uvolněn.
-fod-deck_end-top = vrchu
-fod-deck_end-bottom = spodu
-fod-where-trail = poli Cesty
-fod-where-lair = doupěti
+event-fod_token_placed = Žeton { DECLINE($token, case: "genitive") } položen: { $at }.
+event-fod_token_removed = Žeton { DECLINE($token, case: "genitive") } odebrán: { $at }.
+event-fod_traded = { $hunter } a { $partner } spolu obchodují.
+event-fod_trail_slid = Cesta se posunula o jedno pole.
+event-fod_secret_started = Začínáte { DECLINE($place, case: "in") }.
+event-fod_secret_moved = Nyní jste { DECLINE($place, case: "in") }.
+event-fod_secret_encounters_drawn = Dobrané karty: { $cards }.
+event-fod_secret_encounter_placed = Položená karta střetnutí: { $encounter }.
+event-fod_secret_hideout_matured = Cestu opustil váš úkryt { $cards } (karty střetnutí: { $encounters }).
+event-fod_secret_lair_made = Vaše doupě: { $cards } (karty střetnutí: { $encounters }).
+event-fod_secret_hideout_cleared =
+    { $where ->
+        [lair] Váš úkryt { $cards } v doupěti { $space } je uvolněn.
+       *[trail] Váš úkryt { $cards } na poli Cesty { $space } je uvolněn.
+    }
 fod-setting-hunter_health = Zdraví lovců
 fod-setting-hunter_bite_spaces = Pole kousnutí lovců
 fod-setting-hunter_item_limit = Omezení předmětů v ruce
@@ -367,15 +587,15 @@ fod-setting-feed_heal = Krmení léčí
 fod-setting-dark_call_damage = Zranění za Temné volání
 fod-setting-dark_call_draw = Temné volání dobírá
 fod-setting-wolf_form_damage = Zranění za Vlčí podobu
-fod-setting-wolf_form_roads = Dosah Vlčí podoby v silnicích
+fod-setting-wolf_form_roads = Dosah Vlčí podoby (počet silnic)
 fod-setting-power_cards_face_up = Karty moci leží lícem nahoru
-fod-setting-hospital_choice = Kdo volí nemocnici při shodě
+fod-setting-hospital_choice = Kdo volí nemocnici, jsou-li dvě stejně blízko
 fod-setting-road_bordeaux_saragossa = Silnice Bordeaux–Zaragoza
 fod-setting-dracula_leaves_board = Kdy odhalený Drákula opouští plán
 fod-setting-lair_revealed_by_hunters = Lovci odhalují doupata
 fod-setting-ticket_mix = Žetony jízdenek
-fod-setting-mixed_rail_value = Hodnota jízdenky na smíšené bílo-žluté trase
-fod-setting-advanced_start_forbidden = Zakázaná počáteční města lovců (pokročilá hra)
+fod-setting-mixed_rail_value = Hodnota jízdenky na trase z bílých i žlutých úseků
+fod-setting-advanced_start_forbidden = Zakázaná počáteční města lovců (hra pro pokročilé)
 fod-setting-vampire_influence = Vliv připravených upírů
 fod-setting-vampire_clears_spaces = Pole Cesty uvolněná připraveným upírem
 fod-setting-consecrated_ground_forbidden = Kam nelze položit posvěcenou půdu
@@ -394,7 +614,7 @@ fod-reason-power = karta moci
 fod-reason-no_cards = žádné karty střetnutí
 fod-reason-six_cards = šest karet boje
 fod-reason-hunters_out = všichni lovci jsou mimo boj
-fod-reason-table = ukončeno hráči
+fod-reason-table = ukončili hráči
 fod-reason-damage = zranění
 fod-reason-bite = kousnutí
 fod-cause-fangs = Tesáky
@@ -1109,4 +1329,4 @@ fod-place-NS = { -fod-place-NS }
         [in] v Tyrhénském moři
     }
 fod-place-TS = { -fod-place-TS }
-event-fod_over_hand_limit = { $hunter } má { $items } předmětů a { $events } událostí; omezení je { $item_limit } a { $event_limit }: odhoďte přebytečné.
+event-fod_over_hand_limit = { $hunter } má { $items } předmětů a { $events } událostí, smí mít { $item_limit } a { $event_limit }: odhoďte přebytečné.

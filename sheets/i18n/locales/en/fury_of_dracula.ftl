@@ -6,10 +6,15 @@ fod-role-dracula = Dracula
 fod-role-hunters = Hunters
 fod-side-hunters = the hunters
 fod-side-dracula = Dracula
-fod-hunter-godalming = Lord Godalming
-fod-hunter-seward = Dr. John Seward
-fod-hunter-van_helsing = Van Helsing
-fod-hunter-mina = Mina Harker
+-fod-hunter-godalming = Lord Godalming
+fod-hunter-godalming = { -fod-hunter-godalming }
+-fod-hunter-seward = Dr. John Seward
+fod-hunter-seward = { -fod-hunter-seward }
+-fod-hunter-van_helsing = Van Helsing
+fod-hunter-van_helsing = { -fod-hunter-van_helsing }
+-fod-hunter-mina = Mina Harker
+fod-hunter-mina = { -fod-hunter-mina }
+-fod-token-fog = fog
 fod-power-feed = Feed
 fod-power-dark_call = Dark Call
 fod-power-wolf_form = Wolf Form
@@ -28,15 +33,23 @@ fod-encounter-szgany_bodyguards = Szgany Bodyguards
 fod-encounter-szgany_mob = Szgany Mob
 fod-encounter-unnatural_fog = Unnatural Fog
 fod-encounter-wolves = Wolves
-fod-token-fog = fog
-fod-token-roadblock = roadblock
-fod-token-storm = storm
-fod-token-heavenly_host = heavenly host
-fod-token-consecrated_ground = consecrated ground
-fod-token-bats = bats
-fod-token-despair = despair
-fod-token-rumour = rumour
-fod-token-bite = bite
+fod-token-fog = { -fod-token-fog }
+-fod-token-roadblock = roadblock
+fod-token-roadblock = { -fod-token-roadblock }
+-fod-token-storm = storm
+fod-token-storm = { -fod-token-storm }
+-fod-token-heavenly_host = heavenly host
+fod-token-heavenly_host = { -fod-token-heavenly_host }
+-fod-token-consecrated_ground = consecrated ground
+fod-token-consecrated_ground = { -fod-token-consecrated_ground }
+-fod-token-bats = bats
+fod-token-bats = { -fod-token-bats }
+-fod-token-despair = despair
+fod-token-despair = { -fod-token-despair }
+-fod-token-rumour = rumour
+fod-token-rumour = { -fod-token-rumour }
+-fod-token-bite = bite
+fod-token-bite = { -fod-token-bite }
 fod-ally-jonathan_harker = Jonathan Harker
 fod-ally-rufus_smith = Rufus Smith
 fod-ally-sister_agatha = Sister Agatha
@@ -148,7 +161,11 @@ fod-phase-dusk = Dusk
 fod-phase-night = Night
 fod-phase-dracula = Dracula's phase
 fod-phase-hunter = Hunter phase
-fod-reminder-game_over = The game is over: { $winner } won.
+fod-reminder-game_over =
+    { $winner ->
+        [dracula] The game is over: Dracula won.
+       *[hunters] The game is over: the hunters won.
+    }
 fod-reminder-dracula_start = Dracula picks his start location in secret: not a sea, not Castle Dracula, not a hunter's city. No encounter goes with it.
 fod-reminder-dracula_draw =
     { $count ->
@@ -226,7 +243,11 @@ illegal-fod_no_move_at_night = Hunters do not move at night.
 illegal-fod_no_road = No road leads from { $origin } to { $to }.
 illegal-fod_no_sea_link = { $origin } and { $to } do not touch by sea.
 illegal-fod_no_such_ambush = { $encounter } is not in a hideout of this city.
-illegal-fod_no_such_encounter = The hideout has { $encounters } encounters; pick among them.
+illegal-fod_no_such_encounter =
+    { $encounters ->
+        [one] The hideout has { $encounters } encounter; pick it.
+       *[other] The hideout has { $encounters } encounters; pick among them.
+    }
 illegal-fod_no_such_lair = There is no lair { $lair }.
 illegal-fod_no_such_seat = Seat { $seat } is not at this table of { $seats }.
 illegal-fod_no_such_ticket = The hunter holds no such ticket.
@@ -240,7 +261,7 @@ illegal-fod_not_nearest_hospital = { $hospital } is not among the nearest hospit
 illegal-fod_not_now = Not now: the table is at step { $step }.
 illegal-fod_not_stuck = Dracula has a legal card to play; a forced move is only for when he has none.
 illegal-fod_not_this_hunter = It is not { $hunter }'s turn.
-illegal-fod_not_your_choice = Seat { $seat } makes this choice.
+illegal-fod_not_your_choice = { $seat } makes this choice.
 illegal-fod_not_your_hunter = You do not play { $hunter }.
 illegal-fod_nothing_to_search = There are no known encounters here to search.
 illegal-fod_only_dracula = Only Dracula's player may do this.
@@ -252,7 +273,11 @@ illegal-fod_roadblocked = A roadblock closes the road from { $origin } to { $to 
 illegal-fod_rumour_space = A rumour goes on a hideout with encounters, without a rumour, in spaces 1-3; space { $space } is not one.
 illegal-fod_start_in_hunter_city = Dracula cannot start in { $place }: a hunter is there.
 illegal-fod_storm_blocks = A storm rages in { $to }.
-illegal-fod_ticket_limit = A hunter holds at most { $limit } tickets.
+illegal-fod_ticket_limit =
+    { $limit ->
+        [one] A hunter holds at most { $limit } ticket.
+       *[other] A hunter holds at most { $limit } tickets.
+    }
 illegal-fod_ticket_not_in_pool = No such ticket is left in the pool.
 illegal-fod_ticket_only_by_rail = A ticket is spent only on a rail move.
 illegal-fod_ticket_pool_empty = The ticket pool is empty.
@@ -264,8 +289,16 @@ illegal-fod_trade_with_self = A hunter cannot trade with himself.
 illegal-fod_unknown_ally = { $ally } is not an ally of that side.
 illegal-fod_unknown_encounter = { $encounter } is not an encounter card.
 illegal-fod_unknown_place = There is no place { $place } on the map.
-illegal-fod_wrong_draw_count = Enter { $expected } cards, not { $given }.
-illegal-fod_wrong_ticket_count = Enter { $expected } tickets, not { $given }.
+illegal-fod_wrong_draw_count =
+    { $expected ->
+        [one] Enter { $expected } card, not { $given }.
+       *[other] Enter { $expected } cards, not { $given }.
+    }
+illegal-fod_wrong_ticket_count =
+    { $expected ->
+        [one] Enter { $expected } ticket, not { $given }.
+       *[other] Enter { $expected } tickets, not { $given }.
+    }
 illegal-fod_zero_amount = Enter an amount other than zero.
 event-fod_ally = { $side }: new ally { $ally }.
 event-fod_ambush_chance = { $hunter } ended a move in { $place }; Dracula may ambush.
@@ -273,14 +306,22 @@ event-fod_ambushed = Dracula ambushes { $hunter } with { $encounter }: resolve i
 event-fod_bats_moved = Bats carried { $hunter } to { $place }.
 event-fod_combat_avoided = Dracula avoids the combat in the fog of { $place }.
 event-fod_combat_ended = The combat is over.
-event-fod_combat_round = Dracula has played { $cards_played } combat cards.
+event-fod_combat_round =
+    { $cards_played ->
+        [one] Dracula has played { $cards_played } combat card.
+       *[other] Dracula has played { $cards_played } combat cards.
+    }
 event-fod_combat_started = Combat ({ $half }) in { $place }.
 event-fod_day_begins = Day { $round } begins.
 event-fod_despair_added = A week has passed: despair token { $despair } is placed.
 event-fod_dracula_damaged = Dracula takes { $amount } damage ({ $damage } of 15).
 event-fod_dracula_event_discarded = { $hunter } drew a Dracula event by day: face down to the discard pile.
 event-fod_dracula_event_gained = A Dracula event drawn at night goes to Dracula ({ $events } in hand).
-event-fod_dracula_events_changed = Dracula now holds { $events } events.
+event-fod_dracula_events_changed =
+    { $events ->
+        [one] Dracula now holds { $events } event.
+       *[other] Dracula now holds { $events } events.
+    }
 event-fod_dracula_healed = Dracula heals { $amount } damage ({ $damage } of 15).
 event-fod_dracula_hidden = Dracula's figure leaves the board.
 event-fod_dracula_must_move = Dracula must move to a new place in his next phase.
@@ -303,12 +344,31 @@ event-fod_encounters_to_draw =
     }
 event-fod_fog_lifted = Fog lifts by one token in every city that has it.
 event-fod_fury_of_dracula = The third despair token: the Fury of Dracula is in force.
-event-fod_game_won = Game over: { $winner } won.
-event-fod_hand_changed = { $hunter } now holds { $items } items and { $events } events.
+event-fod_game_won =
+    { $winner ->
+        [dracula] Game over: Dracula won.
+       *[hunters] Game over: the hunters won.
+    }
+event-fod_hand_changed =
+    { $hunter } now holds { $items ->
+        [one] { $items } item
+       *[other] { $items } items
+    } and { $events ->
+        [one] { $events } event.
+       *[other] { $events } events.
+    }
 event-fod_heavenly_host_removed = Dawn removes the heavenly host tokens.
-event-fod_hideout_cleared = The hideout on { $where } { $space } is cleared.
+event-fod_hideout_cleared =
+    { $where ->
+        [lair] The hideout in lair { $space } is cleared.
+       *[trail] The hideout on trail space { $space } is cleared.
+    }
 event-fod_hideout_matured = The hideout leaving the trail matures.
-event-fod_hideout_revealed = The hideout on { $where } { $space } is revealed.
+event-fod_hideout_revealed =
+    { $where ->
+        [lair] The hideout in lair { $space } is revealed.
+       *[trail] The hideout on trail space { $space } is revealed.
+    }
 event-fod_hospital_choice = { $hunter } goes to a hospital; a choice is needed.
 event-fod_hunter_bitten = { $hunter } is bitten ({ $bites } of { $spaces }).
 event-fod_hunter_damaged = { $hunter } takes { $amount } damage ({ $damage } of { $health }).
@@ -316,15 +376,19 @@ event-fod_hunter_defeated = { $hunter } is defeated!
 event-fod_hunter_escaped = { $hunter } escapes from the fight.
 event-fod_hunter_healed = { $hunter } heals { $amount } damage ({ $damage } of { $health }).
 event-fod_hunter_moved = { $hunter } moves from { $origin } to { $to }.
-event-fod_hunter_skips = { $hunter } takes no action.
+event-fod_hunter_skips = { $hunter } takes no action ({ $reason }).
 event-fod_hunter_to_hospital = { $hunter } wakes in the hospital of { $hospital }, with nothing.
 event-fod_hunter_weakened = { $hunter } is weakened: one item and one event face up.
-event-fod_influence = Dracula's influence changes by { $amount } to { $influence }.
-event-fod_lair_made = Dracula makes lair { $lair } with { $encounters } encounters.
+event-fod_influence = Dracula's influence is now { $influence } (change { $amount }: { $cause }).
+event-fod_lair_made =
+    { $encounters ->
+        [one] Dracula makes lair { $lair } with { $encounters } encounter.
+       *[other] Dracula makes lair { $lair } with { $encounters } encounters.
+    }
 event-fod_matured_effect = Resolve the matured effect of { $encounter }.
 event-fod_night_begins = Night { $round } begins.
 event-fod_no_ambush = Dracula lets { $hunter } pass.
-event-fod_no_encounter_placed = No encounter is placed this turn.
+event-fod_no_encounter_placed = No encounter is placed this turn ({ $reason }).
 event-fod_roadblock_removed = A roadblock is removed from { $edge }.
 event-fod_round_begins = Round { $round } begins.
 event-fod_rumour_gained = Dracula gains a rumour token ({ $rumours } held).
@@ -333,11 +397,21 @@ event-fod_rumour_returned = A rumour token returns to the pool.
 event-fod_searched = { $hunter } searches and finds { $encounters }: resolve them without matured effects.
 event-fod_special_action = { $hunter } takes a special action.
 event-fod_storm_removed = The storm over { $sea } is removed.
-event-fod_supplied = { $hunter } supplies: { $items } items, event from the { $deck_end } of the deck.
+event-fod_supplied =
+    { $items ->
+        [one] { $hunter } supplies: { $items } item, event from the { $deck_end ->
+            [top] top
+           *[bottom] bottom
+        } of the deck.
+       *[other] { $hunter } supplies: { $items } items, event from the { $deck_end ->
+            [top] top
+           *[bottom] bottom
+        } of the deck.
+    }
 event-fod_ticket_reserved =
     { $count ->
-    [one] { $hunter } reserves { $count } ticket.
-   *[other] { $hunter } reserves { $count } tickets.
+        [one] { $hunter } reserves { $count } ticket.
+       *[other] { $hunter } reserves { $count } tickets.
     }
 event-fod_time_advanced = Time advances: { $weekday }, { $half }.
 event-fod_token_placed = A { $token } token goes on { $at }.
@@ -350,11 +424,11 @@ event-fod_secret_encounters_drawn = You drew { $cards }.
 event-fod_secret_encounter_placed = You placed { $encounter }.
 event-fod_secret_hideout_matured = Your hideout { $cards } with { $encounters } left the trail.
 event-fod_secret_lair_made = Your lair: { $cards } with { $encounters }.
-event-fod_secret_hideout_cleared = Your hideout { $cards } on { $where } { $space } is cleared.
-fod-deck_end-top = top
-fod-deck_end-bottom = bottom
-fod-where-trail = trail space
-fod-where-lair = lair
+event-fod_secret_hideout_cleared =
+    { $where ->
+        [lair] Your hideout { $cards } in lair { $space } is cleared.
+       *[trail] Your hideout { $cards } on trail space { $space } is cleared.
+    }
 fod-setting-hunter_health = Hunters' health
 fod-setting-hunter_bite_spaces = Hunters' bite spaces
 fod-setting-hunter_item_limit = Item hand limits
