@@ -22,8 +22,9 @@ ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
 class GameUi:
     """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
     ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
-    its card on the home screen, and the actions that belong to the whole table (only the
-    host device makes them, see :mod:`ui.access`)."""
+    its card on the home screen, the actions that belong to the whole table (only the
+    host device makes them, see :mod:`ui.access`), and which seat's bookkeeping an action
+    is (``recorder``: that seat's device or the host records it)."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -32,6 +33,7 @@ class GameUi:
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
     table_actions: frozenset[str] = frozenset()
+    recorder: Callable[[Any, Any], int | None] | None = None
 
 
 @cache

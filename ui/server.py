@@ -38,7 +38,12 @@ class _OfEveryGame(Mapping[str, Any]):
 def make_services(store: Store, lan: Lan | None = None) -> Services:
     return Services(
         store=store,
-        tables=LiveTables(store, _OfEveryGame("outcome"), _OfEveryGame("table_actions")),
+        tables=LiveTables(
+            store,
+            _OfEveryGame("outcome"),
+            _OfEveryGame("table_actions"),
+            _OfEveryGame("recorder"),
+        ),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
         lan=lan,

@@ -10,8 +10,10 @@ import flet as ft
 import pytest
 
 from sheets.fury_of_dracula.actions import (
+    DraculaMove,
     DraculaStart,
     GainInfluence,
+    PlaceEncounter,
     ReserveTicket,
     Rest,
 )
@@ -170,19 +172,25 @@ async def test_a_refused_trade_says_why_in_the_form(table) -> None:
 
 
 @pytest.mark.asyncio
-async def test_the_counters_record_damage_bites_and_fangs(table) -> None:
+async def test_the_counters_record_damage_and_bites_and_every_screen_names_the_change(
+    table,
+) -> None:
     game_id = started(table)
     tablet = await device(table, game_id, width=390)
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Cyril")
     more_damage = [b for b in tablet.all(ft.IconButton) if b.tooltip == "More: damage"]
     await tablet.fire(more_damage[0])
     await tablet.fire([b for b in tablet.all(ft.IconButton) if b.tooltip == "More: bites"][3])
-    await tap(tablet, ft.OutlinedButton, "+1 influence (Fangs)")
     state = live(table, game_id)
     assert state.hunter("godalming").damage == 1
     assert state.hunter("mina").defeated, "Mina has no bite space"
-    assert state.influence == 2 + 1
+    assert state.influence == 2
     assert "Damage 1 / 12" in tablet.texts()
     assert "Defeated: to a hospital at dawn · Weakened" in tablet.texts()
+    await phone.settle()
+    change = "Last change: +2 (Rage: a defeated hunter), Bohdan's record"
+    assert change in tablet.texts() and change in phone.texts()
 
 
 @pytest.mark.asyncio
@@ -212,6 +220,12 @@ async def test_a_fight_is_followed_card_by_card(table) -> None:
     assert "Combat (day) in Madrid · against a vampire" in tablet.texts()
     await tap(tablet, ft.FilledTonalButton, "Dracula played a combat card")
     assert "Dracula's combat cards played: 1 of 6" in tablet.texts()
+    assert not tablet.all(ft.OutlinedButton, content="+1 influence (Fangs)")
+    await tap(tablet, ft.OutlinedButton, "Mesmerize")
+    assert "Lord Godalming: fighting · mesmerized" in tablet.texts()
+    await tap(tablet, ft.OutlinedButton, "+1 influence (Fangs)")
+    assert live(table, game_id).influence == 1
+    assert "Last change: +1 (Fangs), Anna's record" in tablet.texts()
     await tap(tablet, ft.OutlinedButton, "Escape")
     assert live(table, game_id).combat is None
     assert "Combat (day) in Madrid · against a vampire" not in tablet.texts()
@@ -263,6 +277,53 @@ async def test_dracula_takes_his_seat_and_picks_his_start_in_secret(table) -> No
     await tablet.settle()
     assert "Dracula has chosen his start location." in joined(tablet)
     assert not any("Sofia" in text for text in tablet.texts())
+
+
+def rest_everybody(table: Any, game_id: str) -> None:
+    while current_step(live(table, game_id)) in ("day_action", "night_action"):
+        hunter = live(table, game_id).current_hunter
+        table.act(
+            game_id, Rest(seat=live(table, game_id).setup.hunter_seats[hunter], hunter=hunter)
+        )
+
+
+@pytest.mark.asyncio
+async def test_maturing_resolves_the_matured_effects_unless_dracula_declines(table) -> None:
+    game_id = started(table, advanced=False)
+    path = ("SA", "IO", "AT", "VA", "SJ", "BE")
+    for number, place in enumerate(path):
+        rest_everybody(table, game_id)
+        table.act(game_id, DraculaMove(seat=0, place=place))
+        if current_step(live(table, game_id)) == "dracula_encounter":
+            hand = live(table, game_id).dracula.hand
+            card = "new_vampire" if number == 0 else next(c for c in hand if "vampire" not in c)
+            table.act(game_id, PlaceEncounter(seat=0, encounter=card))
+    rest_everybody(table, game_id)
+    assert current_step(live(table, game_id)) == "dracula_mature"
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Anna")
+    box = phone.one(ft.Checkbox)
+    assert box.label == "Resolve the matured effect of New Vampire" and box.value is True
+    await tap(phone, ft.FilledButton, "Mature")
+    assert live(table, game_id).influence == 3
+
+
+@pytest.mark.asyncio
+async def test_a_cornered_dracula_is_told_to_ask_the_table(table) -> None:
+    game_id = started(table, advanced=False)
+    for place in ("SA", "IO", "TS", "MS", "CG"):
+        rest_everybody(table, game_id)
+        table.act(game_id, DraculaMove(seat=0, place=place))
+        if current_step(live(table, game_id)) == "dracula_encounter":
+            hand = live(table, game_id).dracula.hand
+            table.act(game_id, PlaceEncounter(seat=0, encounter=hand[0]))
+    rest_everybody(table, game_id)
+    assert live(table, game_id).dracula.location == "CG"
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Anna")
+    texts = joined(phone)
+    assert "You have no legal card to play." in texts and "by the Rules Reference" in texts
+    assert "Record where the table puts you:" in phone.texts()
 
 
 @pytest.mark.asyncio
@@ -321,7 +382,7 @@ async def test_a_device_that_loses_draculas_seat_stops_showing_his_secrets(table
 async def test_the_results_say_who_won_and_the_result_is_recorded(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id)
-    table.act(game_id, GainInfluence(seat=1, amount=13))
+    table.act(game_id, GainInfluence(seat=0, amount=13))
     await tablet.settle()
     await tap(tablet, ft.FilledButton, "Results")
     assert tablet.page.route == f"/game/{game_id}/results"
@@ -336,7 +397,7 @@ async def test_the_results_say_who_won_and_the_result_is_recorded(table) -> None
 async def test_a_house_rule_corrected_for_a_game_changes_its_tracks(table) -> None:
     game_id = started(table)
     client = await table.device(route=f"/game/{game_id}/rules")
-    assert len([c for c in client.all(ft.Text) if c.value == "unverified"]) == 20
+    assert len([c for c in client.all(ft.Text) if c.value == "unverified"]) == 24
     godalming = next(f for f in client.all(ft.TextField) if f.label == "Lord Godalming")
     godalming.value = "11"
     await tap(client, ft.FilledButton, "Save")
@@ -363,6 +424,22 @@ async def test_a_house_rule_that_is_not_data_is_refused(table) -> None:
     assert table.services.store.house_rule_defaults(kind="fury_of_dracula") == {
         "ticket_mix": [[3, 2, 4], [1, None, 3]]
     }
+
+
+@pytest.mark.asyncio
+async def test_the_house_rules_list_the_unsure_points_with_their_sources(table) -> None:
+    client = await table.device(route="/house-rules/fury_of_dracula")
+    texts = client.texts()
+    for label, source in (
+        ("Road Bordeaux-Saragossa", "Czech Learn-to-Play's own example (p. 7)"),
+        ("Bordeaux's sea", "the Atlantic Ocean in the Czech Learn-to-Play's example"),
+        ("Dracula with no legal card", "resolves it by the Rules Reference"),
+        ("Hide, Feed and Dark Call at sea", "No source we could read says"),
+        ("Wolf Form passes through heavenly host and consecrated ground", "Allowed by default"),
+        ("A rumour only after placing an encounter", "The Learn-to-Play (p. 15)"),
+    ):
+        assert label in texts
+        assert any(source in text for text in texts), source
 
 
 @pytest.mark.asyncio

@@ -214,7 +214,7 @@ async def test_the_table_and_a_hunter_phone_never_receive_a_hidden_place_or_card
     await watch.check()
 
     await tap(tablet, ft.IconButton, "Dracula takes 1 damage")
-    table.act(game_id, DamageDracula(seat=2, amount=2))
+    table.act(game_id, DamageDracula(seat=0, amount=2))
     await watch.check()
     await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
     await tablet.fire(tablet.one(ft.IconButton, tooltip="History"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.fury_of_dracula import outcome
+from sheets.fury_of_dracula.authority import recorded_for
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
 from ui.fury_of_dracula.play_screen import open_play
@@ -21,4 +22,5 @@ def fury_of_dracula_ui() -> GameUi:
         results=ResultsScreen.open,
         house_rules=HouseRulesScreen.opener(DraculaHouseRules()),
         outcome=outcome,
+        recorder=lambda state, action: recorded_for(state.setup, action),
     )

@@ -43,6 +43,7 @@ fod-play-influence_up = Influence +1
 fod-play-influence_down = Influence −1
 fod-play-dracula_hurt = Dracula takes 1 damage
 fod-play-dracula_heal = Dracula heals 1 damage
+fod-play-last_change = Last change: { $change } ({ $cause }), { $player }'s record
 fod-play-despair = Despair: { $despair } / { $limit }
 fod-play-fury = the Fury of Dracula is in force
 fod-play-dracula_revealed = Dracula is revealed in { $place }.
@@ -68,6 +69,7 @@ fod-play-tickets =
     [one] { $count } ticket
    *[other] { $count } tickets
     }
+fod-play-hold_for_tickets = Hold to see the tickets (hunters only)
 fod-play-less = Less: { $what }
 fod-play-more = More: { $what }
 fod-play-empty_space = empty
@@ -124,11 +126,21 @@ fod-play-ticket_enter = Enter the drawn tickets
 fod-play-number_needed = Enter whole numbers, and every ticket.
 fod-play-combat_title = Combat ({ $half }) in { $place }
 fod-play-against_vampire = against a vampire
+fod-play-vampire_title = Against { $encounter } in { $place }
+fod-play-vampire_damage = { $encounter }: { $damage } damage
+fod-play-vampire_damage_what = damage on the vampire
+fod-play-fangs_which = Against which mesmerized hunter?
+fod-play-fights_waiting =
+    { $count ->
+    [one] { $count } more vampire waits to be fought.
+   *[other] { $count } more vampires wait to be fought.
+    }
 fod-play-combat_cards = Dracula's combat cards played: { $count } of { $limit }
 fod-play-fighter-in = fighting
 fod-play-fighter-escaped = escaped
 fod-play-fighter-bitten = bitten, out of the fight
 fod-play-fighter-defeated = defeated
+fod-play-fighter-mesmerized = mesmerized
 fod-play-combat_hint = Damage and bites go on the hunters' cards; Dracula's damage on the tracks.
 fod-play-token_kind = Which token?
 fod-play-type_place = Type a place
@@ -164,7 +176,8 @@ fod-dracula-drawn_count = Drawn: { $count } of { $wanted }
 fod-dracula-leaving = Leaving the trail: { $cards }
 fod-dracula-resolve = Resolve the matured effect of { $encounter }
 fod-dracula-or_lair = Or make it a lair, adding:
-fod-dracula-forced = You have no legal card. The table lets you go to any free land place:
+fod-dracula-forced-table_decides = Record where the table puts you:
+fod-dracula-forced-any_free_land_place = Choose the free land place you go to:
 fod-dracula-misdirect = Misdirect first?
 fod-dracula-no_misdirect = No
 fod-dracula-misdirect_space = Clear space { $space }
