@@ -71,7 +71,7 @@ class LiveTables:
         self.store = store
         self.outcomes = outcomes
         self.table_actions = table_actions
-        self.recorders = recorders or {}
+        self.recorders: Mapping[str, Recorder | None] = {} if recorders is None else recorders
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
 
