@@ -13,6 +13,7 @@ from scoring.outcome import GameOutcome
 
 if TYPE_CHECKING:
     from ui.app import AppSession
+    from ui.i18n import Texts
     from ui.screen import Screen
 
 ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
@@ -24,7 +25,8 @@ class GameUi:
     ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
     its card on the home screen, the actions that belong to the whole table (only the
     host device makes them, see :mod:`ui.access`), and which seat's bookkeeping an action
-    is (``recorder``: that seat's device or the host records it)."""
+    is (``recorder``: that seat's device or the host records it); ``seat_role`` names
+    what a seat plays, for a phone choosing its seat."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -34,6 +36,7 @@ class GameUi:
     outcome: Callable[[Any], GameOutcome]
     table_actions: frozenset[str] = frozenset()
     recorder: Callable[[Any, Any], int | None] | None = None
+    seat_role: Callable[[Any, int, Texts], str] | None = None
 
 
 @cache

@@ -13,7 +13,9 @@ from sheets.fury_of_dracula.actions import (
     DraculaMove,
     DraculaStart,
     GainInfluence,
+    Move,
     PlaceEncounter,
+    PlaceRumour,
     ReserveTicket,
     Rest,
 )
@@ -250,7 +252,7 @@ async def test_a_hunter_phone_acts_for_its_own_hunters_and_sees_their_tickets(ta
     game_id = started(table)
     phone = await device(table, game_id, width=390)
     await take_seat(phone, "Cyril")
-    assert "Lord Godalming acts on Bohdan's device." in phone.texts()
+    assert "Lord Godalming is played by Bohdan on the table's device." in phone.texts()
     assert not phone.all(ft.FilledTonalButton, content="Rest")
     table.act(game_id, Rest(seat=1, hunter="godalming"))
     act_as(table, game_id, 2, ReserveTicket(seat=2, hunter="seward", tickets=((2, 1),)))
@@ -258,6 +260,56 @@ async def test_a_hunter_phone_acts_for_its_own_hunters_and_sees_their_tickets(ta
     assert "1 ticket: white 2 / yellow 1" in phone.texts()
     tablet = await device(table, game_id)
     assert "1 ticket" in tablet.texts() and "1 ticket: white 2 / yellow 1" not in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_sheet_ability_is_asked_before_it_spends_the_action(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    await tap(tablet, ft.FilledTonalButton, "Use a sheet ability")
+    assert live(table, game_id).current_hunter == "godalming", "nothing spent unasked"
+    assert "Use a sheet ability as Lord Godalming's action?" in label_of(
+        dialog(tablet).content.controls[0]
+    )
+    await tablet.fire(inside(dialog(tablet), ft.FilledTonalButton, "Use the ability"))
+    assert live(table, game_id).current_hunter == "seward"
+
+
+@pytest.mark.asyncio
+async def test_the_shared_tablet_shows_the_tickets_only_while_held(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    dracula = await device(table, game_id, width=390)
+    await take_seat(dracula, "Anna")
+    table.act(game_id, ReserveTicket(seat=1, hunter="godalming", tickets=((3, 2), (1, None))))
+    await tablet.settle()
+    await dracula.settle()
+    values = "white 3 / yellow 2, white 1 / no yellow"
+    hold = tablet.one(ft.GestureDetector)
+    assert "Hold to see the tickets (hunters only)" in tablet.texts()
+    assert values not in tablet.texts()
+    await tablet.fire(hold, "long_press_start", {"l": {"x": 1, "y": 1}})
+    assert values in tablet.texts()
+    await tablet.fire(hold, "long_press_end", {"l": {"x": 1, "y": 1}, "v": {"x": 0, "y": 0}})
+    assert values not in tablet.texts()
+    assert not dracula.all(ft.GestureDetector)
+    assert not any("white 3" in text for text in dracula.texts())
+
+
+@pytest.mark.asyncio
+async def test_a_rail_move_names_the_ticket_spent(table) -> None:
+    game_id = started(table)
+    table.act(game_id, ReserveTicket(seat=1, hunter="godalming", tickets=((3, 2), (1, None))))
+    rest_everybody(table, game_id)
+    table.act(game_id, DraculaMove(seat=0, place="SA"))
+    table.act(game_id, PlaceEncounter(seat=0, encounter=live(table, game_id).dracula.hand[0]))
+    table.act(game_id, PlaceRumour(seat=0, space=None))
+    table.act(game_id, Move(seat=1, hunter="godalming", to="SR", route="rail", ticket=0))
+    tablet = await device(table, game_id)
+    assert (
+        "  Lord Godalming moves from Madrid to Saragossa by rail, spending the ticket"
+        " white 3 / yellow 2." in tablet.texts()
+    )
 
 
 # Dracula's phone
@@ -521,10 +573,59 @@ async def test_a_hunters_phone_cannot_take_draculas_seat(lan_table) -> None:
     game_id = stored_game(table, far_apart_setup())
     await joined_as(table, game_id, "Anna", "192.168.1.40")
     hunter = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
-    await take_seat(hunter, "Anna")
+    await hunter.fire(hunter.one(ft.PopupMenuButton).items[0])
+    anna = find(hunter, ft.ListTile, "Play as Anna")
+    assert anna.disabled
+    assert label_of(anna.subtitle).endswith("another device plays it; the host can free it")
+    cyril = find(hunter, ft.ListTile, "Play as Cyril")
+    assert cyril.disabled and "join with the table's code" in label_of(cyril.subtitle)
+    await hunter.fire(anna)
+    await hunter.settle(60)
     assert notified(hunter) == "Another device plays Anna; the host can free the seat."
     assert table.services.tables.open(game_id).held == {0, 1}
     assert "Dracula" not in title(hunter)
+
+
+@pytest.mark.asyncio
+async def test_the_join_list_says_who_plays_dracula_and_who_the_hunters(lan_table) -> None:
+    table = lan_table
+    game_id = stored_game(table, far_apart_setup())
+    code = table.services.join_codes.code_for(game_id)
+    phone = await table.device(
+        width=390, height=844, route=f"/join?code={code}", client_ip="192.168.1.41"
+    )
+    await tap(phone, ft.FilledButton, "Join")
+    labels = [label_of(button) for button in phone.all(ft.FilledTonalButton)][-3:]
+    assert labels == [
+        "Anna · Dracula",
+        "Bohdan · Lord Godalming, Mina Harker",
+        "Cyril · Dr. John Seward, Van Helsing",
+    ]
+
+
+@pytest.mark.asyncio
+async def test_a_phone_asks_before_giving_up_its_seat(lan_table) -> None:
+    table = lan_table
+    game_id = stored_game(table, far_apart_setup())
+    phone = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
+    await phone.fire(phone.one(ft.PopupMenuButton).items[0])
+    await phone.fire(find(phone, ft.ListTile, "The table"))
+    assert "This device stops playing Bohdan." in label_of(dialog(phone).content)
+    assert table.services.tables.open(game_id).held == {1}, "nothing is given up unasked"
+    await phone.fire(inside(dialog(phone), ft.FilledButton, "Give up the seat"))
+    await phone.settle(60)
+    assert table.services.tables.open(game_id).held == set()
+
+
+@pytest.mark.asyncio
+async def test_a_hunter_without_a_device_is_said_to_be_played_on_the_table(lan_table) -> None:
+    table = lan_table
+    game_id = started(table)
+    phone = await joined_as(table, game_id, "Cyril", "192.168.1.42")
+    assert "Lord Godalming is played by Bohdan on the table's device." in phone.texts()
+    await joined_as(table, game_id, "Bohdan", "192.168.1.41")
+    await phone.settle()
+    assert "Lord Godalming acts on Bohdan's device." in phone.texts()
 
 
 @pytest.mark.asyncio

@@ -99,6 +99,8 @@ def describe_values(language: Language) -> Callable[[str, Any], str | Name | Non
     hunters = content.hunters
 
     def describe(name: str, value: Any) -> str | Name | None:
+        if name == "ticket" and isinstance(value, list | tuple) and len(value) == 2:
+            return ticket_name(value[0], value[1], language)
         if isinstance(value, list | tuple):
             described = [describe(name, item) for item in value]
             if all(text is not None for text in described):
@@ -108,8 +110,6 @@ def describe_values(language: Language) -> Callable[[str, Any], str | Name | Non
             return translate(f"fod.weekday.{value}", language)
         if name == "edge" and isinstance(value, str):
             return edge_name(value, language)
-        if name == "ticket" and isinstance(value, list | tuple) and len(value) == 2:
-            return ticket_name(value[0], value[1], language)
         if name == "at" and isinstance(value, str):
             if value in places:
                 return place(value, language)
