@@ -47,6 +47,9 @@ class LiveTable:
     held: set[int] = field(default_factory=set)
     present: dict[str, int | None] = field(default_factory=dict)
     version: int = 0
+    # Counts the seats taken and given back, for screens to notice one without asking
+    # the store at every change of the table.
+    seatings: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -156,6 +159,7 @@ class LiveTables:
         with table.lock:
             (table.held.add if held else table.held.discard)(seat)
             table.version += 1
+            table.seatings += 1
 
     def watch(self, game_id: str, session_id: str) -> None:
         """A session shows the table (its seat, if any, comes with :meth:`arrive`)."""
