@@ -14,7 +14,8 @@ from starlette.staticfiles import StaticFiles
 
 from storage import Store
 from ui.compression import CompressedClient
-from ui.server import make_services, web_app
+from ui.server import app_main, make_services
+from ui.web.app import web_app
 
 PROGRAM = bytes(range(256)) * 64  # 16 KiB that compress well
 
@@ -87,7 +88,8 @@ async def test_pages_small_files_missing_files_and_ranges_go_through_unchanged(
 async def test_the_server_compresses_the_flet_client_ahead_of_the_first_browser(
     store: Store,
 ) -> None:
-    app = web_app(make_services(store))
+    services = make_services(store)
+    app = web_app(app_main(services), services)
     await app._prepare(["/canvaskit/skwasm.wasm"])
     shipped = (Path(get_package_web_dir()) / "canvaskit" / "skwasm.wasm").read_bytes()
     async with _client(app) as client:
