@@ -86,7 +86,7 @@ class CompressedClient:
 
     async def _compress(self, scope: Message, receive: Any) -> _Compressed | None:
         """The whole file from ``app``, compressed; ``None`` when it is not one to
-        compress (not found, small, or already encoded)."""
+        compress (not found, small, already encoded, or not the same for every request)."""
         plain = {
             **scope,
             "headers": [
@@ -114,7 +114,13 @@ class CompressedClient:
         body = b"".join(chunks)
         headers = [(name.lower(), value) for name, value in start.get("headers", [])]
         names = {name for name, _ in headers}
-        if start.get("status") != 200 or len(body) < MINIMUM_SIZE or b"content-encoding" in names:
+        # A response that depends on more of the request than its path (a manifest in the
+        # browser's language) is not the same file for everybody: it is left as it is.
+        if (
+            start.get("status") != 200
+            or len(body) < MINIMUM_SIZE
+            or names & {b"content-encoding", b"vary"}
+        ):
             return None
         squeezed = await asyncio.to_thread(gzip.compress, body, LEVEL, mtime=0)
         etag = b'"' + _plain_etag(headers).strip(b'"') + b'-gzip"'

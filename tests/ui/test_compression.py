@@ -9,7 +9,9 @@ import httpx
 import pytest
 from flet_web import get_package_web_dir
 from starlette.applications import Starlette
-from starlette.routing import Mount
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from storage import Store
@@ -29,7 +31,19 @@ def files(tmp_path: Path) -> CompressedClient:
     (tmp_path / "main.dart.wasm").write_bytes(PROGRAM)
     (tmp_path / "tiny.js").write_bytes(b"let x = 1;")
     (tmp_path / "index.html").write_bytes(b"<html>" + b" " * 4096 + b"</html>")
-    return CompressedClient(Starlette(routes=[Mount("/", StaticFiles(directory=tmp_path))]))
+
+    def manifest(request: Request) -> JSONResponse:
+        language = request.headers.get("accept-language", "en")[:2]
+        return JSONResponse({"name": language * 1000}, headers={"Vary": "Accept-Language"})
+
+    return CompressedClient(
+        Starlette(
+            routes=[
+                Route("/manifest.json", manifest),
+                Mount("/", StaticFiles(directory=tmp_path)),
+            ]
+        )
+    )
 
 
 @pytest.mark.asyncio
@@ -82,6 +96,20 @@ async def test_pages_small_files_missing_files_and_ranges_go_through_unchanged(
     assert "content-encoding" not in page.headers
     assert missing.status_code == 404
     assert part.status_code == 206 and part.content == PROGRAM[:10]
+
+
+@pytest.mark.asyncio
+async def test_an_answer_that_depends_on_the_request_is_never_kept_for_others(
+    files: CompressedClient,
+) -> None:
+    async with _client(files) as client:
+        czech = await client.get(
+            "/manifest.json", headers={"Accept-Encoding": "gzip", "Accept-Language": "cs"}
+        )
+        english = await client.get(
+            "/manifest.json", headers={"Accept-Encoding": "gzip", "Accept-Language": "en"}
+        )
+    assert czech.json()["name"].startswith("cs") and english.json()["name"].startswith("en")
 
 
 @pytest.mark.asyncio
