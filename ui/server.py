@@ -3,29 +3,48 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import flet as ft
+import uvicorn
 
 from storage import Store, open_store
 from ui.app import AppSession, Services
-from ui.fonts import assets_dir
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
+from ui.web.app import web_app
 
 log = logging.getLogger(__name__)
 
 
+class _OfEveryGame(Mapping[str, Any]):
+    """One part of every game's :class:`GameUi`, by kind, looked up when first used."""
+
+    def __init__(self, part: str) -> None:
+        self.part = part
+
+    def __getitem__(self, kind: str) -> Any:
+        return getattr(game_uis()[kind], self.part)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(game_uis())
+
+    def __len__(self) -> int:
+        return len(game_uis())
+
+
 def make_services(store: Store, lan: Lan | None = None) -> Services:
-    games = game_uis()
-    outcomes = {kind: game.outcome for kind, game in games.items()}
-    table_actions = {kind: game.table_actions for kind, game in games.items()}
-    recorders = {kind: game.recorder for kind, game in games.items() if game.recorder}
     return Services(
         store=store,
-        tables=LiveTables(store, outcomes, table_actions, recorders),
+        tables=LiveTables(
+            store,
+            _OfEveryGame("outcome"),
+            _OfEveryGame("table_actions"),
+            _OfEveryGame("recorder"),
+        ),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
         lan=lan,
@@ -49,11 +68,18 @@ def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None
     """
     services = make_services(open_store(data_dir=data_dir), lan)
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
-    ft.run(
-        app_main(services),
-        view=ft.AppView.WEB_BROWSER,
+    uvicorn.run(
+        web_app(app_main(services), services),
         host=host,
         port=port,
-        no_cdn=True,
-        assets_dir=str(assets_dir()),
+        ws="websockets-sansio",
+        # The event loop Flet's own runner uses; uvicorn would otherwise pick uvloop.
+        loop="asyncio",
+        log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
     )
+
+
+def run_packaged(*, data_dir: Path | None) -> None:
+    """Run the app in the client of a packaged build (``flet build apk``, ``ipa``): one
+    phone or tablet, its games kept in the app's own storage (``FLET_APP_STORAGE_DATA``)."""
+    ft.run(app_main(make_services(open_store(data_dir=data_dir))))

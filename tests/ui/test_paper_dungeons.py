@@ -16,7 +16,7 @@ from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, switch_to
 from ui.access import HOST
-from ui.app import TABLE_TOPIC
+from ui.app import table_topic
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
 
@@ -278,7 +278,7 @@ async def play_to_the_end(table, game_id: str) -> None:
     live = table.services.tables
     while (action := next_random_action(live.open(game_id).state, rng)) is not None:
         live.act(game_id, action, HOST)
-    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
 
 
 @pytest.mark.asyncio
@@ -408,3 +408,17 @@ async def test_a_fleeing_party_cannot_gain_glory_and_an_unvisited_villain_means_
     await client.fire(inside(form, ft.FilledButton, "Record the fight"))
     assert state_of(table, game_id).sheets[0].fights == ()
     assert fields[0].error is not None
+
+
+@pytest.mark.asyncio
+async def test_the_history_tells_entered_dice_and_no_loss_that_did_not_happen(table) -> None:
+    client = await table.device()
+    await new_solo_game(client)
+    await enter_dice(client)
+    await client.fire(client.one(DiceTray).faces[0])
+    await client.fire(find(client, ft.OutlinedButton, "Brew potions"))
+    await client.fire(client.one(ft.IconButton, tooltip="History"))
+    lines = [t.strip() for t in client.texts()]
+    assert any(line.endswith("enters the dice rolled at the table") for line in lines)
+    assert "Potions +2." in lines
+    assert not any("lost" in line for line in lines)

@@ -193,6 +193,7 @@ pd-room-explored = prozkoumáno
 pd-room-here = družina je zde
 pd-room-empty = nic není natištěno
 pd-action-pd-roll = { $seat } hází kostkami
+pd-action-pd-roll_entered = { $seat } zadává kostky hozené u stolu
 pd-action-pd-level_up = { $seat } vylepšuje hrdinu
 pd-action-pd-craft = { $seat } vytváří polovinu předmětu
 pd-action-pd-brew = { $seat } míchá lektvary
