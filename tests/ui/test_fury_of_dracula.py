@@ -38,7 +38,7 @@ from tests.ui.fod_devices import (
 )
 from tests.ui.harness import find, label_of, walk
 from tests.ui.helpers import dialog, inside, notified
-from ui.app import TABLE_TOPIC
+from ui.app import table_topic
 
 
 def live(table: Any, game_id: str) -> Any:
@@ -375,7 +375,7 @@ async def test_dracula_may_decline_a_matured_effect_even_across_a_redraw(table) 
     phone.session.apply_patch(box._i, {"value": False})
     await phone.fire(box, "change", False)
     table.services.tables.seat_taken(game_id, 2, held=True)
-    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
     await phone.settle()
     assert phone.one(ft.Checkbox).value is False
     await tap(phone, ft.FilledButton, "Mature")

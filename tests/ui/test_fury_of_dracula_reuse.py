@@ -18,7 +18,7 @@ from sheets.fury_of_dracula.actions import (
 from sheets.fury_of_dracula.flow import current_step
 from tests.ui.fod_devices import act_as, device, far_apart_setup, stored_game, take_seat
 from tests.ui.harness import FakeClient, walk
-from ui.app import TABLE_TOPIC
+from ui.app import table_topic
 from ui.fury_of_dracula.reuse import reuse
 
 
@@ -105,7 +105,7 @@ async def test_a_tablet_turned_to_a_narrow_screen_is_laid_out_in_one_column(tabl
 def redraw_everywhere(table: Any, game_id: str) -> None:
     """Another device takes a seat: every screen at the table redraws."""
     table.services.tables.seat_taken(game_id, 2, held=True)
-    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
 
 
 @pytest.mark.asyncio
