@@ -40,7 +40,7 @@ def test_a_game_is_set_up_played_followed_on_a_phone_and_printed(
     phone = open_app(browser, tablet.url, width=390, height=844)
     expect(phone.get_by_text("Na tahu: Hráč 1 (červená)")).to_be_attached()
     phone.get_by_role("button", name="Čí zařízení?").click()
-    phone.get_by_text("Toto je zařízení hráče Hráč 2").click()
+    phone.get_by_text("Na tomto zařízení hraje Hráč 2").click()
     expect(phone.get_by_text("Vaše karty")).to_be_attached()
 
     tablet.get_by_role("button", name="ROTAS: 2 AB za rotaci").click()

@@ -285,3 +285,13 @@ async def test_finished_games_show_on_the_home_screen_with_their_scores(table) -
     assert expected in client.texts()
     winners = ", ".join(s.name for s in result.seats if s.winner)
     assert any(text.endswith(f"Won by {winners}") for text in client.texts())
+
+
+def test_corrected_edges_are_written_and_read_in_the_sessions_language() -> None:
+    from ui.paper_dungeons import rule_fields
+
+    words = {"open": "otevřená", "wall": "zeď", "water": "voda"}
+    value = {"edges": {"A1-A2": "wall", "B1-B2": "water"}, "minion_levels": {"A5": 4}}
+    edges, levels = rule_fields.corrections_as_text(value, words)
+    assert "A1-A2=zeď" in edges and "B1-B2=voda" in edges
+    assert rule_fields.parse_corrections("A1-A2=Zeď, B1-B2=water", levels, words) == value
