@@ -10,7 +10,7 @@ from sheets.i18n import LANGUAGES
 from ui.games import game_uis
 from ui.screen import StaticScreen
 from ui.theme import THEME_MODES, mode_name
-from ui.widgets.common import section_title
+from ui.widgets.common import bar_title, section_title
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -35,7 +35,7 @@ class SettingsScreen(StaticScreen):
 
         return ft.View(
             route=self.route,
-            appbar=ft.AppBar(title=ft.Text(t("settings.title"))),
+            appbar=ft.AppBar(title=bar_title(t("settings.title"))),
             controls=[
                 section_title(t("settings.language")),
                 ft.SegmentedButton(
