@@ -77,6 +77,28 @@ async def test_a_language_chosen_on_one_device_is_not_anothers(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_the_servers_own_screen_sets_the_language_of_new_devices(table, lan_table) -> None:
+    owner = await table.device(language=None, browser_languages=["en"])
+    await owner.go("/settings")
+    assert "Language of new devices whose browser speaks neither Czech nor English" in (
+        owner.texts()
+    )
+    language, default = owner.all(ft.SegmentedButton)[:2]
+    assert language.selected == default.selected == ["en"]
+    default.selected = ["cs"]
+    await owner.fire(default, "change")
+    assert table.services.store.get_setting(key="language") == "cs"
+    assert "Settings" in owner.texts()
+    assert "Nová hra" in (await table.device(language=None, browser_languages=["de"])).texts()
+
+    phone = await lan_table.device(client_ip="192.168.1.31", browser_languages=["en"])
+    await phone.go("/settings")
+    assert "Language of new devices whose browser speaks neither Czech nor English" not in (
+        phone.texts()
+    )
+
+
+@pytest.mark.asyncio
 async def test_the_theme_is_switched(table) -> None:
     client = await table.device()
     await client.go("/settings")

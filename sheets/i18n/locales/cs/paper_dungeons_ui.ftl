@@ -153,14 +153,14 @@ pd-fight-open = Zadat souboj
 pd-fight-prompt = Souboj s netvorem { $villain }: zadejte jeho výsledek.
 pd-fight-waiting = Ostatní družiny zadávají své souboje.
 pd-fight-villain = Netvor { $number }
-pd-fight-title = { $villain }: souboj hráče { $name }
+pd-fight-title = { $villain }: souboj – { $name }
 pd-fight-levels = Hrdinové { $levels } = { $health }
 pd-fight-bonus = { $what }: { $bonus }
 pd-fight-berserker = Zběsilec
 pd-fight-weakness = Přičtěte ještě jednou úroveň hrdiny, na kterého je netvor slabý (podle jeho karty).
 pd-fight-not_visited = Družina se do místnosti netvora ({ $room }) nedostala: utíká.
 pd-fight-glory = Sláva (při útěku sláva za útěk)
-pd-fight-recorded = Souboj hráče { $name }
+pd-fight-recorded = Souboj: { $name }
 pd-bonus-open = Vybrat odměnu
 pd-bonus-prompt = Odměna od netvora čeká na vaši volbu.
 pd-choice-level_up_any = { $cause }: kterého hrdinu vylepšíte?

@@ -11,6 +11,7 @@ nav-home = Domů
 nav-back = Zpět
 settings-title = Nastavení
 settings-language = Jazyk
+settings-new_devices_language = Jazyk nových zařízení, jejichž prohlížeč nemluví česky ani anglicky
 settings-theme = Vzhled
 settings-theme-system = Podle zařízení
 settings-theme-light = Světlý
