@@ -20,6 +20,7 @@ from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
 from ui.access import HOST
+from ui.app import table_topic
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.server import app_main, make_services
 
@@ -106,7 +107,7 @@ async def _sheet_actions(data_dir: Path) -> None:
 async def _elsewhere(client: FakeClient, change: object, game_id: str) -> None:
     """A change made on another device, announced to this one as the app does."""
     change()  # type: ignore[operator]
-    client.page.pubsub.send_all_on_topic("tables", game_id)
+    client.page.pubsub.send_all_on_topic(table_topic(game_id), game_id)
     await client.settle()
 
 

@@ -16,7 +16,7 @@ from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, switch_to
 from ui.access import HOST
-from ui.app import TABLE_TOPIC
+from ui.app import table_topic
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
 
@@ -283,7 +283,7 @@ async def play_to_the_end(table, game_id: str) -> None:
     live = table.services.tables
     while (action := next_random_action(live.open(game_id).state, rng)) is not None:
         live.act(game_id, action, HOST)
-    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
 
 
 @pytest.mark.asyncio
