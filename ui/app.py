@@ -176,6 +176,8 @@ class AppSession:
         self._follow(screen.game_id)
         views = [screen.view()]
         if screen.route != "/":
+            views[0].can_pop = False
+            views[0].on_confirm_pop = self._confirm_pop
             views.insert(0, self._screen_for("/").view())
         self.page.views.clear()
         self.page.views.extend(views)
@@ -209,6 +211,19 @@ class AppSession:
 
     def _view_popped(self, event: ft.ViewPopEvent) -> None:
         self.go("/")
+
+    async def _confirm_pop(self, event: ft.Event[ft.View]) -> None:
+        """Back (the app bar's arrow, the browser's, the phone's) leaves the screen, unless a
+        dialog is open or still closing: a tap then was meant for the dialog (a second tap
+        on its button, or on the shade around it, as it fades out), and the browser would
+        take it for back and leave the screen under it."""
+        await event.control.confirm_pop(not self.dialog_shown())
+
+    def dialog_shown(self) -> bool:
+        """Whether a dialog is open, or closed here but not yet gone from the device (it
+        reports that when its closing animation has ended); a message at the bottom of the
+        screen does not count."""
+        return any(not isinstance(d, ft.SnackBar) for d in self.page._dialogs.controls)
 
     # Games
 

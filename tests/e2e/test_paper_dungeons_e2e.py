@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
-from tests.e2e.paper_dungeons_steps import brew_with_some_die
+from tests.e2e.paper_dungeons_steps import Sheet
 from tests.paper_dungeons.play import example_setup, play_random_game
 
 pytestmark = pytest.mark.e2e
@@ -32,11 +32,10 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     expect(page.get_by_text("1. kolo z 8")).to_be_attached(timeout=15_000)
     page.get_by_role("button", name="Hodit").click()
     expect(page.get_by_text(re.compile("Vyberte kostku"))).to_be_attached(timeout=10_000)
-    for _ in range(3):
-        brew_with_some_die(page, "Namíchat lektvary")
-    expect(page.get_by_text("Tři akce máte za sebou", exact=False)).to_be_attached()
-    page.get_by_role("button", name="Ukončit kolo").click()
-    expect(page.get_by_text("2. kolo z 8")).to_be_attached(timeout=10_000)
+    sheet = Sheet(page, "cs")
+    for left in (2, 1, 0):
+        sheet.brew(left)
+    sheet.end_round(sheet.text("pd.sheet.round", round=2))
     url = page.url
     page.reload()
     wait_ready(page)

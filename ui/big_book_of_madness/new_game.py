@@ -25,11 +25,11 @@ from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.tracker_form import TrackerForm
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
+    PlayerCount,
     first_names,
     names_problem,
     names_with_profile,
     placeholder_name,
-    player_count,
     profile_chips,
 )
 from ui.new_game.screen import seed_row, start_buttons
@@ -53,6 +53,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
         names = first_names(session, self.t, MIN_PLAYERS)
+        self.player_count = PlayerCount(self.t, MIN_PLAYERS, MAX_PLAYERS, self._count)
         defaults = session.store.house_rule_defaults(kind=KIND)
         self.draft = MadnessDraft.fresh(names, defaults)
         self.body = ft.Column(spacing=12)
@@ -120,7 +121,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         count = len(draft.players)
         controls: list[ft.Control] = [
             section_title(t("bbm.new.players")),
-            player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._count),
+            self.player_count.show(count),
             ft.Text(t("bbm.new.magician_hint"), size=13, italic=True),
         ]
         for index, player in enumerate(draft.players):

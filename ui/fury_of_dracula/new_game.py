@@ -21,7 +21,7 @@ from ui.fury_of_dracula.board_panels import reminder_text
 from ui.fury_of_dracula.draft import GameDraft
 from ui.fury_of_dracula.names import describe_values, place_name
 from ui.new_game import screen as new_game_screen
-from ui.new_game.players import first_names, names_problem, placeholder_name, player_count
+from ui.new_game.players import PlayerCount, first_names, names_problem, placeholder_name
 from ui.new_game.screen import start_buttons
 from ui.printing import Progress
 from ui.widgets.common import section_title
@@ -45,6 +45,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         super().__init__(session)
         self.t = session.texts.with_seats(())
         self.t.extra.append(describe_values(self.t.language))
+        self.player_count = PlayerCount(self.t, MIN_PLAYERS, MAX_PLAYERS, self._player_count)
         self.draft = GameDraft(
             names=first_names(session, self.t, DEFAULT_PLAYERS),
             house_rules=dict(session.store.house_rule_defaults(kind=KIND)),
@@ -99,7 +100,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         count = len(draft.names)
         controls: list[ft.Control] = [
             section_title(t("fod.new.players")),
-            player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._player_count),
+            self.player_count.show(count),
         ]
         for index, name in enumerate(draft.names):
             controls.append(

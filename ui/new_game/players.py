@@ -28,27 +28,36 @@ def first_names(session: AppSession, t: Texts, count: int) -> list[str]:
     ]
 
 
-def player_count(
-    t: Texts, count: int, least: int, most: int, on_count: Callable[[int], None]
-) -> ft.Control:
-    """The number of players between a button for one fewer and one for one more."""
-    return ft.Row(
-        [
-            ft.IconButton(
-                ft.Icons.REMOVE,
-                tooltip=t("new.fewer"),
-                disabled=count <= least,
-                on_click=lambda e: on_count(count - 1),
-            ),
-            ft.Text(t("new.count", count=count), size=16),
-            ft.IconButton(
-                ft.Icons.ADD,
-                tooltip=t("new.more"),
-                disabled=count >= most,
-                on_click=lambda e: on_count(count + 1),
-            ),
-        ]
-    )
+class PlayerCount:
+    """The number of players between a button for one fewer and one for one more.
+
+    Made once per form and kept when the form is redrawn: a tap on a button that a redraw
+    replaced never reaches the server, so a second quick tap would be lost. Each tap
+    counts from the number the form has then."""
+
+    def __init__(self, t: Texts, least: int, most: int, on_count: Callable[[int], None]) -> None:
+        self.t, self.least, self.most, self.on_count = t, least, most, on_count
+        self.count = least
+        self.fewer = ft.IconButton(
+            ft.Icons.REMOVE, tooltip=t("new.fewer"), on_click=lambda e: self._step(-1)
+        )
+        self.number = ft.Text(size=16)
+        self.more = ft.IconButton(
+            ft.Icons.ADD, tooltip=t("new.more"), on_click=lambda e: self._step(1)
+        )
+        self.control = ft.Row([self.fewer, self.number, self.more])
+
+    def show(self, count: int) -> ft.Control:
+        self.count = count
+        self.number.value = self.t("new.count", count=count)
+        self.fewer.disabled = count <= self.least
+        self.more.disabled = count >= self.most
+        return self.control
+
+    def _step(self, change: int) -> None:
+        count = self.count + change
+        if self.least <= count <= self.most:
+            self.on_count(count)
 
 
 def profile_chips(session: AppSession, on_pick: Callable[[str], None]) -> list[ft.Control]:

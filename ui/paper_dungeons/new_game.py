@@ -22,11 +22,11 @@ from sheets.paper_dungeons.setup import (
 from sheets.pdf.paper_dungeons import prepared_sheets
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
+    PlayerCount,
     first_names,
     names_problem,
     names_with_profile,
     placeholder_name,
-    player_count,
     profile_chips,
 )
 from ui.new_game.screen import start_buttons
@@ -54,6 +54,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         super().__init__(session)
         names = first_names(session, self.t, 1)
         self.draft = GameDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
+        self.player_count = PlayerCount(self.t, 1, MAX_SEATS, self._seat_count)
         self.body = ft.Column(spacing=12)
         self.paper = "a4"
 
@@ -85,7 +86,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         count = len(draft.seats)
         controls: list[ft.Control] = [
             section_title(t("pd.new.players")),
-            player_count(t, count, 1, MAX_SEATS, self._seat_count),
+            self.player_count.show(count),
         ]
         for index, seat in enumerate(draft.seats):
             controls.append(

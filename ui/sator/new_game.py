@@ -22,7 +22,7 @@ from sheets.sator.house_rules import house_rules, unverified_in_use
 from sheets.sator.names import colour_name, material_name, shape_name
 from sheets.sator.setup import Setup
 from ui.new_game import screen as new_game_screen
-from ui.new_game.players import first_names, placeholder_name, player_count
+from ui.new_game.players import PlayerCount, first_names, placeholder_name
 from ui.new_game.screen import seed_row, start_buttons
 from ui.printing import Progress
 from ui.sator.checklist_view import Ticks, full_checklist
@@ -45,6 +45,8 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
         self.t = session.texts.with_seats(())
+        players = load_content().rules.players
+        self.player_count = PlayerCount(self.t, players.min, players.max, self._seat_count)
         names = first_names(session, self.t, load_content().rules.players.min)
         self.draft = SetupDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.t.extra.append(describe_values(self.t.language, lambda: self.rules))
@@ -104,8 +106,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     def _build_players(self) -> None:
         t, draft = self.t, self.draft
         count = len(draft.seats)
-        players = load_content().rules.players
-        rows = [player_count(t, count, players.min, players.max, self._seat_count)]
+        rows = [self.player_count.show(count)]
         for index, seat in enumerate(draft.seats):
             rows.append(
                 ft.Row(
