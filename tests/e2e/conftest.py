@@ -125,13 +125,23 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
-def open_app(browser: object, url: str, *, width: int = 1024, height: int = 768) -> object:
-    """A fresh browser context (a new device) on the app, with Flutter's semantics on."""
+def open_app(
+    browser: object,
+    url: str,
+    *,
+    width: int = 1024,
+    height: int = 768,
+    init_script: str | None = None,
+) -> object:
+    """A fresh browser context (a new device) on the app, with Flutter's semantics on;
+    ``init_script`` runs in the page before the app."""
     context = browser.new_context(
         viewport={"width": width, "height": height},  # type: ignore[attr-defined]
         accept_downloads=True,
     )
     page = context.new_page()
+    if init_script is not None:
+        page.add_init_script(init_script)
     page.goto(url)
     wait_ready(page)
     return page
