@@ -4,7 +4,8 @@ A device holds the seats whose tokens it keeps (a phone: its player's seat). The
 device (the one that set the game up, or the server's own screen) also plays every seat
 no device holds, which is how several players share one tablet, and alone does what
 belongs to the whole table: rolling the shared dice, ending the round, undoing another
-seat's action. The rules of each game say which actions belong to the table.
+seat's action (a game may let a device holding a seat stand in while no host device is
+at the table). The rules of each game say which actions belong to the table.
 
 These checks run in the server's session for every intent, so a device cannot act for a
 seat it does not hold whatever it sends.
@@ -36,11 +37,21 @@ HOST = Actor(host=True, seats=frozenset())
 
 
 def check_action(
-    actor: Actor, action: Action, *, table_actions: Set[str], held_elsewhere: Set[int]
+    actor: Actor,
+    action: Action,
+    *,
+    table_actions: Set[str],
+    held_elsewhere: Set[int],
+    stand_in: bool = False,
 ) -> None:
-    """:raises Illegal: ``host_only`` or ``not_your_seat``."""
+    """What belongs to the table is the host's. ``stand_in``: no host device is at the
+    table, and the game lets a device holding a seat make this action then (a table of
+    phones whose host went away can still finish its setup).
+
+    :raises Illegal: ``host_only`` or ``not_your_seat``.
+    """
     if action.TYPE in table_actions:
-        if not actor.host:
+        if not (actor.host or (stand_in and actor.seats)):
             raise Illegal("host_only")
         return
     if not actor.plays(action.seat, held_elsewhere):

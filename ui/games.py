@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +12,7 @@ from scoring.outcome import GameOutcome
 
 if TYPE_CHECKING:
     from ui.app import AppSession
+    from ui.i18n import Texts
     from ui.screen import Screen
 
 ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
@@ -21,8 +22,9 @@ ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
 class GameUi:
     """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
     ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
-    its card on the home screen, and the actions that belong to the whole table (only the
-    host device makes them, see :mod:`ui.access`)."""
+    its card on the home screen, the actions that belong to the whole table (only the
+    host device makes them, see :mod:`ui.access`), and what each seat plays when the game
+    gives seats roles (Dracula and the hunters), from the texts and the game's state."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -31,6 +33,9 @@ class GameUi:
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
     table_actions: frozenset[str] = frozenset()
+    # Table actions a device holding a seat may make while no host device is at the table.
+    stand_in_actions: frozenset[str] = frozenset()
+    seat_roles: Callable[[Texts, Any], Sequence[str]] | None = None
 
 
 def game_uis() -> dict[str, GameUi]:

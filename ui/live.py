@@ -41,6 +41,8 @@ class LiveTable:
     undone_seqs: list[int]
     held: set[int] = field(default_factory=set)
     present: dict[str, int | None] = field(default_factory=dict)
+    # The sessions at the table that host it.
+    hosts: set[str] = field(default_factory=set)
     version: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -57,11 +59,16 @@ class LiveTables:
     """All open tables of this server, shared by every session."""
 
     def __init__(
-        self, store: Store, outcomes: Outcomes, table_actions: Mapping[str, frozenset[str]]
+        self,
+        store: Store,
+        outcomes: Outcomes,
+        table_actions: Mapping[str, frozenset[str]],
+        stand_in_actions: Mapping[str, frozenset[str]] | None = None,
     ) -> None:
         self.store = store
         self.outcomes = outcomes
         self.table_actions = table_actions
+        self.stand_in_actions = stand_in_actions or {}
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
 
@@ -94,6 +101,7 @@ class LiveTables:
             action,
             table_actions=self.table_actions.get(table.kind, frozenset()),
             held_elsewhere=table.held - actor.seats,
+            stand_in=self.may_stand_in(table, action.TYPE),
         )
         with self._changing(table) as trial:
             events = trial.act(action)
@@ -103,6 +111,11 @@ class LiveTables:
             table.undone_seqs = _still_undone(table, trial)
             table.seqs.append(seq)
         return events
+
+    def may_stand_in(self, table: LiveTable, action_type: str) -> bool:
+        """Whether a device holding a seat may make this table action now: the game lets
+        it, and no host device is at the table."""
+        return action_type in self.stand_in_actions.get(table.kind, ()) and not table.hosts
 
     def undo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""
@@ -144,17 +157,21 @@ class LiveTables:
             (table.held.add if held else table.held.discard)(seat)
             table.version += 1
 
-    def arrive(self, game_id: str, session_id: str, seat: int | None) -> None:
-        """A session shows the table (for ``seat``, or as the host or a viewer)."""
+    def arrive(
+        self, game_id: str, session_id: str, seat: int | None, *, host: bool = False
+    ) -> None:
+        """A session shows the table (for ``seat``; ``host``: it hosts the table)."""
         table = self.open(game_id)
         with table.lock:
             table.present[session_id] = seat
+            (table.hosts.add if host else table.hosts.discard)(session_id)
 
     def leave(self, session_id: str) -> list[str]:
         """A session went away; the tables it was at."""
         left = []
         for table in list(self._tables.values()):
             with table.lock:
+                table.hosts.discard(session_id)
                 if table.present.pop(session_id, ...) is not ...:
                     left.append(table.game_id)
         return left

@@ -50,13 +50,15 @@ def free_port() -> int:
 
 
 class Server:
-    """``python main.py`` on a free port with its own data directory."""
+    """``python main.py`` on a free port with its own data directory, listening on
+    ``host`` (the main.py default without it)."""
 
-    def __init__(self, data_dir: Path, *options: str) -> None:
+    def __init__(self, data_dir: Path, *options: str, host: str | None = None) -> None:
         self.data_dir = data_dir
-        self.options = options
+        self.options = (*options, "--host", host) if host else options
+        self.host = host or "127.0.0.1"
         self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
+        self.url = f"http://{self.host}:{self.port}/"
         self.process: subprocess.Popen[bytes] | None = None
         self.started_in: float = 0.0
 
@@ -86,7 +88,7 @@ class Server:
                     f"the server stopped: {(self.data_dir / 'server.log').read_text()}"
                 )
             try:
-                socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+                socket.create_connection((self.host, self.port), 0.2).close()
                 self.started_in = time.perf_counter() - began
                 return
             except OSError:

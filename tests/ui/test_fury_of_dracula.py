@@ -237,7 +237,7 @@ async def test_a_hunter_phone_acts_for_its_own_hunters_and_sees_their_tickets(ta
     game_id = started(table)
     phone = await device(table, game_id, width=390)
     await take_seat(phone, "Cyril")
-    assert "Lord Godalming acts on Bohdan's device." in phone.texts()
+    assert "Lord Godalming (Bohdan) is played on the host's device." in phone.texts()
     assert not phone.all(ft.FilledTonalButton, content="Rest")
     table.act(game_id, Rest(seat=1, hunter="godalming"))
     act_as(table, game_id, 2, ReserveTicket(seat=2, hunter="seward", tickets=((2, 1),)))
@@ -453,8 +453,11 @@ async def test_a_hunters_phone_cannot_take_draculas_seat(lan_table) -> None:
     game_id = stored_game(table, far_apart_setup())
     await joined_as(table, game_id, "Anna", "192.168.1.40")
     hunter = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
-    await take_seat(hunter, "Anna")
-    assert notified(hunter) == "Another device plays Anna; the host can free the seat."
+    await hunter.fire(hunter.one(ft.PopupMenuButton).items[0])
+    offered = find(hunter, ft.ListTile, "Play as Anna")
+    assert offered.disabled, "a seat the server would refuse is not offered"
+    assert "join again with the table's code" in label_of(offered.subtitle)
+    await hunter.fire(offered)
     assert table.services.tables.open(game_id).held == {0, 1}
     assert "Dracula" not in title(hunter)
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import flet as ft
 
-from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.export import seat_game_file
 from ui.printing import download_pdf
+from ui.seats import SeatChoice, change_seat, seat_choices
 from ui.widgets import dialogs
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
@@ -78,50 +78,40 @@ def show_history(ctx: PlayContext) -> None:
 
 
 def show_seats(ctx: PlayContext) -> None:
-    """Which seat this device plays: the table, a hunter player, or Dracula."""
+    """Which seat this device plays: the table, a hunter player, or Dracula; only what the
+    server accepts from this device is offered, and a costly change is asked first."""
     t = ctx.t
     session = ctx.session
-    stored = session.store.load_game(game_id=ctx.game_id).info.seats
     setup = ctx.setup
+    offered = seat_choices(session, ctx.game_id)
 
-    async def take(seat: int | None) -> None:
-        session.page.pop_dialog()
-        try:
-            await session.take_seat(ctx.game_id, seat)
-        except Illegal as refused:
-            session.notify(t.reason(refused))
-            return
+    def reopen() -> None:
         session.show(f"/game/{ctx.game_id}")
 
-    choices: list[ft.Control] = [
-        ft.ListTile(
-            leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
-            title=ft.Text(t("fod.seat.table")),
-            subtitle=ft.Text(t("fod.seat.table_note")),
-            selected=ctx.seat is None,
-            on_click=lambda e: session.page.run_task(take, None),
+    def tile(choice: SeatChoice, icon: ft.IconData, title: str, role: str) -> ft.Control:
+        async def choose(e: object) -> None:
+            await change_seat(session, ctx.game_id, choice, reopen)
+
+        return ft.ListTile(
+            leading=ft.Icon(icon),
+            title=ft.Text(title),
+            subtitle=ft.Text(t("seats.with_note", role=role, note=choice.note)),
+            selected=choice.current,
+            disabled=not choice.allowed,
+            on_click=choose,
             min_height=56,
         )
+
+    choices: list[ft.Control] = [
+        tile(offered[-1], ft.Icons.TABLE_RESTAURANT, t("fod.seat.table"), t("fod.seat.table_note"))
     ]
-    for seat, name in enumerate(ctx.table.seats):
-        if seat == setup.dracula_seat:
-            role = t("fod.seat.dracula_role")
-            icon = ft.Icons.NIGHTLIGHT
+    for choice, name in zip(offered, ctx.table.seats, strict=False):
+        assert choice.seat is not None
+        if choice.seat == setup.dracula_seat:
+            role, icon = t("fod.seat.dracula_role"), ft.Icons.NIGHTLIGHT
         else:
-            role = t.value("hunters", list(setup.hunters_of(seat)))
-            icon = ft.Icons.PERSON
-        held = stored[seat].has_device and ctx.seat != seat
-        subtitle = t("fod.seat.held_elsewhere", role=role) if held else role
-        choices.append(
-            ft.ListTile(
-                leading=ft.Icon(icon),
-                title=ft.Text(t("fod.seat.play_as", name=name)),
-                subtitle=ft.Text(subtitle),
-                selected=ctx.seat == seat,
-                on_click=lambda e, s=seat: session.page.run_task(take, s),
-                min_height=56,
-            )
-        )
+            role, icon = t.value("hunters", list(setup.hunters_of(choice.seat))), ft.Icons.PERSON
+        choices.append(tile(choice, icon, t("fod.seat.play_as", name=name), role))
     content = ft.Column(
         [ft.Text(t("fod.seat.intro")), *choices], tight=True, scroll=ft.ScrollMode.AUTO, width=440
     )

@@ -5,12 +5,25 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.fury_of_dracula import outcome
+from sheets.fury_of_dracula.state import GameState
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
 from ui.fury_of_dracula.play_screen import open_play
 from ui.fury_of_dracula.results_screen import ResultsScreen
 from ui.games import GameUi
 from ui.house_rules.screen import HouseRulesScreen
+from ui.i18n import Texts
+
+
+def seat_roles(t: Texts, state: GameState) -> list[str]:
+    """Dracula, or the hunters a player runs, seat by seat."""
+    setup = state.setup
+    return [
+        t("fod.role.dracula")
+        if seat == setup.dracula_seat
+        else ", ".join(t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat))
+        for seat in range(len(setup.players))
+    ]
 
 
 def fury_of_dracula_ui() -> GameUi:
@@ -21,4 +34,5 @@ def fury_of_dracula_ui() -> GameUi:
         results=ResultsScreen.open,
         house_rules=HouseRulesScreen.opener(DraculaHouseRules()),
         outcome=outcome,
+        seat_roles=seat_roles,
     )

@@ -31,6 +31,7 @@ from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.state import GameState, Ticket
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
+from ui.seats import seat_place
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
 KINDS = ("move", "supply", "trade", "reserve_ticket", "rest", "search", "special", "ability")
@@ -54,10 +55,10 @@ def decision_controls(ctx: PlayContext, tickets: Tickets) -> list[ft.Control]:
         return []
     if not ctx.may_act_for(hunter):
         t = ctx.t
-        player = ctx.player(ctx.setup.hunter_seats[hunter])
-        return [
-            ft.Text(t("fod.play.other_device", hunter=t(f"fod.hunter.{hunter}"), player=player))
-        ]
+        seat = ctx.setup.hunter_seats[hunter]
+        where = seat_place(ctx.session, ctx.game_id, seat)
+        key = "fod.play.on_host" if where == "host" else "fod.play.other_device"
+        return [ft.Text(t(key, hunter=t(f"fod.hunter.{hunter}"), player=ctx.player(seat)))]
     return _hunter_turn(ctx, hunter, legal, tickets)
 
 

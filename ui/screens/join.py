@@ -16,6 +16,7 @@ import flet as ft
 from sheets.core.errors import Illegal
 from ui.lan import normalise
 from ui.screen import StaticScreen
+from ui.seats import seat_label
 from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
@@ -82,11 +83,15 @@ class JoinScreen(StaticScreen):
         table = self.session.tables.open(game_id)
         mine = self.session.devices.seat(game_id)
         buttons: list[ft.Control] = [ft.Text(t("join.pick_seat"), weight=ft.FontWeight.BOLD)]
-        for seat, name in enumerate(table.seats):
+        session = self.session
+        for seat in range(len(table.seats)):
             taken = seat in table.held and seat != mine
             buttons.append(
                 ft.FilledTonalButton(
-                    t("join.taken" if taken else "join.free", name=name),
+                    t(
+                        "join.taken" if taken else "join.free",
+                        name=seat_label(session, game_id, seat),
+                    ),
                     height=48,
                     disabled=taken,
                     on_click=functools.partial(self._take, game_id, seat),

@@ -92,6 +92,7 @@ fod-play-bats_left =
    *[other] { $count } žetonů netopýrů v zásobníku
     }
 fod-play-other_device = { $hunter } jedná v zařízení hráče { $player }.
+fod-play-on_host = { $hunter } ({ $player }) se hraje na zařízení hostitele.
 fod-play-choose_hospital = Zvolte nemocnici:
 fod-play-hospital_for = { $hunter } → { $city }
 fod-play-do-move = Pohyb
@@ -152,7 +153,6 @@ fod-seat-table = Stůl
 fod-seat-table_note = Vše veřejné; jedná za všechny lovce
 fod-seat-play_as = Hrát za: { $name }
 fod-seat-dracula_role = Drákula: jeho Cesta a karty, tajně
-fod-seat-held_elsewhere = { $role } · drží ho jiné zařízení, které o něj přijde
 fod-dracula-title = Drákula · { $name }
 fod-dracula-you_are_in = Jsi v lokaci { $place }.
 fod-dracula-pick_start = Zvol počáteční lokaci: napiš její jméno, nebo ji vyber níže.

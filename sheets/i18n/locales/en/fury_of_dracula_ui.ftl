@@ -88,6 +88,7 @@ fod-play-bats_left =
    *[other] { $count } bats tokens in the pool
     }
 fod-play-other_device = { $hunter } acts on { $player }'s device.
+fod-play-on_host = { $hunter } ({ $player }) is played on the host's device.
 fod-play-choose_hospital = Choose the hospital:
 fod-play-hospital_for = { $hunter } → { $city }
 fod-play-do-move = Move
@@ -148,7 +149,6 @@ fod-seat-table = The table
 fod-seat-table_note = Everything public; acts for every hunter
 fod-seat-play_as = Play as { $name }
 fod-seat-dracula_role = Dracula: his trail and cards, secret
-fod-seat-held_elsewhere = { $role } · held by another device, which loses it
 fod-dracula-title = Dracula · { $name }
 fod-dracula-you_are_in = You are in { $place }.
 fod-dracula-pick_start = Pick your start location: type to find it, or choose below.
