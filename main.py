@@ -214,7 +214,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return print_sheets(args)
     from storage import StorageError
     from ui.lan import EVERY_INTERFACE, Lan, only_this_machine, served_address
-    from ui.server import serve
+    from ui.server import run_packaged, serve
+
+    if os.environ.get("FLET_PLATFORM"):
+        # The client of a packaged build (flet build) runs this file on the device.
+        run_packaged(data_dir=args.data_dir)
+        return 0
 
     host = args.host or (LAN_HOST if args.lan else DEFAULT_HOST)
     served = Lan(served_address(host), args.port)

@@ -55,6 +55,7 @@ def export_game(session: Session, *, game_id: str) -> str:
                 "seat": seat.seat,
                 "name": seat.name,
                 "profile": _profile_name(session, seat.profile_id),
+                "address": seat.address,
             }
             for seat in seats
         ],
@@ -154,7 +155,7 @@ def _game_row(document: GameFile) -> GameRow:
 def _check_replay(document: GameFile) -> None:
     info = summary(_game_row(document), [], 0)
     try:
-        replay(info, document.setup, _rows(document), None)
+        replay(info, document.setup, _rows(document), None, 0)
     except GameUnreadable as error:
         raise ImportMalformed(problem=str(error)) from None
 
@@ -178,6 +179,7 @@ def import_game(session: Session, *, document: GameFile) -> str:
                 seat=seat.seat,
                 name=seat.name,
                 profile_id=None if profile is None else profile.profile_id,
+                address=seat.address,
             )
         )
     session.add_all(_rows(document))

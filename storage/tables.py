@@ -33,6 +33,10 @@ class GameRow(SQLModel, table=True):
     status: str = Field(max_length=16, index=True)
     created_at: datetime = _time()
     updated_at: datetime = _time()
+    # Moves on by one with every change of the log (an action, an undo, a redo, a new
+    # setup). A writer names the position its state was read at, and the database moves
+    # it on only from there: of two writers that read the same position one is refused.
+    log_position: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
 
 
 class SeatRow(SQLModel, table=True):
@@ -44,6 +48,9 @@ class SeatRow(SQLModel, table=True):
     profile_id: str | None = Field(
         default=None, foreign_key="profile.id", ondelete="SET NULL", index=True
     )
+    # How the player wants to be addressed (feminine, masculine, neutral wording), taken
+    # from their profile when the game was set up; None when nobody said.
+    address: str | None = Field(default=None, max_length=16)
     # SHA-256 of the device token: the token itself is a secret kept by the device only.
     device_token_hash: str | None = Field(default=None, max_length=64, unique=True)
 
@@ -77,6 +84,8 @@ class ProfileRow(SQLModel, table=True):
     name: str = Field(max_length=100)
     # The case-folded name, so that "Eva" and "eva" cannot both exist.
     name_key: str = Field(max_length=100, unique=True)
+    # How the person wants to be addressed: feminine, masculine or neutral wording.
+    address: str | None = Field(default=None, max_length=16)
     created_at: datetime = _time()
 
 

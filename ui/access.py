@@ -43,16 +43,25 @@ def check_action(
     table_actions: Set[str],
     held_elsewhere: Set[int],
     stand_in: bool = False,
+    recorded_for: int | None = None,
 ) -> None:
     """What belongs to the table is the host's. ``stand_in``: no host device is at the
     table, and the game lets a device holding a seat make this action then (a table of
-    phones whose host went away can still finish its setup).
+    phones whose host went away can still finish its setup). ``recorded_for`` is the
+    seat whose bookkeeping the action is, if the game says so: only the device holding
+    that seat records it, and the host, even for a seat another device holds.
 
     :raises Illegal: ``host_only`` or ``not_your_seat``.
     """
     if action.TYPE in table_actions:
         if not (actor.host or (stand_in and actor.seats)):
             raise Illegal("host_only")
+        return
+    if recorded_for is not None:
+        if action.seat != recorded_for:
+            raise Illegal("not_your_seat", seat=action.seat)
+        if not (actor.host or recorded_for in actor.seats):
+            raise Illegal("not_your_seat", seat=recorded_for)
         return
     if not actor.plays(action.seat, held_elsewhere):
         raise Illegal("not_your_seat", seat=action.seat)

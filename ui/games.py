@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -23,8 +23,9 @@ class GameUi:
     """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
     ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
     its card on the home screen, the actions that belong to the whole table (only the
-    host device makes them, see :mod:`ui.access`), and what each seat plays when the game
-    gives seats roles (Dracula and the hunters), from the texts and the game's state."""
+    host device makes them, see :mod:`ui.access`), and which seat's bookkeeping an action
+    is (``recorder``: that seat's device or the host records it); ``seat_role`` names
+    what a seat plays, for a phone choosing its seat."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -35,7 +36,8 @@ class GameUi:
     table_actions: frozenset[str] = frozenset()
     # Table actions a device holding a seat may make while no host device is at the table.
     stand_in_actions: frozenset[str] = frozenset()
-    seat_roles: Callable[[Texts, Any], Sequence[str]] | None = None
+    recorder: Callable[[Any, Any], int | None] | None = None
+    seat_role: Callable[[Any, int, Texts], str] | None = None
 
 
 def game_uis() -> dict[str, GameUi]:
@@ -79,6 +81,8 @@ def game_uis() -> dict[str, GameUi]:
                     bbm_actions.NextStep,
                     bbm_actions.RevealMonster,
                     bbm_actions.DestroyFromMadnessDeck,
+                    bbm_actions.EveryoneGainsMadness,
+                    bbm_actions.CountSupply,
                     bbm_actions.MadnessUnderCurses,
                     bbm_actions.LabelCurse,
                 )

@@ -12,7 +12,7 @@ from typing import Any
 
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
-from sheets.i18n import LANGUAGES, Language, has, translate
+from sheets.i18n import LANGUAGES, Language, Name, has, person, translate
 
 log = logging.getLogger(__name__)
 
@@ -30,15 +30,23 @@ _VOCABULARY = {
 }
 
 
-class Texts:
-    """Translations into one language, with the names of the seats at the table."""
+# Parameters that hold a player's name: the player at the table of that name, so that the
+# message may agree with how they are addressed.
+_PEOPLE = frozenset({"player", "winner"})
 
-    def __init__(self, language: Language, seat_names: Sequence[str] = ()) -> None:
+
+class Texts:
+    """Translations into one language, with the players at the table: their names, and
+    how each wants to be addressed (a plain name gets the neutral wording)."""
+
+    def __init__(self, language: Language, seat_names: Sequence[str | Name] = ()) -> None:
         if language not in LANGUAGES:
             raise ValueError(f"unsupported language {language!r}")
         self.language = language
-        self.seat_names = tuple(seat_names)
-        self.extra: list[Callable[[str, Any], str | None]] = []
+        self.seat_names = tuple(
+            seat if isinstance(seat, Name) else person(seat) for seat in seat_names
+        )
+        self.extra: list[Callable[[str, Any], Any]] = []
 
     def __call__(self, key: str, /, **params: Any) -> str:
         if not has(key):
@@ -46,10 +54,17 @@ class Texts:
             return translate("common.text_missing", self.language)
         return translate(key, self.language, **params)
 
-    def with_seats(self, seat_names: Sequence[str]) -> Texts:
+    def with_seats(self, seat_names: Sequence[str | Name]) -> Texts:
         texts = Texts(self.language, seat_names)
         texts.extra = list(self.extra)
         return texts
+
+    def player(self, seat: int) -> Name:
+        """The player of ``seat`` as the messages speak of them (neutral wording when the
+        table's players are not known here)."""
+        if 0 <= seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return person(str(seat + 1))
 
     def value(self, name: str, value: Any) -> Any:
         """A parameter value as a person reads it (a number stays a number, for the
@@ -64,10 +79,12 @@ class Texts:
             and value < len(self.seat_names)
         ):
             return self.seat_names[value]
+        if name in _PEOPLE and isinstance(value, str):
+            return next((seat for seat in self.seat_names if seat == value), value)
         if name == "seats" and isinstance(value, list | tuple):
-            return ", ".join(self.value("seat", seat) for seat in value)
+            return ", ".join(str(self.value("seat", seat)) for seat in value)
         if isinstance(value, list | tuple):
-            return ", ".join(self.value(name, item) for item in value) or self("common.none")
+            return ", ".join(str(self.value(name, item)) for item in value) or self("common.none")
         prefix = _VOCABULARY.get(name)
         if prefix and isinstance(value, str) and has(f"{prefix}.{value}"):
             return self(f"{prefix}.{value}")
@@ -83,20 +100,31 @@ class Texts:
         return {name: self.value(name, value) for name, value in params.items()}
 
     def reason(self, illegal: Illegal) -> str:
-        return self.refusal(illegal.reason, illegal.params)
+        extra = {}
+        if isinstance(illegal.__cause__, Illegal):
+            # A refusal because of another (an undo a later action depends on) gives
+            # that one's reason in words, never its code.
+            extra["blocked_reason"] = self.reason(illegal.__cause__)
+        return self.refusal(illegal.reason, illegal.params, **extra)
 
-    def refusal(self, reason: str, params: Mapping[str, Any]) -> str:
-        """Why the rules refuse: their reason code as a sentence."""
+    def refusal(self, reason: str, params: Mapping[str, Any], **described: str) -> str:
+        """Why the rules refuse: their reason code as a sentence (``described``: parameters
+        already in words)."""
         key = f"illegal.{reason}"
         if not has(key):
             log.error("no text for the refusal %r", reason)
             return self("common.refused")
-        return self(key, **self.params(params))
+        return self(key, **{**self.params(params), **described})
 
     def event(self, event: Event) -> str:
+        """An event in words; one that happened to a seat names that seat's player first,
+        and its message may agree with them (``GENDER($actor)``)."""
         key = f"event.{event.code}"
+        params = self.params(event.params)
+        if event.seat is not None:
+            params.setdefault("actor", self.player(event.seat))
         if has(key):
-            text = self(key, **self.params(event.params))
+            text = self(key, **params)
         else:
             log.error("no text for the event %r", event.code)
             text = self("common.game_step")

@@ -32,13 +32,11 @@ def seat_place(session: AppSession, game_id: str, seat: int) -> SeatPlace:
 def seat_label(session: AppSession, game_id: str, seat: int) -> str:
     """The player's name, with what the seat plays when the game gives seats roles."""
     table = session.tables.open(game_id)
-    roles = session.game_ui(table.kind).seat_roles
+    role = session.game_ui(table.kind).seat_role
     name = table.seats[seat]
-    if roles is None:
+    if role is None:
         return name
-    return session.texts(
-        "seats.named_role", name=name, role=roles(session.texts, table.state)[seat]
-    )
+    return session.texts("join.seat_role", name=name, role=role(table.state, seat, session.texts))
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,12 +7,14 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import flet as ft
+import uvicorn
 
 from storage import Store, open_store
 from ui.app import AppSession, Services
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
+from ui.web.app import web_app
 
 log = logging.getLogger(__name__)
 
@@ -21,10 +23,11 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
     games = game_uis()
     outcomes = {kind: game.outcome for kind, game in games.items()}
     table_actions = {kind: game.table_actions for kind, game in games.items()}
+    recorders = {kind: game.recorder for kind, game in games.items() if game.recorder}
     stand_ins = {kind: game.stand_in_actions for kind, game in games.items()}
     return Services(
         store=store,
-        tables=LiveTables(store, outcomes, table_actions, stand_ins),
+        tables=LiveTables(store, outcomes, table_actions, recorders, stand_ins),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
         lan=lan,
@@ -48,4 +51,18 @@ def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None
     """
     services = make_services(open_store(data_dir=data_dir), lan)
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
-    ft.run(app_main(services), view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True)
+    uvicorn.run(
+        web_app(app_main(services), services),
+        host=host,
+        port=port,
+        ws="websockets-sansio",
+        # The event loop Flet's own runner uses; uvicorn would otherwise pick uvloop.
+        loop="asyncio",
+        log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
+    )
+
+
+def run_packaged(*, data_dir: Path | None) -> None:
+    """Run the app in the client of a packaged build (``flet build apk``, ``ipa``): one
+    phone or tablet, its games kept in the app's own storage (``FLET_APP_STORAGE_DATA``)."""
+    ft.run(app_main(make_services(open_store(data_dir=data_dir))))

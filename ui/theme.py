@@ -1,10 +1,18 @@
-"""Colours and theme modes: one seed colour, light and dark derived from it."""
+"""Colours, the font and theme modes: one seed colour, light and dark derived from it."""
 
 from __future__ import annotations
 
 import flet as ft
 
-SEED_COLOUR = ft.Colors.BROWN
+from ui.fonts import FAMILY
+
+# Material brown (Flutter's Colors.brown), written out so that the web app manifest and
+# the icons use the very colour the screens are derived from.
+SEED_HEX = "#795548"
+SEED_COLOUR = SEED_HEX
+# The light screens' background Flutter derives from the seed (its surface colour): the
+# colour an installed app starts on.
+BACKGROUND_HEX = "#fff8f6"
 THEME_MODES = {
     "system": ft.ThemeMode.SYSTEM,
     "light": ft.ThemeMode.LIGHT,
@@ -13,8 +21,8 @@ THEME_MODES = {
 
 
 def apply_theme(page: ft.Page, mode: str) -> None:
-    page.theme = ft.Theme(color_scheme_seed=SEED_COLOUR)
-    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOUR)
+    page.theme = ft.Theme(color_scheme_seed=SEED_COLOUR, font_family=FAMILY)
+    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOUR, font_family=FAMILY)
     page.theme_mode = THEME_MODES.get(mode, ft.ThemeMode.SYSTEM)
 
 

@@ -12,7 +12,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
@@ -50,13 +50,21 @@ def free_port() -> int:
 
 
 class Server:
-    """``python main.py`` on a free port with its own data directory, listening on
-    ``host`` (the main.py default without it)."""
+    """``python main.py`` on a free port with its own data directory (and with the
+    ``environment`` given: ``DATABASE_URL`` is not taken from the test's own), listening
+    on ``host`` (the main.py default without it)."""
 
-    def __init__(self, data_dir: Path, *options: str, host: str | None = None) -> None:
+    def __init__(
+        self,
+        data_dir: Path,
+        *options: str,
+        environment: Mapping[str, str] | None = None,
+        host: str | None = None,
+    ) -> None:
         self.data_dir = data_dir
         self.options = (*options, "--host", host) if host else options
         self.host = host or "127.0.0.1"
+        self.environment = dict(environment or {})
         self.port = free_port()
         self.url = f"http://{self.host}:{self.port}/"
         self.process: subprocess.Popen[bytes] | None = None
@@ -66,6 +74,7 @@ class Server:
         began = time.perf_counter()
         self.log = (self.data_dir / "server.log").open("wb")
         env = {name: value for name, value in os.environ.items() if name != "DATABASE_URL"}
+        env.update(self.environment)
         self.process = subprocess.Popen(
             [
                 sys.executable,
@@ -133,13 +142,18 @@ def open_app(
     *,
     width: int = 1024,
     height: int = 768,
+    locale: str | None = None,
+    dark: bool = False,
     init_script: str | None = None,
 ) -> object:
-    """A fresh browser context (a new device) on the app, with Flutter's semantics on;
-    ``init_script`` runs in the page before the app."""
+    """A fresh browser context (a new device) on the app, with Flutter's semantics on; its
+    browser speaks ``locale`` (Chromium's own, English, by default) and prefers a dark
+    theme when ``dark``; ``init_script`` runs in the page before the app."""
     context = browser.new_context(
         viewport={"width": width, "height": height},  # type: ignore[attr-defined]
         accept_downloads=True,
+        locale=locale,
+        color_scheme="dark" if dark else "light",
     )
     page = context.new_page()
     if init_script is not None:
@@ -150,19 +164,35 @@ def open_app(
 
 
 def wait_ready(page: object) -> None:
+    """Wait for the Flutter app, then switch its semantics tree on (the hidden placeholder
+    is tapped until the tree is there: a tap before Flutter listens is lost)."""
     page.wait_for_function(  # type: ignore[attr-defined]
-        "() => window.flet && window.flet.flutterApp !== undefined", timeout=60_000
+        """() => {
+            if (!(window.flet && window.flet.flutterApp !== undefined)) return false;
+            if (document.querySelector('flt-semantics')) return true;
+            document.querySelector('flt-semantics-placeholder')?.click();
+            return false;
+        }""",
+        timeout=60_000,
+        polling=200,
     )
-    page.wait_for_timeout(500)  # type: ignore[attr-defined]
-    page.evaluate(  # type: ignore[attr-defined]
-        "() => document.querySelector('flt-semantics-placeholder')?.click()"
-    )
-    page.wait_for_selector("flt-semantics", state="attached", timeout=30_000)  # type: ignore[attr-defined]
 
 
 def screenshot(page: object, name: str) -> Path:
+    """The page as the person sees it, once Flutter's picture has settled: the semantics
+    tree can be ahead of the last painted frame, so frames are compared until two in a
+    row are the same (an endless animation is shot as it is after 10 s)."""
     OUTPUT.mkdir(exist_ok=True)
     path = OUTPUT / f"{name}.png"
-    page.wait_for_timeout(1000)  # type: ignore[attr-defined]
-    page.screenshot(path=str(path))  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    previous = page.screenshot()  # type: ignore[attr-defined]
+    while time.monotonic() < deadline:
+        page.evaluate(  # type: ignore[attr-defined]
+            "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+        )
+        current = page.screenshot()  # type: ignore[attr-defined]
+        if current == previous:
+            break
+        previous = current
+    path.write_bytes(previous)
     return path

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -26,21 +27,26 @@ from tests.storage.games import KIND, finished_game, seat_infos, stored
 
 def _game_with_undo_history(store: Store) -> str:
     game = Game(RULES, example_setup(2, 21))
-    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game), title="Tue")
+    seats = [replace(seat, address="feminine") for seat in seat_infos(game)]
+    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seats, title="Tue")
     rng = random.Random(21)
+    position = 0
     for step in range(30):
         action = next_random_action(game.state, rng)
         assert action is not None
         game.act(action)
-        store.append_action(game_id=game_id, action=action)
+        store.append_action(game_id=game_id, action=action, position=position)
+        position += 1
         if step % 7 == 6:
-            store.undo(game_id=game_id)
+            store.undo(game_id=game_id, position=position)
+            position += 1
             game.undo()
     for _ in range(2):
         game.undo()
-        store.undo(game_id=game_id)
+        store.undo(game_id=game_id, position=position)
+        position += 1
     game.redo()
-    store.redo(game_id=game_id)
+    store.redo(game_id=game_id, position=position)
     assert store.load_game(game_id=game_id).game.undone == game.undone
     return game_id
 
@@ -62,6 +68,7 @@ def test_a_game_file_round_trips_into_another_database(store: Store, tmp_path: A
     assert copy.info.title == "Tue"
     assert copy.info.created_at == original.info.created_at
     assert [s.profile_id for s in copy.info.seats] == [other_eva.profile_id, None]
+    assert [s.address for s in copy.info.seats] == ["feminine", "feminine"]
     exported_again = json.loads(other.export_game(game_id=game_id))
     assert exported_again["seats"][0]["profile"] == "eva"
     exported_again["seats"][0]["profile"] = "Eva"
@@ -72,7 +79,9 @@ def test_a_game_file_round_trips_into_another_database(store: Store, tmp_path: A
 def test_a_finished_game_brings_its_result(store: Store, tmp_path: Any) -> None:
     game = finished_game(3, 11)
     game_id = stored(store, game)
-    store.finish_game(game_id=game_id, outcome=outcome(game.state).to_json())
+    store.finish_game(
+        game_id=game_id, outcome=outcome(game.state).to_json(), position=len(game.actions)
+    )
     text = store.export_game(game_id=game_id)
     other = open_store(url=f"sqlite:///{tmp_path / 'other.db'}")
     other.import_game(data=text)

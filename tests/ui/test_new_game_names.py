@@ -28,6 +28,9 @@ def name_fields(client: FakeClient) -> list[ft.TextField]:
 
 
 async def players(client: FakeClient, count: int) -> list[ft.TextField]:
+    later = [b for b in client.all(ft.TextButton) if "Not now" in str(b.content)]
+    if later:  # The Big Book of Madness asks for its round tracker at the first game.
+        await client.fire(later[0])
     while len(name_fields(client)) < count:
         await client.fire(find(client, ft.IconButton, "One player more"))
     return name_fields(client)

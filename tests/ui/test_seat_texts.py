@@ -103,17 +103,17 @@ async def test_the_join_list_and_the_invitation_say_who_plays_what_and_where(lan
     await phone.fire(find(phone, ft.FilledButton, "Join"))
     seats = [label_of(b) for b in walk(phone.page.views[-1]) if isinstance(b, ft.FilledTonalButton)]
     assert seats == [
-        "Anna (Dracula)",
-        "Bohdan (Lord Godalming, Mina Harker)",
-        "Cyril (Dr. John Seward, Van Helsing)",
+        "Anna · Dracula",
+        "Bohdan · Lord Godalming, Mina Harker",
+        "Cyril · Dr. John Seward, Van Helsing",
     ]
     await phone.fire(find(phone, ft.FilledTonalButton, "Bohdan"))
 
     host = await lan_table.device(route=f"/game/{game_id}")
     await host.fire(host.one(ft.PopupMenuButton).items[-1])
     invitation = [label_of(c) for c in walk(dialog(host)) if isinstance(c, ft.Text)]
-    assert "Anna (Dracula): no device of its own, played on the host" in invitation
-    assert "Bohdan (Lord Godalming, Mina Harker): on a phone (connected)" in invitation
+    assert "Anna · Dracula: no device of its own, played on the host" in invitation
+    assert "Bohdan · Lord Godalming, Mina Harker: on a phone (connected)" in invitation
 
 
 @pytest.mark.asyncio
@@ -122,7 +122,7 @@ async def test_a_hunter_is_said_to_be_played_where_it_really_is(lan_table) -> No
     lan_table.act(game_id, DraculaStart(seat=0, place="SO"))
     code = lan_table.services.join_codes.code_for(game_id)
     cyril = await join(lan_table, code, "Cyril", PHONE)
-    assert "Lord Godalming (Bohdan) is played on the host's device." in cyril.texts()
+    assert "Lord Godalming is played by Bohdan on the table's device." in cyril.texts()
     await join(lan_table, code, "Bohdan", OTHER_PHONE)
     await cyril.settle()
     assert "Lord Godalming acts on Bohdan's device." in cyril.texts()

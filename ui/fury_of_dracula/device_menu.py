@@ -4,15 +4,18 @@ rules."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
+from sheets.core.actions import Action
+from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.export import seat_game_file
 from ui.printing import download_pdf
-from ui.seats import SeatChoice, change_seat, seat_choices
 from ui.widgets import dialogs
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
@@ -49,23 +52,42 @@ def history_lines(ctx: PlayContext, limit: int | None = None) -> list[tuple[str,
     return entries
 
 
-def recent_controls(ctx: PlayContext) -> list[ft.Control]:
-    t = ctx.t
-    controls: list[ft.Control] = [
-        ft.Row(
+class RecentHistory:
+    """The latest actions and what this device may see of them, newest first. An entry's
+    controls are made once and kept while it stays among the latest, so that an action
+    sends a device one new entry, not the whole list again."""
+
+    def __init__(self, ctx: PlayContext) -> None:
+        self.ctx = ctx
+        t = ctx.t
+        self.heading = ft.Row(
             [
                 ft.Text(t("common.history"), weight=ft.FontWeight.BOLD, size=16, expand=True),
                 ft.TextButton(t("fod.play.full_history"), on_click=lambda e: show_history(ctx)),
             ]
         )
-    ]
-    entries = history_lines(ctx, RECENT)
-    if not entries:
-        controls.append(ft.Text(t("fod.play.history_empty"), italic=True))
-    for label, lines in entries:
-        controls.append(ft.Text(label, weight=ft.FontWeight.BOLD, size=13))
-        controls += [ft.Text(f"  {line}", size=12) for line in lines]
-    return controls
+        self.empty = ft.Text(t("fod.play.history_empty"), italic=True)
+        self.made: dict[int, tuple[Action, tuple[Event, ...], ft.Control]] = {}
+
+    def controls(self) -> list[ft.Control]:
+        history = self.ctx.table.game.history()
+        shown: list[ft.Control] = [self.heading]
+        kept: dict[int, tuple[Action, tuple[Event, ...], ft.Control]] = {}
+        for index in range(len(history) - 1, max(-1, len(history) - 1 - RECENT), -1):
+            action, events = history[index]
+            made = self.made.get(index)
+            if made is None or made[0] is not action or made[1] is not events:
+                made = (action, events, self._entry(action, events))
+            kept[index] = made
+            shown.append(made[2])
+        self.made = kept
+        return shown if kept else [self.heading, self.empty]
+
+    def _entry(self, action: Action, events: tuple[Event, ...]) -> ft.Control:
+        ctx = self.ctx
+        label = _action_label(ctx, action.TYPE, action.seat, getattr(action, "hunter", None))
+        lines = [ft.Text(f"  {ctx.t.event(event)}", size=12) for event in seen_events(ctx, events)]
+        return ft.Column([ft.Text(label, weight=ft.FontWeight.BOLD, size=13), *lines], spacing=2)
 
 
 def show_history(ctx: PlayContext) -> None:
@@ -78,44 +100,92 @@ def show_history(ctx: PlayContext) -> None:
 
 
 def show_seats(ctx: PlayContext) -> None:
-    """Which seat this device plays: the table, a hunter player, or Dracula; only what the
-    server accepts from this device is offered, and a costly change is asked first."""
+    """Which seat this device plays: the table, a hunter player, or Dracula. The host may
+    hand any seat to itself; another device keeps its own seat or gives it up (asked first,
+    as it takes the table's code to play again), and is told why the others are not its."""
     t = ctx.t
     session = ctx.session
+    stored = session.store.load_game(game_id=ctx.game_id).info.seats
     setup = ctx.setup
-    offered = seat_choices(session, ctx.game_id)
+    host = ctx.actor.host
 
-    def reopen() -> None:
+    async def take(seat: int | None) -> None:
+        session.page.pop_dialog()
+        try:
+            await session.take_seat(ctx.game_id, seat)
+        except Illegal as refused:
+            session.notify(t.reason(refused))
+            return
         session.show(f"/game/{ctx.game_id}")
 
-    def tile(choice: SeatChoice, icon: ft.IconData, title: str, role: str) -> ft.Control:
-        async def choose(e: object) -> None:
-            await change_seat(session, ctx.game_id, choice, reopen)
-
-        return ft.ListTile(
-            leading=ft.Icon(icon),
-            title=ft.Text(title),
-            subtitle=ft.Text(t("seats.with_note", role=role, note=choice.note)),
-            selected=choice.current,
-            disabled=not choice.allowed,
-            on_click=choose,
-            min_height=56,
-        )
+    def to_table(event: object) -> None:
+        if host or ctx.seat is None:
+            session.page.run_task(take, None)
+            return
+        session.page.pop_dialog()
+        _confirm_leaving(ctx, lambda: session.page.run_task(take, None))
 
     choices: list[ft.Control] = [
-        tile(offered[-1], ft.Icons.TABLE_RESTAURANT, t("fod.seat.table"), t("fod.seat.table_note"))
+        ft.ListTile(
+            leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
+            title=ft.Text(t("fod.seat.table")),
+            subtitle=ft.Text(t("fod.seat.table_note" if host else "fod.seat.watch_note")),
+            selected=ctx.seat is None,
+            on_click=to_table,
+            min_height=56,
+        )
     ]
-    for choice, name in zip(offered, ctx.table.seats, strict=False):
-        assert choice.seat is not None
-        if choice.seat == setup.dracula_seat:
-            role, icon = t("fod.seat.dracula_role"), ft.Icons.NIGHTLIGHT
+    for seat, name in enumerate(ctx.table.seats):
+        if seat == setup.dracula_seat:
+            role = t("fod.seat.dracula_role")
+            icon = ft.Icons.NIGHTLIGHT
         else:
-            role, icon = t.value("hunters", list(setup.hunters_of(choice.seat))), ft.Icons.PERSON
-        choices.append(tile(choice, icon, t("fod.seat.play_as", name=name), role))
+            role = t.value("hunters", list(setup.hunters_of(seat)))
+            icon = ft.Icons.PERSON
+        mine = ctx.seat == seat
+        held = stored[seat].has_device and not mine
+        if host:
+            subtitle = t("fod.seat.held_elsewhere", role=role) if held else role
+        elif mine:
+            subtitle = role
+        else:
+            subtitle = t("fod.seat.held_by_other" if held else "fod.seat.join_to_take", role=role)
+        choices.append(
+            ft.ListTile(
+                leading=ft.Icon(icon),
+                title=ft.Text(t("fod.seat.play_as", name=name)),
+                subtitle=ft.Text(subtitle),
+                selected=mine,
+                disabled=not (host or mine),
+                on_click=lambda e, s=seat: session.page.run_task(take, s),
+                min_height=56,
+            )
+        )
     content = ft.Column(
         [ft.Text(t("fod.seat.intro")), *choices], tight=True, scroll=ft.ScrollMode.AUTO, width=440
     )
     dialogs.show_closable(session, t("fod.seat.title"), content)
+
+
+def _confirm_leaving(ctx: PlayContext, leave: Callable[[], object]) -> None:
+    t = ctx.t
+    session = ctx.session
+    assert ctx.seat is not None
+
+    def confirmed(event: object) -> None:
+        session.page.pop_dialog()
+        leave()
+
+    session.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(t("fod.seat.leave_title")),
+            content=ft.Text(t("fod.seat.leave_question", name=ctx.player(ctx.seat))),
+            actions=[
+                ft.TextButton(t("common.close"), on_click=lambda e: session.page.pop_dialog()),
+                ft.FilledButton(t("fod.seat.leave_confirm"), on_click=confirmed),
+            ],
+        )
+    )
 
 
 async def print_aids(ctx: PlayContext) -> None:

@@ -14,12 +14,16 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.fury_of_dracula.actions import ClearLair
+from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.options import refusal
 from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout, view
-from ui.fury_of_dracula import board_panels, device_menu
+from ui.fury_of_dracula import board_panels, device_menu, records
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
+from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.seat_screen import SeatScreen
+from ui.fury_of_dracula.shared_views import seen_by_all
+from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
 
@@ -31,34 +35,29 @@ class DraculaScreen(SeatScreen):
     def __init__(self, session: AppSession, game_id: str, seat: int) -> None:
         super().__init__(session, game_id, seat)
         self.choice = MoveChoice()
-        self._cache: tuple[int, DraculaSeatView] | None = None
+        self._cache: tuple[int, DraculaSeatView, TrackChanges] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(
-            ctx, lambda: self._seen().public, lambda: {}, lambda: False
+            ctx, lambda: self._seen().public, lambda: {}, ctx.records_hunter, lambda _: False
         )
         self.panels = {
-            "status": Panel(
+            "status": ReusingPanel(
                 lambda: (
                     board_panels.status_signature(self._seen().public, self._seen().reminders),
                     self._seen().location,
                 ),
                 self._status,
             ),
-            "decisions": Panel(
-                lambda: (
-                    ctx.table.version,
-                    self.choice.misdirect,
-                    self.choice.card,
-                    tuple(sorted(self.choice.drawn.items())),
-                ),
+            "decisions": ReusingPanel(
+                self._decisions_signature,
                 lambda: decision_controls(ctx, self._seen(), self.choice, self._redraw_decisions),
             ),
-            "trail": Panel(
+            "trail": ReusingPanel(
                 lambda: (self._seen().trail, self._seen().lairs, self._seen().leaving),
                 self._trail,
                 stretch=True,
             ),
-            "hand": Panel(
+            "hand": ReusingPanel(
                 lambda: (
                     self._seen().hand,
                     self._seen().encounter_deck_size,
@@ -66,28 +65,57 @@ class DraculaScreen(SeatScreen):
                 ),
                 self._hand,
             ),
-            "tracks": Panel(
-                lambda: board_panels.tracks_signature(self._seen().public),
-                lambda: board_panels.tracks_controls(ctx, self._seen().public, editable=False),
+            "combat": ReusingPanel(
+                lambda: (
+                    self._seen().public.combat,
+                    [h.defeated for h in self._seen().public.hunters],
+                ),
+                lambda: records.combat_controls(ctx, self._seen().public),
             ),
-            "tokens": Panel(
+            "tracks": ReusingPanel(
+                lambda: (
+                    board_panels.tracks_signature(self._seen().public),
+                    self._changes(),
+                    ctx.records_dracula,
+                ),
+                lambda: board_panels.tracks_controls(
+                    ctx, self._seen().public, self._changes(), editable=ctx.records_dracula
+                ),
+            ),
+            "tokens": ReusingPanel(
                 lambda: (self._seen().public.tokens, [h.bats for h in self._seen().public.hunters]),
                 lambda: board_panels.tokens_controls(
                     ctx, self._seen().public, editable=False, extra=[]
                 ),
             ),
             "recent": Panel(
-                lambda: ctx.table.version, lambda: device_menu.recent_controls(ctx), spacing=2
+                lambda: ctx.table.version, device_menu.RecentHistory(ctx).controls, spacing=2
             ),
         }
 
     def _seen(self) -> DraculaSeatView:
+        return self._cached()[0]
+
+    def _changes(self) -> TrackChanges:
+        return self._cached()[1]
+
+    def _cached(self) -> tuple[DraculaSeatView, TrackChanges]:
         version = self.ctx.table.version
         if self._cache is None or self._cache[0] != version:
-            seen = view(self.ctx.state, self.ctx.setup.dracula_seat)
+            shared = seen_by_all(self.ctx.table)
+            seat = self.ctx.setup.dracula_seat
+            seen = view(self.ctx.state, seat, public=shared.public)
             assert isinstance(seen, DraculaSeatView)
-            self._cache = (version, seen)
-        return self._cache[1]
+            self._cache = (version, seen, shared.changes)
+        return self._cache[1], self._cache[2]
+
+    def _decisions_signature(self) -> object:
+        """While the hunters take their actions Dracula has nothing to decide."""
+        if current_step(self.ctx.state) in ("day_action", "night_action"):
+            return ("hunters",)
+        choice = self.choice
+        drawn = tuple(sorted(choice.drawn.items()))
+        return (self.ctx.table.version, choice.misdirect, choice.card, drawn)
 
     def _redraw_decisions(self) -> None:
         panel = self.panels["decisions"]
@@ -180,7 +208,7 @@ class DraculaScreen(SeatScreen):
     def view(self) -> ft.View:
         ctx, p = self.ctx, self.panels
         width = self.session.page.width or 1024
-        secret = [p["status"], p["decisions"], p["trail"], p["hand"]]
+        secret = [p["status"], p["decisions"], p["combat"], p["trail"], p["hand"]]
         hunters = self.hunters_column()
         public = [p["tracks"], hunters, p["tokens"], p["recent"]]
         if width >= 900:

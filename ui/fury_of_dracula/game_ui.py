@@ -5,6 +5,8 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.fury_of_dracula import outcome
+from sheets.core.actions import Action
+from sheets.fury_of_dracula.authority import recorded_for
 from sheets.fury_of_dracula.state import GameState
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
@@ -15,17 +17,6 @@ from ui.house_rules.screen import HouseRulesScreen
 from ui.i18n import Texts
 
 
-def seat_roles(t: Texts, state: GameState) -> list[str]:
-    """Dracula, or the hunters a player runs, seat by seat."""
-    setup = state.setup
-    return [
-        t("fod.role.dracula")
-        if seat == setup.dracula_seat
-        else ", ".join(t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat))
-        for seat in range(len(setup.players))
-    ]
-
-
 def fury_of_dracula_ui() -> GameUi:
     return GameUi(
         icon=ft.Icons.NIGHTLIGHT,
@@ -34,5 +25,18 @@ def fury_of_dracula_ui() -> GameUi:
         results=ResultsScreen.open,
         house_rules=HouseRulesScreen.opener(DraculaHouseRules()),
         outcome=outcome,
-        seat_roles=seat_roles,
+        recorder=_recorder,
+        seat_role=_seat_role,
     )
+
+
+def _recorder(state: GameState, action: Action) -> int | None:
+    return recorded_for(state.setup, action)
+
+
+def _seat_role(state: GameState, seat: int, t: Texts) -> str:
+    """Dracula, or the hunters a seat runs."""
+    setup = state.setup
+    if seat == setup.dracula_seat:
+        return t("fod.role.dracula")
+    return ", ".join(t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat))

@@ -31,7 +31,6 @@ from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.state import GameState, Ticket
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
-from ui.seats import seat_place
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
 KINDS = ("move", "supply", "trade", "reserve_ticket", "rest", "search", "special", "ability")
@@ -56,9 +55,8 @@ def decision_controls(ctx: PlayContext, tickets: Tickets) -> list[ft.Control]:
     if not ctx.may_act_for(hunter):
         t = ctx.t
         seat = ctx.setup.hunter_seats[hunter]
-        where = seat_place(ctx.session, ctx.game_id, seat)
-        key = "fod.play.on_host" if where == "host" else "fod.play.other_device"
-        return [ft.Text(t(key, hunter=t(f"fod.hunter.{hunter}"), player=ctx.player(seat)))]
+        key = "fod.play.other_device" if seat in ctx.table.held else "fod.play.host_plays"
+        return [ft.Text(t(key, hunter=t.value("hunter", hunter), player=ctx.player(seat)))]
     return _hunter_turn(ctx, hunter, legal, tickets)
 
 
@@ -148,6 +146,7 @@ def _hunter_turn(
         "supply": lambda found: _supply(ctx, found),
         "trade": lambda found: _trade_form(ctx, hunter, found),
         "reserve_ticket": lambda found: _ticket_form(ctx, hunter, found),
+        "ability": lambda found: _confirm_ability(ctx, hunter, found[0]),
     }
     buttons: list[ft.Control] = []
     refused: list[ft.Control] = []
@@ -178,6 +177,19 @@ def _hunter_turn(
         controls.append(ft.Text(t("fod.play.not_now"), weight=ft.FontWeight.BOLD, size=13))
         controls += refused
     return controls
+
+
+def _confirm_ability(ctx: PlayContext, hunter: HunterId, ability: Action) -> None:
+    """Using a sheet ability spends the hunter's action: asked first, as a tap is easy."""
+    t = ctx.t
+    form = Form(
+        ctx,
+        t("fod.play.do.ability"),
+        [ft.Text(t("fod.play.ability_question", hunter=t.value("hunter", hunter)))],
+    )
+    assert isinstance(form.dialog.content, ft.Column)
+    form.dialog.content.controls.insert(1, form.button(t("fod.play.ability_confirm"), ability))
+    form.show()
 
 
 def _ticket_label(ctx: PlayContext, hunter: HunterId, index: int, tickets: Tickets) -> str:

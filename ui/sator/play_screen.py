@@ -57,7 +57,7 @@ NOTED = (
 class PlayScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language, lambda: self.state.rules))
         self.ticks = Ticks()
         self.own = session.devices.seat(game_id)
@@ -236,7 +236,7 @@ class PlayScreen(GameScreen[TableState]):
     def _device_text(self) -> str:
         t = self.t
         if self.own is not None:
-            return t("sator.device.own", player=self.table.seats[self.own])
+            return t("sator.device.own", player=self.table.people[self.own])
         if not self.session.actor(self.game_id).host:
             return t("access.viewer")
         return t("sator.device.shared")

@@ -16,7 +16,6 @@ import flet as ft
 from sheets.core.errors import Illegal
 from ui.lan import normalise
 from ui.screen import StaticScreen
-from ui.seats import seat_label
 from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
@@ -82,16 +81,16 @@ class JoinScreen(StaticScreen):
         t = self.t
         table = self.session.tables.open(game_id)
         mine = self.session.devices.seat(game_id)
+        role = self.session.game_ui(table.kind).seat_role
         buttons: list[ft.Control] = [ft.Text(t("join.pick_seat"), weight=ft.FontWeight.BOLD)]
-        session = self.session
-        for seat in range(len(table.seats)):
+        for seat, player in enumerate(table.seats):
             taken = seat in table.held and seat != mine
+            name = player
+            if role is not None:
+                name = t("join.seat_role", name=player, role=role(table.state, seat, t))
             buttons.append(
                 ft.FilledTonalButton(
-                    t(
-                        "join.taken" if taken else "join.free",
-                        name=seat_label(session, game_id, seat),
-                    ),
+                    t("join.taken" if taken else "join.free", name=name),
                     height=48,
                     disabled=taken,
                     on_click=functools.partial(self._take, game_id, seat),
