@@ -69,7 +69,9 @@ def test_every_name_typed_stays_and_starts_the_game(
 ) -> None:
     start, started = GAMES[kind]
     # Tall enough for every field to be on screen: a field off screen has no element yet.
-    page = open_app(browser, f"{server.url}new/{kind}", height=1400, init_script=COUNT_FRAMES)
+    page = open_app(
+        browser, f"{server.url}new/{kind}", height=1400, init_script=COUNT_FRAMES, locale="cs-CZ"
+    )
     if kind == "big_book_of_madness":  # it asks for its round tracker at the first game
         page.get_by_role("button", name="Teď ne", exact=False).click()
     fields = page.get_by_role("textbox")

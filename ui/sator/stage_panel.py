@@ -195,10 +195,9 @@ class StagePanel(ft.Column):
         self.record.content = self.t(f"sator.stage.{field}")
         self.record.disabled = not lit
         why = options.refused.get(field) if options else None
-        if not shown.records_table:
-            self.refused.value = self.t("sator.stage.host_records")
-        else:
-            self.refused.value = refusal_text(self.t, why) if why is not None and not lit else ""
+        # A device that does not record the table's steps is told so above the stage.
+        shown_why = shown.records_table and why is not None and not lit
+        self.refused.value = refusal_text(self.t, why) if shown_why and why else ""
 
     def _record(self, e: ft.Event[ft.FilledButton]) -> None:
         shown = self.shown
