@@ -23,7 +23,7 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import Server, open_app
+from tests.e2e.conftest import Server, open_app, screenshot
 
 PHONES_FROM = "127.0.0.2"
 TABLET = {"width": 1024, "height": 768}
@@ -118,7 +118,9 @@ def scan_invitation(page: object) -> str:
     while not codes and time.monotonic() < deadline:
         page.wait_for_timeout(SCAN_EVERY_MS)  # type: ignore[attr-defined]
         codes = qr_codes(page)
-    assert len(codes) == 1, f"the invitation shows {len(codes)} readable QR codes"
+    if len(codes) != 1:
+        shown = screenshot(page, "invitation-unreadable")
+        raise AssertionError(f"the invitation shows {len(codes)} readable QR codes: {shown}")
     written = codes[0].split("?", 1)[0]
     expect(page.get_by_text(f"otevřete {written} nebo", exact=False)).to_be_visible()  # type: ignore[attr-defined]
     return codes[0]
