@@ -59,7 +59,7 @@ class Cell:
             self.layers,
             width=width,
             height=height,
-            alignment=ft.Alignment.CENTER,
+            # No alignment of its own: the layers fill the box and centre what they hold.
             border=ft.Border.all(1, ft.Colors.OUTLINE),
             on_click=(lambda e: on_tap()) if on_tap is not None else None,
             tooltip=label or None,
