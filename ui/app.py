@@ -122,8 +122,7 @@ class AppSession:
             primary = str(tag or "").replace("_", "-").split("-")[0].lower()
             if primary in LANGUAGES:
                 return primary  # type: ignore[return-value]
-        default = self.store.get_setting(key="language")
-        return default if default in LANGUAGES else FALLBACK_LANGUAGE
+        return self.new_devices_language()
 
     def _speak(self, language: Language) -> None:
         self.texts = Texts(language)
@@ -143,6 +142,21 @@ class AppSession:
         self._speak(language)
         await ft.SharedPreferences().set("table-companion.language", language)
         self.show(self.page.route)
+
+    @property
+    def owns_server(self) -> bool:
+        """Whether this device may change what the whole server keeps: every device when
+        the server takes no phones from the network, else the server's own screen."""
+        return self.services.lan is None or self.page.client_ip in LOCAL_ADDRESSES
+
+    def new_devices_language(self) -> Language:
+        default = self.store.get_setting(key="language")
+        return default if default in LANGUAGES else FALLBACK_LANGUAGE
+
+    def set_new_devices_language(self, language: str) -> None:
+        """The language of a new device whose browser speaks neither Czech nor English."""
+        if self.owns_server and language in LANGUAGES:
+            self.store.set_setting(key="language", value=language)
 
     async def set_theme(self, theme: str) -> None:
         apply_theme(self.page, theme)
