@@ -11,7 +11,7 @@ import flet as ft
 import pytest
 
 from sheets.big_book_of_madness import RULES
-from sheets.big_book_of_madness.actions import BreakCurse, NextStep, StartGame
+from sheets.big_book_of_madness.actions import BreakCurse, GainMadness, NextStep, StartGame
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.state import TableState
 from sheets.big_book_of_madness.text import event_text
@@ -554,3 +554,48 @@ async def test_a_table_that_copies_the_round_tracker_later_plays_with_the_guesse
     again = await table.device()
     await again.fire(find(again, ft.ListTile, "The Big Book of Madness"))
     assert "Copy the round tracker from your board" in again.texts()
+
+
+class Taps:
+    """The taps a person makes on ``client``, counted."""
+
+    def __init__(self, client: FakeClient) -> None:
+        self.client = client
+        self.count = 0
+
+    async def on(self, control: Any, event: str = "click") -> None:
+        self.count += 1
+        await self.client.fire(control, event)
+
+
+@pytest.mark.asyncio
+async def test_a_turn_with_a_curse_a_spell_and_madness_takes_ten_taps(table) -> None:
+    """Bob's turn: a curse gives every player madness, Bob puts a madness card into his
+    support with Ice, breaks a curse and takes his reward, refills his hand (drawing
+    madness) and passes the token. The app keeps what the rules need with ten taps."""
+    game_id = stored_game(table)
+    table.act(
+        game_id,
+        StartGame(seat=0),
+        *[NextStep(seat=0)] * 4,
+        GainMadness(seat=1, player=1),
+    )
+    client = await table.device(route=f"/game/{game_id}")
+    tap = Taps(client)
+    await tap.on(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
+    assert dialog(client).title.value == "A curse triggers!"
+    await tap.on(inside(dialog(client), ft.FilledButton, "OK"))
+    await tap.on(find(client, ft.FilledTonalButton, "Every player gains 1 madness"))
+    await tap.on(find(client, ft.FilledButton, "Next: the Actions phase"))
+    await tap.on(find(client, ft.FilledTonalButton, "Ice (1)"))
+    await tap.on(inside(dialog(client), ft.FilledTonalButton, "×1: pay 1 water, 1 madness"))
+    await tap.on(find(client, ft.FilledTonalButton, "B: fire"))
+    await tap.on(inside(dialog(client), ft.FilledTonalButton, "earth (10 left)"))
+    await tap.on(find(client, ft.FilledButton, "Next: the Recovery phase"))
+    await tap.on(find(client, ft.FilledButton, "End the turn, pass the token"))
+    assert tap.count == 10
+    after = state(table, game_id)
+    assert (after.turn, after.active) == (3, 2)
+    assert [p.madness for p in after.players] == [1, 2, 1]
+    assert (after.players[1].madness_support, after.players[1].support) == (1, 1)
+    assert after.curse("B").status == "broken" and after.pile("earth", 2) == 9
