@@ -97,10 +97,12 @@ async def test_the_preview_shows_what_the_game_will_draw(table) -> None:
     await open_new_game(client)
     dealt = [t for t in client.texts() if t.startswith("Dealt at random: ")]
     assert len(dealt) == 2
-    first = next(t for t in client.texts() if t.startswith("1: page F"))
+    assert "Monster 1" in client.texts()
+    first = next(t for t in client.texts() if t.startswith("card F"))
+    assert not any(t.startswith("page ") for t in client.texts())
     game_id = await set_up(client)
     stored = table.services.store.load_game(game_id=game_id).game.setup
-    assert first == f"1: page {stored.grimoire.first_page}"
+    assert first == f"card {stored.grimoire.first_page}"
     magicians = [t.removeprefix("Dealt at random: ") for t in dealt]
     from sheets.i18n import translate
 
@@ -125,29 +127,27 @@ async def test_a_chosen_magician_shows_its_ability_and_two_alike_are_refused(tab
 
 
 @pytest.mark.asyncio
-async def test_what_the_table_drew_is_entered_and_a_page_twice_is_refused(table) -> None:
+async def test_the_names_of_the_cards_the_table_drew_are_typed_and_kept(table) -> None:
     client = await table.device()
     await open_new_game(client)
     draws = next(s for s in client.all(ft.SegmentedButton) if s.selected == ["seed"])
     await choose(client, draws, ["table"])
-    first = next(d for d in client.all(ft.Dropdown) if d.label == "First page (monster 1)")
-    await choose(client, first, "F4")
-    inner = [d for d in client.all(ft.Dropdown) if str(d.label).startswith("Monster ")]
-    assert len(inner) == 5
-    for picker, page in zip(inner, ("I1", "I1", "I7", "I8", "I9"), strict=True):
-        await choose(client, picker, page)
+    first = next(f for f in client.all(ft.TextField) if f.label == "First page (monster 1)")
+    await client.type(first, "Warlock")
+    second = next(f for f in client.all(ft.TextField) if f.label == "Monster 2")
+    await client.type(second, "Warlock")
     await client.fire(find(client, ft.FilledButton, "Set up the table"))
-    assert "An inner page is in the grimoire twice." in client.texts()
-    await choose(client, inner[1], "I2")
-    water_3 = next(
-        d for d in client.all(ft.Dropdown) if d.label == "Level 3" and d.value.startswith("water")
-    )
-    await choose(client, water_3, "water-3c")
+    assert "One name is typed for two cards." in client.texts()
+    await client.type(second, "Ghost")
+    fire_3 = next(f for f in client.all(ft.TextField) if f.label == "fire, level 3")
+    await client.type(fire_3, "Infernal Forge")
+    assert first.value == "Warlock", "a typed name stays when another is typed"
     game_id = await set_up(client)
-    grimoire = table.services.store.load_game(game_id=game_id).game.setup
-    assert grimoire.grimoire.first_page == "F4"
-    assert grimoire.grimoire.inner_pages == ("I1", "I2", "I7", "I8", "I9")
-    assert grimoire.library["water"][2] == "water-3c"
+    game = state(table, game_id)
+    rules = game.rules
+    assert rules.page_name(game.setup.grimoire.first_page) == "Warlock"
+    assert rules.page_name(game.setup.grimoire.inner_pages[0]) == "Ghost"
+    assert rules.spell_names == {game.setup.library["fire"][2]: "Infernal Forge"}
 
 
 # The setup checklist

@@ -287,8 +287,9 @@ class TrackView(ft.Container):
             self.monster_text.value = w("bbm.ui.no_monster_yet")
         else:
             key = "bbm.ui.final_monster" if monster.number == rounds else "bbm.ui.monster"
+            name = w.page(monster.page)
             self.monster_text.value = w(
-                key, number=monster.number, rounds=rounds, page=w.page(monster.page)
+                key if name else f"{key}_unnamed", number=monster.number, rounds=rounds, page=name
             )
         remaining = len(view.players) - sum(p.eliminated for p in view.players)
         low = view.madness_deck < 2 * remaining

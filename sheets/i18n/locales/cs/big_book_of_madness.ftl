@@ -61,7 +61,13 @@ bbm-spell-flare = Vzplanutí
 bbm-spell-ice = Led
 bbm-spell-growth = Pučení
 bbm-spell-telepathy = Telepatie
-bbm-spell-library = kouzlo – { $element }, úroveň { $level } ({ $card })
+bbm-spell-library =
+    { $element_id ->
+        [water] vodní kouzlo { $level }. úrovně
+        [fire] ohnivé kouzlo { $level }. úrovně
+        [earth] zemské kouzlo { $level }. úrovně
+       *[air] vzdušné kouzlo { $level }. úrovně
+    }
 bbm-component-board = herní plán
 bbm-component-madness_deck = balíček děsu
 bbm-component-curse_decks = balíčky kleteb

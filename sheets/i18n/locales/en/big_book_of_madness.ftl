@@ -61,7 +61,13 @@ bbm-spell-flare = Flare-up
 bbm-spell-ice = Ice
 bbm-spell-growth = Growth
 bbm-spell-telepathy = Telepathy
-bbm-spell-library = { $element } spell, level { $level } ({ $card })
+bbm-spell-library =
+    { $element_id ->
+        [water] level-{ $level } water spell
+        [fire] level-{ $level } fire spell
+        [earth] level-{ $level } earth spell
+       *[air] level-{ $level } air spell
+    }
 bbm-component-board = game board
 bbm-component-madness_deck = madness deck
 bbm-component-curse_decks = curse decks
