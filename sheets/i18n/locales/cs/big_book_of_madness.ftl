@@ -120,7 +120,11 @@ bbm-action-draw_banish = Schopnost: dobrat kartu, děs zahnat
 bbm-action-swap_with_support = Schopnost: vyměnit s podporou
 bbm-action-air_as_any = Schopnost: vzduch jako libovolný element
 bbm-check-board = Položte na stůl herní plán.
-bbm-check-madness_deck = Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Zbylých { $to_box } vraťte do krabice.
+bbm-check-madness_deck =
+    { $to_box ->
+        [0] Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Jsou v něm všechny karty děsu.
+       *[other] Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Zbylých { $to_box } vraťte do krabice.
+    }
 bbm-check-curse_decks = Roztřiďte kletby do pěti balíčků (vodní, zemské, ohnivé, vzdušné, víceživlové), každý zamíchejte a položte lícem dolů vedle plánu.
 bbm-check-element_supply = Karty elementů hodnoty 2 a 3 roztřiďte podle elementu a hodnoty do osmi balíčků lícem vzhůru.
 bbm-check-basic_spells = Každý hráč si vezme čtyři základní kouzla (Vzplanutí, Led, Pučení, Telepatie) lícem vzhůru.
@@ -338,8 +342,18 @@ illegal-bbm_no_need_to_destroy = Pod limitem { $limit } kouzel (známých { $spe
 illegal-bbm_no_such_player = Hráč { $player } neexistuje.
 illegal-bbm_no_such_seat = U tohoto stolu pro { $seats } není místo { $seat }.
 illegal-bbm_not_a_madness_action = { $action } není akce této hry.
-illegal-bbm_not_enough_madness = { $player } tam ({ $source }) má jen { $have } karet děsu, ne { $count }.
-illegal-bbm_not_enough_support = Podpora hráče { $player } má jen { $have } takových karet.
+illegal-bbm_not_enough_madness =
+    { $have ->
+        [one] { $player } tam ({ $source }) má jen { $have } kartu děsu, ne { $count }.
+        [few] { $player } tam ({ $source }) má jen { $have } karty děsu, ne { $count }.
+       *[other] { $player } tam ({ $source }) má jen { $have } karet děsu, ne { $count }.
+    }
+illegal-bbm_not_enough_support =
+    { $have ->
+        [one] Podpora hráče { $player } má jen { $have } takovou kartu.
+        [few] Podpora hráče { $player } má jen { $have } takové karty.
+       *[other] Podpora hráče { $player } má jen { $have } takových karet.
+    }
 illegal-bbm_not_on_arrival = To se dělá jen při příchodu nestvůry.
 illegal-bbm_not_started = Nejdřív začněte hru.
 illegal-bbm_not_your_ability = Toto není schopnost tvého čaroděje.

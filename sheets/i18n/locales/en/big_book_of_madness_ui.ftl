@@ -258,7 +258,11 @@ bbm-results-monster_unnamed-beaten = Monster { $number }: beaten
 bbm-results-monster_unnamed-not_beaten = Monster { $number }: not beaten
 bbm-results-monster_unnamed-in_play = Monster { $number }: still in play
 bbm-results-players = Magicians
-bbm-results-player = { $player } ({ $magician }): { $madness } madness, { $spells } spells
+bbm-results-player =
+    { $spells ->
+        [one] { $player } ({ $magician }): { $madness } madness, { $spells } spell
+       *[other] { $player } ({ $magician }): { $madness } madness, { $spells } spells
+    }
 bbm-results-scared = { $line }; scared to death
 bbm-rules-title = House rules of this game
 bbm-rules-title_defaults = House rules for new games of The Big Book of Madness
