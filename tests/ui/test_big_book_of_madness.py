@@ -223,11 +223,11 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "water (10 left)"))
     assert state(table, game_id).curse("A").status == "broken"
     assert "Reward: Ann takes a value-2 water card" in notified(client)
-    assert "value 2: 9 · value 3: 6" in client.texts()
+    assert any(t.endswith("supply: value 2: 9 · value 3: 6") for t in client.texts())
     await client.fire(find(client, ft.FilledButton, "Next: the Recovery phase"))
     reminders = [t for t in client.texts() if "exactly 6 cards" in t]
     assert reminders == [
-        "Ann ends with exactly 6 cards in hand: draw up to it, or discard down to it."
+        "1. Ann ends with exactly 6 cards in hand: draw up to it, or discard down to it."
     ]
     await client.fire(find(client, ft.FilledButton, "End the turn, pass the token"))
     after = state(table, game_id)
@@ -392,10 +392,10 @@ async def test_the_end_is_recorded_and_the_results_tell_how_it_went(table) -> No
     assert "See the results" in step_buttons(client, ft.FilledButton)
     history = client.one(HistoryPanel)
     game = table.services.tables.open(game_id).game
-    newest = [t.value for t in walk(history.list.controls[0]) if isinstance(t, ft.Text)]
-    events = game.events(len(game.actions) - 1)
-    assert newest == [event_text(final, event, "en") for event in events]
-    assert len(history.list.controls) == HISTORY_SHOWN
+    newest = history.rows[0]
+    events = [event_text(final, event, "en") for event in game.events(len(game.actions) - 1)]
+    assert [newest.first.value, *filter(None, newest.rest.value.split("\n"))] == events
+    assert all(row.visible for row in history.rows) and len(history.rows) == HISTORY_SHOWN
     await client.fire(find(client, ft.FilledButton, "See the results"))
     assert client.page.route == f"/game/{game_id}/results"
     texts = client.texts()

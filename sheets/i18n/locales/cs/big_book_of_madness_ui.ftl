@@ -91,7 +91,6 @@ bbm-ui-phase_short-actions = Akce
 bbm-ui-phase_short-recovery = Zotavení
 bbm-ui-invocation_short = Zařík.
 bbm-ui-marker_here = Tady je žeton zaříkávání (políčko { $space })
-bbm-ui-space = Políčko { $space }
 bbm-ui-kind_short-water = voda
 bbm-ui-kind_short-fire = oheň
 bbm-ui-kind_short-earth = země
@@ -181,7 +180,7 @@ bbm-ui-reward_choice = { $element } (zbývá { $left })
 bbm-ui-table_effects = Efekty karet na celý stůl
 bbm-ui-everyone_gains = Každý hráč dostane 1 děs
 bbm-ui-table_effects_note = Pro kletby a nestvůry, které působí na všechny; co se děje jednomu hráči, je na jeho kartě.
-bbm-ui-destroy_count = { $count }
+bbm-ui-destroy_note = Kolik karet balíčku děsu kletba zničí?
 bbm-ui-how_many = Kolik
 bbm-ui-curse_title = Místo pro kletbu { $place } (políčko { $space })
 bbm-ui-curse_status = Stav: { $status }
@@ -200,15 +199,17 @@ bbm-ui-break_by = { $player } ji zlomí
 bbm-ui-their_turn = na tahu
 bbm-ui-scared_to_death = vyděšen k smrti
 bbm-ui-madness_count = Děs { $count } (v podpoře { $support })
-bbm-ui-gain_one = +1 děs
+bbm-ui-gain_one = Karta děsu do odkládací hromádky
 bbm-ui-support_line = Podpora { $support } z { $limit }
 bbm-ui-support_add = Karta do podpory
 bbm-ui-support_remove = Karta z podpory
-bbm-ui-spells_line = Kouzla { $count } z { $limit }
+bbm-ui-spells_list = Kouzla { $count } z { $limit }: { $spells }
+bbm-ui-spell_with_state = { $spell } ({ $state })
 bbm-ui-spell_state-ready = připraveno
 bbm-ui-spell_state-used = použito
 bbm-ui-spell_state-neutralised = neutralizováno
 bbm-ui-use_ability = Použít schopnost
+bbm-ui-ability_unverified = { $ability } (neověřeno: naše nejlepší čtení)
 bbm-ui-ability_used = Schopnost v tomto tahu použita.
 bbm-ui-player_effects = Děs a efekty karet
 bbm-ui-player_effects_title = { $player }: děs a efekty karet
@@ -229,18 +230,21 @@ bbm-ui-swap_choice = děs do podpory: { $to_support }, do ruky: { $to_hand }
 bbm-ui-swap_note = Vyměňte až dvě karty z ruky za stejný počet karet své podpory; aplikace počítá jen děs mezi nimi.
 bbm-ui-library_top = { $spell } (v balíčku { $left })
 bbm-ui-library_stack_empty = balíček je prázdný
-bbm-ui-supply_piles = hodnota 2: { $value_2 } · hodnota 3: { $value_3 }
+bbm-ui-supply_piles = zásoba: hodnota 2: { $value_2 } · hodnota 3: { $value_3 }
+bbm-ui-elements_title = Knihovna a zásoba elementů
+bbm-ui-element_line = { $element }: { $library }
+    { $supply }
 bbm-ui-supply_unsure =
     { $count ->
     [one] { $count } startovní balíček není zadán: jeho karta hodnoty 2 se stále počítá do hromádek. Přepočítejte hromádky hodnoty 2 a opravte je.
     [few] { $count } startovní balíčky nejsou zadány: jejich karty hodnoty 2 se stále počítají do hromádek. Přepočítejte hromádky hodnoty 2 a opravte je.
    *[other] { $count } startovních balíčků není zadáno: jejich karty hodnoty 2 se stále počítají do hromádek. Přepočítejte hromádky hodnoty 2 a opravte je.
     }
-bbm-ui-count_pile = Přepočítat
+bbm-ui-count_pile = Přepočítat hromádku
 bbm-ui-count_title = Přepočítat hromádky: { $element }
 bbm-ui-count_note = Klepněte na počet karet, který hromádka u stolu má.
+bbm-ui-count_which = Hromádky kterého elementu stůl přepočítal?
 bbm-ui-pile_now = Hodnota { $value } (aplikace počítá { $count }):
-bbm-ui-whole_history = Vše
 bbm-ui-history_empty = Zatím se nic nestalo.
 bbm-ui-undone = Vráceno: { $action }
 bbm-ui-redone = Znovu provedeno: { $action }
