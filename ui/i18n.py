@@ -80,7 +80,12 @@ class Texts:
         key = f"illegal.{illegal.reason}"
         if not has(key):
             return illegal.reason
-        return self(key, **self.params(illegal.params))
+        params = self.params(illegal.params)
+        if isinstance(illegal.__cause__, Illegal):
+            # A refusal because of another (an undo a later action depends on) gives
+            # that one's reason in words, never its code.
+            params["blocked_reason"] = self.reason(illegal.__cause__)
+        return self(key, **params)
 
     def event(self, event: Event) -> str:
         key = f"event.{event.code}"

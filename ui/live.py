@@ -28,6 +28,8 @@ from storage import Store
 from ui.access import Actor, check_action, check_undo
 
 Outcomes = Mapping[str, Callable[[Any], GameOutcome]]
+# The seat whose bookkeeping an action is, in a game's state (see ui.access.check_action).
+Recorder = Callable[[Any, Action], "int | None"]
 
 
 @dataclass
@@ -60,11 +62,16 @@ class LiveTables:
     """All open tables of this server, shared by every session."""
 
     def __init__(
-        self, store: Store, outcomes: Outcomes, table_actions: Mapping[str, frozenset[str]]
+        self,
+        store: Store,
+        outcomes: Outcomes,
+        table_actions: Mapping[str, frozenset[str]],
+        recorders: Mapping[str, Recorder] | None = None,
     ) -> None:
         self.store = store
         self.outcomes = outcomes
         self.table_actions = table_actions
+        self.recorders = dict(recorders or {})
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
 
@@ -93,11 +100,13 @@ class LiveTables:
         """Apply ``action`` for ``actor``. :raises Illegal: (the rules', or ``host_only`` /
         ``not_your_seat``) and then nothing changed anywhere."""
         table = self.open(game_id)
+        recorder = self.recorders.get(table.kind)
         check_action(
             actor,
             action,
             table_actions=self.table_actions.get(table.kind, frozenset()),
             held_elsewhere=table.held - actor.seats,
+            recorded_for=None if recorder is None else recorder(table.state, action),
         )
         with self._changing(table) as trial:
             events = trial.act(action)

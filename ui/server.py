@@ -22,9 +22,10 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
     games = game_uis()
     outcomes = {kind: game.outcome for kind, game in games.items()}
     table_actions = {kind: game.table_actions for kind, game in games.items()}
+    recorders = {kind: game.recorder for kind, game in games.items() if game.recorder}
     return Services(
         store=store,
-        tables=LiveTables(store, outcomes, table_actions),
+        tables=LiveTables(store, outcomes, table_actions, recorders),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
         lan=lan,

@@ -125,11 +125,23 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
-def open_app(browser: object, url: str, *, width: int = 1024, height: int = 768) -> object:
-    """A fresh browser context (a new device) on the app, with Flutter's semantics on."""
+def open_app(
+    browser: object,
+    url: str,
+    *,
+    width: int = 1024,
+    height: int = 768,
+    locale: str | None = None,
+    dark: bool = False,
+) -> object:
+    """A fresh browser context (a new device) on the app, with Flutter's semantics on; its
+    browser speaks ``locale`` (Chromium's own, English, by default) and prefers a dark
+    theme when ``dark``."""
     context = browser.new_context(
         viewport={"width": width, "height": height},  # type: ignore[attr-defined]
         accept_downloads=True,
+        locale=locale,
+        color_scheme="dark" if dark else "light",
     )
     page = context.new_page()
     page.goto(url)

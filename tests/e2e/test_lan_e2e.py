@@ -49,11 +49,15 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
     browser, table: tuple[Server, str, str]
 ) -> None:
     server, game_id, code = table
-    tablet = open_app(browser, f"http://127.0.0.1:{server.port}/game/{game_id}")
+    tablet = open_app(browser, f"http://127.0.0.1:{server.port}/game/{game_id}", locale="cs-CZ")
     expect(tablet.get_by_text("1. kolo z 8 · Ann")).to_be_attached(timeout=15_000)
 
     phone = open_app(
-        browser, f"http://{lan_ip()}:{server.port}/join?code={code}", width=390, height=844
+        browser,
+        f"http://{lan_ip()}:{server.port}/join?code={code}",
+        width=390,
+        height=844,
+        locale="cs-CZ",
     )
     phone.get_by_role("button", name="Připojit").click()
     phone.get_by_role("button", name="Bob").click()
@@ -66,7 +70,7 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
     for _ in range(3):
         brew_with_some_die(phone, "Namíchat lektvary")
     expect(phone.get_by_text("Čeká se, až hostitel ukončí kolo.")).to_be_attached(timeout=10_000)
-    expect(tablet.get_by_label("Bob ✓")).to_be_attached(timeout=10_000)
+    expect(tablet.get_by_role("button", name="Bob hotovo")).to_be_attached(timeout=10_000)
     screenshot(phone, "lan-phone")
     screenshot(tablet, "lan-tablet")
     phone.context.close()

@@ -16,10 +16,10 @@ from ui.i18n import Texts
 
 
 def test_the_draft_is_the_seeded_draw_until_the_table_enters_its_own() -> None:
-    draft = GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9)
+    draft = GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9, ticket_seed=3)
     draft.keep_choices_valid()
     drawn = draft.to_setup()
-    assert drawn == GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9).to_setup()
+    assert drawn == GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9, ticket_seed=3).to_setup()
     draft.hunters_mode = "chosen"
     others = [seat for seat in range(4) if seat != drawn.dracula_seat]
     draft.hunter_seats = {
@@ -30,6 +30,15 @@ def test_the_draft_is_the_seeded_draw_until_the_table_enters_its_own() -> None:
     }
     assert draft.to_setup().hunter_seats == draft.hunter_seats
     assert draft.to_setup().dracula_seat == drawn.dracula_seat
+
+
+def test_a_new_game_draws_its_ticket_seed_apart_from_the_seed_dracula_keeps() -> None:
+    setups = [GameDraft(names=["Ann", "Bob"], seed=9).to_setup() for _ in range(8)]
+    assert all(setup.seed == 9 and setup.ticket_seed is not None for setup in setups)
+    assert len({setup.ticket_seed for setup in setups}) > 1
+    draft = GameDraft(names=["Ann", "Bob"], seed=9, ticket_seed=3)
+    draft.reshuffle()
+    assert (draft.seed, draft.ticket_seed) != (9, 3)
 
 
 def test_a_new_dracula_resets_hunters_he_would_run() -> None:

@@ -16,6 +16,7 @@ PLACE_PARAMS = frozenset(
 HUNTER_PARAMS = frozenset({"hunter", "partner"})
 TERM_PARAMS = {
     "hunters": "hunter",
+    "mesmerized": "hunter",
     "encounter": "encounter",
     "encounters": "encounter",
     "power": "power",
@@ -76,6 +77,13 @@ def edge_name(edge: str, language: Language) -> str:
     return f"{place_name(a, language)} – {place_name(b, language)} ({route})"
 
 
+def ticket_name(white: int, yellow: int | None, language: Language) -> str:
+    """A ticket by its values: "white 3 / yellow 2"."""
+    if yellow is None:
+        return translate("fod.ticket_white_only", language, white=white)
+    return translate("fod.ticket_value", language, white=white, yellow=yellow)
+
+
 def _term(prefix: str, value: Any, language: Language) -> str | None:
     if prefix == "back":
         return face_name(str(value), language)
@@ -86,10 +94,13 @@ def _term(prefix: str, value: Any, language: Language) -> str | None:
 def describe_values(language: Language) -> Callable[[str, Any], str | Name | None]:
     """How Fury of Dracula parameters read (for :attr:`ui.i18n.Texts.extra`); the winner,
     a trail spot's kind (``where``) and a deck's end stay ids that messages select on."""
-    places = load_content().places
-    hunters = load_content().hunters
+    content = load_content()
+    places = content.places
+    hunters = content.hunters
 
     def describe(name: str, value: Any) -> str | Name | None:
+        if name == "ticket" and isinstance(value, list | tuple) and len(value) == 2:
+            return ticket_name(value[0], value[1], language)
         if isinstance(value, list | tuple):
             described = [describe(name, item) for item in value]
             if all(text is not None for text in described):
@@ -106,6 +117,10 @@ def describe_values(language: Language) -> Callable[[str, Any], str | Name | Non
                 return edge_name(value, language)
             return hunter(value, language) if value in hunters else None
         if name == "cards" and isinstance(value, str):
+            return card_name(value, language)
+        if name == "cause" and isinstance(value, str) and value in content.encounters:
+            return card_name(value, language)
+        if name == "cause" and isinstance(value, str) and value in content.powers:
             return card_name(value, language)
         if name in PLACE_PARAMS and isinstance(value, str) and value in places:
             return place(value, language)

@@ -207,6 +207,9 @@ fod-action-effect_move = Přesun kartou
 fod-action-start_combat = Zahájit boj
 fod-action-combat_card = Drákulova karta boje
 fod-action-escape = Útěk
+fod-action-mesmerize = Uhranutí
+fod-action-damage_vampire = Zranění upíra
+fod-action-destroy_vampire = Upír zničen
 fod-action-end_combat = Ukončit boj
 fod-action-set_ally = Spojenec
 fod-step-dracula_start = Drákulův začátek
@@ -255,6 +258,9 @@ fod-reminder-combat_round = { $count }. kolo boje: obě strany zvolí kartu líc
 fod-reminder-combat_fog = Ve městě je mlha: Drákula se může boji vyhnout.
 fod-reminder-pride = Pýcha: Drákula smí utíkat jen omezeně, jak uvádí jeho list.
 fod-reminder-vampire_escape = Proti upírovi nelze zahrát Útěk, dokud nejsou ve hře tři karty boje.
+fod-reminder-combat_last_round = Drákula zahrál šestou kartu boje: vyhodnoťte toto poslední kolo a boj ukončete.
+fod-reminder-influence_won = Vliv v tomto kole dosáhl 13: nejdřív zaznamenejte kartu lovců. Pokud Drákulu porazí, vyhrávají lovci; jinak Drákula vyhraje po skončení kola.
+fod-reminder-vampire_fight = Proti kartě { $encounter } (zranění na ní: { $damage }): zaznamenávejte zranění, která jí lovci způsobí. Zničená se odkládá; pokud přežije, vrací se lícem nahoru do svého úkrytu a může být stále připravena.
 fod-reminder-hospital_choice = { $hunter } půjde do nemocnice, na výběr: { $nearest } ({ $chooser }).
 fod-reminder-bats = Netopýři: než { $hunter } provede akci, Drákula { GENDER($hunter) ->
         [feminine] ji
@@ -274,6 +280,8 @@ fod-reminder-mature = Úkryt opouští pole 6: Drákula ho připraví a může v
 fod-reminder-mature_or_lair = Úkryt opouští pole 6: Drákula ho připraví, nebo z něj udělá doupě s jednou další kartou střetnutí.
 fod-reminder-dracula_move = Drákula tajně položí kartu na pole 1: po silnici nebo po moři, nikdy po železnici.
 fod-reminder-must_move = Na vaší lokaci leží posvěcená půda nebo nebeská hostie: musíte se přesunout jinam.
+fod-reminder-cornered-table_decides = Nemáte žádnou kartu, kterou smíte zahrát. Příručka Naučte se hrát neříká, co se pak stane: rozhodněte to se stolem podle přehledu pravidel a zaznamenejte, kam vás stůl umístil.
+fod-reminder-cornered-any_free_land_place = Nemáte žádnou kartu, kterou smíte zahrát. Podle domácího pravidla této hry se přesunete na libovolné volné pozemní místo podle své volby.
 fod-reminder-place_encounter = Drákula položí jednu kartu střetnutí lícem dolů na pole 1 a doplní si ruku na pět karet.
 fod-reminder-rumour = Drákula může položit žeton zvěstí na úkryt na polích 1–3.
 fod-reminder-fury_of_dracula = Tři žetony zoufalství: platí Běsnění Drákuly (viz Drákulův list).
@@ -285,6 +293,7 @@ fod-reminder-weakened =
     }: jeden předmět a jedna událost zůstávají lícem nahoru.
 fod-reminder-dracula_discard_events = Drákula má { $count } událostí, víc než čtyři: odhodí je na čtyři.
 illegal-fod_advanced_only = Jen v pokročilé hře.
+illegal-fod_already_mesmerized = Uhranutí už v tomto boji zasáhlo { DECLINE($hunter, case: "accusative") }.
 illegal-fod_ally_unchanged = Tento spojenec už je ve hře.
 illegal-fod_already_there = Lovec už je { DECLINE($place, case: "in") }.
 illegal-fod_app_deals_encounters = V této hře rozdává karty střetnutí aplikace.
@@ -301,6 +310,8 @@ illegal-fod_encounter_not_in_deck = { $encounter } už v balíčku střetnutí n
 illegal-fod_encounter_not_in_hand = Drákula nemá v ruce kartu { $encounter }.
 illegal-fod_event_symbol_needed = Uveďte symbol na dobrané kartě události.
 illegal-fod_events_not_tradeable = Karty událostí vyměňuje jen Van Helsing.
+illegal-fod_fangs_gives_one = Tesáky dávají právě jeden vliv.
+illegal-fod_fangs_needs_mesmerized = Tesáky dávají vliv jen proti lovci, kterého v tomto boji zasáhlo Uhranutí (zasažení: { $mesmerized }).
 illegal-fod_fog_blocks = Mlha: do { DECLINE($to, case: "genitive") } nelze vstoupit.
 illegal-fod_fog_blocks_search = Ve městě s mlhou nelze pátrat.
 illegal-fod_fog_holds = Mlha { DECLINE($place, case: "in") }: nikdo neodejde.
@@ -313,6 +324,8 @@ illegal-fod_hunter_defeated =
         [feminine] je poražená a čeká na nemocnici.
        *[masculine] je poražený a čeká na nemocnici.
     }
+illegal-fod_influence_names_no_hunter = Lovce uvádějí jen Tesáky.
+illegal-fod_last_round = Drákula už zahrál všech { $limit } karet boje: vyhodnoťte toto poslední kolo a boj ukončete.
 illegal-fod_lair_needs_land = Doupětem se může stát jen úkryt s pozemní lokací.
 illegal-fod_lairs_full = Všechna tři pole doupat jsou obsazená.
 illegal-fod_misdirect_forbidden = Špatný směr nemůže uvolnit pole { $space }: leží tam karta moci, Drákulův hrad, Drákulova lokace nebo lokace Skrytí.
@@ -341,6 +354,7 @@ illegal-fod_no_such_seat = U tohoto stolu pro { $seats } hráčů není místo {
 illegal-fod_no_such_ticket = Lovec takovou jízdenku nemá.
 illegal-fod_no_token_left = V zásobníku už žádný žeton { DECLINE($token, case: "genitive") } není.
 illegal-fod_no_token_there = Žádný žeton { DECLINE($token, case: "genitive") } tu neleží: { $at }.
+illegal-fod_no_vampire_fought = Neprobíhá boj s upírem ze střetnutí.
 illegal-fod_not_a_dracula_game_action = { $action } není akce hry Běsnění Drákuly.
 illegal-fod_not_enough_cards = Tolik karet v ruce není.
 illegal-fod_not_in_castle = V Drákulově hradu ne.
@@ -355,6 +369,7 @@ illegal-fod_nothing_to_search = Nejsou tu žádné známé karty střetnutí, po
 illegal-fod_only_dracula = To smí jen hráč za Drákulu.
 illegal-fod_place_needed = Uveďte místo, kam se Drákula přesouvá.
 illegal-fod_power_on_trail = { $power } už je na Cestě.
+illegal-fod_power_not_at_sea = Kartu { $power } nelze hrát na moři (domácí pravidlo této hry).
 illegal-fod_power_takes_no_place = { $power } se hraje bez karty lokace.
 illegal-fod_rail_out_of_reach = Jízdenka po železnici { DECLINE($origin, case: "from") } do { DECLINE($to, case: "genitive") } nestačí.
 illegal-fod_roadblocked = Zátaras uzavírá silnici { DECLINE($origin, case: "from") } do { DECLINE($to, case: "genitive") }.
@@ -426,7 +441,11 @@ event-fod_dracula_events_changed =
 event-fod_dracula_healed = Drákula vyléčil { $amount } zranění (nyní { $damage } z 15).
 event-fod_dracula_hidden = Drákulova figurka opouští plán.
 event-fod_dracula_must_move = Drákula se musí ve své příští fázi přesunout jinam.
-event-fod_dracula_moved = Drákula položil kartu na pole 1.
+event-fod_dracula_moved =
+    { $forced ->
+    [True] Drákula neměl žádnou legální kartu: na pole 1 položil kartu místa, o kterém rozhodl stůl.
+   *[other] Drákula položil kartu na pole 1.
+    }
 event-fod_dracula_over_limit = Drákula má { $events } událostí, víc než čtyři: odhodí je na čtyři.
 event-fod_dracula_phase = Drákulova fáze.
 event-fod_dracula_revealed = Drákula je odhalen { DECLINE($place, case: "in") }!
@@ -495,6 +514,7 @@ event-fod_hunter_escaped =
         [feminine] utekla
        *[masculine] utekl
     } z boje.
+event-fod_hunter_mesmerized = Uhranutí zasáhlo { DECLINE($hunter, case: "accusative") }.
 event-fod_hunter_healed =
     { $hunter } { GENDER($hunter) ->
         [feminine] vyléčila
@@ -505,6 +525,11 @@ event-fod_hunter_moved =
         [feminine] se přesunula
        *[masculine] se přesunul
     } { DECLINE($origin, case: "from") } do { DECLINE($to, case: "genitive") }.
+event-fod_hunter_moved_by_rail =
+    { $hunter } { GENDER($hunter) ->
+        [feminine] se přesunula
+       *[masculine] se přesunul
+    } { DECLINE($origin, case: "from") } do { DECLINE($to, case: "genitive") } po železnici za jízdenku { $ticket }.
 event-fod_hunter_skips =
     { $hunter } { GENDER($hunter) ->
         [feminine] vynechala
@@ -517,6 +542,7 @@ event-fod_hunter_weakened =
        *[masculine] je oslabený
     }: jeden předmět a jedna událost lícem nahoru.
 event-fod_influence = Drákulův vliv je nyní { $influence } (změna { $amount }: { $cause }).
+event-fod_influence_won_this_round = Vliv dosáhl { $influence }: Drákula vyhraje po skončení tohoto kola boje, pokud ho v něm karta lovců neporazí.
 event-fod_lair_made =
     { $encounters ->
         [one] Drákula vytvořil doupě { $lair } s { $encounters } kartou střetnutí.
@@ -568,6 +594,15 @@ event-fod_token_placed = Žeton { DECLINE($token, case: "genitive") } položen: 
 event-fod_token_removed = Žeton { DECLINE($token, case: "genitive") } odebrán: { $at }.
 event-fod_traded = { $hunter } a { $partner } spolu obchodují.
 event-fod_trail_slid = Cesta se posunula o jedno pole.
+event-fod_vampire_fight = Boj: { $hunters } proti kartě { $encounter } (zranění na ní: { $damage }); pokud přežije, vrací se lícem nahoru do svého úkrytu.
+event-fod_vampire_damaged = Zranění na kartě { $encounter }: { $damage }.
+event-fod_vampire_destroyed = { $encounter } je zničen a odložen.
+event-fod_vampire_returned =
+    { $where ->
+        [lair] { $encounter } přežil a vrací se lícem nahoru do doupěte { $space } (zranění: { $damage }).
+       *[trail] { $encounter } přežil a vrací se lícem nahoru na pole Cesty { $space } (zranění: { $damage }).
+    }
+event-fod_vampire_homeless = { $encounter } přežil, ale jeho úkryt už opustil Cestu: odkládá se.
 event-fod_secret_started = Začínáte { DECLINE($place, case: "in") }.
 event-fod_secret_moved = Nyní jste { DECLINE($place, case: "in") }.
 event-fod_secret_encounters_drawn = Dobrané karty: { $cards }.
@@ -599,12 +634,44 @@ fod-setting-advanced_start_forbidden = Zakázaná počáteční města lovců (h
 fod-setting-vampire_influence = Vliv připravených upírů
 fod-setting-vampire_clears_spaces = Pole Cesty uvolněná připraveným upírem
 fod-setting-consecrated_ground_forbidden = Kam nelze položit posvěcenou půdu
+fod-setting-wolf_form_passes_blessed = Vlčí podoba prochází nebeskou hostií a posvěcenou půdou
+fod-setting-stay_powers_at_sea = Skrytí, Krmení a Temné volání na moři
+fod-setting-bordeaux_sea = Moře u Bordeaux
+fod-setting-cornered_dracula = Drákula bez legální karty
+fod-setting-rumour_only_with_encounter = Zvěsti jen po položení karty střetnutí
+fod-setting-hunter_health-note = Podle vzpomínky na listy lovců; jeden otevřený program používá 11, 9, 8 a 9. Zkontrolujte své listy.
+fod-setting-hunter_bite_spaces-note = Van Helsing 2 a Mína 0 uvádí příručka Naučte se hrát; Godalming a Seward po 1 odpovídají čtyřem žetonům kousnutí.
+fod-setting-hunter_item_limit-note = Většina lovců má 3 (příručka Naučte se hrát); Sewardovy 4 pocházejí z jednoho programu.
+fod-setting-hunter_event_limit-note = Většina lovců má 3 (příručka Naučte se hrát); Sewardovy 4 pocházejí z jednoho programu.
+fod-setting-feed_heal-note = Přehled karet moci v příručce Naučte se hrát; zda platí jen ve dne nebo v noci, není známo.
+fod-setting-dark_call_damage-note = Přehled karet moci v příručce Naučte se hrát.
+fod-setting-dark_call_draw-note = Přehled karet moci v příručce Naučte se hrát.
+fod-setting-wolf_form_damage-note = Přehled karet moci v příručce Naučte se hrát; FAQ vydavatele FFG potvrzuje 1 zranění.
+fod-setting-wolf_form_roads-note = Až dvě města daleko po silnici.
+fod-setting-wolf_form_passes_blessed-note = Žádný zdroj, který jsme mohli přečíst, neříká, zda Vlčí podoba smí cestou projít městem s nebeskou hostií nebo posvěcenou půdou. Ve výchozím nastavení smí.
+fod-setting-stay_powers_at_sea-note = Žádný zdroj, který jsme mohli přečíst, neříká, zda Drákula smí na moři hrát Skrytí, Krmení nebo Temné volání. Ve výchozím nastavení smí.
+fod-setting-power_cards_face_up-note = Jen o Skrytí se píše, že má stejný rub jako karty lokací; ostatní se lovcům ve výchozím nastavení ukazují.
+fod-setting-hospital_choice-note = Kdo vybírá nemocnici při shodě, nebo když k žádné nevede silnice (Britské ostrovy, Cagliari).
+fod-setting-road_bordeaux_saragossa-note = Vlastní příklad české příručky Naučte se hrát (s. 7) říká, že Paříž a Zaragoza jsou s Bordeaux spojeny jen železnicí; obrázek plánu, který jsme viděli, ukazuje silnici. Ve výchozím nastavení silnice není.
+fod-setting-bordeaux_sea-note = Moře, na které vede přístav Bordeaux: Biskajský záliv v naší mapě, Atlantický oceán v příkladu české příručky Naučte se hrát (s. 7).
+fod-setting-dracula_leaves_board-note = Příručka Naučte se hrát neříká, kdy figurka odhaleného Drákuly opouští plán.
+fod-setting-cornered_dracula-note = Příručka Naučte se hrát neříká, co se stane, když Drákula nemá žádnou legální kartu. Ve výchozím nastavení to stůl rozhodne podle přehledu pravidel a zaznamená, kam jde; domácí pravidlo ho pustí na libovolné volné pozemní místo.
+fod-setting-lair_revealed_by_hunters-note = Není známo, zda lovec, který zakončí pohyb ve městě doupěte, doupě odhalí.
+fod-setting-ticket_mix-note = 16 žetonů jízdenek podle jednoho programu a obrázků žetonů.
+fod-setting-mixed_rail_value-note = Kterou hodnotu jízdenky použije trasa po bílých i žlutých tratích; příručka Naučte se hrát popisuje jen čistě bílé a čistě žluté trasy.
+fod-setting-advanced_start_forbidden-note = Města, ve kterých lovec v pokročilé hře nesmí začít (přehled pravidel jsme neviděli).
+fod-setting-vampire_influence-note = Vliv, který dá připravený upír; FAQ vydavatele FFG říká „číslo vytištěné na kartě“. Zkontrolujte své karty.
+fod-setting-vampire_clears_spaces-note = Pole Cesty, která připravený upír uvolní, uváděná jako pole 4–6. Zkontrolujte své karty.
+fod-setting-rumour_only_with_encounter-note = Příručka Naučte se hrát (s. 15) váže zvěsti na položení karty střetnutí: ve Drákulově fázi, ve které žádnou nepoložil (třeba po pohybu na moře), zvěsti nejsou.
+fod-setting-consecrated_ground_forbidden-note = Místa, kam nelze položit posvěcenou půdu, podle shrnutí fanoušků.
 fod-setting_value-dracula_chooses = volí Drákula
 fod-setting_value-hunters_choose = volí hráč lovce
 fod-setting_value-next_unrevealed_move = při jeho příštím pohybu, který ho neodhalí
 fod-setting_value-yellow = žlutá hodnota
 fod-setting_value-white = bílá hodnota
 fod-setting_value-forbidden = nepovoleno
+fod-setting_value-table_decides = rozhodne stůl podle přehledu pravidel
+fod-setting_value-any_free_land_place = libovolné volné pozemní místo
 fod-reason-defeated = poražen
 fod-reason-at_sea_by_night = na moři v noci
 fod-reason-no_way = nemá kam jít
@@ -615,11 +682,12 @@ fod-reason-no_cards = žádné karty střetnutí
 fod-reason-six_cards = šest karet boje
 fod-reason-hunters_out = všichni lovci jsou mimo boj
 fod-reason-table = ukončili hráči
+fod-reason-vampire_destroyed = upír je zničen
 fod-reason-damage = zranění
 fod-reason-bite = kousnutí
 fod-cause-fangs = Tesáky
 fod-cause-card = karta
-fod-cause-defeat = poražený lovec
+fod-cause-defeat = Zlost: poražený lovec
 fod-cause-rumour = zvěsti
 fod-cause-rest = odpočinek
 fod-cause-sea = cesta po moři
@@ -1329,4 +1397,12 @@ fod-place-NS = { -fod-place-NS }
         [in] v Tyrhénském moři
     }
 fod-place-TS = { -fod-place-TS }
-event-fod_over_hand_limit = { $hunter } má { $items } předmětů a { $events } událostí, smí mít { $item_limit } a { $event_limit }: odhoďte přebytečné.
+event-fod_over_hand_limit = { $hunter } má { $items ->
+        [one] { $items } předmět
+        [few] { $items } předměty
+       *[other] { $items } předmětů
+    } a { $events ->
+        [one] { $events } událost
+        [few] { $events } události
+       *[other] { $events } událostí
+    }, smí mít { $item_limit } a { $event_limit }: odhoďte přebytečné.

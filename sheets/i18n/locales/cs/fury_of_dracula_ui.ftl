@@ -43,6 +43,7 @@ fod-play-influence_up = Vliv +1
 fod-play-influence_down = Vliv −1
 fod-play-dracula_hurt = Drákula utrží 1 zranění
 fod-play-dracula_heal = Drákula vyléčí 1 zranění
+fod-play-last_change = Poslední změna: { $change } ({ $cause }), záznam hráče { $player }
 fod-play-despair = Zoufalství: { $despair } / { $limit }
 fod-play-fury = platí Běsnění Drákuly
 fod-play-dracula_revealed = Drákula je odhalen { DECLINE($place, case: "in") }.
@@ -70,6 +71,7 @@ fod-play-tickets =
     [few] { $count } jízdenky
    *[other] { $count } jízdenek
     }
+fod-play-hold_for_tickets = Podržte pro zobrazení jízdenek (jen pro lovce)
 fod-play-less = Méně: { $what }
 fod-play-more = Více: { $what }
 fod-play-empty_space = prázdné
@@ -92,6 +94,7 @@ fod-play-bats_left =
    *[other] { $count } žetonů netopýrů v zásobníku
     }
 fod-play-other_device = Za { DECLINE($hunter, case: "accusative") } se hraje na jiném zařízení ({ $player }).
+fod-play-host_plays = Za { DECLINE($hunter, case: "accusative") } hraje { $player } na zařízení stolu.
 fod-play-choose_hospital = Zvolte nemocnici:
 fod-play-hospital_for = { $hunter } → { $city }
 fod-play-do-move = Pohyb
@@ -103,6 +106,8 @@ fod-play-do-search = Pátrání
 fod-play-do-special = Zahrát událost
 fod-play-do-ability = Použít schopnost z listu
 fod-play-do-pass = Vynechat (nemá kam jít)
+fod-play-ability_question = Použít schopnost z listu jako akci { DECLINE($hunter, case: "genitive") }? Akce se tím hned spotřebuje.
+fod-play-ability_confirm = Použít schopnost
 fod-play-not_now = Teď nelze:
 fod-play-refused = { $action }: { $reason }
 fod-play-move_title = Kam se { $hunter } přesune?
@@ -128,6 +133,16 @@ fod-play-ticket_enter = Zadat vytažené jízdenky
 fod-play-number_needed = Zadejte celá čísla a všechny jízdenky.
 fod-play-combat_title = Boj ({ $half }) { DECLINE($place, case: "in") }
 fod-play-against_vampire = proti upírovi
+fod-play-vampire_title = Proti kartě { $encounter } { DECLINE($place, case: "in") }
+fod-play-vampire_damage = { $encounter }: zranění { $damage }
+fod-play-vampire_damage_what = zranění upíra
+fod-play-fangs_which = Proti kterému uhranutému lovci?
+fod-play-fights_waiting =
+    { $count ->
+    [one] Na boj čeká ještě { $count } upír.
+    [few] Na boj čekají ještě { $count } upíři.
+   *[other] Na boj čeká ještě { $count } upírů.
+    }
 fod-play-combat_cards = Zahrané Drákulovy karty boje: { $count } z { $limit }
 fod-play-fighter-in = bojuje
 fod-play-fighter-escaped =
@@ -145,6 +160,7 @@ fod-play-fighter-defeated =
         [feminine] poražena
        *[masculine] poražen
     }
+fod-play-fighter-mesmerized = uhranut
 fod-play-combat_hint = Zranění a kousnutí zapisujte u lovců, Drákulova zranění na stupnici.
 fod-play-token_kind = Jaký žeton?
 fod-play-type_place = Napište lokaci
@@ -165,6 +181,12 @@ fod-seat-table_note = Vše veřejné; jedná za všechny lovce
 fod-seat-play_as = Hrát za: { $name }
 fod-seat-dracula_role = Drákula: jeho Cesta a karty, v tajnosti
 fod-seat-held_elsewhere = { $role } · má ho jiné zařízení, to o něj přijde
+fod-seat-held_by_other = { $role } · hraje ho jiné zařízení; uvolnit ho může hostitel
+fod-seat-join_to_take = { $role } · chcete-li ho hrát, připojte se kódem stolu
+fod-seat-watch_note = Vše veřejné, jen ke sledování
+fod-seat-leave_title = Vzdát se svého místa?
+fod-seat-leave_question = Toto zařízení přestane hrát za hráče { $name }. Chcete-li hrát znovu, připojte se kódem stolu.
+fod-seat-leave_confirm = Vzdát se místa
 fod-dracula-title = Drákula · { $name }
 fod-dracula-you_are_in = Jste { DECLINE($place, case: "in") }.
 fod-dracula-pick_start = Zvolte počáteční lokaci: napište její název, nebo ji vyberte níže.
@@ -180,7 +202,8 @@ fod-dracula-drawn_count = Dobráno: { $count } z { $wanted }
 fod-dracula-leaving = Cestu opouští: { $cards }
 fod-dracula-resolve = Vyhodnotit připravený účinek: { $encounter }
 fod-dracula-or_lair = Nebo z něj udělat doupě a přidat:
-fod-dracula-forced = Nemáte žádnou povolenou kartu. Stůl vás pustí na kterékoli volné místo na pevnině:
+fod-dracula-forced-table_decides = Zaznamenejte, kam vás stůl umístil:
+fod-dracula-forced-any_free_land_place = Zvolte volné pozemní místo, kam se přesunete:
 fod-dracula-misdirect = Nejdřív Špatný směr?
 fod-dracula-no_misdirect = Ne
 fod-dracula-misdirect_space = Uvolnit pole { $space }
