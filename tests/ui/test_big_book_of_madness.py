@@ -95,7 +95,7 @@ async def test_a_new_game_keeps_the_choices_and_opens_the_setup_checklist(table)
 async def test_the_preview_shows_what_the_game_will_draw(table) -> None:
     client = await table.device()
     await open_new_game(client)
-    dealt = [t for t in client.texts() if t.startswith("Dealt at random: ")]
+    dealt = [t for t in client.texts() if t.endswith(" (dealt at random)")]
     assert len(dealt) == 2
     assert "Monster 1" in client.texts()
     first = next(t for t in client.texts() if t.startswith("card F"))
@@ -103,7 +103,7 @@ async def test_the_preview_shows_what_the_game_will_draw(table) -> None:
     game_id = await set_up(client)
     stored = table.services.store.load_game(game_id=game_id).game.setup
     assert first == f"card {stored.grimoire.first_page}"
-    magicians = [t.removeprefix("Dealt at random: ") for t in dealt]
+    magicians = [t.split(" plays ")[1].removesuffix(" (dealt at random)") for t in dealt]
     from sheets.i18n import translate
 
     assert magicians == [translate(f"bbm.magician.{p.magician}", "en") for p in stored.players]
@@ -115,7 +115,7 @@ async def test_a_chosen_magician_shows_its_ability_and_two_alike_are_refused(tab
     await open_new_game(client)
     pickers = [d for d in client.all(ft.Dropdown) if d.label == "Magician"]
     await choose(client, pickers[0], "sandra")
-    assert "Chosen: Sandra Laveah" in client.texts()
+    assert "Player 1 plays Sandra Laveah (chosen)" in client.texts()
     assert "Once in your turn: refresh one used spell, yours or another player's." in client.texts()
     pickers = [d for d in client.all(ft.Dropdown) if d.label == "Magician"]
     await choose(client, pickers[1], "sandra")
@@ -522,11 +522,13 @@ async def test_the_first_game_asks_for_the_round_tracker_and_keeps_it_for_later_
     keep = find(client, ft.FilledButton, "Keep for this and later games")
     assert keep.disabled
     board = {"I": [0, 0, 1, 1, 1, 1], "II": [0, 1, 1, 1, 2, 2], "III": [1, 1, 2, 2, 2, 2]}
-    cells = [d for d in client.all(ft.Dropdown) if " · " in str(d.label)]
-    assert len(cells) == 18
+    cells = [b for b in client.all(ft.OutlinedButton) if " · " in str(b.tooltip)]
+    assert len(cells) == 18 and {label_of(cell) for cell in cells} == {"?"}
     for cell in cells:
-        difficulty, number = str(cell.label).split(" · ")
-        await choose(client, cell, str(board[difficulty][int(number) - 1]))
+        difficulty, number = str(cell.tooltip).split(" · ")
+        for _ in range(board[difficulty][int(number) - 1] + 1):
+            await client.fire(cell)
+        assert label_of(cell) == str(board[difficulty][int(number) - 1])
     assert not keep.disabled
     await client.fire(keep)
     assert table.services.store.house_rule_defaults(kind=KIND) == {"multi_curses_by_round": board}

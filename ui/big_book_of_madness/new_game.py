@@ -63,6 +63,10 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.draft = MadnessDraft.fresh(names, defaults)
         self.body = ft.Column(spacing=12)
         self.name_fields: NameFields | None = None
+        self.name_inputs: list[ft.TextField] = []
+        self.first_picker: ft.Dropdown | None = None
+        # Per player, the heading of the magician card: its text, the magician, dealt?
+        self.card_heads: dict[int, tuple[ft.Text, str, bool]] = {}
         self.tracker = (
             TrackerForm(self.t, self._keep_tracker, self._tracker_later)
             if TRACKER not in defaults
@@ -78,6 +82,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.body.update()
 
     def _fill(self) -> None:
+        self.card_heads = {}
         if self.tracker is not None:
             self.body.controls = self.tracker.controls()
             return
@@ -139,14 +144,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             controls.append(
                 ft.ResponsiveRow(
                     [
-                        ft.TextField(
-                            label=t("bbm.new.name_label", number=index + 1),
-                            value=player.name,
-                            max_length=40,
-                            col={"xs": 12, "md": 6},
-                            on_change=lambda e, i=index: self._rename(i, e.control.value),
-                            on_blur=lambda e: self._refresh(),
-                        ),
+                        self._name_input(index, player.name),
                         ft.Dropdown(
                             label=t("bbm.new.magician"),
                             value=player.magician or RANDOM,
@@ -170,6 +168,24 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             )
         return controls
 
+    def _name_input(self, index: int, name: str) -> ft.TextField:
+        """The field of player ``index``'s name: the same control from one redraw of the
+        form to the next, so that what is being typed in it is never replaced."""
+        while len(self.name_inputs) <= index:
+            number = len(self.name_inputs)
+            self.name_inputs.append(
+                ft.TextField(
+                    label=self.t("bbm.new.name_label", number=number + 1),
+                    max_length=40,
+                    col={"xs": 12, "md": 6},
+                    on_change=lambda e, i=number: self._rename(i, e.data or ""),
+                )
+            )
+        field = self.name_inputs[index]
+        if field.value != name:
+            field.value = name
+        return field
+
     def _magician_card(self, drawn: Setup, index: int, dealt: bool) -> ft.Control:
         """The magician a player will play, with the ability and the starting deck."""
         t = self.t
@@ -177,9 +193,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         magician = drawn.players[index].magician
         ability = rules.ability_of(magician)
         unverified = set(unverified_in_use(rules, drawn.house_rules))
-        head = t(
-            "bbm.new.dealt" if dealt else "bbm.new.chosen", magician=t(f"bbm.magician.{magician}")
-        )
+        head = ft.Text(weight=ft.FontWeight.BOLD)
+        self.card_heads[index] = (head, magician, dealt)
+        self._head(index)
         deck = rules.starting_decks.get(magician)
         if deck is None:
             deck_text = t("bbm.new.deck_from_sheet")
@@ -196,7 +212,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         return ft.Container(
             ft.Column(
                 [
-                    ft.Text(head, weight=ft.FontWeight.BOLD),
+                    head,
                     ft.Text(t(f"bbm.ability.{ability}"), size=13),
                     ft.Text(deck_text, size=13),
                     ft.Row(badges, wrap=True),
@@ -207,12 +223,33 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             border=ft.Border.only(left=ft.BorderSide(3, ft.Colors.PRIMARY)),
         )
 
+    def _head(self, index: int) -> None:
+        """Who plays which magician, with the player's name as typed."""
+        head, magician, dealt = self.card_heads[index]
+        head.value = self.t(
+            "bbm.new.dealt" if dealt else "bbm.new.chosen",
+            player=self.draft.players[index].name,
+            magician=self.t(f"bbm.magician.{magician}"),
+        )
+
     def _count(self, count: int) -> None:
         self.draft.set_player_count(count, placeholder_name(self.t, "{number}"))
         self._refresh()
 
     def _rename(self, index: int, name: str) -> None:
+        """A name typed: the first player's choices follow it; the rest of the form, and
+        the field being typed in, stay as they are."""
         self.draft.players[index].name = name
+        if index in self.card_heads:
+            self._head(index)
+            self.card_heads[index][0].update()
+        if self.first_picker is not None:
+            try:
+                drawn: Setup | None = self.draft.drawn()
+            except InvalidSetup:
+                drawn = None
+            self.first_picker.options = self._first_options(drawn)
+            self.first_picker.update()
 
     def _pick_magician(self, index: int, value: str) -> None:
         self.draft.players[index].magician = None if value == RANDOM else value  # type: ignore[assignment]
@@ -237,24 +274,29 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _first_player(self, drawn: Setup | None) -> list[ft.Control]:
         t, draft = self.t, self.draft
+        self.first_picker = ft.Dropdown(
+            value=RANDOM if draft.first_player is None else str(draft.first_player),
+            width=340,
+            options=self._first_options(drawn),
+            on_select=lambda e: self._set(
+                first_player=None if e.control.value == RANDOM else int(e.control.value)
+            ),
+        )
+        return [
+            section_title(t("bbm.new.first_player")),
+            ft.Text(t("bbm.new.first_player_hint"), size=13, italic=True),
+            self.first_picker,
+        ]
+
+    def _first_options(self, drawn: Setup | None) -> list[ft.DropdownOption]:
+        t, draft = self.t, self.draft
         drawn_name = drawn.players[drawn.first_player].name if drawn is not None else "—"
         options = [ft.DropdownOption(key=RANDOM, text=t("bbm.new.first_random", name=drawn_name))]
         options += [
             ft.DropdownOption(key=str(index), text=player.name or str(index + 1))
             for index, player in enumerate(draft.players)
         ]
-        return [
-            section_title(t("bbm.new.first_player")),
-            ft.Text(t("bbm.new.first_player_hint"), size=13, italic=True),
-            ft.Dropdown(
-                value=RANDOM if draft.first_player is None else str(draft.first_player),
-                width=340,
-                options=options,
-                on_select=lambda e: self._set(
-                    first_player=None if e.control.value == RANDOM else int(e.control.value)
-                ),
-            ),
-        ]
+        return options
 
     def _difficulty(self) -> list[ft.Control]:
         t = self.t
