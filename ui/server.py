@@ -7,13 +7,14 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import flet as ft
+import uvicorn
 
 from storage import Store, open_store
 from ui.app import AppSession, Services
-from ui.fonts import assets_dir
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
+from ui.web.app import web_app
 
 log = logging.getLogger(__name__)
 
@@ -49,11 +50,18 @@ def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None
     """
     services = make_services(open_store(data_dir=data_dir), lan)
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
-    ft.run(
-        app_main(services),
-        view=ft.AppView.WEB_BROWSER,
+    uvicorn.run(
+        web_app(app_main(services), services),
         host=host,
         port=port,
-        no_cdn=True,
-        assets_dir=str(assets_dir()),
+        ws="websockets-sansio",
+        # The event loop Flet's own runner uses; uvicorn would otherwise pick uvloop.
+        loop="asyncio",
+        log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
     )
+
+
+def run_packaged(*, data_dir: Path | None) -> None:
+    """Run the app in the client of a packaged build (``flet build apk``, ``ipa``): one
+    phone or tablet, its games kept in the app's own storage (``FLET_APP_STORAGE_DATA``)."""
+    ft.run(app_main(make_services(open_store(data_dir=data_dir))))

@@ -107,6 +107,7 @@ pd-screen-bonus_gems =
    *[other] + { $count } drahokamů navíc
     }
 pd-screen-total = Sláva: { $glory }
+pd-screen-bar = Kostky a akce
 pd-screen-seat_done = hotovo
 pd-screen-die_picked = Kostka { $number }: ťukněte na rozsvícené políčko nebo místnost (místnosti skládají cestu), nebo namíchejte lektvary.
 pd-screen-die_used = Tuto kostku jste v tomto kole už použili.

@@ -104,6 +104,7 @@ pd-screen-bonus_gems =
    *[other] + { $count } bonus gems
     }
 pd-screen-total = { $glory } glory
+pd-screen-bar = Dice and actions
 pd-screen-seat_done = done
 pd-screen-die_picked = Die { $number }: tap a lit box or room (a room builds a route), or brew potions.
 pd-screen-die_used = This die is already used this round.
