@@ -210,9 +210,10 @@ class TableScreen(GameScreen[TableState]):
         except Illegal as illegal:
             self.notify(self.words.refusal(illegal))
             return ()
+        # The alert first: a screen that shows the new step already shows what it set off.
+        self._announce(action, events)
         self.refresh()
         self.session.publish(self.game_id)
-        self._announce(action, events)
         return events
 
     def notify(self, text: str) -> None:
