@@ -30,7 +30,13 @@ from ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
 
-TABLE_TOPIC = "tables"
+
+def table_topic(game_id: str) -> str:
+    """The pubsub topic of one table: only the sessions showing that table hear of its
+    changes, so a table's update costs the same however many other tables are open."""
+    return f"table/{game_id}"
+
+
 # A browser on the server's own machine is its owner's: it hosts every table.
 LOCAL_ADDRESSES = (None, "", "127.0.0.1", "::1", "localhost")
 # The language of a new device whose browser speaks neither Czech nor English, unless the
@@ -91,7 +97,8 @@ class AppSession:
         self.screen: Screen | None = None
         self.routes = _routes()
         self.devices = DeviceSeats(services.store)
-        self.presence: tuple[str, int | None] | None = None
+        # The table this session shows (and hears about), if any.
+        self.following: str | None = None
 
     async def start(self) -> None:
         page = self.page
@@ -104,7 +111,6 @@ class AppSession:
         page.on_view_pop = self._view_popped
         page.on_disconnect = self._disconnected
         page.on_connect = self._connected
-        page.pubsub.subscribe_topic(TABLE_TOPIC, self._table_message)
         self.show(page.route or "/")
 
     async def _browser_language(self) -> Language:
@@ -116,8 +122,7 @@ class AppSession:
             primary = str(tag or "").replace("_", "-").split("-")[0].lower()
             if primary in LANGUAGES:
                 return primary  # type: ignore[return-value]
-        default = self.store.get_setting(key="language")
-        return default if default in LANGUAGES else FALLBACK_LANGUAGE
+        return self.new_devices_language()
 
     def _speak(self, language: Language) -> None:
         self.texts = Texts(language)
@@ -138,6 +143,21 @@ class AppSession:
         await ft.SharedPreferences().set("table-companion.language", language)
         self.show(self.page.route)
 
+    @property
+    def owns_server(self) -> bool:
+        """Whether this device may change what the whole server keeps: every device when
+        the server takes no phones from the network, else the server's own screen."""
+        return self.services.lan is None or self.page.client_ip in LOCAL_ADDRESSES
+
+    def new_devices_language(self) -> Language:
+        default = self.store.get_setting(key="language")
+        return default if default in LANGUAGES else FALLBACK_LANGUAGE
+
+    def set_new_devices_language(self, language: str) -> None:
+        """The language of a new device whose browser speaks neither Czech nor English."""
+        if self.owns_server and language in LANGUAGES:
+            self.store.set_setting(key="language", value=language)
+
     async def set_theme(self, theme: str) -> None:
         apply_theme(self.page, theme)
         await ft.SharedPreferences().set("table-companion.theme", theme)
@@ -153,12 +173,27 @@ class AppSession:
         """Build the screen of ``route`` (home for an unknown one) and show it on top of home."""
         screen = self._screen_for(route)
         self.screen = screen
+        self._follow(screen.game_id)
         views = [screen.view()]
         if screen.route != "/":
             views.insert(0, self._screen_for("/").view())
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
+
+    def _follow(self, game_id: str | None) -> None:
+        """Hear of the changes of table ``game_id`` only (of none for ``None``)."""
+        if game_id == self.following:
+            return
+        if self.following is not None:
+            left = self.following
+            self.page.pubsub.unsubscribe_topic(table_topic(left))
+            self.tables.leave(self.page.session.id, left)
+            self.publish(left)
+        if game_id is not None:
+            self.page.pubsub.subscribe_topic(table_topic(game_id), self._table_message)
+            self.tables.watch(game_id, self.page.session.id)
+        self.following = game_id
 
     def _screen_for(self, route: str) -> Screen:
         path = route.split("?", 1)[0]
@@ -222,24 +257,28 @@ class AppSession:
 
     def arrive(self, game_id: str, seat: int | None) -> None:
         """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""
-        self.presence = (game_id, seat)
-        self.tables.arrive(game_id, self.page.session.id, seat)
+        host = self.actor(game_id).host
+        self.tables.arrive(game_id, self.page.session.id, seat, host=host)
         self.publish(game_id)
 
     def _connected(self, event: Any) -> None:
-        if self.presence is not None:
-            self.arrive(*self.presence)
+        self.show(self.page.route or "/")
 
     def _disconnected(self, event: Any) -> None:
-        for game_id in self.tables.leave(self.page.session.id):
-            self.publish(game_id)
+        """While the device is away (a phone asleep), its session keeps no screen and no
+        table: the table leaves memory when its last device has gone, and the screen is
+        built afresh, from the table as it is then, when the device comes back."""
+        self._follow(None)
+        self.screen = None
+        self.page.views.clear()
+        self.page.views.append(ft.View(route=self.page.route))
 
     # Live tables
 
     def publish(self, game_id: str) -> None:
         """Tell the other sessions that the table ``game_id`` changed (this one has already
         redrawn itself)."""
-        self.page.pubsub.send_others_on_topic(TABLE_TOPIC, game_id)
+        self.page.pubsub.send_others_on_topic(table_topic(game_id), game_id)
 
     async def _table_message(self, topic: str, game_id: Any) -> None:
         # Async, so that it runs on the event loop: the server's pubsub runs plain

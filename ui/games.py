@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -34,11 +35,16 @@ class GameUi:
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
     table_actions: frozenset[str] = frozenset()
+    # Table actions a device holding a seat may make while no host device is at the table.
+    stand_in_actions: frozenset[str] = frozenset()
     recorder: Callable[[Any, Any], int | None] | None = None
     seat_role: Callable[[Any, int, Texts], str] | None = None
 
 
+@cache
 def game_uis() -> dict[str, GameUi]:
+    """Every game's screens, by kind. Importing them takes longer than the rest of the
+    server's start, so this is first called once the server listens (see ui.server)."""
     from scoring import big_book_of_madness as bbm_scoring
     from scoring import paper_dungeons as pd_scoring
     from sheets.big_book_of_madness import actions as bbm_actions

@@ -15,6 +15,8 @@ State = TypeVar("State")
 
 class Screen(Protocol):
     route: str
+    # The table the screen shows, if any: the session follows its changes.
+    game_id: str | None
 
     def view(self) -> ft.View: ...
 
@@ -25,6 +27,7 @@ class StaticScreen:
     """A screen that does not follow a live table."""
 
     route = "/"
+    game_id: str | None = None
 
     def __init__(self, session: AppSession) -> None:
         self.session = session
@@ -53,6 +56,10 @@ class GameScreen(Generic[State]):
         self.game_id = game_id
         self.route = f"/game/{game_id}{self.page}"
         self.table = session.tables.open(game_id)
+        if not self.page:
+            # The play screen is where a device is at the table: the host's invitation
+            # shows the seat it holds as connected.
+            session.arrive(game_id, session.devices.seat(game_id))
 
     @property
     def state(self) -> State:

@@ -9,6 +9,7 @@ import flet as ft
 
 from sheets.fury_of_dracula.setup import Setup, setup_from_json
 from tests.ui.harness import FakeClient, find
+from tests.ui.helpers import confirm_seat_change
 from tests.ui.helpers import stored_game as store_game
 
 PLAYERS = ("Anna", "Bohdan", "Cyril")
@@ -46,6 +47,7 @@ async def take_seat(client: FakeClient, player: str | None) -> None:
     await client.fire(client.one(ft.PopupMenuButton).items[0])
     label = "The table" if player is None else f"Play as {player}"
     await client.fire(find(client, ft.ListTile, label))
+    await confirm_seat_change(client)
     await client.settle(60)
 
 
@@ -118,8 +120,8 @@ def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PA
 def act_as(table: Any, game_id: str, seat: int, *actions: Any) -> None:
     """Actions sent by the device that holds ``seat``, announced as it would."""
     from ui.access import Actor
-    from ui.app import TABLE_TOPIC
+    from ui.app import table_topic
 
     for action in actions:
         table.services.tables.act(game_id, action, Actor(host=False, seats=frozenset({seat})))
-    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)

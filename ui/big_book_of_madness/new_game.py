@@ -26,6 +26,7 @@ from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.tracker_form import TrackerForm
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
+    NameRows,
     first_names,
     names_problem,
     names_with_profile,
@@ -63,10 +64,24 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.draft = MadnessDraft.fresh(names, defaults)
         self.body = ft.Column(spacing=12)
         self.name_fields: NameFields | None = None
-        self.name_inputs: list[ft.TextField] = []
         self.first_picker: ft.Dropdown | None = None
         # Per player, the heading of the magician card: its text, the magician, dealt?
         self.card_heads: dict[int, tuple[ft.Text, str, bool]] = {}
+        self.names = NameRows(
+            lambda index: self.t("bbm.new.name_label", number=index + 1),
+            self._rename,
+            self._refresh,
+            beside=self._magician_choice,
+            field_col={"xs": 12, "md": 6},
+        )
+        # Kept, like the name fields: the tap that leaves a field is often on them.
+        self.buttons = start_buttons(
+            self.t("bbm.new.start"),
+            self.start,
+            self.t("bbm.ui.print_aid"),
+            self.print_sheets,
+            start_icon=ft.Icons.CHECKLIST,
+        )
         self.tracker = (
             TrackerForm(self.t, self._keep_tracker, self._tracker_later)
             if TRACKER not in defaults
@@ -100,13 +115,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             *self._mode(),
             *self._draws(drawn),
             self.problem,
-            start_buttons(
-                t("bbm.new.start"),
-                self.start,
-                t("bbm.ui.print_aid"),
-                self.print_sheets,
-                start_icon=ft.Icons.CHECKLIST,
-            ),
+            self.buttons,
         ]
 
     # The round tracker, asked once
@@ -135,28 +144,12 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._count),
             ft.Text(t("bbm.new.magician_hint"), size=13, italic=True),
         ]
-        for index, player in enumerate(draft.players):
-            options = [ft.DropdownOption(key=RANDOM, text=t("bbm.new.random_magician"))]
-            options += [
-                ft.DropdownOption(key=magician, text=t(f"bbm.magician.{magician}"))
-                for magician in MAGICIANS
-            ]
-            controls.append(
-                ft.ResponsiveRow(
-                    [
-                        self._name_input(index, player.name),
-                        ft.Dropdown(
-                            label=t("bbm.new.magician"),
-                            value=player.magician or RANDOM,
-                            options=options,
-                            col={"xs": 12, "md": 6},
-                            on_select=lambda e, i=index: self._pick_magician(i, e.control.value),
-                        ),
-                    ]
-                )
+        controls.append(
+            self.names.show(
+                [player.name for player in draft.players],
+                below=lambda index: self._magician_card(drawn, index) if drawn else [],
             )
-            if drawn is not None:
-                controls.append(self._magician_card(drawn, index, player.magician is None))
+        )
         controls += profile_chips(self.session, self._use_profile)
         if count == MAX_PLAYERS:
             controls.append(
@@ -168,27 +161,27 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             )
         return controls
 
-    def _name_input(self, index: int, name: str) -> ft.TextField:
-        """The field of player ``index``'s name: the same control from one redraw of the
-        form to the next, so that what is being typed in it is never replaced."""
-        while len(self.name_inputs) <= index:
-            number = len(self.name_inputs)
-            self.name_inputs.append(
-                ft.TextField(
-                    label=self.t("bbm.new.name_label", number=number + 1),
-                    max_length=40,
-                    col={"xs": 12, "md": 6},
-                    on_change=lambda e, i=number: self._rename(i, e.data or ""),
-                )
+    def _magician_choice(self, index: int) -> list[ft.Control]:
+        t = self.t
+        options = [ft.DropdownOption(key=RANDOM, text=t("bbm.new.random_magician"))]
+        options += [
+            ft.DropdownOption(key=magician, text=t(f"bbm.magician.{magician}"))
+            for magician in MAGICIANS
+        ]
+        return [
+            ft.Dropdown(
+                label=t("bbm.new.magician"),
+                value=self.draft.players[index].magician or RANDOM,
+                options=options,
+                col={"xs": 12, "md": 6},
+                on_select=lambda e: self._pick_magician(index, e.control.value),
             )
-        field = self.name_inputs[index]
-        if field.value != name:
-            field.value = name
-        return field
+        ]
 
-    def _magician_card(self, drawn: Setup, index: int, dealt: bool) -> ft.Control:
+    def _magician_card(self, drawn: Setup, index: int) -> list[ft.Control]:
         """The magician a player will play, with the ability and the starting deck."""
         t = self.t
+        dealt = self.draft.players[index].magician is None
         rules = drawn.rules()
         magician = drawn.players[index].magician
         ability = rules.ability_of(magician)
@@ -209,7 +202,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             badges.append(unverified_badge(t("bbm.new.ability_unsure")))
         if "starting_decks" in unverified:
             badges.append(unverified_badge(t("bbm.new.deck_unknown")))
-        return ft.Container(
+        card = ft.Container(
             ft.Column(
                 [
                     head,
@@ -222,6 +215,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             padding=ft.Padding.only(left=12, bottom=6),
             border=ft.Border.only(left=ft.BorderSide(3, ft.Colors.PRIMARY)),
         )
+        return [card]
 
     def _head(self, index: int) -> None:
         """Who plays which magician, with the player's name as typed."""

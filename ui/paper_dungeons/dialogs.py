@@ -269,18 +269,24 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
     )
     note = ft.TextField(label=t("pd.manual.note"))
 
+    # A hero or a score line may be typed as the sheet names it in the session's language.
+    targets = {t(f"term.{hero}").casefold(): hero for hero in HEROES} | {
+        t(f"pd.line.{line.id}").casefold(): line.id for line in load_content().sheet.score_lines
+    }
+
     def apply(e: Any) -> None:
         try:
             value = int(amount.value or "")
         except ValueError:
             amount.error = t("pd.sheet.number_needed")
             return
+        typed = (target.value or "").strip()
         session.page.pop_dialog()
         commit(
             ManualEffect(
                 seat=seat,
                 effect=effect.value,
-                target=(target.value or "").strip(),  # type: ignore[arg-type]
+                target=targets.get(typed.casefold(), typed),  # type: ignore[arg-type]
                 amount=value,
                 note=note.value or "",
             )
@@ -304,12 +310,9 @@ def history(session: AppSession, table: LiveTable, t: Texts) -> None:
     """Everything that happened, newest first: each action and its consequences."""
     rows: list[ft.Control] = []
     for action, events in reversed(table.game.history()):
-        rows.append(
-            ft.Text(
-                t(f"pd.action.{action.TYPE}", seat=t.value("seat", action.seat)),
-                weight=ft.FontWeight.BOLD,
-            )
-        )
+        entered = isinstance(action, RollDice) and action.symbols is not None
+        key = "pd.action.pd.roll_entered" if entered else f"pd.action.{action.TYPE}"
+        rows.append(ft.Text(t(key, seat=t.value("seat", action.seat)), weight=ft.FontWeight.BOLD))
         rows += [
             ft.Text(f"  {t.event(event)}", size=13) for event in events if event.code != "die_used"
         ]

@@ -184,6 +184,7 @@ pd-room-explored = explored
 pd-room-here = the party is here
 pd-room-empty = nothing printed
 pd-action-pd-roll = { $seat } rolls the dice
+pd-action-pd-roll_entered = { $seat } enters the dice rolled at the table
 pd-action-pd-level_up = { $seat } levels up a hero
 pd-action-pd-craft = { $seat } crafts half an artifact
 pd-action-pd-brew = { $seat } brews potions
