@@ -1,9 +1,10 @@
-"""A game night of The Big Book of Madness in Chromium: a host tablet and two phones, each
-its own browser seen by the server at its own loopback address (127.0.0.1 is this
-machine, the host; 127.0.0.2 and 127.0.0.3 are phones on the network). The host copies
-the round tracker, sets the game up with the players' names and invites the phones; each
-phone takes its player's seat; the table plays two rounds, the phones acting for their
-own magicians; what a phone may not do is refused, on the phone and at the server.
+"""A game night of The Big Book of Madness in Chromium, on this machine only: a host tablet
+(127.0.0.1, the server's own machine) and two phones, each its own browser, reaching the
+server from another loopback address as phones on the network do (``PhoneRoute``). The
+host copies the round tracker, sets the game up with the players' names and invites the
+phones with the QR code, read from the screen; each phone takes its player's seat; the
+table plays two rounds, the phones acting for their own magicians; what a phone may not
+do is refused, on the phone and at the server.
 
 Screenshots of the main screens are written to test-output/, at 1024×768 and 390×844, in
 Czech and in English.
@@ -12,38 +13,28 @@ Czech and in English.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from storage import open_store
 from tests.e2e.conftest import Server, open_app, screenshot
-from ui.lan import lan_ip
+from tests.e2e.game_night import (
+    PHONE,
+    PhoneRoute,
+    join_by_qr,
+    patience,
+    phone_route,
+    scan_invitation,
+    table_server,
+)
 
 pytestmark = pytest.mark.e2e
+__all__ = ["patience", "phone_route", "table_server"]
 
-# The phones reach the server at this machine's address on the network, as a phone does;
-# the host, on this machine, at 127.0.0.1.
-PHONE = lan_ip()
 BOARD = {"I": [0, 0, 1, 1, 1, 1], "II": [0, 1, 1, 1, 2, 2], "III": [1, 1, 2, 2, 2, 2]}
 NAMES = ("Alena", "Bořek", "Cyril")
 ELEMENTS_CS = ("voda", "oheň", "země")
-
-
-@pytest.fixture(scope="module")
-def lan_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """A server that takes phones (``--lan``), with its own data."""
-    if PHONE == "127.0.0.1":
-        pytest.skip("SKIPPED LOUDLY: this machine has no network address for a phone to use")
-    running = Server(tmp_path_factory.mktemp("game-night"), "--lan")
-    running.start()
-    yield running
-    running.stop()
-
-
-def url(server: Server, address: str, path: str = "") -> str:
-    return f"http://{address}:{server.port}/{path}"
 
 
 def copy_the_round_tracker(host: Page) -> None:
@@ -96,28 +87,6 @@ def type_name(host: Page, field: Locator, name: str) -> None:
             break
     expect(field).to_have_value(name)
     expect(named).to_be_visible()
-
-
-def join(browser: object, server: Server, address: str, code: str, seat: str, locale: str) -> Page:
-    """A phone at ``address`` opens the invitation's address and takes ``seat``."""
-    phone = open_app(
-        browser, url(server, address, f"join?code={code}"), width=390, height=844, locale=locale
-    )
-    go = "Připojit" if locale.startswith("cs") else "Join"
-    phone.get_by_role("button", name=go).click()
-    phone.get_by_role("button", name=seat, exact=True).click()
-    expect(phone.get_by_text(re.compile(f"^{seat}$")).first).to_be_attached()
-    return phone
-
-
-def the_join_code(server: Server) -> str:
-    store = open_store(data_dir=server.data_dir)
-    try:
-        codes = dict(store.get_setting(key="lan.join_codes") or {})
-    finally:
-        store.close()
-    assert len(codes) == 1, codes
-    return str(next(iter(codes)))
 
 
 def next_step(host: Page, label: str) -> None:
@@ -266,22 +235,33 @@ def break_a_curse(device: Page, english: bool) -> bool:
     return True
 
 
-def test_a_host_and_two_phones_play_two_rounds(browser: object, lan_server: Server) -> None:
-    host = open_app(browser, url(lan_server, "127.0.0.1"), locale="cs-CZ")
+def english_phone(browser: object, route: PhoneRoute, address: str, seat: str) -> Page:
+    """A phone whose browser speaks English, that opened ``address`` and took ``seat``."""
+    phone = open_app(browser, route.url(address), locale="en-US", **PHONE)
+    phone.get_by_role("button", name="Join").click()
+    phone.get_by_role("button", name=seat, exact=True).click()
+    return phone
+
+
+def test_a_host_and_two_phones_play_two_rounds(
+    browser: object, table_server: Server, phone_route: PhoneRoute
+) -> None:
+    lan_server = table_server
+    host = open_app(browser, table_server.url, locale="cs-CZ")
     host.get_by_text("Velká kniha strašlivých čar").first.click()
     copy_the_round_tracker(host)
     set_up_the_table(host)
 
-    # The app bar's icon buttons have no names: undo, redo, history, then the menu.
-    host.get_by_role("button", name="", exact=True).nth(3).click()
+    host.get_by_label("Další").click()
     host.get_by_role("menuitem", name="Pozvat hráče").click()
-    expect(host.get_by_role("alertdialog")).to_contain_text("Na každém telefonu otevřete")
-    code = the_join_code(lan_server)
+    address = scan_invitation(host)
     screenshot(host, "bbm-night-invite-cs-1024")
     host.get_by_role("button", name="Zavřít").click()
 
-    bob = join(browser, lan_server, PHONE, code, "Bořek", "en-US")
-    cyril = join(browser, lan_server, PHONE, code, "Cyril", "cs-CZ")
+    bob = english_phone(browser, phone_route, address, "Bořek")
+    cyril = join_by_qr(browser, phone_route, address, "Cyril")
+    for phone, seat in ((bob, "Bořek"), (cyril, "Cyril")):
+        expect(phone.get_by_text(re.compile(f"^{seat}$")).first).to_be_attached()
     phones = {"Bořek": bob, "Cyril": cyril}
 
     first = active_name(host)
@@ -332,7 +312,7 @@ def test_a_host_and_two_phones_play_two_rounds(browser: object, lan_server: Serv
 
     # A device of the network that joined no seat watches, in English: it moves nothing.
     watcher = open_app(
-        browser, url(lan_server, PHONE, f"game/{game_id(lan_server)}"), locale="en-US"
+        browser, phone_route.url(f"{table_server.url}game/{game_id(table_server)}"), locale="en-US"
     )
     expect(watcher.get_by_text(re.compile("Round 2 of 6 · turn 11"))).to_be_attached()
     screenshot(watcher, "bbm-night-table-en-1024")
