@@ -5,6 +5,7 @@ the house rules and the printed aid."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import flet as ft
@@ -601,3 +602,14 @@ async def test_a_turn_with_a_curse_a_spell_and_madness_takes_ten_taps(table) -> 
     assert [p.madness for p in after.players] == [1, 2, 1]
     assert (after.players[1].madness_support, after.players[1].support) == (1, 1)
     assert after.curse("B").status == "broken" and after.pile("earth", 2) == 9
+
+
+@pytest.mark.asyncio
+async def test_the_house_rules_name_library_cards_by_element_level_and_letter(table) -> None:
+    client = await table.device(language="cs")
+    await client.go("/house-rules/big_book_of_madness")
+    shown = client.texts() + [
+        str(control.label) for control in client.all(ft.TextField) + client.all(ft.Checkbox)
+    ]
+    assert any(text.startswith("voda, úroveň 1 (") for text in shown)
+    assert [text for text in shown if re.search(r"\b(water|fire|earth|air)-\d", text)] == []
