@@ -11,6 +11,7 @@ import flet as ft
 import uvicorn
 
 from storage import Store, open_store
+from ui import flet_memory
 from ui.app import AppSession, Services
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
@@ -44,6 +45,7 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
             _OfEveryGame("outcome"),
             _OfEveryGame("table_actions"),
             _OfEveryGame("recorder"),
+            _OfEveryGame("stand_in_actions"),
         ),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
@@ -53,6 +55,7 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
 
 def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
     """The entry of every browser session."""
+    flet_memory.install()
 
     async def main(page: ft.Page) -> None:
         await AppSession(page, services).start()
