@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 
 import flet as ft
 import pytest
@@ -322,6 +323,29 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
     assert (
         table.services.store.result(game_id=game_id)["seats"][0]["score"] == sum(lines.values()) + 5
     )
+
+
+@pytest.mark.asyncio
+async def test_a_solo_game_has_a_score_and_no_winner(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await play_to_the_end(table, game_id)
+    await client.go(f"/game/{game_id}/results")
+    total = breakdown(state_of(table, game_id), 0).total
+    assert not any(text.startswith("Winner") for text in client.texts())
+    assert any(re.search(rf"'s score: {total} points?$", text) for text in client.texts())
+
+
+@pytest.mark.asyncio
+async def test_a_solo_game_shows_its_vanishing_gems_and_a_table_its_variant(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    variant = client.one(ft.SegmentedButton, selected=["vanishing"])
+    normal = next(s for s in variant.segments if s.value == "normal")
+    assert normal.disabled
+    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    variant = client.one(ft.SegmentedButton, selected=["normal"])
+    assert not any(s.disabled for s in variant.segments)
 
 
 @pytest.mark.asyncio

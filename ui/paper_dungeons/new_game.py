@@ -122,9 +122,10 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _variant(self) -> list[ft.Control]:
         t, draft = self.t, self.draft
-        current = (
-            "campaign" if draft.campaign else ("vanishing" if draft.vanishing_gems else "normal")
-        )
+        # Vanishing Gems are part of the solo rules, whatever the draft says for a table.
+        solo = len(draft.seats) == 1
+        vanishing = draft.vanishing_gems or solo
+        current = "campaign" if draft.campaign else ("vanishing" if vanishing else "normal")
 
         def changed(e: ft.Event[ft.SegmentedButton]) -> None:
             choice = e.control.selected[0]
@@ -140,7 +141,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             section_title(t("pd.new.variant")),
             ft.SegmentedButton(
                 segments=[
-                    ft.Segment(value=v, label=t(f"pd.new.variant.{v}"))
+                    ft.Segment(
+                        value=v, label=t(f"pd.new.variant.{v}"), disabled=solo and v == "normal"
+                    )
                     for v in ("normal", "vanishing", "campaign")
                 ],
                 selected=[current],

@@ -127,6 +127,12 @@ event-villain_fought =
         [few] Netvor { $villain }: síla { $strength }, { $glory } body slávy, { $wounds } zranění.
        *[other] Netvor { $villain }: síla { $strength }, { $glory } bodů slávy, { $wounds } zranění.
     }
+event-villain_fight_recorded =
+    { $glory ->
+        [one] Netvor { $villain }: boj zapsaný u stolu, { $glory } bod slávy, { $wounds } zranění.
+        [few] Netvor { $villain }: boj zapsaný u stolu, { $glory } body slávy, { $wounds } zranění.
+       *[other] Netvor { $villain }: boj zapsaný u stolu, { $glory } bodů slávy, { $wounds } zranění.
+    }
 event-strongest_reward = Netvor { $villain }: nejsilnější družina, odměna: { $reward }.
 event-gems_vanished = S netvorem { $villain } mizí drahokamy: { $gems }.
 event-round_ended = Konec { $round }. kola.

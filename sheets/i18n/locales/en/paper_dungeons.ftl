@@ -88,7 +88,7 @@ event-potions_added =
        *[other] Potions +{ $potions }; { $lost } lost (the track is full).
     }
 event-levelled_up = { $hero } reaches level { $level } ({ $cause }).
-event-ability_gained = { $hero } gains the level-4 ability.
+event-ability_gained = { $hero } gains the ability of level 4.
 event-bonus_gem = Gem on the gem track ({ $cause }).
 event-bonus_wasted = { $bonus }: nothing left to gain ({ $cause }).
 event-artifact_half = Artifact { $artifact }: half { $halves } of 2 ({ $cause }).
@@ -107,6 +107,11 @@ event-gems_crossed_out = Gems crossed out: { $gems }.
 event-mission_completed = Mission completed: { $mission } ({ $seats }).
 event-villain_fled = Villain { $villain }: the party flees, { $glory } glory.
 event-villain_fought = Villain { $villain }: strength { $strength }, { $glory } glory, { $wounds } wound(s).
+event-villain_fight_recorded =
+    { $wounds ->
+        [one] Villain { $villain }: fight entered at the table, { $glory } glory, 1 wound.
+       *[other] Villain { $villain }: fight entered at the table, { $glory } glory, { $wounds } wounds.
+    }
 event-strongest_reward = Villain { $villain }: strongest party, reward: { $reward }.
 event-gems_vanished = Gems vanish with villain { $villain }: { $gems }.
 event-round_ended = Round { $round } ends.
