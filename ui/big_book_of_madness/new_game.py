@@ -69,6 +69,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         # Per player, the heading of the magician card: its text, the magician, dealt?
         self.card_heads: dict[int, tuple[ft.Text, str, bool]] = {}
         self.names = NameRows(
+            self.t,
             lambda index: self.t("bbm.new.name_label", number=index + 1),
             self._rename,
             self._refresh,
@@ -478,7 +479,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def form_problem(self) -> str | None:
         t = self.t
-        named = names_problem(t, [player.name for player in self.draft.players])
+        names = [player.name for player in self.draft.players]
+        self.names.mark(names)
+        named = names_problem(t, names)
         if named is not None:
             return named
         chosen = [player.magician for player in self.draft.players if player.magician]

@@ -58,6 +58,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         )
         self.draft.keep_choices_valid()
         self.names = NameRows(
+            self.t,
             lambda index: self.t("fod.new.name_label", number=index + 1),
             self._rename,
             self._redraw,
@@ -314,6 +315,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     # Start and print
 
     def form_problem(self) -> str | None:
+        self.names.mark(self.draft.names)
         return names_problem(self.t, self.draft.names)
 
     def draft_setup(self) -> Setup:

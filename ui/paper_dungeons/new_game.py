@@ -58,7 +58,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.player_count = PlayerCount(self.t, 1, MAX_SEATS, self._seat_count)
         self.body = ft.Column(spacing=12)
         self.names = NameRows(
-            lambda index: self.t("pd.new.name_label", number=index + 1), self._rename
+            self.t, lambda index: self.t("pd.new.name_label", number=index + 1), self._rename
         )
         # Kept, like the name fields: the tap that leaves a field is often on them.
         self.buttons = start_buttons(
@@ -460,7 +460,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     # Start and print
 
     def form_problem(self) -> str | None:
-        return names_problem(self.t, [seat.name for seat in self.draft.seats])
+        names = [seat.name for seat in self.draft.seats]
+        self.names.mark(names)
+        return names_problem(self.t, names)
 
     def draft_setup(self) -> Setup:
         return self.draft.to_setup()

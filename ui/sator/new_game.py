@@ -54,6 +54,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.ticks = Ticks()
         self.players = ft.Column(spacing=8)
         self.names = NameRows(
+            self.t,
             lambda index: self.t("sator.new.name", number=index + 1),
             self._rename,
             self._refresh_derived,
