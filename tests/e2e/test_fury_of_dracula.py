@@ -1,10 +1,11 @@
 """A game night of Fury of Dracula in Chromium: the host's tablet sets the game up with the
 players' names and invites the phones; Dracula's player and a hunter player join on their
-phones (seen by the server as other devices, from another address); two rounds are
-played, each device acting for its own side; what a device may not do is not offered to
-it, and a hunter's device never receives one of Dracula's hidden places, nor Dracula's
-the tickets a hunter drew. The main screens are shot at 1024×768 and 390×844 in English
-and Czech, kept in ``test-output/`` to be looked at."""
+phones with the address read from the invitation's QR code (seen by the server as other
+devices, from another address); two rounds are played, each device acting for its own
+side; what a device may not do is not offered to it, and a hunter's device never receives
+one of Dracula's hidden places, nor Dracula's the tickets a hunter drew. The main screens
+are shot at 1024×768 and 390×844 in English and Czech, each laid out for its size, kept
+in ``test-output/`` to be looked at."""
 
 from __future__ import annotations
 
@@ -17,12 +18,22 @@ import pytest
 from playwright.sync_api import expect
 
 from sheets.fury_of_dracula.content import load_content
-from sheets.i18n import translate
-from storage import open_store
-from tests.e2e.conftest import Server, open_app, phone_relay, screenshot, wait_ready
-from ui.lan import JoinCodes
+from sheets.i18n import Language, translate
+from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
+from tests.e2e.game_night import (
+    PATIENCE_MS,
+    PHONE,
+    TABLET,
+    PhoneRoute,
+    patience,
+    phone_route,
+    scan_invitation,
+    table_server,
+)
+from ui.fury_of_dracula.seat_screen import WIDE
 
 pytestmark = pytest.mark.e2e
+__all__ = ["patience", "phone_route", "table_server"]
 
 NAMES = ("Anna", "Bohdan", "Cyril")
 HUNTERS = {
@@ -33,24 +44,12 @@ HUNTERS = {
 }
 # Dracula starts in Sofia and goes south, far from the hunters' start cities.
 START, PATH = "SO", ("SA", "VA")
-TIMEOUT = 20_000
-PHONE = {"width": 390, "height": 844}
+TIMEOUT = PATIENCE_MS
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """A ``--lan`` server listening on 127.0.0.1 only."""
-    running = Server(tmp_path_factory.mktemp("fod-game-night"), "--lan", "--host", "127.0.0.1")
-    running.start()
-    yield running
-    running.stop()
-
-
-def open_device(
-    browser: Any, url: str, *, width: int = 1024, height: int = 768
-) -> tuple[Any, Frames]:
+def open_device(browser: Any, url: str, size: dict[str, int]) -> tuple[Any, Frames]:
     """A new device on the app, and what it will receive over the app's websocket."""
-    context = browser.new_context(viewport={"width": width, "height": height})
+    context = browser.new_context(viewport=size)
     page = context.new_page()
     frames = Frames(page)
     page.goto(url)
@@ -63,19 +62,23 @@ class Frames:
 
     def __init__(self, page: Any) -> None:
         self.strings: list[str] = []
-        page.on("websocket", lambda socket: socket.on("framereceived", self._received))
+        self.socket: Any = None
+        page.on("websocket", self._opened)
 
-    def _received(self, payload: bytes | str) -> None:
-        if isinstance(payload, str):
-            self.strings.append(payload)
-            return
-        unpacker = msgpack.Unpacker(raw=False, strict_map_key=False)
-        unpacker.feed(payload)
-        for message in unpacker:
-            self.strings += list(_strings(message))
+    def _opened(self, socket: Any) -> None:
+        self.socket = socket
+        socket.on("framereceived", lambda payload: self.strings.extend(_frame_strings(payload)))
 
     def mention(self, words: set[str]) -> set[str]:
         return {word for word in words for text in self.strings if _names(word).search(text)}
+
+
+def _frame_strings(payload: bytes | str) -> list[str]:
+    if isinstance(payload, str):
+        return [payload]
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=False)
+    unpacker.feed(payload)
+    return [text for message in unpacker for text in _strings(message)]
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -116,8 +119,10 @@ def wait_text(page: Any, text: str | re.Pattern[str]) -> None:
     expect(page.get_by_text(text).first).to_be_attached(timeout=TIMEOUT)
 
 
-def test_a_game_night_with_the_host_and_two_phones(browser: Any, server: Server) -> None:
-    tablet, tablet_frames = open_device(browser, server.url)
+def test_a_game_night_with_the_host_and_two_phones(
+    browser: Any, table_server: Server, phone_route: PhoneRoute
+) -> None:
+    tablet, tablet_frames = open_device(browser, table_server.url, TABLET)
     tap(tablet, re.compile("Fury of Dracula"))
     for number, name in enumerate(NAMES, start=1):
         field = tablet.get_by_role("textbox", name=f"Player {number}")
@@ -126,55 +131,50 @@ def test_a_game_night_with_the_host_and_two_phones(browser: Any, server: Server)
         field.press_sequentially(name)
     tap(tablet, "Start the game")
     wait_text(tablet, re.compile("Waiting for Dracula"))
-    game_url = tablet.url
-    game_id = game_url.rsplit("/game/", 1)[1]
+    game_id = tablet.url.rsplit("/game/", 1)[1]
 
     tablet.get_by_label("More", exact=True).click()
     tap(tablet, "Invite players", role="menuitem")
-    wait_text(tablet, re.compile("^Invite players"))
+    address = phone_route.url(scan_invitation(tablet, "en"))
     tap(tablet, "Close")
-    store = open_store(data_dir=server.data_dir)
-    code = JoinCodes(store).code_for(game_id)
-    store.close()
 
-    with phone_relay(server) as relay:
-        seats = joined_seats(browser, relay.url, code)
-        dracula_player = next(name for name, role in seats.items() if role == "Dracula")
-        hunter_player = next(name for name in NAMES if name != dracula_player)
-        dracula, dracula_frames = open_device(browser, f"{relay.url}join?code={code}", **PHONE)
-        join(dracula, dracula_player)
-        phone, phone_frames = open_device(browser, f"{relay.url}join?code={code}", **PHONE)
-        join(phone, hunter_player)
-        phone_hunters = {h for h, title in HUNTERS.items() if title in seats[hunter_player]}
-        assert phone_hunters
+    seats = joined_seats(browser, address)
+    dracula_player = next(name for name, role in seats.items() if role == "Dracula")
+    hunter_player = next(name for name in NAMES if name != dracula_player)
+    dracula, dracula_frames = open_device(browser, address, PHONE)
+    join(dracula, dracula_player)
+    phone, phone_frames = open_device(browser, address, PHONE)
+    join(phone, hunter_player)
+    phone_hunters = {h for h, title in HUNTERS.items() if title in seats[hunter_player]}
+    assert phone_hunters
 
-        wait_text(dracula, re.compile("^Pick your start location"))
-        tap(dracula, translate(f"fod.place.{START}", "en"))
-        wait_text(dracula, f"You are in {translate(f'fod.place.{START}', 'en')}.")
+    wait_text(dracula, re.compile("^Pick your start location"))
+    tap(dracula, translate(f"fod.place.{START}", "en"))
+    wait_text(dracula, f"You are in {translate(f'fod.place.{START}', 'en')}.")
 
-        refused_on_the_wrong_devices(phone, dracula, phone_hunters, dracula_player)
-        for place in PATH:
-            hunters_turn(tablet, phone, phone_hunters, reserve=place == PATH[-1])
-            dracula_turn(dracula, place)
-        wait_text(tablet, re.compile("^Round 3 · "))
+    refused_on_the_wrong_devices(phone, dracula, phone_hunters, dracula_player)
+    for place in PATH:
+        hunters_turn(tablet, phone, phone_hunters, reserve=place == PATH[-1])
+        dracula_turn(dracula, place)
+    wait_text(tablet, re.compile("^Round 3 · "))
 
-        hidden = place_names((START, *PATH))
-        assert tablet_frames.mention(hidden) == set()
-        assert phone_frames.mention(hidden) == set()
-        assert any(re.search(r"white \d", text) for text in phone_frames.strings), "its ticket"
-        assert not any(re.search(r"white \d", text) for text in dracula_frames.strings)
-        assert not any(re.search(r"white \d", text) for text in tablet_frames.strings)
-        assert dracula_frames.mention(hidden), "Dracula's phone shows his own places"
+    hidden = place_names((START, *PATH))
+    assert tablet_frames.mention(hidden) == set()
+    assert phone_frames.mention(hidden) == set()
+    assert any(re.search(r"white \d", text) for text in phone_frames.strings), "its ticket"
+    assert not any(re.search(r"white \d", text) for text in dracula_frames.strings)
+    assert not any(re.search(r"white \d", text) for text in tablet_frames.strings)
+    assert dracula_frames.mention(hidden), "Dracula's phone shows his own places"
 
-        shoot_the_main_screens(tablet, phone, dracula, game_id)
-        for page in (phone, dracula):
-            page.context.close()
-    tablet.context.close()
+    devices = {"table": (tablet, tablet_frames), "hunter": (phone, phone_frames)}
+    shoot_the_main_screens({**devices, "dracula": (dracula, dracula_frames)}, game_id)
+    for page in (phone, dracula, tablet):
+        page.context.close()
 
 
-def joined_seats(browser: Any, url: str, code: str) -> dict[str, str]:
+def joined_seats(browser: Any, address: str) -> dict[str, str]:
     """The join list: each player's name with what the seat plays."""
-    page = open_app(browser, f"{url}join?code={code}", width=390, height=844)
+    page = open_app(browser, address, **PHONE)
     tap(page, "Join")
     wait_text(page, "Which player are you?")
     labels = page.get_by_role("button").all_inner_texts()
@@ -260,17 +260,30 @@ def dracula_turn(dracula: Any, place: str) -> None:
     wait_text(dracula, "The hunters are acting.")
 
 
-def shoot_the_main_screens(tablet: Any, phone: Any, dracula: Any, game_id: str) -> None:
+def shoot_the_main_screens(devices: dict[str, tuple[Any, Frames]], game_id: str) -> None:
     """The table, a hunter's phone and Dracula's phone at both sizes, in English, then in
     Czech chosen on each device."""
-    for language in ("en", "cs"):
-        if language == "cs":
-            for page in (tablet, phone, dracula):
+    languages: tuple[Language, ...] = ("en", "cs")
+    for language in languages:
+        for name, (page, frames) in devices.items():
+            if language == "cs":
                 switch_to_czech(page, game_id)
-        for name, page in (("table", tablet), ("hunter", phone), ("dracula", dracula)):
-            for width, height in ((1024, 768), (390, 844)):
-                page.set_viewport_size({"width": width, "height": height})
-                screenshot(page, f"fod-{name}-{width}x{height}-{language}")
+            for size in (TABLET, PHONE):
+                resize(page, frames, size, language)
+                screenshot(page, f"fod-{name}-{size['width']}x{size['height']}-{language}")
+
+
+def resize(page: Any, frames: Frames, size: dict[str, int], language: Language) -> None:
+    """``page`` at ``size``, laid out for it: a screen resized across the width that puts
+    the board beside the actions is sent anew, tracks and all, by the server."""
+    if (page.viewport_size["width"] >= WIDE) == (size["width"] >= WIDE):
+        page.set_viewport_size(size)
+        return
+    tracks = translate("fod.play.tracks", language)
+    with frames.socket.expect_event(
+        "framereceived", lambda payload: tracks in _frame_strings(payload), timeout=TIMEOUT
+    ):
+        page.set_viewport_size(size)
 
 
 def switch_to_czech(page: Any, game_id: str) -> None:
