@@ -130,7 +130,11 @@ bbm-action-draw_banish = Ability: draw a card, banish it if madness
 bbm-action-swap_with_support = Ability: swap with your support
 bbm-action-air_as_any = Ability: air counts as any element
 bbm-check-board = Put the game board on the table.
-bbm-check-madness_deck = Count { $count } madness cards into the window of the board: the madness deck. Return the other { $to_box } to the box.
+bbm-check-madness_deck =
+    Count { $count } madness cards into the window of the board: the madness deck. { $to_box ->
+        [0] No madness card is left over.
+       *[other] Return the other { $to_box } to the box.
+    }
 bbm-check-curse_decks = Sort the curses into five decks (water, earth, fire, air, multi-element), shuffle each and put them face down beside the board.
 bbm-check-element_supply = Sort the value-2 and value-3 element cards by element and value into eight face-up piles.
 bbm-check-basic_spells = Each player takes the four basic spells (Flare-up, Ice, Growth, Telepathy) face up.
@@ -331,8 +335,16 @@ illegal-bbm_no_need_to_destroy = Below the limit of { $limit } spells ({ $spells
 illegal-bbm_no_such_player = There is no player { $player }.
 illegal-bbm_no_such_seat = There is no seat { $seat } at this table of { $seats }.
 illegal-bbm_not_a_madness_action = { $action } is not an action of this game.
-illegal-bbm_not_enough_madness = { $player } has only { $have } madness cards there ({ $source }), not { $count }.
-illegal-bbm_not_enough_support = { $player }'s support holds only { $have } such cards.
+illegal-bbm_not_enough_madness =
+    { $have ->
+        [one] { $player } has only { $have } madness card there ({ $source }), not { $count }.
+       *[other] { $player } has only { $have } madness cards there ({ $source }), not { $count }.
+    }
+illegal-bbm_not_enough_support =
+    { $have ->
+        [one] { $player }'s support holds only { $have } such card.
+       *[other] { $player }'s support holds only { $have } such cards.
+    }
 illegal-bbm_not_on_arrival = This is done only when a monster arrives.
 illegal-bbm_not_started = Start the game first.
 illegal-bbm_not_your_ability = This is not the ability of your magician.
@@ -352,12 +364,20 @@ illegal-bbm_wrong_phase = This is done in the { $needed } phase, not in { $phase
 illegal-bbm_not_your_actions = It is { $active }'s turn: { $player } takes an action only when a spell such as Telepathy lets them.
 illegal-bbm_supply_pile_empty = The value-{ $value } { $element } pile of the supply is empty.
 illegal-bbm_choose_reward = Choose the value-2 card to take as the reward.
-illegal-bbm_bad_pile_count = A pile holds 0 to { $most } cards, not { $count }.
+illegal-bbm_bad_pile_count =
+    { $most ->
+        [one] A pile holds 0 to { $most } card, not { $count }.
+       *[other] A pile holds 0 to { $most } cards, not { $count }.
+    }
 illegal-bbm_spell_has_no_target = { $spell } lets no other player act.
 illegal-bbm_spell_moves_no_madness = { $spell } takes no card from the hand.
 illegal-bbm_choose_who_acts = Choose the player { $spell } lets act.
 illegal-bbm_another_player_acts = { $spell } lets another player act, not the caster.
-illegal-bbm_bad_madness_count = Of { $cards } cards, 0 to { $cards } can be madness, not { $count }.
+illegal-bbm_bad_madness_count =
+    { $cards ->
+        [one] Of { $cards } card, 0 to { $cards } can be madness, not { $count }.
+       *[other] Of { $cards } cards, 0 to { $cards } can be madness, not { $count }.
+    }
 illegal-bbm_scared_only_at_end_of_turn = Who is scared to death is said at the end of the turn.
 illegal-bbm_cannot_be_scared = { $player } owns fewer than six madness cards outside the support, so cannot hold a hand of them.
 bbm-setting-madness_deck_by_players = Madness deck by number of players
