@@ -109,7 +109,13 @@ bbm-spell-flare = Vzplanutí
 bbm-spell-ice = Led
 bbm-spell-growth = Pučení
 bbm-spell-telepathy = Telepatie
-bbm-spell-library = kouzlo { $element }, úroveň { $level } ({ $card })
+bbm-spell-library =
+    { $element_id ->
+        [water] vodní kouzlo { $level }. úrovně
+        [fire] ohnivé kouzlo { $level }. úrovně
+        [earth] zemské kouzlo { $level }. úrovně
+       *[air] vzdušné kouzlo { $level }. úrovně
+    }
 bbm-component-board = herní plán
 bbm-component-madness_deck = balíček děsu
 bbm-component-curse_decks = balíčky kleteb
@@ -168,7 +174,7 @@ bbm-check-madness_deck =
         [few] Odpočítejte { $count } karty děsu
        *[other] Odpočítejte { $count } karet děsu
     } na okno herního plánu: to je balíček děsu. { $to_box ->
-        [0] Žádná karta děsu nezbývá.
+        [0] Jsou v něm všechny karty děsu.
         [one] Zbylou { $to_box } kartu vraťte do krabice.
         [few] Zbylé { $to_box } karty vraťte do krabice.
        *[other] Zbylých { $to_box } karet vraťte do krabice.

@@ -77,7 +77,13 @@ bbm-spell-flare = Flare-up
 bbm-spell-ice = Ice
 bbm-spell-growth = Growth
 bbm-spell-telepathy = Telepathy
-bbm-spell-library = { $element } spell, level { $level } ({ $card })
+bbm-spell-library =
+    { $element_id ->
+        [water] level-{ $level } water spell
+        [fire] level-{ $level } fire spell
+        [earth] level-{ $level } earth spell
+       *[air] level-{ $level } air spell
+    }
 bbm-component-board = game board
 bbm-component-madness_deck = madness deck
 bbm-component-curse_decks = curse decks
@@ -131,9 +137,9 @@ bbm-action-swap_with_support = Ability: swap with your support
 bbm-action-air_as_any = Ability: air counts as any element
 bbm-check-board = Put the game board on the table.
 bbm-check-madness_deck =
-    Count { $count } madness cards into the window of the board: the madness deck. { $to_box ->
-        [0] No madness card is left over.
-       *[other] Return the other { $to_box } to the box.
+    { $to_box ->
+        [0] Count { $count } madness cards into the window of the board: the madness deck. Every madness card is in it.
+       *[other] Count { $count } madness cards into the window of the board: the madness deck. Return the other { $to_box } to the box.
     }
 bbm-check-curse_decks = Sort the curses into five decks (water, earth, fire, air, multi-element), shuffle each and put them face down beside the board.
 bbm-check-element_supply = Sort the value-2 and value-3 element cards by element and value into eight face-up piles.
@@ -215,7 +221,12 @@ event-bbm_spells_refreshed =
    *[other] { $player } refreshes { $count } spells.
     }
 event-bbm_phase = { $phase }.
-event-bbm_new_monster = Monster { $number } arrives; the round tracker adds { $multi_curses } multi-element curses.
+event-bbm_new_monster =
+    { $multi_curses ->
+        [0] Monster { $number } arrives; the round tracker adds no multi-element curse.
+        [one] Monster { $number } arrives; the round tracker adds { $multi_curses } multi-element curse.
+       *[other] Monster { $number } arrives; the round tracker adds { $multi_curses } multi-element curses.
+    }
 event-bbm_spells_face_up =
     { $count ->
     [one] { $count } neutralised spell of { $player } turns face up.
@@ -238,7 +249,11 @@ event-bbm_madness_back_from_curses =
 event-bbm_game_won = Victory: { $reason }.
 event-bbm_game_lost = Defeat: { $reason }.
 event-bbm_scared_to_death = { $player } is scared to death and leaves the game; all their cards go back to the box ({ $madness } madness).
-event-bbm_madness_back_to_deck = House rule: the { $count } madness cards of { $player } go back to the madness deck ({ $deck }).
+event-bbm_madness_back_to_deck =
+    { $count ->
+        [one] House rule: the { $count } madness card of { $player } goes back to the madness deck ({ $deck }).
+       *[other] House rule: the { $count } madness cards of { $player } go back to the madness deck ({ $deck }).
+    }
 event-bbm_plays_again = { $player } plays again: the first turn of the new round.
 event-bbm_token_passed = { $from } passes the active player token to { $player }.
 event-bbm_madness_gained =
