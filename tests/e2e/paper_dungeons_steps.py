@@ -17,9 +17,10 @@ from collections import Counter
 from playwright.sync_api import Locator, Page, expect
 
 from sheets.i18n import Language, translate
+from tests.e2e.conftest import PATIENCE_MS
 
 # Long enough for one step on a busy machine (ms).
-WAIT = 30_000
+WAIT = PATIENCE_MS
 
 
 class Sheet:

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import Server, open_app, screenshot
-from tests.e2e.paper_dungeons_steps import WAIT, Sheet
+from tests.e2e.paper_dungeons_steps import Sheet
 from tests.paper_dungeons.play import example_setup
 from ui.lan import JoinCodes, lan_ip
 
@@ -50,7 +50,7 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
 ) -> None:
     server, game_id, code = table
     tablet = open_app(browser, f"http://127.0.0.1:{server.port}/game/{game_id}", locale="cs-CZ")
-    expect(tablet.get_by_text("1. kolo z 8 · Ann")).to_be_attached(timeout=WAIT)
+    expect(tablet.get_by_text("1. kolo z 8 · Ann")).to_be_attached()
 
     phone = open_app(
         browser,
@@ -61,16 +61,16 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
     )
     phone.get_by_role("button", name="Připojit").click()
     phone.get_by_role("button", name="Bob").click()
-    expect(phone.get_by_text("1. kolo z 8 · Bob")).to_be_attached(timeout=WAIT)
+    expect(phone.get_by_text("1. kolo z 8 · Bob")).to_be_attached()
     expect(phone.get_by_text("Kostkami hází hostitel.")).to_be_attached()
 
     tablet.get_by_role("button", name="Hodit").click()
-    expect(phone.get_by_text(re.compile("^Vyberte kostku"))).to_be_attached(timeout=WAIT)
+    expect(phone.get_by_text(re.compile("^Vyberte kostku"))).to_be_attached()
 
     sheet = Sheet(phone, "cs", host=False)
     for left in (2, 1, 0):
         sheet.brew(left)
-    expect(tablet.get_by_role("button", name="Bob hotovo")).to_be_attached(timeout=WAIT)
+    expect(tablet.get_by_role("button", name="Bob hotovo")).to_be_attached()
     screenshot(phone, "lan-phone")
     screenshot(tablet, "lan-tablet")
     phone.context.close()

@@ -14,8 +14,8 @@ from PIL import Image, ImageStat
 from playwright.sync_api import Page, expect
 
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
-from tests.e2e.paper_dungeons_steps import WAIT, Sheet
+from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, wait_ready
+from tests.e2e.paper_dungeons_steps import Sheet
 from tests.paper_dungeons.play import example_setup, play_random_game
 
 pytestmark = pytest.mark.e2e
@@ -29,7 +29,7 @@ def not_blank(path: Path) -> bool:
 def painted(page: Page, name: str) -> bool:
     """Whether the page gets painted: a busy machine paints the first frames after a
     load well after the semantics tree says what they will show."""
-    deadline = time.monotonic() + WAIT / 1000
+    deadline = time.monotonic() + PATIENCE_MS / 1000
     while not not_blank(shot := screenshot(page, name)) and time.monotonic() < deadline:
         page.evaluate("() => new Promise(done => requestAnimationFrame(done))")
     return not_blank(shot)
@@ -39,9 +39,9 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     page = open_app(browser, server.url, locale="cs-CZ")
     page.get_by_text("Papírové doupě").first.click()
     page.get_by_role("button", name="Začít hru").click()
-    expect(page.get_by_text("1. kolo z 8")).to_be_attached(timeout=WAIT)
+    expect(page.get_by_text("1. kolo z 8")).to_be_attached()
     page.get_by_role("button", name="Hodit").click()
-    expect(page.get_by_text(re.compile("Vyberte kostku"))).to_be_attached(timeout=WAIT)
+    expect(page.get_by_text(re.compile("Vyberte kostku"))).to_be_attached()
     sheet = Sheet(page, "cs")
     for left in (2, 1, 0):
         sheet.brew(left)
@@ -50,13 +50,13 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     page.reload()
     wait_ready(page)
     assert page.url == url
-    expect(page.get_by_text("2. kolo z 8")).to_be_attached(timeout=WAIT)
+    expect(page.get_by_text("2. kolo z 8")).to_be_attached()
     expect(page.get_by_text("Hoďte kostkami.")).to_be_attached()
     assert painted(page, "paper-dungeons-tablet")
     page.context.close()
 
     phone = open_app(browser, url, width=390, height=844, locale="cs-CZ")
-    expect(phone.get_by_text("2. kolo z 8")).to_be_attached(timeout=WAIT)
+    expect(phone.get_by_text("2. kolo z 8")).to_be_attached()
     assert painted(phone, "paper-dungeons-phone")
     phone.context.close()
 
@@ -67,7 +67,7 @@ def test_english_is_one_switch_away(browser, server: Server) -> None:
     page.get_by_label("Nastavení").click()
     # The first language choice is this device's; the second, the server's for new devices.
     page.get_by_text("English").first.click()
-    expect(page.get_by_text("Settings").first).to_be_attached(timeout=WAIT)
+    expect(page.get_by_text("Settings").first).to_be_attached()
     expect(page.get_by_text("Language", exact=True)).to_be_attached()
     page.context.close()
 
