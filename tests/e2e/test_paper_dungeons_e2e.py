@@ -61,6 +61,24 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     phone.context.close()
 
 
+def test_the_new_game_form_fits_a_phone(browser, server: Server) -> None:
+    """Every drop-down of the form is as wide as the phone allows, so its choice is read
+    whole ("A (game data, unverified)"), not cut to the width its options measured."""
+    page = open_app(browser, f"{server.url}new/paper_dungeons", width=390, height=844)
+    start = page.get_by_role("button", name="Start the game")
+    expect(start).to_be_attached()
+    form_width = 390 - 2 * start.bounding_box()["x"]
+    # A drop-down reads to a screen reader as a button named by its choice only when
+    # open; closed, it is the one wide button without a name.
+    unnamed = page.get_by_role("button", name=re.compile("^$"))
+    boxes = [unnamed.nth(index).bounding_box() for index in range(unnamed.count())]
+    dropdowns = [box for box in boxes if box and box["width"] > 100]
+    assert len(dropdowns) == 4  # the dungeon card and three villains
+    assert all(box["width"] >= form_width - 1 for box in dropdowns), dropdowns
+    assert painted(page, "paper-dungeons-new-game-phone")
+    page.context.close()
+
+
 def test_english_is_one_switch_away(browser, server: Server) -> None:
     page = open_app(browser, server.url, locale="cs-CZ")
     expect(page.get_by_text("Nová hra").first).to_be_attached()

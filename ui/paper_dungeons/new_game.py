@@ -45,6 +45,12 @@ if TYPE_CHECKING:
 KIND = "paper_dungeons"
 
 
+def wide_dropdown(**kwargs: Any) -> ft.Control:
+    """A dropdown as wide as the form: sized by its options, it would cut their text on a
+    phone (it measures them before the app's font has loaded)."""
+    return ft.Row([ft.Dropdown(expand=True, **kwargs)])
+
+
 class NewGameScreen(new_game_screen.NewGameScreen):
     kind = KIND
     title_key = "pd.new.title"
@@ -161,7 +167,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         campaign = content.campaign(draft.campaign.campaign)
         name = "cz" if t.language == "cs" else "en"
         return [
-            ft.Dropdown(
+            wide_dropdown(
                 label=t("pd.new.campaign"),
                 value=campaign.id,
                 options=[
@@ -169,7 +175,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 ],
                 on_select=lambda e: self._set_campaign(e.control.value, 1, refresh=True),
             ),
-            ft.Dropdown(
+            wide_dropdown(
                 value=str(draft.campaign.game_number),
                 options=[
                     ft.DropdownOption(
@@ -222,7 +228,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             controls.append(ft.Text(t("pd.new.card_missing", letter=letter), color=ft.Colors.ERROR))
         elif not draft.campaign:
             controls.append(
-                ft.Dropdown(
+                wide_dropdown(
                     label=t("pd.new.dungeon"),
                     value=draft.dungeon.letter if draft.dungeon else None,
                     options=options,
@@ -266,7 +272,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             options = [ft.DropdownOption(key="", text=t("pd.new.villain_manual"))]
             options += [ft.DropdownOption(key=name, text=name) for name in sorted(known)]
             controls.append(
-                ft.Dropdown(
+                wide_dropdown(
                     label=t("pd.new.villain", number=index + 1),
                     value="" if villain.manual else villain.name,
                     options=options,
@@ -324,7 +330,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         if draft.missions_mode == "chosen":
             for index, chosen in enumerate(draft.chosen_missions):
                 controls.append(
-                    ft.Dropdown(
+                    wide_dropdown(
                         label=t("pd.new.mission", number=index + 1),
                         value=chosen,
                         options=[
@@ -424,7 +430,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 ],
                 wrap=True,
             )
-        return ft.Dropdown(
+        return wide_dropdown(
             label=label,
             value=current,
             options=[ft.DropdownOption(key=card_id, text=describe(card_id)) for card_id in ids],
