@@ -45,6 +45,7 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
             _OfEveryGame("outcome"),
             _OfEveryGame("table_actions"),
             _OfEveryGame("recorder"),
+            _OfEveryGame("stand_in_actions"),
         ),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
