@@ -350,7 +350,7 @@ class NextArea(ft.Container):
         for seat in seats:
             yes = ActionButton(w, self.doers, icon=ft.Icons.SENTIMENT_VERY_DISSATISFIED)
             yes.show(
-                w("bbm.ui.is_scared", player=view.players[seat].name),
+                w("bbm.ui.is_scared", player=w.person(seat)),
                 NextStep(seat=view.active, scared=(seat,)),
             )
             buttons.append(yes)
