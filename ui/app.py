@@ -310,4 +310,11 @@ class AppSession:
     # Feedback
 
     def notify(self, message: str) -> None:
-        self.page.show_dialog(ft.SnackBar(ft.Text(message), show_close_icon=True))
+        """A message at the bottom of the screen, floating above a screen's bar of buttons
+        (``bottom_bar_height``): over them it would take the next tap meant for them."""
+        snack = ft.SnackBar(ft.Text(message), show_close_icon=True)
+        bar = getattr(self.screen, "bottom_bar_height", 0)
+        if bar:
+            snack.behavior = ft.SnackBarBehavior.FLOATING
+            snack.margin = ft.Margin.only(left=8, right=8, bottom=bar + 8)
+        self.page.show_dialog(snack)

@@ -18,6 +18,7 @@ from tests.ui.helpers import dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, switch_to
 from ui.access import HOST
 from ui.app import table_topic
+from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_H
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
 
@@ -323,6 +324,19 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
     assert (
         table.services.store.result(game_id=game_id)["seats"][0]["score"] == sum(lines.values()) + 5
     )
+
+
+@pytest.mark.asyncio
+async def test_a_message_floats_above_the_bar_of_buttons_not_over_them(table) -> None:
+    """A tap on Brew while the roll's wounds are told must reach Brew, on a phone too."""
+    client = await table.device(width=390, height=844)
+    await new_solo_game(client)
+    await enter_dice(client, ("skull", "wizard", "clover", "boots", "cleric", "rogue"))
+    [snack] = client.all(ft.SnackBar)
+    assert snack.open
+    assert snack.behavior == ft.SnackBarBehavior.FLOATING
+    # Above at least the dice, the prompt and the buttons of the bar.
+    assert snack.margin.bottom >= client.one(DiceTray).height_px + PROMPT_H + BUTTONS_H
 
 
 @pytest.mark.asyncio

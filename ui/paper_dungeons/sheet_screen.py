@@ -164,6 +164,10 @@ class SheetScreen(GameScreen[TableState]):
         )
 
     @property
+    def bottom_bar_height(self) -> float:
+        return self.bar.height
+
+    @property
     def route_path(self) -> str:
         return f"/game/{self.game_id}"
 
