@@ -81,6 +81,8 @@ def _word(
         return spell_name(state, value, language)
     if key == "players":
         return ", ".join(names[seat] for seat in value)
+    if key == "change" and isinstance(value, int):
+        return f"{value:+d}"
     if key == "page":
         return state.rules.page_name(value) or value
     if key == "pages":
@@ -98,6 +100,9 @@ def event_text(
     state: TableState, event: Event, language: Language, people: Sequence[Name] = ()
 ) -> str:
     params = {"player": event.seat, **event.params} if event.seat is not None else event.params
+    if "by" in params and event.seat is not None:
+        # Whether whoever acted did it to their own cards: a message then says "svou".
+        params = {**params, "own": params["by"] == event.seat}
     return translate(f"event.{event.code}", language, **words(state, params, language, people))
 
 
