@@ -30,6 +30,11 @@ BROWSER_ARGS = [
     "--disable-sync",
 ]
 
+# How long a test waits for what it expects to see. It only waits that long when the
+# machine is loaded (a whole suite running beside another one takes 10-20 s for a
+# screen that comes in 1 s alone); a test that never sees it fails after this.
+PATIENCE_MS = 60_000
+
 pytestmark = pytest.mark.e2e
 
 
@@ -124,6 +129,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.stop()
 
 
+@pytest.fixture(autouse=True)
+def patience() -> None:
+    """Every expectation waits up to ``PATIENCE_MS``, whatever an earlier module set."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=PATIENCE_MS)
+
+
 # Per module, not per session: Playwright's sync API keeps its event loop running while
 # it is open, and the asyncio tests that run after these would find it.
 @pytest.fixture(scope="module")
@@ -155,6 +168,7 @@ def open_app(
         locale=locale,
         color_scheme="dark" if dark else "light",
     )
+    context.set_default_timeout(PATIENCE_MS)
     page = context.new_page()
     if init_script is not None:
         page.add_init_script(init_script)

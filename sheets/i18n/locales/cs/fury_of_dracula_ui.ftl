@@ -75,6 +75,9 @@ fod-play-hold_for_tickets = Podržte pro zobrazení jízdenek (jen pro lovce)
 fod-play-less = Méně: { $what }
 fod-play-more = Více: { $what }
 fod-play-empty_space = prázdné
+fod-play-face-land = pevnina
+fod-play-face-sea = moře
+fod-play-face-castle = Drákulův hrad
 fod-play-encounters_count =
     { $count ->
     [one] { $count } karta střetnutí
