@@ -333,6 +333,21 @@ async def test_a_players_card_effects_are_recorded_from_their_card(table) -> Non
 
 
 @pytest.mark.asyncio
+async def test_ice_twice_shows_its_two_cards_in_the_support_and_in_the_history(table) -> None:
+    client, game_id = await started(table)
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    ann = client.all(PlayerCard)[0]
+    assert "Support 0 of 5" in texts_in(ann)
+    await client.fire(find(client, ft.FilledTonalButton, "Ice (1)"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "×2: pay 2 water, no madness"))
+    assert "Support 2 of 5" in texts_in(ann)
+    newest = client.one(HistoryPanel).rows[0]
+    assert "Ann puts 2 cards from hand into their support." in newest.rest.value.split("\n")
+    assert "Ann's support: +2, now 2 of 5." in newest.rest.value.split("\n")
+
+
+@pytest.mark.asyncio
 async def test_an_ability_asks_what_it_needs(table) -> None:
     client, game_id = await started(table, magicians=["sandra", "viktor", "harold"])
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))
