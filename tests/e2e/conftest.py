@@ -6,6 +6,7 @@ reason. Playwright drives the system browser; it never downloads one of its own.
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import socket
@@ -194,19 +195,30 @@ def wait_ready(page: object) -> None:
 
 def screenshot(page: object, name: str) -> Path:
     """The page as the person sees it, once Flutter's picture has settled: the semantics
-    tree can be ahead of the last painted frame, so frames are compared until two in a
-    row are the same (an endless animation is shot as it is after 10 s)."""
+    tree can be ahead of the painted frames (by seconds on a busy machine, while the page
+    is still one colour), so frames are compared until two in a row are the same and
+    something is drawn (an endless animation is shot as it is after 20 s)."""
     OUTPUT.mkdir(exist_ok=True)
     path = OUTPUT / f"{name}.png"
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 20
     previous = page.screenshot()  # type: ignore[attr-defined]
     while time.monotonic() < deadline:
         page.evaluate(  # type: ignore[attr-defined]
             "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
         )
         current = page.screenshot()  # type: ignore[attr-defined]
-        if current == previous:
+        if current == previous and _drawn(current):
             break
         previous = current
     path.write_bytes(previous)
     return path
+
+
+def _drawn(png: bytes) -> bool:
+    """Whether a screenshot shows anything: before Flutter's first paint the page is the
+    background's one colour."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(png)) as image:
+        darkest, lightest = image.convert("L").getextrema()
+    return bool(darkest != lightest)
