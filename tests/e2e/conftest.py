@@ -31,6 +31,9 @@ BROWSER_ARGS = [
 ]
 
 pytestmark = pytest.mark.e2e
+# A machine busy with other work on its two cores may take many seconds to answer a tap
+# or a key: an action on a page waits this long for its element and its answer.
+ACTION_PATIENCE_MS = 60_000
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -155,6 +158,7 @@ def open_app(
         locale=locale,
         color_scheme="dark" if dark else "light",
     )
+    context.set_default_timeout(ACTION_PATIENCE_MS)
     page = context.new_page()
     if init_script is not None:
         page.add_init_script(init_script)
