@@ -254,10 +254,14 @@ bbm-remind-scared_check =
 bbm-remind-scared_check_everyone = Domácí pravidlo: k smrti je vyděšen každý hráč, který drží šest karet děsu.
 bbm-remind-support_over_limit = { $player } má v podpoře { $support } karet, víc než { $limit }: než lze přidat další, musí dvě odejít.
 bbm-remind-madness_deck_low =
-    { $count ->
-        [one] Na { $remaining } hráče zbývá v balíčku jen { $count } karta děsu: zahánějte děs!
-        [few] Na { $remaining } hráče zbývají v balíčku jen { $count } karty děsu: zahánějte děs!
-       *[other] Na { $remaining } hráče zbývá v balíčku jen { $count } karet děsu: zahánějte děs!
+    { $remaining ->
+        [one] Na { $remaining } hráče
+        [few] Na { $remaining } hráče
+       *[other] Na { $remaining } hráčů
+    } { $count ->
+        [one] zbývá v balíčku jen { $count } karta děsu: zahánějte děs!
+        [few] zbývají v balíčku jen { $count } karty děsu: zahánějte děs!
+       *[other] zbývá v balíčku jen { $count } karet děsu: zahánějte děs!
     }
 bbm-remind-won = Vyhráli jste: { $reason }.
 bbm-remind-lost = Prohráli jste: { $reason }.
