@@ -23,15 +23,13 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import Locator, Page, expect
 
+from sheets.i18n import Language, translate
 from storage import open_store
-from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot
 
 PHONES_FROM = "127.0.0.2"
 TABLET = {"width": 1024, "height": 768}
 PHONE = {"width": 390, "height": 844}
-# A busy machine (other work on its two cores) may take many seconds to draw a screen:
-# a state the test waits for is looked for this long before the test fails.
-PATIENCE_MS = 60_000
 SCAN_EVERY_MS = 200
 # A tap on a field has the keyboard within this when it was not lost (measured under a
 # load of 20: at most 1.1 s).
@@ -102,10 +100,10 @@ def phone_route(table_server: Server) -> Iterator[PhoneRoute]:
 
 
 @pytest.fixture(autouse=True, scope="module")
-def patience() -> Iterator[None]:
+def patience() -> None:
+    """Every expectation of the module waits up to ``PATIENCE_MS`` (a busy machine may
+    take many seconds to draw a screen)."""
     expect.set_options(timeout=PATIENCE_MS)
-    yield
-    expect.set_options(timeout=5_000)
 
 
 def qr_codes(page: object) -> list[str]:
@@ -114,11 +112,12 @@ def qr_codes(page: object) -> list[str]:
     return [found.text for found in zxingcpp.read_barcodes(Image.open(BytesIO(shot)))]
 
 
-def scan_invitation(page: object) -> str:
-    """The address in the QR code of the invitation open on ``page``: one code, readable,
-    for the address the dialog tells phones to open. The screen is looked at until
-    the code is drawn (the dialog opens with an animation), as a scanner is held up."""
-    expect(page.get_by_label("QR kód adresy s kódem stolu")).to_be_visible()  # type: ignore[attr-defined]
+def scan_invitation(page: object, language: Language = "cs") -> str:
+    """The address in the QR code of the invitation open on ``page`` (a device speaking
+    ``language``): one code, readable, for the address the dialog tells phones to open.
+    The screen is looked at until the code is drawn (the dialog opens with an animation),
+    as a scanner is held up."""
+    expect(page.get_by_label(translate("invite.qr", language))).to_be_visible()  # type: ignore[attr-defined]
     deadline = time.monotonic() + PATIENCE_MS / 1000
     codes = qr_codes(page)
     while not codes and time.monotonic() < deadline:
@@ -128,21 +127,22 @@ def scan_invitation(page: object) -> str:
         shown = screenshot(page, "invitation-unreadable")
         raise AssertionError(f"the invitation shows {len(codes)} readable QR codes: {shown}")
     written = codes[0].split("?", 1)[0]
-    expect(page.get_by_text(f"otevřete {written} nebo", exact=False)).to_be_visible()  # type: ignore[attr-defined]
+    told = translate("invite.open", language, address=written)
+    expect(page.get_by_text(told, exact=False)).to_be_visible()  # type: ignore[attr-defined]
     return codes[0]
 
 
-# The join button in each language a phone's browser may speak.
-JOIN = {"cs-CZ": "Připojit", "en-US": "Join"}
+# The locale of a phone's browser that speaks each language.
+LOCALES: dict[Language, str] = {"cs": "cs-CZ", "en": "en-US"}
 
 
 def join_by_qr(
-    browser: object, route: PhoneRoute, address: str, seat: str, *, locale: str = "cs-CZ"
+    browser: object, route: PhoneRoute, address: str, seat: str, language: Language = "cs"
 ) -> Page:
-    """A phone whose browser speaks ``locale``, that opened ``address`` (the scanned code)
-    and took the seat ``seat``."""
-    phone: Page = open_app(browser, route.url(address), locale=locale, **PHONE)  # type: ignore[assignment]
-    join = phone.get_by_role("button", name=JOIN[locale], exact=True)
+    """A phone whose browser speaks ``language``, that opened ``address`` (the scanned
+    code) and took the seat ``seat``."""
+    phone: Page = open_app(browser, route.url(address), locale=LOCALES[language], **PHONE)  # type: ignore[assignment]
+    join = phone.get_by_role("button", name=translate("join.go", language), exact=True)
     take = phone.get_by_role("button", name=seat, exact=True)
     # Neither tap loads a page: each is answered by the server redrawing the screen, and
     # on a busy machine the page may take long to acknowledge the tap itself. Playwright

@@ -207,7 +207,7 @@ def test_a_host_and_two_phones_set_up_and_play_two_rounds(
     shot(host, "invite", CZECH)
     host.get_by_role("button", name="Zavřít").click()
 
-    bob = join_by_qr(browser, phone_route, address, NAMES[1], locale="en-US")
+    bob = join_by_qr(browser, phone_route, address, NAMES[1], "en")
     cyril = join_by_qr(browser, phone_route, address, NAMES[2])
     expect(bob.get_by_text(f"{NAMES[1]}'s device", exact=False)).to_be_attached()
     expect(cyril.get_by_text(f"na kterém hraje {NAMES[2]}", exact=False)).to_be_attached()
