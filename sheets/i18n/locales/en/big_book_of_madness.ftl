@@ -266,10 +266,18 @@ event-bbm_madness_gained =
     }
 event-bbm_reshuffled = { $player }'s draw pile is empty: one madness card into the discard pile, then shuffle it into a new draw pile.
 event-bbm_madness_banished =
-    { $count ->
-    [one] { $by } banishes { $count } madness card of { $player } from the { $source } ({ $deck } in the deck).
-   *[other] { $by } banishes { $count } madness cards of { $player } from the { $source } ({ $deck } in the deck).
-    }
+    { $own ->
+        [True]
+            { $count ->
+                [one] { $by } banishes { $count } own madness card
+               *[other] { $by } banishes { $count } own madness cards
+            }
+       *[False]
+            { $count ->
+                [one] { $by } banishes { $count } madness card of { $player }
+               *[other] { $by } banishes { $count } madness cards of { $player }
+            }
+    } from the { $source } ({ $deck } in the deck).
 event-bbm_madness_destroyed =
     { $count ->
     [one] { $count } madness card of { $player } is destroyed ({ $source }).
