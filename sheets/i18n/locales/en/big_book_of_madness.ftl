@@ -207,8 +207,11 @@ bbm-remind-scared_check_everyone = House rule: every player holding six madness 
 bbm-remind-support_over_limit = { $player }'s support holds { $support } cards, over the limit of { $limit }: two must leave before one may be added.
 bbm-remind-madness_deck_low =
     { $count ->
-    [one] Only { $count } madness card is left for { $remaining } players: banish madness!
-   *[other] Only { $count } madness cards are left for { $remaining } players: banish madness!
+        [one] Only { $count } madness card is left
+       *[other] Only { $count } madness cards are left
+    } { $remaining ->
+        [one] for { $remaining } player: banish madness!
+       *[other] for { $remaining } players: banish madness!
     }
 bbm-remind-won = You won: { $reason }.
 bbm-remind-lost = You lost: { $reason }.
