@@ -33,7 +33,7 @@ async def _sheet_actions(data_dir: Path) -> None:
     services.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
     client = FakeClient(width=1024, height=768, route=f"/game/{game_id}")
     client.browser_storage["table-companion.language"] = "en"
-    await client.start(app_main(services))
+    await client.start(app_main(services), services.peers.record)
     tray = client.one(DiceTray)
     heroes = next(view for view in client.all(AreaView) if view.area_model.id == "heroes")
     timings, sizes = [], []

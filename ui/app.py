@@ -23,25 +23,25 @@ from ui.games import GameUi, game_uis
 from ui.i18n import Texts
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
+from ui.peers import Peers, on_own_machine
 from ui.screen import Screen
 from ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
 
 TABLE_TOPIC = "tables"
-# A browser on the server's own machine is its owner's: it hosts every table.
-LOCAL_ADDRESSES = (None, "", "127.0.0.1", "::1", "localhost")
 
 
 @dataclass
 class Services:
     """What every session of this server shares. ``lan`` is set when phones on the local
-    network may join (``--lan``); without it every device is on this machine and hosts."""
+    network may join (``--lan``); ``peers`` knows where each session connects from."""
 
     store: Store
     tables: LiveTables
     join_codes: JoinCodes
     wrong_codes: WrongCodes
+    peers: Peers
     lan: Lan | None = None
 
 
@@ -82,6 +82,10 @@ class AppSession:
         self.routes = _routes()
         self.devices = DeviceSeats(services.store)
         self.presence: tuple[str, int | None] | None = None
+        # Recorded by the server when the session was created; never the client's word.
+        self.address = services.peers.address(page)
+        self.session_id = page.session.id
+        self.on_own_machine = on_own_machine(self.address)
 
     async def start(self) -> None:
         page = self.page
@@ -160,13 +164,10 @@ class AppSession:
     # Devices and seats
 
     def actor(self, game_id: str) -> Actor:
-        """This device at a table: the seat it holds, and whether it hosts the table."""
+        """This device at a table: the seat it holds, and whether it hosts the table (a
+        browser on the server's own machine hosts every table)."""
         seat = self.devices.seat(game_id)
-        host = (
-            self.services.lan is None
-            or self.page.client_ip in LOCAL_ADDRESSES
-            or self.devices.is_host(game_id)
-        )
+        host = self.on_own_machine or self.devices.is_host(game_id)
         return Actor(host=host, seats=frozenset() if seat is None else frozenset({seat}))
 
     async def take_seat(self, game_id: str, seat: int | None, *, joined: bool = False) -> None:
@@ -197,7 +198,7 @@ class AppSession:
     def arrive(self, game_id: str, seat: int | None) -> None:
         """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""
         self.presence = (game_id, seat)
-        self.tables.arrive(game_id, self.page.session.id, seat)
+        self.tables.arrive(game_id, self.session_id, seat)
         self.publish(game_id)
 
     def _connected(self, event: Any) -> None:
@@ -205,7 +206,7 @@ class AppSession:
             self.arrive(*self.presence)
 
     def _disconnected(self, event: Any) -> None:
-        for game_id in self.tables.leave(self.page.session.id):
+        for game_id in self.tables.leave(self.session_id):
             self.publish(game_id)
 
     # Live tables

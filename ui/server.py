@@ -13,6 +13,7 @@ from ui.app import AppSession, Services
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
+from ui.peers import Peers
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +27,7 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
         tables=LiveTables(store, outcomes, table_actions),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
+        peers=Peers(),
         lan=lan,
     )
 
@@ -47,4 +49,11 @@ def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None
     """
     services = make_services(open_store(data_dir=data_dir), lan)
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
-    ft.run(app_main(services), view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True)
+    ft.run(
+        app_main(services),
+        before_main=services.peers.record,
+        view=ft.AppView.WEB_BROWSER,
+        host=host,
+        port=port,
+        no_cdn=True,
+    )
