@@ -11,7 +11,7 @@ from pathlib import Path
 
 from flet.pubsub.pubsub_hub import PubSubHub
 
-from bench.measure import report, report_latency
+from bench.measure import report, report_latency, rss_mib
 from sheets.paper_dungeons.actions import RollDice
 from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
@@ -66,7 +66,13 @@ async def _roll_reaches_everybody(data_dir: Path) -> None:
         hub.send_all_on_topic(TABLE_TOPIC, game_id)
         for client in clients:
             await client.settle()
-    report_latency("lan.roll_to_8_sessions", timings)
+    report_latency(
+        "lan.roll_to_8_sessions",
+        timings,
+        goal_p95=15,
+        measures="Paper Dungeons: the host's roll until the last of 8 phones is sent its "
+        "update, on the server",
+    )
     services.store.close()
 
 
@@ -76,7 +82,7 @@ async def _memory(data_dir: Path) -> None:
     warm_up, measured, *rest = [_new_table(services) for _ in range(TABLES + 1)]
     await _devices(services, hub, warm_up)  # caches and first-use costs, not counted
     gc.collect()
-    rss_before = _rss_mib()
+    rss_before = rss_mib()
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
     kept = await _devices(services, hub, measured)
@@ -85,20 +91,21 @@ async def _memory(data_dir: Path) -> None:
         "lan.memory_per_session",
         (tracemalloc.get_traced_memory()[0] - before) / SEATS / 2**20,
         "MiB",
+        goal=1.5,
+        measures="memory one more connected phone takes on the server (Python's allocations)",
     )
     tracemalloc.stop()
     for game_id in rest:
         kept += await _devices(services, hub, game_id)
     gc.collect()
-    report("lan.memory_50_tables_of_8", _rss_mib() - rss_before, "MiB")
+    report(
+        "lan.memory_50_tables_of_8",
+        rss_mib() - rss_before,
+        "MiB",
+        goal=700,
+        measures="the server's resident memory grown by 50 tables of 8 phones",
+    )
     services.store.close()
-
-
-def _rss_mib() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    raise RuntimeError("no VmRSS in /proc/self/status")
 
 
 def bench_roll_to_eight_sessions() -> None:

@@ -1,11 +1,30 @@
-"""Timing helpers shared by the benchmarks."""
+"""Timing helpers shared by the benchmarks, and the one way they print a figure.
+
+Every figure is one JSON object on its own line::
+
+    {"name": "ui.sheet_action.p95", "value": 11.2, "unit": "ms", "goal": 5,
+     "met": false, "measures": "a marked box: handler, rules, storage, redraw, diff"}
+
+``goal`` is the budget the figure must stay within (every budget is an upper bound; it is
+``null`` for figures kept only to compare runs) and ``met`` says whether this run was
+within it. A benchmark that cannot run here (no Chromium) prints
+``{"name": ..., "skipped": "why"}`` instead, and nothing else fails.
+
+Wall-clock figures depend on what else the machine is doing: note the load average
+(``uptime``) beside them. Where it matters, a benchmark also gives the CPU time the
+measured process used, which the load changes much less.
+"""
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 
 def timings_ms(run: Callable[[], object], *, repeat: int, warmup: int = 3) -> list[float]:
@@ -24,10 +43,62 @@ def percentile(samples: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def report(name: str, value: float, unit: str) -> None:
-    print(json.dumps({"name": name, "value": round(value, 4), "unit": unit}), flush=True)  # noqa: T201
+def report(
+    name: str,
+    value: float,
+    unit: str,
+    *,
+    goal: float | None = None,
+    measures: str | None = None,
+) -> None:
+    """Print one figure; ``goal`` is the most ``value`` may be, in ``unit``."""
+    figure: dict[str, Any] = {"name": name, "value": round(value, 4), "unit": unit}
+    if goal is not None:
+        figure["goal"] = goal
+        figure["met"] = value <= goal
+    if measures is not None:
+        figure["measures"] = measures
+    _emit(figure)
 
 
-def report_latency(prefix: str, samples: list[float]) -> None:
-    report(f"{prefix}.p50", statistics.median(samples), "ms")
-    report(f"{prefix}.p95", percentile(samples, 0.95), "ms")
+def report_latency(
+    prefix: str,
+    samples: list[float],
+    *,
+    goal_p95: float | None = None,
+    measures: str | None = None,
+) -> None:
+    """The median and the 95th percentile of ``samples`` (milliseconds); a goal, when
+    given, is for the 95th percentile."""
+    report(f"{prefix}.p50", statistics.median(samples), "ms", measures=measures)
+    report(f"{prefix}.p95", percentile(samples, 0.95), "ms", goal=goal_p95, measures=measures)
+
+
+def skip(name: str, reason: str) -> None:
+    """A figure this machine cannot measure, and why."""
+    _emit({"name": name, "skipped": reason})
+
+
+def failed(name: str, error: BaseException) -> None:
+    """A benchmark that broke (its traceback is on stderr)."""
+    _emit({"name": name, "error": f"{type(error).__name__}: {error}"})
+
+
+def chromium() -> Path | None:
+    """The system Chromium the browser benchmarks drive (``$CHROMIUM`` overrides), or
+    ``None`` when it is not installed."""
+    found = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    path = Path(found)
+    return path if path.exists() else None
+
+
+def rss_mib(pid: int | str = "self") -> float:
+    """The resident memory of process ``pid`` (this one by default), in MiB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS in /proc/{pid}/status")
+
+
+def _emit(figure: dict[str, Any]) -> None:
+    print(json.dumps(figure, ensure_ascii=False), flush=True)  # noqa: T201

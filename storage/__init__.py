@@ -7,6 +7,7 @@ record (``storage.records``) or a game object. Start with :func:`open_store`.
 
 from storage.errors import (
     ActionNotFound,
+    AddressUnknown,
     CorruptDatabase,
     DatabaseFailed,
     DatabaseTooNew,
@@ -43,6 +44,7 @@ __all__ = [
     "ACTIVE",
     "FINISHED",
     "ActionNotFound",
+    "AddressUnknown",
     "CorruptDatabase",
     "DatabaseFailed",
     "DatabaseTooNew",

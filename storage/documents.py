@@ -38,6 +38,7 @@ class FileSeat(_Document):
     seat: int = Field(ge=0)
     name: str = Field(min_length=1, max_length=100)
     profile: str | None = None
+    address: Literal["feminine", "masculine", "neutral"] | None = None
 
 
 class FileAction(_Document):

@@ -99,6 +99,12 @@ class ProfileNameTaken(StorageError):
     code = "profile_name_taken"
 
 
+class AddressUnknown(StorageError):
+    """A way of addressing a person other than feminine, masculine or neutral wording."""
+
+    code = "address_unknown"
+
+
 class ImportRefused(StorageError):
     """A game file that cannot be imported; nothing was changed."""
 

@@ -55,6 +55,7 @@ def export_game(session: Session, *, game_id: str) -> str:
                 "seat": seat.seat,
                 "name": seat.name,
                 "profile": _profile_name(session, seat.profile_id),
+                "address": seat.address,
             }
             for seat in seats
         ],
@@ -178,6 +179,7 @@ def import_game(session: Session, *, document: GameFile) -> str:
                 seat=seat.seat,
                 name=seat.name,
                 profile_id=None if profile is None else profile.profile_id,
+                address=seat.address,
             )
         )
     session.add_all(_rows(document))

@@ -13,6 +13,7 @@ from sqlmodel import Session, col, delete, select
 from sheets.core.registry import get_game
 from storage.clock import as_utc, new_id, now
 from storage.errors import GameFinished, GameNotFound, ProfileNotFound, SeatNotFound
+from storage.profiles import checked_address
 from storage.records import GameSummary, SeatInfo, SeatRef, StoredSeat
 from storage.tables import ACTIVE, FINISHED, ActionRow, GameRow, ProfileRow, ResultRow, SeatRow
 
@@ -70,7 +71,13 @@ def create_game(
     )
     session.flush()
     session.add_all(
-        SeatRow(game_id=game_id, seat=number, name=info.name, profile_id=info.profile_id)
+        SeatRow(
+            game_id=game_id,
+            seat=number,
+            name=info.name,
+            profile_id=info.profile_id,
+            address=checked_address(info.address),
+        )
         for number, info in enumerate(seats)
     )
     return game_id
@@ -101,6 +108,7 @@ def summary(row: GameRow, seats: Sequence[SeatRow], action_count: int) -> GameSu
                 name=seat.name,
                 profile_id=seat.profile_id,
                 has_device=seat.device_token_hash is not None,
+                address=seat.address,
             )
             for seat in seats
         ),

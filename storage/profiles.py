@@ -5,8 +5,9 @@ from __future__ import annotations
 from sqlalchemy import update
 from sqlmodel import Session, col, select
 
+from sheets.i18n import ADDRESSES
 from storage.clock import as_utc, new_id, now
-from storage.errors import ProfileNameTaken, ProfileNotFound
+from storage.errors import AddressUnknown, ProfileNameTaken, ProfileNotFound
 from storage.records import Profile
 from storage.tables import ProfileRow, SeatRow
 
@@ -16,7 +17,16 @@ def _key(name: str) -> str:
 
 
 def _record(row: ProfileRow) -> Profile:
-    return Profile(profile_id=row.id, name=row.name, created_at=as_utc(row.created_at))
+    return Profile(
+        profile_id=row.id, name=row.name, created_at=as_utc(row.created_at), address=row.address
+    )
+
+
+def checked_address(address: str | None) -> str | None:
+    """:raises AddressUnknown: for anything but feminine, masculine, neutral or ``None``."""
+    if address is not None and address not in ADDRESSES:
+        raise AddressUnknown(address=address)
+    return address
 
 
 def _refuse_taken(session: Session, name: str, *, other_than: str | None = None) -> None:
@@ -25,10 +35,17 @@ def _refuse_taken(session: Session, name: str, *, other_than: str | None = None)
         raise ProfileNameTaken(name=name.strip())
 
 
-def create_profile(session: Session, *, name: str) -> Profile:
-    """:raises ProfileNameTaken: if a profile has this name in any case."""
+def create_profile(session: Session, *, name: str, address: str | None = None) -> Profile:
+    """:raises ProfileNameTaken: if a profile has this name in any case.
+    :raises AddressUnknown:"""
     _refuse_taken(session, name)
-    row = ProfileRow(id=new_id(), name=name.strip(), name_key=_key(name), created_at=now())
+    row = ProfileRow(
+        id=new_id(),
+        name=name.strip(),
+        name_key=_key(name),
+        address=checked_address(address),
+        created_at=now(),
+    )
     session.add(row)
     return _record(row)
 
@@ -39,6 +56,18 @@ def rename_profile(session: Session, *, profile_id: str, name: str) -> Profile:
         raise ProfileNotFound(profile_id=profile_id)
     _refuse_taken(session, name, other_than=profile_id)
     row.name, row.name_key = name.strip(), _key(name)
+    session.add(row)
+    return _record(row)
+
+
+def address_profile(session: Session, *, profile_id: str, address: str | None) -> Profile:
+    """Say how the person wants to be addressed in games set up from now on.
+
+    :raises ProfileNotFound: :raises AddressUnknown:"""
+    row = session.get(ProfileRow, profile_id)
+    if row is None:
+        raise ProfileNotFound(profile_id=profile_id)
+    row.address = checked_address(address)
     session.add(row)
     return _record(row)
 

@@ -17,6 +17,7 @@ class SeatInfo:
 
     name: str
     profile_id: str | None = None
+    address: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +26,7 @@ class StoredSeat:
     name: str
     profile_id: str | None
     has_device: bool
+    address: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +74,8 @@ class Profile:
     profile_id: str
     name: str
     created_at: datetime
+    # How the person wants to be addressed: feminine, masculine, neutral (None: not said).
+    address: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -247,10 +247,19 @@ class Store:
 
     # Player profiles
 
-    def create_profile(self, *, name: str) -> Profile:
-        """:raises ProfileNameTaken: if a profile has this name in any case."""
+    def create_profile(self, *, name: str, address: str | None = None) -> Profile:
+        """:raises ProfileNameTaken: if a profile has this name in any case.
+        :raises AddressUnknown:"""
         with self._writing() as session:
-            return profiles.create_profile(session, name=name)
+            return profiles.create_profile(session, name=name, address=address)
+
+    def address_profile(self, *, profile_id: str, address: str | None) -> Profile:
+        """How the person wants to be addressed (feminine, masculine, neutral wording; None:
+        not said), for the games set up from now on.
+
+        :raises ProfileNotFound: :raises AddressUnknown:"""
+        with self._writing() as session:
+            return profiles.address_profile(session, profile_id=profile_id, address=address)
 
     def rename_profile(self, *, profile_id: str, name: str) -> Profile:
         with self._writing() as session:

@@ -44,6 +44,9 @@ class SeatRow(SQLModel, table=True):
     profile_id: str | None = Field(
         default=None, foreign_key="profile.id", ondelete="SET NULL", index=True
     )
+    # How the player wants to be addressed (feminine, masculine, neutral wording), taken
+    # from their profile when the game was set up; None when nobody said.
+    address: str | None = Field(default=None, max_length=16)
     # SHA-256 of the device token: the token itself is a secret kept by the device only.
     device_token_hash: str | None = Field(default=None, max_length=64, unique=True)
 
@@ -77,6 +80,8 @@ class ProfileRow(SQLModel, table=True):
     name: str = Field(max_length=100)
     # The case-folded name, so that "Eva" and "eva" cannot both exist.
     name_key: str = Field(max_length=100, unique=True)
+    # How the person wants to be addressed: feminine, masculine or neutral wording.
+    address: str | None = Field(default=None, max_length=16)
     created_at: datetime = _time()
 
 

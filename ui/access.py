@@ -36,12 +36,28 @@ HOST = Actor(host=True, seats=frozenset())
 
 
 def check_action(
-    actor: Actor, action: Action, *, table_actions: Set[str], held_elsewhere: Set[int]
+    actor: Actor,
+    action: Action,
+    *,
+    table_actions: Set[str],
+    held_elsewhere: Set[int],
+    recorded_for: int | None = None,
 ) -> None:
-    """:raises Illegal: ``host_only`` or ``not_your_seat``."""
+    """``recorded_for`` is the seat whose bookkeeping the action is, if the game says so:
+    only the device holding that seat records it, and the host, even for a seat another
+    device holds.
+
+    :raises Illegal: ``host_only`` or ``not_your_seat``.
+    """
     if action.TYPE in table_actions:
         if not actor.host:
             raise Illegal("host_only")
+        return
+    if recorded_for is not None:
+        if action.seat != recorded_for:
+            raise Illegal("not_your_seat", seat=action.seat)
+        if not (actor.host or recorded_for in actor.seats):
+            raise Illegal("not_your_seat", seat=recorded_for)
         return
     if not actor.plays(action.seat, held_elsewhere):
         raise Illegal("not_your_seat", seat=action.seat)

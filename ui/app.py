@@ -1,7 +1,9 @@
 """One browser session: language, theme, routing between screens, live table updates.
 
 Every device that opens the app gets its own :class:`AppSession`; they share the
-:class:`Services` of the server (storage and the live tables).
+:class:`Services` of the server (storage and the live tables). Each device speaks its own
+language: the one chosen on it, else its browser's (Czech or English), else the server's
+default for new devices; Flutter's own labels (tooltips, counters, dialogs) follow it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 import flet as ft
 
 from sheets.core.errors import Illegal
-from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language
+from sheets.i18n import LANGUAGES, Language
 from storage import Store
 from ui.access import Actor
 from ui.devices import DeviceSeats
@@ -30,6 +32,14 @@ from ui.theme import apply_theme
 log = logging.getLogger(__name__)
 
 TABLE_TOPIC = "tables"
+# The language of a new device whose browser speaks neither Czech nor English, unless the
+# server's settings name another.
+FALLBACK_LANGUAGE: Language = "en"
+# Flutter's own localisations of the app's languages.
+FLUTTER_LOCALES: dict[Language, ft.Locale] = {
+    "cs": ft.Locale("cs", "CZ"),
+    "en": ft.Locale("en", "US"),
+}
 
 
 @dataclass
@@ -77,7 +87,7 @@ class AppSession:
         self.services = services
         self.store = services.store
         self.tables = services.tables
-        self.texts = Texts(DEFAULT_LANGUAGE)
+        self.texts = Texts(FALLBACK_LANGUAGE)
         self.screen: Screen | None = None
         self.routes = _routes()
         self.devices = DeviceSeats(services.store)
@@ -92,9 +102,8 @@ class AppSession:
         await self.devices.load()
         language = await self._device_setting("language")
         theme = await self._device_setting("theme")
-        self.texts = Texts(language if language in LANGUAGES else self._default_language())
+        self._speak(language if language in LANGUAGES else await self._browser_language())
         apply_theme(page, theme or self.store.get_setting(key="theme") or "system")
-        page.title = self.texts("app.title")
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
         page.on_disconnect = self._disconnected
@@ -102,18 +111,35 @@ class AppSession:
         page.pubsub.subscribe_topic(TABLE_TOPIC, self._table_message)
         self.show(page.route or "/")
 
-    def _default_language(self) -> Language:
-        stored = self.store.get_setting(key="language")
-        return stored if stored in LANGUAGES else DEFAULT_LANGUAGE
+    async def _browser_language(self) -> Language:
+        """The first of the browser's languages the app speaks, else the server's default
+        for new devices."""
+        info = await self.page.get_device_info()
+        wanted = getattr(info, "languages", None) or [getattr(info, "language", None)]
+        for tag in wanted:
+            primary = str(tag or "").replace("_", "-").split("-")[0].lower()
+            if primary in LANGUAGES:
+                return primary  # type: ignore[return-value]
+        default = self.store.get_setting(key="language")
+        return default if default in LANGUAGES else FALLBACK_LANGUAGE
+
+    def _speak(self, language: Language) -> None:
+        self.texts = Texts(language)
+        self.page.title = self.texts("app.title")
+        self.page.locale_configuration = ft.LocaleConfiguration(
+            supported_locales=list(FLUTTER_LOCALES.values()),
+            current_locale=FLUTTER_LOCALES[language],
+        )
 
     async def _device_setting(self, name: str) -> Any:
         return await ft.SharedPreferences().get(f"table-companion.{name}")
 
     async def set_language(self, language: Language) -> None:
-        self.texts = Texts(language)
-        self.page.title = self.texts("app.title")
+        """This device speaks ``language`` from now on (the others keep theirs)."""
+        if language not in LANGUAGES:
+            return
+        self._speak(language)
         await ft.SharedPreferences().set("table-companion.language", language)
-        self.store.set_setting(key="language", value=language)
         self.show(self.page.route)
 
     async def set_theme(self, theme: str) -> None:

@@ -12,6 +12,7 @@ from scoring.outcome import GameOutcome
 
 if TYPE_CHECKING:
     from ui.app import AppSession
+    from ui.i18n import Texts
     from ui.screen import Screen
 
 ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
@@ -21,8 +22,10 @@ ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
 class GameUi:
     """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
     ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
-    its card on the home screen, and the actions that belong to the whole table (only the
-    host device makes them, see :mod:`ui.access`)."""
+    its card on the home screen, the actions that belong to the whole table (only the
+    host device makes them, see :mod:`ui.access`), and which seat's bookkeeping an action
+    is (``recorder``: that seat's device or the host records it); ``seat_role`` names
+    what a seat plays, for a phone choosing its seat."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -31,6 +34,8 @@ class GameUi:
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
     table_actions: frozenset[str] = frozenset()
+    recorder: Callable[[Any, Any], int | None] | None = None
+    seat_role: Callable[[Any, int, Texts], str] | None = None
 
 
 def game_uis() -> dict[str, GameUi]:
@@ -74,6 +79,8 @@ def game_uis() -> dict[str, GameUi]:
                     bbm_actions.NextStep,
                     bbm_actions.RevealMonster,
                     bbm_actions.DestroyFromMadnessDeck,
+                    bbm_actions.EveryoneGainsMadness,
+                    bbm_actions.CountSupply,
                     bbm_actions.MadnessUnderCurses,
                     bbm_actions.LabelCurse,
                 )

@@ -8,7 +8,7 @@ from typing import Any
 
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
-from sheets.i18n import LANGUAGES, Language, has, translate
+from sheets.i18n import LANGUAGES, Language, Name, has, person, translate
 
 # Parameters whose values are themselves vocabulary, and the message prefix that names them.
 _VOCABULARY = {
@@ -25,19 +25,22 @@ _VOCABULARY = {
 
 
 class Texts:
-    """Translations into one language, with the names of the seats at the table."""
+    """Translations into one language, with the players at the table: their names, and
+    how each wants to be addressed (a plain name gets the neutral wording)."""
 
-    def __init__(self, language: Language, seat_names: Sequence[str] = ()) -> None:
+    def __init__(self, language: Language, seat_names: Sequence[str | Name] = ()) -> None:
         if language not in LANGUAGES:
             raise ValueError(f"unsupported language {language!r}")
         self.language = language
-        self.seat_names = tuple(seat_names)
-        self.extra: list[Callable[[str, Any], str | None]] = []
+        self.seat_names = tuple(
+            seat if isinstance(seat, Name) else person(seat) for seat in seat_names
+        )
+        self.extra: list[Callable[[str, Any], Any]] = []
 
     def __call__(self, key: str, /, **params: Any) -> str:
         return translate(key, self.language, **params)
 
-    def with_seats(self, seat_names: Sequence[str]) -> Texts:
+    def with_seats(self, seat_names: Sequence[str | Name]) -> Texts:
         texts = Texts(self.language, seat_names)
         texts.extra = list(self.extra)
         return texts
@@ -56,9 +59,9 @@ class Texts:
         ):
             return self.seat_names[value]
         if name == "seats" and isinstance(value, list | tuple):
-            return ", ".join(self.value("seat", seat) for seat in value)
+            return ", ".join(str(self.value("seat", seat)) for seat in value)
         if isinstance(value, list | tuple):
-            return ", ".join(self.value(name, item) for item in value) or "—"
+            return ", ".join(str(self.value(name, item)) for item in value) or "—"
         prefix = _VOCABULARY.get(name)
         if prefix and isinstance(value, str) and has(f"{prefix}.{value}"):
             return self(f"{prefix}.{value}")
@@ -77,7 +80,12 @@ class Texts:
         key = f"illegal.{illegal.reason}"
         if not has(key):
             return illegal.reason
-        return self(key, **self.params(illegal.params))
+        params = self.params(illegal.params)
+        if isinstance(illegal.__cause__, Illegal):
+            # A refusal because of another (an undo a later action depends on) gives
+            # that one's reason in words, never its code.
+            params["blocked_reason"] = self.reason(illegal.__cause__)
+        return self(key, **params)
 
     def event(self, event: Event) -> str:
         key = f"event.{event.code}"

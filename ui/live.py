@@ -23,10 +23,13 @@ from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.log import Game
+from sheets.i18n import Name, person
 from storage import Store
 from ui.access import Actor, check_action, check_undo
 
 Outcomes = Mapping[str, Callable[[Any], GameOutcome]]
+# The seat whose bookkeeping an action is, in a game's state (see ui.access.check_action).
+Recorder = Callable[[Any, Action], "int | None"]
 
 
 @dataclass
@@ -37,6 +40,8 @@ class LiveTable:
     kind: str
     game: Game
     seats: tuple[str, ...]
+    # The players as the messages speak of them: each name with its address.
+    people: tuple[Name, ...]
     seqs: list[int]
     undone_seqs: list[int]
     held: set[int] = field(default_factory=set)
@@ -57,11 +62,16 @@ class LiveTables:
     """All open tables of this server, shared by every session."""
 
     def __init__(
-        self, store: Store, outcomes: Outcomes, table_actions: Mapping[str, frozenset[str]]
+        self,
+        store: Store,
+        outcomes: Outcomes,
+        table_actions: Mapping[str, frozenset[str]],
+        recorders: Mapping[str, Recorder] | None = None,
     ) -> None:
         self.store = store
         self.outcomes = outcomes
         self.table_actions = table_actions
+        self.recorders = dict(recorders or {})
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
 
@@ -76,6 +86,7 @@ class LiveTables:
                     kind=stored.info.kind,
                     game=stored.game,
                     seats=tuple(seat.name for seat in stored.info.seats),
+                    people=tuple(person(seat.name, seat.address) for seat in stored.info.seats),
                     seqs=[seq for seq, _ in stored.actions],
                     undone_seqs=[seq for seq, _ in stored.undone],
                     held={seat.seat for seat in stored.info.seats if seat.has_device},
@@ -89,11 +100,13 @@ class LiveTables:
         """Apply ``action`` for ``actor``. :raises Illegal: (the rules', or ``host_only`` /
         ``not_your_seat``) and then nothing changed anywhere."""
         table = self.open(game_id)
+        recorder = self.recorders.get(table.kind)
         check_action(
             actor,
             action,
             table_actions=self.table_actions.get(table.kind, frozenset()),
             held_elsewhere=table.held - actor.seats,
+            recorded_for=None if recorder is None else recorder(table.state, action),
         )
         with self._changing(table) as trial:
             events = trial.act(action)

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sheets.i18n import Language
-from storage import StoredGame
+
+if TYPE_CHECKING:
+    # Blank sheets never open the store: importing it (SQLAlchemy, Alembic) would take
+    # longer than making the PDF.
+    from storage import StoredGame
 
 
 @dataclass(frozen=True)
@@ -31,11 +36,12 @@ class Printable:
 
 
 def paper_dungeons(request: PrintRequest) -> bytes:
-    from scoring.paper_dungeons import breakdown
     from sheets.pdf.paper_dungeons import blank_pad, game_sheets
 
     if request.game is None:
         return blank_pad(language=request.language, paper=request.paper, count=request.count)
+    from scoring.paper_dungeons import breakdown
+
     return game_sheets(
         setup=request.game.setup,
         state=request.game.game.state,

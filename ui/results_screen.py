@@ -28,7 +28,7 @@ class ResultsScreen(GameScreen[State]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        self.t = session.texts.with_seats(self.table.people)
         self.body = ft.Column(spacing=12)
 
     def view(self) -> ft.View:

@@ -10,6 +10,7 @@ import flet as ft
 
 from storage import Store, open_store
 from ui.app import AppSession, Services
+from ui.fonts import assets_dir
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
@@ -22,9 +23,10 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
     games = game_uis()
     outcomes = {kind: game.outcome for kind, game in games.items()}
     table_actions = {kind: game.table_actions for kind, game in games.items()}
+    recorders = {kind: game.recorder for kind, game in games.items() if game.recorder}
     return Services(
         store=store,
-        tables=LiveTables(store, outcomes, table_actions),
+        tables=LiveTables(store, outcomes, table_actions, recorders),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
         peers=Peers(),
@@ -56,4 +58,5 @@ def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None
         host=host,
         port=port,
         no_cdn=True,
+        assets_dir=str(assets_dir()),
     )

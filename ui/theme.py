@@ -1,8 +1,10 @@
-"""Colours and theme modes: one seed colour, light and dark derived from it."""
+"""Colours, the font and theme modes: one seed colour, light and dark derived from it."""
 
 from __future__ import annotations
 
 import flet as ft
+
+from ui.fonts import FAMILY
 
 SEED_COLOUR = ft.Colors.BROWN
 THEME_MODES = {
@@ -13,8 +15,8 @@ THEME_MODES = {
 
 
 def apply_theme(page: ft.Page, mode: str) -> None:
-    page.theme = ft.Theme(color_scheme_seed=SEED_COLOUR)
-    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOUR)
+    page.theme = ft.Theme(color_scheme_seed=SEED_COLOUR, font_family=FAMILY)
+    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOUR, font_family=FAMILY)
     page.theme_mode = THEME_MODES.get(mode, ft.ThemeMode.SYSTEM)
 
 

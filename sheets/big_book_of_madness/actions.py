@@ -3,9 +3,10 @@
 ``seat`` is who pressed the button. Flow actions (``start``, ``next_step``) and the
 table's bookkeeping (a monster's elements, a curse effect) may come from any seat: the
 cards are public and anyone at the table may tap. The five actions of the Actions phase
-belong to the seat that takes them (the active player, or a player a spell lets act);
-a magician's ability belongs to its player during their own turn. Bookkeeping that
-happens to one player names them as ``player`` (or ``owner``).
+belong to the seat that takes them: the active player, or another player only as far as
+a spell cast this turn lets them act; a magician's ability belongs to its player during
+their own turn. Bookkeeping that happens to one player names them as ``player`` (or
+``owner``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from sheets.big_book_of_madness.content import Element, Place
+from sheets.big_book_of_madness.content import Element, Place, SupplyValue
 from sheets.big_book_of_madness.state import MadnessPlace
 from sheets.core.actions import Action, register_action
 
@@ -30,7 +31,15 @@ class StartGame(Action):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NextStep(Action):
     """Go on to the next phase of the turn, doing its upkeep (moving the invocation
-    marker, triggering curses, ending the round, ending the turn)."""
+    marker, triggering curses, ending the round, ending the turn).
+
+    At the end of Recovery, ``scared`` names the players the table saw holding six
+    madness cards in hand (empty: nobody). The app asks only when a player could be (six
+    madness outside their support); ``None`` leaves it to the madness the app counted in
+    hand.
+    """
+
+    scared: tuple[int, ...] | None = None
 
 
 @register_action("bbm.reveal_monster")
@@ -44,10 +53,17 @@ class RevealMonster(Action):
 @register_action("bbm.cast")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CastSpell(Action):
-    """Cast one of the seat's ready spells, paying ``multiple`` times its cost."""
+    """Cast one of the seat's ready spells, paying ``multiple`` times its cost.
+
+    ``target`` is the other player a spell lets act (one action per multiple).
+    ``madness`` counts the madness cards among those the effect moves from the hand (put
+    into support by Ice, destroyed by Flare-up).
+    """
 
     spell: str
     multiple: int = 1
+    target: int | None = None
+    madness: int = 0
 
 
 @register_action("bbm.learn")
@@ -63,7 +79,32 @@ class LearnSpell(Action):
 @register_action("bbm.break_curse")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BreakCurse(Action):
+    """Break the curse in ``place``; the reward is a value-2 card of the ``reward``
+    element from the supply (``None`` only when every value-2 pile is empty)."""
+
     place: Place
+    reward: Element | None = None
+
+
+@register_action("bbm.acquire")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AcquireElement(Action):
+    """Take an element card of ``value`` from the supply into the discard pile, paying
+    ``value`` elements of its element."""
+
+    element: Element
+    value: SupplyValue
+
+
+@register_action("bbm.count_supply")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CountSupply(Action):
+    """The table counted a supply pile: it holds ``count`` cards (when a starting deck's
+    value-2 card was not entered, the app cannot know which pile it came from)."""
+
+    element: Element
+    value: SupplyValue
+    count: int
 
 
 @register_action("bbm.banish")
@@ -79,12 +120,22 @@ class BanishMadness(Action):
 @register_action("bbm.gain_madness")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GainMadness(Action):
-    """``player`` (every remaining player from the active one clockwise when ``None``)
-    takes ``count`` madness cards from the madness deck."""
+    """``player`` takes ``count`` madness cards from the madness deck (every remaining
+    player from the active one clockwise when ``None``, as games recorded before
+    :class:`EveryoneGainsMadness` say)."""
 
     player: int | None
     count: int = 1
     to: MadnessDestination = "discard_pile"
+
+
+@register_action("bbm.everyone_gains")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EveryoneGainsMadness(Action):
+    """A card effect on the whole table: every remaining player, from the active one
+    clockwise, takes ``count`` madness cards into their discard pile."""
+
+    count: int = 1
 
 
 @register_action("bbm.reshuffle")

@@ -32,6 +32,22 @@ def require_player(state: TableState, seat: int) -> PlayerState:
     return player
 
 
+def take_turn_action(state: TableState, seat: int) -> tuple[TableState, bool]:
+    """One of the five actions of the Actions phase, taken by ``seat``: the active
+    player's own, or one that a spell cast this turn granted another player (it is used
+    up). The state with the grant spent, and whether the action was granted.
+
+    :raises Illegal: ``bbm_not_your_actions`` when no spell lets ``seat`` act now.
+    """
+    require_phase(state, "actions")
+    player = require_player(state, seat)
+    if seat == state.active:
+        return state, False
+    if player.granted_actions < 1:
+        raise Illegal("bbm_not_your_actions", player=seat, active=state.active)
+    return with_player(state, seat, player.but(granted_actions=player.granted_actions - 1)), True
+
+
 def require_positive(count: int) -> None:
     if count < 1:
         raise Illegal("bbm_count_not_positive", count=count)

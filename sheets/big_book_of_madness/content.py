@@ -36,6 +36,8 @@ AbilityId = Literal[
 MagicianId = Literal["rosana", "viktor", "harold", "sandra", "larry", "violetta", "alice", "patrik"]
 BasicSpellId = Literal["flare", "ice", "growth", "telepathy"]
 BASIC_SPELLS: tuple[BasicSpellId, ...] = ("flare", "ice", "growth", "telepathy")
+SupplyValue = Literal[2, 3]
+SUPPLY_VALUES: tuple[SupplyValue, ...] = (2, 3)
 
 
 class ContentError(ValueError):
@@ -51,6 +53,20 @@ class Costs(_Model):
     banish: int = Field(ge=1)
     element_curse: int = Field(ge=1)
     multi_curse_each_element: int = Field(ge=1)
+    acquire_value_2: int = Field(ge=1)
+    acquire_value_3: int = Field(ge=1)
+
+    def acquire(self, value: int) -> int:
+        """What an element card of ``value`` costs from the supply, in its element."""
+        return self.acquire_value_2 if value == 2 else self.acquire_value_3
+
+
+class Supply(_Model):
+    """The element supply: per element, a face-up pile of value-2 and of value-3 cards."""
+
+    value_2: int = Field(ge=0)
+    value_3: int = Field(ge=0)
+    status: str
 
 
 class CursePlace(_Model):
@@ -97,6 +113,7 @@ class Content(_Model):
     max_multiple: int = Field(ge=1)
     support_limit: int = Field(ge=1)
     spell_limit: int = Field(ge=1)
+    supply: Supply
     costs: Costs
     curse_places: tuple[CursePlace, ...]
     grimoire: GrimoireSize
@@ -183,6 +200,7 @@ __all__ = [
     "CONTENT_VERSION",
     "ELEMENTS",
     "PLACES",
+    "SUPPLY_VALUES",
     "AbilityId",
     "BasicSpellId",
     "Content",
@@ -192,6 +210,7 @@ __all__ = [
     "MagicianId",
     "Place",
     "Setting",
+    "SupplyValue",
     "check_consistency",
     "load_content",
 ]

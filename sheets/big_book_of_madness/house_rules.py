@@ -9,7 +9,7 @@ names, starting decks) is kept the same way.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -84,6 +84,8 @@ class HouseRules(_Frozen):
     five_player_variant_needs_five_players: bool
     win_when_last_curse_broken: bool
     grimoire_pages: dict[str, GrimoirePage]
+    starting_value_2_from_supply: bool
+    granting_spells: tuple[str, ...]
     spell_names: dict[str, str]
 
     @field_validator("madness_deck_by_players")
@@ -158,7 +160,18 @@ class HouseRules(_Frozen):
             raise ValueError(f"unknown library spells {unknown_spells} (e.g. water-1a)")
         if any(not name.strip() or len(name) > 60 for name in self.spell_names.values()):
             raise ValueError("a spell name has 1 to 60 characters")
+        unknown_granting = sorted(set(self.granting_spells) - spells)
+        if unknown_granting:
+            raise ValueError(f"unknown library spells {unknown_granting} (e.g. air-2a)")
         return self
+
+    def grants_actions(self, spell: str) -> bool:
+        """Whether ``spell`` lets one other player take an action for each multiple paid
+        (Telepathy, and the library spells the table named as doing the same)."""
+        basic = load_content().basic_spell(spell)
+        if basic is not None:
+            return basic.effect == "other_player_acts"
+        return spell in self.granting_spells
 
     def library_ids(
         self, element: Element | None = None, level: int | None = None
@@ -211,7 +224,15 @@ _BOOK = HouseRuleBook(
 )
 default_house_rules = _BOOK.defaults
 house_rules = _BOOK.resolve
-unverified_in_use = _BOOK.unverified_in_use
+
+
+def unverified_in_use(
+    rules: HouseRules, overrides: Mapping[str, Any] | None = None
+) -> tuple[str, ...]:
+    """The settings whose value is an unconfirmed default. A value the table entered (one
+    of ``overrides``) is theirs, even where it is the same as the default."""
+    entered = overrides or {}
+    return tuple(name for name in _BOOK.unverified_in_use(rules) if name not in entered)
 
 
 __all__ = [

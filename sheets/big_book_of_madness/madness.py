@@ -8,16 +8,17 @@ from sheets.big_book_of_madness.actions import (
     BanishMadness,
     DestroyFromMadnessDeck,
     DestroyMadness,
+    EveryoneGainsMadness,
     GainMadness,
     MadnessDestination,
     MoveMadness,
     Reshuffle,
 )
 from sheets.big_book_of_madness.checks import (
-    require_phase,
     require_play,
     require_player,
     require_positive,
+    take_turn_action,
     with_player,
 )
 from sheets.big_book_of_madness.content import load_content
@@ -69,13 +70,23 @@ def gain(state: TableState, action: GainMadness) -> Transition:
     require_play(state)
     require_positive(action.count)
     if action.player is None:
-        targets = state.clockwise_from_active()
-    else:
-        require_player(state, action.player)
-        targets = (action.player,)
+        return _everyone_gains(state, action.count, action.to)
+    require_player(state, action.player)
+    state, events = take_madness(state, action.player, action.count, action.to)
+    return Transition(state, tuple(events))
+
+
+def everyone_gains(state: TableState, action: EveryoneGainsMadness) -> Transition:
+    require_play(state)
+    require_positive(action.count)
+    return _everyone_gains(state, action.count, "discard_pile")
+
+
+def _everyone_gains(state: TableState, count: int, to: MadnessDestination) -> Transition:
+    """Every remaining player, the active one first, until the deck runs out."""
     events: list[Event] = []
-    for seat in targets:
-        state, happened = take_madness(state, seat, action.count, action.to)
+    for seat in state.clockwise_from_active():
+        state, happened = take_madness(state, seat, count, to)
         events += happened
         if state.result is not None:
             break
@@ -91,8 +102,8 @@ def reshuffle(state: TableState, action: Reshuffle) -> Transition:
 
 
 def banish(state: TableState, action: BanishMadness) -> Transition:
-    require_phase(state, "actions")
     require_player(state, action.seat)
+    state, granted = take_turn_action(state, action.seat)
     owner = require_player(state, action.owner)
     if action.source == "hand" and action.owner != action.seat:
         raise Illegal("bbm_not_your_hand", player=action.owner)
@@ -106,7 +117,7 @@ def banish(state: TableState, action: BanishMadness) -> Transition:
             "by": action.seat,
             "paid": True,
             "cost": load_content().costs.banish,
-            "granted": action.seat != state.active,
+            "granted": granted,
             "deck": state.madness_deck,
         },
     )
@@ -136,8 +147,7 @@ def banish_by_effect(state: TableState, action: BanishByEffect) -> Transition:
 def _return_to_deck(
     state: TableState, seat: int, owner: PlayerState, source: MadnessPlace, count: int
 ) -> TableState:
-    _require_madness(owner, seat, source, count)
-    return with_player(state, seat, owner.with_madness(source, -count)).but(
+    return with_player(state, seat, _without(owner, seat, source, count)).but(
         madness_deck=state.madness_deck + count
     )
 
@@ -146,8 +156,8 @@ def destroy(state: TableState, action: DestroyMadness) -> Transition:
     require_play(state)
     require_positive(action.count)
     owner = require_player(state, action.owner)
-    _require_madness(owner, action.owner, action.source, action.count)
-    state = with_player(state, action.owner, owner.with_madness(action.source, -action.count))
+    owner = _without(owner, action.owner, action.source, action.count)
+    state = with_player(state, action.owner, owner)
     state = state.but(madness_out_of_game=state.madness_out_of_game + action.count)
     event = Event(
         "bbm_madness_destroyed", action.owner, {"source": action.source, "count": action.count}
@@ -167,16 +177,20 @@ def move(state: TableState, action: MoveMadness) -> Transition:
         and (action.source, action.target) == ("hand", "piles")
     ):
         raise Illegal("bbm_no_madness_discard_in_recovery")
-    _require_madness(player, action.player, action.source, action.count)
+    held_only = {action.source, action.target} == {"hand", "piles"}
+    if held_only:
+        _require_madness(player, action.player, action.source, action.count)
     if action.target == "support":
         limit = state.support_limit(action.player)
         if player.support + action.count > limit:
             raise Illegal(
                 "bbm_support_full", player=action.player, support=player.support, limit=limit
             )
-    player = player.with_madness(action.source, -action.count).with_madness(
-        action.target, action.count
-    )
+    if held_only:
+        player = player.with_madness(action.source, -action.count)
+    else:
+        player = _without(player, action.player, action.source, action.count)
+    player = player.with_madness(action.target, action.count)
     event = Event(
         "bbm_madness_moved",
         action.player,
@@ -216,6 +230,24 @@ def shortfall(
         state, lost = finish(state, won=False, reason="madness_deck_empty")
         events.append(lost)
     return state, events
+
+
+def _without(player: PlayerState, seat: int, place: MadnessPlace, count: int) -> PlayerState:
+    """``count`` madness cards fewer in ``place``. Outside the support the app does not
+    see cards drawn or discarded, so the hand and the piles lend each other what one of
+    them lacks."""
+    if place == "support":
+        _require_madness(player, seat, place, count)
+        return player.with_madness(place, -count)
+    if player.madness_held < count:
+        raise Illegal(
+            "bbm_not_enough_madness",
+            player=seat,
+            source=place,
+            have=player.madness_held,
+            count=count,
+        )
+    return player.without_held_madness(place, count)
 
 
 def _require_madness(player: PlayerState, seat: int, place: MadnessPlace, count: int) -> None:

@@ -18,13 +18,13 @@ from sheets.big_book_of_madness.actions import (
     SwapWithSupport,
 )
 from sheets.big_book_of_madness.checks import (
-    require_phase,
     require_play,
     require_player,
+    take_turn_action,
     with_player,
 )
 from sheets.big_book_of_madness.content import ELEMENTS, load_content
-from sheets.big_book_of_madness.state import KnownSpell, MadnessPlace, PlayerState, TableState
+from sheets.big_book_of_madness.state import KnownSpell, PlayerState, TableState
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.registry import Transition
@@ -33,9 +33,9 @@ MAX_SWAPPED = 2
 
 
 def cast(state: TableState, action: CastSpell) -> Transition:
-    require_phase(state, "actions")
     player = require_player(state, action.seat)
     spell = _known(player, action.seat, action.spell)
+    state, granted = take_turn_action(state, action.seat)
     if spell.neutralised:
         raise Illegal("bbm_spell_neutralised", spell=spell.id)
     if spell.cast_this_turn:
@@ -45,6 +45,7 @@ def cast(state: TableState, action: CastSpell) -> Transition:
     content = load_content()
     if not 1 <= action.multiple <= content.max_multiple:
         raise Illegal("bbm_bad_multiple", multiple=action.multiple, max=content.max_multiple)
+    player = state.players[action.seat]
     state = with_player(
         state, action.seat, player.with_spell(replace(spell, used=True, cast_this_turn=True))
     )
@@ -57,19 +58,117 @@ def cast(state: TableState, action: CastSpell) -> Transition:
                 "multiple": action.multiple,
                 "cost": state.rules.spell_level(spell.id) * action.multiple,
                 "element": state.rules.spell_element(spell.id),
-                "granted": action.seat != state.active,
+                "granted": granted,
             },
         )
     ]
-    basic = content.basic_spell(spell.id)
-    if basic is not None:
-        events.append(Event(f"bbm_effect_{basic.effect}", action.seat, {"count": action.multiple}))
-    return Transition(state, tuple(events))
+    state, happened = _effect(state, action)
+    return Transition(state, tuple(events + happened))
+
+
+def _effect(state: TableState, action: CastSpell) -> tuple[TableState, list[Event]]:
+    """What the app counts of the spell's effect: a grant to act, cards into support,
+    madness moved or destroyed. The rest the table does with the cards."""
+    grants = state.rules.grants_actions(action.spell)
+    basic = load_content().basic_spell(action.spell)
+    effect = basic.effect if basic is not None else None
+    if grants:
+        return _grant(state, action)
+    if action.target is not None:
+        raise Illegal("bbm_spell_has_no_target", spell=action.spell)
+    if action.madness and effect not in ("hand_to_support", "destroy_from_hand"):
+        raise Illegal("bbm_spell_moves_no_madness", spell=action.spell)
+    if effect == "hand_to_support":
+        return _into_support(state, action)
+    if effect == "destroy_from_hand":
+        return _destroy_from_hand(state, action)
+    if effect is None:
+        return state, []
+    return state, [Event(f"bbm_effect_{effect}", action.seat, {"count": action.multiple})]
+
+
+def _grant(state: TableState, action: CastSpell) -> tuple[TableState, list[Event]]:
+    """One other player may take an action for each multiple paid, this turn."""
+    if action.madness:
+        raise Illegal("bbm_spell_moves_no_madness", spell=action.spell)
+    if action.target is None:
+        raise Illegal("bbm_choose_who_acts", spell=action.spell)
+    if action.target == action.seat:
+        raise Illegal("bbm_another_player_acts", spell=action.spell)
+    target = require_player(state, action.target)
+    state = with_player(
+        state, action.target, target.but(granted_actions=target.granted_actions + action.multiple)
+    )
+    event = Event(
+        "bbm_effect_other_player_acts",
+        action.seat,
+        {"count": action.multiple, "granted_to": action.target},
+    )
+    return state, [event]
+
+
+def _into_support(state: TableState, action: CastSpell) -> tuple[TableState, list[Event]]:
+    """Ice: cards from the hand into the caster's support, as many as fit."""
+    player = state.players[action.seat]
+    limit = state.support_limit(action.seat)
+    placed = min(action.multiple, max(0, limit - player.support))
+    _require_held(player, action.seat, action.madness, placed)
+    player = player.without_held_madness("hand", action.madness).but(
+        madness_support=player.madness_support + action.madness,
+        support_cards=player.support_cards + placed - action.madness,
+    )
+    events = [Event("bbm_effect_hand_to_support", action.seat, {"count": placed})]
+    if placed < action.multiple:
+        events.append(
+            Event("bbm_support_no_room", action.seat, {"count": action.multiple - placed})
+        )
+    if placed:
+        events.append(
+            Event(
+                "bbm_support_changed",
+                action.seat,
+                {"change": placed, "support": player.support, "limit": limit},
+            )
+        )
+    return with_player(state, action.seat, player), events
+
+
+def _destroy_from_hand(state: TableState, action: CastSpell) -> tuple[TableState, list[Event]]:
+    """Flare-up: cards of the hand leave the game, madness among them for good."""
+    player = state.players[action.seat]
+    _require_held(player, action.seat, action.madness, action.multiple)
+    events = [Event("bbm_effect_destroy_from_hand", action.seat, {"count": action.multiple})]
+    if action.madness:
+        player = player.without_held_madness("hand", action.madness)
+        state = state.but(madness_out_of_game=state.madness_out_of_game + action.madness)
+        events.append(
+            Event(
+                "bbm_madness_destroyed",
+                action.seat,
+                {"source": "hand", "count": action.madness},
+            )
+        )
+    return with_player(state, action.seat, player), events
+
+
+def _require_held(player: PlayerState, seat: int, madness: int, cards: int) -> None:
+    """``madness`` of the ``cards`` an effect takes from the hand are madness."""
+    if madness < 0 or madness > cards:
+        raise Illegal("bbm_bad_madness_count", count=madness, cards=cards)
+    if madness > player.madness_held:
+        raise Illegal(
+            "bbm_not_enough_madness",
+            player=seat,
+            source="hand",
+            have=player.madness_held,
+            count=madness,
+        )
 
 
 def learn(state: TableState, action: LearnSpell) -> Transition:
-    require_phase(state, "actions")
-    player = require_player(state, action.seat)
+    require_player(state, action.seat)
+    state, granted = take_turn_action(state, action.seat)
+    player = state.players[action.seat]
     learned = state.library_top(action.element)
     if learned is None:
         raise Illegal("bbm_library_empty", element=action.element)
@@ -96,7 +195,7 @@ def learn(state: TableState, action: LearnSpell) -> Transition:
                 "spell": learned,
                 "element": action.element,
                 "cost": load_content().costs.learn,
-                "granted": action.seat != state.active,
+                "granted": granted,
             },
         )
     )
@@ -156,9 +255,10 @@ def use_ability(state: TableState, action: AbilityAction) -> Transition:
     if isinstance(action, DiscardMadnessDraw):
         if state.phase == "recovery":
             raise Illegal("bbm_no_madness_discard_in_recovery")
-        player = _move_own_madness(player, action.seat, "hand", "piles")
+        player = _discard_held_madness(player, action.seat)
     elif isinstance(action, DrawBanish) and action.drew_madness:
-        player = _move_own_madness(player, action.seat, "piles", None)
+        _require_held(player, action.seat, 1, 1)
+        player = player.without_held_madness("piles", 1)
         state = state.but(madness_deck=state.madness_deck + 1)
         events.append(
             Event(
@@ -191,14 +291,14 @@ def _refresh_spell(state: TableState, action: RefreshAnySpell) -> tuple[TableSta
     return state, event
 
 
-def _move_own_madness(
-    player: PlayerState, seat: int, source: MadnessPlace, target: MadnessPlace | None
-) -> PlayerState:
-    have = player.madness_in(source)
-    if have < 1:
-        raise Illegal("bbm_not_enough_madness", player=seat, source=source, have=have, count=1)
-    player = player.with_madness(source, -1)
-    return player.with_madness(target, 1) if target else player
+def _discard_held_madness(player: PlayerState, seat: int) -> PlayerState:
+    """A madness card from the hand to the discard pile: the hand's count moves to the
+    piles' when the app counted one in hand; a card drawn unseen is in the piles'
+    count already."""
+    _require_held(player, seat, 1, 1)
+    if player.madness_hand:
+        return player.with_madness("hand", -1).with_madness("piles", 1)
+    return player
 
 
 def _swap(player: PlayerState, action: SwapWithSupport) -> PlayerState:
@@ -207,14 +307,7 @@ def _swap(player: PlayerState, action: SwapWithSupport) -> PlayerState:
     to_support, to_hand = action.madness_to_support, action.madness_to_hand
     if not (0 <= to_support <= MAX_SWAPPED and 0 <= to_hand <= MAX_SWAPPED):
         raise Illegal("bbm_bad_swap", most=MAX_SWAPPED)
-    if to_support > player.madness_hand:
-        raise Illegal(
-            "bbm_not_enough_madness",
-            player=action.seat,
-            source="hand",
-            have=player.madness_hand,
-            count=to_support,
-        )
+    _require_held(player, action.seat, to_support, to_support)
     if to_hand > player.madness_support:
         raise Illegal(
             "bbm_not_enough_madness",
@@ -225,10 +318,13 @@ def _swap(player: PlayerState, action: SwapWithSupport) -> PlayerState:
         )
     if max(to_support, to_hand) - to_hand > player.support_cards:
         raise Illegal("bbm_not_enough_support", player=action.seat, have=player.support)
-    return player.but(
-        madness_hand=player.madness_hand - to_support + to_hand,
-        madness_support=player.madness_support + to_support - to_hand,
-        support_cards=player.support_cards - to_support + to_hand,
+    return (
+        player.without_held_madness("hand", to_support)
+        .but(
+            madness_support=player.madness_support + to_support - to_hand,
+            support_cards=player.support_cards - to_support + to_hand,
+        )
+        .with_madness("hand", to_hand)
     )
 
 

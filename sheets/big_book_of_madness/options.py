@@ -10,16 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheets.big_book_of_madness.actions import (
+    AcquireElement,
     AirAsAny,
     BanishByEffect,
     BanishMadness,
     BreakCurse,
     CastSpell,
     ChangeSupport,
+    CountSupply,
     DestroyFromMadnessDeck,
     DestroyMadness,
     DiscardMadnessDraw,
     DrawBanish,
+    EveryoneGainsMadness,
     GainMadness,
     LabelCurse,
     LearnSpell,
@@ -34,9 +37,18 @@ from sheets.big_book_of_madness.actions import (
     StartGame,
     SwapWithSupport,
 )
-from sheets.big_book_of_madness.content import ELEMENTS, PLACES, AbilityId, Element, Place
+from sheets.big_book_of_madness.content import (
+    ELEMENTS,
+    PLACES,
+    SUPPLY_VALUES,
+    AbilityId,
+    Element,
+    Place,
+    SupplyValue,
+)
 from sheets.big_book_of_madness.rules import apply
 from sheets.big_book_of_madness.state import MADNESS_PLACES, MadnessPlace, TableState
+from sheets.big_book_of_madness.turns import could_be_scared
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.registry import refusal_by
@@ -44,8 +56,12 @@ from sheets.core.registry import refusal_by
 
 @dataclass(frozen=True, slots=True)
 class CastOption:
+    """A spell the seat may cast now, at these multiples; ``targets`` are the players it
+    may let act (empty for a spell that lets nobody act)."""
+
     spell: str
     multiples: tuple[int, ...]
+    targets: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +95,13 @@ class SeatOptions:
     start: bool
     next_step: bool
     next_step_refused: str | None
+    scare_question: tuple[int, ...]
     reveal_monster: bool
     cast: tuple[CastOption, ...]
     learn: tuple[LearnOption, ...]
     break_curse: tuple[Place, ...]
+    rewards: tuple[Element, ...]
+    acquire: tuple[tuple[Element, SupplyValue], ...]
     banish: tuple[tuple[int, MadnessPlace], ...]
     ability: AbilityId | None
     refresh_targets: tuple[tuple[int, str], ...]
@@ -92,7 +111,8 @@ class SeatOptions:
     label_curse: tuple[Place, ...]
     madness_under_curses: bool
     destroy_from_deck: bool
-    players: tuple[PlayerBookkeeping, ...]
+    everyone_gains: bool
+    count_supply: bool
 
 
 def refusal(state: TableState, action: Action) -> Illegal | None:
@@ -105,41 +125,57 @@ def legal(state: TableState, action: Action) -> bool:
 
 
 def options(state: TableState, seat: int) -> SeatOptions:
-    next_refusal = refusal(state, NextStep(seat=seat))
+    question = could_be_scared(state) if state.phase == "recovery" else ()
+    next_refusal = refusal(state, NextStep(seat=seat, scared=() if question else None))
     player = state.players[seat]
+    rewards = tuple(element for element in ELEMENTS if state.pile(element, 2))
+    # Only the seat's own ability is worth asking about.
+    own = state.rules.ability_of(player.magician)
     refresh_targets = tuple(
         (owner, spell.id)
         for owner, other in enumerate(state.players)
         for spell in other.spells
-        if legal(state, RefreshAnySpell(seat=seat, owner=owner, spell=spell.id))
+        if own == "refresh_any_spell"
+        and legal(state, RefreshAnySpell(seat=seat, owner=owner, spell=spell.id))
     )
     swaps = tuple(
         (to_support, to_hand)
         for to_support in range(3)
         for to_hand in range(3)
-        if legal(
+        if own == "swap_hand_support"
+        and legal(
             state,
             SwapWithSupport(seat=seat, madness_to_support=to_support, madness_to_hand=to_hand),
         )
     )
     draw_banish = tuple(
-        drew for drew in (False, True) if legal(state, DrawBanish(seat=seat, drew_madness=drew))
+        drew
+        for drew in (False, True)
+        if own == "draw_banish_madness" and legal(state, DrawBanish(seat=seat, drew_madness=drew))
     )
     return SeatOptions(
         seat=seat,
         start=legal(state, StartGame(seat=seat)),
         next_step=next_refusal is None,
         next_step_refused=next_refusal.reason if next_refusal else None,
+        scare_question=question,
         reveal_monster=legal(state, RevealMonster(seat=seat, elements=("water", "fire", "earth"))),
-        cast=tuple(
-            CastOption(spell=spell.id, multiples=multiples)
-            for spell in player.spells
-            if (multiples := _multiples(state, seat, spell.id))
-        ),
+        cast=tuple(cast for spell in player.spells if (cast := _cast(state, seat, spell.id))),
         learn=tuple(
             option for element in ELEMENTS if (option := _learn(state, seat, element)) is not None
         ),
-        break_curse=tuple(p for p in PLACES if legal(state, BreakCurse(seat=seat, place=p))),
+        break_curse=tuple(
+            p
+            for p in PLACES
+            if legal(state, BreakCurse(seat=seat, place=p, reward=rewards[0] if rewards else None))
+        ),
+        rewards=rewards,
+        acquire=tuple(
+            (element, value)
+            for element in ELEMENTS
+            for value in SUPPLY_VALUES
+            if legal(state, AcquireElement(seat=seat, element=element, value=value))
+        ),
         banish=tuple(
             (owner, source)
             for owner in range(len(state.players))
@@ -158,16 +194,33 @@ def options(state: TableState, seat: int) -> SeatOptions:
         ),
         madness_under_curses=legal(state, MadnessUnderCurses(seat=seat)),
         destroy_from_deck=legal(state, DestroyFromMadnessDeck(seat=seat, count=1)),
-        players=tuple(_bookkeeping(state, seat, player) for player in range(len(state.players))),
+        everyone_gains=legal(state, EveryoneGainsMadness(seat=seat)),
+        count_supply=legal(state, CountSupply(seat=seat, element="water", value=2, count=0)),
     )
 
 
-def _multiples(state: TableState, seat: int, spell: str) -> tuple[int, ...]:
-    return tuple(
+def _cast(state: TableState, seat: int, spell: str) -> CastOption | None:
+    """How ``spell`` may be cast now; a spell that lets another player act needs one."""
+    if not state.rules.grants_actions(spell):
+        multiples = tuple(
+            multiple
+            for multiple in (1, 2, 3)
+            if legal(state, CastSpell(seat=seat, spell=spell, multiple=multiple))
+        )
+        return CastOption(spell=spell, multiples=multiples) if multiples else None
+    targets = tuple(
+        target
+        for target in state.remaining_players
+        if legal(state, CastSpell(seat=seat, spell=spell, target=target))
+    )
+    if not targets:
+        return None
+    multiples = tuple(
         multiple
         for multiple in (1, 2, 3)
-        if legal(state, CastSpell(seat=seat, spell=spell, multiple=multiple))
+        if legal(state, CastSpell(seat=seat, spell=spell, multiple=multiple, target=targets[0]))
     )
+    return CastOption(spell=spell, multiples=multiples, targets=targets)
 
 
 def _learn(state: TableState, seat: int, element: Element) -> LearnOption | None:
@@ -200,7 +253,9 @@ def _ability(
     return ability if usable.get(ability, False) else None
 
 
-def _bookkeeping(state: TableState, seat: int, player: int) -> PlayerBookkeeping:
+def bookkeeping(state: TableState, seat: int, player: int) -> PlayerBookkeeping:
+    """What ``seat`` may record now about the cards of ``player`` (asked apart from
+    :func:`options`, which a screen asks after every change)."""
     return PlayerBookkeeping(
         player=player,
         gain_madness=legal(state, GainMadness(seat=seat, player=player)),
@@ -237,6 +292,7 @@ __all__ = [
     "LearnOption",
     "PlayerBookkeeping",
     "SeatOptions",
+    "bookkeeping",
     "legal",
     "options",
     "refusal",

@@ -54,7 +54,8 @@ class PrintInputs:
 
     @property
     def unverified(self) -> frozenset[str]:
-        return frozenset(unverified_in_use(self.rules))
+        entered = self.setup.house_rules if self.setup is not None else None
+        return frozenset(unverified_in_use(self.rules, entered))
 
     def text(self, key: str, /, **params: Any) -> str:
         return translate(f"bbm.sheet.{key}", self.language, **params)

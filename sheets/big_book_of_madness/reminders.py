@@ -284,7 +284,7 @@ def _recovery(state: TableState) -> list[Reminder]:
             {
                 "player": state.active,
                 "count": content.madness_in_hand_to_be_scared_to_death,
-                "madness": player.madness_hand,
+                "madness": player.madness_held,
             },
         ),
     ]

@@ -3,18 +3,21 @@ rules and folded into a new table state, with the events it caused."""
 
 from __future__ import annotations
 
-from sheets.big_book_of_madness import madness, magic, track, turns
+from sheets.big_book_of_madness import madness, magic, supply, track, turns
 from sheets.big_book_of_madness.actions import (
+    AcquireElement,
     AirAsAny,
     BanishByEffect,
     BanishMadness,
     BreakCurse,
     CastSpell,
     ChangeSupport,
+    CountSupply,
     DestroyFromMadnessDeck,
     DestroyMadness,
     DiscardMadnessDraw,
     DrawBanish,
+    EveryoneGainsMadness,
     GainMadness,
     LabelCurse,
     LearnSpell,
@@ -29,7 +32,7 @@ from sheets.big_book_of_madness.actions import (
     StartGame,
     SwapWithSupport,
 )
-from sheets.big_book_of_madness.content import BASIC_SPELLS, ELEMENTS, PLACES
+from sheets.big_book_of_madness.content import BASIC_SPELLS, ELEMENTS, PLACES, load_content
 from sheets.big_book_of_madness.setup import Setup
 from sheets.big_book_of_madness.state import CurseSlot, KnownSpell, PlayerState, TableState
 from sheets.core.actions import Action
@@ -52,6 +55,7 @@ def initial(setup: Setup) -> TableState:
     )
     deck = rules.madness_deck_by_players[len(players)] - horror * len(players)
     return TableState(
+        supply=_supply(setup),
         setup=setup,
         rules=rules,
         players=players,
@@ -62,6 +66,21 @@ def initial(setup: Setup) -> TableState:
     )
 
 
+def _supply(setup: Setup) -> tuple[tuple[int, int], ...]:
+    """The element supply once the starting decks are built: the value-2 card of each
+    deck entered in the house rules came from its element's pile (the house rule says
+    so, and not in Nightmare, whose decks hold none)."""
+    rules = setup.rules()
+    piles = load_content().supply
+    taken = dict.fromkeys(ELEMENTS, 0)
+    if rules.starting_value_2_from_supply and not setup.nightmare:
+        for player in setup.players:
+            deck = rules.starting_decks.get(player.magician)
+            if deck is not None:
+                taken[deck.value_2] += 1
+    return tuple((piles.value_2 - taken[element], piles.value_3) for element in ELEMENTS)
+
+
 def apply(state: TableState, action: Action) -> Transition:
     """The state after ``action``. :raises Illegal: naming the rule, and nothing changes."""
     if not 0 <= action.seat < len(state.players):
@@ -70,9 +89,13 @@ def apply(state: TableState, action: Action) -> Transition:
         case StartGame():
             return turns.start(state)
         case NextStep():
-            return turns.next_step(state)
+            return turns.next_step(state, action)
         case RevealMonster():
             return track.reveal_monster(state, action)
+        case AcquireElement():
+            return supply.acquire(state, action)
+        case CountSupply():
+            return supply.count_supply(state, action)
         case BreakCurse():
             return track.break_curse(state, action)
         case NeutraliseCurse():
@@ -83,6 +106,8 @@ def apply(state: TableState, action: Action) -> Transition:
             return track.madness_under_curses(state, action)
         case GainMadness():
             return madness.gain(state, action)
+        case EveryoneGainsMadness():
+            return madness.everyone_gains(state, action)
         case Reshuffle():
             return madness.reshuffle(state, action)
         case BanishMadness():

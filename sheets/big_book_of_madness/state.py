@@ -13,10 +13,12 @@ from typing import Literal
 
 from sheets.big_book_of_madness.content import (
     ELEMENTS,
+    SUPPLY_VALUES,
     CurseKind,
     Element,
     MagicianId,
     Place,
+    SupplyValue,
     load_content,
 )
 from sheets.big_book_of_madness.house_rules import HouseRules
@@ -60,11 +62,18 @@ class PlayerState(Copyable):
     support_cards: int = 0
     ability_used: bool = False
     eliminated: bool = False
+    granted_actions: int = 0
 
     @property
     def madness(self) -> int:
         """Every madness card the player owns."""
         return self.madness_hand + self.madness_support + self.madness_piles
+
+    @property
+    def madness_held(self) -> int:
+        """Madness outside the support: in hand or in the piles. The app does not see
+        cards drawn, so a card it counts in the piles may be in the hand by now."""
+        return self.madness_hand + self.madness_piles
 
     @property
     def support(self) -> int:
@@ -80,6 +89,14 @@ class PlayerState(Copyable):
 
     def with_madness(self, place: MadnessPlace, change: int) -> PlayerState:
         return self.but(**{f"madness_{place}": self.madness_in(place) + change})
+
+    def without_held_madness(self, first: MadnessPlace, count: int) -> PlayerState:
+        """``count`` madness cards fewer outside the support, taken from ``first`` (hand or
+        piles) as far as it holds them and from the other for the rest: a card drawn or
+        discarded since the app last heard of it is still the player's."""
+        other: MadnessPlace = "piles" if first == "hand" else "hand"
+        taken = min(count, self.madness_in(first))
+        return self.with_madness(first, -taken).with_madness(other, taken - count)
 
     def spell(self, spell_id: str) -> KnownSpell | None:
         return next((spell for spell in self.spells if spell.id == spell_id), None)
@@ -176,6 +193,7 @@ class TableState(Copyable):
     report: MarkerReport | None = None
     madness_out_of_game: int = 0
     result: Result | None = None
+    supply: tuple[tuple[int, int], ...] = ()
 
     @property
     def monster(self) -> Monster | None:
@@ -190,6 +208,17 @@ class TableState(Copyable):
     @property
     def remaining_players(self) -> tuple[int, ...]:
         return tuple(seat for seat, player in enumerate(self.players) if not player.eliminated)
+
+    def pile(self, element: Element, value: SupplyValue) -> int:
+        """The cards left in the supply pile of ``element`` and ``value``."""
+        return self.supply[ELEMENTS.index(element)][SUPPLY_VALUES.index(value)]
+
+    def with_pile(self, element: Element, value: SupplyValue, count: int) -> TableState:
+        index, column = ELEMENTS.index(element), SUPPLY_VALUES.index(value)
+        piles = list(self.supply[index])
+        piles[column] = count
+        supply = (*self.supply[:index], (piles[0], piles[1]), *self.supply[index + 1 :])
+        return self.but(supply=supply)
 
     def library_top(self, element: Element) -> str | None:
         stack = self.library[ELEMENTS.index(element)]

@@ -32,7 +32,7 @@ PREFIXED = {
     "to": "bbm.madness_destination.",
     "reason": "bbm.result.",
 }
-SEATS = ("player", "by", "from", "active", "owner")
+SEATS = ("player", "by", "from", "active", "owner", "granted_to", "seat")
 SPELLS = ("spell", "level_1", "level_2", "level_3", "destroy")
 
 

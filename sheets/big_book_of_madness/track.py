@@ -21,6 +21,7 @@ from sheets.big_book_of_madness.checks import (
     require_phase,
     require_play,
     require_player,
+    take_turn_action,
     with_player,
 )
 from sheets.big_book_of_madness.content import PLACES, CurseKind, Element, Place, load_content
@@ -32,6 +33,7 @@ from sheets.big_book_of_madness.state import (
     Monster,
     TableState,
 )
+from sheets.big_book_of_madness.supply import take_reward
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.registry import Transition
@@ -183,11 +185,13 @@ def reveal_monster(state: TableState, action: RevealMonster) -> Transition:
 
 
 def break_curse(state: TableState, action: BreakCurse) -> Transition:
-    require_phase(state, "actions")
-    breaker = require_player(state, action.seat)
+    require_player(state, action.seat)
+    state, granted = take_turn_action(state, action.seat)
     slot = _placed(state, action.place)
     if slot.status == "neutralised":
         raise Illegal("bbm_curse_neutralised", place=action.place)
+    state, reward = take_reward(state, action.seat, action.reward)
+    breaker = state.players[action.seat]
     content = load_content()
     events = [
         Event(
@@ -197,10 +201,10 @@ def break_curse(state: TableState, action: BreakCurse) -> Transition:
                 "place": action.place,
                 "kind": slot.kind,
                 "cost": content.costs.element_curse,
-                "granted": action.seat != state.active,
+                "granted": granted,
             },
         ),
-        Event("bbm_reward_value_2", action.seat, {}),
+        reward,
     ]
     if slot.madness_under:
         breaker = breaker.with_madness("piles", slot.madness_under)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from sheets.big_book_of_madness.actions import NextStep
 from sheets.big_book_of_madness.checks import require_play, with_player
 from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.madness import finish
@@ -30,11 +31,13 @@ def start(state: TableState) -> Transition:
     return Transition(state, tuple(events + happened))
 
 
-def next_step(state: TableState) -> Transition:
+def next_step(state: TableState, action: NextStep) -> Transition:
     require_play(state)
     if state.phase == "recovery":
-        state, events = end_turn(state)
+        state, events = end_turn(state, action.scared)
         return Transition(state, tuple(events))
+    if action.scared is not None:
+        raise Illegal("bbm_scared_only_at_end_of_turn")
     if state.awaiting_monster:
         assert state.monster is not None
         raise Illegal("bbm_monster_not_revealed", number=state.monster.number)
@@ -52,6 +55,7 @@ def begin_turn(state: TableState, active: int) -> tuple[TableState, list[Event]]
     players = tuple(
         player.but(
             ability_used=False,
+            granted_actions=0,
             spells=tuple(replace(spell, cast_this_turn=False) for spell in player.spells),
         )
         for player in state.players
@@ -73,9 +77,9 @@ def begin_turn(state: TableState, active: int) -> tuple[TableState, list[Event]]
     return state, events
 
 
-def end_turn(state: TableState) -> tuple[TableState, list[Event]]:
+def end_turn(state: TableState, scared: tuple[int, ...] | None) -> tuple[TableState, list[Event]]:
     """The end of Recovery: scared to death with a hand of madness, then the token passes."""
-    state, events = _scare(state)
+    state, events = _scare(state, _who_is_scared(state, scared))
     if not state.remaining_players:
         state, lost = finish(state, won=False, reason="all_scared_to_death")
         return state, [*events, lost]
@@ -88,18 +92,41 @@ def end_turn(state: TableState) -> tuple[TableState, list[Event]]:
     return state, events + happened
 
 
-def _scare(state: TableState) -> tuple[TableState, list[Event]]:
-    checked = (
-        (state.active,)
-        if state.rules.scared_to_death_check == "active_player"
-        else state.clockwise_from_active()
-    )
+def checked_for_scare(state: TableState) -> tuple[int, ...]:
+    """Whose hand the end of Recovery checks: the active player's (IELLO's FAQ), or every
+    player's by house rule."""
+    if state.rules.scared_to_death_check == "active_player":
+        return (state.active,)
+    return state.clockwise_from_active()
+
+
+def could_be_scared(state: TableState) -> tuple[int, ...]:
+    """The checked players who own enough madness outside their support to hold a hand of
+    it: only about them must the table say whether they are scared to death."""
     limit = load_content().madness_in_hand_to_be_scared_to_death
+    return tuple(
+        seat for seat in checked_for_scare(state) if state.players[seat].madness_held >= limit
+    )
+
+
+def _who_is_scared(state: TableState, said: tuple[int, ...] | None) -> tuple[int, ...]:
+    """The table's word, or without it the madness the app counted in hand."""
+    if said is None:
+        limit = load_content().madness_in_hand_to_be_scared_to_death
+        return tuple(
+            seat for seat in checked_for_scare(state) if state.players[seat].madness_hand >= limit
+        )
+    possible = could_be_scared(state)
+    for seat in said:
+        if seat not in possible:
+            raise Illegal("bbm_cannot_be_scared", player=seat)
+    return tuple(seat for seat in possible if seat in said)
+
+
+def _scare(state: TableState, scared: tuple[int, ...]) -> tuple[TableState, list[Event]]:
     events = []
-    for seat in checked:
+    for seat in scared:
         player = state.players[seat]
-        if player.madness_hand < limit:
-            continue
         out = PlayerState(magician=player.magician, spells=(), eliminated=True)
         state = with_player(state, seat, out)
         events.append(Event("bbm_scared_to_death", seat, {"madness": player.madness}))

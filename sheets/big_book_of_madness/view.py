@@ -52,6 +52,8 @@ class PlayerView:
     madness_support: int
     madness_piles: int
     madness: int
+    madness_held: int
+    granted_actions: int
     support: int
     support_limit: int
     spells: tuple[SpellView, ...]
@@ -80,6 +82,15 @@ class LibraryStack:
 
 
 @dataclass(frozen=True, slots=True)
+class SupplyPiles:
+    """The cards left in the value-2 and value-3 piles of one element."""
+
+    element: Element
+    value_2: int
+    value_3: int
+
+
+@dataclass(frozen=True, slots=True)
 class TableView:
     seat: int
     your_turn: bool
@@ -98,6 +109,8 @@ class TableView:
     monsters: tuple[Monster, ...]
     awaiting_monster: bool
     library: tuple[LibraryStack, ...]
+    supply: tuple[SupplyPiles, ...]
+    supply_unsure: int
     reminders: tuple[Reminder, ...]
     checklist: tuple[Reminder, ...]
     effect_order: tuple[int, ...]
@@ -132,12 +145,30 @@ def view(state: TableState, seat: int) -> TableView:
             )
             for index, element in enumerate(ELEMENTS)
         ),
+        supply=tuple(
+            SupplyPiles(
+                element=element,
+                value_2=state.pile(element, 2),
+                value_3=state.pile(element, 3),
+            )
+            for element in ELEMENTS
+        ),
+        supply_unsure=_decks_not_entered(state),
         reminders=step_reminders(state),
         checklist=checklist(state.setup, state.rules),
         effect_order=state.clockwise_from_active(),
-        unverified=unverified_in_use(state.rules),
+        unverified=unverified_in_use(state.rules, state.setup.house_rules),
         result=state.result,
     )
+
+
+def _decks_not_entered(state: TableState) -> int:
+    """Starting decks whose value-2 card left the supply without the app knowing its
+    element: the value-2 piles may hold that many cards fewer than counted."""
+    rules = state.rules
+    if not rules.starting_value_2_from_supply or state.setup.nightmare:
+        return 0
+    return sum(player.magician not in rules.starting_decks for player in state.setup.players)
 
 
 def _player(state: TableState, seat: int) -> PlayerView:
@@ -155,6 +186,8 @@ def _player(state: TableState, seat: int) -> PlayerView:
         madness_support=player.madness_support,
         madness_piles=player.madness_piles,
         madness=player.madness,
+        madness_held=player.madness_held,
+        granted_actions=player.granted_actions,
         support=player.support,
         support_limit=state.support_limit(seat),
         spells=tuple(
@@ -193,4 +226,12 @@ def _curse(place: Place, state: TableState) -> CurseView:
     )
 
 
-__all__ = ["CurseView", "LibraryStack", "PlayerView", "SpellView", "TableView", "view"]
+__all__ = [
+    "CurseView",
+    "LibraryStack",
+    "PlayerView",
+    "SpellView",
+    "SupplyPiles",
+    "TableView",
+    "view",
+]

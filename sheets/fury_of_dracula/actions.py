@@ -239,10 +239,12 @@ class DamageDracula(Action):
 @register_action("fod.influence")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GainInfluence(Action):
-    """Influence from Fangs or another card's effect."""
+    """Influence from another card's effect, or from Fangs against ``hunter``, whom
+    Mesmerize struck in this fight."""
 
     amount: int
     cause: InfluenceCause = "card"
+    hunter: HunterId | None = None
 
 
 @register_action("fod.hand")
@@ -300,7 +302,29 @@ class StartCombat(Action):
 @register_action("fod.combat_card")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CombatCard(Action):
-    """Dracula (or the vampire) has played one more combat card."""
+    """Dracula (or the vampire) has played one more combat card: a new round begins."""
+
+
+@register_action("fod.mesmerize")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mesmerize(Action):
+    """Dracula's Mesmerize struck a hunter in this fight."""
+
+    hunter: HunterId
+
+
+@register_action("fod.damage_vampire")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageVampire(Action):
+    """Damage (negative: taken back) on the vampire encounter being fought."""
+
+    amount: int
+
+
+@register_action("fod.destroy_vampire")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyVampire(Action):
+    """The vampire encounter being fought is destroyed and discarded."""
 
 
 @register_action("fod.escape")

@@ -1,12 +1,13 @@
 """The map as a graph the movement rules can ask: neighbours by road, railway and sea.
 
-Built once per value of the disputed Bordeaux-Saragossa road, the only house rule that
-changes the map.
+Built once per value of the house rules that change the map: the disputed
+Bordeaux-Saragossa road and the sea Bordeaux opens on.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -45,29 +46,41 @@ class Board:
         first, second = sorted((a, b))
         return f"road:{first}-{second}"
 
-    def road_distances(self, start: str) -> dict[str, int]:
-        """Roads needed to reach each place reachable from ``start`` by road."""
+    def road_distances(
+        self, start: str, through: Callable[[str], bool] | None = None
+    ) -> dict[str, int]:
+        """Roads needed to reach each place reachable from ``start`` by road, passing only
+        through places ``through`` allows (every place when it is ``None``)."""
         distances = {start: 0}
         queue = deque([start])
         while queue:
             place = queue.popleft()
+            if place != start and through is not None and not through(place):
+                continue
             for neighbour in self.roads[place]:
                 if neighbour not in distances:
                     distances[neighbour] = distances[place] + 1
                     queue.append(neighbour)
         return distances
 
-    def within_roads(self, start: str, steps: int) -> dict[str, int]:
+    def within_roads(
+        self, start: str, steps: int, through: Callable[[str], bool] | None = None
+    ) -> dict[str, int]:
         """Places reachable in 1..``steps`` roads, each with its fewest roads."""
         return {
             place: distance
-            for place, distance in self.road_distances(start).items()
+            for place, distance in self.road_distances(start, through).items()
             if 0 < distance <= steps
         }
 
 
+BORDEAUX = "BO"
+BORDEAUX_SEA = "BB"
+
+
 @cache
-def build_board(bordeaux_saragossa_road: bool) -> Board:
+def build_board(bordeaux_saragossa_road: bool, bordeaux_sea: str = BORDEAUX_SEA) -> Board:
+    """The map's graph; ``bordeaux_sea`` replaces the sea of Bordeaux's port."""
     content = load_content()
     roads: dict[str, set[str]] = {code: set() for code in content.places}
     rails: dict[str, list[RailLink]] = {code: [] for code in content.places}
@@ -85,8 +98,11 @@ def build_board(bordeaux_saragossa_road: bool) -> Board:
             rails[edge.a].append(RailLink(edge.b, edge.colour, edge.key))
             rails[edge.b].append(RailLink(edge.a, edge.colour, edge.key))
         else:
-            seas[edge.a].add(edge.b)
-            seas[edge.b].add(edge.a)
+            a, b = edge.a, edge.b
+            if edge.link == "port-sea" and a == BORDEAUX:
+                b = bordeaux_sea
+            seas[a].add(b)
+            seas[b].add(a)
     return Board(
         roads={code: frozenset(links) for code, links in roads.items()},
         rails={

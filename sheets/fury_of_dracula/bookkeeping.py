@@ -1,5 +1,5 @@
 """The table's record of what the physical cards did: damage, bites, influence, hands,
-tokens placed and removed, hunters moved by effects, combat and allies.
+tokens placed and removed, hunters moved by effects and allies (fights: :mod:`.combat`).
 
 Any seat may record these; the rules keep the bounds and trigger what follows (a defeat,
 a win, a revealed hideout under consecrated ground, the end of a combat).
@@ -12,23 +12,19 @@ from sheets.fury_of_dracula.actions import (
     Bite,
     ChangeDraculaEvents,
     ChangeHand,
-    CombatCard,
     DamageDracula,
     DamageHunter,
     EffectMove,
-    EndCombat,
-    Escape,
     GainInfluence,
     PlaceToken,
     RemoveToken,
     SetAlly,
-    StartCombat,
 )
 from sheets.fury_of_dracula.arrival import ended_move
 from sheets.fury_of_dracula.change import Change
+from sheets.fury_of_dracula.combat import check_fangs, end_combat_if_over
 from sheets.fury_of_dracula.content import HUNTERS, load_content
-from sheets.fury_of_dracula.flow import current_step
-from sheets.fury_of_dracula.state import Combat, GameState
+from sheets.fury_of_dracula.state import GameState
 from sheets.fury_of_dracula.tracks import bite, damage_dracula, damage_hunter, gain_influence
 from sheets.fury_of_dracula.trail import reveal_place
 
@@ -62,6 +58,10 @@ def record_damage_dracula(change: Change, action: DamageDracula) -> None:
 def record_influence(change: Change, action: GainInfluence) -> None:
     if action.amount == 0:
         raise Illegal("fod_zero_amount")
+    if action.cause == "fangs":
+        check_fangs(change.state, action.hunter, action.amount)
+    elif action.hunter is not None:
+        raise Illegal("fod_influence_names_no_hunter")
     gain_influence(change, action.amount, action.cause)
 
 
@@ -197,7 +197,7 @@ def effect_move(change: Change, action: EffectMove) -> None:
     if figure.location in state.tokens.fog and not figure.hospital:
         raise Illegal("fod_fog_holds", place=figure.location)
     if action.to in state.tokens.fog:
-        raise Illegal("fod_fog_blocks", place=action.to)
+        raise Illegal("fod_fog_blocks", to=action.to)
     change.update(
         hunters=state.with_hunter(
             action.hunter, figure.but(location=action.to, hospital=False)
@@ -209,83 +209,8 @@ def effect_move(change: Change, action: EffectMove) -> None:
         origin=figure.location,
         to=action.to,
         route="effect",
-        ticket=None,
     )
     ended_move(change, action.hunter, action.to)
-
-
-def start_combat(change: Change, action: StartCombat) -> None:
-    state = change.state
-    if state.combat is not None:
-        raise Illegal("fod_combat_running")
-    if current_step(state) in ("dracula_start", "dracula_draw", "ambush", "hospital"):
-        raise Illegal("fod_not_now", step=current_step(state))
-    hunters = action.hunters
-    if not hunters or len(set(hunters)) != len(hunters):
-        raise Illegal("fod_combat_needs_hunters")
-    places = {(state.hunter(h).location, state.hunter(h).hospital) for h in hunters}
-    if len(places) != 1 or any(state.hunter(h).defeated for h in hunters):
-        raise Illegal("fod_combat_needs_hunters")
-    place, _ = places.pop()
-    ordered = tuple(hunter for hunter in HUNTERS if hunter in hunters)
-    change.update(
-        combat=Combat(half=state.half, place=place, hunters=ordered, vampire=action.vampire)
-    )
-    change.note(
-        "fod_combat_started",
-        half=state.half,
-        place=place,
-        hunters=list(ordered),
-        vampire=action.vampire,
-    )
-
-
-def _combat(state: GameState) -> Combat:
-    if state.combat is None:
-        raise Illegal("fod_no_combat")
-    return state.combat
-
-
-def combat_card(change: Change, action: CombatCard) -> None:
-    combat = _combat(change.state)
-    played = combat.cards_played + 1
-    change.update(combat=combat.but(cards_played=played))
-    change.note("fod_combat_round", cards_played=played)
-    end_combat_if_over(change)
-
-
-def escape(change: Change, action: Escape) -> None:
-    combat = _combat(change.state)
-    if action.hunter not in combat.hunters or action.hunter in combat.escaped:
-        raise Illegal("fod_not_in_combat", hunter=action.hunter)
-    change.update(combat=combat.but(escaped=(*combat.escaped, action.hunter)))
-    change.note("fod_hunter_escaped", hunter=action.hunter)
-    end_combat_if_over(change)
-
-
-def end_combat(change: Change, action: EndCombat) -> None:
-    _combat(change.state)
-    _finish_combat(change, "table")
-
-
-def end_combat_if_over(change: Change) -> None:
-    """Six cards played, or every hunter bitten, defeated or escaped, ends a fight."""
-    state = change.state
-    combat = state.combat
-    if combat is None:
-        return
-    if combat.cards_played >= load_content().game.combat_cards_max:
-        _finish_combat(change, "six_cards")
-        return
-    out = set(combat.escaped) | set(combat.bitten)
-    out |= {hunter for hunter in combat.hunters if state.hunter(hunter).defeated}
-    if out >= set(combat.hunters):
-        _finish_combat(change, "hunters_out")
-
-
-def _finish_combat(change: Change, reason: str) -> None:
-    change.update(combat=None)
-    change.note("fod_combat_ended", reason=reason)
 
 
 def set_ally(change: Change, action: SetAlly) -> None:

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sheets.core.house_rules import SharedStatusSetting
 
-CONTENT_VERSION = "fury-of-dracula/1"
+CONTENT_VERSION = "fury-of-dracula/2"
 
 HunterId = Literal["godalming", "seward", "van_helsing", "mina"]
 HUNTERS: tuple[HunterId, ...] = ("godalming", "seward", "van_helsing", "mina")

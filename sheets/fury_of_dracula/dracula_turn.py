@@ -3,6 +3,8 @@ the encounter he places, rumours, ambushes and the other choices the rules give 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.actions import (
     Ambush,
@@ -20,6 +22,7 @@ from sheets.fury_of_dracula.actions import (
 )
 from sheets.fury_of_dracula.arrival import ended_move
 from sheets.fury_of_dracula.change import Change
+from sheets.fury_of_dracula.combat import fight, vampire_fight
 from sheets.fury_of_dracula.content import HunterId, PowerId, load_content
 from sheets.fury_of_dracula.encounter_deck import discard, draw, refill, take_from_hand
 from sheets.fury_of_dracula.flow import (
@@ -93,7 +96,7 @@ def mature(change: Change, action: Mature) -> None:
             change.note("fod_matured_effect", encounter=card)
     if vampires and leaving.rumour:
         gain_influence(change, content.game.rumour_bonus, "rumour")
-    if vampires and not change.state.finished:
+    if vampires:
         for space in sorted(state.rules.vampire_clears_spaces):
             if change.state.trail[space - 1] is not None:
                 clear(change, Spot("trail", space - 1), cause="vampire")
@@ -146,6 +149,8 @@ def move_refusal(state: GameState, action: DraculaMove) -> Illegal | None:
         location = state.dracula.location
         if state.dracula.must_move or (location is not None and state.tokens.blessed(location)):
             return Illegal("fod_must_move")
+        if location is not None and is_sea(location) and not state.rules.stay_powers_at_sea:
+            return Illegal("fod_power_not_at_sea", power=action.power)
         if action.forced:
             return Illegal("fod_not_stuck")
         return None
@@ -319,6 +324,8 @@ def place_encounter(change: Change, action: PlaceEncounter) -> None:
     first = change.state.trail[0]
     assert first is not None, "space 1 holds the card just placed"
     put(change, Spot("trail", 0), first.but(encounters=(*first.encounters, action.encounter)))
+    if change.state.last_card is not None:
+        change.update(last_card=replace(change.state.last_card, encounter=True))
     change.note("fod_encounter_placed", space=1, encounters=len(first.encounters) + 1)
     change.secret("encounter_placed", encounter=action.encounter)
     finish_encounter_step(change)
@@ -355,11 +362,17 @@ def ambush(change: Change, action: Ambush) -> None:
         )
         if spot is None:
             raise Illegal("fod_no_such_ambush", encounter=action.encounter)
-        take_encounter(change, spot, action.encounter)
-        discard(change, (action.encounter,))
+        home = hideout(state, spot).cards[0]
+        vampire = load_content().is_vampire(action.encounter)
+        damage = take_encounter(change, spot, action.encounter, may_return=vampire)
         change.note("fod_ambushed", hunter=chance.hunter, encounter=action.encounter)
-    else:
-        change.note("fod_no_ambush", hunter=chance.hunter)
+        change.update(ambush=None)
+        if vampire:
+            fight(change, [vampire_fight(state, chance.hunter, action.encounter, damage, home)])
+        else:
+            discard(change, (action.encounter,))
+        return
+    change.note("fod_no_ambush", hunter=chance.hunter)
     change.update(ambush=None)
 
 

@@ -193,7 +193,27 @@ def start_night(change: Change) -> None:
 def _dracula_phase(change: Change) -> None:
     change.note("fod_dracula_phase", round=change.state.round)
     slide(change)
+    leaving = change.state.leaving
+    if leaving is not None and not leaving.encounters and not lair_possible(change.state):
+        # Nothing to mature and nothing else to make of it: the cards simply go back.
+        change.update(leaving=None)
+        change.note("fod_hideout_matured", encounters=[])
+        change.secret("hideout_matured", cards=list(leaving.cards), encounters=[])
     change.update(stage="dracula_mature" if change.state.leaving is not None else "dracula_move")
+
+
+def lair_possible(state: GameState) -> bool:
+    """Whether the hideout leaving the trail may become a lair (advanced rules, a land
+    location, a free lair space and an encounter card to add)."""
+    leaving = state.leaving
+    return (
+        state.setup.advanced
+        and leaving is not None
+        and leaving.location is not None
+        and not is_sea(leaving.location)
+        and len(state.lairs) < load_content().game.lair_spaces
+        and bool(state.dracula.hand)
+    )
 
 
 def encounter_allowed(state: GameState) -> bool:
@@ -219,9 +239,11 @@ def finish_encounter_step(change: Change) -> None:
 
 
 def rumour_possible(state: GameState) -> bool:
+    placed = state.last_card is not None and state.last_card.encounter
     return (
         state.setup.advanced
         and state.dracula.rumours > 0
+        and (placed or not state.rules.rumour_only_with_encounter)
         and any(
             slot is not None and slot.encounters and not slot.rumour for slot in state.trail[:3]
         )

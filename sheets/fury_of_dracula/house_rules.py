@@ -38,16 +38,21 @@ class HouseRules(BaseModel):
     dark_call_draw: int = Field(ge=0)
     wolf_form_damage: int = Field(ge=0)
     wolf_form_roads: int = Field(ge=1, le=3)
+    wolf_form_passes_blessed: bool
+    stay_powers_at_sea: bool
     power_cards_face_up: bool
     hospital_choice: Literal["dracula_chooses", "hunters_choose"]
     road_bordeaux_saragossa: bool
+    bordeaux_sea: Literal["BB", "AO"]
     dracula_leaves_board: Literal["next_unrevealed_move"]
+    cornered_dracula: Literal["table_decides", "any_free_land_place"]
     lair_revealed_by_hunters: bool
     ticket_mix: tuple[TicketKind, ...]
     mixed_rail_value: Literal["yellow", "white", "forbidden"]
     advanced_start_forbidden: tuple[str, ...]
     vampire_influence: dict[str, int]
     vampire_clears_spaces: tuple[int, ...]
+    rumour_only_with_encounter: bool
     consecrated_ground_forbidden: tuple[str, ...]
 
     @field_validator(

@@ -17,6 +17,7 @@ from sheets.fury_of_dracula.actions import (
 )
 from sheets.fury_of_dracula.arrival import ended_move
 from sheets.fury_of_dracula.change import Change
+from sheets.fury_of_dracula.combat import fight, vampire_fight
 from sheets.fury_of_dracula.content import HunterId, load_content
 from sheets.fury_of_dracula.encounter_deck import discard
 from sheets.fury_of_dracula.flow import current_step
@@ -76,14 +77,22 @@ def move(change: Change, action: Move) -> None:
         change.update(ticket_pool=(*state.ticket_pool, ticket))
     moved = figure.but(location=action.to, hospital=False, tickets=tickets)
     change.update(hunters=change.state.with_hunter(action.hunter, moved).hunters)
-    change.note(
-        "fod_hunter_moved",
-        hunter=action.hunter,
-        origin=figure.location,
-        to=action.to,
-        route=action.route,
-        ticket=list(ticket) if ticket else None,
-    )
+    if ticket is not None:
+        change.note(
+            "fod_hunter_moved_by_rail",
+            hunter=action.hunter,
+            origin=figure.location,
+            to=action.to,
+            ticket=list(ticket),
+        )
+    else:
+        change.note(
+            "fod_hunter_moved",
+            hunter=action.hunter,
+            origin=figure.location,
+            to=action.to,
+            route=action.route,
+        )
     ended_move(change, action.hunter, action.to)
     _end_turn(change)
 
@@ -99,7 +108,7 @@ def move_refusal(state: GameState, figure: Hunter, action: Move) -> Illegal | No
     if figure.hospital:
         if action.to != origin or action.route != "road":
             return Illegal("fod_hospital_exit_only", city=origin)
-        return Illegal("fod_fog_blocks", place=origin) if origin in tokens.fog else None
+        return Illegal("fod_fog_blocks", to=origin) if origin in tokens.fog else None
     reason: str | None
     match action.route:
         case "road":
@@ -281,7 +290,9 @@ def reserve_ticket(change: Change, action: ReserveTicket) -> None:
         drawn = []
         for _ in range(count):
             ordered = sorted(pool, key=lambda t: (t[0], -1 if t[1] is None else t[1]))
-            ticket = ordered[SeededDraws(state.setup.seed, "tickets", draws).below(len(ordered))]
+            ticket = ordered[
+                SeededDraws(state.setup.tickets_seed, "tickets", draws).below(len(ordered))
+            ]
             draws += 1
             pool.remove(ticket)
             drawn.append(ticket)
@@ -318,14 +329,22 @@ def search(change: Change, action: Search) -> None:
     spaces = search_spots(state, figure)
     if not spaces:
         raise Illegal("fod_nothing_to_search")
+    content = load_content()
     found: list[str] = []
+    fights = []
     for spot in spots_at(state, figure.location, lairs=False):
+        home = hideout(change.state, spot).cards[0]
         for encounter in hideout(change.state, spot).encounters:
-            take_encounter(change, spot, encounter)
+            vampire = content.is_vampire(encounter)
+            damage = take_encounter(change, spot, encounter, may_return=vampire)
             found.append(encounter)
-    discard(change, found)
+            if vampire:
+                fights.append(vampire_fight(state, action.hunter, encounter, damage, home))
+            else:
+                discard(change, (encounter,))
     change.note("fod_searched", hunter=action.hunter, encounters=found)
     _end_turn(change)
+    fight(change, fights)
 
 
 def special(change: Change, action: Special) -> None:

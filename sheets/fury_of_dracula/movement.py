@@ -9,7 +9,7 @@ lair (except into a lair), never onto consecrated ground or heavenly host.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -140,7 +140,8 @@ def dracula_destinations(
     if wolf_form:
         if is_sea(location):
             return ()
-        candidates = set(board.within_roads(location, rules.wolf_form_roads))
+        through = None if rules.wolf_form_passes_blessed else _not_blessed(state)
+        candidates = set(board.within_roads(location, rules.wolf_form_roads, through))
     else:
         candidates = set(board.road_neighbours(location)) | set(board.sea_neighbours(location))
     lairs = {lair.location for lair in state.lairs}
@@ -171,13 +172,20 @@ def dracula_destinations(
     return tuple(result)
 
 
+def _not_blessed(state: GameState) -> Callable[[str], bool]:
+    return lambda place: not state.tokens.blessed(place)
+
+
 def forced_destinations(state: GameState) -> tuple[str, ...]:
-    """Where a Dracula with no legal card may be put by the table: any free land place."""
+    """Where a Dracula with no legal card may be put: by default any place whose card is
+    free, as the table decides by the Rules Reference; by the house rule any free land
+    place."""
     taken = state.cards_in_use()
+    land_only = state.rules.cornered_dracula == "any_free_land_place"
     return tuple(
         place.code
         for place in load_content().map.places
-        if not place.is_sea
+        if not (land_only and place.is_sea)
         and place.code not in taken
         and place.code != state.dracula.location
         and not state.tokens.blessed(place.code)

@@ -27,6 +27,8 @@ from sheets.fury_of_dracula.actions import (
     CombatCard,
     DamageDracula,
     DamageHunter,
+    DamageVampire,
+    DestroyVampire,
     DraculaMove,
     DraculaStart,
     DrawEncounters,
@@ -36,6 +38,7 @@ from sheets.fury_of_dracula.actions import (
     GainInfluence,
     MakeLair,
     Mature,
+    Mesmerize,
     Move,
     PassTurn,
     PlaceEncounter,
@@ -121,6 +124,8 @@ def options(state: GameState, seat: int) -> SeatOptions:
         records = tuple(record.TYPE for record in RECORDS)
         if state.combat is None:
             records += (StartCombat.TYPE,)
+        elif state.combat.vampire_card is not None:
+            records += (DamageVampire.TYPE,)
     if dracula and step == "dracula_draw":
         records = (DrawEncounters.TYPE,)
     moves = _dracula_choices(state, actions) if dracula and step == "dracula_move" else ()
@@ -259,11 +264,16 @@ def _dracula_choices(state: GameState, actions: tuple[Action, ...]) -> tuple[Dra
 
 
 def _table_candidates(state: GameState, seat: int) -> Iterator[Action]:
-    if state.combat is not None:
+    combat = state.combat
+    if combat is not None:
         yield CombatCard(seat=seat)
         yield EndCombat(seat=seat)
-        for hunter in state.combat.hunters:
+        yield DestroyVampire(seat=seat)
+        for hunter in combat.hunters:
             yield Escape(seat=seat, hunter=hunter)
+            yield Mesmerize(seat=seat, hunter=hunter)
+        for hunter in combat.mesmerized:
+            yield GainInfluence(seat=seat, amount=1, cause="fangs", hunter=hunter)
 
 
 __all__ = ["DraculaChoice", "SeatOptions", "legal", "options", "refusal"]

@@ -1,5 +1,6 @@
 """What the table must be told at the current step, in the order it must happen, and the
-standing reminders players forget (hand limits, weakened hunters, the Fury of Dracula).
+standing reminders players forget (hand limits, the Fury of Dracula). A weakened hunter is
+reminded of his face-up cards in his own turn, not at every step.
 
 Each reminder is a message key (``fod.reminder.<name>``) with its parameters; the public
 list never depends on Dracula's secrets, his own list adds what only he may know.
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sheets.fury_of_dracula.content import HUNTERS, load_content
+from sheets.fury_of_dracula.dracula_turn import has_legal_move
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.movement import is_sea, nearest_hospitals
 from sheets.fury_of_dracula.state import GameState
@@ -115,6 +117,8 @@ def _hunter_action_reminders(state: GameState, day: bool) -> list[Reminder]:
         found.append(Reminder("fod.reminder.castle_no_supply"))
     if figure.location in state.tokens.fog and not figure.hospital:
         found.append(Reminder("fod.reminder.fog_here", {"place": figure.location}))
+    if figure.bites > 0 or content.hunters[hunter].always_weakened:
+        found.append(Reminder("fod.reminder.weakened", {"hunter": hunter}))
     found.append(Reminder("fod.reminder.supply_top" if day else "fod.reminder.supply_bottom"))
     if not day:
         found.append(Reminder("fod.reminder.no_move_at_night"))
@@ -125,6 +129,8 @@ def _dracula_reminders(state: GameState) -> list[Reminder]:
     found = []
     if state.dracula.must_move:
         found.append(Reminder("fod.reminder.must_move"))
+    if current_step(state) == "dracula_move" and not has_legal_move(state):
+        found.append(Reminder(f"fod.reminder.cornered.{state.rules.cornered_dracula}"))
     if state.ambush is not None and state.lairs:
         found.append(Reminder("fod.reminder.ambush_from_lair"))
     return found
@@ -142,8 +148,6 @@ def _standing_reminders(state: GameState) -> list[Reminder]:
             or figure.events > rules.hunter_event_limit[hunter]
         ):
             found.append(Reminder("fod.reminder.discard_to_limit", {"hunter": hunter}))
-        if figure.bites > 0 or content.hunters[hunter].always_weakened:
-            found.append(Reminder("fod.reminder.weakened", {"hunter": hunter}))
     if state.dracula.events > content.game.dracula_event_limit:
         found.append(
             Reminder("fod.reminder.dracula_discard_events", {"count": state.dracula.events})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.registry import Transition
-from sheets.fury_of_dracula import bookkeeping, dracula_turn, hunter_turn
+from sheets.fury_of_dracula import bookkeeping, combat, dracula_turn, hunter_turn
 from sheets.fury_of_dracula.actions import (
     Ambush,
     AvoidCombat,
@@ -19,6 +19,8 @@ from sheets.fury_of_dracula.actions import (
     CombatCard,
     DamageDracula,
     DamageHunter,
+    DamageVampire,
+    DestroyVampire,
     DraculaMove,
     DraculaStart,
     DrawEncounters,
@@ -28,6 +30,7 @@ from sheets.fury_of_dracula.actions import (
     GainInfluence,
     MakeLair,
     Mature,
+    Mesmerize,
     Move,
     PassTurn,
     PlaceEncounter,
@@ -51,6 +54,7 @@ from sheets.fury_of_dracula.encounter_deck import enter_drawn, starting_dracula
 from sheets.fury_of_dracula.flow import advance, current_step
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.state import GameState, Hunter
+from sheets.fury_of_dracula.tracks import settle_winner
 
 DraculaAction = (
     DraculaStart
@@ -74,7 +78,7 @@ def initial(setup: Setup) -> GameState:
     return GameState(
         setup=setup,
         rules=rules,
-        board=build_board(rules.road_bordeaux_saragossa),
+        board=build_board(rules.road_bordeaux_saragossa, rules.bordeaux_sea),
         hunters=tuple(Hunter(location=setup.starts[hunter]) for hunter in HUNTERS),
         dracula=starting_dracula(setup),
         ticket_pool=rules.ticket_pool(),
@@ -92,6 +96,7 @@ def apply(state: GameState, action: Action) -> Transition:
     _check_seat(state, action)
     change = Change(state)
     _dispatch(change, action)
+    settle_winner(change)
     advance(change)
     return Transition(change.state, tuple(change.events))
 
@@ -171,13 +176,19 @@ def _dispatch(change: Change, action: Action) -> None:
         case EffectMove():
             bookkeeping.effect_move(change, action)
         case StartCombat():
-            bookkeeping.start_combat(change, action)
+            combat.start_combat(change, action)
         case CombatCard():
-            bookkeeping.combat_card(change, action)
+            combat.combat_card(change, action)
         case Escape():
-            bookkeeping.escape(change, action)
+            combat.escape(change, action)
+        case Mesmerize():
+            combat.mesmerize(change, action)
+        case DamageVampire():
+            combat.damage_vampire(change, action)
+        case DestroyVampire():
+            combat.destroy_vampire(change, action)
         case EndCombat():
-            bookkeeping.end_combat(change, action)
+            combat.end_combat(change, action)
         case SetAlly():
             bookkeeping.set_ally(change, action)
         case _:

@@ -1,10 +1,13 @@
 """What of the log may leave the server for a seat: events, actions and the setup with
-Dracula's secrets taken out for every seat but his.
+Dracula's secrets taken out for every seat but his, and the hunters' for every seat but
+theirs.
 
 Dracula's secret events are his alone; his private choices (start, move, encounters,
 lairs, drawn cards) reach other seats as their type only, their public consequences
 being in the events; the seed, from which the app's encounter deck follows, is kept
-from the hunters.
+from the hunters. The other way round, the tickets a hunter reserved as drawn at the
+table and the ticket seed, from which the app's ticket draws follow, are kept from
+Dracula and from the table's screen, which he watches too.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from sheets.fury_of_dracula.actions import (
     MakeLair,
     Mature,
     PlaceEncounter,
+    ReserveTicket,
 )
 from sheets.fury_of_dracula.change import SECRET_PREFIX
 from sheets.fury_of_dracula.setup import Setup, setup_to_json
@@ -40,16 +44,27 @@ def public_events(events: Iterable[Event]) -> tuple[Event, ...]:
     return tuple(event for event in events if not event.code.startswith(SECRET_PREFIX))
 
 
+def is_hunter_seat(seat: int, dracula_seat: int) -> bool:
+    """A hunter player's seat; not Dracula's, nor the table (a negative seat)."""
+    return seat >= 0 and seat != dracula_seat
+
+
 def action_json_for_seat(action: Action, seat: int, dracula_seat: int) -> dict[str, Any]:
-    """An action's JSON as ``seat`` may receive it."""
+    """An action's JSON as ``seat`` may receive it (a negative seat is the table)."""
     if isinstance(action, SECRET_ACTIONS) and seat != dracula_seat:
         return {"type": action.TYPE, "seat": action.seat}
-    return action_to_json(action)
+    data = action_to_json(action)
+    if isinstance(action, ReserveTicket) and not is_hunter_seat(seat, dracula_seat):
+        del data["tickets"]
+    return data
 
 
 def setup_json_for_seat(setup: Setup, seat: int) -> dict[str, Any]:
-    """The setup's JSON as ``seat`` may receive it: without the seed for the hunters."""
+    """The setup's JSON as ``seat`` may receive it: without the seed for the hunters and
+    the table, without the ticket seed for Dracula and the table."""
     data = setup_to_json(setup)
     if seat != setup.dracula_seat:
         del data["seed"]
+    if not is_hunter_seat(seat, setup.dracula_seat):
+        del data["ticket_seed"]
     return data

@@ -37,6 +37,8 @@ class Setup(_Frozen):
 
     ``encounter_cards`` says who shuffles Dracula's encounter deck: ``"app"`` deals it with
     the seed, ``"physical"`` has Dracula enter each card he draws from the real deck.
+    ``ticket_seed`` draws the hunters' tickets and is kept from Dracula as the seed is kept
+    from the hunters; games set up without one draw their tickets from the seed.
     """
 
     players: tuple[PlayerSetup, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
@@ -46,11 +48,16 @@ class Setup(_Frozen):
     advanced: bool = False
     encounter_cards: EncounterSource = "app"
     seed: int = Field(ge=0)
+    ticket_seed: int | None = Field(default=None, ge=0)
     house_rules: dict[str, Any] = Field(default_factory=dict)
     content_version: str = CONTENT_VERSION
 
     def rules(self) -> HouseRules:
         return house_rules(self.house_rules)
+
+    @property
+    def tickets_seed(self) -> int:
+        return self.seed if self.ticket_seed is None else self.ticket_seed
 
     def seats_of(self, hunter: HunterId) -> int:
         return self.hunter_seats[hunter]
@@ -96,9 +103,26 @@ class Setup(_Frozen):
         return self
 
 
+# Games set up before these house rules' defaults were corrected keep the values they
+# were played with, so that their logs replay as they were played.
+LEGACY_CONTENT_VERSION = "fury-of-dracula/1"
+LEGACY_DEFAULTS: dict[str, Any] = {
+    "road_bordeaux_saragossa": True,
+    "cornered_dracula": "any_free_land_place",
+    "rumour_only_with_encounter": False,
+}
+
+
 def setup_from_json(data: Mapping[str, Any]) -> Setup:
     """:raises InvalidSetup: naming every field that does not fit."""
-    return read_setup(Setup, data, game="Fury of Dracula")
+    return read_setup(Setup, _upgraded(data), game="Fury of Dracula")
+
+
+def _upgraded(data: Mapping[str, Any]) -> Mapping[str, Any]:
+    if data.get("content_version") != LEGACY_CONTENT_VERSION:
+        return data
+    overrides = {**LEGACY_DEFAULTS, **dict(data.get("house_rules") or {})}
+    return {**data, "content_version": CONTENT_VERSION, "house_rules": overrides}
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
@@ -142,9 +166,11 @@ def randomise_setup(
     random_start_cities: bool = False,
     encounter_cards: EncounterSource = "app",
     house_rule_overrides: Mapping[str, Any] | None = None,
+    ticket_seed: int | None = None,
 ) -> Setup:
     """A ready setup: Dracula's seat drawn when not given, the hunters shared out with the
     seed, the rulebook's start cities (or random ones). The same seed gives the same setup.
+    ``ticket_seed`` must not follow from ``seed``, which Dracula's device keeps.
 
     :raises InvalidSetup: for a player count outside 2-5 or fields that do not fit.
     """
@@ -168,6 +194,7 @@ def randomise_setup(
             "advanced": advanced,
             "encounter_cards": encounter_cards,
             "seed": seed,
+            "ticket_seed": ticket_seed,
             "house_rules": overrides,
         }
     )

@@ -72,7 +72,8 @@ class Hunter(Copyable):
 class Hideout(Copyable):
     """Everything on one trail space or lair: ``cards`` are place codes and power ids in
     the order placed, ``revealed`` those turned face up. ``linked`` is the location a Hide
-    card stands for."""
+    card stands for. ``survivors`` are vampires back from a fight, face up with the damage
+    they took: each is one of ``encounters``, which may still mature."""
 
     cards: tuple[str, ...]
     encounters: tuple[str, ...] = ()
@@ -80,6 +81,7 @@ class Hideout(Copyable):
     encounters_revealed: bool = False
     rumour: bool = False
     linked: str | None = None
+    survivors: tuple[tuple[str, int], ...] = ()
 
     @property
     def location(self) -> str | None:
@@ -137,7 +139,14 @@ class Tokens(Copyable):
 
 @dataclass(frozen=True)
 class Combat(Copyable):
-    """A fight in progress. ``cards_played`` counts Dracula's combat cards (six end it)."""
+    """A fight in progress. ``cards_played`` counts Dracula's combat cards (the sixth round
+    is the last). ``mesmerized`` are the hunters Dracula's Mesmerize struck in this fight.
+
+    Against a vampire encounter ``vampire_card`` is the card fought, face up, with the
+    damage on it, and ``vampire_home`` a card of the hideout it came from, where it goes
+    back should it survive. ``influence_won`` says that influence reached its end in this
+    round against Dracula: he wins when the round is over, unless it defeats him first.
+    """
 
     half: Half
     place: str | None
@@ -147,6 +156,15 @@ class Combat(Copyable):
     escaped: tuple[HunterId, ...] = ()
     bitten: tuple[HunterId, ...] = ()
     avoidable: bool = False
+    mesmerized: tuple[HunterId, ...] = ()
+    vampire_card: str | None = None
+    vampire_damage: int = 0
+    vampire_home: str | None = None
+    influence_won: bool = False
+
+    @property
+    def against_dracula(self) -> bool:
+        return not self.vampire
 
 
 @dataclass(frozen=True)
@@ -159,11 +177,13 @@ class AmbushChance:
 
 @dataclass(frozen=True)
 class LastCard:
-    """What Dracula put on space 1 this phase, for the encounter step."""
+    """What Dracula put on space 1 this phase, for the encounter step, and whether he
+    placed an encounter with it (a rumour follows only that)."""
 
     sea: bool
     power: PowerId | None
     lair: bool
+    encounter: bool = False
 
 
 @dataclass(frozen=True)
@@ -190,6 +210,7 @@ class GameState(Copyable):
     ticket_pool: tuple[Ticket, ...] = ()
     ticket_draws: int = 0
     combat: Combat | None = None
+    fights_waiting: tuple[Combat, ...] = ()
     ambush: AmbushChance | None = None
     hospital_queue: tuple[HunterId, ...] = ()
     last_card: LastCard | None = None

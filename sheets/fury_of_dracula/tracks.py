@@ -1,6 +1,6 @@
 """The tracks with their bounds and what crossing them triggers: influence (Dracula wins at
 13), Dracula's damage (the hunters win at 15), hunters' damage and bites (defeat gives
-Dracula 2 + despair influence), and the hospital a defeated hunter wakes up in."""
+Dracula 2 + despair influence, his Rage), and the hospital a defeated hunter wakes up in."""
 
 from __future__ import annotations
 
@@ -10,23 +10,20 @@ from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
 
 
 def gain_influence(change: Change, amount: int, cause: str) -> None:
+    """Influence within 0..13; who wins is settled once the action is done
+    (:func:`settle_winner`)."""
     state = change.state
-    if state.finished:
-        return
     target = load_content().game.influence_to_win
     influence = max(0, min(target, state.influence + amount))
     change.update(influence=influence)
     change.note(
         "fod_influence", amount=influence - state.influence, influence=influence, cause=cause
     )
-    if influence >= target:
-        _win(change, "dracula")
 
 
 def damage_dracula(change: Change, amount: int, cause: str) -> None:
+    """Dracula's damage within 0..15; who wins is settled once the action is done."""
     state = change.state
-    if state.finished:
-        return
     limit = load_content().game.damage_to_win
     damage = max(0, min(limit, state.dracula.damage + amount))
     change.update(dracula=state.dracula.but(damage=damage))
@@ -36,12 +33,31 @@ def damage_dracula(change: Change, amount: int, cause: str) -> None:
         damage=damage,
         cause=cause,
     )
-    if damage >= limit:
+
+
+def settle_winner(change: Change) -> None:
+    """Whether the tracks have ended the game.
+
+    Dracula defeated wins for the hunters, even when influence reaches 13 at the same time
+    (FFG's errata to the Rules Reference, p. 14). In a fight against Dracula the hunters'
+    card of a round resolves after his, so influence reaching 13 in a round waits for the
+    round's end: the hunters win if the round defeats him, he wins when it is over.
+    """
+    state = change.state
+    game = load_content().game
+    if state.dracula.damage >= game.damage_to_win:
         _win(change, "hunters")
+    elif state.influence >= game.influence_to_win:
+        combat = state.combat
+        if combat is None or not combat.against_dracula:
+            _win(change, "dracula")
+        elif not combat.influence_won:
+            change.update(combat=combat.but(influence_won=True))
+            change.note("fod_influence_won_this_round", influence=state.influence)
 
 
 def _win(change: Change, winner: str) -> None:
-    change.update(winner=winner, stage="finished", combat=None, ambush=None)
+    change.update(winner=winner, stage="finished", combat=None, fights_waiting=(), ambush=None)
     change.note("fod_game_won", winner=winner)
 
 

@@ -113,19 +113,49 @@ def clear(change: Change, spot: Spot, *, cause: str) -> None:
     )
 
 
-def take_encounter(change: Change, spot: Spot, encounter: str) -> None:
-    """Take one encounter out of a hideout, dropping its rumour when none is left and
-    clearing a lair left without encounters."""
+def take_encounter(change: Change, spot: Spot, encounter: str, *, may_return: bool = False) -> int:
+    """Take one encounter out of a hideout (a face-down copy before a survivor of an
+    earlier fight) and the damage on it. Left without encounters, the hideout loses its
+    rumour and a lair is cleared, unless the card ``may_return`` (a vampire off to fight):
+    then that waits for the end of the fight (:func:`settle_if_empty`)."""
     current = hideout(change.state, spot)
     remaining = list(current.encounters)
     remaining.remove(encounter)
-    updated = current.but(encounters=tuple(remaining))
-    if not remaining and current.rumour:
-        updated = updated.but(rumour=False)
+    survivors = list(current.survivors)
+    face_down = current.encounters.count(encounter) - [card for card, _ in survivors].count(
+        encounter
+    )
+    damage = 0
+    if face_down == 0:
+        index = next(i for i, (card, _) in enumerate(survivors) if card == encounter)
+        damage = survivors.pop(index)[1]
+    put(change, spot, current.but(encounters=tuple(remaining), survivors=tuple(survivors)))
+    if not may_return:
+        settle_if_empty(change, spot)
+    return damage
+
+
+def settle_if_empty(change: Change, spot: Spot) -> None:
+    """A hideout left without encounters loses its rumour; a lair is cleared."""
+    current = hideout(change.state, spot)
+    if current.encounters:
+        return
+    if current.rumour:
+        put(change, spot, current.but(rumour=False))
         change.note("fod_rumour_returned", where=spot.where, space=spot.index + 1)
-    put(change, spot, updated)
-    if spot.where == "lair" and not remaining:
+    if spot.where == "lair":
         clear(change, spot, cause="empty_lair")
+
+
+def spot_of(state: GameState, card: str) -> Spot | None:
+    """The trail space or lair whose cards include ``card``, if it is still in play."""
+    for index, slot in enumerate(state.trail):
+        if slot is not None and card in slot.cards:
+            return Spot("trail", index)
+    for index, lair in enumerate(state.lairs):
+        if card in lair.cards:
+            return Spot("lair", index)
+    return None
 
 
 def slide(change: Change) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from sheets.fury_of_dracula.combat import fighting
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.house_rules import unverified_in_use
@@ -23,12 +24,14 @@ from sheets.fury_of_dracula.state import Combat, GameState, Hideout, Step, Ticke
 class PublicHideout:
     """A trail space or lair as the hunters see it: each card's face (a place or power id
     when face up, else its back ``land``, ``sea`` or ``castle``), how many encounters lie
-    on it, their titles once revealed, and a rumour token."""
+    on it, their titles once revealed, a rumour token, and the vampires back from a fight
+    face up with their damage."""
 
     faces: tuple[str, ...]
     encounters: int
     revealed_encounters: tuple[str, ...]
     rumour: bool
+    survivors: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +66,27 @@ class TokensView:
 
 
 @dataclass(frozen=True, slots=True)
+class CombatView:
+    """A fight as everybody sees it: where and when, who fights and how they fare,
+    Dracula's cards played, and the vampire fought with its damage."""
+
+    half: str
+    place: str | None
+    hunters: tuple[HunterId, ...]
+    fighting: tuple[HunterId, ...]
+    vampire: bool
+    cards_played: int
+    last_round: bool
+    escaped: tuple[HunterId, ...]
+    bitten: tuple[HunterId, ...]
+    mesmerized: tuple[HunterId, ...]
+    vampire_card: str | None
+    vampire_damage: int
+    influence_won: bool
+    fights_waiting: int
+
+
+@dataclass(frozen=True, slots=True)
 class PublicView:
     """Everything the whole table may know."""
 
@@ -89,7 +113,7 @@ class PublicView:
     tokens: TokensView
     trail: tuple[PublicHideout | None, ...]
     lairs: tuple[PublicHideout, ...]
-    combat: Combat | None
+    combat: CombatView | None
     ambush_hunter: HunterId | None
     hospital_queue: tuple[HunterId, ...]
     tickets_in_pool: int
@@ -119,6 +143,7 @@ class SecretHideout:
     revealed: tuple[str, ...]
     rumour: bool
     linked: str | None
+    survivors: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +185,7 @@ def public_face(hideout: Hideout, power_cards_face_up: bool) -> PublicHideout:
         encounters=len(hideout.encounters),
         revealed_encounters=hideout.encounters if hideout.encounters_revealed else (),
         rumour=hideout.rumour,
+        survivors=hideout.survivors,
     )
 
 
@@ -197,13 +223,32 @@ def public_view(state: GameState) -> PublicView:
         ),
         trail=tuple(None if slot is None else public_face(slot, face_up) for slot in state.trail),
         lairs=tuple(public_face(lair, face_up) for lair in state.lairs),
-        combat=state.combat,
+        combat=None if state.combat is None else _combat_view(state, state.combat),
         ambush_hunter=state.ambush.hunter if state.ambush is not None else None,
         hospital_queue=state.hospital_queue,
         tickets_in_pool=len(state.ticket_pool),
         advanced=setup.advanced,
         winner=state.winner,
         unverified_rules=unverified_in_use(rules),
+    )
+
+
+def _combat_view(state: GameState, combat: Combat) -> CombatView:
+    return CombatView(
+        half=combat.half,
+        place=combat.place,
+        hunters=combat.hunters,
+        fighting=fighting(state, combat),
+        vampire=combat.vampire,
+        cards_played=combat.cards_played,
+        last_round=combat.cards_played >= load_content().game.combat_cards_max,
+        escaped=combat.escaped,
+        bitten=combat.bitten,
+        mesmerized=combat.mesmerized,
+        vampire_card=combat.vampire_card,
+        vampire_damage=combat.vampire_damage,
+        influence_won=combat.influence_won,
+        fights_waiting=len(state.fights_waiting),
     )
 
 
@@ -245,6 +290,7 @@ def _secret(hideout: Hideout) -> SecretHideout:
         revealed=tuple(sorted(hideout.revealed)),
         rumour=hideout.rumour,
         linked=hideout.linked,
+        survivors=hideout.survivors,
     )
 
 

@@ -32,9 +32,10 @@ class Choices:
         self._next = 0
         self.deferred = deferred
 
-    def pick(self, kind: str, options: tuple[str, ...]) -> str | None:
+    def pick(self, kind: str, options: tuple[str, ...], cause: str) -> str | None:
         """The chosen option, or ``None`` when there is nothing to choose from or the
-        question is deferred. :raises Illegal: ``choice_needed`` or ``bad_choice``."""
+        question is deferred. :raises Illegal: ``choice_needed`` (with the ``cause`` that
+        asks, such as ``treasure`` or ``potion_4``) or ``bad_choice``."""
         if not options:
             return None
         if self._next < len(self._given):
@@ -47,7 +48,7 @@ class Choices:
             return options[0]
         if self.deferred:
             return None
-        raise Illegal("choice_needed", kind=kind, options=list(options))
+        raise Illegal("choice_needed", kind=kind, options=list(options), cause=cause)
 
     def check_all_used(self) -> None:
         if self._next < len(self._given):
@@ -141,7 +142,7 @@ class SheetEdit:
 
     def level_up_any(self, cause: str) -> None:
         options = tuple(hero for hero in HEROES if self.sheet.level(hero) < MAX_LEVEL)
-        hero = self.choices.pick("level_up_any", options)
+        hero = self.choices.pick("level_up_any", options, cause)
         if hero is not None:
             self.level_up(hero, cause)  # type: ignore[arg-type]
         elif options:
@@ -164,7 +165,7 @@ class SheetEdit:
 
     def fill_any_half(self, cause: str) -> None:
         options = tuple(str(number) for number in self.open_artifacts_for_any_half())
-        choice = self.choices.pick("half_artifact_any", options)
+        choice = self.choices.pick("half_artifact_any", options, cause)
         if choice is not None:
             self.fill_half(int(choice), cause)
         elif options:

@@ -246,6 +246,8 @@ def _record_fight(state: TableState, action: RecordFight) -> Transition:
         raise Illegal("fight_already_recorded", seat=action.seat)
     if action.wounds < 0:
         raise Illegal("negative_wounds", wounds=action.wounds)
+    if action.fled and action.glory > 0:
+        raise Illegal("fled_with_glory", glory=action.glory)
     state, events = record_manual_fight(
         state, action.seat, action.fled, action.glory, action.wounds
     )

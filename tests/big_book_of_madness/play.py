@@ -8,6 +8,7 @@ from typing import Any
 
 from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import (
+    AcquireElement,
     AirAsAny,
     BanishByEffect,
     BanishMadness,
@@ -18,6 +19,7 @@ from sheets.big_book_of_madness.actions import (
     DestroyMadness,
     DiscardMadnessDraw,
     DrawBanish,
+    EveryoneGainsMadness,
     GainMadness,
     LabelCurse,
     LearnSpell,
@@ -33,7 +35,7 @@ from sheets.big_book_of_madness.actions import (
     SwapWithSupport,
 )
 from sheets.big_book_of_madness.content import ELEMENTS
-from sheets.big_book_of_madness.options import options
+from sheets.big_book_of_madness.options import bookkeeping, options
 from sheets.big_book_of_madness.setup import Setup, draw_setup
 from sheets.big_book_of_madness.state import TableState
 from sheets.core.actions import Action
@@ -65,16 +67,24 @@ def next_random_action(state: TableState, rng: random.Random) -> Action | None:
         return RevealMonster(seat=seat, elements=elements)  # type: ignore[arg-type]
     choices: list[tuple[float, Action]] = []
     if offered.next_step:
-        choices.append((6.0, NextStep(seat=seat)))
-    for cast in offered.cast:
+        scared = tuple(s for s in offered.scare_question if rng.random() < 0.5)
         choices.append(
-            (1.0, CastSpell(seat=seat, spell=cast.spell, multiple=rng.choice(cast.multiples)))
+            (6.0, NextStep(seat=seat, scared=scared if offered.scare_question else None))
+        )
+    for cast in offered.cast:
+        target = rng.choice(cast.targets) if cast.targets else None
+        multiple = rng.choice(cast.multiples)
+        choices.append(
+            (1.0, CastSpell(seat=seat, spell=cast.spell, multiple=multiple, target=target))
         )
     for learn in offered.learn:
         destroy = rng.choice(learn.destroyable) if learn.must_destroy else None
         choices.append((1.0, LearnSpell(seat=seat, element=learn.element, destroy=destroy)))
     for place in offered.break_curse:
-        choices.append((2.0, BreakCurse(seat=seat, place=place)))
+        reward = rng.choice(offered.rewards) if offered.rewards else None
+        choices.append((2.0, BreakCurse(seat=seat, place=place, reward=reward)))
+    for element, value in offered.acquire:
+        choices.append((0.3, AcquireElement(seat=seat, element=element, value=value)))
     for owner, source in offered.banish:
         choices.append((1.0, BanishMadness(seat=seat, owner=owner, source=source)))  # type: ignore[arg-type]
     choices += _ability(offered, seat, rng)
@@ -84,10 +94,12 @@ def next_random_action(state: TableState, rng: random.Random) -> Action | None:
         choices.append((0.05, LabelCurse(seat=seat, place=place, label=f"curse {place}")))
     if offered.madness_under_curses:
         choices.append((0.3, MadnessUnderCurses(seat=seat)))
+    if offered.everyone_gains:
+        choices.append((0.05, EveryoneGainsMadness(seat=seat)))
     if offered.destroy_from_deck:
         choices.append((0.05, DestroyFromMadnessDeck(seat=seat, count=rng.randint(1, 4))))
-    for player in offered.players:
-        choices += _bookkeeping(player, seat, rng)
+    for player in range(len(state.players)):
+        choices += _bookkeeping(bookkeeping(state, seat, player), seat, rng)
     if not choices:
         raise AssertionError(f"seat {seat} has nothing to do in {state.phase}")
     return _weighted(rng, choices)
@@ -123,7 +135,6 @@ def _bookkeeping(player: Any, seat: int, rng: random.Random) -> list[tuple[float
     if player.gain_madness:
         to = rng.choice(["discard_pile", "draw_pile", "hand", "support"])
         choices.append((0.4, GainMadness(seat=seat, player=target, count=rng.randint(1, 2), to=to)))
-        choices.append((0.05, GainMadness(seat=seat, player=None)))
     if player.reshuffle:
         choices.append((0.2, Reshuffle(seat=seat, player=target)))
     for source in player.banish_by_effect:

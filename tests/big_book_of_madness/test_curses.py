@@ -4,6 +4,7 @@ import pytest
 
 from sheets.big_book_of_madness.actions import (
     BreakCurse,
+    CastSpell,
     GainMadness,
     LabelCurse,
     MadnessUnderCurses,
@@ -23,7 +24,7 @@ def kinds(table: Table) -> list:
 def break_all(table: Table) -> None:
     for slot in table.state.curses:
         if slot.on_track:
-            table.act(BreakCurse(seat=table.state.active, place=slot.place))
+            table.act(BreakCurse(seat=table.state.active, place=slot.place, reward="water"))
 
 
 @pytest.mark.parametrize("difficulty", ["I", "II", "III"])
@@ -81,7 +82,7 @@ def test_a_curse_triggers_when_the_marker_reaches_its_space_left_before_right() 
 def test_a_broken_curse_never_triggers_and_a_neutralised_one_passes_without_effect() -> None:
     table = Table()
     table.to(1, "actions")
-    table.act(BreakCurse(seat=0, place="A"))
+    table.act(BreakCurse(seat=0, place="A", reward="water"))
     table.to(2, "focus")
     assert table.advance()[-1] == "bbm_space_quiet"
     table.to(3, "focus")
@@ -101,7 +102,7 @@ def test_a_neutralised_curse_turns_face_up_on_the_following_turn(timing, face_up
     table.to(1, "actions")
     table.act(NeutraliseCurse(seat=0, place="B"))
     with pytest.raises(Illegal, match="bbm_curse_neutralised"):
-        table.act(BreakCurse(seat=0, place="B"))
+        table.act(BreakCurse(seat=0, place="B", reward="water"))
     table.to(face_up_on - 1, "recovery")
     assert table.state.curse("B").status == "neutralised"
     table.advance()
@@ -123,14 +124,21 @@ def test_breaking_a_curse_records_its_cost_and_the_reward() -> None:
     table = Table(setup(house_rules={"multi_curses_by_round": FLAT}))
     table.to(6, "actions")
     assert table.state.active == 2
-    assert table.act(BreakCurse(seat=2, place="B")) == ["bbm_curse_broken", "bbm_reward_value_2"]
+    assert table.act(BreakCurse(seat=2, place="B", reward="fire")) == [
+        "bbm_curse_broken",
+        "bbm_reward_taken",
+    ]
     assert table.events[0].params == {"place": "B", "kind": "water", "cost": 4, "granted": False}
-    assert table.act(BreakCurse(seat=0, place="A")) == [
+    assert table.events[1].params == {"element": "fire", "left": 9}
+    assert table.state.pile("fire", 2) == 9
+    table.act(CastSpell(seat=2, spell="telepathy", target=0))
+    assert table.act(BreakCurse(seat=0, place="A", reward="fire")) == [
         "bbm_multi_curse_broken",
-        "bbm_reward_value_2",
+        "bbm_reward_taken",
     ]
     assert table.events[0].seat == 0 and table.events[0].params["granted"] is True
     assert table.state.curse("A").status == "broken"
+    assert table.state.pile("fire", 2) == 8
 
 
 @pytest.mark.parametrize(
@@ -140,9 +148,9 @@ def test_breaking_a_curse_records_its_cost_and_the_reward() -> None:
 def test_breaking_what_is_not_there_is_refused(place, reason) -> None:
     table = Table()
     table.to(1, "actions")
-    table.act(BreakCurse(seat=0, place="A"))
+    table.act(BreakCurse(seat=0, place="A", reward="water"))
     with pytest.raises(Illegal) as refused:
-        table.act(BreakCurse(seat=0, place=place))
+        table.act(BreakCurse(seat=0, place=place, reward="water"))
     assert refused.value.reason == reason
 
 
@@ -150,16 +158,17 @@ def test_curses_are_broken_only_in_the_actions_phase() -> None:
     table = Table()
     table.to(1, "grimoire")
     with pytest.raises(Illegal) as refused:
-        table.act(BreakCurse(seat=0, place="A"))
+        table.act(BreakCurse(seat=0, place="A", reward="water"))
     assert refused.value.params == {"phase": "grimoire", "needed": "actions"}
 
 
 def test_alice_is_reminded_that_she_may_draw_after_each_curse_she_breaks() -> None:
     table = Table(setup(magicians=["alice", "viktor", "harold"]))
     table.to(1, "actions")
-    assert table.act(BreakCurse(seat=0, place="A"))[-1] == "bbm_may_draw_on_break"
-    assert table.act(BreakCurse(seat=0, place="B"))[-1] == "bbm_may_draw_on_break"
-    assert table.act(BreakCurse(seat=1, place="C"))[-1] == "bbm_reward_value_2"
+    assert table.act(BreakCurse(seat=0, place="A", reward="water"))[-1] == "bbm_may_draw_on_break"
+    assert table.act(BreakCurse(seat=0, place="B", reward="water"))[-1] == "bbm_may_draw_on_break"
+    table.act(CastSpell(seat=0, spell="telepathy", target=1))
+    assert table.act(BreakCurse(seat=1, place="C", reward="water"))[-1] == "bbm_reward_taken"
 
 
 def test_a_monster_with_every_curse_broken_is_beaten_and_the_next_one_arrives() -> None:
@@ -177,9 +186,10 @@ def test_a_monster_with_every_curse_broken_is_beaten_and_the_next_one_arrives() 
 def test_a_monster_with_a_curse_left_is_not_beaten_and_the_curses_go_back() -> None:
     table = Table()
     table.to(5, "actions")
-    table.act(BreakCurse(seat=0, place="A"))
-    table.act(BreakCurse(seat=0, place="B"))
-    table.act(NeutraliseCurse(seat=0, place="C"))
+    active = table.state.active
+    table.act(BreakCurse(seat=active, place="A", reward="water"))
+    table.act(BreakCurse(seat=active, place="B", reward="water"))
+    table.act(NeutraliseCurse(seat=active, place="C"))
     table.to(6, "grimoire")
     not_beaten = table.event("bbm_monster_not_beaten")
     assert not_beaten.params == {"number": 1, "curses": 1}
@@ -219,7 +229,7 @@ def test_the_warlock_puts_madness_under_each_curse_for_whoever_breaks_it() -> No
     with pytest.raises(Illegal, match="bbm_madness_already_under_curses"):
         table.act(MadnessUnderCurses(seat=0))
     table.advance()
-    table.act(BreakCurse(seat=0, place="A"))
+    table.act(BreakCurse(seat=0, place="A", reward="water"))
     assert table.state.players[0].madness_piles == 1
     assert table.event("bbm_madness_gained").params["count"] == 1
     table.to(6, "grimoire")
@@ -270,7 +280,7 @@ def test_a_curse_is_neutralised_once() -> None:
     table.act(NeutraliseCurse(seat=0, place="C"))
     with pytest.raises(Illegal, match="bbm_curse_already_neutralised"):
         table.act(NeutraliseCurse(seat=0, place="C"))
-    table.act(BreakCurse(seat=0, place="A"))
+    table.act(BreakCurse(seat=0, place="A", reward="water"))
     with pytest.raises(Illegal, match="bbm_curse_already_broken"):
         table.act(NeutraliseCurse(seat=0, place="A"))
 

@@ -2,19 +2,24 @@
 
 import pytest
 
+from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import (
     BanishByEffect,
     BanishMadness,
+    CastSpell,
     ChangeSupport,
     DestroyFromMadnessDeck,
     DestroyMadness,
+    EveryoneGainsMadness,
     GainMadness,
     MoveMadness,
+    NextStep,
     Reshuffle,
 )
 from sheets.big_book_of_madness.rules import initial
 from sheets.core import Illegal
 from tests.big_book_of_madness.helpers import Table, setup
+from tests.logs import refused
 
 
 @pytest.mark.parametrize(("players", "deck"), [(2, 20), (3, 25), (4, 30), (5, 35)])
@@ -45,15 +50,18 @@ def test_gained_madness_comes_from_the_deck_to_where_the_effect_says(to, place) 
 def test_every_player_gains_from_the_active_one_clockwise() -> None:
     table = Table()
     table.to(2, "actions")
-    table.act(GainMadness(seat=0, player=None))
+    table.act(EveryoneGainsMadness(seat=0))
     assert [event.seat for event in table.events] == [1, 2, 0]
-    assert [player.madness for player in table.state.players] == [1, 1, 1]
+    assert [player.madness_piles for player in table.state.players] == [1, 1, 1]
+    table.act(GainMadness(seat=0, player=None, count=2, to="hand"))
+    assert [event.seat for event in table.events] == [1, 2, 0]
+    assert [player.madness_hand for player in table.state.players] == [2, 2, 2]
 
 
 def test_taking_madness_from_the_empty_deck_loses_the_game_at_once() -> None:
     table = Table()
     table.act(GainMadness(seat=0, player=0, count=24))
-    codes = table.act(GainMadness(seat=0, player=None, count=1))
+    codes = table.act(EveryoneGainsMadness(seat=0))
     assert codes == ["bbm_madness_gained", "bbm_game_lost"]
     assert table.state.players[0].madness == 25 and table.state.players[1].madness == 0
     assert table.state.madness_deck == 0
@@ -81,11 +89,12 @@ def test_the_banish_action_takes_madness_from_your_hand_or_any_support() -> None
     table.act(BanishMadness(seat=0, owner=2, source="support"))
     assert table.state.madness_deck == 24
     assert (table.state.players[0].madness_hand, table.state.players[2].madness_support) == (1, 0)
+    table.act(CastSpell(seat=0, spell="telepathy", target=1))
     with pytest.raises(Illegal) as refused:
         table.act(BanishMadness(seat=1, owner=0, source="hand"))
     assert refused.value.reason == "bbm_not_your_hand"
     with pytest.raises(Illegal) as refused:
-        table.act(BanishMadness(seat=2, owner=2, source="support"))
+        table.act(BanishMadness(seat=0, owner=2, source="support"))
     assert refused.value.reason == "bbm_not_enough_madness"
     assert refused.value.params == {"player": 2, "source": "support", "have": 0, "count": 1}
 
@@ -237,3 +246,44 @@ def test_the_house_rule_makes_a_madness_deck_too_small_for_a_curse_a_defeat() ->
     table.act(GainMadness(seat=0, player=0, count=23))
     assert table.act(DestroyFromMadnessDeck(seat=0, count=2)) == ["bbm_madness_deck_destroyed"]
     assert table.act(DestroyFromMadnessDeck(seat=0, count=1))[-1] == "bbm_game_lost"
+
+
+def test_the_table_is_asked_about_a_hand_only_when_six_madness_are_outside_the_support() -> None:
+    table = Table()
+    table.act(GainMadness(seat=0, player=0, count=5))
+    table.to(1, "recovery")
+    assert RULES.options(table.state, 0).scare_question == ()
+    table.act(GainMadness(seat=0, player=0, count=1, to="draw_pile"))
+    assert RULES.options(table.state, 0).scare_question == (0,)
+    assert RULES.options(table.state, 0).next_step
+    assert refused(table.game, NextStep(seat=0, scared=(1,))).params == {"player": 1}
+    table.act(NextStep(seat=0, scared=()))
+    assert not table.state.players[0].eliminated and table.state.active == 1
+
+
+def test_a_player_the_table_saw_with_six_madness_in_hand_is_scared_to_death() -> None:
+    table = Table()
+    table.act(GainMadness(seat=0, player=0, count=7))
+    table.to(1, "recovery")
+    assert table.act(NextStep(seat=0, scared=(0,)))[0] == "bbm_scared_to_death"
+    assert table.state.players[0].eliminated
+    assert refused(table.game, NextStep(seat=1, scared=())).reason == (
+        "bbm_scared_only_at_end_of_turn"
+    )
+
+
+def test_madness_drawn_unseen_is_banished_from_the_hand() -> None:
+    table = Table()
+    table.act(GainMadness(seat=0, player=0, count=2))
+    table.to(1, "actions")
+    table.act(BanishMadness(seat=0, owner=0, source="hand"))
+    player = table.state.players[0]
+    assert (player.madness_hand, player.madness_piles, table.state.madness_deck) == (0, 1, 24)
+    table.act(MoveMadness(seat=0, player=0, source="hand", target="support"))
+    assert (table.state.players[0].madness_piles, table.state.players[0].madness_support) == (0, 1)
+    assert refused(table.game, BanishMadness(seat=0, owner=0, source="hand")).params == {
+        "player": 0,
+        "source": "hand",
+        "have": 0,
+        "count": 1,
+    }

@@ -62,19 +62,21 @@ def test_a_spell_is_cast_at_most_times_three() -> None:
 def test_a_spell_is_cast_once_per_turn_even_when_refreshed() -> None:
     table = Table(setup(magicians=["sandra", "viktor", "harold"]))
     table.to(1, "actions")
-    table.act(CastSpell(seat=0, spell="telepathy"))
-    assert refused(table, CastSpell(seat=0, spell="telepathy")).reason == "bbm_spell_already_cast"
+    table.act(CastSpell(seat=0, spell="telepathy", target=1))
+    again = CastSpell(seat=0, spell="telepathy", target=1)
+    assert refused(table, again).reason == "bbm_spell_already_cast"
     table.act(RefreshAnySpell(seat=0, owner=0, spell="telepathy"))
     assert not table.state.players[0].spell("telepathy").used
-    assert refused(table, CastSpell(seat=0, spell="telepathy")).reason == "bbm_spell_already_cast"
+    assert refused(table, again).reason == "bbm_spell_already_cast"
 
 
 def test_a_used_spell_waits_for_the_focus_phase() -> None:
     table = Table()
     table.to(1, "actions")
-    table.act(CastSpell(seat=2, spell="flare"))
+    table.act(CastSpell(seat=0, spell="flare"))
     table.to(2, "actions")
-    assert refused(table, CastSpell(seat=2, spell="flare")).reason == "bbm_spell_used"
+    table.act(CastSpell(seat=1, spell="telepathy", target=0))
+    assert refused(table, CastSpell(seat=0, spell="flare")).reason == "bbm_spell_used"
 
 
 def test_spells_are_cast_only_in_the_actions_phase_and_only_known_ones() -> None:
@@ -90,16 +92,16 @@ def test_spells_are_cast_only_in_the_actions_phase_and_only_known_ones() -> None
 def test_a_neutralised_spell_cannot_be_cast_and_turns_up_with_the_next_monster() -> None:
     table = Table()
     table.to(1, "actions")
-    table.act(NeutraliseSpell(seat=0, player=1, spell="ice"))
-    assert refused(table, CastSpell(seat=1, spell="ice")).reason == "bbm_spell_neutralised"
-    assert refused(table, NeutraliseSpell(seat=0, player=1, spell="ice")).reason == (
+    table.act(NeutraliseSpell(seat=1, player=0, spell="ice"))
+    assert refused(table, CastSpell(seat=0, spell="ice")).reason == "bbm_spell_neutralised"
+    assert refused(table, NeutraliseSpell(seat=1, player=0, spell="ice")).reason == (
         "bbm_spell_already_neutralised"
     )
     table.to(6, "focus")
-    assert table.state.players[1].spell("ice").neutralised
+    assert table.state.players[0].spell("ice").neutralised
     table.advance()
     assert "bbm_spells_face_up" in [event.code for event in table.events]
-    assert not table.state.players[1].spell("ice").neutralised
+    assert not table.state.players[0].spell("ice").neutralised
 
 
 def test_learning_takes_the_face_up_spell_and_turns_the_next_one() -> None:
@@ -157,6 +159,7 @@ def test_nothing_is_destroyed_below_the_limit_and_an_empty_stack_teaches_nothing
 def test_sandra_refreshes_anyones_used_spell_once_in_her_turn() -> None:
     table = Table(setup(magicians=["sandra", "viktor", "harold"]))
     table.to(1, "actions")
+    table.act(CastSpell(seat=0, spell="telepathy", target=2))
     table.act(CastSpell(seat=2, spell="growth"))
     assert table.act(RefreshAnySpell(seat=0, owner=2, spell="growth")) == [
         "bbm_ability_used",
@@ -251,3 +254,38 @@ def test_support_cards_count_towards_the_limit_with_the_madness_there() -> None:
         "support": 3,
         "limit": 3,
     }
+
+
+def test_ice_puts_cards_into_the_support_madness_among_them() -> None:
+    table = Table()
+    table.act(GainMadness(seat=0, player=0, count=1))
+    table.to(1, "actions")
+    codes = table.act(CastSpell(seat=0, spell="ice", multiple=2, madness=1))
+    assert codes == ["bbm_spell_cast", "bbm_effect_hand_to_support", "bbm_support_changed"]
+    player = table.state.players[0]
+    assert (player.support, player.support_cards, player.madness_support) == (2, 1, 1)
+    assert player.madness_piles == 0
+
+
+def test_ice_fills_the_support_only_up_to_its_limit() -> None:
+    table = Table()
+    table.act(ChangeSupport(seat=0, player=0, change=4))
+    table.to(1, "actions")
+    codes = table.act(CastSpell(seat=0, spell="ice", multiple=3))
+    assert codes[1:] == ["bbm_effect_hand_to_support", "bbm_support_no_room", "bbm_support_changed"]
+    assert table.event("bbm_support_no_room").params == {"count": 2}
+    assert table.state.players[0].support == 5
+
+
+def test_flare_up_destroys_the_madness_among_the_cards_it_destroys() -> None:
+    table = Table()
+    table.act(GainMadness(seat=0, player=0, count=2, to="hand"))
+    table.to(1, "actions")
+    assert refused(table, CastSpell(seat=0, spell="flare", madness=2)).reason == (
+        "bbm_bad_madness_count"
+    )
+    table.act(CastSpell(seat=0, spell="flare", multiple=2, madness=2))
+    assert table.state.players[0].madness == 0 and table.state.madness_out_of_game == 2
+    assert refused(table, CastSpell(seat=0, spell="growth", madness=1)).reason == (
+        "bbm_spell_moves_no_madness"
+    )

@@ -12,7 +12,7 @@ def test_a_won_game_makes_every_seat_a_winner_without_a_score() -> None:
     table.to(30, "actions")
     for place in "ABCDE":
         if table.state.curse(place).on_track:
-            table.act(BreakCurse(seat=0, place=place))
+            table.act(BreakCurse(seat=table.state.active, place=place, reward="water"))
     table.to(31, "focus")
     table.advance()
     result = outcome(table.state)

@@ -124,7 +124,7 @@ def test_the_madness_deck_track_greys_the_cards_not_in_play_and_crosses_those_ta
 def test_a_game_in_play_fills_in_its_round_curses_turns_and_players() -> None:
     table = Table(setup(3))
     table.to(1, "actions")
-    table.act(BreakCurse(seat=0, place="A"))
+    table.act(BreakCurse(seat=0, place="A", reward="water"))
     area = round_tracker(language="en", state=table.state).areas[0]
     crossed = {key for key, box in boxes(area, "").items() if box.mark == "crossed"}
     assert "broken:1:A" in crossed and "broken:1:B" not in crossed

@@ -92,6 +92,7 @@ def test_focus_refreshes_the_active_players_used_spells_but_not_neutralised_ones
 def test_a_spell_used_in_another_players_turn_stays_used_until_its_owners_focus() -> None:
     table = Table()
     table.to(1, "actions")
+    table.act(CastSpell(seat=0, spell="telepathy", target=2))
     table.act(CastSpell(seat=2, spell="growth"))
     table.to(2, "focus")
     assert table.state.players[2].spell("growth").used
@@ -102,10 +103,13 @@ def test_a_spell_used_in_another_players_turn_stays_used_until_its_owners_focus(
 def test_the_turn_clears_what_lasts_one_turn() -> None:
     table = Table()
     table.to(1, "actions")
+    table.act(CastSpell(seat=0, spell="telepathy", target=1, multiple=2))
     table.act(CastSpell(seat=1, spell="growth"))
     assert table.state.players[1].spell("growth").cast_this_turn
+    assert table.state.players[1].granted_actions == 1
     table.to(2, "focus")
     assert not table.state.players[1].spell("growth").cast_this_turn
+    assert table.state.players[1].granted_actions == 0
 
 
 def test_the_token_skips_a_player_scared_to_death() -> None:

@@ -17,6 +17,7 @@ from sheets.big_book_of_madness.actions import (
     NeutraliseCurse,
 )
 from sheets.big_book_of_madness.content import load_content
+from sheets.big_book_of_madness.options import bookkeeping
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.text import event_text, refusal_text, reminder_text
 from sheets.core import Illegal
@@ -176,7 +177,7 @@ def test_the_actions_phase_warns_of_the_next_curse_and_of_the_last_chance() -> N
     table.to(5, "actions")
     assert reminders(table)[-1] == "remind.curses_left"
     for place in "ABC":
-        table.act(BreakCurse(seat=1, place=place))
+        table.act(BreakCurse(seat=1, place=place, reward="water"))
     assert reminders(table)[-1] == "remind.all_curses_broken"
 
 
@@ -257,17 +258,31 @@ def test_options_offer_exactly_what_the_rules_allow_now() -> None:
     assert offered.cast[0].multiples == (1, 2, 3)
     assert [learn.must_destroy for learn in offered.learn] == [False] * 4
     assert offered.ability is None
+    assert offered.rewards == ("water", "fire", "earth", "air")
+    assert offered.acquire == tuple(
+        (e, v) for e in ("water", "fire", "earth", "air") for v in (2, 3)
+    )
+    assert next(cast for cast in offered.cast if cast.spell == "telepathy").targets == (1, 2)
+    assert RULES.options(table.state, 1).cast == ()
+    table.act(CastSpell(seat=0, spell="telepathy", target=1))
+    assert {cast.spell for cast in RULES.options(table.state, 1).cast} == {
+        "flare",
+        "ice",
+        "growth",
+        "telepathy",
+    }
     table.act(CastSpell(seat=1, spell="ice"))
     table.act(LearnSpell(seat=0, element="air"))
     offered = RULES.options(table.state, 0)
-    assert offered.ability == "refresh_any_spell" and offered.refresh_targets == ((1, "ice"),)
+    assert offered.ability == "refresh_any_spell"
+    assert offered.refresh_targets == ((0, "telepathy"), (1, "ice"))
     assert all(learn.must_destroy for learn in offered.learn)
     assert len(offered.learn[0].destroyable) == 5
     assert RULES.options(table.state, 1).ability is None
     table.to(1, "recovery")
     offered = RULES.options(table.state, 0)
     assert not offered.break_curse and offered.next_step
-    assert offered.players[0].move_madness == ()
+    assert bookkeeping(table.state, 0, 0).move_madness == ()
 
 
 def test_every_refusal_and_event_the_rules_can_give_has_words_in_both_languages() -> None:
@@ -304,6 +319,6 @@ def test_reminders_events_and_refusals_read_as_sentences(language) -> None:
     line = event_text(table.state, table.events[0], language)
     assert "Bob" in line and ("hand" in line or "ruky" in line)
     with pytest.raises(Illegal) as refused:
-        table.act(BreakCurse(seat=0, place="A"))
+        table.act(BreakCurse(seat=0, place="A", reward="water"))
     words = refusal_text(table.state, refused.value, language)
     assert "{" not in words and ("Actions" in words or "Fáze akcí" in words)

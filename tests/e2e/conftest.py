@@ -187,11 +187,23 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
-def open_app(browser: object, url: str, *, width: int = 1024, height: int = 768) -> object:
-    """A fresh browser context (a new device) on the app, with Flutter's semantics on."""
+def open_app(
+    browser: object,
+    url: str,
+    *,
+    width: int = 1024,
+    height: int = 768,
+    locale: str | None = None,
+    dark: bool = False,
+) -> object:
+    """A fresh browser context (a new device) on the app, with Flutter's semantics on; its
+    browser speaks ``locale`` (Chromium's own, English, by default) and prefers a dark
+    theme when ``dark``."""
     context = browser.new_context(
         viewport={"width": width, "height": height},  # type: ignore[attr-defined]
         accept_downloads=True,
+        locale=locale,
+        color_scheme="dark" if dark else "light",
     )
     page = context.new_page()
     page.goto(url)
@@ -200,19 +212,35 @@ def open_app(browser: object, url: str, *, width: int = 1024, height: int = 768)
 
 
 def wait_ready(page: object) -> None:
+    """Wait for the Flutter app, then switch its semantics tree on (the hidden placeholder
+    is tapped until the tree is there: a tap before Flutter listens is lost)."""
     page.wait_for_function(  # type: ignore[attr-defined]
-        "() => window.flet && window.flet.flutterApp !== undefined", timeout=60_000
+        """() => {
+            if (!(window.flet && window.flet.flutterApp !== undefined)) return false;
+            if (document.querySelector('flt-semantics')) return true;
+            document.querySelector('flt-semantics-placeholder')?.click();
+            return false;
+        }""",
+        timeout=60_000,
+        polling=200,
     )
-    page.wait_for_timeout(500)  # type: ignore[attr-defined]
-    page.evaluate(  # type: ignore[attr-defined]
-        "() => document.querySelector('flt-semantics-placeholder')?.click()"
-    )
-    page.wait_for_selector("flt-semantics", state="attached", timeout=30_000)  # type: ignore[attr-defined]
 
 
 def screenshot(page: object, name: str) -> Path:
+    """The page as the person sees it, once Flutter's picture has settled: the semantics
+    tree can be ahead of the last painted frame, so frames are compared until two in a
+    row are the same (an endless animation is shot as it is after 10 s)."""
     OUTPUT.mkdir(exist_ok=True)
     path = OUTPUT / f"{name}.png"
-    page.wait_for_timeout(1000)  # type: ignore[attr-defined]
-    page.screenshot(path=str(path))  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    previous = page.screenshot()  # type: ignore[attr-defined]
+    while time.monotonic() < deadline:
+        page.evaluate(  # type: ignore[attr-defined]
+            "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+        )
+        current = page.screenshot()  # type: ignore[attr-defined]
+        if current == previous:
+            break
+        previous = current
+    path.write_bytes(previous)
     return path

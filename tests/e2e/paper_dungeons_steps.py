@@ -9,8 +9,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # Time for a tap's round trip to the server and the new frame.
 STEP_MS = 500
-UNUSED_DIE = re.compile(r"^(Kostka|Die) \d:(?!.*(použitá|used))")
-WARRIOR = re.compile("^(Válečník|Warrior)$")
+UNUSED_DIE = re.compile(r"(Kostka|Die) \d:(?!.*(použitá|used))")
+WARRIOR = re.compile("^(Válečník|Warrior): ")
 
 
 def brew_with_some_die(page: Page, brew: str) -> None:

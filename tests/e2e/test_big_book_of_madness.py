@@ -5,16 +5,31 @@ placed on the track and one of them broken."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.conftest import Server, screenshot, wait_ready
 
 pytestmark = pytest.mark.e2e
 
 
+def czech_device(browser: object, url: str, *, width: int = 1024, height: int = 768) -> object:
+    """A new device whose browser speaks Czech, on the app with Flutter's semantics on."""
+    context = browser.new_context(  # type: ignore[attr-defined]
+        viewport={"width": width, "height": height}, locale="cs-CZ", accept_downloads=True
+    )
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    return page
+
+
 def test_a_table_sets_up_and_plays_its_first_turn(server: Server, browser: object) -> None:
-    page = open_app(browser, server.url, width=1024, height=768)
+    page = czech_device(browser, server.url)
 
     page.get_by_text("Velká kniha strašlivých čar").first.click()  # type: ignore[attr-defined]
+    page.get_by_role(
+        "button", name="Teď ne: použít odhady aplikace, označené jako neověřené"
+    ).click()  # type: ignore[attr-defined]
     page.get_by_role("button", name="Připravit stůl").click()  # type: ignore[attr-defined]
     page.get_by_text("Příprava stolu", exact=True).wait_for(state="attached")  # type: ignore[attr-defined]
     with page.expect_download() as download:  # type: ignore[attr-defined]
@@ -30,11 +45,17 @@ def test_a_table_sets_up_and_plays_its_first_turn(server: Server, browser: objec
     screenshot(page, "bbm-new-monster-alert")
     page.get_by_role("button", name="OK").click()  # type: ignore[attr-defined]
 
+    # Each pick is a round trip to the server: a chip is seen chosen before the next.
     for index, element in enumerate(("voda", "oheň", "vzduch")):
-        page.get_by_role("checkbox", name=element, exact=True).nth(index).click()  # type: ignore[attr-defined]
-    page.get_by_role("button", name="Rozmístit kletby").click()  # type: ignore[attr-defined]
+        chip = page.get_by_role("checkbox", name=element, exact=True).nth(index)  # type: ignore[attr-defined]
+        chip.click()
+        expect(chip).to_be_checked()
+    place = page.get_by_role("button", name="Rozmístit kletby")  # type: ignore[attr-defined]
+    expect(place).to_be_enabled()
+    place.click()
     page.get_by_role("button", name="Místo A: vodní kletba, čeká").wait_for(state="attached")  # type: ignore[attr-defined]
     page.get_by_role("button", name="Dál: fáze akcí").click()  # type: ignore[attr-defined]
     page.get_by_role("button", name="A: voda").click()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="voda (zbývá 10)").click()  # type: ignore[attr-defined]
     page.get_by_role("button", name="Místo A: vodní kletba, zlomená").wait_for(state="attached")  # type: ignore[attr-defined]
     screenshot(page, "bbm-curse-broken")

@@ -26,7 +26,7 @@ def not_blank(path: Path) -> bool:
 
 
 def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> None:
-    page = open_app(browser, server.url)
+    page = open_app(browser, server.url, locale="cs-CZ")
     page.get_by_text("Papírové doupě").first.click()
     page.get_by_role("button", name="Začít hru").click()
     expect(page.get_by_text("1. kolo z 8")).to_be_attached(timeout=15_000)
@@ -47,17 +47,17 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     assert not_blank(tablet)
     page.context.close()
 
-    phone = open_app(browser, url, width=390, height=844)
+    phone = open_app(browser, url, width=390, height=844, locale="cs-CZ")
     expect(phone.get_by_text("2. kolo z 8")).to_be_attached(timeout=15_000)
     assert not_blank(screenshot(phone, "paper-dungeons-phone"))
     phone.context.close()
 
 
 def test_english_is_one_switch_away(browser, server: Server) -> None:
-    page = open_app(browser, server.url)
+    page = open_app(browser, server.url, locale="cs-CZ")
     expect(page.get_by_text("Nová hra").first).to_be_attached()
     page.get_by_label("Nastavení").click()
-    page.get_by_text("Angličtina").click()
+    page.get_by_text("English").click()
     expect(page.get_by_text("Settings").first).to_be_attached(timeout=10_000)
     expect(page.get_by_text("Language")).to_be_attached()
     page.context.close()

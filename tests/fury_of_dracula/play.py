@@ -36,7 +36,7 @@ def _records(state: GameState, rng: random.Random) -> list[Action]:
         DamageHunter(seat=seat, hunter=hunter, amount=rng.choice((1, 2, 3, -1))),
         Bite(seat=seat, hunter=hunter),
         DamageDracula(seat=seat, amount=rng.choice((1, 2, -1))),
-        GainInfluence(seat=seat, amount=1, cause="fangs"),
+        GainInfluence(seat=seat, amount=1),
         PlaceToken(seat=seat, token="fog", at=rng.choice(places)),
         PlaceToken(seat=seat, token="storm", at=rng.choice(seas)),
         PlaceToken(seat=seat, token="heavenly_host", at=rng.choice(places)),
@@ -47,6 +47,8 @@ def _records(state: GameState, rng: random.Random) -> list[Action]:
 def next_action(state: GameState, rng: random.Random) -> Action | None:
     """A random legal action, or ``None`` when nobody can act."""
     dracula = state.setup.dracula_seat
+    if state.finished:
+        return None
     if state.dracula.to_draw:
         deck = list(state.dracula.deck) + (
             [] if len(state.dracula.deck) >= state.dracula.to_draw else list(state.dracula.discard)

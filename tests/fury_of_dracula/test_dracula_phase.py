@@ -18,7 +18,11 @@ from sheets.fury_of_dracula.actions import (
     Search,
 )
 from sheets.fury_of_dracula.content import HUNTERS
+from sheets.fury_of_dracula.dracula_turn import has_legal_move
 from sheets.fury_of_dracula.flow import current_step
+from sheets.fury_of_dracula.house_rules import unverified_in_use
+from sheets.fury_of_dracula.options import options, refusal
+from sheets.fury_of_dracula.reminders import reminders
 from sheets.fury_of_dracula.rules import apply, initial
 from sheets.fury_of_dracula.state import GameState, Hideout
 from tests.fury_of_dracula.helpers import DRACULA, act, codes, make_setup, seat_of, started
@@ -277,3 +281,104 @@ def test_with_the_real_deck_dracula_enters_what_he_drew() -> None:
     )
     assert state.dracula.hand == ("hoax", "rats", "rats", "spy", "spy")
     assert len(state.dracula.deck) == 23 and current_step(state) == "dracula_start"
+
+
+def cornered(**overrides: object) -> GameState:
+    """Dracula in Cagliari, whose two seas are on his trail: no card he may play."""
+    trail = (Hideout(cards=("CG",)), Hideout(cards=("MS",)), Hideout(cards=("TS",)))
+    return at_move_with("CG", overrides, *trail, advanced=False)
+
+
+def at_move_with(
+    location: str, overrides: dict[str, object], *slots: Hideout, advanced: bool = True
+) -> GameState:
+    state = started("BC", advanced=advanced, house_rule_overrides=overrides)
+    trail = (None, *slots, *(None,) * (5 - len(slots)))
+    return state.but(
+        trail=trail, dracula=state.dracula.but(location=location), stage="dracula_move"
+    )
+
+
+def test_a_cornered_dracula_is_not_sent_anywhere_by_the_app() -> None:
+    state = cornered()
+    assert not has_legal_move(state)
+    dracula_reminders = {reminder.key for reminder in reminders(state, for_dracula=True)}
+    assert "fod.reminder.cornered.table_decides" in dracula_reminders
+    assert "cornered_dracula" in unverified_in_use(state.rules)
+    decided = options(state, DRACULA).dracula_moves
+    assert decided and all(choice.action.forced for choice in decided)
+    assert "NS" in {choice.action.place for choice in decided}, "the table may decide a sea"
+    moved, events = act(state, DraculaMove(seat=DRACULA, place="NS", forced=True))
+    assert moved.dracula.location == "NS"
+    (event,) = [event for event in events if event.code == "fod_dracula_moved"]
+    assert event.params["forced"] is True
+
+
+def test_the_house_rule_lets_a_cornered_dracula_go_to_any_free_land_place() -> None:
+    state = cornered(cornered_dracula="any_free_land_place")
+    places = {choice.action.place for choice in options(state, DRACULA).dracula_moves}
+    assert "NS" not in places and "CD" in places and "CG" not in places
+    dracula_reminders = {reminder.key for reminder in reminders(state, for_dracula=True)}
+    assert "fod.reminder.cornered.any_free_land_place" in dracula_reminders
+
+
+def test_a_dracula_with_a_legal_card_is_never_forced() -> None:
+    state = at_move(Hideout(cards=("PA",)), location="PA")
+    with pytest.raises(Illegal, match="fod_not_stuck"):
+        apply(state, DraculaMove(seat=DRACULA, place="NS", forced=True))
+
+
+def test_hide_feed_and_dark_call_at_sea_are_a_setting_allowed_by_default() -> None:
+    at_sea = Hideout(cards=("MS",))
+    allowed = at_move_with("MS", {}, at_sea)
+    for power in ("hide", "feed", "dark_call"):
+        assert refusal(allowed, DraculaMove(seat=DRACULA, power=power)) is None
+    assert "stay_powers_at_sea" in unverified_in_use(allowed.rules)
+    barred = at_move_with("MS", {"stay_powers_at_sea": False}, at_sea)
+    for power in ("hide", "feed", "dark_call"):
+        with pytest.raises(Illegal, match="fod_power_not_at_sea"):
+            apply(barred, DraculaMove(seat=DRACULA, power=power))
+    on_land = at_move_with("PA", {"stay_powers_at_sea": False}, Hideout(cards=("PA",)))
+    assert refusal(on_land, DraculaMove(seat=DRACULA, power="feed")) is None
+
+
+def test_a_rumour_follows_only_a_placed_encounter() -> None:
+    trail = (Hideout(cards=("PA",), encounters=("rats",)),)
+    state = at_move_with("PA", {}, *trail)
+    at_sea, _ = act(
+        state.but(dracula=state.dracula.but(location="LE")), DraculaMove(seat=DRACULA, place="EC")
+    )
+    assert current_step(at_sea) == "day_action", "no rumour after a sea move"
+    on_land, _ = act(state, DraculaMove(seat=DRACULA, place="LE"))
+    on_land, _ = act(on_land, PlaceEncounter(seat=DRACULA, encounter=on_land.dracula.hand[0]))
+    assert current_step(on_land) == "dracula_rumour"
+    old_way = at_move_with("PA", {"rumour_only_with_encounter": False}, *trail)
+    old_way = old_way.but(dracula=old_way.dracula.but(location="LE"))
+    after_sea, _ = act(old_way, DraculaMove(seat=DRACULA, place="EC"))
+    assert current_step(after_sea) == "dracula_rumour"
+
+
+def full_trail(last: Hideout, **kwargs: object) -> GameState:
+    state = started("BC", **kwargs)  # type: ignore[arg-type]
+    trail = (*(Hideout(cards=(code,)) for code in ("BC", "SO", "BE", "SJ", "ZA")), last)
+    return state.but(trail=trail)
+
+
+def test_an_empty_hideout_leaving_the_trail_goes_without_a_tap() -> None:
+    state = to_dracula_phase(full_trail(Hideout(cards=("VI",))))
+    assert current_step(state) == "dracula_move" and state.leaving is None
+    with_card = to_dracula_phase(full_trail(Hideout(cards=("VI",), encounters=("rats",))))
+    assert current_step(with_card) == "dracula_mature"
+    may_be_lair = to_dracula_phase(full_trail(Hideout(cards=("VI",)), advanced=True))
+    assert current_step(may_be_lair) == "dracula_mature", "Dracula may make it a lair"
+
+
+def test_a_weakened_hunter_is_reminded_in_his_own_turn_only() -> None:
+    state = started("BC")
+    keys = [(r.key, dict(r.params)) for r in reminders(state, for_dracula=False)]
+    assert ("fod.reminder.weakened", {"hunter": "mina"}) not in keys
+    for hunter in ("godalming", "seward", "van_helsing"):
+        state, _ = act(state, Rest(seat=seat_of(state, hunter), hunter=hunter))
+    keys = [(r.key, dict(r.params)) for r in reminders(state, for_dracula=False)]
+    assert state.current_hunter == "mina"
+    assert ("fod.reminder.weakened", {"hunter": "mina"}) in keys

@@ -6,7 +6,7 @@ import pytest
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.actions import DraculaMove, Move, Rest
 from sheets.fury_of_dracula.board import build_board
-from sheets.fury_of_dracula.house_rules import house_rules
+from sheets.fury_of_dracula.house_rules import default_house_rules, house_rules, unverified_in_use
 from sheets.fury_of_dracula.movement import (
     dracula_destinations,
     hunter_moves,
@@ -166,11 +166,32 @@ def dracula_at(place: str, trail: tuple[str, ...] = (), **kwargs: object) -> Gam
     )
 
 
-def test_the_rulebook_example_from_bordeaux() -> None:
-    state = dracula_at("BO", ("CF", "NA"), house_rule_overrides={"road_bordeaux_saragossa": False})
-    assert {d.place for d in dracula_destinations(state)} == {"TO", "SN", "BB"}
+def test_the_rulebook_example_from_bordeaux_is_the_default() -> None:
     state = dracula_at("BO", ("CF", "NA"))
+    assert {d.place for d in dracula_destinations(state)} == {"TO", "SN", "BB"}
+    state = dracula_at("BO", ("CF", "NA"), house_rule_overrides={"road_bordeaux_saragossa": True})
     assert {d.place for d in dracula_destinations(state)} == {"TO", "SN", "BB", "SR"}
+
+
+def test_bordeauxs_sea_is_a_setting() -> None:
+    state = dracula_at("BO", ("CF", "NA"), house_rule_overrides={"bordeaux_sea": "AO"})
+    assert {d.place for d in dracula_destinations(state)} == {"TO", "SN", "AO"}
+    assert "BO" in state.board.sea_neighbours("AO")
+    assert "BO" not in state.board.sea_neighbours("BB")
+    assert "bordeaux_sea" in unverified_in_use(default_house_rules())
+
+
+def test_wolf_form_through_a_heavenly_host_is_a_setting() -> None:
+    blessed = Tokens(heavenly_host=("BU",))
+    allowed = dracula_at("PA", advanced=True).but(tokens=blessed)
+    assert "CO" in {d.place for d in dracula_destinations(allowed, wolf_form=True)}
+    assert "wolf_form_passes_blessed" in unverified_in_use(allowed.rules)
+    barred = dracula_at(
+        "PA", advanced=True, house_rule_overrides={"wolf_form_passes_blessed": False}
+    ).but(tokens=blessed)
+    far = {d.place for d in dracula_destinations(barred, wolf_form=True)}
+    assert "CO" in far, "Cologne is also two roads away through Strasbourg"
+    assert "AM" not in far and "BU" not in far
 
 
 def test_dracula_never_goes_by_rail_onto_his_trail_or_onto_blessed_ground() -> None:

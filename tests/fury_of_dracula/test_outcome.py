@@ -7,7 +7,7 @@ from tests.fury_of_dracula.helpers import act, started
 
 
 def test_dracula_wins_alone() -> None:
-    state, _ = act(started().but(influence=12), GainInfluence(seat=1, amount=2))
+    state, _ = act(started().but(influence=12), GainInfluence(seat=0, amount=2))
     result = outcome(state)
     assert [seat.winner for seat in result.seats] == [True, False, False]
     assert [seat.place for seat in result.seats] == [1, 2, 2]
@@ -16,7 +16,7 @@ def test_dracula_wins_alone() -> None:
 
 
 def test_the_hunters_win_together() -> None:
-    state, _ = act(started(), DamageDracula(seat=2, amount=15))
+    state, _ = act(started(), DamageDracula(seat=0, amount=15))
     result = outcome(state)
     assert [seat.winner for seat in result.seats] == [False, True, True]
     assert result.summary == "outcome.fod.hunters_win"

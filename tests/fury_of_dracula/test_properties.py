@@ -28,7 +28,9 @@ def check_invariants(state: GameState) -> None:
     assert 0 <= state.influence <= game.influence_to_win
     assert 0 <= state.dracula.damage <= game.damage_to_win
     assert 0 <= state.despair <= game.despair_max
-    assert state.finished == (state.influence == 13 or state.dracula.damage == 15)
+    ended = state.influence == 13 or state.dracula.damage == 15
+    waits = state.combat is not None and state.combat.influence_won
+    assert state.finished == (ended and not waits)
     for hunter, figure in zip(HUNTERS, state.hunters, strict=True):
         assert 0 <= figure.damage <= rules.hunter_health[hunter]
         assert 0 <= figure.bites <= rules.hunter_bite_spaces[hunter]
@@ -39,8 +41,13 @@ def check_invariants(state: GameState) -> None:
     assert Counter((*state.ticket_pool, *held)) == Counter(rules.ticket_pool())
     hideouts = [*state.hideouts(), *([state.leaving] if state.leaving else [])]
     encounters = [card for hideout in hideouts for card in hideout.encounters]
+    for hideout in hideouts:
+        survivors = Counter(card for card, _ in hideout.survivors)
+        assert survivors <= Counter(hideout.encounters), "a survivor is one of the encounters"
+    fights = [state.combat, *state.fights_waiting] if state.combat else []
+    fought = [fight.vampire_card for fight in fights if fight.vampire_card]
     dracula = state.dracula
-    every = (*dracula.hand, *dracula.deck, *dracula.discard, *encounters)
+    every = (*dracula.hand, *dracula.deck, *dracula.discard, *encounters, *fought)
     assert Counter(every) == Counter(CONTENT.encounter_deck())
     if not state.finished and state.stage != "dracula_start":
         assert len(dracula.hand) + dracula.to_draw >= game.encounter_hand_size

@@ -211,14 +211,14 @@ def test_bites_weaken_and_a_bite_with_no_space_defeats() -> None:
 
 def test_influence_13_wins_for_dracula_and_stops_the_game() -> None:
     state = started().but(influence=12)
-    state, _events = act(state, GainInfluence(seat=1, amount=1, cause="fangs"))
+    state, _events = act(state, GainInfluence(seat=DRACULA, amount=1))
     assert state.winner == "dracula" and current_step(state) == "finished"
     with pytest.raises(Illegal, match="fod_game_over"):
         apply(state, Rest(seat=seat_of(state, "godalming"), hunter="godalming"))
 
 
 def test_fifteen_damage_wins_for_the_hunters() -> None:
-    state, _ = act(started(), DamageDracula(seat=1, amount=20))
+    state, _ = act(started(), DamageDracula(seat=0, amount=20))
     assert state.dracula.damage == 15 and state.winner == "hunters"
 
 
@@ -228,10 +228,12 @@ def test_day_combat_at_dawn_when_revealed_dracula_shares_a_city() -> None:
     state, events = run_from(state, stage="dawn", round=2, time=1)
     assert current_step(state) == "combat" and state.combat is not None
     assert (state.combat.half, state.combat.hunters) == ("day", ("mina",))
-    for _ in range(5):
-        state, _ = act(state, CombatCard(seat=1))
-    assert state.combat is not None
-    state, events = act(state, CombatCard(seat=1))
+    for _ in range(6):
+        state, _ = act(state, CombatCard(seat=DRACULA))
+    assert state.combat is not None, "the sixth round is still to be resolved"
+    with pytest.raises(Illegal, match="fod_last_round"):
+        apply(state, CombatCard(seat=DRACULA))
+    state, events = act(state, EndCombat(seat=DRACULA))
     assert state.combat is None and "fod_combat_ended" in codes(events)
     assert current_step(state) == "day_action"
 

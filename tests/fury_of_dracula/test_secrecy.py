@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sheets.core import action_to_json
-from sheets.fury_of_dracula.actions import DraculaMove, DraculaStart, PlaceEncounter
+from sheets.fury_of_dracula.actions import DraculaMove, DraculaStart, PlaceEncounter, ReserveTicket
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.options import options
 from sheets.fury_of_dracula.rules import apply, initial
@@ -35,6 +35,11 @@ TITLED_EVENTS = {
     "fod_matured_effect",
     "fod_hideout_revealed",
     "fod_influence",
+    "fod_vampire_fight",
+    "fod_vampire_damaged",
+    "fod_vampire_destroyed",
+    "fod_vampire_returned",
+    "fod_vampire_homeless",
 }
 
 
@@ -79,12 +84,17 @@ def public_places(state: GameState) -> set[str]:
 
 
 def public_titles(state: GameState) -> set[str]:
-    return {
+    """Encounters face up: a revealed hideout's, vampires back from a fight, and the
+    vampires fought."""
+    known = {
         card
         for hideout in state.hideouts()
         if hideout.encounters_revealed
         for card in hideout.encounters
     }
+    known |= {card for hideout in state.hideouts() for card, _ in hideout.survivors}
+    fights = (state.combat, *state.fights_waiting) if state.combat else state.fights_waiting
+    return known | {fight.vampire_card for fight in fights if fight.vampire_card}
 
 
 def check_view(
@@ -209,3 +219,69 @@ def test_hunter_views_and_options_do_not_depend_on_draculas_secrets(seed: int) -
         for seat in sorted(set(state.setup.hunter_seats.values())):
             assert to_json(view(state, seat)) == to_json(view(other, seat))
             assert options(state, seat).actions == options(other, seat).actions
+
+
+# The other way round: the hunters' private facts are kept from Dracula.
+
+
+def other_tickets(state: GameState) -> GameState:
+    """The same public game with other tickets in the hunters' hands (as many each)."""
+    kinds = sorted(set(state.rules.ticket_pool()), key=str)
+    hunters = tuple(
+        figure.but(
+            tickets=tuple(
+                next(kind for kind in kinds if kind != ticket) for ticket in figure.tickets
+            )
+        )
+        for figure in state.hunters
+    )
+    return state.but(hunters=hunters)
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 100_000))
+def test_draculas_view_and_options_do_not_depend_on_the_hunters_tickets(seed: int) -> None:
+    checked = 0
+    for _, _, state in random_states(seed, 160):
+        if not any(figure.tickets for figure in state.hunters):
+            continue
+        other = other_tickets(state)
+        dracula = state.setup.dracula_seat
+        assert to_json(view(state, dracula)) == to_json(view(other, dracula))
+        assert to_json(public_view(state)) == to_json(public_view(other))
+        assert options(state, dracula).actions == options(other, dracula).actions
+        checked += 1
+    assert checked or seed % 7, "most games see a ticket reserved"
+
+
+def test_the_ticket_seed_and_the_tickets_entered_are_kept_from_dracula_and_the_table() -> None:
+    setup = example_setup(5, ticket_seed=77)
+    dracula, hunter, table = 0, 1, -1
+    assert "ticket_seed" not in setup_json_for_seat(setup, dracula)
+    assert "ticket_seed" not in setup_json_for_seat(setup, table)
+    assert "seed" not in setup_json_for_seat(setup, table)
+    assert setup_json_for_seat(setup, hunter)["ticket_seed"] == 77
+    entered = ReserveTicket(seat=1, hunter="godalming", tickets=((3, 2), (1, None)))
+    for seat in (dracula, table):
+        assert "tickets" not in action_json_for_seat(entered, seat, 0)
+        assert action_json_for_seat(entered, seat, 0) == {
+            "type": "fod.reserve_ticket",
+            "seat": 1,
+            "hunter": "godalming",
+        }
+    assert action_json_for_seat(entered, hunter, 0) == action_to_json(entered)
+
+
+def drawn_tickets(seed: int, ticket_seed: int) -> tuple[object, ...]:
+    state = apply(
+        initial(example_setup(seed, ticket_seed=ticket_seed)), DraculaStart(seat=0, place="PA")
+    ).state
+    hunter = state.current_hunter
+    assert hunter is not None
+    reserve = ReserveTicket(seat=state.setup.hunter_seats[hunter], hunter=hunter)
+    return apply(state, reserve).state.hunter(hunter).tickets
+
+
+def test_the_apps_ticket_draws_follow_the_ticket_seed_not_draculas_seed() -> None:
+    assert all(drawn_tickets(seed, 4) == drawn_tickets(5, 4) for seed in range(6, 12))
+    assert len({drawn_tickets(5, ticket_seed) for ticket_seed in range(12)}) > 1

@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from sheets.core.errors import InvalidSetup
-from sheets.fury_of_dracula.content import HUNTERS, load_content
+from sheets.fury_of_dracula.content import CONTENT_VERSION, HUNTERS, load_content
 from sheets.fury_of_dracula.rules import initial
 from sheets.fury_of_dracula.setup import (
     randomise_setup,
@@ -13,6 +13,7 @@ from sheets.fury_of_dracula.setup import (
     setup_to_json,
     suggested_starts,
 )
+from tests.fury_of_dracula.helpers import make_setup
 
 NAMES = ["Anna", "Bob", "Cyril", "Dana", "Eva"]
 
@@ -115,3 +116,19 @@ def test_player_count_outside_two_to_five_is_refused() -> None:
         randomise_setup(NAMES[:1], 1)
     with pytest.raises(InvalidSetup, match="2 to 5 players"):
         randomise_setup([*NAMES, "Filip"], 1)
+
+
+def test_a_game_set_up_before_the_corrected_defaults_keeps_its_values() -> None:
+    data = setup_to_json(make_setup())
+    data["content_version"] = "fury-of-dracula/1"
+    del data["ticket_seed"]
+    legacy = setup_from_json(data)
+    assert legacy.content_version == CONTENT_VERSION
+    rules = legacy.rules()
+    assert rules.road_bordeaux_saragossa and rules.cornered_dracula == "any_free_land_place"
+    assert not rules.rumour_only_with_encounter
+    assert legacy.tickets_seed == legacy.seed
+    corrected = setup_from_json({**data, "house_rules": {"road_bordeaux_saragossa": False}})
+    assert not corrected.rules().road_bordeaux_saragossa
+    current = make_setup().rules()
+    assert not current.road_bordeaux_saragossa and current.cornered_dracula == "table_decides"

@@ -36,7 +36,9 @@ def summary(state: GameState, action: Action, events: tuple[Event, ...]) -> list
     public = [
         "-"
         if slot is None
-        else "+".join(public_face(slot, face_up).faces) + f"({len(slot.encounters)})"
+        else "+".join(public_face(slot, face_up).faces)
+        + f"({len(slot.encounters)})"
+        + "".join(f" face up {card} {damage} damage" for card, damage in slot.survivors)
         for slot in state.trail
     ]
     secret = [

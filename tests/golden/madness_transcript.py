@@ -3,6 +3,7 @@ and the whole table whenever a turn begins or a round ends."""
 
 from __future__ import annotations
 
+from sheets.big_book_of_madness.content import ELEMENTS
 from sheets.big_book_of_madness.state import TableState
 from sheets.core.actions import Action
 from sheets.core.events import Event
@@ -32,9 +33,13 @@ def _table(state: TableState) -> list[str]:
         for slot in state.curses
         if slot.kind is not None
     )
+    supply = " ".join(
+        f"{element} {state.pile(element, 2)}/{state.pile(element, 3)}" for element in ELEMENTS
+    )
     lines = [
         f"  curses {curses or '-'} | library "
-        + " ".join(f"{stack[0] if stack else '-'}" for stack in state.library)
+        + " ".join(f"{stack[0] if stack else '-'}" for stack in state.library),
+        f"  supply (value 2/value 3) {supply}",
     ]
     for seat, player in enumerate(state.players):
         spells = " ".join(

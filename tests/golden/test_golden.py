@@ -12,7 +12,7 @@ FILES = sorted(GOLDEN.glob("*.txt"))
 # What shows that a transcript plays a whole game to its end, per game kind.
 COMPLETE = {
     "paper_dungeons": ("= after round 8", "game_over"),
-    "fury_of_dracula": ("= after round 3", "fod_game_won"),
+    "fury_of_dracula": ("= after round 2", "fod_game_won"),
     "sator": ("sat_stage_started stage=play", "sat_game_won"),
     "big_book_of_madness": ("= after round 2",),
 }

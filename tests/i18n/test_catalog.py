@@ -1,4 +1,9 @@
-from sheets.i18n import LANGUAGES, message_ids, problems, translate
+from pathlib import Path
+
+import pytest
+
+from sheets.i18n import LANGUAGES, message_ids, translate
+from sheets.i18n.checks import problems
 
 
 def test_every_message_has_czech_and_english_with_the_same_parameters() -> None:
@@ -40,8 +45,10 @@ def test_no_text_carries_invisible_isolation_marks() -> None:
         assert "\u2068" not in text and "\u2069" not in text
 
 
-def test_an_unknown_key_shows_itself() -> None:
+def test_an_unknown_key_shows_itself_and_is_logged(caplog: pytest.LogCaptureFixture) -> None:
     assert translate("no.such.key", "en") == "no.such.key"
+    assert [record.getMessage() for record in caplog.records] == ["no message 'no.such.key'"]
+    caplog.clear()
 
 
 def test_every_message_the_interface_names_exists() -> None:
@@ -63,3 +70,38 @@ def test_every_message_the_interface_names_exists() -> None:
                 if "." in key and not has(key):
                     missing.add(f"{path.relative_to(root)}: {key}")
     assert sorted(missing) == []
+
+
+def test_the_index_of_the_message_files_finds_what_the_parser_finds() -> None:
+    """Files are parsed only when one of their messages is used, found through an index
+    of the lines that start an entry: it must name exactly the entries the parser reads."""
+    from sheets.i18n import _catalog, _entries
+
+    for language in LANGUAGES:
+        assert _catalog(language).ids() == frozenset(_entries(language))
+
+
+def test_a_message_referring_to_another_file_is_resolved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A message may use a term or a message of another file; that file is parsed too."""
+    from sheets import i18n
+
+    (tmp_path / "a.ftl").write_text("greeting = { -brand } says { farewell }\n", "utf-8")
+    (tmp_path / "b.ftl").write_text("-brand = Companion\nfarewell = bye\n", "utf-8")
+    monkeypatch.setattr(i18n, "_locale_files", lambda language: sorted(tmp_path.iterdir()))
+    catalog = i18n._Catalog("en")
+    text, errors = catalog.bundle.format_pattern(catalog.message("greeting").value, {})
+    assert (text, errors) == ("Companion says bye", [])
+
+
+def test_an_entry_defined_in_two_files_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sheets import i18n
+
+    (tmp_path / "a.ftl").write_text("twice = one\n", "utf-8")
+    (tmp_path / "b.ftl").write_text("twice = two\n", "utf-8")
+    monkeypatch.setattr(i18n, "_locale_files", lambda language: sorted(tmp_path.iterdir()))
+    with pytest.raises(i18n.CatalogError, match="defined twice"):
+        i18n._Catalog("en")

@@ -262,6 +262,8 @@ def test_a_villain_without_card_values_waits_for_every_seat_to_record_its_fight(
     with pytest.raises(Illegal) as raised:
         end(state)
     assert (raised.value.reason, raised.value.params) == ("fights_not_recorded", {"seats": [0, 1]})
+    with pytest.raises(Illegal, match="fled_with_glory"):
+        RULES.apply(state, RecordFight(seat=1, fled=True, glory=4))
     state = RULES.apply(state, RecordFight(seat=1, fled=False, glory=7, wounds=2)).state
     with pytest.raises(Illegal, match="fight_already_recorded"):
         RULES.apply(state, RecordFight(seat=1, fled=False, glory=7, wounds=2))

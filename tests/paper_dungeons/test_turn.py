@@ -309,6 +309,7 @@ def test_the_fourth_potion_gives_its_bonus_which_may_need_a_choice() -> None:
     assert raised.value.params == {
         "kind": "level_up_any",
         "options": ["warrior", "wizard", "cleric", "rogue"],
+        "cause": "potion_4",
     }
     after = RULES.apply(state, BrewPotions(seat=0, die=0, choices=("cleric",))).state
     assert after.sheets[0].potions == 5 and after.sheets[0].levels == (1, 1, 2, 1)

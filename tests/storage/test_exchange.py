@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -26,7 +27,8 @@ from tests.storage.games import KIND, finished_game, seat_infos, stored
 
 def _game_with_undo_history(store: Store) -> str:
     game = Game(RULES, example_setup(2, 21))
-    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game), title="Tue")
+    seats = [replace(seat, address="feminine") for seat in seat_infos(game)]
+    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seats, title="Tue")
     rng = random.Random(21)
     for step in range(30):
         action = next_random_action(game.state, rng)
@@ -62,6 +64,7 @@ def test_a_game_file_round_trips_into_another_database(store: Store, tmp_path: A
     assert copy.info.title == "Tue"
     assert copy.info.created_at == original.info.created_at
     assert [s.profile_id for s in copy.info.seats] == [other_eva.profile_id, None]
+    assert [s.address for s in copy.info.seats] == ["feminine", "feminine"]
     exported_again = json.loads(other.export_game(game_id=game_id))
     assert exported_again["seats"][0]["profile"] == "eva"
     exported_again["seats"][0]["profile"] = "Eva"

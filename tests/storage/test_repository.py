@@ -17,6 +17,7 @@ from storage import (
     ACTIVE,
     FINISHED,
     ActionNotFound,
+    AddressUnknown,
     GameFinished,
     GameNotFound,
     LogDoesNotReplay,
@@ -266,6 +267,33 @@ def test_profiles_are_created_renamed_listed_and_deleted(store: Store) -> None:
         store.delete_profile(profile_id=eva.profile_id)
     with pytest.raises(ProfileNotFound):
         store.create_game(kind=KIND, setup=game.setup, seats=[SeatInfo("X", eva.profile_id)])
+
+
+def test_a_profile_says_how_its_person_is_addressed_and_new_games_seat_them_so(
+    store: Store,
+) -> None:
+    eva = store.create_profile(name="Eva", address="feminine")
+    alex = store.create_profile(name="Alex")
+    assert [(p.name, p.address) for p in store.list_profiles()] == [
+        ("Alex", None),
+        ("Eva", "feminine"),
+    ]
+    store.address_profile(profile_id=alex.profile_id, address="neutral")
+    with pytest.raises(AddressUnknown):
+        store.address_profile(profile_id=alex.profile_id, address="sir")
+    with pytest.raises(ProfileNotFound):
+        store.address_profile(profile_id="nobody", address="neutral")
+    assert store.list_profiles()[0].address == "neutral"
+
+    game = finished_game(2, 8)
+    game_id = store.create_game(
+        kind=KIND,
+        setup=game.setup,
+        seats=[SeatInfo("Eva", eva.profile_id, "feminine"), SeatInfo("Adam")],
+    )
+    assert [s.address for s in store.load_game(game_id=game_id).info.seats] == ["feminine", None]
+    with pytest.raises(AddressUnknown):
+        store.create_game(kind=KIND, setup=game.setup, seats=[SeatInfo("X", address="x")])
 
 
 def test_settings_and_house_rule_defaults(store: Store) -> None:

@@ -72,6 +72,8 @@ class FakeClient:
         self.page = self.session.page
         self.failures: list[BaseException] = []
         self.browser_storage: dict[str, Any] = {}
+        # navigator.languages of the browser, in the order of the person's preference.
+        self.browser_languages: list[str] = ["en-US", "en"]
         self.saved_files: list[tuple[str, bytes]] = []
         self.launched_urls: list[str] = []
         self.session.apply_page_patch(
@@ -124,6 +126,13 @@ class FakeClient:
             result = args["key"] in self.browser_storage
         elif name == "save_file":
             self.saved_files.append((args.get("file_name"), args.get("src_bytes")))
+        elif name == "get_device_info":
+            result = {
+                "browser_name": "chrome",
+                "language": self.browser_languages[0] if self.browser_languages else None,
+                "languages": self.browser_languages,
+                "locales": [],
+            }
         elif name == "launch_url":
             self.launched_urls.append(args.get("url"))
         self.session.handle_invoke_method_results(call.control_id, call.call_id, result, None)
@@ -169,6 +178,15 @@ class FakeClient:
 
     def texts(self) -> list[str]:
         return [t.value for t in self.all(ft.Text) if isinstance(t.value, str)]
+
+    async def saved_file(self, timeout_s: float = 60) -> tuple[str, bytes]:
+        """The one file the app has saved on this device; a PDF is made in a worker
+        thread, so it is waited for (as long as a busy machine needs)."""
+        deadline = asyncio.get_running_loop().time() + timeout_s
+        while not self.saved_files and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.02)
+        [saved] = self.saved_files
+        return saved
 
     def sent_bytes(self) -> int:
         return sum(self.conn.sizes)

@@ -10,6 +10,7 @@ from typing import Any
 import flet as ft
 import pytest
 
+from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import BreakCurse, NextStep, StartGame
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.state import TableState
@@ -22,17 +23,20 @@ from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
 from tests.ui.helpers import stored_game as store_game
 from ui.access import HOST
 from ui.app import TABLE_TOPIC
+from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
-from ui.big_book_of_madness.step_panel import StepPanel
+from ui.big_book_of_madness.step_panel import RevealBox, StepPanel
 from ui.big_book_of_madness.track_view import TrackView
 
 KIND = "big_book_of_madness"
 
 
 async def open_new_game(client: FakeClient) -> None:
+    """The new-game screen, past the round tracker the first game asks for ("Not now")."""
     await client.fire(find(client, ft.ListTile, "The Big Book of Madness"))
     assert client.page.route == f"/new/{KIND}"
+    await client.fire(find(client, ft.TextButton, "Not now"))
 
 
 async def set_up(client: FakeClient) -> str:
@@ -200,8 +204,8 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     alert = dialog(client)
     assert isinstance(alert, ft.AlertDialog) and alert.title.value == "A new monster arrives"
     assert "Turn the page of the grimoire: monster 1 of 6." in texts_in(dialog(client))
-    next_button = find(client, ft.FilledButton, "Next: the Actions phase")
-    assert next_button.disabled
+    next_button = find(client, ft.OutlinedButton, "Next: the Actions phase")
+    assert next_button.tooltip == "Enter the elements of monster 1 first."
     assert "Enter the elements of monster 1 first." in client.texts()
     for index, element in enumerate(("water", "fire", "air")):
         chips = [c for c in walk(panel) if isinstance(c, ft.Chip) and label_of(c) == element]
@@ -216,8 +220,10 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "×2: pay 2 earth"))
     assert "Ann casts Growth ×2: pay 2 earth." in notified(client)
     await client.fire(find(client, ft.FilledTonalButton, "A: water"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "water (10 left)"))
     assert state(table, game_id).curse("A").status == "broken"
-    assert "Ann takes any value-2 element card" in notified(client)
+    assert "Reward: Ann takes a value-2 water card" in notified(client)
+    assert "value 2: 9 · value 3: 6" in client.texts()
     await client.fire(find(client, ft.FilledButton, "Next: the Recovery phase"))
     reminders = [t for t in client.texts() if "exactly 6 cards" in t]
     assert reminders == [
@@ -234,7 +240,9 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
 @pytest.mark.asyncio
 async def test_a_refused_action_stays_on_screen_and_says_why(table) -> None:
     client, game_id = await started(table)
-    table.act(game_id, NextStep(seat=0), NextStep(seat=0), BreakCurse(seat=0, place="A"))
+    table.act(
+        game_id, NextStep(seat=0), NextStep(seat=0), BreakCurse(seat=0, place="A", reward="water")
+    )
     await client.settle()
     refused = find(client, ft.OutlinedButton, "A: water")
     assert refused.tooltip == "The curse in place A is already broken."
@@ -286,12 +294,23 @@ async def test_a_spell_lets_another_player_act(table) -> None:
     client, game_id = await started(table)
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))
     await client.settle()
-    bob = next(c for c in client.all(ft.Chip) if label_of(c) == "Bob")
+    assert not client.one(ActionsSection).who_box.visible, "nobody else acts yet"
+    await client.fire(find(client, ft.FilledTonalButton, "Telepathy (1)"))
+    cast = dialog(client)
+    labels = [label_of(c) for c in walk(cast) if isinstance(c, ft.FilledTonalButton)]
+    assert labels[:3] == ["Bob: ×1: pay 1 air", "Bob: ×2: pay 2 air", "Bob: ×3: pay 3 air"]
+    assert not any(label.startswith("Ann") for label in labels)
+    await client.fire(inside(cast, ft.FilledTonalButton, "Bob: ×1: pay 1 air"))
+    assert "Bob may take 1 action in Ann's turn." in notified(client)
+    bob = next(c for c in client.all(ft.Chip) if label_of(c) == "Bob (1 action)")
     await client.fire(bob, "select", True)
-    assert "Bob acts in another player's turn" in " ".join(client.texts())
+    assert "Bob acts in Ann's turn, as a spell allows" in " ".join(client.texts())
     await client.fire(find(client, ft.FilledTonalButton, "B: fire"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "fire (10 left)"))
     assert state(table, game_id).curse("B").status == "broken"
     assert "Bob breaks the fire curse in place B" in notified(client)
+    refused = find(client, ft.OutlinedButton, "C: earth")
+    assert refused.tooltip.startswith("It is Ann's turn: Bob takes an action only when")
 
 
 @pytest.mark.asyncio
@@ -308,9 +327,7 @@ async def test_a_players_card_effects_are_recorded_from_their_card(table) -> Non
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "Bob takes madness"))
     bob_state = state(table, game_id).players[1]
     assert (bob_state.madness_hand, state(table, game_id).madness_deck) == (2, 23)
-    assert "Madness 2: hand 2 · support 0 · piles 0" in [
-        c.value for c in walk(bob) if isinstance(c, ft.Text)
-    ]
+    assert "Madness 2 (0 in support)" in [c.value for c in walk(bob) if isinstance(c, ft.Text)]
 
 
 @pytest.mark.asyncio
@@ -321,8 +338,7 @@ async def test_an_ability_asks_what_it_needs(table) -> None:
     await client.fire(find(client, ft.FilledTonalButton, "Growth (1)"))
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "×1"))
     card = client.all(PlayerCard)[0]
-    use = next(c for c in walk(card) if isinstance(c, ft.FilledTonalButton))
-    await client.fire(use)
+    await client.fire(next(c for c in walk(card) if label_of(c) == "Use the ability"))
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "Ann: Growth"))
     ann = state(table, game_id).players[0]
     assert ann.ability_used and not ann.spell("growth").used
@@ -430,6 +446,7 @@ async def test_new_game_defaults_come_from_the_house_rules_for_new_games(table) 
     await client.fire(find(client, ft.FilledButton, "Save"))
     assert table.services.store.house_rule_defaults(kind=KIND) == {"combine_modes": True}
     await client.go(f"/new/{KIND}")
+    await client.fire(find(client, ft.TextButton, "Not now"))
     modes = next(s for s in client.all(ft.SegmentedButton) if s.selected == ["classic"])
     assert [segment.value for segment in modes.segments][-1] == "horror_nightmare"
 
@@ -473,3 +490,67 @@ async def test_a_deck_that_does_not_add_up_is_refused(table) -> None:
     problem = next(t for t in client.texts() if t.startswith("These rules do not fit"))
     assert "11 value-1 cards" in problem
     assert state(table, game_id).rules.starting_decks == {}
+
+
+@pytest.mark.asyncio
+async def test_quick_taps_on_the_monsters_elements_all_land(table) -> None:
+    """Taps a person makes before the screen has redrawn reach the chips they tapped: the
+    picks are sent with the ids on screen when tapped, before any of them is handled."""
+    client, game_id = await started(table, known_monsters=False)
+    table.act(game_id, NextStep(seat=0))
+    await client.settle()
+    reveal = client.one(RevealBox)
+    tapped = [reveal.chips[position][element] for position, element in enumerate((0, 1, 3))]
+    for chip in tapped:
+        await client.session.dispatch_event(chip._i, "select", True)
+    await client.settle()
+    assert all(chip.selected for chip in tapped)
+    place = find(client, ft.FilledButton, "Place the curses")
+    assert not place.disabled
+    await client.fire(place)
+    assert [s.kind for s in state(table, game_id).curses][:3] == ["water", "fire", "air"]
+
+
+@pytest.mark.asyncio
+async def test_the_first_game_asks_for_the_round_tracker_and_keeps_it_for_later_games(
+    table,
+) -> None:
+    client = await table.device(width=390, height=844)
+    await client.fire(find(client, ft.ListTile, "The Big Book of Madness"))
+    assert "Copy the round tracker from your board" in client.texts()
+    assert "18 cells are still to choose." in client.texts()
+    keep = find(client, ft.FilledButton, "Keep for this and later games")
+    assert keep.disabled
+    board = {"I": [0, 0, 1, 1, 1, 1], "II": [0, 1, 1, 1, 2, 2], "III": [1, 1, 2, 2, 2, 2]}
+    cells = [d for d in client.all(ft.Dropdown) if " · " in str(d.label)]
+    assert len(cells) == 18
+    for cell in cells:
+        difficulty, number = str(cell.label).split(" · ")
+        await choose(client, cell, str(board[difficulty][int(number) - 1]))
+    assert not keep.disabled
+    await client.fire(keep)
+    assert table.services.store.house_rule_defaults(kind=KIND) == {"multi_curses_by_round": board}
+    assert "Multi-element curses in rounds 1 to 6: 0 · 0 · 1 · 1 · 1 · 1" in client.texts()
+    game_id = await set_up(client)
+    game = state(table, game_id)
+    assert game.rules.multi_curses_by_round["I"] == (0, 0, 1, 1, 1, 1)
+    assert "multi_curses_by_round" not in RULES.view(game, 0).unverified
+
+    later = await table.device()
+    await later.fire(find(later, ft.ListTile, "The Big Book of Madness"))
+    assert "Copy the round tracker from your board" not in later.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_table_that_copies_the_round_tracker_later_plays_with_the_guesses_marked(
+    table,
+) -> None:
+    client = await table.device()
+    await open_new_game(client)
+    assert any(badge == "unverified" for badge in client.texts())
+    game_id = await set_up(client)
+    assert "multi_curses_by_round" in RULES.view(state(table, game_id), 0).unverified
+    assert table.services.store.house_rule_defaults(kind=KIND) == {}
+    again = await table.device()
+    await again.fire(find(again, ft.ListTile, "The Big Book of Madness"))
+    assert "Copy the round tracker from your board" in again.texts()

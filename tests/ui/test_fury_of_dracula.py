@@ -4,15 +4,18 @@ rules, printing and the settings."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import flet as ft
 import pytest
 
 from sheets.fury_of_dracula.actions import (
+    DraculaMove,
     DraculaStart,
     GainInfluence,
+    Move,
+    PlaceEncounter,
+    PlaceRumour,
     ReserveTicket,
     Rest,
 )
@@ -171,19 +174,25 @@ async def test_a_refused_trade_says_why_in_the_form(table) -> None:
 
 
 @pytest.mark.asyncio
-async def test_the_counters_record_damage_bites_and_fangs(table) -> None:
+async def test_the_counters_record_damage_and_bites_and_every_screen_names_the_change(
+    table,
+) -> None:
     game_id = started(table)
     tablet = await device(table, game_id, width=390)
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Cyril")
     more_damage = [b for b in tablet.all(ft.IconButton) if b.tooltip == "More: damage"]
     await tablet.fire(more_damage[0])
     await tablet.fire([b for b in tablet.all(ft.IconButton) if b.tooltip == "More: bites"][3])
-    await tap(tablet, ft.OutlinedButton, "+1 influence (Fangs)")
     state = live(table, game_id)
     assert state.hunter("godalming").damage == 1
     assert state.hunter("mina").defeated, "Mina has no bite space"
-    assert state.influence == 2 + 1
+    assert state.influence == 2
     assert "Damage 1 / 12" in tablet.texts()
     assert "Defeated: to a hospital at dawn · Weakened" in tablet.texts()
+    await phone.settle()
+    change = "Last change: +2 (Rage: a defeated hunter), Bohdan's record"
+    assert change in tablet.texts() and change in phone.texts()
 
 
 @pytest.mark.asyncio
@@ -213,6 +222,12 @@ async def test_a_fight_is_followed_card_by_card(table) -> None:
     assert "Combat (day) in Madrid · against a vampire" in tablet.texts()
     await tap(tablet, ft.FilledTonalButton, "Dracula played a combat card")
     assert "Dracula's combat cards played: 1 of 6" in tablet.texts()
+    assert not tablet.all(ft.OutlinedButton, content="+1 influence (Fangs)")
+    await tap(tablet, ft.OutlinedButton, "Mesmerize")
+    assert "Lord Godalming: fighting · mesmerized" in tablet.texts()
+    await tap(tablet, ft.OutlinedButton, "+1 influence (Fangs)")
+    assert live(table, game_id).influence == 1
+    assert "Last change: +1 (Fangs), Anna's record" in tablet.texts()
     await tap(tablet, ft.OutlinedButton, "Escape")
     assert live(table, game_id).combat is None
     assert "Combat (day) in Madrid · against a vampire" not in tablet.texts()
@@ -237,7 +252,7 @@ async def test_a_hunter_phone_acts_for_its_own_hunters_and_sees_their_tickets(ta
     game_id = started(table)
     phone = await device(table, game_id, width=390)
     await take_seat(phone, "Cyril")
-    assert "Lord Godalming acts on Bohdan's device." in phone.texts()
+    assert "Lord Godalming is played by Bohdan on the table's device." in phone.texts()
     assert not phone.all(ft.FilledTonalButton, content="Rest")
     table.act(game_id, Rest(seat=1, hunter="godalming"))
     act_as(table, game_id, 2, ReserveTicket(seat=2, hunter="seward", tickets=((2, 1),)))
@@ -245,6 +260,56 @@ async def test_a_hunter_phone_acts_for_its_own_hunters_and_sees_their_tickets(ta
     assert "1 ticket: white 2 / yellow 1" in phone.texts()
     tablet = await device(table, game_id)
     assert "1 ticket" in tablet.texts() and "1 ticket: white 2 / yellow 1" not in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_sheet_ability_is_asked_before_it_spends_the_action(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    await tap(tablet, ft.FilledTonalButton, "Use a sheet ability")
+    assert live(table, game_id).current_hunter == "godalming", "nothing spent unasked"
+    assert "Use a sheet ability as Lord Godalming's action?" in label_of(
+        dialog(tablet).content.controls[0]
+    )
+    await tablet.fire(inside(dialog(tablet), ft.FilledTonalButton, "Use the ability"))
+    assert live(table, game_id).current_hunter == "seward"
+
+
+@pytest.mark.asyncio
+async def test_the_shared_tablet_shows_the_tickets_only_while_held(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    dracula = await device(table, game_id, width=390)
+    await take_seat(dracula, "Anna")
+    table.act(game_id, ReserveTicket(seat=1, hunter="godalming", tickets=((3, 2), (1, None))))
+    await tablet.settle()
+    await dracula.settle()
+    values = "white 3 / yellow 2, white 1 / no yellow"
+    hold = tablet.one(ft.GestureDetector)
+    assert "Hold to see the tickets (hunters only)" in tablet.texts()
+    assert values not in tablet.texts()
+    await tablet.fire(hold, "long_press_start", {"l": {"x": 1, "y": 1}})
+    assert values in tablet.texts()
+    await tablet.fire(hold, "long_press_end", {"l": {"x": 1, "y": 1}, "v": {"x": 0, "y": 0}})
+    assert values not in tablet.texts()
+    assert not dracula.all(ft.GestureDetector)
+    assert not any("white 3" in text for text in dracula.texts())
+
+
+@pytest.mark.asyncio
+async def test_a_rail_move_names_the_ticket_spent(table) -> None:
+    game_id = started(table)
+    table.act(game_id, ReserveTicket(seat=1, hunter="godalming", tickets=((3, 2), (1, None))))
+    rest_everybody(table, game_id)
+    table.act(game_id, DraculaMove(seat=0, place="SA"))
+    table.act(game_id, PlaceEncounter(seat=0, encounter=live(table, game_id).dracula.hand[0]))
+    table.act(game_id, PlaceRumour(seat=0, space=None))
+    table.act(game_id, Move(seat=1, hunter="godalming", to="SR", route="rail", ticket=0))
+    tablet = await device(table, game_id)
+    assert (
+        "  Lord Godalming moves from Madrid to Saragossa by rail, spending the ticket"
+        " white 3 / yellow 2." in tablet.texts()
+    )
 
 
 # Dracula's phone
@@ -264,6 +329,53 @@ async def test_dracula_takes_his_seat_and_picks_his_start_in_secret(table) -> No
     await tablet.settle()
     assert "Dracula has chosen his start location." in joined(tablet)
     assert not any("Sofia" in text for text in tablet.texts())
+
+
+def rest_everybody(table: Any, game_id: str) -> None:
+    while current_step(live(table, game_id)) in ("day_action", "night_action"):
+        hunter = live(table, game_id).current_hunter
+        table.act(
+            game_id, Rest(seat=live(table, game_id).setup.hunter_seats[hunter], hunter=hunter)
+        )
+
+
+@pytest.mark.asyncio
+async def test_maturing_resolves_the_matured_effects_unless_dracula_declines(table) -> None:
+    game_id = started(table, advanced=False)
+    path = ("SA", "IO", "AT", "VA", "SJ", "BE")
+    for number, place in enumerate(path):
+        rest_everybody(table, game_id)
+        table.act(game_id, DraculaMove(seat=0, place=place))
+        if current_step(live(table, game_id)) == "dracula_encounter":
+            hand = live(table, game_id).dracula.hand
+            card = "new_vampire" if number == 0 else next(c for c in hand if "vampire" not in c)
+            table.act(game_id, PlaceEncounter(seat=0, encounter=card))
+    rest_everybody(table, game_id)
+    assert current_step(live(table, game_id)) == "dracula_mature"
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Anna")
+    box = phone.one(ft.Checkbox)
+    assert box.label == "Resolve the matured effect of New Vampire" and box.value is True
+    await tap(phone, ft.FilledButton, "Mature")
+    assert live(table, game_id).influence == 3
+
+
+@pytest.mark.asyncio
+async def test_a_cornered_dracula_is_told_to_ask_the_table(table) -> None:
+    game_id = started(table, advanced=False)
+    for place in ("SA", "IO", "TS", "MS", "CG"):
+        rest_everybody(table, game_id)
+        table.act(game_id, DraculaMove(seat=0, place=place))
+        if current_step(live(table, game_id)) == "dracula_encounter":
+            hand = live(table, game_id).dracula.hand
+            table.act(game_id, PlaceEncounter(seat=0, encounter=hand[0]))
+    rest_everybody(table, game_id)
+    assert live(table, game_id).dracula.location == "CG"
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Anna")
+    texts = joined(phone)
+    assert "You have no legal card to play." in texts and "by the Rules Reference" in texts
+    assert "Record where the table puts you:" in phone.texts()
 
 
 @pytest.mark.asyncio
@@ -322,7 +434,7 @@ async def test_a_device_that_loses_draculas_seat_stops_showing_his_secrets(table
 async def test_the_results_say_who_won_and_the_result_is_recorded(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id)
-    table.act(game_id, GainInfluence(seat=1, amount=13))
+    table.act(game_id, GainInfluence(seat=0, amount=13))
     await tablet.settle()
     await tap(tablet, ft.FilledButton, "Results")
     assert tablet.page.route == f"/game/{game_id}/results"
@@ -337,7 +449,7 @@ async def test_the_results_say_who_won_and_the_result_is_recorded(table) -> None
 async def test_a_house_rule_corrected_for_a_game_changes_its_tracks(table) -> None:
     game_id = started(table)
     client = await table.device(route=f"/game/{game_id}/rules")
-    assert len([c for c in client.all(ft.Text) if c.value == "unverified"]) == 20
+    assert len([c for c in client.all(ft.Text) if c.value == "unverified"]) == 24
     godalming = next(f for f in client.all(ft.TextField) if f.label == "Lord Godalming")
     godalming.value = "11"
     await tap(client, ft.FilledButton, "Save")
@@ -367,15 +479,27 @@ async def test_a_house_rule_that_is_not_data_is_refused(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_the_house_rules_list_the_unsure_points_with_their_sources(table) -> None:
+    client = await table.device(route="/house-rules/fury_of_dracula")
+    texts = client.texts()
+    for label, source in (
+        ("Road Bordeaux-Saragossa", "Czech Learn-to-Play's own example (p. 7)"),
+        ("Bordeaux's sea", "the Atlantic Ocean in the Czech Learn-to-Play's example"),
+        ("Dracula with no legal card", "resolves it by the Rules Reference"),
+        ("Hide, Feed and Dark Call at sea", "No source we could read says"),
+        ("Wolf Form passes through heavenly host and consecrated ground", "Allowed by default"),
+        ("A rumour only after placing an encounter", "The Learn-to-Play (p. 15)"),
+    ):
+        assert label in texts
+        assert any(source in text for text in texts), source
+
+
+@pytest.mark.asyncio
 async def test_the_print_button_downloads_both_aids_for_the_game(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id, language="cs")
     await tablet.fire(tablet.one(ft.PopupMenuButton).items[1])
-    for _ in range(100):
-        if tablet.saved_files:
-            break
-        await asyncio.sleep(0.05)
-    [(name, pdf)] = tablet.saved_files
+    name, pdf = await tablet.saved_file()
     assert name == "fury-of-dracula.pdf"
     trail, tracker = page_texts(pdf)
     assert "Záznam Drákulovy Cesty" in trail and "Anna" in trail
@@ -389,11 +513,7 @@ async def test_the_new_game_prints_the_aids_prepared_for_its_players(table) -> N
     for field, name in zip(client.all(ft.TextField), ("Ann", "Bob", "Cid"), strict=True):
         await client.type(field, name)
     await tap(client, ft.OutlinedButton, "Print the aids")
-    for _ in range(100):
-        if client.saved_files:
-            break
-        await asyncio.sleep(0.05)
-    [(_, pdf)] = client.saved_files
+    _, pdf = await client.saved_file()
     trail, tracker = page_texts(pdf)
     assert "Dracula's trail log" in trail
     assert all(name in tracker for name in ("Ann", "Bob", "Cid"))
@@ -453,10 +573,59 @@ async def test_a_hunters_phone_cannot_take_draculas_seat(lan_table) -> None:
     game_id = stored_game(table, far_apart_setup())
     await joined_as(table, game_id, "Anna", "192.168.1.40")
     hunter = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
-    await take_seat(hunter, "Anna")
+    await hunter.fire(hunter.one(ft.PopupMenuButton).items[0])
+    anna = find(hunter, ft.ListTile, "Play as Anna")
+    assert anna.disabled
+    assert label_of(anna.subtitle).endswith("another device plays it; the host can free it")
+    cyril = find(hunter, ft.ListTile, "Play as Cyril")
+    assert cyril.disabled and "join with the table's code" in label_of(cyril.subtitle)
+    await hunter.fire(anna)
+    await hunter.settle(60)
     assert notified(hunter) == "Another device plays Anna; the host can free the seat."
     assert table.services.tables.open(game_id).held == {0, 1}
     assert "Dracula" not in title(hunter)
+
+
+@pytest.mark.asyncio
+async def test_the_join_list_says_who_plays_dracula_and_who_the_hunters(lan_table) -> None:
+    table = lan_table
+    game_id = stored_game(table, far_apart_setup())
+    code = table.services.join_codes.code_for(game_id)
+    phone = await table.device(
+        width=390, height=844, route=f"/join?code={code}", client_ip="192.168.1.41"
+    )
+    await tap(phone, ft.FilledButton, "Join")
+    labels = [label_of(button) for button in phone.all(ft.FilledTonalButton)][-3:]
+    assert labels == [
+        "Anna · Dracula",
+        "Bohdan · Lord Godalming, Mina Harker",
+        "Cyril · Dr. John Seward, Van Helsing",
+    ]
+
+
+@pytest.mark.asyncio
+async def test_a_phone_asks_before_giving_up_its_seat(lan_table) -> None:
+    table = lan_table
+    game_id = stored_game(table, far_apart_setup())
+    phone = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
+    await phone.fire(phone.one(ft.PopupMenuButton).items[0])
+    await phone.fire(find(phone, ft.ListTile, "The table"))
+    assert "This device stops playing Bohdan." in label_of(dialog(phone).content)
+    assert table.services.tables.open(game_id).held == {1}, "nothing is given up unasked"
+    await phone.fire(inside(dialog(phone), ft.FilledButton, "Give up the seat"))
+    await phone.settle(60)
+    assert table.services.tables.open(game_id).held == set()
+
+
+@pytest.mark.asyncio
+async def test_a_hunter_without_a_device_is_said_to_be_played_on_the_table(lan_table) -> None:
+    table = lan_table
+    game_id = started(table)
+    phone = await joined_as(table, game_id, "Cyril", "192.168.1.42")
+    assert "Lord Godalming is played by Bohdan on the table's device." in phone.texts()
+    await joined_as(table, game_id, "Bohdan", "192.168.1.41")
+    await phone.settle()
+    assert "Lord Godalming acts on Bohdan's device." in phone.texts()
 
 
 @pytest.mark.asyncio

@@ -12,13 +12,14 @@ from ui.fury_of_dracula import rule_fields
 from ui.fury_of_dracula.draft import GameDraft
 from ui.fury_of_dracula.names import describe_values
 from ui.fury_of_dracula.pickers import folded
+from ui.i18n import Texts
 
 
 def test_the_draft_is_the_seeded_draw_until_the_table_enters_its_own() -> None:
-    draft = GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9)
+    draft = GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9, ticket_seed=3)
     draft.keep_choices_valid()
     drawn = draft.to_setup()
-    assert drawn == GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9).to_setup()
+    assert drawn == GameDraft(names=["Ann", "Bob", "Cid", "Dan"], seed=9, ticket_seed=3).to_setup()
     draft.hunters_mode = "chosen"
     others = [seat for seat in range(4) if seat != drawn.dracula_seat]
     draft.hunter_seats = {
@@ -29,6 +30,15 @@ def test_the_draft_is_the_seeded_draw_until_the_table_enters_its_own() -> None:
     }
     assert draft.to_setup().hunter_seats == draft.hunter_seats
     assert draft.to_setup().dracula_seat == drawn.dracula_seat
+
+
+def test_a_new_game_draws_its_ticket_seed_apart_from_the_seed_dracula_keeps() -> None:
+    setups = [GameDraft(names=["Ann", "Bob"], seed=9).to_setup() for _ in range(8)]
+    assert all(setup.seed == 9 and setup.ticket_seed is not None for setup in setups)
+    assert len({setup.ticket_seed for setup in setups}) > 1
+    draft = GameDraft(names=["Ann", "Bob"], seed=9, ticket_seed=3)
+    draft.reshuffle()
+    assert (draft.seed, draft.ticket_seed) != (9, 3)
 
 
 def test_a_new_dracula_resets_hunters_he_would_run() -> None:
@@ -91,8 +101,27 @@ def test_parameters_read_as_names_in_both_languages() -> None:
     assert english("face", ["land", "feed"]) == "land card back, Feed"
     assert english("weekday", 6) == "Sunday"
     assert english("cards", ["hoax", "PA", "hide"]) == "Hoax, Paris, Hide"
-    assert english("winner", "hunters") == "the hunters"
+    assert english("winner", "hunters") is None
     assert english("amount", 3) is None
+
+
+def test_places_hunters_and_tokens_reach_the_messages_as_names_czech_declines() -> None:
+    czech = describe_values("cs")
+    assert czech("origin", "ST").term == "fod-place-ST"
+    assert czech("hunter", "mina").gender == "feminine"
+    assert czech("token", "fog") == "mlha"
+    moved = {"hunter": "mina", "origin": "ST", "to": "MU"}
+    texts = Texts("cs").with_seats(["Eva"])
+    texts.extra.append(czech)
+    assert texts("event.fod_hunter_moved", **texts.params(moved)) == (
+        "Mína Harkerová se přesunula ze Štrasburku do Mnichova."
+    )
+    moved = {"hunter": "godalming", "origin": "AT", "to": "VE"}
+    assert texts("event.fod_hunter_moved", **texts.params(moved)) == (
+        "Lord Godalming se přesunul z Athén do Benátek."
+    )
+    placed = texts.params({"token": "fog", "at": "VI"})
+    assert texts("event.fod_token_placed", **placed) == "Žeton mlhy položen: Vídeň."
 
 
 def test_place_search_ignores_case_and_accents() -> None:

@@ -214,7 +214,7 @@ async def test_the_table_and_a_hunter_phone_never_receive_a_hidden_place_or_card
     await watch.check()
 
     await tap(tablet, ft.IconButton, "Dracula takes 1 damage")
-    table.act(game_id, DamageDracula(seat=2, amount=2))
+    table.act(game_id, DamageDracula(seat=0, amount=2))
     await watch.check()
     await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
     await tablet.fire(tablet.one(ft.IconButton, tooltip="History"))
@@ -227,3 +227,23 @@ async def test_the_table_and_a_hunter_phone_never_receive_a_hidden_place_or_card
     assert secret_places(watch.live()) >= {"SO", "SA", "IO", "VA", "SJ", "BE"}
     seen = {text for text in received(dracula, 0)}
     assert any("Belgrade" in text for text in seen), "Dracula's own phone shows his places"
+    for client in (tablet, phone, czech_phone, dracula):
+        bad = [t for t in received(client, 0) if raw_words({t})]
+        assert raw_words(set(received(client, 0))) == set(), bad[:3]
+
+
+RAW = re.compile(
+    r"\b(?:fod|illegal|event)[._-][a-z_]+|\bNone\b|\b1 (?:\w+ )?(?:items|events|cards)\b"
+)
+IDS = {
+    *(card for card in CONTENT.encounters if "_" in card),
+    *(power for power in CONTENT.powers if "_" in power),
+    "van_helsing",
+}
+
+
+def raw_words(texts: set[str]) -> set[str]:
+    """Reason codes, message keys, ids and a count of one in the plural: what no person
+    should read."""
+    found = {match.group(0) for text in texts for match in RAW.finditer(text)}
+    return found | {word for text in texts for word in IDS if word in text}

@@ -13,6 +13,7 @@ from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient, find
 from tests.ui.helpers import stored_game
+from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
 from ui.access import HOST, Actor
 from ui.lan import WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -53,37 +54,21 @@ async def test_a_host_and_three_phones_play_a_round_together(lan_table) -> None:
         assert phone.page.route == f"/game/{game_id}"
     assert table.services.tables.open(game_id).held == {1, 2, 3}
 
-    await host.fire(find(host, ft.OutlinedButton, "Enter dice"))
-    dialog_pickers = [
-        c for c in host.all(ft.Dropdown) if (c.label or "").endswith(("die 1", "die 2", "die 3"))
-    ]
-    for picker, symbol in zip(dialog_pickers, PLAIN, strict=True):
-        picker.value = symbol
-    await host.fire(find(host, ft.FilledButton, "OK"))
+    await enter_dice(host)
     for phone in phones:
         await phone.settle()
-        assert all(face.on_click for face in phone.one(DiceTray).faces), (
-            "the roll reaches every phone"
-        )
+        assert shown_dice(phone) == PLAIN, "the roll reaches every phone"
 
     for seat, phone in enumerate(phones, start=1):
-        for die in (3, 4, 5):
+        for die, artifact in ((3, 5), (4, 6), (5, 7)):
             await phone.fire(phone.one(DiceTray).faces[die])
-            await phone.fire(
-                find(
-                    phone,
-                    ft.OutlinedButton,
-                    "Craft artifact 5"
-                    if die == 3
-                    else "Craft artifact 6"
-                    if die == 4
-                    else "Craft artifact 7",
-                )
-            )
+            await phone.fire(artifact_half(phone, artifact, 1))
         assert table.services.tables.open(game_id).state.sheets[seat].artifacts[4:7] == (1, 1, 1)
     await host.settle()
-    chips = {c.label for c in host.all(ft.Chip)}
-    assert {"Bob ✓", "Cid ✓", "Dan ✓"} <= chips, "the host sees who has finished"
+    seats = seat_buttons(host)
+    assert seats == {"Ann": False, "Bob": True, "Cid": True, "Dan": True}, (
+        "the host sees who has finished"
+    )
 
 
 @pytest.mark.asyncio
@@ -92,7 +77,7 @@ async def test_a_phone_acts_only_for_its_own_seat_and_never_for_the_table(lan_ta
     game_id = new_game(table)
     code = table.services.join_codes.code_for(game_id)
     phone = await join(table, code, "Bob", "192.168.1.31")
-    assert phone.all(ft.Chip) == [], "a phone switches to no other sheet"
+    assert seat_buttons(phone) == {}, "a phone switches to no other sheet"
     assert not any(b.visible for b in phone.all(ft.FilledButton) if b.content == "Roll")
     tables = table.services.tables
     actor = Actor(host=False, seats=frozenset({1}))
@@ -214,7 +199,9 @@ async def test_a_device_without_a_seat_only_watches(lan_table) -> None:
     stranger = await table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
     assert "You are watching: join from the home screen to play a seat." in stranger.texts()
     await stranger.fire(stranger.one(DiceTray).faces[0])
-    assert not [b for b in stranger.all(ft.OutlinedButton) if b.content == "Brew potions"]
+    assert not [
+        b for b in stranger.all(ft.OutlinedButton) if b.content == "Brew potions" and b.visible
+    ]
 
 
 @pytest.mark.asyncio
@@ -244,8 +231,8 @@ async def test_two_phones_acting_at_the_same_moment_lose_nothing(lan_table) -> N
     await first.fire(first.one(DiceTray).faces[3])
     await second.fire(second.one(DiceTray).faces[3])
     await asyncio.gather(
-        first.fire(find(first, ft.OutlinedButton, "Craft artifact 5")),
-        second.fire(find(second, ft.OutlinedButton, "Craft artifact 5")),
+        first.fire(artifact_half(first, 5, 1)),
+        second.fire(artifact_half(second, 5, 1)),
     )
     stored = table.services.store.load_game(game_id=game_id)
     assert [a.seat for _, a in stored.actions if isinstance(a, CraftHalf)] in ([0, 1], [1, 0])
@@ -267,4 +254,4 @@ async def test_a_phone_away_for_a_while_comes_back_to_the_current_table(lan_tabl
     await phone.session.connect(phone.conn)
     await phone.settle()
     assert live.open(game_id).present[phone.session.id] == 1
-    assert all(face.on_click for face in phone.one(DiceTray).faces)
+    assert shown_dice(phone) == PLAIN

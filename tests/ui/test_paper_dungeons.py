@@ -9,16 +9,16 @@ import flet as ft
 import pytest
 
 from scoring.paper_dungeons import breakdown
+from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
-from tests.paper_dungeons.play import next_random_action
+from tests.paper_dungeons.play import example_setup, next_random_action
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import dialog, notified
+from tests.ui.helpers import dialog, inside, notified, stored_game
+from tests.ui.pd_sheet import PLAIN, box, enter_dice, switch_to
 from ui.access import HOST
 from ui.app import TABLE_TOPIC
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
-
-PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 
 
 async def new_solo_game(client: FakeClient) -> str:
@@ -29,23 +29,32 @@ async def new_solo_game(client: FakeClient) -> str:
     return client.page.route.removeprefix("/game/")
 
 
-def area(client: FakeClient, area_id: str) -> AreaView:
-    return next(view for view in client.all(AreaView) if view.area_model.id == area_id)
+def dungeon(client: FakeClient) -> AreaView:
+    return client.one(AreaView)
 
 
-async def tap(client: FakeClient, area_id: str, element_id: str) -> None:
-    view = area(client, area_id)
+async def tap_room(client: FakeClient, element_id: str) -> None:
+    view = dungeon(client)
     index = next(i for i, e in enumerate(view.placed) if getattr(e, "id", None) == element_id)
     await client.fire(view.placed_controls[index])
 
 
-async def roll_plain(client: FakeClient, table, game_id: str) -> None:
-    """Roll known dice through the "Enter dice" dialog."""
-    await client.fire(find(client, ft.OutlinedButton, "Enter dice"))
-    pickers = [c for c in walk(dialog(client)) if isinstance(c, ft.Dropdown)]
-    for picker, symbol in zip(pickers, PLAIN, strict=True):
-        picker.value = symbol
-    await client.fire(find(client, ft.FilledButton, "OK"))
+def lit(control: ft.Container) -> bool:
+    """Whether a box shows the ring of a legal target over it."""
+    return any(
+        isinstance(c, ft.Container) and c.visible and c.border and c.border.top.width == 3
+        for c in walk(control)
+        if c is not control
+    )
+
+
+async def tick(client: FakeClient, checkbox: ft.Checkbox) -> None:
+    client.session.apply_patch(checkbox._i, {"value": True})
+    await client.fire(checkbox, "change", True)
+
+
+def state_of(table, game_id: str):  # type: ignore[no-untyped-def]
+    return table.services.tables.open(game_id).state
 
 
 @pytest.mark.asyncio
@@ -59,31 +68,84 @@ async def test_a_solo_game_starts_in_three_taps_and_is_stored(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_the_roll_button_rolls_the_seeded_dice(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await client.fire(find(client, ft.FilledButton, "Roll"))
+    for _ in range(100):
+        if state_of(table, game_id).dice is not None:
+            break
+        await asyncio.sleep(0.02)
+    dice = state_of(table, game_id).dice
+    assert dice is not None and not state_of(table, game_id).rolls[-1].physical
+    await client.settle()
+    assert "Round 1 of 8" in client.texts()
+    assert any(text.startswith("Pick a die") for text in client.texts())
+
+
+@pytest.mark.asyncio
+async def test_physical_dice_are_entered_in_seven_taps(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    assert await enter_dice(client) == 7
+    dice = state_of(table, game_id).dice
+    assert tuple(die.symbol for die in dice) == PLAIN
+    assert state_of(table, game_id).rolls[-1].physical
+
+
+@pytest.mark.asyncio
+async def test_an_invalid_roll_on_the_keypad_says_why_and_is_not_entered(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await client.fire(find(client, ft.OutlinedButton, "Enter dice"))
+    keypad = dialog(client)
+    for colour in ("white",) * 3 + ("black",) * 3:
+        [skull] = [
+            c
+            for c in walk(keypad)
+            if isinstance(c, ft.Container) and c.tooltip == f"{colour} die: skull"
+        ]
+        await client.fire(skull)
+    assert state_of(table, game_id).dice is None
+    assert any("again" in text for text in client.texts()) or dialog(client) is keypad
+
+
+@pytest.mark.asyncio
 async def test_rolling_picking_a_die_and_levelling_up_a_hero(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)
-    await roll_plain(client, table, game_id)
+    await enter_dice(client)
     tray = client.one(DiceTray)
-    assert all(face.on_click for face in tray.faces)
-    levels = table.services.tables.open(game_id).state.sheets[0].levels
+    levels = state_of(table, game_id).sheets[0].levels
     await client.fire(tray.faces[2])  # the clover: any hero, any colour
-    box = f"hero:warrior:{levels[0] + 1}"
-    assert box in area(client, "heroes").lit
-    await tap(client, "heroes", box)
+    target = box(client, f"Warrior, level {levels[0] + 1}")
+    assert lit(target)
+    await client.fire(target)
     stored = table.services.store.load_game(game_id=game_id)
     assert stored.game.state.sheets[0].levels == (levels[0] + 1, *levels[1:])
-    assert tray.faces[2].on_click is None  # used this round
-    assert area(client, "heroes").lit == frozenset()
+    assert not lit(target)
+    assert target.bgcolor == ft.Colors.ON_SURFACE  # filled, as a pencil fills it
+
+
+@pytest.mark.asyncio
+async def test_a_used_die_says_so_when_tapped(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await enter_dice(client)
+    table.act(game_id, BrewPotions(seat=0, die=0))
+    await client.settle()
+    await client.fire(client.one(DiceTray).faces[0])
+    assert notified(client) == "This die is already used this round."
 
 
 @pytest.mark.asyncio
 async def test_an_illegal_tap_says_why_in_the_rules_words(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)
-    await roll_plain(client, table, game_id)
-    rogue = table.services.tables.open(game_id).state.sheets[0].level("rogue")
+    await enter_dice(client)
+    rogue = state_of(table, game_id).sheets[0].level("rogue")
     await client.fire(client.one(DiceTray).faces[1])  # the wizard die cannot raise the Rogue
-    await tap(client, "heroes", f"hero:rogue:{rogue + 1}")
+    await client.fire(box(client, f"Rogue, level {rogue + 1}"))
     assert (
         notified(client)
         == "The Rogue needs a die with their symbol (or a clover); this one shows: Wizard."
@@ -91,30 +153,46 @@ async def test_an_illegal_tap_says_why_in_the_rules_words(table) -> None:
 
 
 @pytest.mark.asyncio
-async def test_a_room_is_walked_to_with_a_second_tap_after_its_path_is_shown(table) -> None:
+async def test_a_route_is_built_room_by_room_and_walked(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)
-    await roll_plain(client, table, game_id)
+    await enter_dice(client)
     await client.fire(client.one(DiceTray).faces[3])  # boots: three steps
-    assert "room:C3" in area(client, "dungeon").lit
-    await tap(client, "dungeon", "room:C3")
-    path_button = find(client, ft.FilledButton, "Path:")
-    assert "C1" in label_of(path_button)
-    assert table.services.tables.open(game_id).state.sheets[0].path == ()
-    await tap(client, "dungeon", "room:C3")
-    assert table.services.tables.open(game_id).state.sheets[0].position == "C3"
+    assert "room:C1" in dungeon(client).lit
+    await tap_room(client, "room:C1")
+    assert dungeon(client).lit >= {"room:C1", "room:C2"}
+    await tap_room(client, "room:C2")
+    await tap_room(client, "room:C3")
+    assert any(text.startswith("C1 → C2 → C3:") for text in client.texts())
+    assert state_of(table, game_id).sheets[0].path == ()
+    await tap_room(client, "room:C2")  # back to the second room
+    assert any(text.startswith("C1 → C2:") for text in client.texts())
+    await client.fire(find(client, ft.FilledButton, "Walk"))
+    assert state_of(table, game_id).sheets[0].path == ("C1", "C2")
+
+
+@pytest.mark.asyncio
+async def test_a_far_room_takes_the_best_route_and_a_second_tap_walks_it(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await enter_dice(client)
+    await client.fire(client.one(DiceTray).faces[3])
+    await tap_room(client, "room:C3")
+    assert any(text.startswith("C1 → C2 → C3:") for text in client.texts())
+    await tap_room(client, "room:C3")
+    assert state_of(table, game_id).sheets[0].position == "C3"
 
 
 @pytest.mark.asyncio
 async def test_undo_and_redo_are_one_tap_away(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)
-    await roll_plain(client, table, game_id)
+    await enter_dice(client)
     await client.fire(client.one(DiceTray).faces[3])
     await client.fire(find(client, ft.OutlinedButton, "Brew potions"))
-    assert table.services.tables.open(game_id).state.sheets[0].potions == 2
+    assert state_of(table, game_id).sheets[0].potions == 2
     await client.fire(client.one(ft.IconButton, tooltip="Undo"))
-    assert table.services.tables.open(game_id).state.sheets[0].potions == 0
+    assert state_of(table, game_id).sheets[0].potions == 0
     await client.fire(client.one(ft.IconButton, tooltip="Redo"))
     assert table.services.store.load_game(game_id=game_id).game.state.sheets[0].potions == 2
 
@@ -123,27 +201,29 @@ async def test_undo_and_redo_are_one_tap_away(table) -> None:
 async def test_three_actions_then_end_round_and_its_summary(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)
-    await roll_plain(client, table, game_id)
+    await enter_dice(client)
     table.act(game_id, *(CraftHalf(seat=0, die=d, artifact=a) for d, a in ((3, 5), (4, 6), (5, 7))))
     await client.settle()
-    end = find(client, ft.FilledTonalButton, "End round")
-    assert not end.disabled
+    end = find(client, ft.FilledButton, "End round")
+    assert end.visible
     await client.fire(end)
-    assert table.services.tables.open(game_id).state.round == 2
+    assert state_of(table, game_id).round == 2
     assert "Round 2 of 8" in client.texts()
 
 
 @pytest.mark.asyncio
-async def test_a_choice_the_rules_need_is_asked(table) -> None:
+async def test_a_choice_the_rules_need_says_why_it_is_asked(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)
-    live = table.services.tables
     table.act(game_id, RollDice(seat=0, symbols=PLAIN), BrewPotions(seat=0, die=0))
     await client.settle()
     await client.fire(client.one(DiceTray).faces[1])
     await client.fire(find(client, ft.OutlinedButton, "Brew potions"))  # the 4th potion's bonus
-    await client.fire(find(client, ft.FilledTonalButton, "Cleric"))
-    assert live.open(game_id).state.sheets[0].levels == (1, 1, 2, 1)
+    assert label_of(dialog(client).title) == "4th potion: level up which hero?"
+    levels = state_of(table, game_id).sheets[0].levels  # a Veteran starts two heroes higher
+    cleric = levels[2]
+    await client.fire(find(client, ft.FilledTonalButton, f"Cleric: level {cleric} → {cleric + 1}"))
+    assert state_of(table, game_id).sheets[0].levels == (*levels[:2], cleric + 1, levels[3])
 
 
 @pytest.mark.asyncio
@@ -151,27 +231,45 @@ async def test_another_device_sees_the_change_at_once(table) -> None:
     tablet = await table.device()
     game_id = await new_solo_game(tablet)
     phone = await table.device(width=390, height=844, route=f"/game/{game_id}")
-    await roll_plain(tablet, table, game_id)
+    await enter_dice(tablet)
     await phone.settle()
-    assert all(face.on_click for face in phone.one(DiceTray).faces)
+    assert all(face.tooltip and "Die" in face.tooltip for face in phone.one(DiceTray).faces)
+    assert state_of(table, game_id).dice is not None
 
 
 @pytest.mark.asyncio
-async def test_the_phone_layout_stacks_the_dungeon_under_the_dice(table) -> None:
+async def test_every_target_on_the_phone_is_at_least_44_px(table) -> None:
     client = await table.device(width=390, height=844)
     await new_solo_game(client)
-    dungeon = area(client, "dungeon")
-    assert dungeon.width <= 390 - 20
-    room = dungeon.area_model.find("room:A1")
-    assert room is not None and room.w * dungeon.px_per_mm >= 44
+    view = dungeon(client)
+    assert view.width <= 390 - 16
+    room = view.area_model.find("room:A1")
+    assert room is not None and room.w * view.px_per_mm >= 44
+    targets = [c for c in client.all(ft.Container) if c.on_click is not None and c.tooltip]
+    small = [c.tooltip for c in targets if (c.width or 44) < 44 or (c.height or 44) < 44]
+    assert small == []
 
 
 @pytest.mark.asyncio
-async def test_the_tablet_shows_the_whole_dungeon_without_scrolling(table) -> None:
+async def test_the_tablet_shows_the_whole_dungeon_above_the_bar(table) -> None:
     client = await table.device(width=1024, height=768)
     await new_solo_game(client)
-    dungeon = area(client, "dungeon")
-    assert dungeon.height <= 768 - 56 and dungeon.width <= 1024 * 0.6
+    view = dungeon(client)
+    bar = client.page.views[-1].controls[-1]
+    assert 56 + view.height + bar.height <= 768 and view.width <= 1024 * 0.5
+
+
+@pytest.mark.asyncio
+async def test_a_marked_box_sends_only_what_changed(table) -> None:
+    """Levelling up restyles the boxes it touched and sends a small patch, not the sheet."""
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await enter_dice(client)
+    await client.fire(client.one(DiceTray).faces[2])
+    before = client.sent_bytes()
+    await client.fire(box(client, "Cleric, level 2"))
+    assert state_of(table, game_id).sheets[0].level("cleric") == 2
+    assert client.sent_bytes() - before < 1500
 
 
 async def play_to_the_end(table, game_id: str) -> None:
@@ -184,18 +282,22 @@ async def play_to_the_end(table, game_id: str) -> None:
 
 
 @pytest.mark.asyncio
-async def test_the_end_of_the_game_records_the_score_for_history(table) -> None:
+async def test_the_end_of_the_game_records_the_score_and_offers_it(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)
     await play_to_the_end(table, game_id)
     await client.settle()
-    state = table.services.tables.open(game_id).state
+    state = state_of(table, game_id)
     result = table.services.store.result(game_id=game_id)
     assert result is not None
     assert result["seats"][0]["score"] == breakdown(state, 0).total
     assert "The game is over." in client.texts()
     [record] = table.services.store.statistics(kind="paper_dungeons")
     assert record.plays == 1 and record.last == breakdown(state, 0).total
+    final = find(client, ft.FilledButton, "Final score")
+    assert final.visible
+    await client.fire(final)
+    assert client.page.route == f"/game/{game_id}/results"
 
 
 @pytest.mark.asyncio
@@ -204,14 +306,14 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
     game_id = await new_solo_game(client)
     await play_to_the_end(table, game_id)
     await client.go(f"/game/{game_id}/results")
-    state = table.services.tables.open(game_id).state
+    state = state_of(table, game_id)
     lines = breakdown(state, 0).lines
     cells = [t for t in client.texts() if t.lstrip("-").isdigit()]
     assert str(sum(lines.values())) in cells
     field = find(client, ft.TextField, "Power card")
     field.value = "5"
     await client.fire(field, "submit")
-    assert table.services.tables.open(game_id).state.sheets[0].power_glory == 5
+    assert state_of(table, game_id).sheets[0].power_glory == 5
     assert (
         table.services.store.result(game_id=game_id)["seats"][0]["score"] == sum(lines.values()) + 5
     )
@@ -244,3 +346,65 @@ async def test_prepared_sheets_print_from_the_new_game_screen(table) -> None:
     [(name, pdf)] = client.saved_files
     assert name == "paper-dungeons.pdf"
     assert pdf.startswith(b"%PDF") and table.services.store.list_games() == []
+
+
+def to_villain_fight(setup, seed: int) -> list:  # type: ignore[no-untyped-def,type-arg]
+    state, actions, rng = RULES.initial(setup), [], random.Random(seed)
+    while state.phase != "villain":
+        action = next_random_action(state, rng)
+        actions.append(action)
+        state = RULES.apply(state, action).state
+    return actions
+
+
+@pytest.mark.asyncio
+async def test_three_seats_record_three_different_fights_on_one_tablet(table) -> None:
+    """Villains typed at the table: after round 3 every seat of a pass-and-play game records
+    its own fight from the same screen, switching seat between them."""
+    setup = example_setup(3, 8, manual_villains=True)
+    actions = to_villain_fight(setup, 8)
+    game_id = stored_game(table, "paper_dungeons", setup, [s.name for s in setup.seats], actions)
+    client = await table.device(route=f"/game/{game_id}")
+    fights = ((False, 7, 1), (True, -3, 0), (False, 2, 2))
+    for seat, (fled, glory, wounds) in enumerate(fights):
+        await switch_to(client, setup.seats[seat].name)
+        await client.fire(find(client, ft.FilledButton, "Enter the fight"))
+        form = dialog(client)
+        assert f"Player {seat + 1}'s fight" in label_of(form.title)
+        checkbox = next(c for c in walk(form) if isinstance(c, ft.Checkbox))
+        if fled and not checkbox.value:
+            await tick(client, checkbox)
+        if not fled and checkbox.value:
+            client.session.apply_patch(checkbox._i, {"value": False})
+            await client.fire(checkbox, "change", False)
+        fields = [c for c in walk(form) if isinstance(c, ft.TextField)]
+        await client.type(fields[0], str(glory))
+        await client.type(fields[1], str(wounds))
+        await client.fire(inside(form, ft.FilledButton, "Record the fight"))
+    state = state_of(table, game_id)
+    recorded = [(f.fled, f.glory, f.wounds) for sheet in state.sheets for f in sheet.fights]
+    assert recorded == [(f, g, 0 if f else w) for f, g, w in fights]
+
+
+@pytest.mark.asyncio
+async def test_a_fleeing_party_cannot_gain_glory_and_an_unvisited_villain_means_fleeing(
+    table,
+) -> None:
+    setup = example_setup(1, 8, manual_villains=True)
+    actions = to_villain_fight(setup, 8)
+    game_id = stored_game(table, "paper_dungeons", setup, ["Ada"], actions)
+    client = await table.device(route=f"/game/{game_id}")
+    await client.fire(find(client, ft.FilledButton, "Enter the fight"))
+    form = dialog(client)
+    assert "Villain 1" in label_of(form.title)
+    state = state_of(table, game_id)
+    visited = state.board.villain_circles[1] in state.sheets[0].path
+    checkbox = next(c for c in walk(form) if isinstance(c, ft.Checkbox))
+    assert checkbox.value is (not visited)
+    if not checkbox.value:
+        await tick(client, checkbox)
+    fields = [c for c in walk(form) if isinstance(c, ft.TextField)]
+    await client.type(fields[0], "4")
+    await client.fire(inside(form, ft.FilledButton, "Record the fight"))
+    assert state_of(table, game_id).sheets[0].fights == ()
+    assert fields[0].error is not None

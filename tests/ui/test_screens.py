@@ -44,6 +44,39 @@ async def test_the_language_is_switched_and_kept_on_the_device(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_a_new_device_speaks_its_browsers_language_else_the_servers_default(table) -> None:
+    czech = await table.device(language=None, browser_languages=["cs-CZ", "en"])
+    assert "Nová hra" in czech.texts()
+    assert czech.page.locale_configuration.current_locale == ft.Locale("cs", "CZ")
+    english = await table.device(language=None, browser_languages=["de-DE", "en-GB", "cs"])
+    assert "New game" in english.texts()
+    assert english.page.locale_configuration.current_locale == ft.Locale("en", "US")
+    german = await table.device(language=None, browser_languages=["de-DE"])
+    assert "New game" in german.texts()
+    table.services.store.set_setting(key="language", value="cs")
+    assert "Nová hra" in (await table.device(language=None, browser_languages=["de"])).texts()
+    assert "New game" in (await table.device(language=None, browser_languages=["en"])).texts()
+
+
+@pytest.mark.asyncio
+async def test_a_language_chosen_on_one_device_is_not_anothers(table) -> None:
+    phone = await table.device(language=None, browser_languages=["en-US"])
+    tablet = await table.device(language=None, browser_languages=["en-US"])
+    await phone.go("/settings")
+    switch = next(c for c in phone.all(ft.SegmentedButton) if c.selected == ["en"])
+    switch.selected = ["cs"]
+    await phone.fire(switch, "change")
+    assert "Nastavení" in phone.texts()
+    assert phone.page.locale_configuration.current_locale == ft.Locale("cs", "CZ")
+    assert table.services.store.get_setting(key="language") is None
+    again = await table.device(language=None, browser_storage=phone.browser_storage)
+    assert "Nová hra" in again.texts()
+    await tablet.go("/")
+    assert "New game" in tablet.texts()
+    assert "New game" in (await table.device(language=None)).texts()
+
+
+@pytest.mark.asyncio
 async def test_the_theme_is_switched(table) -> None:
     client = await table.device()
     await client.go("/settings")
@@ -66,6 +99,29 @@ async def test_players_are_added_renamed_and_refused_when_taken(table) -> None:
     await client.fire(find(client, ft.FilledButton, "Add a player"))
     assert notified(client) == "A player of that name exists already."
     assert len(table.services.store.list_profiles()) == 1
+
+
+@pytest.mark.asyncio
+async def test_a_player_says_how_to_be_spoken_of_and_new_games_seat_them_so(table) -> None:
+    store = table.services.store
+    store.create_profile(name="Eva")
+    client = await table.device()
+    await client.go("/profiles")
+    assert "not said" in client.texts()
+    await client.fire(client.one(ft.IconButton, tooltip="Edit player"))
+    address = client.one(ft.RadioGroup)
+    assert address.value == "neutral"
+    await client.type(address, "feminine")
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert [(p.name, p.address) for p in store.list_profiles()] == [("Eva", "feminine")]
+    assert "she" in client.texts()
+
+    await client.go("/new/paper_dungeons")
+    await client.fire(find(client, ft.FilledButton, "Start the game"))
+    game_id = client.page.route.removeprefix("/game/")
+    assert [s.address for s in store.load_game(game_id=game_id).info.seats] == ["feminine"]
+    assert [str(p) for p in table.services.tables.open(game_id).people] == ["Eva"]
+    assert table.services.tables.open(game_id).people[0].gender == "feminine"
 
 
 @pytest.mark.asyncio

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from sheets.big_book_of_madness.options import refusal
 from sheets.core.actions import Action
 from ui.big_book_of_madness.words import Words
 
@@ -19,10 +18,12 @@ Commit = Callable[[Action], object]
 
 @dataclass(frozen=True)
 class Doers:
-    """What the screen's parts call: act on the table, tell the table something."""
+    """What the screen's parts call: act on the table, tell the table something, and ask
+    why this device could not make an action now (``None``: it could)."""
 
     commit: Commit
     notify: Callable[[str], None]
+    judge: Callable[[Action], str | None]
 
 
 def action_button(
@@ -38,19 +39,66 @@ def action_button(
     """A button for ``action``: when legal a tap commits it (or calls ``then``, which asks
     a question first); when refused it is outlined with a "blocked" sign and a tap shows
     the reason."""
-    refused = refusal(words.state, action)
-    if refused is None:
-        run = then or (lambda: doers.commit(action))
-        kind = ft.FilledButton if primary else ft.FilledTonalButton
-        return kind(label, icon=icon, height=BUTTON_HEIGHT, on_click=lambda e: run())
-    reason = words.refusal(refused)
-    return ft.OutlinedButton(
-        label,
-        icon=ft.Icons.BLOCK,
-        height=BUTTON_HEIGHT,
-        tooltip=reason,
-        on_click=lambda e: doers.notify(reason),
-    )
+    button = ActionButton(words, doers, icon=icon, primary=primary)
+    button.show(label, action, then)
+    return button
+
+
+@ft.control
+class ActionButton(ft.Container):
+    """A button kept on screen from change to change: ``show`` brings its label and its
+    action up to date and says whether anything changed, so that the part around it is
+    sent only then (a refused action swaps the filled button for an outlined one)."""
+
+    def __init__(
+        self,
+        words: Words,
+        doers: Doers,
+        *,
+        icon: ft.IconData | None = None,
+        primary: bool = False,
+        **kwargs: object,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.words = words
+        self.doers = doers
+        self.button_icon = icon
+        self.primary = primary
+        self.intent: Action | None = None
+        self.then: Callable[[], None] | None = None
+        self.reason: str | None = None
+        self.shown: object = None
+
+    def show(self, label: str, action: Action, then: Callable[[], None] | None = None) -> bool:
+        """Show ``label`` for ``action`` (``then`` asks a question before it)."""
+        self.intent, self.then = action, then
+        self.reason = self.doers.judge(action)
+        key = (label, self.reason)
+        if key == self.shown:
+            return False
+        self.shown = key
+        if self.reason is None:
+            kind = ft.FilledButton if self.primary else ft.FilledTonalButton
+            self.content = kind(
+                label, icon=self.button_icon, height=BUTTON_HEIGHT, on_click=self._tap
+            )
+        else:
+            self.content = ft.OutlinedButton(
+                label,
+                icon=ft.Icons.BLOCK,
+                height=BUTTON_HEIGHT,
+                tooltip=self.reason,
+                on_click=self._tap,
+            )
+        return True
+
+    def _tap(self, e: ft.Event[ft.Button]) -> None:
+        if self.reason is not None:
+            self.doers.notify(self.reason)
+        elif self.then is not None:
+            self.then()
+        elif self.intent is not None:
+            self.doers.commit(self.intent)
 
 
 def choice_button(

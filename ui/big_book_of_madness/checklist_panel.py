@@ -10,7 +10,6 @@ import flet as ft
 from sheets.big_book_of_madness.actions import StartGame
 from sheets.big_book_of_madness.content import ELEMENTS, load_content
 from sheets.big_book_of_madness.view import TableView
-from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
@@ -18,9 +17,8 @@ from ui.widgets.common import section_title, unverified_badge
 
 
 class ChecklistHost(Protocol):
-    def commit(self, action: Action) -> object: ...
-
-    def notify(self, text: str) -> None: ...
+    @property
+    def doers(self) -> Doers: ...
 
     async def print_aid(self) -> None: ...
 
@@ -70,7 +68,7 @@ class ChecklistPanel(ft.Container):
                 [
                     action_button(
                         w,
-                        Doers(commit=self.host.commit, notify=self.host.notify),
+                        self.host.doers,
                         w("bbm.action.start"),
                         StartGame(seat=view.active),
                         icon=ft.Icons.PLAY_ARROW,

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.big_book_of_madness.actions import (
+    AcquireElement,
     BanishByEffect,
     BreakCurse,
     CastSpell,
     ChangeSupport,
+    CountSupply,
     DestroyMadness,
     GainMadness,
     LabelCurse,
@@ -23,9 +25,9 @@ from sheets.big_book_of_madness.actions import (
     NeutraliseSpell,
     Reshuffle,
 )
-from sheets.big_book_of_madness.content import load_content
+from sheets.big_book_of_madness.content import ELEMENTS, SUPPLY_VALUES, load_content
 from sheets.big_book_of_madness.options import LearnOption
-from sheets.big_book_of_madness.state import MADNESS_PLACES
+from sheets.big_book_of_madness.state import MADNESS_PLACES, MadnessPlace
 from sheets.big_book_of_madness.track import LABEL_LENGTH
 from sheets.big_book_of_madness.view import view
 from sheets.core.actions import Action
@@ -39,6 +41,13 @@ if TYPE_CHECKING:
 
 DIALOG_WIDTH = 520
 DESTINATIONS = ("discard_pile", "draw_pile", "hand", "support")
+# Madness into and out of a support; the app does not follow cards between the hand and
+# the piles (only whether six are in hand at the end of a turn, when it may be so).
+SUPPORT_MOVES: tuple[tuple[MadnessPlace, MadnessPlace], ...] = (
+    ("hand", "support"),
+    ("support", "hand"),
+    ("support", "piles"),
+)
 
 
 def _closing(session: AppSession, doers: Doers) -> Doers:
@@ -48,7 +57,7 @@ def _closing(session: AppSession, doers: Doers) -> Doers:
         session.page.pop_dialog()
         return doers.commit(action)
 
-    return Doers(commit=commit, notify=doers.notify)
+    return Doers(commit=commit, notify=doers.notify, judge=doers.judge)
 
 
 def _show(session: AppSession, title: str, controls: Sequence[ft.Control]) -> None:
@@ -77,27 +86,170 @@ def ask(
 
 
 def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str) -> None:
-    """How many times the cost is paid: every factor of the effect is multiplied by it."""
-    rules = words.state.rules
+    """How many times the cost is paid (every factor of the effect is multiplied by it),
+    and what the app counts of the effect: whom the spell lets act, how many of the
+    cards it takes from the hand are madness."""
+    state = words.state
+    rules = state.rules
     element = words.element(rules.spell_element(spell))
     level = rules.spell_level(spell)
+    inside = _closing(session, doers)
+    effect = _effect(spell)
+    controls: list[ft.Control] = [ft.Text(words("bbm.ui.cast_note"))]
+    multiples = range(1, load_content().max_multiple + 1)
+
+    def paid(multiple: int) -> str:
+        return words(
+            "bbm.ui.cast_multiple", multiple=multiple, cost=level * multiple, element=element
+        )
+
+    if rules.grants_actions(spell):
+        controls.append(ft.Text(words("bbm.ui.cast_who_acts"), weight=ft.FontWeight.BOLD))
+        for target in state.remaining_players:
+            if target == seat:
+                continue
+            controls.append(
+                ft.Row(
+                    [
+                        action_button(
+                            words,
+                            inside,
+                            words(
+                                "bbm.ui.cast_for", player=words.player(target), paid=paid(multiple)
+                            ),
+                            CastSpell(seat=seat, spell=spell, multiple=multiple, target=target),
+                        )
+                        for multiple in multiples
+                    ],
+                    wrap=True,
+                )
+            )
+    elif effect in ("hand_to_support", "destroy_from_hand"):
+        controls.append(ft.Text(words(f"bbm.ui.cast_madness.{effect}"), weight=ft.FontWeight.BOLD))
+        for multiple in multiples:
+            controls.append(
+                ft.Row(
+                    [
+                        action_button(
+                            words,
+                            inside,
+                            words("bbm.ui.cast_with_madness", paid=paid(multiple), madness=madness),
+                            CastSpell(seat=seat, spell=spell, multiple=multiple, madness=madness),
+                        )
+                        for madness in range(multiple + 1)
+                    ],
+                    wrap=True,
+                )
+            )
+    else:
+        controls.append(
+            ft.Row(
+                [
+                    action_button(
+                        words,
+                        inside,
+                        paid(multiple),
+                        CastSpell(seat=seat, spell=spell, multiple=multiple),
+                    )
+                    for multiple in multiples
+                ],
+                wrap=True,
+            )
+        )
+    _show(session, words("bbm.ui.cast_title", spell=words.spell(spell)), controls)
+
+
+def _effect(spell: str) -> str | None:
+    basic = load_content().basic_spell(spell)
+    return basic.effect if basic is not None else None
+
+
+def reward(session: AppSession, words: Words, doers: Doers, seat: int, place: str) -> None:
+    """Breaking a curse: which value-2 card the breaker takes from the supply (straight
+    away, with no question, when every value-2 pile is empty)."""
+    state = words.state
+    left = {element: state.pile(element, 2) for element in ELEMENTS}
+    if not any(left.values()):
+        doers.commit(BreakCurse(seat=seat, place=place, reward=None))  # type: ignore[arg-type]
+        return
     inside = _closing(session, doers)
     buttons = [
         action_button(
             words,
             inside,
-            words(
-                "bbm.ui.cast_multiple", multiple=multiple, cost=level * multiple, element=element
-            ),
-            CastSpell(seat=seat, spell=spell, multiple=multiple),
+            words("bbm.ui.reward_choice", element=words.element(element), left=left[element]),
+            BreakCurse(seat=seat, place=place, reward=element),  # type: ignore[arg-type]
+            icon=ELEMENT_ICON[element],
         )
-        for multiple in range(1, load_content().max_multiple + 1)
+        for element in ELEMENTS
     ]
     _show(
         session,
-        words("bbm.ui.cast_title", spell=words.spell(spell)),
-        [ft.Text(words("bbm.ui.cast_note")), ft.Row(buttons, wrap=True)],
+        words("bbm.ui.reward_title", place=place),
+        [ft.Text(words("bbm.ui.reward_note")), ft.Row(buttons, wrap=True)],
     )
+
+
+def acquire(session: AppSession, words: Words, doers: Doers, seat: int) -> None:
+    """Which element card to buy from the supply, with what is left of each pile."""
+    state = words.state
+    inside = _closing(session, doers)
+    costs = load_content().costs
+    rows: list[ft.Control] = [ft.Text(words("bbm.ui.acquire_note"))]
+    for element in ELEMENTS:
+        rows.append(
+            ft.Row(
+                [
+                    action_button(
+                        words,
+                        inside,
+                        words(
+                            "bbm.ui.acquire_choice",
+                            element=words.element(element),
+                            value=value,
+                            cost=costs.acquire(value),
+                            left=state.pile(element, value),
+                        ),
+                        AcquireElement(seat=seat, element=element, value=value),
+                        icon=ELEMENT_ICON[element],
+                    )
+                    for value in SUPPLY_VALUES
+                ],
+                wrap=True,
+            )
+        )
+    _show(session, words("bbm.action.acquire"), rows)
+
+
+def count_pile(session: AppSession, words: Words, doers: Doers, seat: int, element: str) -> None:
+    """The table counted the piles of an element: what it holds replaces the app's count."""
+    state = words.state
+    inside = _closing(session, doers)
+    supply = load_content().supply
+    rows: list[ft.Control] = [ft.Text(words("bbm.ui.count_note"))]
+    for value, most in ((2, supply.value_2), (3, supply.value_3)):
+        rows.append(
+            ft.Text(
+                words("bbm.ui.pile_now", value=value, count=state.pile(element, value)),  # type: ignore[arg-type]
+                weight=ft.FontWeight.BOLD,
+            )
+        )
+        rows.append(
+            ft.Row(
+                [
+                    action_button(
+                        words,
+                        inside,
+                        str(count),
+                        CountSupply(seat=seat, element=element, value=value, count=count),  # type: ignore[arg-type]
+                    )
+                    for count in range(most + 1)
+                ],
+                wrap=True,
+                spacing=4,
+            )
+        )
+    _show(session, words("bbm.ui.count_title", element=words.element(element)), rows)
 
 
 def learn(session: AppSession, words: Words, doers: Doers, seat: int, option: LearnOption) -> None:
@@ -179,9 +331,11 @@ def curse_place(session: AppSession, words: Words, doers: Doers, place: str, sea
     _show(session, words("bbm.ui.curse_title", place=place, space=space), lines)
 
 
-def player(session: AppSession, words: Words, doers: Doers, player_seat: int, seat: int) -> None:
+def player(session: AppSession, words: Words, doers: Doers, player_seat: int) -> None:
     """Card effects that happen to one player: madness gained, moved, banished or
-    destroyed, the empty draw pile, cards into and out of support, a neutralised spell."""
+    destroyed, the empty draw pile, cards into and out of support, a neutralised spell.
+    They are recorded for that player, so from their own device or the host's."""
+    seat = player_seat
     inside = _closing(session, doers)
     name = words.player(player_seat)
     count = ft.Dropdown(
@@ -249,9 +403,7 @@ def player(session: AppSession, words: Words, doers: Doers, player_seat: int, se
                         )
                     ),
                 )
-                for source in MADNESS_PLACES
-                for target in MADNESS_PLACES
-                if source != target
+                for source, target in SUPPORT_MOVES
             ],
         ),
         (

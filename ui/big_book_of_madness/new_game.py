@@ -2,7 +2,9 @@
 five-player variant, and the draws of the seed (or what the table drew itself).
 
 Every choice has a default, so "Set up the table" works at once; it stores the game and
-opens its setup checklist. The form is rebuilt when a choice changes what it shows.
+opens its setup checklist. The form is rebuilt when a choice changes what it shows. Until
+the table has copied its round tracker from the board (at its first game), the screen
+asks for that first.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from sheets.core.errors import InvalidSetup
 from sheets.pdf.big_book_of_madness import aid_pdf
 from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
+from ui.big_book_of_madness.tracker_form import TrackerForm
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
     first_names,
@@ -38,6 +41,7 @@ if TYPE_CHECKING:
 
 KIND = "big_book_of_madness"
 RANDOM = "random"
+TRACKER = "multi_curses_by_round"
 
 
 class NewGameScreen(new_game_screen.NewGameScreen):
@@ -49,8 +53,14 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
         names = first_names(session, self.t, MIN_PLAYERS)
-        self.draft = MadnessDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
+        defaults = session.store.house_rule_defaults(kind=KIND)
+        self.draft = MadnessDraft.fresh(names, defaults)
         self.body = ft.Column(spacing=12)
+        self.tracker = (
+            TrackerForm(self.t, self._keep_tracker, self._tracker_later)
+            if TRACKER not in defaults
+            else None
+        )
 
     def view(self) -> ft.View:
         self._fill()
@@ -61,6 +71,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.body.update()
 
     def _fill(self) -> None:
+        if self.tracker is not None:
+            self.body.controls = self.tracker.controls()
+            return
         t = self.t
         self.problem.value = ""
         try:
@@ -83,6 +96,22 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 start_icon=ft.Icons.CHECKLIST,
             ),
         ]
+
+    # The round tracker, asked once
+
+    def _keep_tracker(self, tracker: dict[str, list[int]]) -> None:
+        """The cells copied from the board: the house rule of this and every later game."""
+        store = self.session.store
+        defaults = {**store.house_rule_defaults(kind=KIND), TRACKER: tracker}
+        store.set_house_rule_defaults(kind=KIND, overrides=defaults)
+        self.draft.house_rules[TRACKER] = tracker
+        self.tracker = None
+        self.session.notify(self.t("bbm.new.tracker_kept"))
+        self._refresh()
+
+    def _tracker_later(self) -> None:
+        self.tracker = None
+        self._refresh()
 
     # Players and magicians
 
@@ -140,7 +169,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         rules = drawn.rules()
         magician = drawn.players[index].magician
         ability = rules.ability_of(magician)
-        unverified = set(unverified_in_use(rules))
+        unverified = set(unverified_in_use(rules, drawn.house_rules))
         head = t(
             "bbm.new.dealt" if dealt else "bbm.new.chosen", magician=t(f"bbm.magician.{magician}")
         )
@@ -222,7 +251,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _difficulty(self) -> list[ft.Control]:
         t = self.t
-        unverified = "multi_curses_by_round" in unverified_in_use(self.draft.rules)
+        unverified = TRACKER in unverified_in_use(self.draft.rules, self.draft.house_rules)
         column = self.draft.rules.multi_curses_by_round[self.draft.difficulty]
         tracker = t("bbm.new.tracker_column", cells=" · ".join(str(cell) for cell in column))
         return [

@@ -14,11 +14,11 @@ from sheets.big_book_of_madness.actions import (
     ChangeSupport,
     DiscardMadnessDraw,
     DrawBanish,
+    GainMadness,
     RefreshAnySpell,
     SwapWithSupport,
 )
 from sheets.big_book_of_madness.content import load_content
-from sheets.big_book_of_madness.options import refusal
 from sheets.big_book_of_madness.view import PlayerView, SpellView, TableView
 from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button
@@ -29,9 +29,8 @@ from ui.widgets.common import unverified_badge
 
 
 class PlayersHost(Protocol):
-    def commit(self, action: Action) -> object: ...
-
-    def notify(self, text: str) -> None: ...
+    @property
+    def doers(self) -> Doers: ...
 
     def use_ability(self, seat: int) -> None: ...
 
@@ -44,7 +43,7 @@ class PlayerCard(ft.Container):
         super().__init__(**kwargs)
         self.words = words
         self.host = host
-        self.doers = Doers(commit=host.commit, notify=host.notify)
+        self.doers = host.doers
         self.seat_number = seat
         self.shown: object = None
         self.frame: bool | None = None
@@ -88,10 +87,8 @@ class PlayerCard(ft.Container):
             ),
             (
                 madness,
-                None
-                if out
-                else (player.madness_hand, player.madness_support, player.madness_piles),
-                lambda: None if out else self._madness(player),
+                None if out else (player.madness, player.madness_support, playing),
+                lambda: None if out else self._madness(player, playing),
             ),
             (
                 support,
@@ -121,7 +118,7 @@ class PlayerCard(ft.Container):
 
     def _usable(self, player: PlayerView) -> bool:
         probe = ability_probe(self.words, self.seat_number, player.ability)
-        return refusal(self.words.state, probe) is None
+        return self.doers.judge(probe) is None
 
     def _head(self, view: TableView, player: PlayerView) -> ft.Control:
         w = self.words
@@ -142,22 +139,32 @@ class PlayerCard(ft.Container):
             head.append(_tag(w("bbm.ui.scared_to_death"), ft.Colors.ERROR))
         return ft.Row(head, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
-    def _madness(self, player: PlayerView) -> ft.Control:
-        return ft.Row(
-            [
-                ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
-                ft.Text(
-                    self.words(
-                        "bbm.ui.madness_line",
-                        count=player.madness,
-                        hand=player.madness_hand,
-                        support=player.madness_support,
-                        piles=player.madness_piles,
-                    ),
-                    expand=True,
+    def _madness(self, player: PlayerView, playing: bool) -> ft.Control:
+        """The madness the player owns, with the one tap most turns need: a madness card
+        gained into the discard pile."""
+        w = self.words
+        controls: list[ft.Control] = [
+            ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
+            ft.Text(
+                w(
+                    "bbm.ui.madness_count",
+                    count=player.madness,
+                    support=player.madness_support,
                 ),
-            ]
-        )
+                expand=True,
+            ),
+        ]
+        if playing:
+            controls.append(
+                action_button(
+                    w,
+                    self.doers,
+                    w("bbm.ui.gain_one"),
+                    GainMadness(seat=self.seat_number, player=self.seat_number),
+                    icon=ft.Icons.ADD,
+                )
+            )
+        return ft.Row(controls, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
     def _support(self, player: PlayerView, playing: bool) -> ft.Control:
         over = player.support > player.support_limit
@@ -217,15 +224,14 @@ class PlayerCard(ft.Container):
     def _support_button(self, change: int, icon: ft.IconData, key: str) -> ft.Control:
         w = self.words
         action = ChangeSupport(seat=self.seat_number, player=self.seat_number, change=change)
-        refused = refusal(w.state, action)
-        if refused is None:
-            return ft.IconButton(icon, tooltip=w(key), on_click=lambda e: self.host.commit(action))
-        reason = w.refusal(refused)
+        reason = self.doers.judge(action)
+        if reason is None:
+            return ft.IconButton(icon, tooltip=w(key), on_click=lambda e: self.doers.commit(action))
         return ft.IconButton(
             icon,
             tooltip=f"{w(key)}: {reason}",
             icon_color=ft.Colors.OUTLINE,
-            on_click=lambda e: self.host.notify(reason),
+            on_click=lambda e: self.doers.notify(reason),
         )
 
     def _spell(self, spell: SpellView) -> ft.Control:

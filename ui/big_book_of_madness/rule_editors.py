@@ -42,6 +42,7 @@ def editor(t: Texts, name: str, spec: Any, rules: HouseRules) -> Editor:
         "basic_spell_elements": _basic_spell_elements,
         "curse_place_order": _place_order,
         "grimoire_pages": _grimoire_pages,
+        "granting_spells": _granting_spells,
         "spell_names": _spell_names,
     }
     return builders[name](t, value, rules)
@@ -213,6 +214,32 @@ def _grimoire_pages(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
         title=ft.Text(t("bbm.rules.catalogue", count=len(value))), controls=rows
     )
     return tile, read_all
+
+
+def _granting_spells(t: Texts, value: tuple[str, ...], rules: HouseRules) -> Editor:
+    """A box for each library spell, ticked when its text lets another player act."""
+    boxes: dict[str, ft.Checkbox] = {}
+    tiles: list[ft.Control] = []
+    for element in ELEMENTS:
+        ids = rules.library_ids(element)
+        for spell in ids:
+            name = rules.spell_names.get(spell)
+            label = t(
+                "bbm.rules.library_card",
+                element=t(f"bbm.element.{element}"),
+                level=rules.spell_level(spell),
+                card=spell,
+            )
+            boxes[spell] = ft.Checkbox(
+                label=f"{name} ({label})" if name else label, value=spell in value
+            )
+        tiles.append(
+            ft.ExpansionTile(
+                title=ft.Text(t(f"bbm.element.{element}")),
+                controls=[ft.Row([boxes[spell] for spell in ids], wrap=True)],
+            )
+        )
+    return ft.Column(tiles, spacing=0), lambda: [s for s, box in boxes.items() if box.value]
 
 
 def _spell_names(t: Texts, value: dict[str, str], rules: HouseRules) -> Editor:

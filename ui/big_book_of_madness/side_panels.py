@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import flet as ft
 
+from sheets.big_book_of_madness.content import ELEMENTS
 from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
@@ -49,6 +50,60 @@ class LibraryView(ft.Container):
                 )
             )
         self.content = ft.Column(rows, spacing=4)
+        return [self]
+
+
+@ft.control(isolated=True)
+class SupplyView(ft.Container):
+    """The element supply: per element, the cards left in the value-2 and value-3 piles;
+    the host corrects a pile the table counted (``on_count(element)``)."""
+
+    def __init__(self, words: Words, on_count: Callable[[str], None], **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.words = words
+        w = words
+        self.on_count = on_count
+        self.piles = {element: ft.Text(expand=True) for element in ELEMENTS}
+        self.count_buttons = {
+            element: ft.TextButton(
+                w("bbm.ui.count_pile"),
+                icon=ft.Icons.EDIT,
+                tooltip=w("bbm.ui.count_title", element=w.element(element)),
+                on_click=lambda e, el=element: self.on_count(el),
+            )
+            for element in ELEMENTS
+        }
+        self.unsure = ft.Text(size=13, italic=True, visible=False)
+        rows: list[ft.Control] = [section_title(w("bbm.component.element_supply").capitalize())]
+        for element in ELEMENTS:
+            rows.append(
+                ft.Row(
+                    [
+                        ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
+                        ft.Text(w.element(element), weight=ft.FontWeight.BOLD, width=70),
+                        self.piles[element],
+                        self.count_buttons[element],
+                    ],
+                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                )
+            )
+        rows.append(self.unsure)
+        self.content = ft.Column(rows, spacing=4)
+        self.shown: object = None
+
+    def show(self, view: TableView, *, host: bool) -> list[ft.Control]:
+        key = (view.supply, view.supply_unsure, host)
+        if key == self.shown:
+            return []
+        self.shown = key
+        w = self.words
+        for piles in view.supply:
+            self.piles[piles.element].value = w(
+                "bbm.ui.supply_piles", value_2=piles.value_2, value_3=piles.value_3
+            )
+            self.count_buttons[piles.element].visible = host
+        self.unsure.value = w("bbm.ui.supply_unsure", count=view.supply_unsure)
+        self.unsure.visible = bool(view.supply_unsure)
         return [self]
 
 

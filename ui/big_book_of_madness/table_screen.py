@@ -23,17 +23,24 @@ from sheets.big_book_of_madness.actions import (
     RefreshAnySpell,
     SwapWithSupport,
 )
-from sheets.big_book_of_madness.options import LearnOption, options
+from sheets.big_book_of_madness.options import LearnOption, options, refusal
 from sheets.big_book_of_madness.state import TableState
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.pdf.big_book_of_madness import aid_pdf
+from ui.access import check_action
 from ui.big_book_of_madness import dialogs
 from ui.big_book_of_madness.buttons import Doers
 from ui.big_book_of_madness.checklist_panel import ChecklistPanel
 from ui.big_book_of_madness.players_panel import PlayerCard
-from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, Entry, HistoryPanel, LibraryView
+from ui.big_book_of_madness.side_panels import (
+    HISTORY_SHOWN,
+    Entry,
+    HistoryPanel,
+    LibraryView,
+    SupplyView,
+)
 from ui.big_book_of_madness.step_panel import StepPanel
 from ui.big_book_of_madness.track_view import SPACES, TrackView
 from ui.big_book_of_madness.words import Words
@@ -73,6 +80,8 @@ class TableScreen(GameScreen[TableState]):
         self.acting: int | None = None
         self.acting_turn = 0
         self.ticked: set[int] = set()
+        self.actor = session.actor(game_id)
+        self.doers = Doers(commit=self.commit, notify=self.notify, judge=self.judge)
         width = session.page.width or 1024
         self.wide = width >= WIDE
         centre = (width * 0.58 if self.wide else width) - 40
@@ -82,18 +91,15 @@ class TableScreen(GameScreen[TableState]):
         self.checklist = ChecklistPanel(self.words, self, self.ticked, big=self.wide)
         self.cards = [PlayerCard(self.words, self, seat) for seat in range(len(self.table.seats))]
         self.library = LibraryView(self.words)
+        self.supply = SupplyView(self.words, self.ask_count)
         self.history = HistoryPanel(self.words, self.show_history)
-
-    @property
-    def doers(self) -> Doers:
-        return Doers(commit=self.commit, notify=self.notify)
 
     # Building
 
     def view(self) -> ft.View:
         self._show_all()
         centre: list[ft.Control] = [self.checklist, self.track, self.step]
-        side: list[ft.Control] = [*self.cards, self.library, self.history]
+        side: list[ft.Control] = [*self.cards, self.supply, self.library, self.history]
         if self.wide:
             body: ft.Control = ft.Row(
                 [
@@ -143,7 +149,7 @@ class TableScreen(GameScreen[TableState]):
         """The magician this device acts for: its own seat when it holds one, else the
         one chosen for this turn, else the player whose turn it is."""
         state = self.state
-        own = self.session.devices.seat(self.game_id)
+        own = next(iter(self.actor.seats), None)
         if own is not None:
             return own
         if self.acting_turn != state.turn:
@@ -154,6 +160,7 @@ class TableScreen(GameScreen[TableState]):
 
     def _show_all(self) -> list[ft.Control]:
         state = self.state
+        self.actor = self.session.actor(self.game_id)
         acting = self._acting_seat()
         view = RULES.view(state, acting)
         offered = options(state, acting)
@@ -164,6 +171,7 @@ class TableScreen(GameScreen[TableState]):
             (self.track, not setup_phase),
             (self.step, not setup_phase),
             (self.library, not setup_phase),
+            (self.supply, not setup_phase),
             (self.history, not setup_phase),
         ):
             if part.visible != visible:
@@ -173,8 +181,9 @@ class TableScreen(GameScreen[TableState]):
             changed += self.checklist.show(view)
         else:
             changed += self.track.show(view)
-            changed += self.step.show(view, offered, acting)
+            changed += self.step.show(view, offered, acting, host=self.actor.host)
             changed += self.library.show(view)
+            changed += self.supply.show(view, host=self.actor.host)
             changed += self.history.show(self._entries(HISTORY_SHOWN))
         for card in self.cards:
             changed += card.show(view)
@@ -205,6 +214,22 @@ class TableScreen(GameScreen[TableState]):
 
     def notify(self, text: str) -> None:
         self.session.notify(text)
+
+    def judge(self, action: Action) -> str | None:
+        """Why this device could not make ``action`` now (it does not play that seat,
+        it is not the host, or the rules refuse it); ``None`` when it could."""
+        table = self.table
+        try:
+            check_action(
+                self.actor,
+                action,
+                table_actions=self.session.tables.table_actions.get(table.kind, frozenset()),
+                held_elsewhere=table.held - self.actor.seats,
+            )
+        except Illegal as refused:
+            return self.words.refusal(refused)
+        refused_by_rules = refusal(self.state, action)
+        return None if refused_by_rules is None else self.words.refusal(refused_by_rules)
 
     def _announce(self, action: Action, events: tuple[Event, ...]) -> None:
         """An alert for what the Grimoire phase set off or the end of the game; a short
@@ -255,12 +280,21 @@ class TableScreen(GameScreen[TableState]):
     def ask_learn(self, seat: int, option: LearnOption) -> None:
         dialogs.learn(self.session, self.words, self.doers, seat, option)
 
+    def ask_reward(self, seat: int, place: str) -> None:
+        dialogs.reward(self.session, self.words, self.doers, seat, place)
+
+    def ask_acquire(self, seat: int) -> None:
+        dialogs.acquire(self.session, self.words, self.doers, seat)
+
+    def ask_count(self, element: str) -> None:
+        dialogs.count_pile(self.session, self.words, self.doers, self.state.active, element)
+
     def act_as(self, seat: int) -> None:
         self.acting, self.acting_turn = seat, self.state.turn
         self.refresh()
 
     def open_player(self, seat: int) -> None:
-        dialogs.player(self.session, self.words, self.doers, seat, self.state.active)
+        dialogs.player(self.session, self.words, self.doers, seat)
 
     def use_ability(self, seat: int) -> None:
         """The ability of ``seat``'s magician, asking what it needs to know."""

@@ -30,6 +30,7 @@ from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterView, PublicHideout, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.names import face_name
+from ui.fury_of_dracula.track_changes import TrackChange, TrackChanges
 from ui.i18n import Texts
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
@@ -138,32 +139,30 @@ def _track(
     )
 
 
-def tracks_controls(ctx: PlayContext, public: PublicView, *, editable: bool) -> list[ft.Control]:
-    """Influence, Dracula's damage, despair and Dracula's hands, with their bounds."""
+def tracks_controls(
+    ctx: PlayContext,
+    public: PublicView,
+    changes: TrackChanges,
+    *,
+    editable: bool,
+) -> list[ft.Control]:
+    """Influence, Dracula's damage, despair and Dracula's hands, with their bounds and the
+    last change of each track; ``editable`` on a device that records Dracula's tracks."""
     t = ctx.t
     game = load_content().game
+    seat = ctx.setup.dracula_seat
 
     def record(action_type: type, **fields: object) -> Callable[[], object]:
-        return lambda: ctx.commit(action_type(seat=ctx.record_seat(), **fields))
+        return lambda: ctx.commit(action_type(seat=seat, **fields))
 
     influence_buttons: list[ft.Control] = []
     damage_buttons: list[ft.Control] = []
-    fangs: list[ft.Control] = []
     if editable:
         influence_buttons = [
             _step_button(
                 ft.Icons.REMOVE, t("fod.play.influence_down"), record(GainInfluence, amount=-1)
             ),
             _step_button(ft.Icons.ADD, t("fod.play.influence_up"), record(GainInfluence, amount=1)),
-        ]
-        fangs = [
-            ft.OutlinedButton(
-                t("fod.action.fangs"),
-                height=44,
-                on_click=lambda e: ctx.commit(
-                    GainInfluence(seat=ctx.record_seat(), amount=1, cause="fangs")
-                ),
-            )
         ]
         damage_buttons = [
             _step_button(
@@ -174,10 +173,18 @@ def tracks_controls(ctx: PlayContext, public: PublicView, *, editable: bool) -> 
     controls: list[ft.Control] = [
         section_title(t("fod.play.tracks")),
         _track(
-            t("fod.influence"), public.influence, game.influence_to_win, influence_buttons, fangs
+            t("fod.influence"),
+            public.influence,
+            game.influence_to_win,
+            influence_buttons,
+            _last_change(ctx, changes.influence),
         ),
         _track(
-            t("fod.dracula_damage"), public.dracula_damage, game.damage_to_win, damage_buttons, []
+            t("fod.dracula_damage"),
+            public.dracula_damage,
+            game.damage_to_win,
+            damage_buttons,
+            _last_change(ctx, changes.damage),
         ),
     ]
     despair = t("fod.play.despair", despair=public.despair, limit=game.despair_max)
@@ -226,6 +233,20 @@ def tracks_controls(ctx: PlayContext, public: PublicView, *, editable: bool) -> 
     return controls
 
 
+def _last_change(ctx: PlayContext, change: TrackChange | None) -> list[ft.Control]:
+    """The latest change of a track, its cause and who recorded it, for every device."""
+    if change is None:
+        return []
+    t = ctx.t
+    text = t(
+        "fod.play.last_change",
+        change=t.value("change", change.amount),
+        cause=t.value("cause", change.cause),
+        player=ctx.player(change.seat),
+    )
+    return [ft.Text(text, size=12, italic=True)]
+
+
 def tracks_signature(public: PublicView) -> tuple[object, ...]:
     """What :func:`tracks_controls` shows, to redraw the tracks only when it changes."""
     return (
@@ -254,11 +275,14 @@ def hunter_cards(
     ctx: PlayContext,
     public: Callable[[], PublicView],
     tickets: Callable[[], Tickets],
-    editable: Callable[[], bool],
+    editable: Callable[[HunterId], bool],
+    reveal: Callable[[HunterId], bool],
 ) -> HunterCards:
     """A card per hunter: a heading that marks whose turn it is, and where he is, damage
     against health, bites, tickets and hands. Each part redraws on its own, so that a turn
-    passing redraws two headings and nothing else."""
+    passing redraws two headings and nothing else. ``editable`` hunters carry the buttons
+    that record their bookkeeping; ``reveal`` hunters' tickets show while held down (on a
+    shared tablet, for the hunters' eyes)."""
     controls: list[ft.Control] = []
     panels: list[Panel] = []
     for index in range(len(HUNTERS)):
@@ -271,9 +295,18 @@ def hunter_cards(
             lambda shown=shown: [_hunter_heading(ctx, shown(), public())],
         )
         body = Panel(
-            lambda shown=shown: (shown(), tickets().get(shown().hunter), editable()),
+            lambda shown=shown: (
+                shown(),
+                tickets().get(shown().hunter),
+                editable(shown().hunter),
+                reveal(shown().hunter),
+            ),
             lambda shown=shown: _hunter_body(
-                ctx, shown(), tickets().get(shown().hunter), editable()
+                ctx,
+                shown(),
+                tickets().get(shown().hunter),
+                editable(shown().hunter),
+                reveal(shown().hunter),
             ),
             spacing=2,
         )
@@ -310,7 +343,11 @@ def _hunter_heading(ctx: PlayContext, hunter: HunterView, public: PublicView) ->
 
 
 def _hunter_body(
-    ctx: PlayContext, hunter: HunterView, tickets: tuple[Ticket, ...] | None, editable: bool
+    ctx: PlayContext,
+    hunter: HunterView,
+    tickets: tuple[Ticket, ...] | None,
+    editable: bool,
+    reveal: bool,
 ) -> list[ft.Control]:
     t = ctx.t
     where = t.value("place", hunter.location)
@@ -323,7 +360,7 @@ def _hunter_body(
         flags.append(t("fod.play.weakened"))
     if hunter.bats:
         flags.append(t("fod.play.bats_on"))
-    seat = ctx.record_seat(hunter.hunter)
+    seat = ctx.setup.hunter_seats[hunter.hunter]
 
     def record(action_type: type, **fields: object) -> Callable[[], object]:
         return lambda: ctx.commit(action_type(seat=seat, hunter=hunter.hunter, **fields))
@@ -377,7 +414,36 @@ def _hunter_body(
         ),
         ft.Text(ticket_text),
     ]
+    if reveal and hunter.tickets and not tickets:
+        rows.append(_ticket_reveal(ctx, hunter.hunter))
     return rows
+
+
+def _ticket_reveal(ctx: PlayContext, hunter: HunterId) -> ft.Control:
+    """Hold to see the hunter's tickets, let go to hide them: the values reach this
+    device only while held, and only a device that plays the hunter may ask."""
+    hidden = ctx.t("fod.play.hold_for_tickets")
+    label = ft.Text(hidden, expand=True)
+
+    def show(event: object) -> None:
+        label.value = ", ".join(_ticket_text(ctx, ticket) for ticket in ctx.tickets_of(hunter))
+        label.update()
+
+    def hide(event: object) -> None:
+        label.value = hidden
+        label.update()
+
+    return ft.GestureDetector(
+        content=ft.Container(
+            ft.Row([ft.Icon(ft.Icons.VISIBILITY_OFF, size=18), label]),
+            padding=ft.Padding.symmetric(horizontal=10, vertical=10),
+            border=ft.Border.all(1, ft.Colors.OUTLINE),
+            border_radius=ft.BorderRadius.all(8),
+        ),
+        on_long_press_start=show,
+        on_long_press_end=hide,
+        on_long_press_cancel=hide,
+    )
 
 
 def _ticket_text(ctx: PlayContext, ticket: Ticket) -> str:
@@ -473,7 +539,7 @@ def tokens_controls(
                     ft.Icons.CLOSE,
                     tooltip=t("fod.play.remove_token", token=label),
                     on_click=lambda e, k=token, a=at: ctx.commit(
-                        RemoveToken(seat=ctx.record_seat(), token=k, at=a)  # type: ignore[arg-type]
+                        RemoveToken(seat=ctx.table_seat(), token=k, at=a)  # type: ignore[arg-type]
                     ),
                 )
             )

@@ -5,9 +5,10 @@ redraw, tell the other devices).
 The device's seat decides what it may see and do. Dracula's seat is only ever the seat
 its own device proved with its token. A device holding no seat is the table: as the host
 (see :mod:`ui.access`) it acts for every hunter player without a device of his own
-(pass and play), never for Dracula; a device that is neither host nor seat only watches.
-A hunter player's device acts for the hunters of its seat only. The live table checks
-every action against the same :class:`~ui.access.Actor`.
+(pass and play), never for Dracula, and records the bookkeeping of every seat; a device
+that is neither host nor seat only watches. A hunter player's device acts for the
+hunters of its seat only and records their bookkeeping; Dracula's device records his.
+The live table checks every action against the same :class:`~ui.access.Actor`.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.setup import Setup
-from sheets.fury_of_dracula.state import GameState
+from sheets.fury_of_dracula.state import GameState, Ticket
 from ui.fury_of_dracula.names import describe_values
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ class PlayContext:
         self.table = session.tables.open(game_id)
         self.seat = seat
         self.actor = session.actor(game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
 
@@ -60,10 +61,24 @@ class PlayContext:
         hunters = sorted(set(self.setup.hunter_seats.values()))
         return tuple(seat for seat in hunters if self.actor.plays(seat, held_elsewhere))
 
+    def may_record(self, seat: int) -> bool:
+        """Whether this device records ``seat``'s bookkeeping: its own seat's, or as the
+        host any seat's (see :mod:`sheets.fury_of_dracula.authority`)."""
+        return not self.state.finished and (self.actor.host or seat in self.actor.seats)
+
     @property
-    def records(self) -> bool:
-        """Whether this device records the table's bookkeeping (damage, tokens...)."""
-        return bool(self.acting_seats) and not self.state.finished
+    def records_dracula(self) -> bool:
+        """Influence, Dracula's damage and events, his combat cards and the vampire."""
+        return self.may_record(self.setup.dracula_seat)
+
+    def records_hunter(self, hunter: HunterId) -> bool:
+        """The hunter's damage, bites, hand, a move by a card and his escape."""
+        return self.may_record(self.setup.hunter_seats[hunter])
+
+    @property
+    def records_table(self) -> bool:
+        """Tokens on the map, fights started and ended, the hunters' ally."""
+        return not self.state.finished and (self.actor.host or self.seat is not None)
 
     def seat_changed(self) -> bool:
         """Whether this device's seat is no longer the one the screen was built for (another
@@ -74,15 +89,24 @@ class PlayContext:
     def may_act_for(self, hunter: HunterId) -> bool:
         return self.setup.hunter_seats[hunter] in self.acting_seats
 
-    def record_seat(self, hunter: HunterId | None = None) -> int:
-        """The seat that records the table's bookkeeping: this device's own, or on the
-        table the player of the hunter concerned (of the hunter whose turn it is) when
-        the table plays him."""
-        playable = self.acting_seats
-        for concerned in (hunter, self.state.current_hunter):
-            if concerned is not None and self.setup.hunter_seats[concerned] in playable:
-                return self.setup.hunter_seats[concerned]
-        return playable[0] if playable else self.setup.dracula_seat
+    def table_seat(self) -> int:
+        """The seat a record of the whole table goes in: this device's own, or on the host
+        the seat of the hunter whose turn it is (else Dracula's)."""
+        if self.seat is not None:
+            return self.seat
+        hunter = self.state.current_hunter
+        return self.setup.dracula_seat if hunter is None else self.setup.hunter_seats[hunter]
+
+    def tickets_of(self, hunter: HunterId) -> tuple[Ticket, ...]:
+        """The values of the hunter's tickets, for a device that plays him only.
+
+        :raises Illegal: ``not_your_seat`` on any other device.
+        """
+        seat = self.setup.hunter_seats[hunter]
+        held_elsewhere = self.table.held - self.actor.seats
+        if not self.actor.plays(seat, held_elsewhere):
+            raise Illegal("not_your_seat", seat=seat)
+        return self.state.hunter(hunter).tickets
 
     def player(self, seat: int) -> str:
         return self.table.seats[seat]

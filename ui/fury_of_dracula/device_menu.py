@@ -4,6 +4,8 @@ rules."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
 from sheets.core.errors import Illegal
@@ -78,11 +80,14 @@ def show_history(ctx: PlayContext) -> None:
 
 
 def show_seats(ctx: PlayContext) -> None:
-    """Which seat this device plays: the table, a hunter player, or Dracula."""
+    """Which seat this device plays: the table, a hunter player, or Dracula. The host may
+    hand any seat to itself; another device keeps its own seat or gives it up (asked first,
+    as it takes the table's code to play again), and is told why the others are not its."""
     t = ctx.t
     session = ctx.session
     stored = session.store.load_game(game_id=ctx.game_id).info.seats
     setup = ctx.setup
+    host = ctx.actor.host
 
     async def take(seat: int | None) -> None:
         session.page.pop_dialog()
@@ -93,13 +98,20 @@ def show_seats(ctx: PlayContext) -> None:
             return
         session.show(f"/game/{ctx.game_id}")
 
+    def to_table(event: object) -> None:
+        if host or ctx.seat is None:
+            session.page.run_task(take, None)
+            return
+        session.page.pop_dialog()
+        _confirm_leaving(ctx, lambda: session.page.run_task(take, None))
+
     choices: list[ft.Control] = [
         ft.ListTile(
             leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
             title=ft.Text(t("fod.seat.table")),
-            subtitle=ft.Text(t("fod.seat.table_note")),
+            subtitle=ft.Text(t("fod.seat.table_note" if host else "fod.seat.watch_note")),
             selected=ctx.seat is None,
-            on_click=lambda e: session.page.run_task(take, None),
+            on_click=to_table,
             min_height=56,
         )
     ]
@@ -110,14 +122,21 @@ def show_seats(ctx: PlayContext) -> None:
         else:
             role = t.value("hunters", list(setup.hunters_of(seat)))
             icon = ft.Icons.PERSON
-        held = stored[seat].has_device and ctx.seat != seat
-        subtitle = t("fod.seat.held_elsewhere", role=role) if held else role
+        mine = ctx.seat == seat
+        held = stored[seat].has_device and not mine
+        if host:
+            subtitle = t("fod.seat.held_elsewhere", role=role) if held else role
+        elif mine:
+            subtitle = role
+        else:
+            subtitle = t("fod.seat.held_by_other" if held else "fod.seat.join_to_take", role=role)
         choices.append(
             ft.ListTile(
                 leading=ft.Icon(icon),
                 title=ft.Text(t("fod.seat.play_as", name=name)),
                 subtitle=ft.Text(subtitle),
-                selected=ctx.seat == seat,
+                selected=mine,
+                disabled=not (host or mine),
                 on_click=lambda e, s=seat: session.page.run_task(take, s),
                 min_height=56,
             )
@@ -126,6 +145,27 @@ def show_seats(ctx: PlayContext) -> None:
         [ft.Text(t("fod.seat.intro")), *choices], tight=True, scroll=ft.ScrollMode.AUTO, width=440
     )
     dialogs.show_closable(session, t("fod.seat.title"), content)
+
+
+def _confirm_leaving(ctx: PlayContext, leave: Callable[[], object]) -> None:
+    t = ctx.t
+    session = ctx.session
+    assert ctx.seat is not None
+
+    def confirmed(event: object) -> None:
+        session.page.pop_dialog()
+        leave()
+
+    session.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(t("fod.seat.leave_title")),
+            content=ft.Text(t("fod.seat.leave_question", name=ctx.player(ctx.seat))),
+            actions=[
+                ft.TextButton(t("common.close"), on_click=lambda e: session.page.pop_dialog()),
+                ft.FilledButton(t("fod.seat.leave_confirm"), on_click=confirmed),
+            ],
+        )
+    )
 
 
 async def print_aids(ctx: PlayContext) -> None:

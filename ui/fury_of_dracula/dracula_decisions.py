@@ -244,8 +244,11 @@ def _mature_controls(
     seat = ctx.setup.dracula_seat
     leaving = seen.leaving
     assert leaving is not None, "the mature step waits only while a hideout leaves"
+    # The rules resolve matured effects: declining one is the deliberate choice.
     boxes = [
-        ft.Checkbox(label=t("fod.dracula.resolve", encounter=t.value("encounter", card)))
+        ft.Checkbox(
+            label=t("fod.dracula.resolve", encounter=t.value("encounter", card)), value=True
+        )
         for card in leaving.encounters
     ]
     cards = ", ".join(card_name(card, t.language) for card in leaving.cards)
@@ -299,7 +302,8 @@ def _move_controls(
             label=t("fod.play.type_place"),
             show_all=True,
         )
-        return [ft.Text(t("fod.dracula.forced")), picker.control]
+        rule = ctx.state.rules.cornered_dracula
+        return [ft.Text(t(f"fod.dracula.forced.{rule}")), picker.control]
     spaces = sorted({c.action.misdirect_space for c in moves if c.action.misdirect_space})
     if choice.misdirect not in (None, *spaces):
         choice.misdirect = None

@@ -16,10 +16,11 @@ import flet as ft
 from sheets.fury_of_dracula.actions import ClearLair
 from sheets.fury_of_dracula.options import refusal
 from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout, view
-from ui.fury_of_dracula import board_panels, device_menu
+from ui.fury_of_dracula import board_panels, device_menu, records
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
 from ui.fury_of_dracula.seat_screen import SeatScreen
+from ui.fury_of_dracula.track_changes import TrackChanges, track_changes
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
 
@@ -31,10 +32,10 @@ class DraculaScreen(SeatScreen):
     def __init__(self, session: AppSession, game_id: str, seat: int) -> None:
         super().__init__(session, game_id, seat)
         self.choice = MoveChoice()
-        self._cache: tuple[int, DraculaSeatView] | None = None
+        self._cache: tuple[int, DraculaSeatView, TrackChanges] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(
-            ctx, lambda: self._seen().public, lambda: {}, lambda: False
+            ctx, lambda: self._seen().public, lambda: {}, ctx.records_hunter, lambda _: False
         )
         self.panels = {
             "status": Panel(
@@ -66,9 +67,22 @@ class DraculaScreen(SeatScreen):
                 ),
                 self._hand,
             ),
+            "combat": Panel(
+                lambda: (
+                    self._seen().public.combat,
+                    [h.defeated for h in self._seen().public.hunters],
+                ),
+                lambda: records.combat_controls(ctx, self._seen().public),
+            ),
             "tracks": Panel(
-                lambda: board_panels.tracks_signature(self._seen().public),
-                lambda: board_panels.tracks_controls(ctx, self._seen().public, editable=False),
+                lambda: (
+                    board_panels.tracks_signature(self._seen().public),
+                    self._changes(),
+                    ctx.records_dracula,
+                ),
+                lambda: board_panels.tracks_controls(
+                    ctx, self._seen().public, self._changes(), editable=ctx.records_dracula
+                ),
             ),
             "tokens": Panel(
                 lambda: (self._seen().public.tokens, [h.bats for h in self._seen().public.hunters]),
@@ -82,12 +96,19 @@ class DraculaScreen(SeatScreen):
         }
 
     def _seen(self) -> DraculaSeatView:
+        return self._cached()[0]
+
+    def _changes(self) -> TrackChanges:
+        return self._cached()[1]
+
+    def _cached(self) -> tuple[DraculaSeatView, TrackChanges]:
         version = self.ctx.table.version
         if self._cache is None or self._cache[0] != version:
-            seen = view(self.ctx.state, self.ctx.setup.dracula_seat)
+            game = self.ctx.table.game
+            seen = view(game.state, self.ctx.setup.dracula_seat)
             assert isinstance(seen, DraculaSeatView)
-            self._cache = (version, seen)
-        return self._cache[1]
+            self._cache = (version, seen, track_changes(game))
+        return self._cache[1], self._cache[2]
 
     def _redraw_decisions(self) -> None:
         panel = self.panels["decisions"]
@@ -180,7 +201,7 @@ class DraculaScreen(SeatScreen):
     def view(self) -> ft.View:
         ctx, p = self.ctx, self.panels
         width = self.session.page.width or 1024
-        secret = [p["status"], p["decisions"], p["trail"], p["hand"]]
+        secret = [p["status"], p["decisions"], p["combat"], p["trail"], p["hand"]]
         hunters = self.hunters_column()
         public = [p["tracks"], hunters, p["tokens"], p["recent"]]
         if width >= 900:

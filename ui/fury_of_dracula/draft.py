@@ -30,6 +30,7 @@ class GameDraft:
 
     names: list[str]
     seed: int = field(default_factory=lambda: secrets.randbelow(2**31))
+    ticket_seed: int = field(default_factory=lambda: secrets.randbelow(2**31))
     dracula_mode: Decided = "random"
     dracula_seat: int = 0
     hunters_mode: Decided = "random"
@@ -50,6 +51,7 @@ class GameDraft:
 
     def reshuffle(self) -> None:
         self.seed = secrets.randbelow(2**31)
+        self.ticket_seed = secrets.randbelow(2**31)
 
     def drawn(self) -> Setup:
         """What the randomiser draws with this seed, before the table's own choices. It
@@ -62,6 +64,7 @@ class GameDraft:
             random_start_cities=self.starts_mode == "random",
             encounter_cards=self.encounter_cards,
             house_rule_overrides=self.house_rules,
+            ticket_seed=self.ticket_seed,
         )
 
     def keep_choices_valid(self) -> None:

@@ -1,11 +1,13 @@
 """A game file for one seat: what that seat may know of the game, and nothing more.
 
-Storage exports a whole game, Dracula's secrets included. For any seat but Dracula's this
-module takes them out with :mod:`sheets.fury_of_dracula.secrecy`: the seed is dropped from
-the setup, Dracula's secret choices keep only their type, and each action carries the
-events the seat saw. Without the secrets the log cannot be replayed, so the result is a
-record to read (format ``table-companion/seat-record``), which the importer refuses as a
-game file; Dracula's seat gets the whole game file, importable as usual.
+Storage exports a whole game, everybody's secrets included. For every seat this module
+takes out what the seat may not know with :mod:`sheets.fury_of_dracula.secrecy`: for the
+hunters and the table Dracula's seed and secret choices (which keep only their type), for
+Dracula and the table the hunters' ticket seed and the tickets they entered; each action
+carries the events the seat saw. Without the secrets the log cannot be replayed, so the
+result is a record to read (format ``table-companion/seat-record``), which the importer
+refuses as a game file. Once the game is over nothing is secret any more: every device
+gets the whole game file, importable as usual.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ def seat_game_file(full: str, game: Game, seqs: Sequence[int], seat: int | None)
     document: dict[str, Any] = json.loads(full)
     setup = setup_from_json(document["setup"])
     dracula = setup.dracula_seat
-    if seat == dracula:
+    if game.rules.is_finished(game.state):
         return full
     viewer = TABLE if seat is None else seat
     events_by_seq = dict(zip(seqs, (events for _, events in game.history()), strict=True))

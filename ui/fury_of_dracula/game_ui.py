@@ -5,12 +5,16 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.fury_of_dracula import outcome
+from sheets.core.actions import Action
+from sheets.fury_of_dracula.authority import recorded_for
+from sheets.fury_of_dracula.state import GameState
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
 from ui.fury_of_dracula.play_screen import open_play
 from ui.fury_of_dracula.results_screen import ResultsScreen
 from ui.games import GameUi
 from ui.house_rules.screen import HouseRulesScreen
+from ui.i18n import Texts
 
 
 def fury_of_dracula_ui() -> GameUi:
@@ -21,4 +25,18 @@ def fury_of_dracula_ui() -> GameUi:
         results=ResultsScreen.open,
         house_rules=HouseRulesScreen.opener(DraculaHouseRules()),
         outcome=outcome,
+        recorder=_recorder,
+        seat_role=_seat_role,
     )
+
+
+def _recorder(state: GameState, action: Action) -> int | None:
+    return recorded_for(state.setup, action)
+
+
+def _seat_role(state: GameState, seat: int, t: Texts) -> str:
+    """Dracula, or the hunters a seat runs."""
+    setup = state.setup
+    if seat == setup.dracula_seat:
+        return t("fod.role.dracula")
+    return ", ".join(t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat))

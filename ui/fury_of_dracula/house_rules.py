@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sheets.core.errors import Illegal
-from sheets.fury_of_dracula.content import Setting
+from sheets.fury_of_dracula.content import Setting, load_content
 from sheets.fury_of_dracula.house_rules import (
     HouseRules,
     default_house_rules,
@@ -61,6 +61,9 @@ class DraculaHouseRules(GameHouseRules):
     def label(self, t: Texts, name: str) -> str:
         return t(f"fod.setting.{name}")
 
+    def note(self, t: Texts, name: str) -> str:
+        return t(f"fod.setting.{name}.note")
+
     def status(self, t: Texts, spec: Setting) -> str:
         return t(f"rule.status.{spec.status}")
 
@@ -74,6 +77,8 @@ class DraculaHouseRules(GameHouseRules):
 
 
 def _option_text(t: Texts, option: Any) -> str:
+    if isinstance(option, str) and option in load_content().places:
+        return str(t.value("place", option))
     if isinstance(option, str):
         return t(f"fod.setting_value.{option}")
     return str(option)

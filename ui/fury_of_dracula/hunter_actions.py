@@ -54,10 +54,9 @@ def decision_controls(ctx: PlayContext, tickets: Tickets) -> list[ft.Control]:
         return []
     if not ctx.may_act_for(hunter):
         t = ctx.t
-        player = ctx.player(ctx.setup.hunter_seats[hunter])
-        return [
-            ft.Text(t("fod.play.other_device", hunter=t(f"fod.hunter.{hunter}"), player=player))
-        ]
+        seat = ctx.setup.hunter_seats[hunter]
+        key = "fod.play.other_device" if seat in ctx.table.held else "fod.play.host_plays"
+        return [ft.Text(t(key, hunter=t.value("hunter", hunter), player=ctx.player(seat)))]
     return _hunter_turn(ctx, hunter, legal, tickets)
 
 
@@ -147,6 +146,7 @@ def _hunter_turn(
         "supply": lambda found: _supply(ctx, found),
         "trade": lambda found: _trade_form(ctx, hunter, found),
         "reserve_ticket": lambda found: _ticket_form(ctx, hunter, found),
+        "ability": lambda found: _confirm_ability(ctx, hunter, found[0]),
     }
     buttons: list[ft.Control] = []
     refused: list[ft.Control] = []
@@ -177,6 +177,19 @@ def _hunter_turn(
         controls.append(ft.Text(t("fod.play.not_now"), weight=ft.FontWeight.BOLD, size=13))
         controls += refused
     return controls
+
+
+def _confirm_ability(ctx: PlayContext, hunter: HunterId, ability: Action) -> None:
+    """Using a sheet ability spends the hunter's action: asked first, as a tap is easy."""
+    t = ctx.t
+    form = Form(
+        ctx,
+        t("fod.play.do.ability"),
+        [ft.Text(t("fod.play.ability_question", hunter=t.value("hunter", hunter)))],
+    )
+    assert isinstance(form.dialog.content, ft.Column)
+    form.dialog.content.controls.insert(1, form.button(t("fod.play.ability_confirm"), ability))
+    form.show()
 
 
 def _ticket_label(ctx: PlayContext, hunter: HunterId, index: int, tickets: Tickets) -> str:

@@ -245,8 +245,8 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 ft.Text(
                     t(
                         "fod.new.start_of",
-                        hunter=t(f"fod.hunter.{hunter}"),
-                        place=place_name(starts[hunter], t.language),
+                        hunter=t.value("hunter", hunter),
+                        place=t.value("place", starts[hunter]),
                     )
                 )
                 for hunter in HUNTERS

@@ -1,6 +1,7 @@
 """The table's record of what the physical cards did beyond the counters: a combat in
 progress, tokens placed on the map, hunters moved by a card, fights the table starts
-itself, and allies. Any device at the table may record them; the rules keep the bounds.
+itself, and allies. Each is offered to the devices that may record it (see
+:mod:`sheets.fury_of_dracula.authority`); the rules keep the bounds.
 """
 
 from __future__ import annotations
@@ -9,15 +10,19 @@ import flet as ft
 
 from sheets.fury_of_dracula.actions import (
     CombatCard,
+    DamageVampire,
+    DestroyVampire,
     EffectMove,
     EndCombat,
     Escape,
+    GainInfluence,
+    Mesmerize,
     PlaceToken,
     SetAlly,
     StartCombat,
 )
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
-from sheets.fury_of_dracula.view import PublicView
+from sheets.fury_of_dracula.view import CombatView, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
 from ui.fury_of_dracula.pickers import PlacePicker
@@ -27,61 +32,67 @@ CITY_TOKENS = ("fog", "heavenly_host", "consecrated_ground")
 
 
 def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
-    """A fight in progress: who is in it, Dracula's cards played towards six, escapes."""
+    """A fight in progress: who is in it and how they fare, Dracula's cards played towards
+    six, the vampire fought with its damage; the buttons of each side for the device that
+    records that side (Dracula's: his cards, Mesmerize, Fangs, the vampire; a hunter's:
+    his escape), and the end of the fight for any device at the table."""
     combat = public.combat
     if combat is None:
         return []
     t = ctx.t
-    title = t(
-        "fod.play.combat_title",
-        half=t(f"fod.half.{combat.half}"),
-        place=t.value("place", combat.place) if combat.place else "—",
-    )
-    if combat.vampire:
-        title += " · " + t("fod.play.against_vampire")
+    dracula = ctx.records_dracula
+    seat = ctx.setup.dracula_seat
+    place = t.value("place", combat.place) if combat.place else "—"
+    if combat.vampire_card is not None:
+        title = t(
+            "fod.play.vampire_title",
+            encounter=t.value("encounter", combat.vampire_card),
+            place=place,
+        )
+    else:
+        title = t("fod.play.combat_title", half=t(f"fod.half.{combat.half}"), place=place)
+        if combat.vampire:
+            title += " · " + t("fod.play.against_vampire")
     limit = load_content().game.combat_cards_max
-    defeated = {hunter.hunter for hunter in public.hunters if hunter.defeated}
     rows: list[ft.Control] = [
         section_title(title),
         ft.Text(t("fod.play.combat_cards", count=combat.cards_played, limit=limit)),
-        ft.FilledTonalButton(
-            t("fod.action.combat_card"),
-            icon=ft.Icons.STYLE,
-            height=44,
-            on_click=lambda e: ctx.commit(CombatCard(seat=ctx.record_seat())),
-        ),
     ]
-    for hunter in combat.hunters:
-        if hunter in combat.escaped:
-            status = t("fod.play.fighter.escaped")
-        elif hunter in defeated:
-            status = t("fod.play.fighter.defeated")
-        elif hunter in combat.bitten:
-            status = t("fod.play.fighter.bitten")
-        else:
-            status = t("fod.play.fighter.in")
-        line: list[ft.Control] = [
-            ft.Text(f"{t(f'fod.hunter.{hunter}')}: {status}", expand=True),
-        ]
-        if hunter not in combat.escaped and hunter not in defeated:
-            line.append(
-                ft.OutlinedButton(
-                    t("fod.action.escape"),
-                    height=44,
-                    on_click=lambda e, h=hunter: ctx.commit(
-                        Escape(seat=ctx.record_seat(h), hunter=h)
-                    ),
-                )
+    if combat.influence_won:
+        rows.append(ft.Text(t("fod.reminder.influence_won"), weight=ft.FontWeight.BOLD))
+    if dracula and not combat.last_round:
+        rows.append(
+            ft.FilledTonalButton(
+                t("fod.action.combat_card"),
+                icon=ft.Icons.STYLE,
+                height=44,
+                on_click=lambda e: ctx.commit(CombatCard(seat=seat)),
             )
-        rows.append(ft.Row(line, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-    rows.append(ft.Text(t("fod.play.combat_hint"), size=12, italic=True))
-    rows.append(
-        ft.OutlinedButton(
-            t("fod.action.end_combat"),
-            height=44,
-            on_click=lambda e: ctx.commit(EndCombat(seat=ctx.record_seat())),
         )
-    )
+    if combat.vampire_card is not None:
+        rows.append(_vampire_row(ctx, combat.vampire_card, combat.vampire_damage, dracula))
+    defeated = {hunter.hunter for hunter in public.hunters if hunter.defeated}
+    for hunter in combat.hunters:
+        rows.append(_fighter_row(ctx, combat, hunter, hunter in defeated, dracula))
+    if dracula and combat.mesmerized:
+        rows.append(
+            ft.OutlinedButton(
+                t("fod.action.fangs"),
+                height=44,
+                on_click=lambda e: _fangs(ctx, combat.mesmerized),
+            )
+        )
+    if combat.fights_waiting:
+        rows.append(ft.Text(t("fod.play.fights_waiting", count=combat.fights_waiting)))
+    rows.append(ft.Text(t("fod.play.combat_hint"), size=12, italic=True))
+    if ctx.records_table:
+        rows.append(
+            ft.OutlinedButton(
+                t("fod.action.end_combat"),
+                height=44,
+                on_click=lambda e: ctx.commit(EndCombat(seat=ctx.table_seat())),
+            )
+        )
     return [
         ft.Container(
             ft.Column(rows, spacing=6),
@@ -92,14 +103,108 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
     ]
 
 
+def _vampire_row(ctx: PlayContext, card: str, damage: int, dracula: bool) -> ft.Control:
+    t = ctx.t
+    seat = ctx.setup.dracula_seat
+    name = t.value("encounter", card)
+    line: list[ft.Control] = [
+        ft.Text(t("fod.play.vampire_damage", encounter=name, damage=damage), expand=True)
+    ]
+    if dracula:
+        what = t("fod.play.vampire_damage_what")
+        line += [
+            ft.IconButton(
+                ft.Icons.REMOVE,
+                tooltip=t("fod.play.less", what=what),
+                on_click=lambda e: ctx.commit(DamageVampire(seat=seat, amount=-1)),
+            ),
+            ft.IconButton(
+                ft.Icons.ADD,
+                tooltip=t("fod.play.more", what=what),
+                on_click=lambda e: ctx.commit(DamageVampire(seat=seat, amount=1)),
+            ),
+            ft.OutlinedButton(
+                t("fod.action.destroy_vampire"),
+                height=44,
+                on_click=lambda e: ctx.commit(DestroyVampire(seat=seat)),
+            ),
+        ]
+    return ft.Row(line, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def _fighter_row(
+    ctx: PlayContext, combat: CombatView, hunter: HunterId, defeated: bool, dracula: bool
+) -> ft.Control:
+    t = ctx.t
+    named = t.value("hunter", hunter)
+    if hunter in combat.escaped:
+        status = t("fod.play.fighter.escaped", hunter=named)
+    elif defeated:
+        status = t("fod.play.fighter.defeated", hunter=named)
+    elif hunter in combat.bitten:
+        status = t("fod.play.fighter.bitten", hunter=named)
+    else:
+        status = t("fod.play.fighter.in", hunter=named)
+    if hunter in combat.mesmerized:
+        status += " · " + t("fod.play.fighter.mesmerized", hunter=named)
+    line: list[ft.Control] = [ft.Text(f"{named}: {status}", expand=True)]
+    fighting = hunter in combat.fighting
+    if fighting and dracula and hunter not in combat.mesmerized:
+        line.append(
+            ft.OutlinedButton(
+                t("fod.action.mesmerize"),
+                height=44,
+                on_click=lambda e: ctx.commit(
+                    Mesmerize(seat=ctx.setup.dracula_seat, hunter=hunter)
+                ),
+            )
+        )
+    if fighting and ctx.records_hunter(hunter):
+        line.append(
+            ft.OutlinedButton(
+                t("fod.action.escape"),
+                height=44,
+                on_click=lambda e: ctx.commit(
+                    Escape(seat=ctx.setup.hunter_seats[hunter], hunter=hunter)
+                ),
+            )
+        )
+    return ft.Row(line, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def _fangs(ctx: PlayContext, mesmerized: tuple[HunterId, ...]) -> None:
+    """Fangs against a mesmerized hunter: at once when there is one, else asked which."""
+    seat = ctx.setup.dracula_seat
+
+    def fangs(hunter: HunterId) -> GainInfluence:
+        return GainInfluence(seat=seat, amount=1, cause="fangs", hunter=hunter)
+
+    if len(mesmerized) == 1:
+        ctx.commit(fangs(mesmerized[0]))
+        return
+    t = ctx.t
+    form = Form(ctx, t("fod.action.fangs"), [ft.Text(t("fod.play.fangs_which"))])
+    assert isinstance(form.dialog.content, ft.Column)
+    form.dialog.content.controls.insert(
+        1,
+        ft.Row(
+            [form.button(t(f"fod.hunter.{hunter}"), fangs(hunter)) for hunter in mesmerized],
+            wrap=True,
+        ),
+    )
+    form.show()
+
+
 def record_buttons(ctx: PlayContext) -> list[ft.Control]:
     t = ctx.t
-    entries = (
+    entries = [
         ("place_token", ft.Icons.ADD_LOCATION_ALT, lambda: token_form(ctx)),
         ("effect_move", ft.Icons.MOVE_DOWN, lambda: effect_move_form(ctx)),
         ("start_combat", ft.Icons.SPORTS_KABADDI, lambda: combat_form(ctx)),
         ("set_ally", ft.Icons.HANDSHAKE, lambda: ally_form(ctx)),
-    )
+    ]
+    if not any(ctx.records_hunter(hunter) for hunter in HUNTERS):
+        del entries[1]
     return [
         ft.Row(
             [
@@ -119,7 +224,7 @@ def token_form(ctx: PlayContext) -> None:
     """A token kind, then where it goes: a city or sea typed by name, a road or railway
     of a city, or a hunter for bats."""
     t = ctx.t
-    seat = ctx.record_seat()
+    seat = ctx.table_seat()
     content = load_content()
     form = Form(ctx, t("fod.action.place_token"), [])
     target = ft.Column(spacing=8, tight=True)
@@ -148,7 +253,7 @@ def token_form(ctx: PlayContext) -> None:
 
     def chosen(token: str) -> None:
         where = ft.Text(
-            t("fod.play.token_where", token=t(f"fod.token.{token}")), weight=ft.FontWeight.BOLD
+            t("fod.play.token_where", token=t.value("token", token)), weight=ft.FontWeight.BOLD
         )
         if token == "bats":
             target.controls = [
@@ -198,16 +303,17 @@ def _roadblock(seat: int, edge: str) -> PlaceToken:
 
 def effect_move_form(ctx: PlayContext) -> None:
     t = ctx.t
+    hunters = [hunter for hunter in HUNTERS if ctx.records_hunter(hunter)]
     hunter = ft.Dropdown(
         label=t("fod.play.which_hunter"),
-        value=HUNTERS[0],
-        options=[ft.DropdownOption(key=h, text=t(f"fod.hunter.{h}")) for h in HUNTERS],
+        value=hunters[0],
+        options=[ft.DropdownOption(key=h, text=t(f"fod.hunter.{h}")) for h in hunters],
     )
     form = Form(ctx, t("fod.action.effect_move"), [])
 
     def moved(code: str) -> None:
         chosen: HunterId = hunter.value  # type: ignore[assignment]
-        form.send(EffectMove(seat=ctx.record_seat(chosen), hunter=chosen, to=code))
+        form.send(EffectMove(seat=ctx.setup.hunter_seats[chosen], hunter=chosen, to=code))
 
     picker = PlacePicker(load_content().places, t.language, moved, label=t("fod.play.type_place"))
     assert isinstance(form.dialog.content, ft.Column)
@@ -222,7 +328,7 @@ def combat_form(ctx: PlayContext) -> None:
 
     def start() -> StartCombat:
         hunters = tuple(hunter for hunter, box in boxes.items() if box.value)
-        return StartCombat(seat=ctx.record_seat(), hunters=hunters, vampire=bool(vampire.value))
+        return StartCombat(seat=ctx.table_seat(), hunters=hunters, vampire=bool(vampire.value))
 
     form = Form(ctx, t("fod.action.start_combat"), [*boxes.values(), vampire])
     assert isinstance(form.dialog.content, ft.Column)
@@ -232,11 +338,13 @@ def combat_form(ctx: PlayContext) -> None:
 
 def ally_form(ctx: PlayContext) -> None:
     t = ctx.t
-    seat = ctx.record_seat()
     allies = load_content().rules.allies
     body: list[ft.Control] = []
     form = Form(ctx, t("fod.action.set_ally"), [])
-    for side in ("hunters", "dracula"):
+    sides = {"hunters": ctx.table_seat()}
+    if ctx.records_dracula:
+        sides["dracula"] = ctx.setup.dracula_seat
+    for side, seat in sides.items():
         body.append(ft.Text(t(f"fod.role.{side}"), weight=ft.FontWeight.BOLD))
         body.append(
             ft.Row(

@@ -52,10 +52,10 @@ class ResultsScreen(results_screen.ResultsScreen[GameState]):
                 verdict = ""
                 icon = ft.Icons.HOURGLASS_TOP
             elif seat.winner:
-                verdict = t("fod.results.won")
+                verdict = t("fod.results.won", player=t.value("seat", seat.seat))
                 icon = ft.Icons.EMOJI_EVENTS
             else:
-                verdict = t("fod.results.lost")
+                verdict = t("fod.results.lost", player=t.value("seat", seat.seat))
                 icon = ft.Icons.CLOSE
             controls.append(
                 ft.ListTile(

@@ -17,6 +17,7 @@ from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterSeatView, PublicView, public_view, view
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
 from ui.fury_of_dracula.seat_screen import SeatScreen
+from ui.fury_of_dracula.track_changes import TrackChanges, track_changes
 from ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
@@ -31,9 +32,15 @@ WIDE = 900
 class TableScreen(SeatScreen):
     def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
         super().__init__(session, game_id, seat)
-        self._cache: tuple[int, PublicView] | None = None
+        self._cache: tuple[int, PublicView, TrackChanges] | None = None
         ctx = self.ctx
-        self.hunters = board_panels.hunter_cards(ctx, self._public, self._tickets, self._editable)
+        self.hunters = board_panels.hunter_cards(
+            ctx,
+            self._public,
+            self._tickets,
+            ctx.records_hunter,
+            lambda hunter: ctx.seat is None and ctx.may_act_for(hunter),
+        )
         self.panels = {
             "status": Panel(
                 lambda: board_panels.status_signature(self._public(), self._reminders()),
@@ -48,9 +55,13 @@ class TableScreen(SeatScreen):
                 lambda: records.combat_controls(ctx, self._public()),
             ),
             "tracks": Panel(
-                lambda: (board_panels.tracks_signature(self._public()), self._editable()),
+                lambda: (
+                    board_panels.tracks_signature(self._public()),
+                    self._changes(),
+                    ctx.records_dracula,
+                ),
                 lambda: board_panels.tracks_controls(
-                    ctx, self._public(), editable=self._editable()
+                    ctx, self._public(), self._changes(), editable=ctx.records_dracula
                 ),
             ),
             "trail": Panel(
@@ -58,12 +69,16 @@ class TableScreen(SeatScreen):
                 lambda: board_panels.trail_controls(ctx, self._public()),
             ),
             "tokens": Panel(
-                lambda: (self._public().tokens, [h.bats for h in self._public().hunters]),
+                lambda: (
+                    self._public().tokens,
+                    [h.bats for h in self._public().hunters],
+                    ctx.records_table,
+                ),
                 lambda: board_panels.tokens_controls(
                     ctx,
                     self._public(),
-                    editable=self._editable(),
-                    extra=records.record_buttons(ctx) if self._editable() else [],
+                    editable=ctx.records_table,
+                    extra=records.record_buttons(ctx) if ctx.records_table else [],
                 ),
             ),
             "recent": Panel(
@@ -77,13 +92,17 @@ class TableScreen(SeatScreen):
 
     def _public(self) -> PublicView:
         """The public view, computed once per version of the table."""
+        return self._seen()[0]
+
+    def _changes(self) -> TrackChanges:
+        return self._seen()[1]
+
+    def _seen(self) -> tuple[PublicView, TrackChanges]:
         version = self.ctx.table.version
         if self._cache is None or self._cache[0] != version:
-            self._cache = (version, public_view(self.ctx.state))
-        return self._cache[1]
-
-    def _editable(self) -> bool:
-        return self.ctx.records
+            game = self.ctx.table.game
+            self._cache = (version, public_view(game.state), track_changes(game))
+        return self._cache[1], self._cache[2]
 
     def _reminders(self) -> tuple[Reminder, ...]:
         return self._public().reminders
@@ -122,16 +141,25 @@ class TableScreen(SeatScreen):
         if ctx.seat is not None:
             title = ctx.player(ctx.seat)
         width = self.session.page.width or 1024
-        action_side = [p["status"], p["decisions"], p["combat"], p["recent"]]
         hunters = self.hunters_column()
-        board_side = [p["tracks"], hunters, p["trail"], p["tokens"]]
         if width >= WIDE:
-            body: ft.Control = ft.Row(
+            # The trail, the table's most important shared fact, first and across the screen.
+            body: ft.Control = ft.Column(
                 [
-                    ft.Column(action_side, width=width * 0.4, spacing=14),
-                    ft.Column(board_side, expand=True, spacing=14),
+                    p["trail"],
+                    ft.Row(
+                        [
+                            ft.Column(
+                                [p["status"], p["decisions"], p["combat"], p["recent"]],
+                                width=width * 0.4,
+                                spacing=14,
+                            ),
+                            ft.Column([p["tracks"], hunters, p["tokens"]], expand=True, spacing=14),
+                        ],
+                        vertical_alignment=ft.CrossAxisAlignment.START,
+                    ),
                 ],
-                vertical_alignment=ft.CrossAxisAlignment.START,
+                spacing=14,
             )
         else:
             body = ft.Column(

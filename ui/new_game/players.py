@@ -59,7 +59,7 @@ def profile_chips(session: AppSession, on_pick: Callable[[str], None]) -> list[f
     return [
         ft.Row(
             [
-                ft.ActionChip(label=profile.name, on_click=lambda e, n=profile.name: on_pick(n))
+                ft.Chip(label=profile.name, on_click=lambda e, n=profile.name: on_pick(n))
                 for profile in profiles
             ],
             wrap=True,

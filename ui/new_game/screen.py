@@ -121,13 +121,17 @@ def start_buttons(
 
 
 async def start_game(session: AppSession, kind: str, setup: Any, names: Sequence[str]) -> None:
-    """Store the game with its players (each linked to the player profile of that name),
-    make this device its host and open it."""
-    profiles = {p.name.casefold(): p.profile_id for p in session.store.list_profiles()}
-    game_id = session.store.create_game(
-        kind=kind,
-        setup=setup,
-        seats=[SeatInfo(name=name, profile_id=profiles.get(name.casefold())) for name in names],
-    )
+    """Store the game with its players (each linked to the player profile of that name,
+    addressed as the profile says), make this device its host and open it."""
+    profiles = {p.name.casefold(): p for p in session.store.list_profiles()}
+    seats = []
+    for name in names:
+        profile = profiles.get(name.casefold())
+        seats.append(
+            SeatInfo(name=name)
+            if profile is None
+            else SeatInfo(name=name, profile_id=profile.profile_id, address=profile.address)
+        )
+    game_id = session.store.create_game(kind=kind, setup=setup, seats=seats)
     await session.devices.become_host(game_id)
     session.go(f"/game/{game_id}")

@@ -12,7 +12,13 @@ from dataclasses import dataclass, field
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, LevelUp, Move
-from sheets.paper_dungeons.options import PathOption, die_options, move_options, refusal
+from sheets.paper_dungeons.options import (
+    PathOption,
+    die_options,
+    move_options,
+    preview,
+    refusal,
+)
 from sheets.paper_dungeons.state import TableState
 
 
@@ -93,3 +99,54 @@ def why_not(state: TableState, seat: int, die: int, target: str) -> Illegal | No
     else:
         return None
     return refusal(state, action)
+
+
+@dataclass(frozen=True)
+class RoutePreview:
+    """What walking a route would do: the wounds it costs and what it collects."""
+
+    rooms: tuple[str, ...]
+    wounds: int = 0
+    minions: int = 0
+    gems: tuple[str, ...] = ()
+    potions: int = 0
+    levels: int = 0
+    halves: int = 0
+    villains: tuple[int, ...] = ()
+
+
+def route_steps(state: TableState, seat: int, die: int, route: tuple[str, ...]) -> frozenset[str]:
+    """The rooms that can follow ``route`` with the same die (the first room of a party
+    that has not entered yet is an entrance)."""
+    here = route[-1] if route else state.sheets[seat].position
+    if here is None:
+        candidates = [name for name, room in state.board.rooms.items() if room.entrance]
+    else:
+        candidates = list(state.board.links[here])
+    return frozenset(
+        room
+        for room in candidates
+        if refusal(state, Move(seat=seat, die=die, path=(*route, room))) is None
+    )
+
+
+def route_preview(state: TableState, seat: int, die: int, route: tuple[str, ...]) -> RoutePreview:
+    """What walking ``route`` would bring (treasures that ask a question are counted as
+    the first answer would have them). :raises Illegal: when the route cannot be walked."""
+    events = [
+        e for e in preview(state, Move(seat=seat, die=die, path=route)).events if e.seat == seat
+    ]
+
+    def total(code: str, param: str) -> int:
+        return sum(int(e.params[param]) for e in events if e.code == code)
+
+    return RoutePreview(
+        rooms=route,
+        wounds=total("wounded", "wounds"),
+        minions=sum(1 for e in events if e.code == "minion_defeated"),
+        gems=tuple(str(e.params["gem"]) for e in events if e.code == "gem_claimed"),
+        potions=total("potions_added", "potions"),
+        levels=sum(1 for e in events if e.code == "levelled_up"),
+        halves=sum(1 for e in events if e.code == "artifact_half"),
+        villains=tuple(int(e.params["villain"]) for e in events if e.code == "villain_room_found"),
+    )

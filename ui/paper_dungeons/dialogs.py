@@ -1,5 +1,6 @@
-"""The dialogs and small forms of the Paper Dungeons sheet: choices, physical dice, villain
-fights, bonuses, manual effects, the history and what a round's end brought."""
+"""The dialogs of the Paper Dungeons sheet: the questions the rules ask (which hero, which
+artifact, and why), villain fights, bonuses, manual effects, the history, what a round's
+end brought, and a route in words."""
 
 from __future__ import annotations
 
@@ -18,12 +19,14 @@ from sheets.paper_dungeons.actions import (
     RecordFight,
     RollDice,
 )
-from sheets.paper_dungeons.content import HEROES
-from sheets.paper_dungeons.dice import symbols_of
-from sheets.paper_dungeons.state import ARTIFACTS, Sheet
+from sheets.paper_dungeons.content import HEROES, load_content
+from sheets.paper_dungeons.effects import ABILITY_LEVEL
+from sheets.paper_dungeons.setup import manual_villains
+from sheets.paper_dungeons.state import ARTIFACTS, Sheet, TableState
 from ui.i18n import Texts
 from ui.live import LiveTable
-from ui.paper_dungeons.controller import with_choice
+from ui.paper_dungeons.controller import RoutePreview, with_choice
+from ui.paper_dungeons.names import card_name
 from ui.widgets.dialogs import show_history
 
 if TYPE_CHECKING:
@@ -49,36 +52,96 @@ ROUND_END = (
 )
 
 
-def _option_label(t: Texts, kind: str, option: str) -> str:
-    if kind == "level_up_any":
-        return t(f"term.{option}")
-    return t("pd.sheet.artifact", count=int(option))
-
-
 def ask_choice(
-    t: Texts, session: AppSession, illegal: Illegal, action: Action, commit: Commit
+    t: Texts,
+    session: AppSession,
+    state: TableState,
+    illegal: Illegal,
+    action: Action,
+    commit: Commit,
 ) -> None:
-    """Ask the question the rules raised (which hero, which artifact) and try again."""
-    kind = illegal.params["kind"]
-    title = t("pd.sheet.choose_hero" if kind == "level_up_any" else "pd.sheet.choose_artifact")
+    """Ask the question the rules raised (which hero, which artifact), saying what asks
+    it (a treasure, a potion bonus), and try again with the answer."""
+    kind, cause = illegal.params["kind"], illegal.params.get("cause", "")
+    sheet = state.sheets[action.seat]
 
     def answer(option: str) -> None:
         session.page.pop_dialog()
         commit(with_choice(action, option))
 
+    show_options(
+        session,
+        t,
+        t(f"pd.choice.{kind}", cause=t.value("cause", cause)),
+        [
+            (option, option_label(t, state, sheet, kind, option))
+            for option in illegal.params["options"]
+        ],
+        answer,
+    )
+
+
+def bonus(session: AppSession, t: Texts, state: TableState, seat: int, commit: Commit) -> None:
+    """The bonus waiting on this sheet (a villain's reward), with a button per answer."""
+    sheet = state.sheets[seat]
+    kind = sheet.pending[0]
+    if kind == "level_up_any":
+        options = [hero for hero in HEROES if sheet.level(hero) < 6]
+    else:
+        options = [str(n) for n in range(1, ARTIFACTS + 1) if sheet.artifacts[n - 1] < 2]
+
+    def answer(option: str) -> None:
+        session.page.pop_dialog()
+        commit(ChooseBonus(seat=seat, choice=option))
+
+    show_options(
+        session,
+        t,
+        t(f"pd.choice.{kind}", cause=t("cause.reward")),
+        [(option, option_label(t, state, sheet, kind, option)) for option in options],
+        answer,
+    )
+
+
+def option_label(t: Texts, state: TableState, sheet: Sheet, kind: str, option: str) -> str:
+    """A hero with the level they would reach; an artifact by name, with its halves and
+    what it does when the app knows."""
+    if kind == "level_up_any":
+        level = sheet.level(option)  # type: ignore[arg-type]
+        return t("pd.choice.hero", hero=t(f"term.{option}"), level=level, next=level + 1)
+    artifact = load_content().rules.artifacts[int(option) - 1]
+    effect = t(f"pd.artifact_effect.{artifact.effect_tag}") if artifact.effect_tag else ""
+    return t(
+        "pd.choice.artifact",
+        number=artifact.id,
+        name=card_name(artifact, t.language),
+        halves=sheet.artifacts[artifact.id - 1],
+        effect=effect or t("pd.artifact_effect.unknown"),
+    )
+
+
+def show_options(
+    session: AppSession,
+    t: Texts,
+    title: str,
+    options: list[tuple[str, str]],
+    answer: Callable[[str], None],
+) -> None:
     session.page.show_dialog(
         ft.AlertDialog(
             title=ft.Text(title),
-            content=ft.Row(
+            content=ft.Column(
                 [
                     ft.FilledTonalButton(
-                        _option_label(t, kind, option),
-                        height=48,
+                        ft.Text(label, max_lines=3),
+                        height=56,
                         on_click=lambda e, o=option: answer(o),
                     )
-                    for option in illegal.params["options"]
+                    for option, label in options
                 ],
-                wrap=True,
+                tight=True,
+                scroll=ft.ScrollMode.AUTO,
+                horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
             ),
             actions=[
                 ft.TextButton(t("common.cancel"), on_click=lambda e: session.page.pop_dialog())
@@ -87,41 +150,35 @@ def ask_choice(
     )
 
 
-def pending_bonus(t: Texts, sheet: Sheet, seat: int, commit: Commit) -> ft.Control:
-    """The bonus waiting on this sheet (a villain's reward), with a button per answer."""
-    bonus = sheet.pending[0]
-    if bonus == "level_up_any":
-        options = [hero for hero in HEROES if sheet.level(hero) < 6]
-    else:
-        options = [str(n) for n in range(1, ARTIFACTS + 1) if sheet.artifacts[n - 1] < 2]
-    return ft.Column(
-        [
-            ft.Text(
-                t("pd.sheet.bonus_waiting", bonus=t(f"term.{bonus}")), weight=ft.FontWeight.BOLD
-            ),
-            ft.Row(
-                [
-                    ft.FilledTonalButton(
-                        _option_label(t, bonus, option),
-                        height=44,
-                        on_click=lambda e, o=option: commit(ChooseBonus(seat=seat, choice=o)),
-                    )
-                    for option in options
-                ],
-                wrap=True,
-            ),
-        ]
-    )
+def villain_name(t: Texts, state: TableState, number: int) -> str:
+    """The villain's name as entered, or "Villain 2" in the session's language for a
+    villain whose card the table keeps."""
+    name = state.setup.villains[number - 1].name
+    placeholders = {villain.name for villain in manual_villains()}
+    return t("pd.fight.villain", number=number) if name in placeholders else name
 
 
-def fight_form(t: Texts, villain: int, seat: int, commit: Commit) -> ft.Control:
-    """A villain fight typed in by the table (the villain's card values are not known)."""
-    fled = ft.Checkbox(label=t("pd.sheet.fled"))
-    glory = ft.TextField(
-        label=t("pd.sheet.fight_glory"), width=180, keyboard_type=ft.KeyboardType.NUMBER
-    )
+def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: Commit) -> None:
+    """A villain fight typed in by the table: the villain's name, the party's strength as
+    far as the app knows it, and whether the party reached the villain's room (a party that
+    never did flees: the box comes ticked)."""
+    number = state.villains_fought + 1
+    sheet = state.sheets[seat]
+    circle = state.board.villain_circles.get(number)
+    visited = circle is not None and circle in sheet.path
+    levels = " + ".join(str(level) for level in sheet.levels)
+    lines = [ft.Text(t("pd.fight.levels", levels=levels, health=sheet.health))]
+    lines += [
+        ft.Text(t("pd.fight.bonus", what=what, bonus=f"{value:+d}"))
+        for what, value in strength_bonuses(t, state, seat)
+    ]
+    lines.append(ft.Text(t("pd.fight.weakness"), size=13, italic=True))
+    if circle is not None and not visited:
+        lines.append(ft.Text(t("pd.fight.not_visited", room=circle), weight=ft.FontWeight.BOLD))
+    fled = ft.Checkbox(label=t("pd.sheet.fled"), value=not visited)
+    glory = ft.TextField(label=t("pd.fight.glory"), width=150, keyboard_type=ft.KeyboardType.NUMBER)
     wounds = ft.TextField(
-        label=t("pd.sheet.fight_wounds"), value="0", width=140, keyboard_type=ft.KeyboardType.NUMBER
+        label=t("pd.sheet.fight_wounds"), value="0", width=120, keyboard_type=ft.KeyboardType.NUMBER
     )
     problem = ft.Text(color=ft.Colors.ERROR)
 
@@ -131,65 +188,72 @@ def fight_form(t: Texts, villain: int, seat: int, commit: Commit) -> ft.Control:
                 seat=seat,
                 fled=bool(fled.value),
                 glory=int(glory.value or ""),
-                wounds=int(wounds.value or "0"),
+                wounds=0 if fled.value else int(wounds.value or "0"),
             )
         except ValueError:
             problem.value = t("pd.sheet.number_needed")
+            glory.error = problem.value
             return
-        commit(action)
-
-    return ft.Card(
-        ft.Container(
-            ft.Column(
-                [
-                    ft.Text(t("pd.sheet.fight_title", villain=villain), weight=ft.FontWeight.BOLD),
-                    fled,
-                    ft.Row([glory, wounds], wrap=True),
-                    problem,
-                    ft.FilledButton(t("pd.sheet.record"), height=44, on_click=record),
-                ]
-            ),
-            padding=12,
-        )
-    )
-
-
-def enter_dice(session: AppSession, t: Texts, seat: int, commit: Commit) -> None:
-    """Six pickers, white dice first, for dice rolled by hand at the table."""
-    pickers = []
-    for index in range(6):
-        colour = "white" if index < 3 else "black"
-        label = t(
-            "pd.sheet.white_die" if colour == "white" else "pd.sheet.black_die",
-            number=index % 3 + 1,
-        )
-        pickers.append(
-            ft.Dropdown(
-                label=label,
-                value=symbols_of(colour)[1],
-                width=170,
-                options=[
-                    ft.DropdownOption(key=symbol, text=t(f"term.{symbol}"))
-                    for symbol in symbols_of(colour)
-                ],
-            )
-        )
-
-    def roll(e: Any) -> None:
+        if action.fled and action.glory > 0:
+            problem.value = t("illegal.fled_with_glory", glory=action.glory)
+            glory.error = problem.value
+            return
         session.page.pop_dialog()
-        commit(RollDice(seat=seat, symbols=tuple(str(p.value) for p in pickers)))
+        commit(action)
 
     session.page.show_dialog(
         ft.AlertDialog(
-            title=ft.Text(t("pd.sheet.enter_dice_title")),
-            content=ft.Row(pickers, wrap=True),
+            title=ft.Text(
+                t(
+                    "pd.fight.title",
+                    villain=villain_name(t, state, number),
+                    name=t.value("seat", seat),
+                )
+            ),
+            scrollable=True,
+            content=ft.Column(
+                [*lines, fled, ft.Row([glory, wounds], wrap=True), problem], tight=True
+            ),
             actions=[
                 ft.TextButton(t("common.cancel"), on_click=lambda e: session.page.pop_dialog()),
-                ft.FilledButton(t("common.ok"), on_click=roll),
+                ft.FilledButton(t("pd.sheet.record"), height=44, on_click=record),
             ],
-            scrollable=True,
         )
     )
+
+
+def strength_bonuses(t: Texts, state: TableState, seat: int) -> list[tuple[str, int]]:
+    """The strength bonuses against villains the seat has, by what gives them."""
+    sheet, rules = state.sheets[seat], state.rules
+    found: list[tuple[str, int]] = []
+    if sheet.level("warrior") >= ABILITY_LEVEL:
+        found.append((t("cause.warrior_ability"), rules.warrior_l4_villain_bonus))
+    if state.setup.seats[seat].power == "berserker":
+        found.append((t("pd.fight.berserker"), rules.berserker_villain_bonus))
+    for artifact in load_content().rules.artifacts:
+        if (
+            artifact.effect_tag == "villain_strength_bonus"
+            and artifact.setting is not None
+            and sheet.artifact_done(artifact.id)
+        ):
+            found.append((card_name(artifact, t.language), getattr(rules, artifact.setting)))
+    return found
+
+
+def route_text(t: Texts, preview: RoutePreview) -> str:
+    """A route and what walking it brings: "C1 → C2 → C3: 1 wound · 1 minion · gem B"."""
+    parts = [t("pd.route.wounds", count=preview.wounds)]
+    if preview.minions:
+        parts.append(t("pd.route.minions", count=preview.minions))
+    parts += [t("pd.route.gem", letter=letter) for letter in preview.gems]
+    if preview.potions:
+        parts.append(t("pd.route.potions", count=preview.potions))
+    if preview.levels:
+        parts.append(t("pd.route.levels", count=preview.levels))
+    if preview.halves:
+        parts.append(t("pd.route.halves", count=preview.halves))
+    parts += [t("pd.route.villain", villain=number) for number in preview.villains]
+    return t("pd.route.summary", rooms=" → ".join(preview.rooms), effects=" · ".join(parts))
 
 
 def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> None:
@@ -264,7 +328,7 @@ def announce(session: AppSession, t: Texts, action: Action, events: tuple[Event,
         if lines:
             session.page.show_dialog(
                 ft.AlertDialog(
-                    title=ft.Text(t("pd.sheet.round_summary", round=_round_of(events))),
+                    title=ft.Text(_title_of(t, action, events)),
                     content=ft.Column(
                         [ft.Text(line) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO
                     ),
@@ -277,8 +341,10 @@ def announce(session: AppSession, t: Texts, action: Action, events: tuple[Event,
             )
 
 
-def _round_of(events: tuple[Event, ...]) -> Any:
+def _title_of(t: Texts, action: Action, events: tuple[Event, ...]) -> str:
     for event in events:
         if event.code == "round_ended":
-            return event.params["round"]
-    return "—"
+            return t("pd.sheet.round_summary", round=event.params["round"])
+    if isinstance(action, RecordFight):
+        return t("pd.fight.recorded", name=t.value("seat", action.seat))
+    return t("pd.sheet.history")

@@ -21,6 +21,7 @@ class Face:
 
     def __init__(self, index: int, size: float) -> None:
         self.index = index
+        self.shown: tuple[Die | None, bool, bool] | None = None
         self.white = index < 3
         self.ink = ft.Colors.BLACK if self.white else ft.Colors.WHITE
         self.icon = ft.Icon(ft.Icons.CIRCLE, color=self.ink, size=26, visible=False)
@@ -28,25 +29,43 @@ class Face:
             color=self.ink, size=11, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER
         )
         self.used_mark = ft.Icon(ft.Icons.CHECK_CIRCLE, color=self.ink, size=12, visible=False)
+        self.ring = ft.Container(
+            width=size,
+            height=size,
+            border=ft.Border.all(4, ft.Colors.PRIMARY),
+            border_radius=ft.BorderRadius.all(10),
+            visible=False,
+        )
         self.box = ft.Container(
             width=size,
             height=size,
             bgcolor=ft.Colors.WHITE if self.white else ft.Colors.BLACK,
+            border=ft.Border.all(2, ft.Colors.OUTLINE),
             border_radius=ft.BorderRadius.all(10),
             alignment=ft.Alignment.CENTER,
-            content=ft.Column(
-                [self.icon, self.label, self.used_mark],
-                spacing=0,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                alignment=ft.MainAxisAlignment.CENTER,
+            content=ft.Stack(
+                [
+                    ft.Column(
+                        [self.icon, self.label, self.used_mark],
+                        spacing=0,
+                        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                        alignment=ft.MainAxisAlignment.CENTER,
+                        width=size,
+                        height=size,
+                    ),
+                    self.ring,
+                ],
             ),
         )
 
-    def show(self, die: Die | None, used: bool, picked: bool, t: Texts) -> None:
+    def show(self, die: Die | None, used: bool, picked: bool, t: Texts) -> list[ft.Control]:
+        """Show ``die``; the face's box when anything about it changed."""
+        look = (die, used, picked)
+        if look == self.shown:
+            return []
+        self.shown = look
         box = self.box
-        box.border = ft.Border.all(
-            4 if picked else 2, ft.Colors.PRIMARY if picked else ft.Colors.OUTLINE
-        )
+        self.ring.visible = picked
         box.opacity = 0.35 if die is not None and (used or not die.usable) else 1.0
         colour = t("term.white" if self.white else "term.black")
         self.used_mark.visible = used
@@ -54,7 +73,7 @@ class Face:
             self.icon.visible = False
             self.label.value = colour
             box.tooltip = t("pd.die.blank", index=self.index + 1, colour=colour)
-            return
+            return [box]
         number = "" if die.number is None else str(die.number)
         self.icon.visible = True
         self.icon.icon = ICONS[die.symbol]
@@ -67,11 +86,12 @@ class Face:
             number=number,
         ).strip()
         box.tooltip = t("pd.die.used", label=label) if used else label
+        return [box]
 
 
 @ft.control(isolated=True)
 class DiceTray(ft.Container):
-    """Shows a roll; a tap on a usable die calls ``on_pick(index)``."""
+    """Shows a roll; a tap on a die calls ``on_pick(index)``."""
 
     def __init__(
         self,
@@ -85,25 +105,31 @@ class DiceTray(ft.Container):
         self.t = texts
         self.on_pick = on_pick
         size = PHONE_DIE_SIZE if narrow else DIE_SIZE
+        self.height_px = size
         self.dice_faces = [Face(index, size) for index in range(6)]
+        for index, face in enumerate(self.dice_faces):
+            face.box.on_click = lambda e, i=index: self.on_pick(i)
         self.faces = [face.box for face in self.dice_faces]
         self.content = ft.Row(self.faces, wrap=True, spacing=6 if narrow else 8, run_spacing=8)
         self.show(None, (), None)
 
     def show(
         self, dice: tuple[Die, ...] | None, used: tuple[int, ...], selected: int | None
-    ) -> None:
+    ) -> list[ft.Control]:
+        """Show a roll (``None``: not rolled yet); the faces that changed. A tap on any
+        face reaches ``on_pick``, which says why a used or skull die cannot be picked."""
+        changed: list[ft.Control] = []
         for index, face in enumerate(self.dice_faces):
             die = dice[index] if dice else None
-            face.show(die, index in used, selected == index, self.t)
-            usable = die is not None and die.usable and index not in used
-            face.box.on_click = (lambda e, i=index: self.on_pick(i)) if usable else None
+            changed += face.show(die, index in used, selected == index, self.t)
+        return changed
 
-    def spin(self, frame: int) -> None:
-        """One frame of the rolling animation: faces go round, nothing can be picked."""
+    def spin(self, frame: int) -> list[ft.Control]:
+        """One frame of the rolling animation: faces go round; the faces to send."""
+        changed: list[ft.Control] = []
         for index, face in enumerate(self.dice_faces):
             colour = "white" if index < 3 else "black"
             symbols = symbols_of(colour)
             symbol = symbols[(frame + index * 2) % len(symbols)]
-            face.show(Die(index, colour, symbol, None), False, False, self.t)
-            face.box.on_click = None
+            changed += face.show(Die(index, colour, symbol, None), False, False, self.t)
+        return changed

@@ -1,9 +1,15 @@
-"""The Paper Dungeons sheet: dice tray, the sheet's areas, and the actions of a round.
+"""The Paper Dungeons sheet: the dungeon and the tracks of one seat, and a bar at the bottom
+with the dice and the buttons of the moment.
 
-The areas are drawn from the same layout model as the printed sheet. A picked die lights
-up its legal targets (asked of the rules); a tap on a box commits, a tap on a room shows
-the path first and a second tap walks it. Everything a seat does goes through the live
-table (persisted before anybody sees it) and is announced to the other devices.
+The dungeon is drawn from the same layout model as the printed sheet; the tracks are laid
+out by the client so that no text ever runs over a box. A picked die lights up its legal
+targets (asked of the rules); a tap on a hero, the potions or an artifact commits, and a
+route through the dungeon is built room by room, drawn on the grid with what it costs and
+collects, and walked with a last tap. The bar keeps its height, so the sheet never moves.
+
+The screen is built once per seat shown; an action restyles the few controls it changed
+and sends only those. Everything a seat does goes through the live table (persisted
+before anybody sees it) and is announced to the other devices.
 """
 
 from __future__ import annotations
@@ -18,22 +24,20 @@ import flet as ft
 from scoring.paper_dungeons import breakdown
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
-from sheets.layout import Area, Box, Line, Page
-from sheets.paper_dungeons.actions import (
-    EndRound,
-    LevelUp,
-    Move,
-    RecordFight,
-    RollDice,
-)
-from sheets.paper_dungeons.layout import sheet_page
+from sheets.layout import Area, Box, Line
+from sheets.paper_dungeons.actions import EndRound, Move, RecordFight, RollDice
+from sheets.paper_dungeons.house_rules import unverified_in_use
+from sheets.paper_dungeons.layout_dungeon import dungeon_area
+from sheets.paper_dungeons.layout_parts import Filling
 from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
-from ui.paper_dungeons import controller, dialogs
-from ui.paper_dungeons.controller import Targets
-from ui.paper_dungeons.dice_tray import DiceTray
+from ui.paper_dungeons import controller, dialogs, keypad
+from ui.paper_dungeons.action_bar import ActionBar, BarLook
+from ui.paper_dungeons.controller import RoutePreview, Targets
 from ui.paper_dungeons.names import describe_values
-from ui.paper_dungeons.sheet_info import sheet_info
+from ui.paper_dungeons.rooms import describe_room
+from ui.paper_dungeons.sheet_info import InfoPanel, info_lines
+from ui.paper_dungeons.tracks import ArtifactsPanel, HeroesPanel, PotionsPanel, RecordPanel
 from ui.screen import GameScreen
 from ui.widgets.area_view import AreaView
 from ui.widgets.invite import invite_items
@@ -42,26 +46,17 @@ from ui.widgets.play_bar import play_bar
 if TYPE_CHECKING:
     from ui.app import AppSession
 
-SIDE_AREAS = (
-    "heroes",
-    "potions",
-    "health",
-    "wounds",
-    "minions",
-    "gems",
-    "artifacts",
-    "rounds",
-    "score",
-)
 WIDE = 900
-ROLL_FRAMES = 3
-ROLL_FRAME_SECONDS = 0.1
+APP_BAR_H = 56
+ROLL_FRAMES = 2
+ROLL_FRAME_SECONDS = 0.08
+SIDE_PADDING = 8
 
 
 class SheetScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.actor = session.actor(game_id)
         held_seat = next(iter(self.actor.seats), None)
@@ -69,32 +64,11 @@ class SheetScreen(GameScreen[TableState]):
         self.seat = held_seat if held_seat is not None else (playable[0] if playable else 0)
         session.arrive(game_id, held_seat)
         self.die: int | None = None
-        self.destination: str | None = None
+        self.steps: tuple[str, ...] = ()
         self.targets = Targets(die=None)
-        self.areas: dict[str, AreaView] = {}
-        self.status = ft.Text(size=16, weight=ft.FontWeight.BOLD)
-        self.prompt = ft.Text()
-        self.seat_bar = ft.Row(wrap=True)
-        self.tray = DiceTray(self.t, self._pick_die, narrow=(session.page.width or 1024) < WIDE)
-        self.info = ft.Column(spacing=4)
-        self.roll_button = ft.FilledButton(
-            self.t("pd.sheet.roll"), icon=ft.Icons.CASINO, height=48, on_click=self._roll
-        )
-        self.enter_button = ft.OutlinedButton(
-            self.t("pd.sheet.enter_dice"),
-            icon=ft.Icons.KEYBOARD,
-            height=48,
-            on_click=self._enter_dice,
-        )
-        self.end_button = ft.FilledTonalButton(
-            self.t("pd.sheet.end_round"),
-            icon=ft.Icons.SKIP_NEXT,
-            height=48,
-            on_click=self._end_round,
-        )
-        self.panel = ft.Column(spacing=6)
-        self._shown: dict[int, object] = {}
-        self._drawn: tuple[object, Page] | None = None
+        self._dungeon_key: object = None
+        self._dungeon: Area | None = None
+        self._info_key: object = None
 
     def _playable(self) -> list[int]:
         """The seats this device plays: its own, and on the host every seat no phone holds."""
@@ -104,62 +78,98 @@ class SheetScreen(GameScreen[TableState]):
     # Building
 
     def view(self) -> ft.View:
-        page = self._page()
+        t, state = self.t, self.state
         width = self.session.page.width or 1024
         height = self.session.page.height or 768
         wide = width >= WIDE
-        side_width = (width * 0.42 if wide else width) - 28
-        dungeon = page.area("dungeon")
+        phones = frozenset(self.table.held - self.actor.seats)
+        self.bar = ActionBar(
+            t,
+            seats=self.table.seats,
+            phones=phones,
+            show_seats=self.actor.host and len(self.table.seats) > 1,
+            narrow=not wide,
+            on_seat=self._switch_seat,
+            on_pick=self._pick_die,
+            handlers={
+                "roll": self._roll,
+                "enter_dice": self._enter_dice,
+                "brew": lambda: self._tap_target("potions"),
+                "walk": self._walk,
+                "back": self._route_back,
+                "cancel": self._cancel,
+                "fight": self._open_fight,
+                "bonus": self._open_bonus,
+                "end_round": lambda: self._commit(EndRound(seat=self.seat)),
+                "results": lambda: self.session.go(f"{self.route}/results"),
+            },
+        )
+        sheet_height = height - APP_BAR_H - self.bar.height
+        dungeon = self._dungeon_area()
         if wide:
-            dungeon_scale = min((width - side_width - 48) / dungeon.w, (height - 90) / dungeon.h)
+            scale = min((sheet_height - 2 * SIDE_PADDING) / dungeon.h, width * 0.48 / dungeon.w)
+            side_width = width - dungeon.w * scale - 4 * SIDE_PADDING
         else:
-            dungeon_scale = (width - 28) / dungeon.w
-        self.areas = {"dungeon": self._area_view(dungeon, dungeon_scale)}
-        for area_id in SIDE_AREAS:
-            area = page.area(area_id)
-            self.areas[area_id] = self._area_view(
-                area, min(side_width / area.w, dungeon_scale * 1.6)
-            )
-        controls_column = [
-            self.seat_bar,
-            self.status,
-            self.prompt,
-            self.tray,
-            ft.Row([self.roll_button, self.enter_button, self.end_button], wrap=True),
-            self.panel,
+            scale = min((width - 2 * SIDE_PADDING) / dungeon.w, height * 0.62 / dungeon.h)
+            side_width = width - 2 * SIDE_PADDING
+        self.dungeon = AreaView(
+            dungeon,
+            scale,
+            on_tap=self._tap_element,
+            describe=lambda element_id: describe_room(t, self.state, self.seat, element_id),
+        )
+        self.heroes = HeroesPanel(t, self._tap_target, narrow=not wide)
+        self.potions = PotionsPanel(t, state, self._tap_target)
+        self.artifacts = ArtifactsPanel(t, state, self._tap_target, side_width)
+        self.record = RecordPanel(t, state)
+        self.info = InfoPanel()
+        side = [
+            self.heroes.control,
+            self.potions.control,
+            self.artifacts.control,
+            self.info.control,
+            self.record.control,
         ]
-        self._refresh_controls()
-        sheet_column = [self.info, *[self.areas[area_id] for area_id in SIDE_AREAS]]
+        self.refresh(send=False)
+        centred_dungeon = ft.Container(self.dungeon, alignment=ft.Alignment.TOP_CENTER)
         if wide:
-            body: ft.Control = ft.Row(
+            sheet: ft.Control = ft.Row(
                 [
-                    ft.Container(self.areas["dungeon"], alignment=ft.Alignment.TOP_CENTER),
-                    ft.Column(
-                        [*controls_column, *sheet_column],
-                        scroll=ft.ScrollMode.AUTO,
-                        expand=True,
-                        spacing=10,
-                    ),
+                    centred_dungeon,
+                    ft.Column(side, scroll=ft.ScrollMode.AUTO, expand=True, spacing=16),
                 ],
                 vertical_alignment=ft.CrossAxisAlignment.START,
                 expand=True,
+                spacing=2 * SIDE_PADDING,
             )
-            scroll = None
         else:
-            body = ft.Column([*controls_column, self.areas["dungeon"], *sheet_column], spacing=10)
-            scroll = ft.ScrollMode.AUTO
+            sheet = ft.Column(
+                [centred_dungeon, *side], scroll=ft.ScrollMode.AUTO, expand=True, spacing=16
+            )
         return ft.View(
             route=self.route,
             appbar=self._appbar(),
-            controls=[body],
-            scroll=scroll,
+            padding=0,
+            spacing=0,
+            controls=[
+                ft.Container(
+                    sheet,
+                    expand=True,
+                    padding=ft.Padding.only(left=SIDE_PADDING, right=SIDE_PADDING, top=8),
+                ),
+                self.bar.control,
+            ],
         )
+
+    @property
+    def route_path(self) -> str:
+        return f"/game/{self.game_id}"
 
     def _appbar(self) -> ft.AppBar:
         t = self.t
-        return play_bar(
+        bar = play_bar(
             t,
-            t("kind.paper_dungeons"),
+            "",
             undo=self._undo,
             redo=self._redo,
             history=lambda e: dialogs.history(self.session, self.table, self.t),
@@ -181,87 +191,94 @@ class SheetScreen(GameScreen[TableState]):
                 *invite_items(self.session, self.game_id),
             ],
         )
+        assert isinstance(bar.title, ft.Text)
+        self.status = bar.title
+        self.status.value = self._status()
+        return bar
 
-    def _area_view(self, area: Area, scale: float) -> AreaView:
-        return AreaView(area, scale, on_tap=self._tap, lit=self._lit(area))
-
-    def _page(self) -> Page:
-        """The seat's sheet as the layout draws it; rebuilt only when a mark changed (a roll
-        or another seat's action leaves this sheet as it was)."""
+    def _status(self) -> str:
+        """The round, and whose sheet this is."""
         state = self.state
-        sheet = state.sheets[self.seat]
-        marks = sheet.but(
-            round_dice=tuple(used for used in sheet.round_dice if used), psionic_used=False
+        if len(self.table.seats) == 1:
+            return self.t("pd.sheet.round", round=state.round)
+        return self.t("pd.sheet.round_seat", round=state.round, name=self.table.seats[self.seat])
+
+    def _dungeon_area(self) -> Area:
+        """The seat's dungeon as the layout draws it; rebuilt only when one of its marks
+        changed (most actions leave the dungeon as it was)."""
+        state, sheet = self.state, self.state.sheets[self.seat]
+        key = (
+            self.seat,
+            state.setup,
+            sheet.explored,
+            sheet.minions,
+            sheet.treasures,
+            sheet.gems,
+            sheet.crossed_gems,
+            sheet.path,
         )
-        written = tuple(numbers for numbers in state.written_numbers(self.seat) if numbers)
-        key = (self.seat, state.setup, marks, written, state.open_missions)
-        if self._drawn is not None and self._drawn[0] == key:
-            return self._drawn[1]
-        lines = breakdown(state, self.seat).lines
-        score = {**lines, "total": sum(lines.values())}
-        page = sheet_page(
-            language=self.t.language,
-            setup=state.setup,
-            seat=self.seat,
-            state=state,
-            score_lines=score,
-        )
-        self._drawn = (key, page)
-        return page
+        if self._dungeon is None or key != self._dungeon_key:
+            filling = Filling(
+                language=self.t.language,
+                rules=state.rules,
+                board=state.board,
+                sheet=sheet,
+                unverified=frozenset(unverified_in_use(state.rules)),
+                setup=state.setup,
+                seat_setup=state.setup.seats[self.seat],
+            )
+            self._dungeon, self._dungeon_key = dungeon_area(filling, 0.0, 0.0), key
+        return self._dungeon
 
     # Refreshing
 
-    def refresh(self) -> None:
+    def refresh(self, *, send: bool = True) -> None:
         """Bring every part of the screen up to date with the table and send what changed."""
-        if self.die is not None and (self.state.dice is None or self.die in self._used()):
-            self.die, self.destination = None, None
+        state = self.state
+        if self.die is not None and (state.dice is None or self.die in self._used()):
+            self.die, self.steps = None, ()
         self.actor = self.session.actor(self.game_id)
         plays = self.seat in self._playable()
-        self.targets = controller.targets(self.state, self.seat, self.die if plays else None)
-        page = self._page()
-        changed: list[ft.Control] = []
-        for area_id, view in self.areas.items():
-            area = page.area(area_id)
-            if area_id == "dungeon":
-                area = self._with_preview(area)
-            changed += view.show(area, self._lit(area))
-        changed += self._refresh_controls()
-        self.session.page.update(*changed)
-
-    def _refresh_controls(self) -> list[ft.Control]:
-        """Bring the controls outside the areas up to date; the ones that changed."""
-        t, state = self.t, self.state
+        self.targets = controller.targets(state, self.seat, self.die if plays else None)
+        preview = self._route_preview()
         sheet = state.sheets[self.seat]
-        self.status.value = (
-            t("pd.sheet.round", round=state.round)
-            if len(self.table.seats) == 1
-            else t("pd.sheet.round_seat", round=state.round, name=self.table.seats[self.seat])
+        lit = frozenset(self.targets.actions)
+        score = breakdown(state, self.seat).lines
+        score = {**score, "total": sum(score.values())}
+        changed = self.dungeon.show(
+            self._with_route(self._dungeon_area(), preview), self._lit_rooms()
         )
-        self.prompt.value = self._prompt()
-        self.tray.show(state.dice, self._used(), self.die)
-        self.roll_button.disabled = refusal(state, RollDice(seat=self.seat)) is not None
-        self.enter_button.disabled = self.roll_button.disabled
-        self.end_button.disabled = refusal(state, EndRound(seat=self.seat)) is not None
-        for button in (self.roll_button, self.enter_button, self.end_button):
-            button.visible = self.actor.host
-        changed: list[ft.Control] = [
-            self.status,
-            self.prompt,
-            self.tray,
-            self.roll_button,
-            self.enter_button,
-            self.end_button,
-        ]
-        seats = [(name, self._seat_done(seat)) for seat, name in enumerate(self.table.seats)]
-        panel = (
-            self.targets.die,
-            self.destination,
-            sheet.pending,
-            state.phase,
-            state.villains_fought,
-            tuple(self.targets.actions),
+        training = state.setup.seats[self.seat].training
+        changed += self.heroes.show(sheet, lit, training)
+        changed += self.potions.show(sheet, lit)
+        changed += self.artifacts.show(sheet, lit)
+        changed += self.record.show(state, self.seat, score)
+        changed += self._refresh_info()
+        changed += self.bar.tray.show(state.dice, self._used(), self.die)
+        changed += self.bar.show(
+            BarLook(
+                seat=self.seat,
+                done=tuple(self._seat_done(seat) for seat in range(len(self.table.seats))),
+                prompt=self._prompt(preview),
+                total=self.t("pd.screen.total", glory=score["total"]),
+                buttons=self._buttons(preview),
+            )
         )
-        info = (
+        if not send:
+            return
+        status = self._status()
+        if self.status.value != status:
+            self.status.value = status
+            changed.append(self.status)
+        if changed:
+            self.session.page.update(*changed)
+        else:
+            ft.context.mark_update_called()
+
+    def _refresh_info(self) -> list[ft.Control]:
+        state, sheet = self.state, self.state.sheets[self.seat]
+        key = (
+            self.seat,
             sheet.missions,
             state.open_missions,
             sheet.path,
@@ -273,16 +290,10 @@ class SheetScreen(GameScreen[TableState]):
             sheet.artifacts,
             sheet.fights,
         )
-        for control, key, fill in (
-            (self.seat_bar, (self.seat, seats), lambda: self._seat_chips()),
-            (self.panel, panel, lambda: self._panel(sheet)),
-            (self.info, info, lambda: sheet_info(t, state, self.seat)),
-        ):
-            if self._shown.get(id(control)) != key:
-                self._shown[id(control)] = key
-                control.controls = fill()
-                changed.append(control)
-        return changed
+        if key == self._info_key:
+            return []
+        self._info_key = key
+        return self.info.show(info_lines(self.t, state, self.seat))
 
     def _seat_done(self, seat: int) -> bool:
         return self.state.phase == "actions" and len(self.state.sheets[seat].used_dice) == 3
@@ -290,7 +301,34 @@ class SheetScreen(GameScreen[TableState]):
     def _used(self) -> tuple[int, ...]:
         return self.state.sheets[self.seat].used_dice if self.state.phase == "actions" else ()
 
-    def _prompt(self) -> str:
+    def _route_preview(self) -> RoutePreview | None:
+        if self.die is None or not self.steps:
+            return None
+        try:
+            return controller.route_preview(self.state, self.seat, self.die, self.steps)
+        except Illegal:
+            self.steps = ()
+            return None
+
+    def _lit_rooms(self) -> frozenset[str]:
+        if self.die is None:
+            return frozenset()
+        if not self.steps:
+            return frozenset(key for key in self.targets.actions if key.startswith("room:"))
+        steps = controller.route_steps(self.state, self.seat, self.die, self.steps)
+        return frozenset(f"room:{room}" for room in (*steps, self.steps[-1]))
+
+    def _with_route(self, area: Area, preview: RoutePreview | None) -> Area:
+        """The dungeon with the route being built, dashed from where the party stands."""
+        if preview is None:
+            return area
+        start = self.state.sheets[self.seat].position
+        rooms = ([start] if start else []) + list(preview.rooms)
+        centres = [_centre(area, f"room:{room}") for room in rooms]
+        lines = tuple(Line(a[0], a[1], b[0], b[1], style="dashed") for a, b in pairwise(centres))
+        return replace(area, elements=(*area.elements, *lines))
+
+    def _prompt(self, preview: RoutePreview | None) -> str:
         t, state = self.t, self.state
         if state.phase == "finished":
             return t("pd.sheet.phase.finished")
@@ -299,155 +337,127 @@ class SheetScreen(GameScreen[TableState]):
         if state.phase == "roll":
             return t("pd.sheet.phase.roll" if self.actor.host else "access.host_rolls")
         if state.phase == "villain":
-            return t("pd.sheet.phase.villain", villain=state.villains_fought + 1)
+            if self._fight_due():
+                return t("pd.fight.prompt", villain=self._villain_name(state.villains_fought + 1))
+            return t("pd.fight.waiting")
+        if state.sheets[self.seat].pending:
+            return t("pd.bonus.prompt")
         left = 3 - len(self._used())
         if left == 0:
             return t("pd.sheet.phase.done" if self.actor.host else "access.host_ends")
+        if preview is not None:
+            return dialogs.route_text(t, preview)
         if self.die is not None and state.dice is not None:
-            return t("pd.sheet.die_picked", number=state.dice[self.die].number)
+            return t("pd.screen.die_picked", number=state.dice[self.die].number)
         return t("pd.sheet.phase.actions", count=left)
 
-    def _seat_chips(self) -> list[ft.Control]:
-        """One chip per seat to switch sheets: the host sees every seat (those on phones
-        with a phone mark, to watch them finish), a phone only its own."""
-        if len(self.table.seats) == 1 or not self.actor.host:
-            return []
-        playable = self._playable()
-        chips: list[ft.Control] = []
-        for seat, name in enumerate(self.table.seats):
-            done = self._seat_done(seat)
-            chips.append(
-                ft.Chip(
-                    label=self.t("pd.sheet.seat_done", name=name) if done else name,
-                    leading=None if seat in playable else ft.Icon(ft.Icons.PHONE_ANDROID, size=16),
-                    selected=seat == self.seat,
-                    on_select=lambda e, s=seat: self._switch_seat(s),
-                )
-            )
-        return chips
+    def _buttons(self, preview: RoutePreview | None) -> frozenset[str]:
+        state, host = self.state, self.actor.host
+        plays = self.seat in self._playable()
+        shown: set[str] = set()
+        if state.phase == "finished":
+            return frozenset({"results"})
+        if host and refusal(state, RollDice(seat=self.seat)) is None:
+            shown |= {"roll", "enter_dice"}
+        if host and refusal(state, EndRound(seat=self.seat)) is None:
+            shown.add("end_round")
+        if plays and self._fight_due():
+            shown.add("fight")
+        if plays and state.sheets[self.seat].pending:
+            shown.add("bonus")
+        if self.die is not None and "potions" in self.targets.actions:
+            shown |= {"brew", "cancel"}
+        if preview is not None:
+            shown |= {"walk", "back"}
+        return frozenset(shown)
 
-    def _panel(self, sheet: Any) -> list[ft.Control]:
-        t = self.t
-        controls: list[ft.Control] = []
-        if sheet.pending:
-            controls.append(dialogs.pending_bonus(t, sheet, self.seat, self._commit))
-        if (
+    def _fight_due(self) -> bool:
+        return (
             self.state.phase == "villain"
             and refusal(self.state, RecordFight(seat=self.seat, fled=True, glory=0)) is None
-        ):
-            controls.append(
-                dialogs.fight_form(t, self.state.villains_fought + 1, self.seat, self._commit)
-            )
-        if self.targets.die is None:
-            return controls
-        for key, action in self.targets.actions.items():
-            if key == "potions":
-                controls.append(
-                    ft.OutlinedButton(
-                        t("pd.sheet.brew"),
-                        icon=ft.Icons.SCIENCE,
-                        height=44,
-                        on_click=lambda e, a=action: self._commit(a),
-                    )
-                )
-            elif isinstance(action, LevelUp):
-                controls.append(
-                    ft.OutlinedButton(
-                        t("pd.sheet.level_up", hero=t(f"term.{action.hero}")),
-                        icon=ft.Icons.UPGRADE,
-                        height=44,
-                        on_click=lambda e, a=action: self._commit(a),
-                    )
-                )
-            elif key.startswith("artifact:"):
-                controls.append(
-                    ft.OutlinedButton(
-                        t("pd.sheet.craft", artifact=key.split(":")[1]),
-                        icon=ft.Icons.EXTENSION,
-                        height=44,
-                        on_click=lambda e, a=action: self._commit(a),
-                    )
-                )
-        if any(key.startswith("room:") for key in self.targets.actions):
-            controls.append(ft.Text(t("pd.sheet.move_hint")))
-        if self.destination is not None:
-            path = self.targets.paths[self.destination]
-            controls.append(
-                ft.FilledButton(
-                    t("pd.sheet.path", path=" → ".join(path.path)),
-                    icon=ft.Icons.DIRECTIONS_WALK,
-                    height=48,
-                    on_click=lambda e: self._walk(),
-                )
-            )
-        return [ft.Row(controls, wrap=True)] if controls else []
+        )
 
-    def _lit(self, area: Area) -> frozenset[str]:
-        sheet = self.state.sheets[self.seat]
-        lit = set()
-        for key in self.targets.actions:
-            kind, _, rest = key.partition(":")
-            if kind == "hero":
-                lit.add(f"hero:{rest}:{sheet.level(rest) + 1}")  # type: ignore[arg-type]
-            elif kind == "artifact":
-                lit.add(f"artifact:{rest}:{sheet.artifacts[int(rest) - 1] + 1}")
-            elif kind == "potions":
-                lit.update(f"potion:{n}" for n in (sheet.potions + 1, sheet.potions + 2) if n <= 12)
-            else:
-                lit.add(key)
-        return frozenset(lit) & frozenset(getattr(e, "id", None) for e in area.elements)
-
-    def _with_preview(self, area: Area) -> Area:
-        """The dungeon with the path the picked room would be walked along, dashed."""
-        if self.destination is None or self.destination not in self.targets.paths:
-            return area
-        path = self.targets.paths[self.destination].path
-        start = self.state.sheets[self.seat].position
-        rooms = ([start] if start else []) + list(path)
-        centres = [_centre(area, f"room:{room}") for room in rooms]
-        lines = tuple(Line(a[0], a[1], b[0], b[1], style="dashed") for a, b in pairwise(centres))
-        return replace(area, elements=(*area.elements, *lines))
+    def _villain_name(self, number: int) -> str:
+        return dialogs.villain_name(self.t, self.state, number)
 
     # Intents
 
     def _switch_seat(self, seat: int) -> None:
-        self.seat, self.die, self.destination = seat, None, None
+        if seat == self.seat:
+            return
+        self.seat, self.die, self.steps = seat, None, ()
         self.refresh()
 
     def _pick_die(self, index: int) -> None:
-        self.die = None if self.die == index else index
-        self.destination = None
+        state = self.state
+        if state.dice is None:
+            return
+        if self.die == index:
+            self.die, self.steps = None, ()
+        elif index in self._used():
+            self.session.notify(self.t("pd.screen.die_used"))
+            return
+        elif not state.dice[index].usable:
+            self.session.notify(self.t("pd.screen.die_skull"))
+            return
+        else:
+            self.die, self.steps = index, ()
         self.refresh()
 
-    def _tap(self, element_id: str) -> None:
+    def _tap_element(self, element_id: str) -> None:
         kind, _, number = element_id.partition(":")
         if kind == "villain":
             element_id = f"room:{self.state.board.villain_circles[int(number)]}"
-        target = controller.target_of(element_id)
+        self._tap_target(controller.target_of(element_id))
+
+    def _tap_target(self, target: str) -> None:
         if self.die is None:
-            if self.state.phase == "actions":
+            if self.state.phase == "actions" and self.seat in self._playable():
                 self.session.notify(self.t("pd.sheet.pick_die_first"))
             return
-        action = self.targets.action_for(element_id)
+        if target.startswith("room:"):
+            self._tap_room(target.removeprefix("room:"))
+            return
+        action = self.targets.actions.get(target)
         if action is None:
             self._explain(target)
             return
-        if isinstance(action, Move):
-            if self.destination == target:
-                self._walk()
-            else:
-                self.destination = target
-                self.refresh()
-            return
         self._commit(action)
 
-    def _walk(self) -> None:
-        if self.destination is None:
+    def _tap_room(self, room: str) -> None:
+        """Build the route: the last room again walks it, a room of the route cuts it back
+        there, a room that can follow extends it, any other reachable room starts a new
+        route along the best path to it."""
+        assert self.die is not None
+        route = self.steps
+        if route and room == route[-1]:
+            self._walk()
             return
-        action = self.targets.action_for(self.destination)
-        self.destination = None
-        if action is not None:
-            self._commit(action)
+        if room in route:
+            self.steps = route[: route.index(room) + 1]
+        elif route and room in controller.route_steps(self.state, self.seat, self.die, route):
+            self.steps = (*route, room)
+        elif f"room:{room}" in self.targets.paths:
+            self.steps = self.targets.paths[f"room:{room}"].path
+        else:
+            self._explain(f"room:{room}")
+            return
+        self.refresh()
+
+    def _route_back(self) -> None:
+        self.steps = self.steps[:-1]
+        self.refresh()
+
+    def _cancel(self) -> None:
+        self.die, self.steps = None, ()
+        self.refresh()
+
+    def _walk(self) -> None:
+        if self.die is None or not self.steps:
+            return
+        action = Move(seat=self.seat, die=self.die, path=self.steps)
+        self.steps = ()
+        self._commit(action)
 
     def _explain(self, target: str) -> None:
         """Say why a tapped target is not lit, in the rules' own words."""
@@ -461,27 +471,30 @@ class SheetScreen(GameScreen[TableState]):
             events = self.session.tables.act(self.game_id, action, self.actor)
         except Illegal as illegal:
             if illegal.reason == "choice_needed":
-                dialogs.ask_choice(self.t, self.session, illegal, action, self._commit)
+                dialogs.ask_choice(self.t, self.session, self.state, illegal, action, self._commit)
             else:
                 self.session.notify(self.t.reason(illegal))
             return
-        self.die, self.destination = None, None
+        self.die, self.steps = None, ()
         self.refresh()
         self.session.publish(self.game_id)
         dialogs.announce(self.session, self.t, action, events)
 
-    async def _roll(self, e: ft.Event[ft.FilledButton]) -> None:
+    def _open_fight(self) -> None:
+        dialogs.fight(self.session, self.t, self.state, self.seat, self._commit)
+
+    def _open_bonus(self) -> None:
+        dialogs.bonus(self.session, self.t, self.state, self.seat, self._commit)
+
+    async def _roll(self) -> None:
+        tray = self.bar.tray
         for frame in range(ROLL_FRAMES):
-            self.tray.spin(frame)
-            self.tray.update()
+            self.session.page.update(*tray.spin(frame))
             await asyncio.sleep(ROLL_FRAME_SECONDS)
         self._commit(RollDice(seat=self.seat))
 
-    def _enter_dice(self, e: ft.Event[ft.OutlinedButton]) -> None:
-        dialogs.enter_dice(self.session, self.t, self.seat, self._commit)
-
-    def _end_round(self, e: ft.Event[ft.FilledTonalButton]) -> None:
-        self._commit(EndRound(seat=self.seat))
+    def _enter_dice(self) -> None:
+        keypad.enter_dice(self.session, self.t, self.state, self.seat, self._commit)
 
     def _undo(self, e: ft.Event[ft.IconButton]) -> None:
         self._log_step(self.session.tables.undo)
@@ -496,7 +509,7 @@ class SheetScreen(GameScreen[TableState]):
         except Illegal as illegal:
             self.session.notify(self.t.reason(illegal))
             return
-        self.die, self.destination = None, None
+        self.die, self.steps = None, ()
         self.refresh()
         self.session.publish(self.game_id)
 

@@ -56,7 +56,7 @@ NOTED = (
 class PlayScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.t = session.texts.with_seats(self.table.seats)
+        self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language, lambda: self.state.rules))
         self.ticks = Ticks()
         self.own = session.devices.seat(game_id)

@@ -82,9 +82,13 @@ class JoinScreen(StaticScreen):
         t = self.t
         table = self.session.tables.open(game_id)
         mine = self.session.devices.seat(game_id)
+        role = self.session.game_ui(table.kind).seat_role
         buttons: list[ft.Control] = [ft.Text(t("join.pick_seat"), weight=ft.FontWeight.BOLD)]
-        for seat, name in enumerate(table.seats):
+        for seat, player in enumerate(table.seats):
             taken = seat in table.held and seat != mine
+            name = player
+            if role is not None:
+                name = t("join.seat_role", name=player, role=role(table.state, seat, t))
             buttons.append(
                 ft.FilledTonalButton(
                     t("join.taken" if taken else "join.free", name=name),

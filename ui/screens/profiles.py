@@ -1,4 +1,5 @@
-"""Players: the profiles of people who play here, and each one's record per game."""
+"""Players: the profiles of people who play here (their names and how the messages speak
+of them), and each one's record per game."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from sheets.i18n import ADDRESSES
 from storage import ProfileNameTaken, StorageError
 from ui.screen import StaticScreen
 from ui.widgets.common import section_title, when
@@ -62,12 +64,13 @@ class ProfilesScreen(StaticScreen):
                 ft.ListTile(
                     leading=ft.Icon(ft.Icons.PERSON),
                     title=ft.Text(profile.name),
+                    subtitle=ft.Text(t(f"profiles.addressed.{profile.address or 'unsaid'}")),
                     trailing=ft.Row(
                         [
                             ft.IconButton(
                                 ft.Icons.EDIT,
-                                tooltip=t("profiles.rename"),
-                                on_click=lambda e, p=profile: self._rename(p),
+                                tooltip=t("profiles.edit"),
+                                on_click=lambda e, p=profile: self._edit(p),
                             ),
                             ft.IconButton(
                                 ft.Icons.DELETE,
@@ -112,19 +115,35 @@ class ProfilesScreen(StaticScreen):
         self.new_name.value = ""
         self._fill()
 
-    def _rename(self, profile: Any) -> None:
+    def _edit(self, profile: Any) -> None:
+        """The profile's name, and how the messages speak of its person."""
         t = self.t
         field = ft.TextField(label=t("profiles.name"), value=profile.name, max_length=40)
+        address = ft.RadioGroup(
+            value=profile.address or "neutral",
+            content=ft.Column(
+                [
+                    ft.Radio(value=choice, label=t(f"profiles.address.{choice}"))
+                    for choice in ADDRESSES
+                ],
+                spacing=0,
+            ),
+        )
 
         def save(e: Any) -> None:
             name = (field.value or "").strip()
             if not name:
                 field.error = t("profiles.name_empty")
                 return
+            store = self.session.store
             try:
-                self.session.store.rename_profile(profile_id=profile.profile_id, name=name)
+                store.address_profile(profile_id=profile.profile_id, address=address.value)
+                store.rename_profile(profile_id=profile.profile_id, name=name)
             except ProfileNameTaken:
                 field.error = t("profiles.name_taken")
+                return
+            except StorageError as error:
+                field.error = t(f"storage.{error.code}", **error.params)
                 return
             self.session.page.pop_dialog()
             self._fill()
@@ -132,8 +151,10 @@ class ProfilesScreen(StaticScreen):
 
         self.session.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text(t("profiles.rename")),
-                content=field,
+                title=ft.Text(t("profiles.edit")),
+                content=ft.Column(
+                    [field, ft.Text(t("profiles.address")), address], tight=True, spacing=8
+                ),
                 actions=[
                     ft.TextButton(
                         t("common.cancel"), on_click=lambda e: self.session.page.pop_dialog()

@@ -27,7 +27,7 @@ LINE_STYLE = {
     "wall": (5.0, None),
     "water": (4.0, [6.0, 4.0]),
     "path": (3.0, [2.0, 3.0]),
-    "dashed": (1.0, [4.0, 3.0]),
+    "dashed": (3.0, [8.0, 5.0]),
 }
 FILL = {
     "none": None,
@@ -36,6 +36,11 @@ FILL = {
     "dark": ft.Colors.ON_SURFACE,
 }
 HIGHLIGHT = ft.Colors.PRIMARY
+LIT_FILL = ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY)
+# A lit target's frame, in pixels: thick enough to tell it apart without its colour.
+LIT_WIDTH = 4.0
+# Lines a player draws (and the route being planned), as opposed to printed ones.
+DRAWN = ("path", "dashed")
 
 
 @ft.control(isolated=True)
@@ -61,46 +66,66 @@ class AreaView(ft.Container):
 
     def _build(self) -> None:
         area, scale = self.area_model, self.px_per_mm
-        self.canvas = cv.Canvas(
-            shapes=self._shapes(area.elements), width=area.w * scale, height=area.h * scale
-        )
+        size = {"width": area.w * scale, "height": area.h * scale}
+        self.canvas = cv.Canvas(shapes=self._shapes(_printed_lines(area)), **size)
+        self.marks = cv.Canvas(shapes=self._marks(area, self.lit), **size)
         self.placed = _placed(area)
         self.placed_controls = [self._control(element) for element in self.placed]
-        self.content = ft.Stack(
-            controls=[self.canvas, *self.placed_controls],
-            width=area.w * scale,
-            height=area.h * scale,
-        )
+        self.content = ft.Stack(controls=[self.canvas, self.marks, *self.placed_controls], **size)
         self.width = area.w * scale
         self.height = area.h * scale
 
     def show(self, area: Area, lit: frozenset[str] = frozenset()) -> list[ft.Control]:
         """Bring the controls up to date with ``area`` and return those that changed; the
-        caller sends just them (``page.update(*changed)``), a small patch each."""
-        old = self.area_model
-        if area == old and lit == self.lit:
+        caller sends just them (``page.update(*changed)``), a small patch each.
+
+        What the party drew (its path, a route being built) and the lit targets are on a
+        canvas of their own under the boxes, so lighting a target or drawing a route sends
+        that canvas alone; the printed walls and water never change."""
+        old, old_lit = self.area_model, self.lit
+        if area == old and lit == old_lit:
             return []
-        self.area_model, old_lit, self.lit = area, self.lit, lit
+        self.area_model, self.lit = area, lit
         placed = _placed(area)
         if [_kind(e) for e in placed] != [_kind(e) for e in self.placed]:
             self._build()
             return [self]
         changed: list[ft.Control] = []
-        lines = [e for e in area.elements if isinstance(e, Line)]
-        if lines != [e for e in old.elements if isinstance(e, Line)]:
-            self.canvas.shapes = self._shapes(area.elements)
+        if _printed_lines(area) != _printed_lines(old):
+            self.canvas.shapes = self._shapes(_printed_lines(area))
             changed.append(self.canvas)
+        if lit != old_lit or _drawn_lines(area) != _drawn_lines(old):
+            self.marks.shapes = self._marks(area, lit)
+            changed.append(self.marks)
         for before, after, control in zip(self.placed, placed, self.placed_controls, strict=True):
-            element_id = getattr(after, "id", None)
-            relit = element_id is not None and ((element_id in lit) != (element_id in old_lit))
             if before != after:
                 self._restyle(control, after)
                 changed.append(control)
-            elif relit:
-                self._frame(control, after)
-                changed.append(control)
         self.placed = placed
         return changed
+
+    def _marks(self, area: Area, lit: frozenset[str]) -> list[cv.Shape]:
+        """The lit targets as thick frames, and the lines the party drew."""
+        s = self.px_per_mm
+        shapes: list[cv.Shape] = []
+        paint = ft.Paint(color=HIGHLIGHT, stroke_width=LIT_WIDTH, style=ft.PaintingStyle.STROKE)
+        fill = ft.Paint(color=LIT_FILL, style=ft.PaintingStyle.FILL)
+        for element in area.elements:
+            if getattr(element, "id", None) not in lit:
+                continue
+            x, y, w, h = _bounds(element)
+            inset = LIT_WIDTH / 2 / s
+            for look in (fill, paint):
+                shapes.append(
+                    cv.Rect(
+                        (x + inset) * s,
+                        (y + inset) * s,
+                        (w - 2 * inset) * s,
+                        (h - 2 * inset) * s,
+                        paint=look,
+                    )
+                )
+        return shapes + self._shapes(_drawn_lines(area))
 
     # Controls
 
@@ -123,21 +148,16 @@ class AreaView(ft.Container):
             control = ft.Container(
                 left=(element.cx - element.size / 2) * s,
                 top=(element.cy - element.size / 2) * s,
-                width=size,
+                width=None if element.label else size,
                 height=size,
             )
         else:
             assert isinstance(element, Text)
-            control = ft.Container(
-                left=element.x * s,
-                top=element.y * s,
-                width=element.width * s if element.width else None,
-            )
+            control = _text_frame(element, s)
         self._restyle(control, element)
         element_id = getattr(element, "id", None)
         if element_id is not None and self.on_element_tap is not None:
             control.on_click = lambda e, target=element_id: self._tap(target)
-            control.tooltip = self.describe(element_id) or None
         return control
 
     def _tap(self, element_id: str) -> None:
@@ -145,26 +165,23 @@ class AreaView(ft.Container):
             self.on_element_tap(element_id)
 
     def _frame(self, control: ft.Control, element: Element) -> None:
-        """The border and background, which show whether the element is lit."""
+        """The border and background of an element, as printed and as marked."""
         assert isinstance(control, ft.Container)
-        lit = getattr(element, "id", None) in self.lit
         if isinstance(element, Box):
-            width = 3.0 if lit else STROKE_WIDTH[element.stroke]
-            colour = HIGHLIGHT if lit else ft.Colors.ON_SURFACE
-            control.border = ft.Border.all(width, colour) if width else None
-            control.bgcolor = _box_fill(element, lit)
+            width = STROKE_WIDTH[element.stroke]
+            control.border = ft.Border.all(width, ft.Colors.ON_SURFACE) if width else None
+            control.bgcolor = _box_fill(element)
         elif isinstance(element, Circle):
-            control.border = ft.Border.all(
-                3 if lit else 2, HIGHLIGHT if lit else ft.Colors.ON_SURFACE
-            )
+            control.border = ft.Border.all(2, ft.Colors.ON_SURFACE)
             control.bgcolor = ft.Colors.SURFACE_CONTAINER_HIGHEST
-        elif isinstance(element, Symbol):
-            control.border = ft.Border.all(2, HIGHLIGHT) if lit else None
 
     def _restyle(self, control: ft.Control | None, element: Element) -> None:
         assert isinstance(control, ft.Container)
         s = self.px_per_mm
         self._frame(control, element)
+        element_id = getattr(element, "id", None)
+        if element_id is not None:
+            control.tooltip = self.describe(element_id) or None
         if isinstance(element, Box):
             control.alignment = ft.Alignment.CENTER
             control.content = _box_content(element, s)
@@ -172,7 +189,7 @@ class AreaView(ft.Container):
             control.alignment = ft.Alignment.CENTER
             control.content = ft.Text(
                 element.text,
-                size=max(8.0, element.r * s),
+                size=max(MIN_TEXT, element.r * s),
                 weight=ft.FontWeight.BOLD,
                 color=ft.Colors.ON_SURFACE,
             )
@@ -184,12 +201,13 @@ class AreaView(ft.Container):
             assert isinstance(element, Text)
             control.content = ft.Text(
                 element.text,
-                size=max(8.0, element.size * s),
+                size=max(MIN_TEXT, element.size * s),
                 weight=ft.FontWeight.BOLD if element.bold else None,
                 text_align=_ALIGN[element.align],
+                no_wrap=True,
             )
 
-    def _shapes(self, elements: Sequence[Element]) -> list[cv.Shape]:
+    def _shapes(self, elements: Sequence[Line]) -> list[cv.Shape]:
         s = self.px_per_mm
         shapes: list[cv.Shape] = []
         for element in elements:
@@ -217,15 +235,22 @@ class AreaView(ft.Container):
 _ALIGN = {"left": ft.TextAlign.LEFT, "centre": ft.TextAlign.CENTER, "right": ft.TextAlign.RIGHT}
 # The dot a pencil makes in an explored room, as on paper.
 EXPLORED_DOT_MM = 2.6
+# The smallest text on screen, in pixels: a label must stay readable at any scale.
+MIN_TEXT = 11.0
 # A text's y is its baseline; the cap height of the font is about this share of its size.
 ASCENT = 0.9
 # Room for a text without a width, in font sizes per character.
 CHAR_WIDTH = 0.62
+# The height of a line of text, in font sizes.
+LINE_HEIGHT = 1.25
 
 
 def _text_frame(text: Text, scale: float) -> ft.Container:
-    """A frame whose text sits on the layout's baseline, anchored left, centre or right."""
-    width = (text.width or max(1, len(text.text)) * text.size * CHAR_WIDTH) * scale
+    """A frame whose text sits on the layout's baseline, anchored left, centre or right,
+    as wide as the text needs at the size it is drawn (never smaller than ``MIN_TEXT``)."""
+    size_px = max(MIN_TEXT, text.size * scale)
+    needed = max(1, len(text.text)) * size_px * CHAR_WIDTH
+    width = max(text.width * scale, needed) if text.width else needed
     left = text.x * scale
     if text.align == "centre":
         left -= width / 2
@@ -237,7 +262,11 @@ def _text_frame(text: Text, scale: float) -> ft.Container:
         "right": ft.Alignment.CENTER_RIGHT,
     }[text.align]
     return ft.Container(
-        left=left, top=(text.y - text.size * ASCENT) * scale, width=width, alignment=alignment
+        left=left,
+        top=text.y * scale - size_px * ASCENT,
+        width=width,
+        height=size_px * LINE_HEIGHT,
+        alignment=alignment,
     )
 
 
@@ -251,16 +280,33 @@ def _kind(element: Element) -> tuple[type, str | None]:
     return type(element), getattr(element, "id", None)
 
 
-def _box_fill(box: Box, lit: bool) -> str | None:
+def _box_fill(box: Box) -> str | None:
     if box.mark == "filled":
         return FILL["dark"]
-    if lit:
-        return ft.Colors.PRIMARY_CONTAINER
     return FILL[box.fill]
 
 
+def _printed_lines(area: Area) -> list[Line]:
+    return [e for e in area.elements if isinstance(e, Line) and e.style not in DRAWN]
+
+
+def _drawn_lines(area: Area) -> list[Line]:
+    return [e for e in area.elements if isinstance(e, Line) and e.style in DRAWN]
+
+
+def _bounds(element: Element) -> tuple[float, float, float, float]:
+    if isinstance(element, Box):
+        return element.x, element.y, element.w, element.h
+    if isinstance(element, Circle):
+        return element.cx - element.r, element.cy - element.r, 2 * element.r, 2 * element.r
+    if isinstance(element, Symbol):
+        half = element.size / 2
+        return element.cx - half, element.cy - half, element.size, element.size
+    raise TypeError(f"{type(element).__name__} cannot be lit")
+
+
 def _box_content(box: Box, scale: float) -> ft.Control | None:
-    size = max(8.0, box.text_size * scale)
+    size = max(MIN_TEXT, box.text_size * scale)
     colour = ft.Colors.SURFACE if box.mark == "filled" else ft.Colors.ON_SURFACE
     if box.mark == "crossed":
         return ft.Icon(ft.Icons.CLOSE, size=min(box.w, box.h) * scale * 0.9, color=colour)

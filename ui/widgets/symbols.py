@@ -34,7 +34,8 @@ ICONS: dict[str, ft.IconData] = {
 
 def symbol_control(symbol: str, size: float, mark: str = "none", label: str = "") -> ft.Control:
     """The icon of ``symbol`` (its name as text for an unknown one), with the pencil
-    mark a player made on it and a small label such as a level or a gem letter."""
+    mark a player made on it, and a short label such as a level or a gem letter on its
+    right, beside the sign rather than over it (as on the printed sheet)."""
     icon = ICONS.get(symbol)
     glyph: ft.Control = (
         ft.Icon(icon, size=size * 0.8, color=ft.Colors.ON_SURFACE)
@@ -42,18 +43,6 @@ def symbol_control(symbol: str, size: float, mark: str = "none", label: str = ""
         else ft.Text(symbol, size=size * 0.4)
     )
     layers: list[ft.Control] = [ft.Container(glyph, alignment=ft.Alignment.CENTER)]
-    if label:
-        layers.append(
-            ft.Container(
-                ft.Text(
-                    label,
-                    size=max(8.0, size * 0.45),
-                    weight=ft.FontWeight.BOLD,
-                    color=ft.Colors.ON_SURFACE,
-                ),
-                alignment=ft.Alignment.BOTTOM_RIGHT,
-            )
-        )
     if mark == "crossed":
         layers.append(
             ft.Container(
@@ -65,4 +54,26 @@ def symbol_control(symbol: str, size: float, mark: str = "none", label: str = ""
         layers.append(
             ft.Container(border=ft.Border.all(2, ft.Colors.ON_SURFACE), shape=ft.BoxShape.CIRCLE)
         )
-    return ft.Stack(layers, width=size, height=size)
+    sign = ft.Stack(layers, width=size, height=size)
+    if not label:
+        return sign
+    return ft.Row(
+        [
+            sign,
+            ft.Text(
+                label,
+                size=label_size(size),
+                weight=ft.FontWeight.BOLD,
+                color=ft.Colors.ON_SURFACE,
+                no_wrap=True,
+            ),
+        ],
+        spacing=1,
+        tight=True,
+        vertical_alignment=ft.CrossAxisAlignment.END,
+    )
+
+
+def label_size(size: float) -> float:
+    """The font size of a sign's label, for a sign ``size`` pixels across."""
+    return max(11.0, size * 0.45)

@@ -94,7 +94,10 @@ bbm-action-cast = Seslat kouzlo
 bbm-action-learn = Naučit se kouzlo
 bbm-action-break_curse = Zlomit kletbu
 bbm-action-banish = Zahnat děs (zaplatit 2 jednoho elementu)
+bbm-action-acquire = Pořídit si kartu elementu
+bbm-action-count_supply = Přepočítat hromádku zásoby
 bbm-action-gain_madness = Dostat děs
+bbm-action-everyone_gains = Každý hráč dostane děs
 bbm-action-reshuffle = Prázdný dobírací balíček: děs a zamíchat
 bbm-action-banish_by_effect = Zahnat děs efektem
 bbm-action-destroy_madness = Zničit děs
@@ -175,7 +178,7 @@ bbm-remind-curses_left =
 bbm-remind-all_curses_broken = Všechny kletby kola { $round } jsou zlomené: nestvůra bude přemožena.
 bbm-remind-hand_size = { $player } musí skončit s přesně { $count } kartami v ruce: dobere si, nebo odloží.
 bbm-remind-no_madness_discard = Děs teď nelze odložit a nikdo nesmí odložit pod limit, aby si znovu dobral.
-bbm-remind-scared_check = Je-li všech { $count } karet v ruce hráče { $player } děs (zapsáno { $madness }), je { $player } vyděšen k smrti.
+bbm-remind-scared_check = Je-li všech { $count } karet v ruce hráče { $player } děs, je { $player } vyděšen k smrti (děs mimo podporu: { $madness }).
 bbm-remind-scared_check_everyone = Domácí pravidlo: vyděšen k smrti je každý hráč, který drží šest karet děsu.
 bbm-remind-support_over_limit = Podpora hráče { $player } má { $support } karet, nad limit { $limit }: než lze přidat další, musí dvě odejít.
 bbm-remind-madness_deck_low =
@@ -274,6 +277,12 @@ event-bbm_effect_hand_to_support =
     [few] { $player } položí { $count } karty z ruky do své podpory.
    *[other] { $player } položí { $count } karet z ruky do své podpory.
     }
+event-bbm_support_no_room =
+    { $count ->
+    [one] { $count } karta se do plné podpory hráče { $player } nevejde a zůstává v ruce.
+    [few] { $count } karty se do plné podpory hráče { $player } nevejdou a zůstávají v ruce.
+   *[other] { $count } karet se do plné podpory hráče { $player } nevejde a zůstává v ruce.
+    }
 event-bbm_effect_draw =
     { $count ->
     [one] { $player } si dobere { $count } kartu.
@@ -282,9 +291,9 @@ event-bbm_effect_draw =
     }
 event-bbm_effect_other_player_acts =
     { $count ->
-    [one] Jiný hráč spustí { $count } akci za hráče { $player }.
-    [few] Jiný hráč spustí { $count } akce za hráče { $player }.
-   *[other] Jiný hráč spustí { $count } akcí za hráče { $player }.
+    [one] { $granted_to } smí v tahu hráče { $player } spustit { $count } akci.
+    [few] { $granted_to } smí v tahu hráče { $player } spustit { $count } akce.
+   *[other] { $granted_to } smí v tahu hráče { $player } spustit { $count } akcí.
     }
 event-bbm_spell_learned = { $player } se učí { $spell }: zaplatí { $cost }× { $element }.
 event-bbm_library_turned = Knihovna, { $element }: lícem vzhůru se otáčí { $spell }.
@@ -292,7 +301,10 @@ event-bbm_spell_destroyed = { $player } ničí kouzlo { $spell }.
 event-bbm_spell_neutralised = Kouzlo { $spell } hráče { $player } je neutralizováno.
 event-bbm_curse_broken = { $player } láme kletbu na místě { $place } ({ $kind }): zaplatí { $cost } jejího elementu.
 event-bbm_multi_curse_broken = { $player } láme víceživlovou kletbu na místě { $place }: zaplatí po jednom z každého elementu.
-event-bbm_reward_value_2 = { $player } si vezme libovolnou kartu elementu hodnoty 2 do odkládací hromádky (nic, pokud v zásobě žádná není).
+event-bbm_reward_taken = Odměna: { $player } si bere kartu elementu { $element } hodnoty 2 do odkládací hromádky (na té hromádce zbývá { $left }).
+event-bbm_no_reward = V zásobě nezbyla žádná karta hodnoty 2: { $player } nedostává odměnu.
+event-bbm_element_acquired = { $player } si pořizuje kartu elementu { $element } hodnoty { $value } do odkládací hromádky: zaplatí { $cost }× { $element } (na té hromádce zbývá { $left }).
+event-bbm_supply_counted = Stůl přepočítal hromádku elementu { $element } hodnoty { $value }: je na ní { $count } (aplikace měla { $before }).
 event-bbm_may_draw_on_break = { $player } si může dobrat kartu.
 event-bbm_curse_neutralised = Kletba na místě { $place } je neutralizována.
 event-bbm_curse_labelled = Kletba na místě { $place }: { $label }
@@ -338,6 +350,17 @@ illegal-bbm_spell_not_used = { $spell } není použité.
 illegal-bbm_spell_used = { $spell } je použité; obnoví se ve fázi soustředění.
 illegal-bbm_support_full = Podpora hráče { $player } má { $support } z { $limit } karet: není místo.
 illegal-bbm_wrong_phase = To se dělá v kroku „{ $needed }“, teď je „{ $phase }“.
+illegal-bbm_not_your_actions = Je tah hráče { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
+illegal-bbm_supply_pile_empty = Hromádka elementu { $element } hodnoty { $value } je v zásobě prázdná.
+illegal-bbm_choose_reward = Zvolte kartu hodnoty 2, kterou si berete jako odměnu.
+illegal-bbm_bad_pile_count = Hromádka má 0 až { $most } karet, ne { $count }.
+illegal-bbm_spell_has_no_target = { $spell } nedovoluje jednat jinému hráči.
+illegal-bbm_spell_moves_no_madness = { $spell } nebere z ruky žádnou kartu.
+illegal-bbm_choose_who_acts = Zvolte hráče, kterému { $spell } dovolí jednat.
+illegal-bbm_another_player_acts = { $spell } dovoluje jednat jinému hráči, ne tomu, kdo kouzlo sesílá.
+illegal-bbm_bad_madness_count = Z { $cards } karet může být děsem 0 až { $cards }, ne { $count }.
+illegal-bbm_scared_only_at_end_of_turn = Kdo je vyděšen k smrti, se říká až na konci tahu.
+illegal-bbm_cannot_be_scared = { $player } nemá mimo podporu šest karet děsu, nemůže je tedy mít všechny v ruce.
 bbm-setting-madness_deck_by_players = Balíček děsu podle počtu hráčů
 bbm-setting-multi_curses_by_round = Víceživlové kletby podle kola a obtížnosti (počítadlo kol)
 bbm-setting-magician_abilities = Schopnost každého čaroděje
@@ -354,6 +377,8 @@ bbm-setting-combine_modes = Hrůza a Noční můra zároveň
 bbm-setting-five_player_variant_needs_five_players = Varianta pro pět hráčů jen při pěti hrajících
 bbm-setting-win_when_last_curse_broken = Výhra hned po zlomení poslední kletby 6. kola
 bbm-setting-grimoire_pages = Vaše strany grimoáru a elementy jejich nestvůr
+bbm-setting-starting_value_2_from_supply = Startovní balíčky berou kartu hodnoty 2 ze zásoby
+bbm-setting-granting_spells = Kouzla knihovny, která dovolí jednat jinému hráči
 bbm-setting-spell_names = Názvy vašich kouzel z knihovny
 bbm-setting-madness_deck_by_players-note = 5 × počet hráčů + 10, jak uvádějí pravidla.
 bbm-setting-multi_curses_by_round-note = Hodnoty 18 políček počítadla kol v textu pravidel nejsou: opište je ze svého herního plánu.
@@ -362,15 +387,17 @@ bbm-setting-starting_decks-note = Opište 11 karet hodnoty 1 a kartu hodnoty 2 z
 bbm-setting-library_cards_per_level-note = Předpokládáme 3 kouzla každé úrovně na element (celkem 36).
 bbm-setting-basic_spell_elements-note = Odvozeno z názvů: Vzplanutí oheň, Led voda, Pučení země, Telepatie vzduch.
 bbm-setting-basic_spell_level-note = Pravděpodobně 1 element vlastního elementu kouzla.
-bbm-setting-curse_place_order-note = Od políčka 2; políčko 3 nese dvě kletby, levou a pak pravou.
+bbm-setting-curse_place_order-note = Od políčka 2; políčko 3 nese dvě kletby, levou a pak pravou. FAQ od IELLO: víceživlové kletby zaujmou místa nejvíc vlevo, v pořadí, v jakém byly taženy.
 bbm-setting-curse_flip_back-note = Pravidla říkají „v následujícím tahu“.
-bbm-setting-scared_to_death_check-note = Čteme to jako ruku aktivního hráče na konci jeho fáze zotavení.
+bbm-setting-scared_to_death_check-note = FAQ od IELLO: ruka aktivního hráče na konci jeho vlastního tahu.
 bbm-setting-scared_madness_to-note = Pravidla posílají všechny hráčovy karty do krabice; že se jeho děs nevrací do balíčku, je naše čtení.
 bbm-setting-madness_deck_shortfall-note = Jistou prohrou je jen hráč, který má vzít děs z prázdného balíčku; kletba nebo Černokněžník si ve výchozím nastavení vezmou, co tam je.
 bbm-setting-combine_modes-note = Pravidla neříkají, zda lze módy kombinovat.
 bbm-setting-five_player_variant_needs_five_players-note = Varianta je „jen pro 5 hráčů“.
-bbm-setting-win_when_last_curse_broken-note = Výchozí je závěrečné vyhodnocení, když žeton po 6. kole dojde na políčko zaříkávání.
+bbm-setting-win_when_last_curse_broken-note = FAQ od IELLO: kolo trvá vždy 5 tahů, i když už žádná kletba nezbývá; vyhrává se při závěrečném vyhodnocení po 6. kole.
 bbm-setting-grimoire_pages-note = Karty nejsou číslované: pojmenujte je F1–F4 a I1–I12 a zadejte levý, horní a pravý element každé nestvůry.
+bbm-setting-starting_value_2_from_supply-note = V krabici je 10 karet hodnoty 2 od každého elementu; odvozujeme, že karta hodnoty 2 ze startovního balíčku pochází z hromádky zásoby jejího elementu (v Noční můře ne).
+bbm-setting-granting_spells-note = Telepatie dovolí jednomu jinému hráči spustit akci za každý zaplacený násobek; zaškrtněte kouzla knihovny, jejichž text dělá totéž (například Ovládání mysli).
 bbm-setting-spell_names-note = Pojmenujte své karty (například water-1a), aby se ukázaly ve vylosované knihovně.
 bbm-status-rulebook = pravidla
 bbm-status-faq = oficiální FAQ

@@ -18,6 +18,19 @@ bbm-new-first_random = Vylosováno: { $name }
 bbm-new-difficulty = Obtížnost
 bbm-new-difficulty_hint = Pro první hru se doporučuje obtížnost I. Určuje, kolik víceživlových kleteb přidá každé kolo.
 bbm-new-tracker_column = Víceživlové kletby v kolech 1 až 6: { $cells }
+bbm-new-tracker_title = Opište počítadlo kol ze svého herního plánu
+bbm-new-tracker_intro = Pravidla neuvádějí 18 políček počítadla kol na herním plánu. Pro každé kolo (řádek) a obtížnost (sloupec) zvolte, kolik ikon víceživlové kletby políčko ukazuje. Uloží se pro další hry; změnit je lze v domácích pravidlech pro nové hry.
+bbm-new-tracker_round = Kolo
+bbm-new-tracker_cell = { $difficulty } · { $round }
+bbm-new-tracker_left =
+    { $count ->
+    [one] Zbývá zvolit { $count } políčko.
+    [few] Zbývá zvolit { $count } políčka.
+   *[other] Zbývá zvolit { $count } políček.
+    }
+bbm-new-tracker_keep = Uložit pro tuto i další hry
+bbm-new-tracker_later = Teď ne: použít odhady aplikace, označené jako neověřené
+bbm-new-tracker_kept = Počítadlo kol je uloženo pro nové hry.
 bbm-new-mode = Mód
 bbm-new-mode_hint-classic = Běžná pravidla.
 bbm-new-mode_hint-horror = Každý hráč si do startovního balíčku zamíchá jednu kartu děsu z balíčku děsu.
@@ -93,20 +106,58 @@ bbm-ui-next-focus = Dál: grimoár, posunout žeton
 bbm-ui-next-grimoire = Dál: fáze akcí
 bbm-ui-next-actions = Dál: fáze zotavení
 bbm-ui-next-recovery = Ukončit tah, předat žeton
+bbm-ui-scared_question =
+    { $count ->
+    [one] Drží { $players } v ruce šest karet děsu?
+   *[other] Drží někdo z hráčů { $players } v ruce šest karet děsu?
+    }
+bbm-ui-not_scared =
+    { $count ->
+    [one] Ne: ukončit tah, předat žeton
+   *[other] Nikdo: ukončit tah, předat žeton
+    }
+bbm-ui-is_scared = Ano: { $player } je vyděšen k smrti
 bbm-ui-reveal_title = Tři ikony elementů nové nestvůry
 bbm-ui-position-left = Vlevo od nestvůry
 bbm-ui-position-top = Nad ní
 bbm-ui-position-right = Vpravo od ní
 bbm-ui-place_curses = Rozmístit kletby
+bbm-ui-reveal_missing =
+    { $count ->
+    [one] Zvolte ještě { $count } element.
+    [few] Zvolte ještě { $count } elementy.
+   *[other] Zvolte ještě { $count } elementů.
+    }
 bbm-ui-see_results = Zobrazit výsledky
 bbm-ui-who_acts = Kdo hraje akci
 bbm-ui-active_chip = { $player } (na tahu)
-bbm-ui-granted_action = { $player } hraje v tahu jiného hráče (dovoluje to kouzlo, např. Telepatie): platí z vlastní ruky a sdílené podpory.
+bbm-ui-granted_chip =
+    { $count ->
+    [one] { $player } ({ $count } akce)
+    [few] { $player } ({ $count } akce)
+   *[other] { $player } ({ $count } akcí)
+    }
+bbm-ui-not_your_actions = Je tah hráče { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
+bbm-ui-granted_action =
+    { $count ->
+    [one] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývá { $count } akce): platí z vlastní ruky a ze sdílené podpory.
+    [few] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývají { $count } akce): platí z vlastní ruky a ze sdílené podpory.
+   *[other] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývá { $count } akcí): platí z vlastní ruky a ze sdílené podpory.
+    }
 bbm-ui-cast_heading = Seslat kouzlo
 bbm-ui-spell_button = { $spell } ({ $level })
 bbm-ui-cast_title = Seslat { $spell }
 bbm-ui-cast_note = Zaplaťte cenu jednou, dvakrát nebo třikrát: stejně se násobí každý faktor efektu.
 bbm-ui-cast_multiple = ×{ $multiple }: zaplatit { $cost }× { $element }
+bbm-ui-cast_who_acts = Kdo spustí akce: jeden jiný hráč, jednu akci za každý zaplacený násobek.
+bbm-ui-cast_for = { $player }: { $paid }
+bbm-ui-cast_madness-hand_to_support = Kolik z karet položených do podpory je děs?
+bbm-ui-cast_madness-destroy_from_hand = Kolik ze zničených karet je děs?
+bbm-ui-cast_with_madness =
+    { $madness ->
+    [0] { $paid }, žádný děs
+   *[other] { $paid }, děs: { $madness }
+    }
 bbm-ui-learn_heading = Naučit se kouzlo (zaplatit 2 jeho elementu)
 bbm-ui-learn_button = { $spell } (v balíčku { $left })
 bbm-ui-library_empty = { $element }: balíček je prázdný
@@ -116,9 +167,15 @@ bbm-ui-break_heading = Zlomit kletbu (4 jejího elementu, nebo po jednom z každ
 bbm-ui-break_button = { $place }: { $kind }
 bbm-ui-banish_button = { $player }: odkud: { $source }
 bbm-ui-banish_none = Zahnat z vlastní ruky
-bbm-ui-acquire_note = Pořizování karet elementů (2 nebo 3 daného elementu) se tu nepočítá.
+bbm-ui-acquire_heading = Pořídit si kartu elementu (2 nebo 3 jejího elementu)
+bbm-ui-acquire_choice = { $element }, hodnota { $value }: zaplaťte { $cost } (zbývá { $left })
+bbm-ui-reward_title = Zlomit kletbu na místě { $place }
+bbm-ui-reward_note = Vaše odměna: karta elementu hodnoty 2 podle vaší volby, do vaší odkládací hromádky.
+bbm-ui-reward_choice = { $element } (zbývá { $left })
 bbm-ui-table_effects = Efekty karet na celý stůl
 bbm-ui-everyone_gains = Každý hráč dostane 1 děs
+bbm-ui-table_effects_note = Pro kletby a nestvůry, které působí na všechny; co se děje jednomu hráči, je na jeho kartě.
+bbm-ui-destroy_count = { $count }
 bbm-ui-how_many = Kolik
 bbm-ui-curse_title = Místo pro kletbu { $place } (políčko { $space })
 bbm-ui-curse_status = Stav: { $status }
@@ -136,7 +193,8 @@ bbm-ui-save_label = Uložit text
 bbm-ui-break_by = { $player } ji zlomí
 bbm-ui-their_turn = na tahu
 bbm-ui-scared_to_death = vyděšen k smrti
-bbm-ui-madness_line = Děs { $count }: ruka { $hand } · podpora { $support } · balíčky { $piles }
+bbm-ui-madness_count = Děs { $count } (v podpoře { $support })
+bbm-ui-gain_one = +1 děs
 bbm-ui-support_line = Podpora { $support } z { $limit }
 bbm-ui-support_add = Karta do podpory
 bbm-ui-support_remove = Karta z podpory
@@ -165,6 +223,17 @@ bbm-ui-swap_choice = děs do podpory: { $to_support }, do ruky: { $to_hand }
 bbm-ui-swap_note = Vyměňte až dvě karty z ruky za stejný počet karet své podpory; aplikace počítá jen děs mezi nimi.
 bbm-ui-library_top = { $spell } (v balíčku { $left })
 bbm-ui-library_stack_empty = balíček je prázdný
+bbm-ui-supply_piles = hodnota 2: { $value_2 } · hodnota 3: { $value_3 }
+bbm-ui-supply_unsure =
+    { $count ->
+    [one] { $count } startovní balíček není zadán: jeho karta hodnoty 2 se stále počítá do hromádek. Přepočítejte hromádky hodnoty 2 a opravte je.
+    [few] { $count } startovní balíčky nejsou zadány: jejich karty hodnoty 2 se stále počítají do hromádek. Přepočítejte hromádky hodnoty 2 a opravte je.
+   *[other] { $count } startovních balíčků není zadáno: jejich karty hodnoty 2 se stále počítají do hromádek. Přepočítejte hromádky hodnoty 2 a opravte je.
+    }
+bbm-ui-count_pile = Přepočítat
+bbm-ui-count_title = Přepočítat hromádky: { $element }
+bbm-ui-count_note = Klepněte na počet karet, který hromádka u stolu má.
+bbm-ui-pile_now = Hodnota { $value } (aplikace počítá { $count }):
 bbm-ui-whole_history = Vše
 bbm-ui-history_empty = Zatím se nic nestalo.
 bbm-ui-undone = Vráceno: { $action }
@@ -202,6 +271,7 @@ bbm-rules-players =
 bbm-rules-round = Kolo { $round }
 bbm-rules-nth = { $number }.
 bbm-rules-value_2 = Karta hodnoty 2
+bbm-rules-library_card = { $element }, úroveň { $level } ({ $card })
 bbm-rules-page_name = { $page }: nestvůra
 bbm-rules-catalogue =
     { $count ->

@@ -1,3 +1,3 @@
 app-title = Společník ke stolu
 language-cs = Čeština
-language-en = Angličtina
+language-en = English

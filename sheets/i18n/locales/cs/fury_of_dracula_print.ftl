@@ -17,8 +17,18 @@ fod-print-trail_log-lairs = Doupata (pokročilá pravidla)
 fod-print-trail_log-lair_encounters = Karty střetnutí v doupěti
 fod-print-trail_log-powers = Karty moci (pokročilá pravidla)
 fod-print-power-feed = Krmení: místo pohybu, bez karty střetnutí; vyléčí { $heal }.
-fod-print-power-dark_call = Temné volání: místo pohybu, bez karty střetnutí; { $damage } zranění, dobere { $draw } karet střetnutí.
-fod-print-power-wolf_form = Vlčí podoba: s kartou lokace vzdálenou až { $roads } silnice; { $damage } zranění.
+fod-print-power-dark_call =
+    { $draw ->
+        [one] Temné volání: místo pohybu, bez karty střetnutí; { $damage } zranění, dobere { $draw } kartu střetnutí.
+        [few] Temné volání: místo pohybu, bez karty střetnutí; { $damage } zranění, dobere { $draw } karty střetnutí.
+       *[other] Temné volání: místo pohybu, bez karty střetnutí; { $damage } zranění, dobere { $draw } karet střetnutí.
+    }
+fod-print-power-wolf_form =
+    { $roads ->
+        [one] Vlčí podoba: s kartou lokace nejvýš { $roads } silnici daleko; { $damage } zranění.
+        [few] Vlčí podoba: s kartou lokace nejvýš { $roads } silnice daleko; { $damage } zranění.
+       *[other] Vlčí podoba: s kartou lokace nejvýš { $roads } silnic daleko; { $damage } zranění.
+    }
 fod-print-power-misdirect = Špatný směr: uvolní jeden úkryt (ne kartu moci, Drákulův hrad, jeho lokaci ani lokaci Skrytí) a zaujme jeho pole.
 fod-print-power-hide = Skrytí: má rub karty lokace; Drákula zůstává, kde je; jeho karta střetnutí se nemůže připravit.
 fod-print-tracker-title = Přehled lovců
@@ -35,8 +45,8 @@ fod-print-tracker-location = Lokace
 fod-print-tracker-start = start: { $place }
 fod-print-tracker-damage = Zranění (zdraví { $health })
 fod-print-tracker-bites = Kousnutí (polí: { $spaces })
-fod-print-tracker-items = Předměty (limit { $limit })
-fod-print-tracker-events = Události (limit { $limit })
+fod-print-tracker-items = Předměty (nejvýš { $limit })
+fod-print-tracker-events = Události (nejvýš { $limit })
 fod-print-tracker-always_weakened = Oslabená (vždy)
 fod-print-tracker-defeated = Porážka: za úsvitu do nemocnice
 fod-print-tracker-tokens = Žetony na mapě (zapište kde)

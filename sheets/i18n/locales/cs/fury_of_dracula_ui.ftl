@@ -1,41 +1,41 @@
 kind-fury_of_dracula = Běsnění Drákuly
 fod-setup-board = Položte herní plán tak, aby na něj všichni dosáhli; Drákula sedí u strany s Cestou.
-fod-setup-tracks = Ukazatel vlivu na 0; ukazatel času na žluté pole pondělí (den).
+fod-setup-tracks = Ukazatel vlivu položte na 0, ukazatel času na žluté denní pole pondělí.
 fod-setup-dracula_player = { $player } hraje za Drákulu: list Drákuly, figurka a orientační mapa.
-fod-setup-hunter_player = { $player } hraje za tyto lovce: { $hunters } (jejich listy a figurky).
+fod-setup-hunter_player = { $player } hraje za tyto lovce: { $hunters }; vezměte jejich listy a figurky.
 fod-setup-hunter_decks = Zamíchejte balíček předmětů; události lovců i Drákuly zamíchejte do jednoho balíčku událostí; karty boje lovců roztřiďte do tří hromádek.
 fod-setup-dracula_decks = Drákula zamíchá balíček střetnutí a balíček boje; balíček lokací seřadí podle čísel karet a nemíchá ho.
 fod-setup-power_cards = Pokročilá pravidla: pět karet moci patří do Drákulova balíčku lokací.
-fod-setup-tokens = Žetony jízdenek lícem dolů a zamíchané v zásobníku; ostatní žetony na hromádky podle druhu.
+fod-setup-tokens = Žetony jízdenek zamíchejte lícem dolů v zásobníku; ostatní žetony roztřiďte na hromádky podle druhu.
 fod-setup-encounters_app = Pět karet střetnutí rozdá Drákulovi aplikace: vezme si z balíčku karty, které mu ukáže jeho zařízení.
 fod-setup-encounters_physical = Drákula si dobere pět karet střetnutí a zadá je do svého zařízení.
-fod-setup-hunter_start = { $hunter } začíná v lokaci { $place }.
+fod-setup-hunter_start = { $hunter } začíná { DECLINE($place, case: "in") }.
 fod-setup-rumour_and_lairs = Pokročilá pravidla: Drákula si vezme jeden žeton zvěstí; používají se tři pole doupat.
-fod-setup-check_house_rules = Porovnejte hodnoty označené jako neověřené (zdraví a kousnutí lovců, omezení karet, ceny karet moci…) se svým výtiskem v domácích pravidlech.
-fod-setup-dracula_start = Nakonec Drákula tajně zvolí počáteční lokaci ve svém zařízení.
+fod-setup-check_house_rules = Hodnoty označené jako neověřené (zdraví a kousnutí lovců, omezení karet v ruce, ceny karet moci…) porovnejte v domácích pravidlech se svým výtiskem.
+fod-setup-dracula_start = Nakonec Drákula ve svém zařízení tajně zvolí počáteční lokaci.
 fod-new-title = Nová hra Běsnění Drákuly
 fod-new-players = Hráči
 fod-new-name_label = Hráč { $number }
 fod-new-decided-random = Vylosuje aplikace
-fod-new-decided-chosen = Jak zvolil stůl
+fod-new-decided-chosen = Podle volby hráčů
 fod-new-dracula_player = Kdo hraje za Drákulu
 fod-new-drawn_dracula = Vylosováno: za Drákulu hraje { $name }.
 fod-new-starts = Počáteční města lovců
-fod-new-starts-rulebook = Podle pravidel
+fod-new-starts-rulebook = Pravidla
 fod-new-starts-random = Losem
-fod-new-starts-chosen = Zvolená
+fod-new-starts-chosen = Vlastní
 fod-new-rules = Pravidla
 fod-new-encounters = Karty střetnutí Drákulovi rozdává
 fod-new-encounters-app = aplikace
-fod-new-encounters-physical = skutečný balíček
+fod-new-encounters-physical = balíček na stole
 fod-new-reshuffle = Losovat znovu
 fod-new-checklist = Příprava hry na stole
 fod-new-checklist_intro = Odškrtněte každý krok, jakmile ho stůl provede.
-fod-new-checklist_waits = Nejdřív potřebuje každý hráč jiné jméno.
+fod-new-checklist_waits = Nejdřív musí mít každý hráč jiné jméno.
 fod-new-start = Začít hru
 fod-new-print = Vytisknout pomůcky
-fod-new-problem = Toto nastavení nesedí: { $problem }
-fod-play-time = Kolo { $round } · týden { $week } · { $weekday }, { $half }
+fod-new-problem = Takto hru připravit nelze: { $problem }
+fod-play-time = { $round }. kolo · { $week }. týden · { $weekday }, { $half }
 fod-play-step_of = { $step }: { $hunter }
 fod-play-waiting_for_dracula = Čeká se, až Drákula ({ $player }) rozhodne ve svém zařízení.
 fod-play-tracks = Stupnice
@@ -43,9 +43,10 @@ fod-play-influence_up = Vliv +1
 fod-play-influence_down = Vliv −1
 fod-play-dracula_hurt = Drákula utrží 1 zranění
 fod-play-dracula_heal = Drákula vyléčí 1 zranění
+fod-play-last_change = Poslední změna: { $change } ({ $cause }), záznam hráče { $player }
 fod-play-despair = Zoufalství: { $despair } / { $limit }
 fod-play-fury = platí Běsnění Drákuly
-fod-play-dracula_revealed = Drákula je odhalen v lokaci { $place }.
+fod-play-dracula_revealed = Drákula je odhalen { DECLINE($place, case: "in") }.
 fod-play-dracula_hidden = Drákula je skrytý.
 fod-play-dracula_event_up = Drákula získá událost
 fod-play-dracula_event_down = Drákula zahraje nebo odhodí událost
@@ -57,19 +58,20 @@ fod-play-rumours_held =
     }
 fod-play-no_ally = žádný
 fod-play-hunters = Lovci
-fod-play-in_hospital = v nemocnici ({ $city })
+fod-play-in_hospital = v nemocnici { DECLINE($city, case: "in") }
 fod-play-defeated_waits = Porážka: za úsvitu do nemocnice
 fod-play-bats_on = pod žetonem netopýrů
-fod-play-damage_of = Zranění { $damage } / { $health }
-fod-play-bites_of = Kousnutí { $bites } / { $spaces }
-fod-play-items_of = Předměty { $items } / { $limit }
-fod-play-events_of = Události { $events } / { $limit }
+fod-play-damage_of = Zranění: { $damage } / { $health }
+fod-play-bites_of = Kousnutí: { $bites } / { $spaces }
+fod-play-items_of = Předměty: { $items } / { $limit }
+fod-play-events_of = Události: { $events } / { $limit }
 fod-play-tickets =
     { $count ->
     [one] { $count } jízdenka
     [few] { $count } jízdenky
    *[other] { $count } jízdenek
     }
+fod-play-hold_for_tickets = Podržte pro zobrazení jízdenek (jen pro lovce)
 fod-play-less = Méně: { $what }
 fod-play-more = Více: { $what }
 fod-play-empty_space = prázdné
@@ -84,14 +86,15 @@ fod-play-no_lairs = Žádná doupata.
 fod-play-tokens = Žetony na mapě
 fod-play-no_tokens = Na mapě nejsou žádné žetony.
 fod-play-token_at = { $token }: { $at }
-fod-play-remove_token = Odebrat { $token }
+fod-play-remove_token = Odebrat žeton ({ $token })
 fod-play-bats_left =
     { $count ->
     [one] { $count } žeton netopýrů v zásobníku
     [few] { $count } žetony netopýrů v zásobníku
    *[other] { $count } žetonů netopýrů v zásobníku
     }
-fod-play-other_device = { $hunter } jedná v zařízení hráče { $player }.
+fod-play-other_device = Za { DECLINE($hunter, case: "accusative") } se hraje na jiném zařízení ({ $player }).
+fod-play-host_plays = Za { DECLINE($hunter, case: "accusative") } hraje { $player } na zařízení stolu.
 fod-play-choose_hospital = Zvolte nemocnici:
 fod-play-hospital_for = { $hunter } → { $city }
 fod-play-do-move = Pohyb
@@ -102,8 +105,10 @@ fod-play-do-rest = Odpočinek
 fod-play-do-search = Pátrání
 fod-play-do-special = Zahrát událost
 fod-play-do-ability = Použít schopnost z listu
-fod-play-do-pass = Vynechat: nelze nikam
-fod-play-not_now = Teď nejde:
+fod-play-do-pass = Vynechat (nemá kam jít)
+fod-play-ability_question = Použít schopnost z listu jako akci { DECLINE($hunter, case: "genitive") }? Akce se tím hned spotřebuje.
+fod-play-ability_confirm = Použít schopnost
+fod-play-not_now = Teď nelze:
 fod-play-refused = { $action }: { $reason }
 fod-play-move_title = Kam se { $hunter } přesune?
 fod-play-by_ticket = Po železnici s jízdenkou { $number }
@@ -114,35 +119,58 @@ fod-play-event_symbol-hunter = Symbol lovce
 fod-play-event_symbol-dracula = Symbol Drákuly
 fod-play-trade_title = { $hunter } obchoduje
 fod-play-trade_partner = S kým
-fod-play-trade-items_given = Předměty dané
-fod-play-trade-items_taken = Předměty vzaté
-fod-play-trade-events_given = Události dané
-fod-play-trade-events_taken = Události vzaté
+fod-play-trade-items_given = Dané předměty
+fod-play-trade-items_taken = Vzaté předměty
+fod-play-trade-events_given = Dané události
+fod-play-trade-events_taken = Vzaté události
 fod-play-give_ticket = Dát jízdenku { $number }
-fod-play-take_ticket = Vzít partnerovu jízdenku { $number }
+fod-play-take_ticket = Vzít jízdenku { $number } druhého lovce
 fod-play-ticket_title = { $hunter } si rezervuje jízdenku
-fod-play-ticket_by_app = Ať losuje aplikace
+fod-play-ticket_by_app = Vylosovat v aplikaci
 fod-play-ticket_at_table = Nebo zadejte jízdenky vytažené ze zásobníku u stolu:
 fod-play-ticket_drawn = Jízdenka { $number }
 fod-play-ticket_enter = Zadat vytažené jízdenky
 fod-play-number_needed = Zadejte celá čísla a všechny jízdenky.
-fod-play-combat_title = Boj ({ $half }) v lokaci { $place }
+fod-play-combat_title = Boj ({ $half }) { DECLINE($place, case: "in") }
 fod-play-against_vampire = proti upírovi
+fod-play-vampire_title = Proti kartě { $encounter } { DECLINE($place, case: "in") }
+fod-play-vampire_damage = { $encounter }: zranění { $damage }
+fod-play-vampire_damage_what = zranění upíra
+fod-play-fangs_which = Proti kterému uhranutému lovci?
+fod-play-fights_waiting =
+    { $count ->
+    [one] Na boj čeká ještě { $count } upír.
+    [few] Na boj čekají ještě { $count } upíři.
+   *[other] Na boj čeká ještě { $count } upírů.
+    }
 fod-play-combat_cards = Zahrané Drákulovy karty boje: { $count } z { $limit }
 fod-play-fighter-in = bojuje
-fod-play-fighter-escaped = utekl
-fod-play-fighter-bitten = pokousán, mimo boj
-fod-play-fighter-defeated = poražen
+fod-play-fighter-escaped =
+    { GENDER($hunter) ->
+        [feminine] utekla
+       *[masculine] utekl
+    }
+fod-play-fighter-bitten =
+    { GENDER($hunter) ->
+        [feminine] pokousána, mimo boj
+       *[masculine] pokousán, mimo boj
+    }
+fod-play-fighter-defeated =
+    { GENDER($hunter) ->
+        [feminine] poražena
+       *[masculine] poražen
+    }
+fod-play-fighter-mesmerized = uhranut
 fod-play-combat_hint = Zranění a kousnutí zapisujte u lovců, Drákulova zranění na stupnici.
 fod-play-token_kind = Jaký žeton?
 fod-play-type_place = Napište lokaci
-fod-play-roadblock_where = Kterou silnici nebo železnici z lokace { $city }?
+fod-play-roadblock_where = Kterou silnici nebo železnici { DECLINE($city, case: "from") }?
 fod-play-which_hunter = Lovec
 fod-play-discard_ally = Bez spojence
 fod-play-full_history = Vše
 fod-play-history_empty = Zatím se nic nestalo.
 fod-play-print = Vytisknout pomůcky
-fod-play-export = Uložit soubor hry tohoto zařízení
+fod-play-export = Uložit soubor hry z tohoto zařízení
 fod-play-results = Výsledky
 fod-play-menu = Další
 fod-seat-menu = Toto zařízení hraje…
@@ -151,16 +179,22 @@ fod-seat-intro = Drákulova tajemství se zobrazí jen v zařízení, které př
 fod-seat-table = Stůl
 fod-seat-table_note = Vše veřejné; jedná za všechny lovce
 fod-seat-play_as = Hrát za: { $name }
-fod-seat-dracula_role = Drákula: jeho Cesta a karty, tajně
-fod-seat-held_elsewhere = { $role } · drží ho jiné zařízení, které o něj přijde
+fod-seat-dracula_role = Drákula: jeho Cesta a karty, v tajnosti
+fod-seat-held_elsewhere = { $role } · má ho jiné zařízení, to o něj přijde
+fod-seat-held_by_other = { $role } · hraje ho jiné zařízení; uvolnit ho může hostitel
+fod-seat-join_to_take = { $role } · chcete-li ho hrát, připojte se kódem stolu
+fod-seat-watch_note = Vše veřejné, jen ke sledování
+fod-seat-leave_title = Vzdát se svého místa?
+fod-seat-leave_question = Toto zařízení přestane hrát za hráče { $name }. Chcete-li hrát znovu, připojte se kódem stolu.
+fod-seat-leave_confirm = Vzdát se místa
 fod-dracula-title = Drákula · { $name }
-fod-dracula-you_are_in = Jsi v lokaci { $place }.
-fod-dracula-pick_start = Zvol počáteční lokaci: napiš její jméno, nebo ji vyber níže.
+fod-dracula-you_are_in = Jste { DECLINE($place, case: "in") }.
+fod-dracula-pick_start = Zvolte počáteční lokaci: napište její název, nebo ji vyberte níže.
 fod-dracula-ambush_with = Přepadnout kartou { $encounter }
 fod-dracula-combat_at_table = U stolu probíhá boj.
-fod-dracula-bats_nowhere = Nelze nikam: vrátit žeton
+fod-dracula-bats_nowhere = Netopýři nemají kam: vrátit žeton
 fod-dracula-remove_roadblock = zátaras { $edge }
-fod-dracula-remove_storm = bouře nad { $sea }
+fod-dracula-remove_storm = bouře – { $sea }
 fod-dracula-remove_nothing = Není co odebrat
 fod-dracula-rumour_on = Zvěsti na pole { $space }
 fod-dracula-hunters_act = Teď jednají lovci.
@@ -168,7 +202,8 @@ fod-dracula-drawn_count = Dobráno: { $count } z { $wanted }
 fod-dracula-leaving = Cestu opouští: { $cards }
 fod-dracula-resolve = Vyhodnotit připravený účinek: { $encounter }
 fod-dracula-or_lair = Nebo z něj udělat doupě a přidat:
-fod-dracula-forced = Nemáš žádnou povolenou kartu. Stůl tě nechá jít na libovolné volné místo na pevnině:
+fod-dracula-forced-table_decides = Zaznamenejte, kam vás stůl umístil:
+fod-dracula-forced-any_free_land_place = Zvolte volné pozemní místo, kam se přesunete:
 fod-dracula-misdirect = Nejdřív Špatný směr?
 fod-dracula-no_misdirect = Ne
 fod-dracula-misdirect_space = Uvolnit pole { $space }
@@ -177,8 +212,8 @@ fod-dracula-location_card = Karta lokace
 fod-dracula-stay = { $power }: zůstat na místě
 fod-dracula-costs = { $damage } zranění
 fod-dracula-heals = vyléčí { $amount }
-fod-dracula-reveals = ODHALÍ TĚ: je tam lovec
-fod-dracula-your_trail = Tvoje Cesta
+fod-dracula-reveals = ODHALÍ VÁS: je tam lovec
+fod-dracula-your_trail = Vaše Cesta
 fod-dracula-leaving_title = Opouští Cestu
 fod-dracula-card_number = { $name } ({ $number })
 fod-dracula-seen_by_hunters = lícem nahoru
@@ -200,8 +235,18 @@ fod-results-line-dracula_damage = Drákulova zranění: { $value } / 15
 fod-results-line-despair = Žetony zoufalství: { $value }
 fod-results-line-rounds = Kola: { $value }
 fod-results-players = Hráči
-fod-results-won = vyhrál
-fod-results-lost = prohrál
+fod-results-won =
+    { GENDER($player) ->
+        [feminine] vyhrála
+        [masculine] vyhrál
+       *[neutral] vítězství
+    }
+fod-results-lost =
+    { GENDER($player) ->
+        [feminine] prohrála
+        [masculine] prohrál
+       *[neutral] prohra
+    }
 fod-rules-tickets_help = Bílá/žlutá×kusů, - bez žluté: 3/2×4, 1/-×3
 fod-rules-numbers_help = Pole Cesty oddělená čárkami: 4, 5, 6
 fod-rules-places_help = Kódy lokací oddělené čárkami; nyní: { $names }
@@ -212,4 +257,4 @@ fod-new-start_of = { $hunter }: { $place }
 fod-play-dracula_encounters = Drákulovy karty střetnutí: { $count }
 fod-play-dracula_events = Drákulovy události: { $events } / { $limit }
 fod-play-weakened = Oslabení
-fod-play-token_where = Kam patří žeton ({ $token })?
+fod-play-token_where = Kam položit žeton { DECLINE($token, case: "genitive") }?

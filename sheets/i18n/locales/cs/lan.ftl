@@ -7,6 +7,7 @@ join-wait = Příliš mnoho chybných kódů: zkuste to znovu za { $seconds } s.
 join-pick_seat = Který hráč jste?
 join-taken = { $name } (na jiném zařízení)
 join-free = { $name }
+join-seat_role = { $name } · { $role }
 join-no_lan = Tento server přijímá hráče jen z tohoto počítače. Aby se mohly připojit telefony, spusťte ho s volbou --lan.
 invite-title = Pozvat hráče
 invite-menu = Pozvat hráče

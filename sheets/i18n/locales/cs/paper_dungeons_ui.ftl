@@ -65,9 +65,7 @@ pd-sheet-phase-actions =
    *[other] Vyberte kostku: zbývá { $count } akcí.
     }
 pd-sheet-phase-done = Tři akce máte za sebou: až budou všichni hotovi, ukončete kolo.
-pd-sheet-phase-villain = Zapište boj této družiny s netvorem { $villain }.
 pd-sheet-phase-finished = Hra skončila.
-pd-sheet-die_picked = Kostka s číslem { $number }: klepněte na zvýrazněný cíl — hrdinu k vylepšení, předmět k vytvoření, lektvary k namíchání nebo místnost, kam jít.
 pd-sheet-pick_die_first = Nejdřív vyberte kostku.
 pd-sheet-roll = Hodit
 pd-sheet-enter_dice = Zadat kostky
@@ -76,21 +74,7 @@ pd-sheet-white_die = Bílá kostka { $number }
 pd-sheet-black_die = Černá kostka { $number }
 pd-sheet-end_round = Ukončit kolo
 pd-sheet-brew = Namíchat lektvary
-pd-sheet-level_up = Vylepšit: { $hero }
-pd-sheet-craft = Vytvořit předmět { $artifact }
-pd-sheet-move_hint = Nebo klepněte na zvýrazněnou místnost a vydejte se tam.
-pd-sheet-choose_hero = Kterého hrdinu vylepšit?
-pd-sheet-choose_artifact = Polovina kterého předmětu?
-pd-sheet-artifact =
-    { $count ->
-    [one] Předmět { $count }
-    [few] Předmět { $count }
-   *[other] Předmět { $count }
-    }
-pd-sheet-bonus_waiting = Čeká bonus: { $bonus }
-pd-sheet-fight_title = Netvor { $villain }: boj
 pd-sheet-fled = Družina utekla
-pd-sheet-fight_glory = Sláva (při útěku záporná)
 pd-sheet-fight_wounds = Zranění
 pd-sheet-record = Zapsat boj
 pd-sheet-history = Co se stalo
@@ -98,11 +82,115 @@ pd-sheet-history_empty = Zatím nic.
 pd-sheet-round_summary = Konec { $round }. kola
 pd-sheet-results = Závěrečné bodování
 pd-sheet-house_rules = Domácí pravidla
-pd-sheet-seat_done = { $name } ✓
-pd-sheet-path = Cesta: { $path }
 pd-sheet-number_needed = Zadejte celá čísla.
 pd-sheet-power_glory = Sláva z karty schopnosti
 pd-sheet-manual = Použít účinek ručně
+pd-screen-level_box = { $hero }, úroveň { $level }
+pd-screen-training = Výcvik: postupuje s kostkou barvy „{ $colour }“
+pd-screen-training_note = Kostička vedle hrdiny ukazuje barvu, kterou žádá jeho výcvik: B bílá, Č černá.
+pd-screen-potion_box = Lektvar { $number }
+pd-screen-potion_bonus = Po { $number }. lektvaru: { $bonus }
+pd-screen-artifact_half = { $name }: { $half }. polovina
+pd-screen-villain_column = Netvor { $villain }: sláva za souboj
+pd-screen-health = { $health } z 24
+pd-screen-wounds =
+    { $free ->
+    [0] { $wounds } na stupnici
+    [one] { $wounds } na stupnici · lektvary pohltí ještě { $free }
+    [few] { $wounds } na stupnici · lektvary pohltí ještě { $free }
+   *[other] { $wounds } na stupnici · lektvary pohltí ještě { $free }
+    }
+pd-screen-bonus_gems =
+    { $count ->
+    [one] + { $count } drahokam navíc
+    [few] + { $count } drahokamy navíc
+   *[other] + { $count } drahokamů navíc
+    }
+pd-screen-total = Sláva: { $glory }
+pd-screen-seat_done = hotovo
+pd-screen-die_picked = Kostka { $number }: ťukněte na rozsvícené políčko nebo místnost (místnosti skládají cestu), nebo namíchejte lektvary.
+pd-screen-die_used = Tuto kostku jste v tomto kole už použili.
+pd-screen-die_skull = Lebku nelze použít na akci.
+pd-route-walk = Jít
+pd-route-back = O místnost zpět
+pd-route-cancel = Vrátit kostku
+pd-route-summary = { $rooms }: { $effects }. Ťukněte znovu na poslední místnost, nebo na Jít.
+pd-route-wounds =
+    { $count ->
+    [0] bez zranění
+    [one] { $count } zranění
+    [few] { $count } zranění
+   *[other] { $count } zranění
+    }
+pd-route-minions =
+    { $count ->
+    [one] { $count } přisluhovač
+    [few] { $count } přisluhovači
+   *[other] { $count } přisluhovačů
+    }
+pd-route-gem = drahokam { $letter }
+pd-route-potions =
+    { $count ->
+    [one] +{ $count } lektvar
+    [few] +{ $count } lektvary
+   *[other] +{ $count } lektvarů
+    }
+pd-route-levels =
+    { $count ->
+    [one] +{ $count } úroveň
+    [few] +{ $count } úrovně
+   *[other] +{ $count } úrovní
+    }
+pd-route-halves =
+    { $count ->
+    [one] +{ $count } polovina předmětu
+    [few] +{ $count } poloviny předmětů
+   *[other] +{ $count } polovin předmětů
+    }
+pd-route-villain = místnost netvora { $villain }
+pd-fight-open = Zadat souboj
+pd-fight-prompt = Souboj s netvorem { $villain }: zadejte jeho výsledek.
+pd-fight-waiting = Ostatní družiny zadávají své souboje.
+pd-fight-villain = Netvor { $number }
+pd-fight-title = { $villain }: souboj hráče { $name }
+pd-fight-levels = Hrdinové { $levels } = { $health }
+pd-fight-bonus = { $what }: { $bonus }
+pd-fight-berserker = Zběsilec
+pd-fight-weakness = Přičtěte ještě jednou úroveň hrdiny, na kterého je netvor slabý (podle jeho karty).
+pd-fight-not_visited = Družina se do místnosti netvora ({ $room }) nedostala: utíká.
+pd-fight-glory = Sláva (při útěku sláva za útěk)
+pd-fight-recorded = Souboj hráče { $name }
+pd-bonus-open = Vybrat odměnu
+pd-bonus-prompt = Odměna od netvora čeká na vaši volbu.
+pd-choice-level_up_any = { $cause }: kterého hrdinu vylepšíte?
+pd-choice-half_artifact_any = { $cause }: polovinu kterého předmětu?
+pd-choice-hero = { $hero }: úroveň { $level } → { $next }
+pd-choice-artifact = { $number }. { $name } ({ $halves } ze 2 polovin) — { $effect }
+pd-artifact_effect-villain_strength_bonus = větší síla proti netvorům
+pd-artifact_effect-cross_blocked_edge = projde zdí nebo vodou
+pd-artifact_effect-unknown = jeho účinek se uplatní ručně
+pd-keypad-help = Ťukejte na stěny tak, jak padly; ťuknutím na zadanou kostku ji vyprázdníte. Šestá kostka hod zadá.
+pd-keypad-colour_full = Všechny tři kostky této barvy ({ $colour }) jsou zadané: nejdřív jednu ťuknutím vyprázdněte.
+pd-keypad-key = { $colour } kostka: { $symbol }
+pd-room-entrance = vchod
+pd-room-trap = past
+pd-room-minion = přisluhovač ({ $hero }, úroveň { $level })
+pd-room-defeated = { $what } poražen
+pd-room-gem = drahokam { $letter }
+pd-room-treasure-potion =
+    { $count ->
+    [one] { $count } lektvar
+    [few] { $count } lektvary
+   *[other] { $count } lektvarů
+    }
+pd-room-treasure-level_up = vylepšení hrdiny
+pd-room-treasure-half_artifact = polovina předmětu
+pd-room-taken = { $what } sebráno
+pd-room-teleport = teleport do { $room }
+pd-room-villain = kruh netvora { $villain }
+pd-room-explored = prozkoumáno
+pd-room-here = družina je zde
+pd-room-empty = nic není natištěno
 pd-action-pd-roll = { $seat } hází kostkami
 pd-action-pd-level_up = { $seat } vylepšuje hrdinu
 pd-action-pd-craft = { $seat } vytváří polovinu předmětu

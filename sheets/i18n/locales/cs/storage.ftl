@@ -8,6 +8,7 @@ storage-seat_not_found = Hra { $game_id } nemá místo { $seat }.
 storage-action_not_found = Hra { $game_id } nemá tah číslo { $seq } ve stavu, který by to dovolil.
 storage-profile_not_found = Profil hráče { $profile_id } neexistuje.
 storage-profile_name_taken = Profil hráče se jménem { $name } už existuje.
+storage-address_unknown = Takové oslovení aplikace nezná: { $address }.
 storage-nothing_to_undo = Ve hře { $game_id } není co vrátit.
 storage-nothing_to_redo = Ve hře { $game_id } není co zopakovat.
 storage-game_unreadable = Hru { $game_id } nelze načíst.

@@ -94,7 +94,10 @@ bbm-action-cast = Cast a spell
 bbm-action-learn = Learn a spell
 bbm-action-break_curse = Break a curse
 bbm-action-banish = Banish madness (pay 2 of one element)
+bbm-action-acquire = Acquire an element card
+bbm-action-count_supply = Count a supply pile
 bbm-action-gain_madness = Gain madness
+bbm-action-everyone_gains = Every player gains madness
 bbm-action-reshuffle = Empty draw pile: madness and reshuffle
 bbm-action-banish_by_effect = Banish madness by an effect
 bbm-action-destroy_madness = Destroy madness
@@ -173,7 +176,7 @@ bbm-remind-curses_left =
 bbm-remind-all_curses_broken = Every curse of round { $round } is broken: the monster will be beaten.
 bbm-remind-hand_size = { $player } ends with exactly { $count } cards in hand: draw up to it, or discard down to it.
 bbm-remind-no_madness_discard = Madness cannot be discarded now, and nobody discards below the limit to draw again.
-bbm-remind-scared_check = If all { $count } cards in { $player }'s hand are madness ({ $madness } recorded), { $player } is scared to death.
+bbm-remind-scared_check = If all { $count } cards in { $player }'s hand are madness, { $player } is scared to death ({ $madness } madness outside the support).
 bbm-remind-scared_check_everyone = House rule: every player holding six madness cards is scared to death.
 bbm-remind-support_over_limit = { $player }'s support holds { $support } cards, over the limit of { $limit }: two must leave before one may be added.
 bbm-remind-madness_deck_low =
@@ -260,6 +263,11 @@ event-bbm_effect_hand_to_support =
     [one] { $player } puts { $count } card from hand into their support.
    *[other] { $player } puts { $count } cards from hand into their support.
     }
+event-bbm_support_no_room =
+    { $count ->
+    [one] { $count } card does not fit into { $player }'s full support and stays in hand.
+   *[other] { $count } cards do not fit into { $player }'s full support and stay in hand.
+    }
 event-bbm_effect_draw =
     { $count ->
     [one] { $player } draws { $count } card.
@@ -267,8 +275,8 @@ event-bbm_effect_draw =
     }
 event-bbm_effect_other_player_acts =
     { $count ->
-    [one] Another player performs { $count } action for { $player }.
-   *[other] Another player performs { $count } actions for { $player }.
+    [one] { $granted_to } may take { $count } action in { $player }'s turn.
+   *[other] { $granted_to } may take { $count } actions in { $player }'s turn.
     }
 event-bbm_spell_learned = { $player } learns { $spell }: pay { $cost } { $element }.
 event-bbm_library_turned = Library, { $element }: { $spell } is turned face up.
@@ -276,7 +284,10 @@ event-bbm_spell_destroyed = { $player } destroys { $spell }.
 event-bbm_spell_neutralised = { $player }'s { $spell } is neutralised.
 event-bbm_curse_broken = { $player } breaks the { $kind } in place { $place }: pay { $cost } of its element.
 event-bbm_multi_curse_broken = { $player } breaks the multi-element curse in place { $place }: pay one of each element.
-event-bbm_reward_value_2 = { $player } takes any value-2 element card into the discard pile (none if the supply is out).
+event-bbm_reward_taken = Reward: { $player } takes a value-2 { $element } card into the discard pile ({ $left } left in that pile).
+event-bbm_no_reward = No value-2 card is left in the supply: no reward for { $player }.
+event-bbm_element_acquired = { $player } acquires a value-{ $value } { $element } card into the discard pile: pay { $cost } { $element } ({ $left } left in that pile).
+event-bbm_supply_counted = The table counted the value-{ $value } { $element } pile: it holds { $count } (the app had { $before }).
 event-bbm_may_draw_on_break = { $player } may draw a card.
 event-bbm_curse_neutralised = The curse in place { $place } is neutralised.
 event-bbm_curse_labelled = Curse in place { $place }: { $label }
@@ -322,6 +333,17 @@ illegal-bbm_spell_not_used = { $spell } is not used.
 illegal-bbm_spell_used = { $spell } is used; it is refreshed in the Focus phase.
 illegal-bbm_support_full = { $player }'s support holds { $support } of { $limit } cards: no room.
 illegal-bbm_wrong_phase = This is done in the { $needed } phase, not in { $phase }.
+illegal-bbm_not_your_actions = It is { $active }'s turn: { $player } takes an action only when a spell such as Telepathy lets them.
+illegal-bbm_supply_pile_empty = The value-{ $value } { $element } pile of the supply is empty.
+illegal-bbm_choose_reward = Choose the value-2 card to take as the reward.
+illegal-bbm_bad_pile_count = A pile holds 0 to { $most } cards, not { $count }.
+illegal-bbm_spell_has_no_target = { $spell } lets no other player act.
+illegal-bbm_spell_moves_no_madness = { $spell } takes no card from the hand.
+illegal-bbm_choose_who_acts = Choose the player { $spell } lets act.
+illegal-bbm_another_player_acts = { $spell } lets another player act, not the caster.
+illegal-bbm_bad_madness_count = Of { $cards } cards, 0 to { $cards } can be madness, not { $count }.
+illegal-bbm_scared_only_at_end_of_turn = Who is scared to death is said at the end of the turn.
+illegal-bbm_cannot_be_scared = { $player } owns fewer than six madness cards outside the support, so cannot hold a hand of them.
 bbm-setting-madness_deck_by_players = Madness deck by number of players
 bbm-setting-multi_curses_by_round = Multi-element curses per round and difficulty (round tracker)
 bbm-setting-magician_abilities = Ability of each magician
@@ -338,6 +360,8 @@ bbm-setting-combine_modes = Horror and Nightmare together
 bbm-setting-five_player_variant_needs_five_players = Five-player variant only while five play
 bbm-setting-win_when_last_curse_broken = Win as soon as the last curse of round 6 is broken
 bbm-setting-grimoire_pages = Your grimoire pages and their monsters' elements
+bbm-setting-starting_value_2_from_supply = Starting decks take their value-2 card from the supply
+bbm-setting-granting_spells = Library spells that let another player act
 bbm-setting-spell_names = Names of your library spells
 bbm-setting-madness_deck_by_players-note = 5 × players + 10, as printed in the rulebook.
 bbm-setting-multi_curses_by_round-note = The 18 cells of the round tracker are not in the rulebook text: copy them from your board.
@@ -346,15 +370,17 @@ bbm-setting-starting_decks-note = Type in the 11 value-1 cards and the value-2 c
 bbm-setting-library_cards_per_level-note = Taken to be 3 spells of each level per element (36 in all).
 bbm-setting-basic_spell_elements-note = Inferred from the names: Flare-up fire, Ice water, Growth earth, Telepathy air.
 bbm-setting-basic_spell_level-note = Probably 1 element of the spell's own element.
-bbm-setting-curse_place_order-note = From space 2 on; space 3 holds two curses, left then right.
+bbm-setting-curse_place_order-note = From space 2 on; space 3 holds two curses, left then right. IELLO's FAQ: multi-element curses take the leftmost places in the order drawn.
 bbm-setting-curse_flip_back-note = The rulebook says 'on the following turn'.
-bbm-setting-scared_to_death_check-note = We read it as the active player's hand at the end of their Recovery.
+bbm-setting-scared_to_death_check-note = IELLO's FAQ: the active player's hand, at the end of their own turn.
 bbm-setting-scared_madness_to-note = The rulebook sends all the player's cards to the box; that their madness does not return to the deck is our reading.
 bbm-setting-madness_deck_shortfall-note = Only a player taking madness from the empty deck is a defeat for sure; by default a curse or the Warlock simply takes what is there.
 bbm-setting-combine_modes-note = The rulebook does not say whether the modes may be combined.
 bbm-setting-five_player_variant_needs_five_players-note = The variant is 'only with 5 players'.
-bbm-setting-win_when_last_curse_broken-note = By default the final check is when the marker reaches the Invocation space after round 6.
+bbm-setting-win_when_last_curse_broken-note = IELLO's FAQ: a round always lasts 5 turns, even with no curse left; the game is won at the final check after round 6.
 bbm-setting-grimoire_pages-note = The cards are not numbered: name them F1–F4 and I1–I12 and enter each monster's left, top and right element.
+bbm-setting-starting_value_2_from_supply-note = The box holds 10 value-2 cards of each element; we infer that each starting deck's value-2 card comes from its element's supply pile (not in Nightmare).
+bbm-setting-granting_spells-note = Telepathy lets one other player take an action for each multiple paid; tick the library spells whose text does the same (for example Mind Control).
 bbm-setting-spell_names-note = Name your cards (for example water-1a) to see them in the drawn library.
 bbm-status-rulebook = rulebook
 bbm-status-faq = official FAQ

@@ -18,6 +18,18 @@ bbm-new-first_random = Drawn at random: { $name }
 bbm-new-difficulty = Difficulty
 bbm-new-difficulty_hint = Difficulty I is recommended for a first game. It decides the multi-element curses each round adds.
 bbm-new-tracker_column = Multi-element curses in rounds 1 to 6: { $cells }
+bbm-new-tracker_title = Copy the round tracker from your board
+bbm-new-tracker_intro = The rulebook does not print the 18 cells of the round tracker on the board. For each round (row) and difficulty (column), choose how many multi-element curse icons the cell shows. They are kept for later games; the house rules for new games can change them.
+bbm-new-tracker_round = Round
+bbm-new-tracker_cell = { $difficulty } · { $round }
+bbm-new-tracker_left =
+    { $count ->
+    [one] { $count } cell is still to choose.
+   *[other] { $count } cells are still to choose.
+    }
+bbm-new-tracker_keep = Keep for this and later games
+bbm-new-tracker_later = Not now: use the app's guesses, marked unverified
+bbm-new-tracker_kept = The round tracker is kept for new games.
 bbm-new-mode = Mode
 bbm-new-mode_hint-classic = The normal rules.
 bbm-new-mode_hint-horror = Each player shuffles one madness card from the madness deck into the starting deck.
@@ -92,20 +104,56 @@ bbm-ui-next-focus = Next: Grimoire, move the marker
 bbm-ui-next-grimoire = Next: the Actions phase
 bbm-ui-next-actions = Next: the Recovery phase
 bbm-ui-next-recovery = End the turn, pass the token
+bbm-ui-scared_question =
+    { $count ->
+    [one] Does { $players } hold six madness cards in hand?
+   *[other] Does any of { $players } hold six madness cards in hand?
+    }
+bbm-ui-not_scared =
+    { $count ->
+    [one] No: end the turn, pass the token
+   *[other] Nobody: end the turn, pass the token
+    }
+bbm-ui-is_scared = Yes: { $player } is scared to death
 bbm-ui-reveal_title = The new monster's three element icons
 bbm-ui-position-left = Left of the monster
 bbm-ui-position-top = Above it
 bbm-ui-position-right = Right of it
 bbm-ui-place_curses = Place the curses
+bbm-ui-reveal_missing =
+    { $count ->
+    [one] Choose { $count } more element.
+   *[other] Choose { $count } more elements.
+    }
 bbm-ui-see_results = See the results
 bbm-ui-who_acts = Who takes the action
 bbm-ui-active_chip = { $player } (their turn)
-bbm-ui-granted_action = { $player } acts in another player's turn (a spell such as Telepathy lets them): they pay with their own hand and the shared support.
+bbm-ui-granted_chip =
+    { $count ->
+    [one] { $player } ({ $count } action)
+   *[other] { $player } ({ $count } actions)
+    }
+bbm-ui-not_your_actions = It is { $active }'s turn: { $player } takes an action only when a spell such as Telepathy lets them.
+bbm-ui-granted_action =
+    { $count ->
+    [one] { $player } acts in { $active }'s turn, as a spell allows ({ $count } action left): they pay with their own hand and the shared support.
+   *[other] { $player } acts in { $active }'s turn, as a spell allows ({ $count } actions left): they pay with their own hand and the shared support.
+    }
 bbm-ui-cast_heading = Cast a spell
 bbm-ui-spell_button = { $spell } ({ $level })
 bbm-ui-cast_title = Cast { $spell }
 bbm-ui-cast_note = Pay the cost once, twice or three times: every factor of the effect is multiplied the same.
 bbm-ui-cast_multiple = ×{ $multiple }: pay { $cost } { $element }
+bbm-ui-cast_who_acts = Who takes the actions: one other player, one action for each multiple paid.
+bbm-ui-cast_for = { $player }: { $paid }
+bbm-ui-cast_madness-hand_to_support = How many of the cards put into support are madness?
+bbm-ui-cast_madness-destroy_from_hand = How many of the destroyed cards are madness?
+bbm-ui-cast_with_madness =
+    { $madness ->
+    [0] { $paid }, no madness
+    [one] { $paid }, { $madness } madness
+   *[other] { $paid }, { $madness } madness
+    }
 bbm-ui-learn_heading = Learn a spell (pay 2 of its element)
 bbm-ui-learn_button = { $spell } ({ $left } in the stack)
 bbm-ui-library_empty = { $element }: stack empty
@@ -115,9 +163,15 @@ bbm-ui-break_heading = Break a curse (4 of its element, or one of each)
 bbm-ui-break_button = { $place }: { $kind }
 bbm-ui-banish_button = { $player }: from the { $source }
 bbm-ui-banish_none = Banish from your hand
-bbm-ui-acquire_note = Acquiring element cards (2 or 3 of the element) is not counted here.
+bbm-ui-acquire_heading = Acquire an element card (2 or 3 of its element)
+bbm-ui-acquire_choice = { $element }, value { $value }: pay { $cost } ({ $left } left)
+bbm-ui-reward_title = Break the curse in place { $place }
+bbm-ui-reward_note = Your reward: a value-2 element card of your choice, into your discard pile.
+bbm-ui-reward_choice = { $element } ({ $left } left)
 bbm-ui-table_effects = Card effects on the whole table
 bbm-ui-everyone_gains = Every player gains 1 madness
+bbm-ui-table_effects_note = For curses and monsters that act on everybody; what happens to one player is on their card.
+bbm-ui-destroy_count = { $count }
 bbm-ui-how_many = How many
 bbm-ui-curse_title = Curse place { $place } (space { $space })
 bbm-ui-curse_status = Now: { $status }
@@ -134,7 +188,8 @@ bbm-ui-save_label = Keep this text
 bbm-ui-break_by = { $player } breaks it
 bbm-ui-their_turn = their turn
 bbm-ui-scared_to_death = scared to death
-bbm-ui-madness_line = Madness { $count }: hand { $hand } · support { $support } · piles { $piles }
+bbm-ui-madness_count = Madness { $count } ({ $support } in support)
+bbm-ui-gain_one = +1 madness
 bbm-ui-support_line = Support { $support } of { $limit }
 bbm-ui-support_add = A card into support
 bbm-ui-support_remove = A card out of support
@@ -163,6 +218,16 @@ bbm-ui-swap_choice = { $to_support } madness into support, { $to_hand } into han
 bbm-ui-swap_note = Swap up to two cards of your hand with as many of your support; the app counts only the madness among them.
 bbm-ui-library_top = { $spell } ({ $left } in the stack)
 bbm-ui-library_stack_empty = stack empty
+bbm-ui-supply_piles = value 2: { $value_2 } · value 3: { $value_3 }
+bbm-ui-supply_unsure =
+    { $count ->
+    [one] { $count } starting deck is not entered: its value-2 card is still counted in the piles. Count the value-2 piles and correct them.
+   *[other] { $count } starting decks are not entered: their value-2 cards are still counted in the piles. Count the value-2 piles and correct them.
+    }
+bbm-ui-count_pile = Count
+bbm-ui-count_title = Count the { $element } piles
+bbm-ui-count_note = Tap the number of cards the pile holds at the table.
+bbm-ui-pile_now = Value { $value } (the app counts { $count }):
 bbm-ui-whole_history = Everything
 bbm-ui-history_empty = Nothing has happened yet.
 bbm-ui-undone = Undone: { $action }
@@ -199,6 +264,7 @@ bbm-rules-players =
 bbm-rules-round = Round { $round }
 bbm-rules-nth = { $number }.
 bbm-rules-value_2 = Value-2 card
+bbm-rules-library_card = { $element }, level { $level } ({ $card })
 bbm-rules-page_name = { $page }: monster
 bbm-rules-catalogue =
     { $count ->

@@ -1,3 +1,3 @@
 app-title = Table companion
-language-cs = Czech
+language-cs = Čeština
 language-en = English

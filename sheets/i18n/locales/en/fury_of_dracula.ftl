@@ -6,10 +6,15 @@ fod-role-dracula = Dracula
 fod-role-hunters = Hunters
 fod-side-hunters = the hunters
 fod-side-dracula = Dracula
-fod-hunter-godalming = Lord Godalming
-fod-hunter-seward = Dr. John Seward
-fod-hunter-van_helsing = Van Helsing
-fod-hunter-mina = Mina Harker
+-fod-hunter-godalming = Lord Godalming
+fod-hunter-godalming = { -fod-hunter-godalming }
+-fod-hunter-seward = Dr. John Seward
+fod-hunter-seward = { -fod-hunter-seward }
+-fod-hunter-van_helsing = Van Helsing
+fod-hunter-van_helsing = { -fod-hunter-van_helsing }
+-fod-hunter-mina = Mina Harker
+fod-hunter-mina = { -fod-hunter-mina }
+-fod-token-fog = fog
 fod-power-feed = Feed
 fod-power-dark_call = Dark Call
 fod-power-wolf_form = Wolf Form
@@ -28,15 +33,23 @@ fod-encounter-szgany_bodyguards = Szgany Bodyguards
 fod-encounter-szgany_mob = Szgany Mob
 fod-encounter-unnatural_fog = Unnatural Fog
 fod-encounter-wolves = Wolves
-fod-token-fog = fog
-fod-token-roadblock = roadblock
-fod-token-storm = storm
-fod-token-heavenly_host = heavenly host
-fod-token-consecrated_ground = consecrated ground
-fod-token-bats = bats
-fod-token-despair = despair
-fod-token-rumour = rumour
-fod-token-bite = bite
+fod-token-fog = { -fod-token-fog }
+-fod-token-roadblock = roadblock
+fod-token-roadblock = { -fod-token-roadblock }
+-fod-token-storm = storm
+fod-token-storm = { -fod-token-storm }
+-fod-token-heavenly_host = heavenly host
+fod-token-heavenly_host = { -fod-token-heavenly_host }
+-fod-token-consecrated_ground = consecrated ground
+fod-token-consecrated_ground = { -fod-token-consecrated_ground }
+-fod-token-bats = bats
+fod-token-bats = { -fod-token-bats }
+-fod-token-despair = despair
+fod-token-despair = { -fod-token-despair }
+-fod-token-rumour = rumour
+fod-token-rumour = { -fod-token-rumour }
+-fod-token-bite = bite
+fod-token-bite = { -fod-token-bite }
 fod-ally-jonathan_harker = Jonathan Harker
 fod-ally-rufus_smith = Rufus Smith
 fod-ally-sister_agatha = Sister Agatha
@@ -126,6 +139,9 @@ fod-action-effect_move = Moved by a card
 fod-action-start_combat = Start combat
 fod-action-combat_card = Dracula played a combat card
 fod-action-escape = Escape
+fod-action-mesmerize = Mesmerize
+fod-action-damage_vampire = Damage on the vampire
+fod-action-destroy_vampire = Vampire destroyed
 fod-action-end_combat = End combat
 fod-action-set_ally = Ally
 fod-step-dracula_start = Dracula's start
@@ -148,7 +164,11 @@ fod-phase-dusk = Dusk
 fod-phase-night = Night
 fod-phase-dracula = Dracula's phase
 fod-phase-hunter = Hunter phase
-fod-reminder-game_over = The game is over: { $winner } won.
+fod-reminder-game_over =
+    { $winner ->
+        [dracula] The game is over: Dracula won.
+       *[hunters] The game is over: the hunters won.
+    }
 fod-reminder-dracula_start = Dracula picks his start location in secret: not a sea, not Castle Dracula, not a hunter's city. No encounter goes with it.
 fod-reminder-dracula_draw =
     { $count ->
@@ -162,6 +182,9 @@ fod-reminder-combat_round = Combat round { $count }: both sides choose a card fa
 fod-reminder-combat_fog = The city has fog: Dracula may avoid this combat.
 fod-reminder-pride = Pride: Dracula's escapes are limited, as his sheet says.
 fod-reminder-vampire_escape = Against a vampire: no Escape card before three combat cards are in play.
+fod-reminder-combat_last_round = Dracula has played his sixth combat card: resolve this last round, then end the fight.
+fod-reminder-influence_won = Influence has reached 13 in this round: record the hunters' card first. If it defeats Dracula the hunters win; otherwise he wins when the round is over.
+fod-reminder-vampire_fight = Against { $encounter } ({ $damage } damage on it): record the damage the hunters deal it. Destroyed, it is discarded; if it survives it goes back face up to its hideout and can still mature.
 fod-reminder-hospital_choice = { $hunter } goes to a hospital: { $chooser } picks among { $nearest }.
 fod-reminder-bats = Bats: before { $hunter } acts, Dracula moves him to an adjacent city.
 fod-reminder-day_action = Day: { $hunter } takes one action.
@@ -178,13 +201,16 @@ fod-reminder-mature = A hideout leaves space 6: Dracula matures it and may resol
 fod-reminder-mature_or_lair = A hideout leaves space 6: Dracula matures it, or turns it into a lair with one more encounter.
 fod-reminder-dracula_move = Dracula places a card on space 1 in secret: by road or sea, never by rail.
 fod-reminder-must_move = Consecrated ground or heavenly host holds your location: you must move to a new place.
+fod-reminder-cornered-table_decides = You have no legal card to play. The Learn-to-Play does not say what then happens: resolve it with the table by the Rules Reference, then record where the table puts you.
+fod-reminder-cornered-any_free_land_place = You have no legal card to play. By this game's house rule you go to any free land place you choose.
 fod-reminder-place_encounter = Dracula places one encounter face down on space 1, then refills his hand to five.
 fod-reminder-rumour = Dracula may put a rumour token on a hideout in spaces 1-3.
 fod-reminder-fury_of_dracula = Three despair tokens: the Fury of Dracula is in force (see Dracula's sheet).
 fod-reminder-discard_to_limit = { $hunter } holds more cards than the hand limit: discard down to it.
 fod-reminder-weakened = { $hunter } is weakened: keep one item and one event face up.
-fod-reminder-dracula_discard_events = Dracula holds { $count } events, more than four: he discards down to four.
+fod-reminder-dracula_discard_events = Dracula holds more than four events ({ $count }): he discards down to four.
 illegal-fod_advanced_only = Only in the advanced game.
+illegal-fod_already_mesmerized = Mesmerize has already struck { $hunter } in this fight.
 illegal-fod_ally_unchanged = That ally is already in play.
 illegal-fod_already_there = The hunter is already in { $place }.
 illegal-fod_app_deals_encounters = The app deals the encounter cards in this game.
@@ -201,6 +227,8 @@ illegal-fod_encounter_not_in_deck = { $encounter } is not left in the encounter 
 illegal-fod_encounter_not_in_hand = Dracula does not hold { $encounter }.
 illegal-fod_event_symbol_needed = Say which symbol the drawn event card has.
 illegal-fod_events_not_tradeable = Only Van Helsing trades event cards.
+illegal-fod_fangs_gives_one = Fangs gives exactly one influence.
+illegal-fod_fangs_needs_mesmerized = Fangs gives influence only against a hunter Mesmerize struck in this fight (struck: { $mesmerized }).
 illegal-fod_fog_blocks = Fog: { $to } cannot be entered.
 illegal-fod_fog_blocks_search = No search in a city with fog.
 illegal-fod_fog_holds = Fog in { $place }: nobody leaves.
@@ -209,6 +237,8 @@ illegal-fod_hide_cannot_mature = The encounter with Hide cannot mature.
 illegal-fod_hospital_exit_only = From the hospital the only move is into { $city }, by day.
 illegal-fod_hospital_items_only = In a hospital supply draws items only, no event.
 illegal-fod_hunter_defeated = { $hunter } is defeated and waits for the hospital.
+illegal-fod_influence_names_no_hunter = Only Fangs names a hunter.
+illegal-fod_last_round = Dracula has played all { $limit } combat cards: resolve this last round, then end the fight.
 illegal-fod_lair_needs_land = Only a hideout with a land location can become a lair.
 illegal-fod_lairs_full = All three lair spaces are taken.
 illegal-fod_misdirect_forbidden = Misdirect cannot clear space { $space }: a power card, Castle Dracula, his location or Hide's location.
@@ -226,12 +256,17 @@ illegal-fod_no_move_at_night = Hunters do not move at night.
 illegal-fod_no_road = No road leads from { $origin } to { $to }.
 illegal-fod_no_sea_link = { $origin } and { $to } do not touch by sea.
 illegal-fod_no_such_ambush = { $encounter } is not in a hideout of this city.
-illegal-fod_no_such_encounter = The hideout has { $encounters } encounters; pick among them.
+illegal-fod_no_such_encounter =
+    { $encounters ->
+        [one] The hideout has { $encounters } encounter; pick it.
+       *[other] The hideout has { $encounters } encounters; pick among them.
+    }
 illegal-fod_no_such_lair = There is no lair { $lair }.
 illegal-fod_no_such_seat = Seat { $seat } is not at this table of { $seats }.
 illegal-fod_no_such_ticket = The hunter holds no such ticket.
 illegal-fod_no_token_left = No { $token } token is left in the pool.
 illegal-fod_no_token_there = There is no { $token } token on { $at }.
+illegal-fod_no_vampire_fought = No vampire encounter is being fought.
 illegal-fod_not_a_dracula_game_action = { $action } is not an action of Fury of Dracula.
 illegal-fod_not_enough_cards = Not that many cards in hand.
 illegal-fod_not_in_castle = Not in Castle Dracula.
@@ -240,23 +275,28 @@ illegal-fod_not_nearest_hospital = { $hospital } is not among the nearest hospit
 illegal-fod_not_now = Not now: the table is at step { $step }.
 illegal-fod_not_stuck = Dracula has a legal card to play; a forced move is only for when he has none.
 illegal-fod_not_this_hunter = It is not { $hunter }'s turn.
-illegal-fod_not_your_choice = Seat { $seat } makes this choice.
+illegal-fod_not_your_choice = { $seat } makes this choice.
 illegal-fod_not_your_hunter = You do not play { $hunter }.
 illegal-fod_nothing_to_search = There are no known encounters here to search.
 illegal-fod_only_dracula = Only Dracula's player may do this.
 illegal-fod_place_needed = Name the place Dracula moves to.
 illegal-fod_power_on_trail = { $power } is already on the trail.
+illegal-fod_power_not_at_sea = { $power } cannot be played at sea (a house rule of this game).
 illegal-fod_power_takes_no_place = { $power } is played without a location card.
 illegal-fod_rail_out_of_reach = The ticket does not reach { $to } by rail from { $origin }.
 illegal-fod_roadblocked = A roadblock closes the road from { $origin } to { $to }.
 illegal-fod_rumour_space = A rumour goes on a hideout with encounters, without a rumour, in spaces 1-3; space { $space } is not one.
 illegal-fod_start_in_hunter_city = Dracula cannot start in { $place }: a hunter is there.
 illegal-fod_storm_blocks = A storm rages in { $to }.
-illegal-fod_ticket_limit = A hunter holds at most { $limit } tickets.
+illegal-fod_ticket_limit =
+    { $limit ->
+        [one] A hunter holds at most { $limit } ticket.
+       *[other] A hunter holds at most { $limit } tickets.
+    }
 illegal-fod_ticket_not_in_pool = No such ticket is left in the pool.
 illegal-fod_ticket_only_by_rail = A ticket is spent only on a rail move.
 illegal-fod_ticket_pool_empty = The ticket pool is empty.
-illegal-fod_token_not_placeable = { $token } tokens do not go on the map.
+illegal-fod_token_not_placeable = These tokens ({ $token }) do not go on the map.
 illegal-fod_token_target = A { $token } token cannot go on { $at }.
 illegal-fod_trade_events_or_items = Trade either events or items and tickets, not both.
 illegal-fod_trade_needs_same_city = Trading needs both hunters in the same city.
@@ -264,8 +304,16 @@ illegal-fod_trade_with_self = A hunter cannot trade with himself.
 illegal-fod_unknown_ally = { $ally } is not an ally of that side.
 illegal-fod_unknown_encounter = { $encounter } is not an encounter card.
 illegal-fod_unknown_place = There is no place { $place } on the map.
-illegal-fod_wrong_draw_count = Enter { $expected } cards, not { $given }.
-illegal-fod_wrong_ticket_count = Enter { $expected } tickets, not { $given }.
+illegal-fod_wrong_draw_count =
+    { $expected ->
+        [one] Enter { $expected } card, not { $given }.
+       *[other] Enter { $expected } cards, not { $given }.
+    }
+illegal-fod_wrong_ticket_count =
+    { $expected ->
+        [one] Enter { $expected } ticket, not { $given }.
+       *[other] Enter { $expected } tickets, not { $given }.
+    }
 illegal-fod_zero_amount = Enter an amount other than zero.
 event-fod_ally = { $side }: new ally { $ally }.
 event-fod_ambush_chance = { $hunter } ended a move in { $place }; Dracula may ambush.
@@ -273,19 +321,31 @@ event-fod_ambushed = Dracula ambushes { $hunter } with { $encounter }: resolve i
 event-fod_bats_moved = Bats carried { $hunter } to { $place }.
 event-fod_combat_avoided = Dracula avoids the combat in the fog of { $place }.
 event-fod_combat_ended = The combat is over.
-event-fod_combat_round = Dracula has played { $cards_played } combat cards.
+event-fod_combat_round =
+    { $cards_played ->
+        [one] Dracula has played { $cards_played } combat card.
+       *[other] Dracula has played { $cards_played } combat cards.
+    }
 event-fod_combat_started = Combat ({ $half }) in { $place }.
 event-fod_day_begins = Day { $round } begins.
 event-fod_despair_added = A week has passed: despair token { $despair } is placed.
 event-fod_dracula_damaged = Dracula takes { $amount } damage ({ $damage } of 15).
 event-fod_dracula_event_discarded = { $hunter } drew a Dracula event by day: face down to the discard pile.
 event-fod_dracula_event_gained = A Dracula event drawn at night goes to Dracula ({ $events } in hand).
-event-fod_dracula_events_changed = Dracula now holds { $events } events.
+event-fod_dracula_events_changed =
+    { $events ->
+        [one] Dracula now holds { $events } event.
+       *[other] Dracula now holds { $events } events.
+    }
 event-fod_dracula_healed = Dracula heals { $amount } damage ({ $damage } of 15).
 event-fod_dracula_hidden = Dracula's figure leaves the board.
 event-fod_dracula_must_move = Dracula must move to a new place in his next phase.
-event-fod_dracula_moved = Dracula places a card on space 1.
-event-fod_dracula_over_limit = Dracula holds { $events } events, more than four: he discards down to four.
+event-fod_dracula_moved =
+    { $forced ->
+    [True] Dracula had no legal card: he places on space 1 the card of the place the table decided.
+   *[other] Dracula places a card on space 1.
+    }
+event-fod_dracula_over_limit = Dracula holds more than four events ({ $events }): he discards down to four.
 event-fod_dracula_phase = Dracula's phase.
 event-fod_dracula_revealed = Dracula is revealed in { $place }!
 event-fod_dracula_started = Dracula has chosen his start location.
@@ -303,28 +363,54 @@ event-fod_encounters_to_draw =
     }
 event-fod_fog_lifted = Fog lifts by one token in every city that has it.
 event-fod_fury_of_dracula = The third despair token: the Fury of Dracula is in force.
-event-fod_game_won = Game over: { $winner } won.
-event-fod_hand_changed = { $hunter } now holds { $items } items and { $events } events.
+event-fod_game_won =
+    { $winner ->
+        [dracula] Game over: Dracula won.
+       *[hunters] Game over: the hunters won.
+    }
+event-fod_hand_changed =
+    { $hunter } now holds { $items ->
+        [one] { $items } item
+       *[other] { $items } items
+    } and { $events ->
+        [one] { $events } event.
+       *[other] { $events } events.
+    }
 event-fod_heavenly_host_removed = Dawn removes the heavenly host tokens.
-event-fod_hideout_cleared = The hideout on { $where } { $space } is cleared.
+event-fod_hideout_cleared =
+    { $where ->
+        [lair] The hideout in lair { $space } is cleared.
+       *[trail] The hideout on trail space { $space } is cleared.
+    }
 event-fod_hideout_matured = The hideout leaving the trail matures.
-event-fod_hideout_revealed = The hideout on { $where } { $space } is revealed.
+event-fod_hideout_revealed =
+    { $where ->
+        [lair] The hideout in lair { $space } is revealed.
+       *[trail] The hideout on trail space { $space } is revealed.
+    }
 event-fod_hospital_choice = { $hunter } goes to a hospital; a choice is needed.
 event-fod_hunter_bitten = { $hunter } is bitten ({ $bites } of { $spaces }).
 event-fod_hunter_damaged = { $hunter } takes { $amount } damage ({ $damage } of { $health }).
 event-fod_hunter_defeated = { $hunter } is defeated!
 event-fod_hunter_escaped = { $hunter } escapes from the fight.
+event-fod_hunter_mesmerized = Mesmerize strikes { $hunter }.
 event-fod_hunter_healed = { $hunter } heals { $amount } damage ({ $damage } of { $health }).
 event-fod_hunter_moved = { $hunter } moves from { $origin } to { $to }.
-event-fod_hunter_skips = { $hunter } takes no action.
+event-fod_hunter_moved_by_rail = { $hunter } moves from { $origin } to { $to } by rail, spending the ticket { $ticket }.
+event-fod_hunter_skips = { $hunter } takes no action ({ $reason }).
 event-fod_hunter_to_hospital = { $hunter } wakes in the hospital of { $hospital }, with nothing.
 event-fod_hunter_weakened = { $hunter } is weakened: one item and one event face up.
-event-fod_influence = Dracula's influence changes by { $amount } to { $influence }.
-event-fod_lair_made = Dracula makes lair { $lair } with { $encounters } encounters.
+event-fod_influence = Dracula's influence is now { $influence } (change { $amount }: { $cause }).
+event-fod_influence_won_this_round = Influence reaches { $influence }: Dracula wins when this combat round is over, unless the hunters' card defeats him in it.
+event-fod_lair_made =
+    { $encounters ->
+        [one] Dracula makes lair { $lair } with { $encounters } encounter.
+       *[other] Dracula makes lair { $lair } with { $encounters } encounters.
+    }
 event-fod_matured_effect = Resolve the matured effect of { $encounter }.
 event-fod_night_begins = Night { $round } begins.
 event-fod_no_ambush = Dracula lets { $hunter } pass.
-event-fod_no_encounter_placed = No encounter is placed this turn.
+event-fod_no_encounter_placed = No encounter is placed this turn ({ $reason }).
 event-fod_roadblock_removed = A roadblock is removed from { $edge }.
 event-fod_round_begins = Round { $round } begins.
 event-fod_rumour_gained = Dracula gains a rumour token ({ $rumours } held).
@@ -333,28 +419,47 @@ event-fod_rumour_returned = A rumour token returns to the pool.
 event-fod_searched = { $hunter } searches and finds { $encounters }: resolve them without matured effects.
 event-fod_special_action = { $hunter } takes a special action.
 event-fod_storm_removed = The storm over { $sea } is removed.
-event-fod_supplied = { $hunter } supplies: { $items } items, event from the { $deck_end } of the deck.
+event-fod_supplied =
+    { $items ->
+        [one] { $hunter } supplies: { $items } item, event from the { $deck_end ->
+            [top] top
+           *[bottom] bottom
+        } of the deck.
+       *[other] { $hunter } supplies: { $items } items, event from the { $deck_end ->
+            [top] top
+           *[bottom] bottom
+        } of the deck.
+    }
 event-fod_ticket_reserved =
     { $count ->
-    [one] { $hunter } reserves { $count } ticket.
-   *[other] { $hunter } reserves { $count } tickets.
+        [one] { $hunter } reserves { $count } ticket.
+       *[other] { $hunter } reserves { $count } tickets.
     }
 event-fod_time_advanced = Time advances: { $weekday }, { $half }.
 event-fod_token_placed = A { $token } token goes on { $at }.
 event-fod_token_removed = A { $token } token is removed from { $at }.
 event-fod_traded = { $hunter } and { $partner } trade.
 event-fod_trail_slid = The trail slides one space along.
+event-fod_vampire_fight = { $hunters } fights { $encounter } ({ $damage } damage on it); if it survives it goes back face up to its hideout.
+event-fod_vampire_damaged = { $encounter } now has { $damage } damage.
+event-fod_vampire_destroyed = { $encounter } is destroyed and discarded.
+event-fod_vampire_returned =
+    { $where ->
+        [lair] { $encounter } survives and goes back face up to lair { $space } with { $damage } damage.
+       *[trail] { $encounter } survives and goes back face up to trail space { $space } with { $damage } damage.
+    }
+event-fod_vampire_homeless = { $encounter } survives, but its hideout has left the trail: it is discarded.
 event-fod_secret_started = You start in { $place }.
 event-fod_secret_moved = You are now in { $place }.
 event-fod_secret_encounters_drawn = You drew { $cards }.
 event-fod_secret_encounter_placed = You placed { $encounter }.
 event-fod_secret_hideout_matured = Your hideout { $cards } with { $encounters } left the trail.
 event-fod_secret_lair_made = Your lair: { $cards } with { $encounters }.
-event-fod_secret_hideout_cleared = Your hideout { $cards } on { $where } { $space } is cleared.
-fod-deck_end-top = top
-fod-deck_end-bottom = bottom
-fod-where-trail = trail space
-fod-where-lair = lair
+event-fod_secret_hideout_cleared =
+    { $where ->
+        [lair] Your hideout { $cards } in lair { $space } is cleared.
+       *[trail] Your hideout { $cards } on trail space { $space } is cleared.
+    }
 fod-setting-hunter_health = Hunters' health
 fod-setting-hunter_bite_spaces = Hunters' bite spaces
 fod-setting-hunter_item_limit = Item hand limits
@@ -375,12 +480,44 @@ fod-setting-advanced_start_forbidden = Forbidden hunter start cities (advanced)
 fod-setting-vampire_influence = Influence of matured vampires
 fod-setting-vampire_clears_spaces = Trail spaces a matured vampire clears
 fod-setting-consecrated_ground_forbidden = Where consecrated ground may not go
+fod-setting-wolf_form_passes_blessed = Wolf Form passes through heavenly host and consecrated ground
+fod-setting-stay_powers_at_sea = Hide, Feed and Dark Call at sea
+fod-setting-bordeaux_sea = Bordeaux's sea
+fod-setting-cornered_dracula = Dracula with no legal card
+fod-setting-rumour_only_with_encounter = A rumour only after placing an encounter
+fod-setting-hunter_health-note = From memory of the hunter sheets; one open-source program uses 11, 9, 8 and 9. Read your sheets.
+fod-setting-hunter_bite_spaces-note = Van Helsing 2 and Mina 0 are in the Learn-to-Play; Godalming and Seward 1 each fit the four bite tokens.
+fod-setting-hunter_item_limit-note = Most hunters hold 3 (Learn-to-Play); Seward's 4 comes from one program.
+fod-setting-hunter_event_limit-note = Most hunters hold 3 (Learn-to-Play); Seward's 4 comes from one program.
+fod-setting-feed_heal-note = The Learn-to-Play's summary of the power cards; whether they are limited to day or night is not known.
+fod-setting-dark_call_damage-note = The Learn-to-Play's summary of the power cards.
+fod-setting-dark_call_draw-note = The Learn-to-Play's summary of the power cards.
+fod-setting-wolf_form_damage-note = The Learn-to-Play's summary of the power cards; FFG's FAQ confirms 1 damage.
+fod-setting-wolf_form_roads-note = Up to two cities away by road.
+fod-setting-wolf_form_passes_blessed-note = No source we could read says whether Wolf Form may pass through a city with heavenly host or consecrated ground on its way. Allowed by default.
+fod-setting-stay_powers_at_sea-note = No source we could read says whether Dracula may play Hide, Feed or Dark Call while he is at sea. Allowed by default.
+fod-setting-power_cards_face_up-note = Only Hide is said to share the location cards' back; the others are shown to the hunters by default.
+fod-setting-hospital_choice-note = Who picks the hospital on a tie, or when no road leads to one (the British Isles, Cagliari).
+fod-setting-road_bordeaux_saragossa-note = The Czech Learn-to-Play's own example (p. 7) says Paris and Saragossa reach Bordeaux by rail only; the board picture we checked shows a road. No road by default.
+fod-setting-bordeaux_sea-note = The sea Bordeaux's port opens on: the Bay of Biscay in our map, the Atlantic Ocean in the Czech Learn-to-Play's example (p. 7).
+fod-setting-dracula_leaves_board-note = The Learn-to-Play does not say when a revealed Dracula's figure leaves the board.
+fod-setting-cornered_dracula-note = The Learn-to-Play does not say what happens when Dracula has no legal card. By default the table resolves it by the Rules Reference and records where he goes; the house rule lets him go to any free land place.
+fod-setting-lair_revealed_by_hunters-note = Whether a hunter ending a move in a lair's city reveals the lair is not known.
+fod-setting-ticket_mix-note = The 16 ticket tokens, from one program and pictures of the tokens.
+fod-setting-mixed_rail_value-note = Which ticket value a route mixing white and yellow lines uses; the Learn-to-Play covers only all-white and all-yellow routes.
+fod-setting-advanced_start_forbidden-note = Cities a hunter may not start in in the advanced game (the Rules Reference was not seen).
+fod-setting-vampire_influence-note = The influence a matured vampire gives; FFG's FAQ says "the number printed on the card". Read your cards.
+fod-setting-vampire_clears_spaces-note = The trail spaces a matured vampire clears, reported as spaces 4-6. Read your cards.
+fod-setting-rumour_only_with_encounter-note = The Learn-to-Play (p. 15) ties a rumour to placing an encounter: no rumour in a Dracula phase in which he placed none, after a sea move say.
+fod-setting-consecrated_ground_forbidden-note = Places consecrated ground may not be put on, from fan summaries.
 fod-setting_value-dracula_chooses = Dracula chooses
 fod-setting_value-hunters_choose = the hunter's player chooses
 fod-setting_value-next_unrevealed_move = at his next move that does not reveal him
 fod-setting_value-yellow = yellow value
 fod-setting_value-white = white value
 fod-setting_value-forbidden = not allowed
+fod-setting_value-table_decides = the table decides by the Rules Reference
+fod-setting_value-any_free_land_place = any free land place
 fod-reason-defeated = defeated
 fod-reason-at_sea_by_night = at sea at night
 fod-reason-no_way = no way to go
@@ -391,11 +528,12 @@ fod-reason-no_cards = no encounter cards
 fod-reason-six_cards = six combat cards
 fod-reason-hunters_out = every hunter is out
 fod-reason-table = ended by the table
+fod-reason-vampire_destroyed = the vampire is destroyed
 fod-reason-damage = damage
 fod-reason-bite = bite
 fod-cause-fangs = Fangs
 fod-cause-card = a card
-fod-cause-defeat = a defeated hunter
+fod-cause-defeat = Rage: a defeated hunter
 fod-cause-rumour = rumour
 fod-cause-rest = rest
 fod-cause-sea = sea travel
@@ -405,74 +543,150 @@ fod-cause-misdirect = Misdirect
 fod-cause-vampire = a matured vampire
 fod-cause-empty_lair = empty lair
 fod-cause-dracula = Dracula's choice
-fod-place-AL = Alicante
-fod-place-AM = Amsterdam
-fod-place-AT = Athens
-fod-place-BA = Barcelona
-fod-place-BI = Bari
-fod-place-BE = Belgrade
-fod-place-BR = Berlin
-fod-place-BO = Bordeaux
-fod-place-BU = Brussels
-fod-place-BC = Bucharest
-fod-place-BD = Budapest
-fod-place-CA = Cadiz
-fod-place-CG = Cagliari
-fod-place-CD = Castle Dracula
-fod-place-CF = Clermont-Ferrand
-fod-place-CO = Cologne
-fod-place-CN = Constanta
-fod-place-DU = Dublin
-fod-place-ED = Edinburgh
-fod-place-FL = Florence
-fod-place-FR = Frankfurt
-fod-place-GA = Galatz
-fod-place-GW = Galway
-fod-place-GE = Geneva
-fod-place-GO = Genoa
-fod-place-GR = Granada
-fod-place-HA = Hamburg
-fod-place-KL = Klausenburg
-fod-place-LE = Le Havre
-fod-place-LI = Leipzig
-fod-place-LS = Lisbon
-fod-place-LV = Liverpool
-fod-place-LO = London
-fod-place-MA = Madrid
-fod-place-MN = Manchester
-fod-place-MR = Marseilles
-fod-place-MI = Milan
-fod-place-MU = Munich
-fod-place-NA = Nantes
-fod-place-NP = Naples
-fod-place-NU = Nuremburg
-fod-place-PA = Paris
-fod-place-PL = Plymouth
-fod-place-PR = Prague
-fod-place-RO = Rome
-fod-place-SA = Salonica
-fod-place-SN = Santander
-fod-place-SR = Saragossa
-fod-place-SJ = Sarajevo
-fod-place-SO = Sofia
-fod-place-ST = Strasbourg
-fod-place-SW = Swansea
-fod-place-SZ = Szeged
-fod-place-TO = Toulouse
-fod-place-VA = Valona
-fod-place-VR = Varna
-fod-place-VE = Venice
-fod-place-VI = Vienna
-fod-place-ZA = Zagreb
-fod-place-ZU = Zurich
-fod-place-AS = Adriatic Sea
-fod-place-AO = Atlantic Ocean
-fod-place-BB = Bay of Biscay
-fod-place-BS = Black Sea
-fod-place-EC = English Channel
-fod-place-IO = Ionian Sea
-fod-place-IR = Irish Sea
-fod-place-MS = Mediterranean Sea
-fod-place-NS = North Sea
-fod-place-TS = Tyrrhenian Sea
-event-fod_over_hand_limit = { $hunter } holds { $items } items and { $events } events; the limit is { $item_limit } and { $event_limit }: discard down.
+-fod-place-AL = Alicante
+fod-place-AL = { -fod-place-AL }
+-fod-place-AM = Amsterdam
+fod-place-AM = { -fod-place-AM }
+-fod-place-AT = Athens
+fod-place-AT = { -fod-place-AT }
+-fod-place-BA = Barcelona
+fod-place-BA = { -fod-place-BA }
+-fod-place-BI = Bari
+fod-place-BI = { -fod-place-BI }
+-fod-place-BE = Belgrade
+fod-place-BE = { -fod-place-BE }
+-fod-place-BR = Berlin
+fod-place-BR = { -fod-place-BR }
+-fod-place-BO = Bordeaux
+fod-place-BO = { -fod-place-BO }
+-fod-place-BU = Brussels
+fod-place-BU = { -fod-place-BU }
+-fod-place-BC = Bucharest
+fod-place-BC = { -fod-place-BC }
+-fod-place-BD = Budapest
+fod-place-BD = { -fod-place-BD }
+-fod-place-CA = Cadiz
+fod-place-CA = { -fod-place-CA }
+-fod-place-CG = Cagliari
+fod-place-CG = { -fod-place-CG }
+-fod-place-CD = Castle Dracula
+fod-place-CD = { -fod-place-CD }
+-fod-place-CF = Clermont-Ferrand
+fod-place-CF = { -fod-place-CF }
+-fod-place-CO = Cologne
+fod-place-CO = { -fod-place-CO }
+-fod-place-CN = Constanta
+fod-place-CN = { -fod-place-CN }
+-fod-place-DU = Dublin
+fod-place-DU = { -fod-place-DU }
+-fod-place-ED = Edinburgh
+fod-place-ED = { -fod-place-ED }
+-fod-place-FL = Florence
+fod-place-FL = { -fod-place-FL }
+-fod-place-FR = Frankfurt
+fod-place-FR = { -fod-place-FR }
+-fod-place-GA = Galatz
+fod-place-GA = { -fod-place-GA }
+-fod-place-GW = Galway
+fod-place-GW = { -fod-place-GW }
+-fod-place-GE = Geneva
+fod-place-GE = { -fod-place-GE }
+-fod-place-GO = Genoa
+fod-place-GO = { -fod-place-GO }
+-fod-place-GR = Granada
+fod-place-GR = { -fod-place-GR }
+-fod-place-HA = Hamburg
+fod-place-HA = { -fod-place-HA }
+-fod-place-KL = Klausenburg
+fod-place-KL = { -fod-place-KL }
+-fod-place-LE = Le Havre
+fod-place-LE = { -fod-place-LE }
+-fod-place-LI = Leipzig
+fod-place-LI = { -fod-place-LI }
+-fod-place-LS = Lisbon
+fod-place-LS = { -fod-place-LS }
+-fod-place-LV = Liverpool
+fod-place-LV = { -fod-place-LV }
+-fod-place-LO = London
+fod-place-LO = { -fod-place-LO }
+-fod-place-MA = Madrid
+fod-place-MA = { -fod-place-MA }
+-fod-place-MN = Manchester
+fod-place-MN = { -fod-place-MN }
+-fod-place-MR = Marseilles
+fod-place-MR = { -fod-place-MR }
+-fod-place-MI = Milan
+fod-place-MI = { -fod-place-MI }
+-fod-place-MU = Munich
+fod-place-MU = { -fod-place-MU }
+-fod-place-NA = Nantes
+fod-place-NA = { -fod-place-NA }
+-fod-place-NP = Naples
+fod-place-NP = { -fod-place-NP }
+-fod-place-NU = Nuremburg
+fod-place-NU = { -fod-place-NU }
+-fod-place-PA = Paris
+fod-place-PA = { -fod-place-PA }
+-fod-place-PL = Plymouth
+fod-place-PL = { -fod-place-PL }
+-fod-place-PR = Prague
+fod-place-PR = { -fod-place-PR }
+-fod-place-RO = Rome
+fod-place-RO = { -fod-place-RO }
+-fod-place-SA = Salonica
+fod-place-SA = { -fod-place-SA }
+-fod-place-SN = Santander
+fod-place-SN = { -fod-place-SN }
+-fod-place-SR = Saragossa
+fod-place-SR = { -fod-place-SR }
+-fod-place-SJ = Sarajevo
+fod-place-SJ = { -fod-place-SJ }
+-fod-place-SO = Sofia
+fod-place-SO = { -fod-place-SO }
+-fod-place-ST = Strasbourg
+fod-place-ST = { -fod-place-ST }
+-fod-place-SW = Swansea
+fod-place-SW = { -fod-place-SW }
+-fod-place-SZ = Szeged
+fod-place-SZ = { -fod-place-SZ }
+-fod-place-TO = Toulouse
+fod-place-TO = { -fod-place-TO }
+-fod-place-VA = Valona
+fod-place-VA = { -fod-place-VA }
+-fod-place-VR = Varna
+fod-place-VR = { -fod-place-VR }
+-fod-place-VE = Venice
+fod-place-VE = { -fod-place-VE }
+-fod-place-VI = Vienna
+fod-place-VI = { -fod-place-VI }
+-fod-place-ZA = Zagreb
+fod-place-ZA = { -fod-place-ZA }
+-fod-place-ZU = Zurich
+fod-place-ZU = { -fod-place-ZU }
+-fod-place-AS = Adriatic Sea
+fod-place-AS = { -fod-place-AS }
+-fod-place-AO = Atlantic Ocean
+fod-place-AO = { -fod-place-AO }
+-fod-place-BB = Bay of Biscay
+fod-place-BB = { -fod-place-BB }
+-fod-place-BS = Black Sea
+fod-place-BS = { -fod-place-BS }
+-fod-place-EC = English Channel
+fod-place-EC = { -fod-place-EC }
+-fod-place-IO = Ionian Sea
+fod-place-IO = { -fod-place-IO }
+-fod-place-IR = Irish Sea
+fod-place-IR = { -fod-place-IR }
+-fod-place-MS = Mediterranean Sea
+fod-place-MS = { -fod-place-MS }
+-fod-place-NS = North Sea
+fod-place-NS = { -fod-place-NS }
+-fod-place-TS = Tyrrhenian Sea
+fod-place-TS = { -fod-place-TS }
+event-fod_over_hand_limit = { $hunter } holds { $items ->
+        [one] { $items } item
+       *[other] { $items } items
+    } and { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    }; the limit is { $item_limit } and { $event_limit }: discard down.

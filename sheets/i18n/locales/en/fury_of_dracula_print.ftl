@@ -17,7 +17,10 @@ fod-print-trail_log-lairs = Lairs (advanced rules)
 fod-print-trail_log-lair_encounters = Encounter cards in the lair
 fod-print-trail_log-powers = Power cards (advanced rules)
 fod-print-power-feed = Feed: instead of moving, without an encounter; heals { $heal }.
-fod-print-power-dark_call = Dark Call: instead of moving, without an encounter; { $damage } damage, draws { $draw } encounter cards.
+fod-print-power-dark_call = Dark Call: instead of moving, without an encounter; { $damage } damage, draws { $draw ->
+        [one] { $draw } encounter card.
+       *[other] { $draw } encounter cards.
+    }
 fod-print-power-wolf_form = Wolf Form: with a location card up to { $roads } roads away; { $damage } damage.
 fod-print-power-misdirect = Misdirect: clears one hideout (not a power card, Castle Dracula, his location or Hide's location) and takes its space.
 fod-print-power-hide = Hide: shows the back of a location card; Dracula stays where he is; its encounter cannot mature.

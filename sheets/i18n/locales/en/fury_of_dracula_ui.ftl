@@ -43,6 +43,7 @@ fod-play-influence_up = Influence +1
 fod-play-influence_down = Influence −1
 fod-play-dracula_hurt = Dracula takes 1 damage
 fod-play-dracula_heal = Dracula heals 1 damage
+fod-play-last_change = Last change: { $change } ({ $cause }), { $player }'s record
 fod-play-despair = Despair: { $despair } / { $limit }
 fod-play-fury = the Fury of Dracula is in force
 fod-play-dracula_revealed = Dracula is revealed in { $place }.
@@ -68,6 +69,7 @@ fod-play-tickets =
     [one] { $count } ticket
    *[other] { $count } tickets
     }
+fod-play-hold_for_tickets = Hold to see the tickets (hunters only)
 fod-play-less = Less: { $what }
 fod-play-more = More: { $what }
 fod-play-empty_space = empty
@@ -88,6 +90,7 @@ fod-play-bats_left =
    *[other] { $count } bats tokens in the pool
     }
 fod-play-other_device = { $hunter } acts on { $player }'s device.
+fod-play-host_plays = { $hunter } is played by { $player } on the table's device.
 fod-play-choose_hospital = Choose the hospital:
 fod-play-hospital_for = { $hunter } → { $city }
 fod-play-do-move = Move
@@ -99,6 +102,8 @@ fod-play-do-search = Search
 fod-play-do-special = Play an event
 fod-play-do-ability = Use a sheet ability
 fod-play-do-pass = Pass: no way to go
+fod-play-ability_question = Use a sheet ability as { $hunter }'s action? The action is spent at once.
+fod-play-ability_confirm = Use the ability
 fod-play-not_now = Not possible now:
 fod-play-refused = { $action }: { $reason }
 fod-play-move_title = Where does { $hunter } go?
@@ -124,11 +129,21 @@ fod-play-ticket_enter = Enter the drawn tickets
 fod-play-number_needed = Enter whole numbers, and every ticket.
 fod-play-combat_title = Combat ({ $half }) in { $place }
 fod-play-against_vampire = against a vampire
+fod-play-vampire_title = Against { $encounter } in { $place }
+fod-play-vampire_damage = { $encounter }: { $damage } damage
+fod-play-vampire_damage_what = damage on the vampire
+fod-play-fangs_which = Against which mesmerized hunter?
+fod-play-fights_waiting =
+    { $count ->
+    [one] { $count } more vampire waits to be fought.
+   *[other] { $count } more vampires wait to be fought.
+    }
 fod-play-combat_cards = Dracula's combat cards played: { $count } of { $limit }
 fod-play-fighter-in = fighting
 fod-play-fighter-escaped = escaped
 fod-play-fighter-bitten = bitten, out of the fight
 fod-play-fighter-defeated = defeated
+fod-play-fighter-mesmerized = mesmerized
 fod-play-combat_hint = Damage and bites go on the hunters' cards; Dracula's damage on the tracks.
 fod-play-token_kind = Which token?
 fod-play-type_place = Type a place
@@ -149,6 +164,12 @@ fod-seat-table_note = Everything public; acts for every hunter
 fod-seat-play_as = Play as { $name }
 fod-seat-dracula_role = Dracula: his trail and cards, secret
 fod-seat-held_elsewhere = { $role } · held by another device, which loses it
+fod-seat-held_by_other = { $role } · another device plays it; the host can free it
+fod-seat-join_to_take = { $role } · to play it, join with the table's code
+fod-seat-watch_note = Everything public, to watch
+fod-seat-leave_title = Give up your seat?
+fod-seat-leave_question = This device stops playing { $name }. To play again, join with the table's code.
+fod-seat-leave_confirm = Give up the seat
 fod-dracula-title = Dracula · { $name }
 fod-dracula-you_are_in = You are in { $place }.
 fod-dracula-pick_start = Pick your start location: type to find it, or choose below.
@@ -164,7 +185,8 @@ fod-dracula-drawn_count = Drawn: { $count } of { $wanted }
 fod-dracula-leaving = Leaving the trail: { $cards }
 fod-dracula-resolve = Resolve the matured effect of { $encounter }
 fod-dracula-or_lair = Or make it a lair, adding:
-fod-dracula-forced = You have no legal card. The table lets you go to any free land place:
+fod-dracula-forced-table_decides = Record where the table puts you:
+fod-dracula-forced-any_free_land_place = Choose the free land place you go to:
 fod-dracula-misdirect = Misdirect first?
 fod-dracula-no_misdirect = No
 fod-dracula-misdirect_space = Clear space { $space }

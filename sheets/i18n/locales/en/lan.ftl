@@ -7,6 +7,7 @@ join-wait = Too many wrong codes: try again in { $seconds } s.
 join-pick_seat = Which player are you?
 join-taken = { $name } (on another device)
 join-free = { $name }
+join-seat_role = { $name } · { $role }
 join-no_lan = This server takes players from this machine only. Start it with --lan to let phones join.
 invite-title = Invite players
 invite-menu = Invite players

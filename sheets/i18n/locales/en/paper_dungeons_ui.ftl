@@ -64,9 +64,7 @@ pd-sheet-phase-actions =
    *[other] Pick a die: { $count } actions left.
     }
 pd-sheet-phase-done = Your three actions are done: end the round when everybody is ready.
-pd-sheet-phase-villain = Enter this party's fight against villain { $villain }.
 pd-sheet-phase-finished = The game is over.
-pd-sheet-die_picked = Die showing { $number }: tap a lit target — a hero to level up, an artifact to craft, the potions to brew, or a room to walk to.
 pd-sheet-pick_die_first = Pick a die first.
 pd-sheet-roll = Roll
 pd-sheet-enter_dice = Enter dice
@@ -75,20 +73,7 @@ pd-sheet-white_die = White die { $number }
 pd-sheet-black_die = Black die { $number }
 pd-sheet-end_round = End round
 pd-sheet-brew = Brew potions
-pd-sheet-level_up = Level up: { $hero }
-pd-sheet-craft = Craft artifact { $artifact }
-pd-sheet-move_hint = Or tap a lit room to walk there.
-pd-sheet-choose_hero = Level up which hero?
-pd-sheet-choose_artifact = Half of which artifact?
-pd-sheet-artifact =
-    { $count ->
-    [one] Artifact { $count }
-   *[other] Artifact { $count }
-    }
-pd-sheet-bonus_waiting = A bonus waits: { $bonus }
-pd-sheet-fight_title = Villain { $villain }: the fight
 pd-sheet-fled = The party fled
-pd-sheet-fight_glory = Glory (negative when fleeing)
 pd-sheet-fight_wounds = Wounds
 pd-sheet-record = Record the fight
 pd-sheet-history = What happened
@@ -96,11 +81,107 @@ pd-sheet-history_empty = Nothing yet.
 pd-sheet-round_summary = End of round { $round }
 pd-sheet-results = Final score
 pd-sheet-house_rules = House rules
-pd-sheet-seat_done = { $name } ✓
-pd-sheet-path = Path: { $path }
 pd-sheet-number_needed = Enter whole numbers.
 pd-sheet-power_glory = Glory of the Power card
 pd-sheet-manual = Apply an effect by hand
+pd-screen-level_box = { $hero }, level { $level }
+pd-screen-training = Training: levels up with a { $colour } die
+pd-screen-training_note = The little die beside a hero is the colour their training asks for: W white, B black.
+pd-screen-potion_box = Potion { $number }
+pd-screen-potion_bonus = After potion { $number }: { $bonus }
+pd-screen-artifact_half = { $name }: half { $half }
+pd-screen-villain_column = Villain { $villain }: glory of the fight
+pd-screen-health = { $health } of 24
+pd-screen-wounds =
+    { $free ->
+    [0] { $wounds } on the track
+    [one] { $wounds } on the track · potions soak { $free } more
+   *[other] { $wounds } on the track · potions soak { $free } more
+    }
+pd-screen-bonus_gems =
+    { $count ->
+    [one] + { $count } bonus gem
+   *[other] + { $count } bonus gems
+    }
+pd-screen-total = { $glory } glory
+pd-screen-seat_done = done
+pd-screen-die_picked = Die { $number }: tap a lit box or room (a room builds a route), or brew potions.
+pd-screen-die_used = This die is already used this round.
+pd-screen-die_skull = A skull cannot be used for an action.
+pd-route-walk = Walk
+pd-route-back = One room back
+pd-route-cancel = Put the die back
+pd-route-summary = { $rooms }: { $effects }. Tap the last room again, or Walk.
+pd-route-wounds =
+    { $count ->
+    [0] no wound
+    [one] { $count } wound
+   *[other] { $count } wounds
+    }
+pd-route-minions =
+    { $count ->
+    [one] { $count } minion
+   *[other] { $count } minions
+    }
+pd-route-gem = gem { $letter }
+pd-route-potions =
+    { $count ->
+    [one] +{ $count } potion
+   *[other] +{ $count } potions
+    }
+pd-route-levels =
+    { $count ->
+    [one] +{ $count } level
+   *[other] +{ $count } levels
+    }
+pd-route-halves =
+    { $count ->
+    [one] +{ $count } artifact half
+   *[other] +{ $count } artifact halves
+    }
+pd-route-villain = villain { $villain }'s room
+pd-fight-open = Enter the fight
+pd-fight-prompt = Fight against { $villain }: enter its result.
+pd-fight-waiting = The other parties enter their fights.
+pd-fight-villain = Villain { $number }
+pd-fight-title = { $villain }: { $name }'s fight
+pd-fight-levels = Heroes { $levels } = { $health }
+pd-fight-bonus = { $what }: { $bonus }
+pd-fight-berserker = Berserker
+pd-fight-weakness = Add the level of the villain's weak hero once more (as on its card).
+pd-fight-not_visited = The party never reached the villain's room ({ $room }): it flees.
+pd-fight-glory = Glory (the flee glory when fleeing)
+pd-fight-recorded = { $name }'s fight
+pd-bonus-open = Choose the bonus
+pd-bonus-prompt = A villain's reward waits for your choice.
+pd-choice-level_up_any = { $cause }: level up which hero?
+pd-choice-half_artifact_any = { $cause }: half of which artifact?
+pd-choice-hero = { $hero }: level { $level } → { $next }
+pd-choice-artifact = { $number }. { $name } ({ $halves } of 2 halves) — { $effect }
+pd-artifact_effect-villain_strength_bonus = more strength against villains
+pd-artifact_effect-cross_blocked_edge = crosses a wall or water
+pd-artifact_effect-unknown = its effect is applied by hand
+pd-keypad-help = Tap the faces as the dice show them; tap an entered die to empty it. The sixth die enters the roll.
+pd-keypad-colour_full = All three { $colour } dice are entered: tap one to empty it first.
+pd-keypad-key = { $colour } die: { $symbol }
+pd-room-entrance = entrance
+pd-room-trap = trap
+pd-room-minion = minion ({ $hero }, level { $level })
+pd-room-defeated = { $what } defeated
+pd-room-gem = gem { $letter }
+pd-room-treasure-potion =
+    { $count ->
+    [one] { $count } potion
+   *[other] { $count } potions
+    }
+pd-room-treasure-level_up = level up a hero
+pd-room-treasure-half_artifact = half of an artifact
+pd-room-taken = { $what } taken
+pd-room-teleport = teleport to { $room }
+pd-room-villain = villain { $villain }'s circle
+pd-room-explored = explored
+pd-room-here = the party is here
+pd-room-empty = nothing printed
 pd-action-pd-roll = { $seat } rolls the dice
 pd-action-pd-level_up = { $seat } levels up a hero
 pd-action-pd-craft = { $seat } crafts half an artifact

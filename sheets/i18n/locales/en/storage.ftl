@@ -7,6 +7,7 @@ storage-game_finished = Game { $game_id } is finished; reopen it to change it.
 storage-seat_not_found = Game { $game_id } has no seat { $seat }.
 storage-action_not_found = Game { $game_id } has no action number { $seq } in a state that allows this.
 storage-profile_not_found = There is no player profile { $profile_id }.
+storage-address_unknown = The app knows no such way of address: { $address }.
 storage-profile_name_taken = A player profile named { $name } already exists.
 storage-nothing_to_undo = Game { $game_id } has nothing to undo.
 storage-nothing_to_redo = Game { $game_id } has nothing to redo.

@@ -1,0 +1,71 @@
+"""The benchmarks' output: one JSON object per figure, with its goal and whether it was
+met; a figure this machine cannot measure is reported as skipped, and a broken benchmark
+does not stop the others."""
+
+from __future__ import annotations
+
+import json
+import types
+
+import pytest
+
+from bench import __main__ as runner
+from bench import bench_start
+from bench.measure import report, report_latency
+
+
+def _figures(output: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in output.splitlines()]
+
+
+def test_a_figure_says_its_goal_and_whether_this_run_met_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    report("x.fast", 4.0, "ms", goal=5, measures="something quick")
+    report("x.slow", 6.0, "ms", goal=5)
+    report("x.count", 3, "actions")
+    assert _figures(capsys.readouterr().out) == [
+        {"name": "x.fast", "value": 4.0, "unit": "ms", "goal": 5, "met": True,
+         "measures": "something quick"},
+        {"name": "x.slow", "value": 6.0, "unit": "ms", "goal": 5, "met": False},
+        {"name": "x.count", "value": 3, "unit": "actions"},
+    ]  # fmt: skip
+
+
+def test_a_latency_goal_is_for_the_95th_percentile(capsys: pytest.CaptureFixture[str]) -> None:
+    report_latency("x.tap", [1.0] * 18 + [30.0, 30.0], goal_p95=10, measures="a tap")
+    p50, p95 = _figures(capsys.readouterr().out)
+    assert (p50["name"], p50["value"], "goal" in p50) == ("x.tap.p50", 1.0, False)
+    assert (p95["name"], p95["value"], p95["goal"], p95["met"]) == ("x.tap.p95", 30.0, 10, False)
+
+
+def test_without_chromium_the_browser_figures_are_skipped_and_say_why(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CHROMIUM", "/nonexistent/chromium")
+    bench_start.bench_home_painted_in_chromium()
+    figures = _figures(capsys.readouterr().out)
+    assert [figure["name"] for figure in figures] == [
+        "start.home_painted_in_chromium",
+        "start.home_painted_in_chromium.cached",
+    ]
+    assert all("Chromium" in str(figure["skipped"]) for figure in figures)
+
+
+def test_a_broken_benchmark_is_reported_and_the_others_still_run(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken() -> None:
+        raise RuntimeError("no luck")
+
+    def working() -> None:
+        report("x.ok", 1, "ms")
+
+    module = types.SimpleNamespace(BENCHMARKS=[broken, working])
+    monkeypatch.setattr(runner.importlib, "import_module", lambda name: module)
+    status = runner.main(["start"])
+    assert status == 1
+    assert _figures(capsys.readouterr().out) == [
+        {"name": "bench_start.broken", "error": "RuntimeError: no luck"},
+        {"name": "x.ok", "value": 1, "unit": "ms"},
+    ]

@@ -1,0 +1,264 @@
+"""The Actions phase: the five actions of the player who acts (cast, learn, acquire, break
+a curse, banish madness), each button kept on screen and marked when refused, and who
+acts when a spell lets another player take an action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from sheets.big_book_of_madness.actions import (
+    AcquireElement,
+    BanishMadness,
+    BreakCurse,
+    CastSpell,
+    LearnSpell,
+)
+from sheets.big_book_of_madness.content import ELEMENTS, PLACES, Element
+from sheets.big_book_of_madness.options import SeatOptions
+from sheets.big_book_of_madness.view import TableView
+from ui.big_book_of_madness.buttons import ActionButton
+from ui.big_book_of_madness.look import ELEMENT_ICON
+from ui.big_book_of_madness.words import Words
+from ui.widgets.common import section_title
+
+if TYPE_CHECKING:
+    from ui.big_book_of_madness.step_panel import StepHost
+
+
+@ft.control(isolated=True)
+class ActionsSection(ft.Container):
+    def __init__(self, words: Words, host: StepHost, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.words = words
+        self.host = host
+        w, doers = words, host.doers
+        self.who = ft.Row(wrap=True)
+        self.who_box = ft.Column([section_title(w("bbm.ui.who_acts")), self.who], visible=False)
+        self.who_key: object = None
+        self.note = ft.Text(italic=True, visible=False)
+        self.cast_row = ft.Row(wrap=True)
+        self.cast_buttons: dict[str, ActionButton] = {}
+        self.learn_buttons = {
+            element: ActionButton(w, doers, icon=ELEMENT_ICON[element]) for element in ELEMENTS
+        }
+        self.break_buttons = {place: ActionButton(w, doers) for place in PLACES}
+        self.break_title = ft.Text(w("bbm.ui.break_heading"), weight=ft.FontWeight.BOLD)
+        self.acquire = ActionButton(w, doers, icon=ft.Icons.ADD_SHOPPING_CART)
+        self.banish_row = ft.Row(wrap=True)
+        self.banish_buttons: dict[tuple[int, str], ActionButton] = {}
+        self.shown: object = None
+        self.content = ft.Column(
+            [
+                self.who_box,
+                self.note,
+                ft.Text(w("bbm.ui.cast_heading"), weight=ft.FontWeight.BOLD),
+                self.cast_row,
+                ft.Text(w("bbm.ui.learn_heading"), weight=ft.FontWeight.BOLD),
+                ft.Row(list(self.learn_buttons.values()), wrap=True),
+                self.break_title,
+                ft.Row(list(self.break_buttons.values()), wrap=True),
+                ft.Text(w("bbm.ui.acquire_heading"), weight=ft.FontWeight.BOLD),
+                self.acquire,
+                ft.Text(w("bbm.action.banish"), weight=ft.FontWeight.BOLD),
+                self.banish_row,
+            ],
+            spacing=10,
+        )
+        self.visible = False
+
+    def show(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
+        """Bring the section up to date: itself when anything in it changed."""
+        now = view.phase == "actions" and view.result is None
+        key = (now, view, offered, acting)
+        if key == self.shown:
+            return []
+        was_visible, self.visible = self.visible, now
+        self.shown = key
+        if not now:
+            return [self] if was_visible else []
+        changed = self._who(view, acting)
+        changed |= self._note(view, acting)
+        changed |= self._cast(view, offered, acting)
+        changed |= self._learn(view, offered, acting)
+        changed |= self._break(view, offered, acting)
+        changed |= self.acquire.show(
+            self.words("bbm.action.acquire"),
+            _acquire_probe(offered, acting),
+            then=lambda: self.host.ask_acquire(acting),
+        )
+        changed |= self._banish(view, offered, acting)
+        return [self] if changed or not was_visible else []
+
+    def _who(self, view: TableView, acting: int) -> bool:
+        """Who acts: shown once another player may act in this turn."""
+        granted = tuple(p.granted_actions for p in view.players)
+        others = any(n for seat, n in enumerate(granted) if seat != view.active)
+        key = (acting, view.active, granted, tuple(p.eliminated for p in view.players))
+        if key == self.who_key:
+            return False
+        self.who_key = key
+        w = self.words
+        self.who_box.visible = others or acting != view.active
+        self.who.controls = [
+            ft.Chip(
+                label=ft.Text(
+                    w("bbm.ui.active_chip", player=p.name)
+                    if p.active
+                    else w("bbm.ui.granted_chip", player=p.name, count=p.granted_actions)
+                    if p.granted_actions
+                    else p.name
+                ),
+                selected=p.seat == acting,
+                on_select=lambda e, s=p.seat: self.host.act_as(s),
+            )
+            for p in view.players
+            if not p.eliminated
+        ]
+        return True
+
+    def _note(self, view: TableView, acting: int) -> bool:
+        w = self.words
+        player = view.players[acting]
+        if acting == view.active:
+            text = ""
+        elif player.granted_actions:
+            text = w(
+                "bbm.ui.granted_action",
+                player=player.name,
+                active=view.players[view.active].name,
+                count=player.granted_actions,
+            )
+        else:
+            text = w(
+                "bbm.ui.not_your_actions",
+                player=player.name,
+                active=view.players[view.active].name,
+            )
+        if (self.note.value or "") == text:
+            return False
+        self.note.value, self.note.visible = text, bool(text)
+        return True
+
+    def _cast(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+        w = self.words
+        spells = view.players[acting].spells
+        changed = False
+        ids = [spell.id for spell in spells]
+        if list(self.cast_buttons) != ids:
+            self.cast_buttons = {
+                spell.id: self.cast_buttons.get(spell.id)
+                or ActionButton(w, self.host.doers, icon=ELEMENT_ICON[spell.element])
+                for spell in spells
+            }
+            self.cast_row.controls = list(self.cast_buttons.values())
+            changed = True
+        for spell in spells:
+            label = w("bbm.ui.spell_button", spell=w.spell(spell.id), level=spell.level)
+            changed |= self.cast_buttons[spell.id].show(
+                label,
+                self._cast_probe(view, offered, acting, spell.id),
+                then=lambda s=spell.id: self.host.ask_cast(acting, s),
+            )
+        return changed
+
+    def _cast_probe(
+        self, view: TableView, offered: SeatOptions, acting: int, spell: str
+    ) -> CastSpell:
+        """A cast of ``spell`` that is legal whenever some cast of it is, so that a
+        refused button says the spell's own reason."""
+        option = next((cast for cast in offered.cast if cast.spell == spell), None)
+        if option is not None:
+            target = option.targets[0] if option.targets else None
+            return CastSpell(seat=acting, spell=spell, multiple=option.multiples[0], target=target)
+        others = [p.seat for p in view.players if p.seat != acting and not p.eliminated]
+        if self.words.state.rules.grants_actions(spell) and others:
+            return CastSpell(seat=acting, spell=spell, target=others[0])
+        return CastSpell(seat=acting, spell=spell)
+
+    def _learn(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+        w = self.words
+        changed = False
+        for element in ELEMENTS:
+            stack = next(stack for stack in view.library if stack.element == element)
+            option = next((o for o in offered.learn if o.element == element), None)
+            if stack.top is None:
+                label = w("bbm.ui.library_empty", element=w.element(element))
+            else:
+                label = w("bbm.ui.learn_button", spell=w.spell(stack.top), left=stack.cards_left)
+            button = self.learn_buttons[element]
+            if option is not None and option.must_destroy:
+                changed |= button.show(
+                    label,
+                    LearnSpell(seat=acting, element=element, destroy=option.destroyable[0]),
+                    then=lambda o=option: self.host.ask_learn(acting, o),
+                )
+            else:
+                changed |= button.show(label, LearnSpell(seat=acting, element=element))
+        return changed
+
+    def _break(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+        w = self.words
+        changed = False
+        reward = offered.rewards[0] if offered.rewards else None
+        placed = False
+        for curse in view.curses:
+            button = self.break_buttons[curse.place]
+            if curse.kind is None:
+                changed |= button.visible
+                button.visible = False
+                continue
+            placed = True
+            changed |= not button.visible
+            button.visible = True
+            button.button_icon = ELEMENT_ICON[curse.kind]
+            label = w(
+                "bbm.ui.break_button",
+                place=curse.place,
+                kind=w(f"bbm.ui.kind_short.{curse.kind}"),
+            )
+            changed |= button.show(
+                label,
+                BreakCurse(seat=acting, place=curse.place, reward=reward),
+                then=lambda p=curse.place: self.host.ask_reward(acting, p),
+            )
+        changed |= self.break_title.visible != placed
+        self.break_title.visible = placed
+        return changed
+
+    def _banish(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+        w = self.words
+        wanted = list(offered.banish) or [(acting, "hand")]
+        changed = False
+        if list(self.banish_buttons) != wanted:
+            self.banish_buttons = {
+                choice: self.banish_buttons.get(choice)
+                or ActionButton(w, self.host.doers, icon=ft.Icons.PSYCHOLOGY)
+                for choice in wanted
+            }
+            self.banish_row.controls = list(self.banish_buttons.values())
+            changed = True
+        for (owner, source), button in self.banish_buttons.items():
+            label = (
+                w(
+                    "bbm.ui.banish_button",
+                    player=view.players[owner].name,
+                    source=w(f"bbm.madness_place.{source}"),
+                )
+                if offered.banish
+                else w("bbm.ui.banish_none")
+            )
+            changed |= button.show(
+                label,
+                BanishMadness(seat=acting, owner=owner, source=source),  # type: ignore[arg-type]
+            )
+        return changed
+
+
+def _acquire_probe(offered: SeatOptions, acting: int) -> AcquireElement:
+    element: Element
+    if offered.acquire:
+        element, value = offered.acquire[0]
+        return AcquireElement(seat=acting, element=element, value=value)
+    return AcquireElement(seat=acting, element="water", value=2)

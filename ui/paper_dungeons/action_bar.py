@@ -1,0 +1,180 @@
+"""The bar at the bottom of the sheet: whose sheet it is, the dice, what to do now with the
+running total, and the buttons of the moment.
+
+It keeps the same height whatever it shows, so that picking a die or building a route
+never moves the sheet under the player's finger. Every control is made once; a change
+toggles what is visible and rewrites texts.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+import flet as ft
+
+from ui.i18n import Texts
+from ui.paper_dungeons.dice_tray import DiceTray
+
+SEATS_H = 48
+PROMPT_H = 40
+BUTTONS_H = 48
+PADDING = 6
+
+BUTTONS = (
+    # name, message, icon, filled
+    ("roll", "pd.sheet.roll", ft.Icons.CASINO, True),
+    ("enter_dice", "pd.sheet.enter_dice", ft.Icons.DIALPAD, False),
+    ("brew", "pd.sheet.brew", ft.Icons.SCIENCE, False),
+    ("walk", "pd.route.walk", ft.Icons.DIRECTIONS_WALK, True),
+    ("back", "pd.route.back", ft.Icons.UNDO, False),
+    ("cancel", "pd.route.cancel", ft.Icons.CLOSE, False),
+    ("fight", "pd.fight.open", ft.Icons.WHATSHOT, True),
+    ("bonus", "pd.bonus.open", ft.Icons.CARD_GIFTCARD, True),
+    ("end_round", "pd.sheet.end_round", ft.Icons.SKIP_NEXT, True),
+    ("results", "pd.sheet.results", ft.Icons.EMOJI_EVENTS, True),
+)
+
+
+@dataclass(frozen=True)
+class BarLook:
+    seat: int
+    done: tuple[bool, ...]
+    prompt: str
+    total: str
+    buttons: frozenset[str]
+
+
+class SeatButton:
+    """A seat to switch to: its name, a tick once its three actions are done, and a phone
+    icon when a phone plays it."""
+
+    def __init__(self, t: Texts, name: str, on_tap: Callable[[], None], phone: bool) -> None:
+        self.tick = ft.Icon(
+            ft.Icons.CHECK, size=18, visible=False, semantics_label=t("pd.screen.seat_done")
+        )
+        self.control = ft.Container(
+            ft.Row(
+                [
+                    *([ft.Icon(ft.Icons.PHONE_ANDROID, size=16)] if phone else []),
+                    ft.Text(name, size=14, no_wrap=True),
+                    self.tick,
+                ],
+                spacing=4,
+                tight=True,
+            ),
+            height=44,
+            padding=ft.Padding.symmetric(horizontal=12),
+            alignment=ft.Alignment.CENTER,
+            border_radius=ft.BorderRadius.all(22),
+            border=ft.Border.all(1, ft.Colors.OUTLINE),
+            on_click=lambda e: on_tap(),
+        )
+
+    def show(self, selected: bool, done: bool) -> list[ft.Control]:
+        box = self.control
+        before = (box.bgcolor, self.tick.visible)
+        box.bgcolor = ft.Colors.SECONDARY_CONTAINER if selected else None
+        box.border = ft.Border.all(
+            3 if selected else 1, ft.Colors.ON_SURFACE if selected else ft.Colors.OUTLINE
+        )
+        self.tick.visible = done
+        return [box] if before != (box.bgcolor, self.tick.visible) else []
+
+
+class ActionBar:
+    def __init__(
+        self,
+        t: Texts,
+        *,
+        seats: Sequence[str],
+        phones: frozenset[int],
+        show_seats: bool,
+        narrow: bool,
+        on_seat: Callable[[int], None],
+        on_pick: Callable[[int], None],
+        handlers: dict[str, Callable[[], object]],
+    ) -> None:
+        self.t = t
+        self.seat_buttons = [
+            SeatButton(t, name, lambda s=seat: on_seat(s), seat in phones)
+            for seat, name in enumerate(seats)
+        ]
+        self.tray = DiceTray(t, on_pick, narrow=narrow)
+        self.prompt = ft.Text(
+            "", size=14, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, expand=True
+        )
+        self.total = ft.Text("", size=15, weight=ft.FontWeight.BOLD, no_wrap=True)
+        self.buttons: dict[str, ft.Control] = {}
+
+        async def press(e: ft.Event[ft.Button], name: str) -> None:
+            done = handlers[name]()
+            if inspect.isawaitable(done):
+                await done
+
+        for name, key, icon, filled in BUTTONS:
+            kind = ft.FilledButton if filled else ft.OutlinedButton
+            self.buttons[name] = kind(
+                t(key),
+                icon=icon,
+                height=44,
+                visible=False,
+                on_click=partial(press, name=name),
+            )
+        rows: list[ft.Control] = []
+        if show_seats:
+            rows.append(
+                ft.Row(
+                    [b.control for b in self.seat_buttons],
+                    scroll=ft.ScrollMode.AUTO,
+                    height=SEATS_H,
+                    spacing=6,
+                )
+            )
+        rows += [
+            ft.Container(self.tray, height=self.tray.height_px),
+            ft.Row(
+                [self.prompt, self.total],
+                height=PROMPT_H,
+                vertical_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            ft.Row(
+                list(self.buttons.values()), scroll=ft.ScrollMode.AUTO, height=BUTTONS_H, spacing=8
+            ),
+        ]
+        self.height = (
+            (SEATS_H if show_seats else 0)
+            + self.tray.height_px
+            + PROMPT_H
+            + BUTTONS_H
+            + 2 * PADDING
+            + 3 * 4
+        )
+        self.control = ft.Container(
+            ft.Column(rows, spacing=4),
+            height=self.height,
+            padding=ft.Padding.symmetric(horizontal=8, vertical=PADDING),
+            bgcolor=ft.Colors.SURFACE_CONTAINER,
+            border=ft.Border(top=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
+        )
+        self.shown: BarLook | None = None
+
+    def show(self, look: BarLook) -> list[ft.Control]:
+        before, self.shown = self.shown, look
+        changed: list[ft.Control] = []
+        for seat, button in enumerate(self.seat_buttons):
+            changed += button.show(seat == look.seat, look.done[seat])
+        if before is None or before.prompt != look.prompt:
+            self.prompt.value = look.prompt
+            changed.append(self.prompt)
+        if before is None or before.total != look.total:
+            self.total.value = look.total
+            changed.append(self.total)
+        for name, button in self.buttons.items():
+            visible = name in look.buttons
+            if button.visible != visible:
+                button.visible = visible
+                changed.append(button)
+        return changed

@@ -1,0 +1,48 @@
+"""A room of the dungeon in words, for screen readers and for a long press: what is
+printed in it and what the party has done there."""
+
+from __future__ import annotations
+
+from sheets.paper_dungeons.state import TableState
+from ui.i18n import Texts
+
+
+def describe_room(t: Texts, state: TableState, seat: int, element_id: str) -> str:
+    """``"B4: trap, orc (Warrior, level 3), gem B; explored"`` for ``room:B4`` (nothing
+    for the other elements of the dungeon, which belong to their room)."""
+    kind, _, name = element_id.partition(":")
+    if kind != "room":
+        return ""
+    room, sheet = state.board.rooms[name], state.sheets[seat]
+    parts: list[str] = []
+    if room.entrance:
+        parts.append(t("pd.room.entrance"))
+    if room.trap:
+        parts.append(t("pd.room.trap"))
+    if room.minion is not None:
+        minion = t(
+            "pd.room.minion",
+            hero=t(f"term.{room.minion.hero}"),
+            level=room.minion.level,
+        )
+        parts.append(t("pd.room.defeated", what=minion) if name in sheet.minions else minion)
+    if room.treasure is not None:
+        treasure = room.treasure
+        what = (
+            t("pd.room.gem", letter=treasure.gem)
+            if treasure.gem is not None
+            else t(f"pd.room.treasure.{treasure.kind}", count=treasure.amount)
+        )
+        parts.append(t("pd.room.taken", what=what) if name in sheet.treasures else what)
+    if room.teleport is not None:
+        parts.append(t("pd.room.teleport", room=room.teleport))
+    for number, circle in sorted(state.board.villain_circles.items()):
+        if circle == name:
+            parts.append(t("pd.room.villain", villain=number))
+    state_words = []
+    if name in sheet.explored:
+        state_words.append(t("pd.room.explored"))
+    if sheet.position == name:
+        state_words.append(t("pd.room.here"))
+    text = f"{name}: {', '.join(parts) or t('pd.room.empty')}"
+    return f"{text}; {', '.join(state_words)}" if state_words else text

@@ -1,0 +1,454 @@
+"""The tracks of a Paper Dungeons sheet on screen, laid out by the client's own text layout
+so that no label ever runs over a box: the heroes, the potions and the artifacts (the
+targets of a die, every box at least 44 px), then what the player only reads: health,
+wounds, defeated minions, gems, the rounds and the score.
+
+Each panel is built once and then only restyled (see :mod:`ui.paper_dungeons.cells`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+import flet as ft
+
+from sheets.paper_dungeons.content import GEM_LETTERS, HEROES, load_content
+from sheets.paper_dungeons.effects import ABILITY_LEVEL, MAX_LEVEL
+from sheets.paper_dungeons.state import Sheet, TableState
+from ui.i18n import Texts
+from ui.paper_dungeons.cells import TAP_SIZE, Cell, Look
+from ui.paper_dungeons.names import card_name
+from ui.widgets.symbols import ICONS
+
+Tap = Callable[[str], None]
+GAP = 4
+SMALL = 14
+POTIONS_PER_ROW = 4
+POTION_BONUS_ICON = {
+    "level_up_any": "level_up",
+    "half_artifact_any": "half_artifact",
+    "gem": "gem",
+    "potion": "potion",
+}
+
+
+def heading(text: str) -> ft.Text:
+    return ft.Text(text, size=16, weight=ft.FontWeight.BOLD)
+
+
+def note(text: str) -> ft.Text:
+    return ft.Text(text, size=12, color=ft.Colors.ON_SURFACE_VARIANT)
+
+
+def icon(symbol: str, size: float = 22) -> ft.Icon:
+    return ft.Icon(ICONS[symbol], size=size, color=ft.Colors.ON_SURFACE)
+
+
+class HeroesPanel:
+    """Four rows: the hero, the colour of die their training asks for, levels 1 to 6."""
+
+    def __init__(self, t: Texts, on_tap: Tap, narrow: bool) -> None:
+        self.boxes: dict[str, list[Cell]] = {}
+        self.badges = [TrainingBadge(t) for _ in HEROES]
+        rows: list[ft.Control] = [heading(t("sheet.area.heroes"))]
+        for index, hero in enumerate(HEROES):
+            cells = [
+                Cell(
+                    TAP_SIZE,
+                    TAP_SIZE,
+                    on_tap=lambda h=hero: on_tap(f"hero:{h}"),
+                    label=t("pd.screen.level_box", hero=t(f"term.{hero}"), level=level),
+                )
+                for level in range(1, MAX_LEVEL + 1)
+            ]
+            self.boxes[hero] = cells
+            boxes: list[ft.Control] = [cell.control for cell in cells]
+            boxes.insert(ABILITY_LEVEL, icon("ability", 16))
+            name = ft.Row(
+                [
+                    icon(hero),
+                    ft.Text(t(f"term.{hero}"), size=15, expand=not narrow, no_wrap=True),
+                    self.badges[index].control,
+                ],
+                spacing=GAP,
+                width=None if narrow else 150,
+            )
+            line = ft.Row(boxes, spacing=GAP)
+            rows.append(
+                ft.Column([name, line], spacing=2)
+                if narrow
+                else ft.Row(
+                    [name, line], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER
+                )
+            )
+        rows.append(note(t("pd.screen.training_note")))
+        self.control = ft.Column(rows, spacing=6)
+
+    def show(self, sheet: Sheet, lit: frozenset[str], training: Sequence[str]) -> list[ft.Control]:
+        changed: list[ft.Control] = []
+        for badge, colour in zip(self.badges, training, strict=True):
+            changed += badge.show(colour)
+        for hero, cells in self.boxes.items():
+            level = sheet.level(hero)  # type: ignore[arg-type]
+            target = f"hero:{hero}" in lit
+            for number, cell in enumerate(cells, start=1):
+                look = Look(
+                    mark="filled" if 1 < number <= level else "none",
+                    text=str(number),
+                    lit=target and number == level + 1,
+                    printed=number == 1,
+                )
+                changed += cell.show(look)
+        return changed
+
+
+class TrainingBadge:
+    """The colour of die a hero's training asks for, as a little die: white or black,
+    with the colour's initial, so that it does not rest on colour alone."""
+
+    def __init__(self, t: Texts) -> None:
+        self.t = t
+        self.colour = ""
+        self.letter = ft.Text("", size=12, weight=ft.FontWeight.BOLD)
+        self.control = ft.Container(
+            self.letter,
+            width=24,
+            height=24,
+            alignment=ft.Alignment.CENTER,
+            border=ft.Border.all(1, ft.Colors.OUTLINE),
+            border_radius=ft.BorderRadius.all(4),
+        )
+
+    def show(self, colour: str) -> list[ft.Control]:
+        if colour == self.colour:
+            return []
+        self.colour = colour
+        white = colour == "white"
+        word = self.t(f"term.{colour}")
+        self.letter.value = word[0].upper()
+        self.letter.color = ft.Colors.BLACK if white else ft.Colors.WHITE
+        self.control.bgcolor = ft.Colors.WHITE if white else ft.Colors.BLACK
+        self.control.tooltip = self.t("pd.screen.training", colour=word)
+        return [self.control]
+
+
+class PotionsPanel:
+    """Twelve potion boxes, four a row, each with its two wound slots, and the bonus
+    printed after the fourth, eighth and twelfth."""
+
+    def __init__(self, t: Texts, state: TableState, on_tap: Tap) -> None:
+        track = load_content().sheet.tracks.potions
+        self.per_potion = track.wounds_absorbed_per_potion
+        self.boxes: list[Cell] = []
+        self.slots: list[list[ft.Container]] = []
+        rows: list[ft.Control] = [
+            heading(t("sheet.area.potions")),
+            note(t("sheet.potion_rule", count=self.per_potion)),
+        ]
+        row: list[ft.Control] = []
+        for number in range(1, track.boxes + 1):
+            cell = Cell(
+                TAP_SIZE,
+                TAP_SIZE,
+                on_tap=lambda: on_tap("potions"),
+                label=t("pd.screen.potion_box", number=number),
+            )
+            slots = [
+                ft.Container(width=10, height=10, border=ft.Border.all(1, ft.Colors.OUTLINE))
+                for _ in range(self.per_potion)
+            ]
+            self.boxes.append(cell)
+            self.slots.append(slots)
+            row.append(
+                ft.Column(
+                    [cell.control, ft.Row(slots, spacing=3)],
+                    spacing=2,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                )
+            )
+            if number % POTIONS_PER_ROW == 0:
+                bonus = state.rules.potion_bonus(number)
+                if number in track.bonus_after_potion and bonus in POTION_BONUS_ICON:
+                    row.append(
+                        ft.Row(
+                            [ft.Text("→", size=16), icon(POTION_BONUS_ICON[bonus])],
+                            spacing=2,
+                            tooltip=t(
+                                "pd.screen.potion_bonus", number=number, bonus=t(f"term.{bonus}")
+                            ),
+                        )
+                    )
+                rows.append(
+                    ft.Row(row, spacing=GAP, vertical_alignment=ft.CrossAxisAlignment.START)
+                )
+                row = []
+        self.control = ft.Column(rows, spacing=6)
+
+    def show(self, sheet: Sheet, lit: frozenset[str]) -> list[ft.Control]:
+        changed: list[ft.Control] = []
+        brewing = "potions" in lit
+        for number, (cell, slots) in enumerate(zip(self.boxes, self.slots, strict=True), 1):
+            look = Look(
+                mark="filled" if number <= sheet.potions else "none",
+                text=str(number),
+                lit=brewing and sheet.potions < number <= sheet.potions + 2,
+            )
+            changed += cell.show(look)
+            for half, slot in enumerate(slots, start=1):
+                used = (number - 1) * self.per_potion + half <= sheet.soaked
+                colour = ft.Colors.ON_SURFACE if used else None
+                if slot.bgcolor != colour:
+                    slot.bgcolor = colour
+                    changed.append(slot)
+        return changed
+
+
+class ArtifactsPanel:
+    """Eight artifacts by name, each with the die it needs and its two halves."""
+
+    def __init__(self, t: Texts, state: TableState, on_tap: Tap, width: float) -> None:
+        self.halves: list[list[Cell]] = []
+        cards: list[ft.Control] = []
+        card_width = 2 * TAP_SIZE + 40
+        for artifact in load_content().rules.artifacts:
+            name = f"{artifact.id}. {card_name(artifact, t.language)}"
+            hero = state.rules.artifact_hero(artifact.id)
+            needs: ft.Control = (
+                ft.Container(icon(hero, 24), tooltip=t(f"term.{hero}"), width=32)
+                if hero is not None
+                else ft.Text(t("sheet.any_die"), size=11, width=32)
+            )
+            halves = [
+                Cell(
+                    TAP_SIZE,
+                    TAP_SIZE,
+                    on_tap=lambda a=artifact.id: on_tap(f"artifact:{a}"),
+                    label=t("pd.screen.artifact_half", name=name, half=half),
+                )
+                for half in (1, 2)
+            ]
+            self.halves.append(halves)
+            cards.append(
+                ft.Column(
+                    [
+                        ft.Text(name, size=13, max_lines=2, width=card_width, height=36),
+                        ft.Row([needs, *(h.control for h in halves)], spacing=GAP),
+                    ],
+                    spacing=2,
+                    width=card_width,
+                )
+            )
+        self.control = ft.Column(
+            [
+                heading(t("sheet.area.artifacts")),
+                ft.Row(cards, wrap=True, spacing=12, run_spacing=10, width=width),
+            ],
+            spacing=6,
+        )
+
+    def show(self, sheet: Sheet, lit: frozenset[str]) -> list[ft.Control]:
+        changed: list[ft.Control] = []
+        for number, halves in enumerate(self.halves, start=1):
+            made = sheet.artifacts[number - 1]
+            target = f"artifact:{number}" in lit
+            for half, cell in enumerate(halves, start=1):
+                look = Look(
+                    mark="filled" if half <= made else "none", lit=target and half == made + 1
+                )
+                changed += cell.show(look)
+        return changed
+
+
+class Strip:
+    """A track the player only reads: small boxes in a row, and its count in words."""
+
+    def __init__(self, title: str, boxes: int, per_row: int) -> None:
+        self.cells = [Cell(14, 14, text_size=9) for _ in range(boxes)]
+        self.count = ft.Text("", size=13)
+        rows = [
+            ft.Row([c.control for c in self.cells[start : start + per_row]], spacing=2)
+            for start in range(0, boxes, per_row)
+        ]
+        self.control = ft.Column(
+            [
+                ft.Row([ft.Text(title, size=14, weight=ft.FontWeight.BOLD), self.count], spacing=8),
+                *rows,
+            ],
+            spacing=3,
+        )
+
+    def show(self, marked: int, mark: str, printed: int, count: str) -> list[ft.Control]:
+        changed: list[ft.Control] = []
+        for number, cell in enumerate(self.cells, start=1):
+            look = Look(
+                mark=mark if printed < number <= marked else "none",  # type: ignore[arg-type]
+                printed=number <= printed,
+            )
+            changed += cell.show(look)
+        if self.count.value != count:
+            self.count.value = count
+            changed.append(self.count)
+        return changed
+
+
+class RecordPanel:
+    """Health, wounds, defeated minions with their glory, gems, the rounds and the score."""
+
+    def __init__(self, t: Texts, state: TableState) -> None:
+        self.t = t
+        tracks = load_content().sheet.tracks
+        self.health_prefilled = tracks.health["prefilled"]
+        self.health = Strip(t("sheet.area.health"), tracks.health["boxes"], 12)
+        self.wounds = Strip(t("sheet.area.wounds"), tracks.wounds["boxes"], 12)
+        glory = load_content().rules.scoring.minions_by_count
+        self.minion_cells = [Cell(26, 26) for _ in glory[1:]]
+        minions = ft.Row(
+            [
+                ft.Column(
+                    [
+                        cell.control,
+                        ft.Text(str(value), size=12, width=26, text_align=ft.TextAlign.CENTER),
+                    ],
+                    spacing=1,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                )
+                for cell, value in zip(self.minion_cells, glory[1:], strict=True)
+            ],
+            spacing=3,
+            wrap=True,
+            run_spacing=4,
+        )
+        self.gem_cells = {letter: Cell(30, 30) for letter in GEM_LETTERS}
+        self.bonus_gems = ft.Text("", size=14)
+        gems = ft.Row(
+            [*(c.control for c in self.gem_cells.values()), self.bonus_gems], spacing=3, wrap=True
+        )
+        rules = load_content().rules
+        villain_after = {int(r): v for r, v in rules.villain_fight_after_round.items()}
+        self.round_cells: list[list[Cell]] = []
+        self.fight_cells: dict[int, Cell] = {}
+        columns: list[ft.Control] = []
+        for number in range(1, rules.rounds + 1):
+            cells = [Cell(30, 26, text_size=13) for _ in range(rules.actions_per_round)]
+            self.round_cells.append(cells)
+            columns.append(_column(str(number), [c.control for c in cells]))
+            if number in villain_after:
+                villain = villain_after[number]
+                fight = Cell(34, 26, text_size=12)
+                self.fight_cells[villain] = fight
+                columns.append(
+                    _column(
+                        str(villain),
+                        [fight.control],
+                        icon("villain", 14),
+                        t("pd.screen.villain_column", villain=villain),
+                    )
+                )
+        self.score_values: dict[str, ft.Text] = {}
+        score_rows: list[ft.Control] = []
+        for line in load_content().sheet.score_lines:
+            value = ft.Text(
+                "",
+                size=14,
+                width=44,
+                text_align=ft.TextAlign.RIGHT,
+                weight=ft.FontWeight.BOLD if line.id == "total" else None,
+            )
+            self.score_values[line.id] = value
+            label = line.cz if t.language == "cs" else line.en
+            score_rows.append(
+                ft.Container(
+                    ft.Row(
+                        [
+                            ft.Text(
+                                label,
+                                size=14,
+                                expand=True,
+                                weight=ft.FontWeight.BOLD if line.id == "total" else None,
+                            ),
+                            value,
+                        ]
+                    ),
+                    width=190,
+                )
+            )
+        self.control = ft.Column(
+            [
+                self.health.control,
+                self.wounds.control,
+                heading(t("sheet.area.minions")),
+                minions,
+                heading(t("sheet.area.gems")),
+                gems,
+                heading(t("sheet.area.rounds")),
+                ft.Row(columns, spacing=3, wrap=True, run_spacing=6),
+                heading(t("sheet.area.score")),
+                ft.Row(score_rows, wrap=True, spacing=16, run_spacing=2),
+            ],
+            spacing=6,
+        )
+
+    def show(self, state: TableState, seat: int, score: Mapping[str, int]) -> list[ft.Control]:
+        t, sheet = self.t, state.sheets[seat]
+        changed = self.health.show(
+            sheet.health,
+            "filled",
+            self.health_prefilled,
+            t("pd.screen.health", health=sheet.health),
+        )
+        changed += self.wounds.show(
+            sheet.wounds,
+            "crossed",
+            0,
+            t("pd.screen.wounds", wounds=sheet.wounds, free=sheet.free_potion_slots),
+        )
+        for number, cell in enumerate(self.minion_cells, start=1):
+            changed += cell.show(Look(mark="crossed" if number <= len(sheet.minions) else "none"))
+        for letter, cell in self.gem_cells.items():
+            mark = (
+                "circled"
+                if letter in sheet.gems
+                else "crossed"
+                if letter in sheet.crossed_gems
+                else "none"
+            )
+            changed += cell.show(Look(mark=mark, text=letter))  # type: ignore[arg-type]
+        bonus = t("pd.screen.bonus_gems", count=sheet.bonus_gems) if sheet.bonus_gems else ""
+        if self.bonus_gems.value != bonus:
+            self.bonus_gems.value = bonus
+            changed.append(self.bonus_gems)
+        rounds = _padded(state.written_numbers(seat), len(self.round_cells), ())
+        for written, cells in zip(rounds, self.round_cells, strict=True):
+            for number, cell in zip(_padded(written, len(cells), None), cells, strict=True):  # type: ignore[arg-type]
+                changed += cell.show(Look(text="" if number is None else str(number)))
+        for villain, cell in self.fight_cells.items():
+            fights = [f for f in sheet.fights if f.villain == villain]
+            glory = sum(f.glory + f.reward_glory for f in fights)
+            text = f"{glory:+d}" if fights else ""
+            changed += cell.show(Look(text=text, mark="none"))
+        for line, value in self.score_values.items():
+            text = str(score[line]) if line in score else ""
+            if value.value != text:
+                value.value = text
+                changed.append(value)
+        return changed
+
+
+def _column(
+    title: str, boxes: list[ft.Control], symbol: ft.Control | None = None, label: str = ""
+) -> ft.Control:
+    head: ft.Control = ft.Text(
+        title, size=13, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER
+    )
+    if symbol is not None:
+        head = ft.Row([symbol, head], spacing=1, tooltip=label or None)
+    return ft.Column(
+        [ft.Container(head, height=18, alignment=ft.Alignment.CENTER), *boxes],
+        spacing=2,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+
+
+def _padded(values: tuple[object, ...], length: int, blank: object) -> list[object]:
+    """``values`` made ``length`` long with ``blank`` (rounds and boxes not reached yet)."""
+    return [*values[:length], *[blank] * (length - len(values))]
