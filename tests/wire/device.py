@@ -157,8 +157,15 @@ class WireDevice:
             raise
         return bool(frame[0] != SESSION_CRASHED)
 
-    async def wait_text(self, text: str, start: int = 0) -> None:
-        await self.wait(lambda frame: any(value == text for value in strings_of(frame)), start)
+    async def wait_text(self, text: str, start: int = 0, *, prefix: bool = False) -> None:
+        """Wait for a frame from ``start`` on with the string ``text`` (``prefix``: a string
+        starting so)."""
+        await self.wait(
+            lambda frame: any(
+                value == text or (prefix and value.startswith(text)) for value in strings_of(frame)
+            ),
+            start,
+        )
 
     def shows(self, label: str) -> bool:
         """Whether a control labelled ``label`` is on the page now and not hidden (the
@@ -179,13 +186,15 @@ class WireDevice:
                 labels |= self._shown_labels(item)
         return labels
 
-    def find(self, label: str, control_type: str | None = None) -> int:
+    def find(self, label: str, control_type: str | None = None, *, prefix: bool = False) -> int:
         """The id of the control most recently sent with ``label`` (its text, label or
-        tooltip), of ``control_type`` (Flet's class name) if given."""
+        tooltip; ``prefix``: starting so), of ``control_type`` (Flet's class name) if given."""
         found = [
             control_id
             for control_id, control in self.controls.items()
-            if label in _labels(control)
+            if any(
+                text == label or (prefix and text.startswith(label)) for text in _labels(control)
+            )
             and (control_type is None or control.get("_c") == control_type)
         ]
         assert found, f"no control labelled {label!r} reached this device"
