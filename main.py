@@ -214,7 +214,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return print_sheets(args)
     from storage import StorageError
     from ui.lan import Lan, lan_ip
-    from ui.server import serve
+    from ui.server import run_packaged, serve
+
+    if os.environ.get("FLET_PLATFORM"):
+        # The client of a packaged build (flet build) runs this file on the device.
+        run_packaged(data_dir=args.data_dir)
+        return 0
 
     lan = Lan(lan_ip(), args.port) if args.lan else None
     host = args.host or (LAN_HOST if args.lan else DEFAULT_HOST)

@@ -5,6 +5,7 @@ Dracula's movement choices, the printed aids and a hunter seat's game file."""
 from __future__ import annotations
 
 import asyncio
+import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -18,59 +19,101 @@ from sheets.fury_of_dracula.options import options
 from sheets.pdf.fury_of_dracula import aids_pdf
 from storage import SeatInfo, Store, open_store
 from tests.ui.conftest import Table
-from tests.ui.fod_devices import device, far_apart_setup, play_far_apart, stored_game, take_seat
-from tests.ui.harness import find
+from tests.ui.fod_devices import device, far_apart_setup, joined_as, play_far_apart, stored_game
+from tests.ui.harness import FakeClient, find
 from ui.access import HOST
 from ui.app import TABLE_TOPIC
 from ui.fury_of_dracula.export import seat_game_file
+from ui.lan import Lan
 from ui.server import make_services
 
 REPEAT = 60
 
 
-async def _tap_rest_on_a_phone(folder: Path) -> None:
-    store = open_store(data_dir=folder)
-    table = Table(make_services(store))
+async def four_devices(table: Table) -> tuple[str, dict[str, FakeClient]]:
+    """A game under way at a ``--lan`` table: the host's tablet, a phone for each hunter
+    player (Bohdan: Godalming and Mina; Cyril: Seward and Van Helsing) and Dracula's."""
     game_id = stored_game(table, far_apart_setup())
     table.act(game_id, DraculaStart(seat=0, place="SO"))
-    tablet = await device(table, game_id)
-    phone = await device(table, game_id, width=390)
-    other = await device(table, game_id, width=390)
-    dracula = await device(table, game_id, width=390)
-    await take_seat(phone, "Bohdan")
-    await take_seat(dracula, "Anna")
-    devices = (phone, tablet, other, dracula)
+    devices = {
+        "table": await device(table, game_id),
+        "bohdan": await joined_as(table, game_id, "Bohdan", "192.168.1.41"),
+        "cyril": await joined_as(table, game_id, "Cyril", "192.168.1.42"),
+        "dracula": await joined_as(table, game_id, "Anna", "192.168.1.40"),
+    }
+    for client in devices.values():
+        await client.settle()
+    return game_id, devices
+
+
+async def _tap_rest_on_a_phone(
+    store: Store,
+) -> tuple[list[float], list[float], dict[str, list[int]]]:
+    """Rest tapped on Bohdan's phone, again and again: the milliseconds until each of the
+    four devices has been sent its update (wall clock and the server's CPU time), and the
+    bytes each was sent."""
+    table = Table(make_services(store, Lan("192.168.1.20", 8550)))
+    game_id, devices = await four_devices(table)
+    phone = devices["bohdan"]
     samples: list[float] = []
-    sizes = {name: [] for name in ("table", "hunter", "dracula")}
+    cpu: list[float] = []
+    sizes: dict[str, list[int]] = {name: [] for name in devices}
     for _ in range(REPEAT):
-        sent = {id(client): len(client.conn.sizes) for client in devices}
+        sent = {name: client.conn.sent for name, client in devices.items()}
         rest = find(phone, ft.FilledTonalButton, "Rest")
-        began = time.perf_counter()
-        await phone.fire(rest)
-        for client in devices[1:]:
-            await client.settle()
+        began, began_cpu = time.perf_counter(), time.process_time()
+        await phone.session.dispatch_event(rest._i, "click", None)
+        while any(client.conn.sent == sent[name] for name, client in devices.items()):
+            await asyncio.sleep(0)
         samples.append((time.perf_counter() - began) * 1000)
-        for name, client in (("table", tablet), ("hunter", phone), ("dracula", dracula)):
-            sizes[name].append(sum(client.conn.sizes[sent[id(client)] :]))
+        cpu.append((time.process_time() - began_cpu) * 1000)
+        for client in devices.values():
+            await client.settle()
+        for name, client in devices.items():
+            sizes[name].append(sum(client.conn.sizes[sent[name] :]))
         table.services.tables.undo(game_id, 1, HOST)
         table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
-        for client in devices:
+        for client in devices.values():
             await client.settle()
-    report_latency(
-        "fod_ui.rest_tapped_on_a_phone_4_devices",
-        samples,
-        goal_p95=10,
-        measures="Fury of Dracula: Rest tapped on a hunter's phone until all 4 devices "
-        "of the table are redrawn",
-    )
-    for name, values in sizes.items():
-        report(f"fod_ui.rest_bytes_sent.{name}", sorted(values)[len(values) // 2], "bytes")
     store.close()
+    return samples, cpu, sizes
 
 
 def bench_table_action() -> None:
     with tempfile.TemporaryDirectory() as folder:
-        asyncio.run(_tap_rest_on_a_phone(Path(folder)))
+        samples, cpu, sizes = asyncio.run(_tap_rest_on_a_phone(open_store(data_dir=Path(folder))))
+    report_latency(
+        "fod_ui.rest_tapped_on_a_phone_4_devices",
+        samples,
+        goal_p95=10,
+        measures="Fury of Dracula: Rest tapped on a hunter's phone until each of the 4 "
+        "devices of a --lan table (tablet, 2 hunters' phones, Dracula's) is sent its "
+        "update, on the server, the action committed to SQLite (synchronous=FULL) first",
+    )
+    report_latency(
+        "fod_ui.rest_tapped_on_a_phone_4_devices.cpu",
+        cpu,
+        measures="the server's CPU time for the same, which the machine's load changes less",
+    )
+    for name, values in sizes.items():
+        report(
+            f"fod_ui.rest_bytes_sent.{name}",
+            statistics.median(values),
+            "bytes",
+            measures="what Rest tapped on Bohdan's phone sends each device",
+        )
+    in_memory, in_memory_cpu, _ = asyncio.run(_tap_rest_on_a_phone(open_store(url="sqlite://")))
+    report_latency(
+        "fod_ui.rest_tapped_on_a_phone_4_devices.without_disk",
+        in_memory,
+        measures="the same with the games kept in an in-memory database: the rules and "
+        "the four redraws without the commit's wait for the disk",
+    )
+    report_latency(
+        "fod_ui.rest_tapped_on_a_phone_4_devices.without_disk.cpu",
+        in_memory_cpu,
+        measures="the server's CPU time for the same, without the disk",
+    )
 
 
 def _stored(store: Store) -> str:

@@ -46,8 +46,8 @@ async def _presses(folder: Path, devices: int) -> None:
     game_id = store.create_game(
         kind="sator", setup=game.setup, seats=[SeatInfo(name=s.name) for s in game.setup.seats]
     )
-    for action in game.actions:
-        store.append_action(game_id=game_id, action=action)
+    for position, action in enumerate(game.actions):
+        store.append_action(game_id=game_id, action=action, position=position)
     hub = PubSubHub(loop=asyncio.get_running_loop())
     clients = [FakeClient(hub, route=f"/game/{game_id}") for _ in range(devices)]
     for client in clients:

@@ -67,9 +67,9 @@ def bench_append() -> None:
             samples = []
             for _ in range(2):
                 game_id = _new_game(store)
-                for action in actions:
+                for position, action in enumerate(actions):
                     start = time.perf_counter_ns()
-                    store.append_action(game_id=game_id, action=action)
+                    store.append_action(game_id=game_id, action=action, position=position)
                     samples.append((time.perf_counter_ns() - start) / 1e6)
             report(f"storage.append.{backend}.samples", len(samples), "actions")
             report_latency(f"storage.append.{backend}", samples)
@@ -80,9 +80,13 @@ def bench_load_finished() -> None:
     for backend, opened in _stores():
         with opened() as store:
             game_id = _new_game(store)
-            for action in game.actions:
-                store.append_action(game_id=game_id, action=action)
-            store.finish_game(game_id=game_id, outcome=outcome(game.state).to_json())
+            for position, action in enumerate(game.actions):
+                store.append_action(game_id=game_id, action=action, position=position)
+            store.finish_game(
+                game_id=game_id,
+                outcome=outcome(game.state).to_json(),
+                position=len(game.actions),
+            )
             samples = timings_ms(lambda: store.load_game(game_id=game_id), repeat=40)  # noqa: B023
             report(f"storage.load_8_seats.{backend}.actions", len(game.actions), "actions")
             report_latency(f"storage.load_8_seats.{backend}", samples)

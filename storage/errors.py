@@ -55,6 +55,13 @@ class GameFinished(StorageError):
     code = "game_finished"
 
 
+class LogMoved(StorageError):
+    """The game's log changed since the writer read it at ``position`` (another device or
+    server acted first); nothing was written. Reload the game and try again on it."""
+
+    code = "log_moved"
+
+
 class SeatNotFound(StorageError):
     code = "seat_not_found"
 

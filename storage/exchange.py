@@ -155,7 +155,7 @@ def _game_row(document: GameFile) -> GameRow:
 def _check_replay(document: GameFile) -> None:
     info = summary(_game_row(document), [], 0)
     try:
-        replay(info, document.setup, _rows(document), None)
+        replay(info, document.setup, _rows(document), None, 0)
     except GameUnreadable as error:
         raise ImportMalformed(problem=str(error)) from None
 

@@ -7,12 +7,13 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import func, update
 from sqlmodel import Session, col, delete, select
 
 from sheets.core.registry import get_game
 from storage.clock import as_utc, new_id, now
-from storage.errors import GameFinished, GameNotFound, ProfileNotFound, SeatNotFound
+from storage.errors import GameFinished, GameNotFound, LogMoved, ProfileNotFound, SeatNotFound
+from storage.notices import GameNotice, announce
 from storage.profiles import checked_address
 from storage.records import GameSummary, SeatInfo, SeatRef, StoredSeat
 from storage.tables import ACTIVE, FINISHED, ActionRow, GameRow, ProfileRow, ResultRow, SeatRow
@@ -29,17 +30,41 @@ def game_row(session: Session, game_id: str, *, lock: bool = False) -> GameRow:
     return row
 
 
-def locked_active_game(session: Session, game_id: str) -> GameRow:
-    """The game's row, locked against other writers until the transaction ends (on SQLite
-    the write transaction already holds the database lock), marked as updated now.
+def advance_log(session: Session, game_id: str, position: int) -> None:
+    """Move an active game's log on from ``position`` to the next one, before changing the
+    log in the same transaction.
 
-    :raises GameNotFound: :raises GameFinished:
+    The database does the comparison and the move in one statement, so of two writers
+    that read the same position only the first moves it; the other finds it moved and
+    is refused (PostgreSQL makes the second statement wait for the first transaction and
+    then re-checks the row; SQLite has one writer at a time). The other processes are
+    told once the transaction commits.
+
+    :raises LogMoved: :raises GameNotFound: :raises GameFinished:
     """
-    row = game_row(session, game_id, lock=True)
-    if row.status != ACTIVE:
+    moved = session.exec(
+        update(GameRow)
+        .where(
+            col(GameRow.id) == game_id,
+            col(GameRow.log_position) == position,
+            col(GameRow.status) == ACTIVE,
+        )
+        .values(log_position=position + 1, updated_at=now())
+    )
+    if moved.rowcount != 1:
+        row = game_row(session, game_id)
+        if row.log_position != position:
+            raise LogMoved(game_id=game_id, position=position, current=row.log_position)
         raise GameFinished(game_id=game_id)
-    row.updated_at = now()
-    session.add(row)
+    announce(session, GameNotice(game_id, position + 1))
+
+
+def locked_game_at(session: Session, game_id: str, position: int) -> GameRow:
+    """The game's row, locked against other writers until the transaction ends, if its
+    log is still at ``position``. :raises LogMoved: :raises GameNotFound:"""
+    row = game_row(session, game_id, lock=True)
+    if row.log_position != position:
+        raise LogMoved(game_id=game_id, position=position, current=row.log_position)
     return row
 
 
@@ -135,14 +160,22 @@ def list_games(session: Session, *, status: str | None, kind: str | None) -> lis
     return [summary(row, seats[row.id], counts.get(row.id, 0)) for row in rows]
 
 
-def finish_game(session: Session, *, game_id: str, outcome: Mapping[str, Any]) -> None:
-    row = locked_active_game(session, game_id)
+def finish_game(
+    session: Session, *, game_id: str, outcome: Mapping[str, Any], position: int
+) -> None:
+    """Keep ``outcome`` as the result of the log at ``position``, in place of any earlier
+    result. :raises LogMoved: when the log has moved on: its own writer records it."""
+    row = locked_game_at(session, game_id, position)
     row.status = FINISHED
+    row.updated_at = now()
+    session.add(row)
+    session.exec(delete(ResultRow).where(col(ResultRow.game_id) == game_id))
     session.add(ResultRow(game_id=game_id, finished_at=row.updated_at, outcome=dict(outcome)))
 
 
-def update_setup(session: Session, *, game_id: str, setup: Any) -> None:
-    row = locked_active_game(session, game_id)
+def update_setup(session: Session, *, game_id: str, setup: Any, position: int) -> None:
+    advance_log(session, game_id, position)
+    row = game_row(session, game_id)
     row.setup = get_game(row.kind).setup_to_json(setup)
     session.add(row)
 
@@ -180,6 +213,7 @@ def issue_device_token(session: Session, *, game_id: str, seat: int) -> str:
     token = secrets.token_urlsafe(24)
     row.device_token_hash = _token_hash(token)
     session.add(row)
+    announce(session, GameNotice(game_id, None))
     return token
 
 
@@ -187,6 +221,7 @@ def clear_device_token(session: Session, *, game_id: str, seat: int) -> None:
     row = _seat_row(session, game_id, seat)
     row.device_token_hash = None
     session.add(row)
+    announce(session, GameNotice(game_id, None))
 
 
 def seat_for_token(session: Session, *, token: str) -> SeatRef | None:

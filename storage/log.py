@@ -1,9 +1,12 @@
 """The action log of a game in the database: append, undo and redo as row operations
 that mirror :class:`sheets.core.log.Game`.
 
-Every change runs in a write transaction that holds the game's row lock (SQLite: the
-database write lock), so two devices acting at once get consecutive sequence numbers;
-the primary key (game, seq) would refuse a duplicate in any case.
+Every change names the log position its writer read the game at, and first moves the
+game's log position on from there (:func:`storage.games.advance_log`): a writer whose
+game is out of date is refused with ``LogMoved`` and writes nothing, so the log never
+forks into two branches. The move also locks the game's row (SQLite: the database write
+lock) for the rest of the transaction; the primary key (game, seq) would refuse a
+duplicate number in any case.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from sqlmodel import Session, col, select
 from sheets.core.actions import Action, action_from_json, action_to_json
 from storage.clock import now
 from storage.errors import ActionNotFound, NothingToRedo, NothingToUndo
-from storage.games import locked_active_game
+from storage.games import advance_log
 from storage.tables import ActionRow
 
 
@@ -38,14 +41,19 @@ def _next(session: Session, column: Any, game_id: str) -> int:
 
 
 def append_action(
-    session: Session, *, game_id: str, action: Action, redo_of: int | None = None
+    session: Session, *, game_id: str, action: Action, position: int, redo_of: int | None = None
 ) -> int:
-    """Log ``action`` as the next sequence number and return it.
+    """Log ``action``, decided on the game as it was at log ``position``, as the next
+    sequence number and return it.
 
     A new action drops its seat's undone actions from the redo stack, as ``Game.act``
     does; a redo (``redo_of``, the undone action's number) takes only that one off.
     """
-    locked_active_game(session, game_id)
+    advance_log(session, game_id, position)
+    return _append(session, game_id=game_id, action=action, redo_of=redo_of)
+
+
+def _append(session: Session, *, game_id: str, action: Action, redo_of: int | None) -> int:
     seq = _next(session, ActionRow.seq, game_id)
     if redo_of is None:
         session.exec(
@@ -77,9 +85,14 @@ def append_action(
     return seq
 
 
-def mark_undone(session: Session, *, game_id: str, seq: int) -> None:
-    """Flag action ``seq`` as undone and put it on top of the redo stack."""
-    locked_active_game(session, game_id)
+def mark_undone(session: Session, *, game_id: str, seq: int, position: int) -> None:
+    """Flag action ``seq`` as undone and put it on top of the redo stack, deciding so on
+    the game as it was at log ``position``."""
+    advance_log(session, game_id, position)
+    _mark_undone(session, game_id=game_id, seq=seq)
+
+
+def _mark_undone(session: Session, *, game_id: str, seq: int) -> None:
     row = session.get(ActionRow, (game_id, seq))
     if row is None or row.undone:
         raise ActionNotFound(game_id=game_id, seq=seq)
@@ -89,10 +102,10 @@ def mark_undone(session: Session, *, game_id: str, seq: int) -> None:
     session.add(row)
 
 
-def undo(session: Session, *, game_id: str, seat: int | None) -> int:
+def undo(session: Session, *, game_id: str, seat: int | None, position: int) -> int:
     """Undo the latest action in effect of ``seat`` (of anybody when ``None``), as
-    ``Game.undo`` picks it, and return its sequence number."""
-    locked_active_game(session, game_id)
+    ``Game.undo`` picks it on the game at log ``position``, and return its number."""
+    advance_log(session, game_id, position)
     statement = select(ActionRow.seq).where(
         ActionRow.game_id == game_id, col(ActionRow.undone).is_(False)
     )
@@ -101,14 +114,15 @@ def undo(session: Session, *, game_id: str, seat: int | None) -> int:
     seq = session.exec(statement.order_by(col(ActionRow.seq).desc()).limit(1)).first()
     if seq is None:
         raise NothingToUndo(game_id=game_id, seat=seat)
-    mark_undone(session, game_id=game_id, seq=seq)
+    _mark_undone(session, game_id=game_id, seq=seq)
     return seq
 
 
-def redo(session: Session, *, game_id: str, seat: int | None) -> int:
+def redo(session: Session, *, game_id: str, seat: int | None, position: int) -> int:
     """Redo the most recently undone action of ``seat`` (of anybody when ``None``), as
-    ``Game.redo`` picks it: it is logged again at the end. Returns the new number."""
-    locked_active_game(session, game_id)
+    ``Game.redo`` picks it on the game at log ``position``: it is logged again at the
+    end. Returns the new number."""
+    advance_log(session, game_id, position)
     statement = select(ActionRow).where(
         ActionRow.game_id == game_id, col(ActionRow.redoable).is_(True)
     )
@@ -117,12 +131,23 @@ def redo(session: Session, *, game_id: str, seat: int | None) -> int:
     row = session.exec(statement.order_by(col(ActionRow.undo_order).desc()).limit(1)).first()
     if row is None:
         raise NothingToRedo(game_id=game_id, seat=seat)
-    return append_action(session, game_id=game_id, action=action_of(row), redo_of=row.seq)
+    return _append(session, game_id=game_id, action=action_of(row), redo_of=row.seq)
 
 
 def rows(session: Session, game_id: str) -> list[ActionRow]:
     return list(
         session.exec(
             select(ActionRow).where(ActionRow.game_id == game_id).order_by(col(ActionRow.seq))
+        )
+    )
+
+
+def rows_after(session: Session, game_id: str, seq: int) -> list[ActionRow]:
+    """The log's rows numbered after ``seq``, in order."""
+    return list(
+        session.exec(
+            select(ActionRow)
+            .where(ActionRow.game_id == game_id, col(ActionRow.seq) > seq)
+            .order_by(col(ActionRow.seq))
         )
     )

@@ -58,7 +58,8 @@ class StoredGame:
 
     ``actions`` are the actions in effect, in log order, with their sequence numbers;
     ``undone`` is what redo can bring back, oldest undo first; ``game`` is the live game
-    built from them (the same as ``Game(rules, setup, actions, undone)``).
+    built from them (the same as ``Game(rules, setup, actions, undone)``). ``position``
+    is the log position they were read at, which a change of this game names.
     """
 
     info: GameSummary
@@ -67,6 +68,18 @@ class StoredGame:
     undone: tuple[tuple[int, Action], ...]
     game: Game
     result: Mapping[str, Any] | None
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class LogTail:
+    """How a game's log went on from a position a reader knew: its ``position`` now and,
+    if all it did was log new actions, those actions with their numbers (``appended``).
+    ``appended`` is ``None`` when it changed otherwise (an undo, a redo, a new setup):
+    then the reader loads the whole game again."""
+
+    position: int
+    appended: tuple[tuple[int, Action], ...] | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from sheets.core.log import Game
 from sheets.core.registry import GameRules, get_game
 from storage.errors import LogDoesNotReplay, SetupUnreadable
 from storage.log import action_of
-from storage.records import GameSummary, StoredGame
+from storage.records import GameSummary, LogTail, StoredGame
 from storage.tables import ActionRow
 
 
@@ -24,7 +24,9 @@ def rules_and_setup(game_id: str, kind: str, setup: Mapping[str, Any]) -> tuple[
         raise SetupUnreadable(game_id=game_id, problem=str(error)) from None
 
 
-def _read(game_id: str, rows: Sequence[ActionRow]) -> tuple[tuple[int, Action], ...]:
+def read_actions(game_id: str, rows: Sequence[ActionRow]) -> tuple[tuple[int, Action], ...]:
+    """The rows' actions with their numbers. :raises LogDoesNotReplay: for a row that no
+    longer reads as an action."""
     numbered = []
     for row in rows:
         try:
@@ -41,11 +43,12 @@ def replay(
     setup_json: Mapping[str, Any],
     rows: Sequence[ActionRow],
     result: Mapping[str, Any] | None,
+    position: int,
 ) -> StoredGame:
     """:raises SetupUnreadable: :raises LogDoesNotReplay: naming the game and the action."""
     rules, setup = rules_and_setup(info.game_id, info.kind, setup_json)
-    actions = _read(info.game_id, [row for row in rows if not row.undone])
-    undone = _read(
+    actions = read_actions(info.game_id, [row for row in rows if not row.undone])
+    undone = read_actions(
         info.game_id,
         sorted((row for row in rows if row.redoable), key=lambda row: row.undo_order or 0),
     )
@@ -55,7 +58,13 @@ def replay(
         _raise_first_refused(info.game_id, rules, setup, actions)
         raise
     return StoredGame(
-        info=info, setup=setup, actions=actions, undone=undone, game=game, result=result
+        info=info,
+        setup=setup,
+        actions=actions,
+        undone=undone,
+        game=game,
+        result=result,
+        position=position,
     )
 
 
@@ -70,3 +79,16 @@ def _raise_first_refused(
             raise LogDoesNotReplay(
                 game_id=game_id, seq=seq, action=action.TYPE, reason=refused.reason
             ) from refused
+
+
+def log_tail(game_id: str, known: int, position: int, rows: Sequence[ActionRow]) -> LogTail:
+    """How the log went on from position ``known`` to ``position``, given the ``rows``
+    numbered after the last action the reader knows. Every change moves the position on
+    by one and only a new action adds a row, so the changes were all new actions exactly
+    when the rows are as many as the moves and none is undone or a redo."""
+    appended_only = len(rows) == position - known and all(
+        not row.undone and row.redo_of is None for row in rows
+    )
+    return LogTail(
+        position=position, appended=read_actions(game_id, rows) if appended_only else None
+    )

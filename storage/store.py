@@ -9,7 +9,7 @@ before anybody is told it happened.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -33,8 +33,10 @@ from storage.engine import (
 from storage.errors import DatabaseFailed, DatabaseUnreachable
 from storage.location import database_url
 from storage.migrate import upgrade
+from storage.notices import GameNotice, NoticeListener
 from storage.records import (
     GameSummary,
+    LogTail,
     PlayedGame,
     PlayerStats,
     Profile,
@@ -42,7 +44,7 @@ from storage.records import (
     SeatRef,
     StoredGame,
 )
-from storage.replay import replay
+from storage.replay import log_tail, replay
 from storage.stats import player_statistics
 from storage.tables import ResultRow
 
@@ -99,6 +101,20 @@ class Store:
     def close(self) -> None:
         self._engine.dispose()
 
+    def listen(
+        self, on_notice: Callable[[GameNotice], None], on_gap: Callable[[], None]
+    ) -> NoticeListener | None:
+        """Follow the changes other server processes make, on a database several processes
+        share (PostgreSQL): ``on_notice`` is called in a thread of the listener's for every
+        committed change of a game's log or seats, ``on_gap`` when notices may have been
+        missed. ``None`` on SQLite, which serves one process. Stop the listener before
+        closing the store."""
+        if self._engine.dialect.name != "postgresql":
+            return None
+        listener = NoticeListener(self._engine, on_notice, on_gap)
+        listener.start()
+        return listener
+
     @contextmanager
     def _reading(self) -> Iterator[Session]:
         with (
@@ -136,7 +152,7 @@ class Store:
             return games.create_game(session, kind=kind, setup=setup, seats=seats, title=title)
 
     def load_game(self, *, game_id: str) -> StoredGame:
-        """The game with its log, replayed through its rules.
+        """The game with its log, replayed through its rules, and the log position.
 
         :raises GameNotFound: :raises SetupUnreadable: :raises LogDoesNotReplay:
         """
@@ -146,8 +162,23 @@ class Store:
             rows = log.rows(session, game_id)
             result = session.get(ResultRow, game_id)
             info = games.summary(row, seats, sum(not r.undone for r in rows))
-            setup = row.setup
-        return replay(info, setup, rows, None if result is None else result.outcome)
+            setup, position = row.setup, row.log_position
+        return replay(info, setup, rows, None if result is None else result.outcome, position)
+
+    def log_after(self, *, game_id: str, position: int, seq: int) -> LogTail:
+        """How the log of a game known at ``position``, whose latest action known is
+        ``seq``, went on since. :raises GameNotFound: :raises LogDoesNotReplay:"""
+        with self._reading() as session:
+            current = games.game_row(session, game_id).log_position
+            rows = [] if current == position else log.rows_after(session, game_id, seq)
+        return log_tail(game_id, position, current, rows)
+
+    def held_seats(self, *, game_id: str) -> frozenset[int]:
+        """The seats of the game a device holds. :raises GameNotFound:"""
+        with self._reading() as session:
+            games.game_row(session, game_id)
+            seats = games.seat_rows(session, [game_id])[game_id]
+        return frozenset(seat.seat for seat in seats if seat.device_token_hash is not None)
 
     def list_games(
         self, *, status: str | None = None, kind: str | None = None
@@ -157,26 +188,29 @@ class Store:
         with self._reading() as session:
             return games.list_games(session, status=status, kind=kind)
 
-    def finish_game(self, *, game_id: str, outcome: Mapping[str, Any]) -> None:
-        """Close the game's log and keep its result, ``GameOutcome.to_json()``, beside it.
+    def finish_game(self, *, game_id: str, outcome: Mapping[str, Any], position: int) -> None:
+        """Close the game's log and keep its result, ``GameOutcome.to_json()`` of the game
+        at log ``position``, beside it (in place of an earlier result).
 
-        :raises ValueError: if ``outcome`` is not an outcome. :raises GameFinished:
+        :raises ValueError: if ``outcome`` is not an outcome. :raises LogMoved: when the
+            log is no longer at ``position``; the result of the newer log is its writer's.
         """
         try:
             checked = Outcome.model_validate(outcome).model_dump(mode="json")
         except ValidationError as error:
             raise ValueError(f"not a game outcome: {error}") from None
         with self._writing() as session:
-            games.finish_game(session, game_id=game_id, outcome=checked)
+            games.finish_game(session, game_id=game_id, outcome=checked, position=position)
 
-    def update_setup(self, *, game_id: str, setup: Any) -> None:
+    def update_setup(self, *, game_id: str, setup: Any, position: int) -> None:
         """Replace an active game's setup (house rules corrected during play). The caller
-        has replayed the log with it; loading the game replays it again.
+        has replayed the log at ``position`` with it; loading the game replays it again.
+        Moves the log position on.
 
-        :raises GameNotFound: :raises GameFinished:
+        :raises GameNotFound: :raises GameFinished: :raises LogMoved:
         """
         with self._writing() as session:
-            games.update_setup(session, game_id=game_id, setup=setup)
+            games.update_setup(session, game_id=game_id, setup=setup, position=position)
 
     def reopen_game(self, *, game_id: str) -> None:
         """Make a finished game active again (its result is dropped until it finishes)."""
@@ -196,32 +230,43 @@ class Store:
             return None if row is None else row.outcome
 
     # The log
+    #
+    # Every change names ``position``, the log position of the game its writer decided
+    # on (``StoredGame.position``, moved on by one with each change since). A writer
+    # whose game is out of date is refused with LogMoved and nothing is written: it
+    # loads the game again and decides anew.
 
-    def append_action(self, *, game_id: str, action: Action, redo_of: int | None = None) -> int:
+    def append_action(
+        self, *, game_id: str, action: Action, position: int, redo_of: int | None = None
+    ) -> int:
         """Log an action the rules have accepted; returns its sequence number once it is
         committed. A redo passes the undone action's number as ``redo_of``.
 
-        :raises GameNotFound: :raises GameFinished: :raises ActionNotFound: (``redo_of``)
+        :raises LogMoved: :raises GameNotFound: :raises GameFinished:
+        :raises ActionNotFound: (``redo_of``)
         """
         with self._writing() as session:
-            return log.append_action(session, game_id=game_id, action=action, redo_of=redo_of)
+            return log.append_action(
+                session, game_id=game_id, action=action, position=position, redo_of=redo_of
+            )
 
-    def mark_undone(self, *, game_id: str, seq: int) -> None:
-        """Flag action ``seq`` as undone, on top of the redo stack. :raises ActionNotFound:"""
+    def mark_undone(self, *, game_id: str, seq: int, position: int) -> None:
+        """Flag action ``seq`` as undone, on top of the redo stack.
+        :raises LogMoved: :raises ActionNotFound:"""
         with self._writing() as session:
-            log.mark_undone(session, game_id=game_id, seq=seq)
+            log.mark_undone(session, game_id=game_id, seq=seq, position=position)
 
-    def undo(self, *, game_id: str, seat: int | None = None) -> int:
+    def undo(self, *, game_id: str, position: int, seat: int | None = None) -> int:
         """Record ``Game.undo(seat)``: the latest action of ``seat`` (of anybody when
-        ``None``) is undone; returns its number. :raises NothingToUndo:"""
+        ``None``) is undone; returns its number. :raises LogMoved: :raises NothingToUndo:"""
         with self._writing() as session:
-            return log.undo(session, game_id=game_id, seat=seat)
+            return log.undo(session, game_id=game_id, seat=seat, position=position)
 
-    def redo(self, *, game_id: str, seat: int | None = None) -> int:
+    def redo(self, *, game_id: str, position: int, seat: int | None = None) -> int:
         """Record ``Game.redo(seat)``; returns the number of the action logged again.
-        :raises NothingToRedo:"""
+        :raises LogMoved: :raises NothingToRedo:"""
         with self._writing() as session:
-            return log.redo(session, game_id=game_id, seat=seat)
+            return log.redo(session, game_id=game_id, seat=seat, position=position)
 
     # Seats and devices
 

@@ -33,6 +33,10 @@ class GameRow(SQLModel, table=True):
     status: str = Field(max_length=16, index=True)
     created_at: datetime = _time()
     updated_at: datetime = _time()
+    # Moves on by one with every change of the log (an action, an undo, a redo, a new
+    # setup). A writer names the position its state was read at, and the database moves
+    # it on only from there: of two writers that read the same position one is refused.
+    log_position: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
 
 
 class SeatRow(SQLModel, table=True):

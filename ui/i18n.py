@@ -24,6 +24,11 @@ _VOCABULARY = {
 }
 
 
+# Parameters that hold a player's name: the player at the table of that name, so that the
+# message may agree with how they are addressed.
+_PEOPLE = frozenset({"player", "winner"})
+
+
 class Texts:
     """Translations into one language, with the players at the table: their names, and
     how each wants to be addressed (a plain name gets the neutral wording)."""
@@ -45,6 +50,13 @@ class Texts:
         texts.extra = list(self.extra)
         return texts
 
+    def player(self, seat: int) -> Name:
+        """The player of ``seat`` as the messages speak of them (neutral wording when the
+        table's players are not known here)."""
+        if 0 <= seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return person(str(seat + 1))
+
     def value(self, name: str, value: Any) -> Any:
         """A parameter value as a person reads it (a number stays a number, for the
         messages' plural forms)."""
@@ -58,6 +70,8 @@ class Texts:
             and value < len(self.seat_names)
         ):
             return self.seat_names[value]
+        if name in _PEOPLE and isinstance(value, str):
+            return next((seat for seat in self.seat_names if seat == value), value)
         if name == "seats" and isinstance(value, list | tuple):
             return ", ".join(str(self.value("seat", seat)) for seat in value)
         if isinstance(value, list | tuple):
@@ -88,8 +102,13 @@ class Texts:
         return self(key, **params)
 
     def event(self, event: Event) -> str:
+        """An event in words; one that happened to a seat names that seat's player first,
+        and its message may agree with them (``GENDER($actor)``)."""
         key = f"event.{event.code}"
-        text = self(key, **self.params(event.params)) if has(key) else event.code
+        params = self.params(event.params)
+        if event.seat is not None:
+            params.setdefault("actor", self.player(event.seat))
+        text = self(key, **params) if has(key) else event.code
         if event.seat is not None and len(self.seat_names) > 1:
             return f"{self.value('seat', event.seat)}: {text}"
         return text

@@ -5,6 +5,12 @@ Every change is tried on a copy of the game first (the rules refuse what is ille
 then written to storage, and only then does the copy replace the game in memory. So a
 refused action or a failed write leaves the table exactly as it was.
 
+Several server processes may share one database (PostgreSQL). Each write names the log
+position the table was at; when another process changed the game first, the store
+refuses it, the table catches up with the log and the change is tried again on the
+newer game, where the rules may now refuse it. Changes other processes make reach a
+table through :meth:`LiveTables.follow`, which reads them from the log.
+
 A game the rules call finished gets its result recorded (for history and statistics);
 a change to a finished game (a typed Power glory, an undo) reopens it first and records
 the new result after.
@@ -12,11 +18,11 @@ the new result after.
 
 from __future__ import annotations
 
+import logging
 import threading
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from scoring.outcome import GameOutcome
 from sheets.core.actions import Action
@@ -24,17 +30,23 @@ from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.log import Game
 from sheets.i18n import Name, person
-from storage import Store
+from storage import GameFinished, GameNotice, LogMoved, Store, StoredGame
 from ui.access import Actor, check_action, check_undo
 
+log = logging.getLogger(__name__)
+
 Outcomes = Mapping[str, Callable[[Any], GameOutcome]]
+Result = TypeVar("Result")
+# How many times a change is tried on a game other servers keep changing first.
+ATTEMPTS = 10
 # The seat whose bookkeeping an action is, in a game's state (see ui.access.check_action).
 Recorder = Callable[[Any, Action], "int | None"]
 
 
 @dataclass
 class LiveTable:
-    """One open game: its log in memory, with the storage sequence number of each entry."""
+    """One open game: its log in memory, with the storage sequence number of each entry,
+    and the log position it was read at."""
 
     game_id: str
     kind: str
@@ -44,9 +56,13 @@ class LiveTable:
     people: tuple[Name, ...]
     seqs: list[int]
     undone_seqs: list[int]
+    position: int
     held: set[int] = field(default_factory=set)
     present: dict[str, int | None] = field(default_factory=dict)
     version: int = 0
+    # Counts the seats taken and given back, for screens to notice one without asking
+    # the store at every change of the table.
+    seatings: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -74,6 +90,9 @@ class LiveTables:
         self.recorders = dict(recorders or {})
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
+        # Called with a game's id when its table moved on to another server's change, so
+        # that the devices showing it redraw (even the one whose own change it refused).
+        self.moved_elsewhere: Callable[[str], None] = lambda game_id: None
 
     def open(self, game_id: str) -> LiveTable:
         """The table of a stored game, loading (replaying) it on first use."""
@@ -87,12 +106,11 @@ class LiveTables:
                     game=stored.game,
                     seats=tuple(seat.name for seat in stored.info.seats),
                     people=tuple(person(seat.name, seat.address) for seat in stored.info.seats),
-                    seqs=[seq for seq, _ in stored.actions],
-                    undone_seqs=[seq for seq, _ in stored.undone],
-                    held={seat.seat for seat in stored.info.seats if seat.has_device},
+                    seqs=[],
+                    undone_seqs=[],
+                    position=stored.position,
                 )
-                if table.finished and stored.result is None:
-                    self._record_result(table)
+                self._take(table, stored)
                 self._tables[game_id] = table
             return table
 
@@ -108,47 +126,64 @@ class LiveTables:
             held_elsewhere=table.held - actor.seats,
             recorded_for=None if recorder is None else recorder(table.state, action),
         )
-        with self._changing(table) as trial:
+
+        def change(trial: Game) -> tuple[Game, tuple[Event, ...]]:
             events = trial.act(action)
-            seq = self._store_change(
-                table, lambda: self.store.append_action(game_id=game_id, action=action)
+            seq = self._write(
+                table,
+                lambda position: self.store.append_action(
+                    game_id=game_id, action=action, position=position
+                ),
             )
             table.undone_seqs = _still_undone(table, trial)
             table.seqs.append(seq)
-        return events
+            return trial, events
+
+        return self._change(table, change)
 
     def undo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""
         table = self.open(game_id)
         check_undo(actor, seat)
-        with self._changing(table) as trial:
+
+        def change(trial: Game) -> tuple[Game, Action]:
             index = trial.last_index(seat)
             action = trial.undo(seat)
             assert index is not None
             seq = table.seqs[index]
-            self._store_change(table, lambda: self.store.mark_undone(game_id=game_id, seq=seq))
+            self._write(
+                table,
+                lambda position: self.store.mark_undone(
+                    game_id=game_id, seq=seq, position=position
+                ),
+            )
             del table.seqs[index]
             table.undone_seqs.append(seq)
-        return action
+            return trial, action
+
+        return self._change(table, change)
 
     def redo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Bring back the latest undone action of ``seat``. :raises Illegal:"""
         table = self.open(game_id)
         check_undo(actor, seat)
-        with self._changing(table) as trial:
+
+        def change(trial: Game) -> tuple[Game, Action]:
             index = trial.last_undone_index(seat)
             action = trial.redo(seat)
             assert index is not None
             undone_seq = table.undone_seqs[index]
-            seq = self._store_change(
+            seq = self._write(
                 table,
-                lambda: self.store.append_action(
-                    game_id=game_id, action=action, redo_of=undone_seq
+                lambda position: self.store.append_action(
+                    game_id=game_id, action=action, position=position, redo_of=undone_seq
                 ),
             )
             del table.undone_seqs[index]
             table.seqs.append(seq)
-        return action
+            return trial, action
+
+        return self._change(table, change)
 
     def seat_taken(self, game_id: str, seat: int, *, held: bool) -> None:
         """A device took ``seat`` (or it was freed): the host stops playing it."""
@@ -156,6 +191,7 @@ class LiveTables:
         with table.lock:
             (table.held.add if held else table.held.discard)(seat)
             table.version += 1
+            table.seatings += 1
 
     def arrive(self, game_id: str, session_id: str, seat: int | None) -> None:
         """A session shows the table (for ``seat``, or as the host or a viewer)."""
@@ -181,19 +217,70 @@ class LiveTables:
         if not actor.host:
             raise Illegal("host_only")
         table = self.open(game_id)
-        with table.lock:
-            game = table.game
-            replayed = Game(game.rules, setup, game.actions, game.undone)
-            self._store_change(table, lambda: self.store.update_setup(game_id=game_id, setup=setup))
-            self._keep(table, replayed)
 
-    @contextmanager
-    def _changing(self, table: LiveTable) -> Iterator[Game]:
-        """A copy of the game to change; it replaces the game only if nothing fails."""
+        def change(trial: Game) -> tuple[Game, None]:
+            replayed = Game(trial.rules, setup, trial.actions, trial.undone)
+            self._write(
+                table,
+                lambda position: self.store.update_setup(
+                    game_id=game_id, setup=setup, position=position
+                ),
+            )
+            return replayed, None
+
+        self._change(table, change)
+
+    def follow(self, notice: GameNotice) -> bool:
+        """Bring the table of ``notice`` up to date with what another server changed, if
+        it is open here, reading the change from storage. Whether anything changed (then
+        :attr:`moved_elsewhere` was called)."""
+        with self._opening:
+            table = self._tables.get(notice.game_id)
+        if table is None:
+            return False
         with table.lock:
-            trial = table.game.copy()
-            yield trial
-            self._keep(table, trial)
+            if notice.position is None:
+                return self._follow_seats(table)
+            if notice.position <= table.position:
+                return False
+            self._catch_up(table)
+            return True
+
+    def follow_all(self) -> list[str]:
+        """Bring every open table up to date (after notices may have been missed); the
+        games that changed."""
+        with self._opening:
+            tables = list(self._tables.values())
+        changed = []
+        for table in tables:
+            with table.lock:
+                moved = self._catch_up(table)
+                if self._follow_seats(table) or moved:
+                    changed.append(table.game_id)
+        return changed
+
+    def _change(self, table: LiveTable, change: Callable[[Game], tuple[Game, Result]]) -> Result:
+        """Run ``change`` on a copy of the game and keep the game it returns once written.
+        When another server changed the game first (the store refuses the write, or the
+        rules refuse the change on a game that is no longer the newest), catch up and run
+        it again on the newer game."""
+        with table.lock:
+            for _ in range(ATTEMPTS - 1):
+                try:
+                    return self._keep_change(table, change)
+                except LogMoved:
+                    self._catch_up(table)
+                except Illegal:
+                    if not self._catch_up(table):
+                        raise
+            return self._keep_change(table, change)
+
+    def _keep_change(
+        self, table: LiveTable, change: Callable[[Game], tuple[Game, Result]]
+    ) -> Result:
+        game, result = change(table.game.copy())
+        self._keep(table, game)
+        return result
 
     def _keep(self, table: LiveTable, game: Game) -> None:
         table.game = game
@@ -201,16 +288,81 @@ class LiveTables:
         if table.finished:
             self._record_result(table)
 
-    def _store_change(self, table: LiveTable, write: Callable[[], Any]) -> Any:
-        if self.store.result(game_id=table.game_id) is not None:
+    def _write(self, table: LiveTable, write: Callable[[int], Result]) -> Result:
+        """Write a change decided on the table at its position, which it then passes. A
+        finished game's log is closed: the change reopens it (its result is recorded again
+        once the rules call it finished)."""
+        try:
+            result = write(table.position)
+        except GameFinished:
             self.store.reopen_game(game_id=table.game_id)
-        return write()
+            result = write(table.position)
+        table.position += 1
+        return result
 
     def _record_result(self, table: LiveTable) -> None:
         outcome = self.outcomes[table.kind](table.state)
-        if self.store.result(game_id=table.game_id) is not None:
-            self.store.reopen_game(game_id=table.game_id)
-        self.store.finish_game(game_id=table.game_id, outcome=outcome.to_json())
+        try:
+            self.store.finish_game(
+                game_id=table.game_id, outcome=outcome.to_json(), position=table.position
+            )
+        except LogMoved:
+            log.debug("game %s moved on; its newer result is recorded there", table.game_id)
+
+    def _catch_up(self, table: LiveTable) -> bool:
+        """Read what other servers logged since the table's position: only the new actions
+        when that is all that happened, else the whole game again. Whether it moved."""
+        known = max(table.seqs + table.undone_seqs, default=0)
+        tail = self.store.log_after(game_id=table.game_id, position=table.position, seq=known)
+        if tail.position == table.position:
+            return False
+        if tail.appended is None:
+            self._reload(table)
+        else:
+            self._append(table, tail.appended, tail.position)
+        self.moved_elsewhere(table.game_id)
+        return True
+
+    def _append(
+        self, table: LiveTable, appended: tuple[tuple[int, Action], ...], position: int
+    ) -> None:
+        try:
+            for seq, action in appended:
+                trial = table.game.copy()
+                trial.act(action)
+                table.undone_seqs = _still_undone(table, trial)
+                table.seqs.append(seq)
+                table.game = trial
+        except Illegal:
+            self._reload(table)
+            return
+        table.position = position
+        table.version += 1
+
+    def _reload(self, table: LiveTable) -> None:
+        stored = self.store.load_game(game_id=table.game_id)
+        self._take(table, stored)
+        table.version += 1
+
+    def _take(self, table: LiveTable, stored: StoredGame) -> None:
+        """Make ``table`` the game as ``stored``; record its result if it is finished and
+        the result is missing (a server stopped in between)."""
+        table.game = stored.game
+        table.seqs = [seq for seq, _ in stored.actions]
+        table.undone_seqs = [seq for seq, _ in stored.undone]
+        table.position = stored.position
+        table.held = {seat.seat for seat in stored.info.seats if seat.has_device}
+        if table.finished and stored.result is None:
+            self._record_result(table)
+
+    def _follow_seats(self, table: LiveTable) -> bool:
+        held = set(self.store.held_seats(game_id=table.game_id))
+        if held == table.held:
+            return False
+        table.held = held
+        table.version += 1
+        self.moved_elsewhere(table.game_id)
+        return True
 
 
 def _still_undone(table: LiveTable, trial: Game) -> list[int]:

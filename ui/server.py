@@ -8,19 +8,20 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import flet as ft
+import uvicorn
 
 from storage import Store, open_store
 from ui.app import AppSession, Services
-from ui.fonts import assets_dir
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
 from ui.peers import Peers
+from ui.web.app import web_app
 
 log = logging.getLogger(__name__)
 
 
-def make_services(store: Store, lan: Lan | None = None) -> Services:
+def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = None) -> Services:
     games = game_uis()
     outcomes = {kind: game.outcome for kind, game in games.items()}
     table_actions = {kind: game.table_actions for kind, game in games.items()}
@@ -30,7 +31,7 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
         tables=LiveTables(store, outcomes, table_actions, recorders),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
-        peers=Peers(),
+        peers=Peers() if peers is None else peers,
         lan=lan,
     )
 
@@ -52,16 +53,23 @@ def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None
     """
     services = make_services(open_store(data_dir=data_dir), lan)
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
-    ft.run(
-        app_main(services),
-        before_main=services.peers.record,
-        view=ft.AppView.WEB_BROWSER,
+    uvicorn.run(
+        web_app(app_main(services), services),
         host=host,
         port=port,
-        no_cdn=True,
-        assets_dir=str(assets_dir()),
+        ws="websockets-sansio",
+        # The event loop Flet's own runner uses; uvicorn would otherwise pick uvloop.
+        loop="asyncio",
+        log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
     )
     # Sessions of devices that left stay in memory for an hour; collecting them all at
     # exit takes seconds per dozen. Nothing in them needs finalising (every change is
     # already committed), so the exit skips them.
     gc.freeze()
+
+
+def run_packaged(*, data_dir: Path | None) -> None:
+    """Run the app in the client of a packaged build (``flet build apk``, ``ipa``): one
+    phone or tablet, its games kept in the app's own storage (``FLET_APP_STORAGE_DATA``)."""
+    services = make_services(open_store(data_dir=data_dir), peers=Peers(single_device=True))
+    ft.run(app_main(services), before_main=services.peers.record)

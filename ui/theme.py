@@ -6,7 +6,13 @@ import flet as ft
 
 from ui.fonts import FAMILY
 
-SEED_COLOUR = ft.Colors.BROWN
+# Material brown (Flutter's Colors.brown), written out so that the web app manifest and
+# the icons use the very colour the screens are derived from.
+SEED_HEX = "#795548"
+SEED_COLOUR = SEED_HEX
+# The light screens' background Flutter derives from the seed (its surface colour): the
+# colour an installed app starts on.
+BACKGROUND_HEX = "#fff8f6"
 THEME_MODES = {
     "system": ft.ThemeMode.SYSTEM,
     "light": ft.ThemeMode.LIGHT,

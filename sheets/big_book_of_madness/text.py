@@ -1,14 +1,15 @@
 """Words for what the rules say in ids: reminders, events and refusals in Czech or English.
 
 Parameters that hold ids are put into words before the message is filled in: a seat
-becomes the player's name, an element or a magician its translated name, a spell the name
-the table gave it (or its element and level), so that the screen and the history panel
-show sentences, not codes.
+becomes the player (the name, and how the player is addressed when the table knows it), an
+element or a magician its translated name (a magician as a name Czech declines and agrees
+with), a spell the name the table gave it (or its element and level), so that the screen
+and the history panel show sentences, not codes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sheets.big_book_of_madness.content import BASIC_SPELLS
@@ -16,7 +17,7 @@ from sheets.big_book_of_madness.reminders import Reminder
 from sheets.big_book_of_madness.state import TableState
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
-from sheets.i18n import Language, translate
+from sheets.i18n import Language, Name, name, person, translate
 
 PREFIXED = {
     "element": "bbm.element.",
@@ -53,42 +54,59 @@ def spell_name(state: TableState, spell: str, language: Language) -> str:
     )
 
 
-def words(state: TableState, params: Mapping[str, Any], language: Language) -> dict[str, Any]:
-    """``params`` with every id put into words."""
-    return {name: _word(state, name, value, language) for name, value in params.items()}
+def words(
+    state: TableState,
+    params: Mapping[str, Any],
+    language: Language,
+    people: Sequence[Name] = (),
+) -> dict[str, Any]:
+    """``params`` with every id put into words; ``people`` are the players as the table
+    knows them (each with how they are addressed), else their names alone."""
+    players = list(people) or [person(player.name) for player in state.setup.players]
+    return {key: _word(state, key, value, language, players) for key, value in params.items()}
 
 
-def _word(state: TableState, name: str, value: Any, language: Language) -> Any:
-    names = [player.name for player in state.setup.players]
+def _word(
+    state: TableState, key: str, value: Any, language: Language, players: Sequence[Name]
+) -> Any:
+    names = [str(player) for player in players]
     if value is None:
         return value
-    if name in PREFIXED:
-        return translate(PREFIXED[name] + str(value), language)
-    if name in SEATS and isinstance(value, int) and 0 <= value < len(names):
-        return names[value]
-    if name in SPELLS:
+    if key == "magician":
+        return name(PREFIXED[key] + str(value), language)
+    if key in PREFIXED:
+        return translate(PREFIXED[key] + str(value), language)
+    if key in SEATS and isinstance(value, int) and 0 <= value < len(players):
+        return players[value]
+    if key in SPELLS:
         return spell_name(state, value, language)
-    if name == "players":
+    if key == "players":
         return ", ".join(names[seat] for seat in value)
-    if name == "page":
+    if key == "page":
         return state.rules.page_name(value) or value
-    if name == "pages":
+    if key == "pages":
         return ", ".join(state.rules.page_name(page) or page for page in value)
     return value
 
 
-def reminder_text(state: TableState, reminder: Reminder, language: Language) -> str:
-    return translate(reminder.key, language, **words(state, reminder.params, language))
+def reminder_text(
+    state: TableState, reminder: Reminder, language: Language, people: Sequence[Name] = ()
+) -> str:
+    return translate(reminder.key, language, **words(state, reminder.params, language, people))
 
 
-def event_text(state: TableState, event: Event, language: Language) -> str:
+def event_text(
+    state: TableState, event: Event, language: Language, people: Sequence[Name] = ()
+) -> str:
     params = {"player": event.seat, **event.params} if event.seat is not None else event.params
-    return translate(f"event.{event.code}", language, **words(state, params, language))
+    return translate(f"event.{event.code}", language, **words(state, params, language, people))
 
 
-def refusal_text(state: TableState, illegal: Illegal, language: Language) -> str:
+def refusal_text(
+    state: TableState, illegal: Illegal, language: Language, people: Sequence[Name] = ()
+) -> str:
     return translate(
-        f"illegal.{illegal.reason}", language, **words(state, illegal.params, language)
+        f"illegal.{illegal.reason}", language, **words(state, illegal.params, language, people)
     )
 
 

@@ -294,10 +294,11 @@ def _secret(hideout: Hideout) -> SecretHideout:
     )
 
 
-def view(state: GameState, seat: int) -> SeatView:
-    """What ``seat``'s own device shows."""
+def view(state: GameState, seat: int, public: PublicView | None = None) -> SeatView:
+    """What ``seat``'s own device shows; ``public`` is the state's public view, when it
+    is already at hand."""
     setup = state.setup
-    public = public_view(state)
+    public = public_view(state) if public is None else public
     player = setup.players[seat].name
     if seat != setup.dracula_seat:
         mine = setup.hunters_of(seat)

@@ -18,10 +18,11 @@ from sheets.big_book_of_madness.actions import (
 )
 from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.options import bookkeeping
-from sheets.big_book_of_madness.reminders import checklist
+from sheets.big_book_of_madness.reminders import Reminder, checklist
 from sheets.big_book_of_madness.text import event_text, refusal_text, reminder_text
 from sheets.core import Illegal
-from sheets.i18n import has
+from sheets.core.events import Event
+from sheets.i18n import has, person
 from tests.big_book_of_madness.helpers import Table, catalogue, setup
 from tests.big_book_of_madness.play import example_setup, play_random_game
 
@@ -322,3 +323,21 @@ def test_reminders_events_and_refusals_read_as_sentences(language) -> None:
         table.act(BreakCurse(seat=0, place="A", reward="water"))
     words = refusal_text(table.state, refused.value, language)
     assert "{" not in words and ("Actions" in words or "Fáze akcí" in words)
+
+
+def test_czech_speaks_of_each_player_as_they_asked_and_declines_the_magician() -> None:
+    state = Table(setup(known_monsters=False)).state
+    scared = Event(code="bbm_scared_to_death", seat=None, params={"player": 0, "madness": 6})
+    ann = setup(known_monsters=False).players[0].name
+    said = {
+        address: event_text(state, scared, "cs", [person(ann, address), person("Bob")])
+        for address in ("feminine", "masculine", "neutral")
+    }
+    assert said["feminine"].startswith(f"{ann} je vyděšená k smrti")
+    assert "všechny její karty" in said["feminine"]
+    assert said["masculine"].startswith(f"{ann} je vyděšený k smrti")
+    assert said["neutral"].startswith(f"{ann} vypadává ze hry, vyděšení k smrti")
+    assert event_text(state, scared, "cs") == said["neutral"]
+    params = {"player": 0, "magician": "rosana", "ability": "six_spells"}
+    step = Reminder("bbm.check.magician", params)
+    assert reminder_text(state, step, "cs").startswith(f"{ann} hraje za Rosanu L’eiac")

@@ -14,7 +14,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
@@ -52,11 +52,15 @@ def free_port() -> int:
 
 
 class Server:
-    """``python main.py`` on a free port with its own data directory."""
+    """``python main.py`` on a free port with its own data directory (and with the
+    ``environment`` given: ``DATABASE_URL`` is not taken from the test's own)."""
 
-    def __init__(self, data_dir: Path, *options: str) -> None:
+    def __init__(
+        self, data_dir: Path, *options: str, environment: Mapping[str, str] | None = None
+    ) -> None:
         self.data_dir = data_dir
         self.options = options
+        self.environment = dict(environment or {})
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.process: subprocess.Popen[bytes] | None = None
@@ -66,6 +70,7 @@ class Server:
         began = time.perf_counter()
         self.log = (self.data_dir / "server.log").open("wb")
         env = {name: value for name, value in os.environ.items() if name != "DATABASE_URL"}
+        env.update(self.environment)
         self.process = subprocess.Popen(
             [
                 sys.executable,

@@ -70,8 +70,8 @@ def test_the_pdf_of_a_finished_game_downloads(browser, server: Server) -> None:
     game_id = store.create_game(
         kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=seat.name) for seat in setup.seats]
     )
-    for action in game.actions:
-        store.append_action(game_id=game_id, action=action)
+    for position, action in enumerate(game.actions):
+        store.append_action(game_id=game_id, action=action, position=position)
     store.close()
     page = open_app(browser, f"{server.url}game/{game_id}/results")
     # The language is the device's, or the one last chosen on this server.

@@ -17,13 +17,13 @@ def test_translate_fills_parameters() -> None:
 
 
 def test_czech_plurals_have_three_forms_and_english_two() -> None:
-    assert [translate("profiles.stats", "cs", count=n, wins=0) for n in (0, 1, 2, 4, 5, 22)] == [
-        "0 her, vyhráno 0",
-        "1 hra, vyhráno 0",
-        "2 hry, vyhráno 0",
-        "4 hry, vyhráno 0",
-        "5 her, vyhráno 0",
-        "22 her, vyhráno 0",
+    assert [translate("profiles.stats", "cs", count=n, wins=n) for n in (0, 1, 2, 4, 5, 22)] == [
+        "0 her, 0 výher",
+        "1 hra, 1 výhra",
+        "2 hry, 2 výhry",
+        "4 hry, 4 výhry",
+        "5 her, 5 výher",
+        "22 her, 22 výher",
     ]
     assert [translate("profiles.stats", "en", count=n, wins=0) for n in (0, 1, 2)] == [
         "0 games, 0 won",
@@ -33,9 +33,9 @@ def test_czech_plurals_have_three_forms_and_english_two() -> None:
 
 
 def test_numbers_are_written_without_grouping_and_with_the_language_decimal_mark() -> None:
-    assert translate("profiles.stats", "cs", count=12345, wins=0) == "12345 her, vyhráno 0"
+    assert translate("profiles.stats", "cs", count=12345, wins=0) == "12345 her, 0 výher"
     assert translate("profiles.scores", "cs", best=3, average=2.5, last=1) == (
-        "nejlépe 3, průměr 2,5, naposledy 1"
+        "nejlépe 3, v průměru 2,5, naposledy 1"
     )
 
 

@@ -42,6 +42,7 @@ NAMED: dict[tuple[str, str], str] = {
     ("fod", "hunter"): "fod.hunter",
     ("fod", "partner"): "fod.hunter",
     ("fod", "token"): "fod.token",
+    ("bbm", "magician"): "bbm.magician",
 }
 
 

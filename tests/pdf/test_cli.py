@@ -104,8 +104,8 @@ def stored_game(data_dir: Path, *, finished: bool) -> tuple[str, object]:
     game_id = store.create_game(
         kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=seat.name) for seat in setup.seats]
     )
-    for action in game.actions if finished else game.actions[:20]:
-        store.append_action(game_id=game_id, action=action)
+    for position, action in enumerate(game.actions if finished else game.actions[:20]):
+        store.append_action(game_id=game_id, action=action, position=position)
     store.close()
     return game_id, game
 

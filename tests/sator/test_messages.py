@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from sheets.core import Game
-from sheets.i18n import LANGUAGES, has, message_ids, translate
+from sheets.i18n import LANGUAGES, has, message_ids, person, translate
 from sheets.sator import RULES
 from sheets.sator.content import STEPS, load_content
 from sheets.sator.house_rules import default_house_rules, house_rules, setting_specs
@@ -103,7 +103,13 @@ def test_everything_a_random_game_says_can_be_shown(caplog: pytest.LogCaptureFix
             action = next_random_action(state, rng)
             if action is None:
                 break
-            shown += [("event", f"event.{e.code}", e.params) for e in game.act(action)]
+            # The screens name the player an event happened to, for its words to agree with.
+            shown += [
+                ("event", f"event.{e.code}", {**e.params, "actor": person(state.name(e.seat))})
+                if e.seat is not None
+                else ("event", f"event.{e.code}", e.params)
+                for e in game.act(action)
+            ]
             for _, key, params in shown:
                 seen.add(key)
                 for language in LANGUAGES:

@@ -25,6 +25,6 @@ def seat_infos(game: Game) -> list[SeatInfo]:
 def stored(store: Store, game: Game, *, title: str | None = None) -> str:
     """Store ``game`` with its whole log; returns the new game's id."""
     game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game), title=title)
-    for action in game.actions:
-        store.append_action(game_id=game_id, action=action)
+    for position, action in enumerate(game.actions):
+        store.append_action(game_id=game_id, action=action, position=position)
     return game_id

@@ -26,7 +26,7 @@ def _run_and_kill(url: str, game_id: str, rng: random.Random) -> list[int]:
     """Start a child appending forever, kill it at a random moment after it began, and
     return the sequence numbers it reported as committed."""
     child = subprocess.Popen(
-        [sys.executable, "-m", "tests.storage.child", url, game_id, "0"],
+        [sys.executable, "-m", "tests.storage.child", "append", url, game_id, "0"],
         cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,

@@ -30,19 +30,23 @@ def _game_with_undo_history(store: Store) -> str:
     seats = [replace(seat, address="feminine") for seat in seat_infos(game)]
     game_id = store.create_game(kind=KIND, setup=game.setup, seats=seats, title="Tue")
     rng = random.Random(21)
+    position = 0
     for step in range(30):
         action = next_random_action(game.state, rng)
         assert action is not None
         game.act(action)
-        store.append_action(game_id=game_id, action=action)
+        store.append_action(game_id=game_id, action=action, position=position)
+        position += 1
         if step % 7 == 6:
-            store.undo(game_id=game_id)
+            store.undo(game_id=game_id, position=position)
+            position += 1
             game.undo()
     for _ in range(2):
         game.undo()
-        store.undo(game_id=game_id)
+        store.undo(game_id=game_id, position=position)
+        position += 1
     game.redo()
-    store.redo(game_id=game_id)
+    store.redo(game_id=game_id, position=position)
     assert store.load_game(game_id=game_id).game.undone == game.undone
     return game_id
 
@@ -75,7 +79,9 @@ def test_a_game_file_round_trips_into_another_database(store: Store, tmp_path: A
 def test_a_finished_game_brings_its_result(store: Store, tmp_path: Any) -> None:
     game = finished_game(3, 11)
     game_id = stored(store, game)
-    store.finish_game(game_id=game_id, outcome=outcome(game.state).to_json())
+    store.finish_game(
+        game_id=game_id, outcome=outcome(game.state).to_json(), position=len(game.actions)
+    )
     text = store.export_game(game_id=game_id)
     other = open_store(url=f"sqlite:///{tmp_path / 'other.db'}")
     other.import_game(data=text)

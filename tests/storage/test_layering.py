@@ -38,6 +38,6 @@ def test_only_storage_imports_the_database_libraries() -> None:
     ]
     for module in modules:
         for name in _imports(module):
-            assert name.split(".")[0] not in ("sqlmodel", "sqlalchemy", "alembic"), (
+            assert name.split(".")[0] not in ("sqlmodel", "sqlalchemy", "alembic", "psycopg"), (
                 f"{module.relative_to(root)} imports {name}"
             )

@@ -13,7 +13,7 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy.engine import make_url
 
 from sheets.paper_dungeons.actions import EndRound
-from storage import CorruptDatabase, DatabaseTooNew, DatabaseUnreachable, open_store
+from storage import CorruptDatabase, DatabaseTooNew, DatabaseUnreachable, LogMoved, open_store
 from storage.engine import IMMEDIATE, create_store_engine
 from storage.location import database_url, user_data_dir
 from storage.migrate import alembic_config, current_revision, head_revision
@@ -61,8 +61,8 @@ def test_a_database_with_damaged_pages_is_refused_and_left_alone(tmp_path: Path)
     for _ in range(3):
         game = finished_game(2, 8)
         game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
-        for action in game.actions:
-            store.append_action(game_id=game_id, action=action)
+        for position, action in enumerate(game.actions):
+            store.append_action(game_id=game_id, action=action, position=position)
     store.close()
     path = tmp_path / "table.db"
     with sqlite3.connect(path) as connection:
@@ -134,7 +134,10 @@ def test_a_database_at_the_previous_revision_is_upgraded_and_its_games_load(
         loaded = store.load_game(game_id=game_id)
         assert loaded.game.state == game.state
         assert {seat.address for seat in loaded.info.seats} == {None}
-    store.append_action(game_id=ids[0], action=EndRound(seat=0))
+    position = store.load_game(game_id=ids[0]).position
+    store.append_action(game_id=ids[0], action=EndRound(seat=0), position=position)
+    with pytest.raises(LogMoved):
+        store.append_action(game_id=ids[0], action=EndRound(seat=0), position=position)
     assert store.history() == []
     store.close()
 

@@ -55,7 +55,8 @@ def test_a_stored_game_loads_with_the_same_log_and_state(store: Store) -> None:
 
 def _mirror_random_play(store: Store, game_id: str, game: Game, rng: random.Random) -> None:
     """Play randomly with undo and redo, recording each step in the store as the live
-    table does, and check the returned numbers against the store's own view."""
+    table does, and check the returned numbers and positions against the store's own view."""
+    position = 0
     for _ in range(80):
         roll = rng.random()
         seat = rng.choice([None, 0, 1])
@@ -64,20 +65,22 @@ def _mirror_random_play(store: Store, game_id: str, game: Game, rng: random.Rand
                 undone = game.undo(seat)
             except Illegal:
                 continue
-            seq = store.undo(game_id=game_id, seat=seat)
+            seq = store.undo(game_id=game_id, seat=seat, position=position)
             assert store.load_game(game_id=game_id).undone[-1] == (seq, undone)
         elif roll < 0.35 and game.can_redo(seat):
             try:
                 game.redo(seat)
             except Illegal:
                 continue
-            store.redo(game_id=game_id, seat=seat)
+            store.redo(game_id=game_id, seat=seat, position=position)
         else:
             action = next_random_action(game.state, rng)
             if action is None:
                 break
             game.act(action)
-            store.append_action(game_id=game_id, action=action)
+            store.append_action(game_id=game_id, action=action, position=position)
+        position += 1
+    assert store.load_game(game_id=game_id).position == position
 
 
 @settings(
@@ -101,45 +104,46 @@ def test_a_new_action_drops_only_its_seats_redo_and_a_redo_only_itself(store: St
     game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
     rng = random.Random(4)
     game.act(next_random_action(game.state, rng) or EndRound(seat=0))
-    store.append_action(game_id=game_id, action=game.actions[0])
+    store.append_action(game_id=game_id, action=game.actions[0], position=0)
     moves = {}
     for seat in (0, 1):
         action = next(
             a for a in iter(lambda: next_random_action(game.state, rng), None) if a.seat == seat
         )
         game.act(action)
-        moves[seat] = store.append_action(game_id=game_id, action=action)
+        moves[seat] = store.append_action(game_id=game_id, action=action, position=1 + seat)
     game.undo(0)
     game.undo(1)
-    store.mark_undone(game_id=game_id, seq=moves[0])
-    store.mark_undone(game_id=game_id, seq=moves[1])
+    store.mark_undone(game_id=game_id, seq=moves[0], position=3)
+    store.mark_undone(game_id=game_id, seq=moves[1], position=4)
     assert [seq for seq, _ in store.load_game(game_id=game_id).undone] == [moves[0], moves[1]]
 
     redone = game.redo(1)
-    new_seq = store.append_action(game_id=game_id, action=redone, redo_of=moves[1])
+    new_seq = store.append_action(game_id=game_id, action=redone, position=5, redo_of=moves[1])
     loaded = store.load_game(game_id=game_id)
     assert [seq for seq, _ in loaded.undone] == [moves[0]]
     assert loaded.actions[-1] == (new_seq, redone)
 
     with pytest.raises(ActionNotFound):
-        store.append_action(game_id=game_id, action=redone, redo_of=moves[1])
+        store.append_action(game_id=game_id, action=redone, position=6, redo_of=moves[1])
 
 
 def test_undo_redo_and_unknown_numbers_are_refused_clearly(store: Store) -> None:
     game = finished_game(1, 5)
     game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
     with pytest.raises(NothingToUndo):
-        store.undo(game_id=game_id)
+        store.undo(game_id=game_id, position=0)
     with pytest.raises(NothingToRedo):
-        store.redo(game_id=game_id, seat=0)
+        store.redo(game_id=game_id, seat=0, position=0)
     with pytest.raises(ActionNotFound) as unknown:
-        store.mark_undone(game_id=game_id, seq=7)
+        store.mark_undone(game_id=game_id, seq=7, position=0)
     assert unknown.value.params == {"game_id": game_id, "seq": 7}
-    first = store.append_action(game_id=game_id, action=game.actions[0])
+    first = store.append_action(game_id=game_id, action=game.actions[0], position=0)
     with pytest.raises(ActionNotFound):
-        store.append_action(game_id=game_id, action=game.actions[0], redo_of=first)
+        store.append_action(game_id=game_id, action=game.actions[0], position=1, redo_of=first)
+    assert store.load_game(game_id=game_id).position == 1
     with pytest.raises(GameNotFound) as missing:
-        store.append_action(game_id="0" * 32, action=game.actions[0])
+        store.append_action(game_id="0" * 32, action=game.actions[0], position=0)
     assert "0" * 32 in str(missing.value)
 
 
@@ -147,8 +151,8 @@ def test_a_log_that_no_longer_replays_names_the_game_and_the_action(store: Store
     game = finished_game(1, 5)
     game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
     roll = RollDice(seat=0, symbols=("warrior", "wizard", "clover", "boots", "cleric", "rogue"))
-    store.append_action(game_id=game_id, action=roll)
-    store.append_action(game_id=game_id, action=roll)
+    store.append_action(game_id=game_id, action=roll, position=0)
+    store.append_action(game_id=game_id, action=roll, position=1)
     with pytest.raises(LogDoesNotReplay) as refused:
         store.load_game(game_id=game_id)
     assert refused.value.params["game_id"] == game_id
@@ -162,9 +166,13 @@ def test_list_games_newest_first_by_status_and_kind(store: Store) -> None:
     newer = store.create_game(
         kind=KIND, setup=finished_game(2, 6).setup, seats=[SeatInfo("A"), SeatInfo("B")]
     )
-    store.append_action(game_id=older, action=EndRound(seat=0))
+    store.append_action(
+        game_id=older, action=EndRound(seat=0), position=len(finished_game(1, 5).actions)
+    )
     assert [g.game_id for g in store.list_games()] == [older, newer]
-    store.finish_game(game_id=newer, outcome=outcome(finished_game(2, 6).state).to_json())
+    store.finish_game(
+        game_id=newer, outcome=outcome(finished_game(2, 6).state).to_json(), position=0
+    )
     assert [g.game_id for g in store.list_games(status=ACTIVE)] == [older]
     assert [g.game_id for g in store.list_games(status=FINISHED)] == [newer]
     assert store.list_games(kind="no_such_kind") == []
@@ -177,17 +185,18 @@ def test_a_finished_game_keeps_its_result_and_closes_its_log(store: Store) -> No
     game = finished_game(2, 8)
     game_id = stored(store, game)
     result = outcome(game.state).to_json()
-    store.finish_game(game_id=game_id, outcome=result)
+    end = len(game.actions)
+    store.finish_game(game_id=game_id, outcome=result, position=end)
     assert store.result(game_id=game_id) == result
     assert store.load_game(game_id=game_id).result == result
     with pytest.raises(GameFinished):
-        store.append_action(game_id=game_id, action=EndRound(seat=0))
+        store.append_action(game_id=game_id, action=EndRound(seat=0), position=end)
     with pytest.raises(GameFinished):
-        store.undo(game_id=game_id)
+        store.undo(game_id=game_id, position=end)
     with pytest.raises(ValueError, match="not a game outcome"):
         store.reopen_game(game_id=game_id)
-        store.finish_game(game_id=game_id, outcome={"seats": "everybody won"})
-    store.undo(game_id=game_id)
+        store.finish_game(game_id=game_id, outcome={"seats": "everybody won"}, position=end)
+    store.undo(game_id=game_id, position=end)
     assert store.result(game_id=game_id) is None
 
 
@@ -196,7 +205,9 @@ def test_a_finished_game_stays_readable_when_the_game_data_changes(
 ) -> None:
     game = finished_game(2, 8)
     game_id = stored(store, game)
-    store.finish_game(game_id=game_id, outcome=outcome(game.state).to_json())
+    store.finish_game(
+        game_id=game_id, outcome=outcome(game.state).to_json(), position=len(game.actions)
+    )
     monkeypatch.setattr("sheets.paper_dungeons.setup.CONTENT_VERSION", "paper-dungeons/2")
     with pytest.raises(SetupUnreadable) as unreadable:
         store.load_game(game_id=game_id)
@@ -211,7 +222,9 @@ def test_a_finished_game_stays_readable_when_the_game_data_changes(
 def test_deleting_a_game_deletes_its_log_seats_and_result(store: Store) -> None:
     game = finished_game(2, 8)
     game_id = stored(store, game)
-    store.finish_game(game_id=game_id, outcome=outcome(game.state).to_json())
+    store.finish_game(
+        game_id=game_id, outcome=outcome(game.state).to_json(), position=len(game.actions)
+    )
     token = store.issue_device_token(game_id=game_id, seat=1)
     kept = stored(store, finished_game(1, 5))
     store.delete_game(game_id=game_id)
@@ -322,7 +335,7 @@ def test_a_corrected_setup_is_kept_and_the_log_replays_with_it(store: Store) -> 
     game = finished_game(1, 3)
     game_id = stored(store, game)
     corrected = game.setup.model_copy(update={"house_rules": {"gem_glory_each": 4}})
-    store.update_setup(game_id=game_id, setup=corrected)
+    store.update_setup(game_id=game_id, setup=corrected, position=len(game.actions))
     loaded = store.load_game(game_id=game_id)
     assert loaded.setup.house_rules == {"gem_glory_each": 4}
     assert loaded.game.state.rules.gem_glory_each == 4

@@ -82,7 +82,7 @@ def test_history_and_statistics_come_from_the_results_in_the_store(store: Store)
             ),
             summary="outcome.highest_glory",
         )
-        store.finish_game(game_id=game_id, outcome=result.to_json())
+        store.finish_game(game_id=game_id, outcome=result.to_json(), position=0)
     store.create_game(kind=KIND, setup=setup, seats=[SeatInfo("Eva", eva.profile_id)])
 
     history = store.history()

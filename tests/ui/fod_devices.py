@@ -49,6 +49,16 @@ async def take_seat(client: FakeClient, player: str | None) -> None:
     await client.settle(60)
 
 
+async def joined_as(table: Any, game_id: str, name: str, ip: str) -> FakeClient:
+    """A phone at ``ip`` that joins the table with its code and plays ``name``'s seat."""
+    code = table.services.join_codes.code_for(game_id)
+    phone = await table.device(width=390, height=844, route=f"/join?code={code}", client_ip=ip)
+    await tap(phone, ft.FilledButton, "Join")
+    await tap(phone, ft.FilledTonalButton, name)
+    await phone.settle(40)
+    return phone
+
+
 async def tap(client: FakeClient, cls: type, label: str) -> None:
     await client.fire(find(client, cls, label))
 

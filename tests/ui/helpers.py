@@ -68,6 +68,6 @@ def stored_game(
     game_id: str = store.create_game(
         kind=kind, setup=setup, seats=[SeatInfo(name=name) for name in names]
     )
-    for action in actions:
-        store.append_action(game_id=game_id, action=action)
+    for position, action in enumerate(actions):
+        store.append_action(game_id=game_id, action=action, position=position)
     return game_id

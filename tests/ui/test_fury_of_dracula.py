@@ -30,6 +30,7 @@ from tests.ui.fod_devices import (
     destination,
     device,
     far_apart_setup,
+    joined_as,
     stored_game,
     take_seat,
     tap,
@@ -534,15 +535,6 @@ async def test_settings_offer_the_house_rules_of_fury_of_dracula(table) -> None:
 
 
 # Phones joining over the network
-
-
-async def joined_as(table: Any, game_id: str, name: str, ip: str) -> Any:
-    code = table.services.join_codes.code_for(game_id)
-    phone = await table.device(width=390, height=844, route=f"/join?code={code}", client_ip=ip)
-    await tap(phone, ft.FilledButton, "Join")
-    await tap(phone, ft.FilledTonalButton, name)
-    await phone.settle(40)
-    return phone
 
 
 @pytest.mark.asyncio

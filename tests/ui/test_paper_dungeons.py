@@ -408,3 +408,17 @@ async def test_a_fleeing_party_cannot_gain_glory_and_an_unvisited_villain_means_
     await client.fire(inside(form, ft.FilledButton, "Record the fight"))
     assert state_of(table, game_id).sheets[0].fights == ()
     assert fields[0].error is not None
+
+
+@pytest.mark.asyncio
+async def test_the_history_tells_entered_dice_and_no_loss_that_did_not_happen(table) -> None:
+    client = await table.device()
+    await new_solo_game(client)
+    await enter_dice(client)
+    await client.fire(client.one(DiceTray).faces[0])
+    await client.fire(find(client, ft.OutlinedButton, "Brew potions"))
+    await client.fire(client.one(ft.IconButton, tooltip="History"))
+    lines = [t.strip() for t in client.texts()]
+    assert any(line.endswith("enters the dice rolled at the table") for line in lines)
+    assert "Potions +2." in lines
+    assert not any("lost" in line for line in lines)

@@ -136,7 +136,9 @@ class PlayerCard(ft.Container):
         if player.active and view.phase not in ("setup", "over"):
             head.append(_tag(w("bbm.ui.their_turn"), ft.Colors.PRIMARY))
         if player.eliminated:
-            head.append(_tag(w("bbm.ui.scared_to_death"), ft.Colors.ERROR))
+            head.append(
+                _tag(w("bbm.ui.scared_to_death", player=w.person(player.seat)), ft.Colors.ERROR)
+            )
         return ft.Row(head, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
     def _madness(self, player: PlayerView, playing: bool) -> ft.Control:

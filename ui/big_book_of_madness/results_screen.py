@@ -122,7 +122,9 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
                             else ft.Icons.PERSON
                         ),
                         ft.Text(
-                            w("bbm.results.scared", line=line) if player.eliminated else line,
+                            w("bbm.results.scared", line=line, player=w.person(player.seat))
+                            if player.eliminated
+                            else line,
                             expand=True,
                         ),
                     ]

@@ -11,6 +11,7 @@ from sheets.big_book_of_madness.state import TableState
 from sheets.big_book_of_madness.text import event_text, refusal_text, reminder_text, spell_name
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
+from sheets.i18n import Name
 from ui.i18n import Texts
 from ui.live import LiveTable
 
@@ -33,19 +34,23 @@ class Words:
         return self.texts(key, **params)
 
     def reminder(self, reminder: Reminder) -> str:
-        return reminder_text(self.state, reminder, self.language)
+        return reminder_text(self.state, reminder, self.language, self.table.people)
 
     def event(self, event: Event) -> str:
-        return event_text(self.state, event, self.language)
+        return event_text(self.state, event, self.language, self.table.people)
 
     def refusal(self, illegal: Illegal) -> str:
-        return refusal_text(self.state, illegal, self.language)
+        return refusal_text(self.state, illegal, self.language, self.table.people)
 
     def spell(self, spell: str) -> str:
         return spell_name(self.state, spell, self.language)
 
     def player(self, seat: int) -> str:
         return self.state.setup.players[seat].name
+
+    def person(self, seat: int) -> Name:
+        """The player of ``seat`` as the messages speak of them."""
+        return self.table.people[seat]
 
     def element(self, element: str) -> str:
         return self.texts(f"bbm.element.{element}")

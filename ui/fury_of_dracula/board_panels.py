@@ -30,6 +30,7 @@ from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterView, PublicHideout, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.names import face_name
+from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.track_changes import TrackChange, TrackChanges
 from ui.i18n import Texts
 from ui.widgets.common import section_title
@@ -290,11 +291,11 @@ def hunter_cards(
         def shown(index: int = index) -> HunterView:
             return public().hunters[index]
 
-        heading = Panel(
+        heading = ReusingPanel(
             lambda shown=shown: (shown().player, public().current_hunter == shown().hunter),
             lambda shown=shown: [_hunter_heading(ctx, shown(), public())],
         )
-        body = Panel(
+        body = ReusingPanel(
             lambda shown=shown: (
                 shown(),
                 tickets().get(shown().hunter),

@@ -34,6 +34,7 @@ class PlayContext:
         self.table = session.tables.open(game_id)
         self.seat = seat
         self.actor = session.actor(game_id)
+        self._seatings = self.table.seatings
         self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
@@ -82,7 +83,11 @@ class PlayContext:
 
     def seat_changed(self) -> bool:
         """Whether this device's seat is no longer the one the screen was built for (another
-        device took it, or this one took another); the actor is brought up to date."""
+        device took it, or this one took another); the actor is brought up to date. Asked
+        of the store only when a seat was taken or given back at the table."""
+        if self.table.seatings == self._seatings:
+            return False
+        self._seatings = self.table.seatings
         self.actor = self.session.actor(self.game_id)
         return self.session.devices.seat(self.game_id) != self.seat
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import flet as ft
 
+from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
@@ -51,23 +52,42 @@ def history_lines(ctx: PlayContext, limit: int | None = None) -> list[tuple[str,
     return entries
 
 
-def recent_controls(ctx: PlayContext) -> list[ft.Control]:
-    t = ctx.t
-    controls: list[ft.Control] = [
-        ft.Row(
+class RecentHistory:
+    """The latest actions and what this device may see of them, newest first. An entry's
+    controls are made once and kept while it stays among the latest, so that an action
+    sends a device one new entry, not the whole list again."""
+
+    def __init__(self, ctx: PlayContext) -> None:
+        self.ctx = ctx
+        t = ctx.t
+        self.heading = ft.Row(
             [
                 ft.Text(t("common.history"), weight=ft.FontWeight.BOLD, size=16, expand=True),
                 ft.TextButton(t("fod.play.full_history"), on_click=lambda e: show_history(ctx)),
             ]
         )
-    ]
-    entries = history_lines(ctx, RECENT)
-    if not entries:
-        controls.append(ft.Text(t("fod.play.history_empty"), italic=True))
-    for label, lines in entries:
-        controls.append(ft.Text(label, weight=ft.FontWeight.BOLD, size=13))
-        controls += [ft.Text(f"  {line}", size=12) for line in lines]
-    return controls
+        self.empty = ft.Text(t("fod.play.history_empty"), italic=True)
+        self.made: dict[int, tuple[Action, tuple[Event, ...], ft.Control]] = {}
+
+    def controls(self) -> list[ft.Control]:
+        history = self.ctx.table.game.history()
+        shown: list[ft.Control] = [self.heading]
+        kept: dict[int, tuple[Action, tuple[Event, ...], ft.Control]] = {}
+        for index in range(len(history) - 1, max(-1, len(history) - 1 - RECENT), -1):
+            action, events = history[index]
+            made = self.made.get(index)
+            if made is None or made[0] is not action or made[1] is not events:
+                made = (action, events, self._entry(action, events))
+            kept[index] = made
+            shown.append(made[2])
+        self.made = kept
+        return shown if kept else [self.heading, self.empty]
+
+    def _entry(self, action: Action, events: tuple[Event, ...]) -> ft.Control:
+        ctx = self.ctx
+        label = _action_label(ctx, action.TYPE, action.seat, getattr(action, "hunter", None))
+        lines = [ft.Text(f"  {ctx.t.event(event)}", size=12) for event in seen_events(ctx, events)]
+        return ft.Column([ft.Text(label, weight=ft.FontWeight.BOLD, size=13), *lines], spacing=2)
 
 
 def show_history(ctx: PlayContext) -> None:

@@ -14,13 +14,16 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.fury_of_dracula.actions import ClearLair
+from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.options import refusal
 from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout, view
 from ui.fury_of_dracula import board_panels, device_menu, records
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
+from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.seat_screen import SeatScreen
-from ui.fury_of_dracula.track_changes import TrackChanges, track_changes
+from ui.fury_of_dracula.shared_views import seen_by_all
+from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
 
@@ -38,28 +41,23 @@ class DraculaScreen(SeatScreen):
             ctx, lambda: self._seen().public, lambda: {}, ctx.records_hunter, lambda _: False
         )
         self.panels = {
-            "status": Panel(
+            "status": ReusingPanel(
                 lambda: (
                     board_panels.status_signature(self._seen().public, self._seen().reminders),
                     self._seen().location,
                 ),
                 self._status,
             ),
-            "decisions": Panel(
-                lambda: (
-                    ctx.table.version,
-                    self.choice.misdirect,
-                    self.choice.card,
-                    tuple(sorted(self.choice.drawn.items())),
-                ),
+            "decisions": ReusingPanel(
+                self._decisions_signature,
                 lambda: decision_controls(ctx, self._seen(), self.choice, self._redraw_decisions),
             ),
-            "trail": Panel(
+            "trail": ReusingPanel(
                 lambda: (self._seen().trail, self._seen().lairs, self._seen().leaving),
                 self._trail,
                 stretch=True,
             ),
-            "hand": Panel(
+            "hand": ReusingPanel(
                 lambda: (
                     self._seen().hand,
                     self._seen().encounter_deck_size,
@@ -67,14 +65,14 @@ class DraculaScreen(SeatScreen):
                 ),
                 self._hand,
             ),
-            "combat": Panel(
+            "combat": ReusingPanel(
                 lambda: (
                     self._seen().public.combat,
                     [h.defeated for h in self._seen().public.hunters],
                 ),
                 lambda: records.combat_controls(ctx, self._seen().public),
             ),
-            "tracks": Panel(
+            "tracks": ReusingPanel(
                 lambda: (
                     board_panels.tracks_signature(self._seen().public),
                     self._changes(),
@@ -84,14 +82,14 @@ class DraculaScreen(SeatScreen):
                     ctx, self._seen().public, self._changes(), editable=ctx.records_dracula
                 ),
             ),
-            "tokens": Panel(
+            "tokens": ReusingPanel(
                 lambda: (self._seen().public.tokens, [h.bats for h in self._seen().public.hunters]),
                 lambda: board_panels.tokens_controls(
                     ctx, self._seen().public, editable=False, extra=[]
                 ),
             ),
             "recent": Panel(
-                lambda: ctx.table.version, lambda: device_menu.recent_controls(ctx), spacing=2
+                lambda: ctx.table.version, device_menu.RecentHistory(ctx).controls, spacing=2
             ),
         }
 
@@ -104,11 +102,20 @@ class DraculaScreen(SeatScreen):
     def _cached(self) -> tuple[DraculaSeatView, TrackChanges]:
         version = self.ctx.table.version
         if self._cache is None or self._cache[0] != version:
-            game = self.ctx.table.game
-            seen = view(game.state, self.ctx.setup.dracula_seat)
+            shared = seen_by_all(self.ctx.table)
+            seat = self.ctx.setup.dracula_seat
+            seen = view(self.ctx.state, seat, public=shared.public)
             assert isinstance(seen, DraculaSeatView)
-            self._cache = (version, seen, track_changes(game))
+            self._cache = (version, seen, shared.changes)
         return self._cache[1], self._cache[2]
+
+    def _decisions_signature(self) -> object:
+        """While the hunters take their actions Dracula has nothing to decide."""
+        if current_step(self.ctx.state) in ("day_action", "night_action"):
+            return ("hunters",)
+        choice = self.choice
+        drawn = tuple(sorted(choice.drawn.items()))
+        return (self.ctx.table.version, choice.misdirect, choice.card, drawn)
 
     def _redraw_decisions(self) -> None:
         panel = self.panels["decisions"]

@@ -12,12 +12,15 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.reminders import Reminder
 from sheets.fury_of_dracula.state import Ticket
-from sheets.fury_of_dracula.view import HunterSeatView, PublicView, public_view, view
+from sheets.fury_of_dracula.view import HunterSeatView, PublicView, view
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
+from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.seat_screen import SeatScreen
-from ui.fury_of_dracula.track_changes import TrackChanges, track_changes
+from ui.fury_of_dracula.shared_views import seen_by_all
+from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
@@ -32,7 +35,7 @@ WIDE = 900
 class TableScreen(SeatScreen):
     def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
         super().__init__(session, game_id, seat)
-        self._cache: tuple[int, PublicView, TrackChanges] | None = None
+        self._tickets_seen: tuple[int, Mapping[HunterId, tuple[Ticket, ...]]] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(
             ctx,
@@ -42,19 +45,16 @@ class TableScreen(SeatScreen):
             lambda hunter: ctx.seat is None and ctx.may_act_for(hunter),
         )
         self.panels = {
-            "status": Panel(
+            "status": ReusingPanel(
                 lambda: board_panels.status_signature(self._public(), self._reminders()),
                 lambda: board_panels.status_controls(ctx, self._public(), self._reminders()),
             ),
-            "decisions": Panel(
-                lambda: (ctx.table.version, self._tickets()),
-                self._decisions,
-            ),
-            "combat": Panel(
+            "decisions": ReusingPanel(self._decisions_signature, self._decisions),
+            "combat": ReusingPanel(
                 lambda: (self._public().combat, [h.defeated for h in self._public().hunters]),
                 lambda: records.combat_controls(ctx, self._public()),
             ),
-            "tracks": Panel(
+            "tracks": ReusingPanel(
                 lambda: (
                     board_panels.tracks_signature(self._public()),
                     self._changes(),
@@ -64,11 +64,11 @@ class TableScreen(SeatScreen):
                     ctx, self._public(), self._changes(), editable=ctx.records_dracula
                 ),
             ),
-            "trail": Panel(
+            "trail": ReusingPanel(
                 lambda: (self._public().trail, self._public().lairs),
                 lambda: board_panels.trail_controls(ctx, self._public()),
             ),
-            "tokens": Panel(
+            "tokens": ReusingPanel(
                 lambda: (
                     self._public().tokens,
                     [h.bats for h in self._public().hunters],
@@ -82,38 +82,49 @@ class TableScreen(SeatScreen):
                 ),
             ),
             "recent": Panel(
-                lambda: ctx.table.version,
-                lambda: device_menu.recent_controls(ctx),
-                spacing=2,
+                lambda: ctx.table.version, device_menu.RecentHistory(ctx).controls, spacing=2
             ),
         }
 
     # What the panels draw from
 
     def _public(self) -> PublicView:
-        """The public view, computed once per version of the table."""
-        return self._seen()[0]
+        """The public view, computed once per version of the table for every device."""
+        return seen_by_all(self.ctx.table).public
 
     def _changes(self) -> TrackChanges:
-        return self._seen()[1]
-
-    def _seen(self) -> tuple[PublicView, TrackChanges]:
-        version = self.ctx.table.version
-        if self._cache is None or self._cache[0] != version:
-            game = self.ctx.table.game
-            self._cache = (version, public_view(game.state), track_changes(game))
-        return self._cache[1], self._cache[2]
+        return seen_by_all(self.ctx.table).changes
 
     def _reminders(self) -> tuple[Reminder, ...]:
         return self._public().reminders
 
     def _tickets(self) -> Mapping[HunterId, tuple[Ticket, ...]]:
+        """The values of this hunter player's own tickets, once per version of the table."""
         seat = self.ctx.seat
         if seat is None:
             return {}
-        seen = view(self.ctx.state, seat)
-        assert isinstance(seen, HunterSeatView), "a Dracula device gets Dracula's screen"
-        return seen.my_tickets
+        version = self.ctx.table.version
+        if self._tickets_seen is None or self._tickets_seen[0] != version:
+            seen = view(self.ctx.state, seat, public=self._public())
+            assert isinstance(seen, HunterSeatView), "a Dracula device gets Dracula's screen"
+            self._tickets_seen = (version, seen.my_tickets)
+        return self._tickets_seen[1]
+
+    def _decisions_signature(self) -> object:
+        """What the decisions show depends on the whole table only when this device
+        decides something now; otherwise on whose turn it is and where he is played."""
+        ctx = self.ctx
+        state = ctx.state
+        step = current_step(state)
+        hunter = state.current_hunter
+        if not ctx.acting_seats:
+            return ("watching",)
+        if step in ("day_action", "night_action") and hunter is not None:
+            if not ctx.may_act_for(hunter):
+                return ("elsewhere", hunter, ctx.setup.hunter_seats[hunter] in ctx.table.held)
+        elif step not in ("hospital", "finished"):
+            return ("waiting", step)
+        return (ctx.table.version, self._tickets())
 
     def _decisions(self) -> list[ft.Control]:
         ctx = self.ctx

@@ -123,7 +123,8 @@ class ActionBar:
                 visible=False,
                 on_click=partial(press, name=name),
             )
-        rows: list[ft.Control] = []
+        # A line that names the bar for screen readers (and tells tests where it starts).
+        rows: list[ft.Control] = [ft.Container(height=1, tooltip=t("pd.screen.bar"))]
         if show_seats:
             rows.append(
                 ft.Row(
@@ -145,12 +146,13 @@ class ActionBar:
             ),
         ]
         self.height = (
-            (SEATS_H if show_seats else 0)
+            1
+            + (SEATS_H if show_seats else 0)
             + self.tray.height_px
             + PROMPT_H
             + BUTTONS_H
             + 2 * PADDING
-            + 3 * 4
+            + 4 * 4
         )
         self.control = ft.Container(
             ft.Column(rows, spacing=4),

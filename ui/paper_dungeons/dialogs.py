@@ -304,12 +304,9 @@ def history(session: AppSession, table: LiveTable, t: Texts) -> None:
     """Everything that happened, newest first: each action and its consequences."""
     rows: list[ft.Control] = []
     for action, events in reversed(table.game.history()):
-        rows.append(
-            ft.Text(
-                t(f"pd.action.{action.TYPE}", seat=t.value("seat", action.seat)),
-                weight=ft.FontWeight.BOLD,
-            )
-        )
+        entered = isinstance(action, RollDice) and action.symbols is not None
+        key = "pd.action.pd.roll_entered" if entered else f"pd.action.{action.TYPE}"
+        rows.append(ft.Text(t(key, seat=t.value("seat", action.seat)), weight=ft.FontWeight.BOLD))
         rows += [
             ft.Text(f"  {t.event(event)}", size=13) for event in events if event.code != "die_used"
         ]

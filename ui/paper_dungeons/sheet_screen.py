@@ -117,6 +117,7 @@ class SheetScreen(GameScreen[TableState]):
             scale,
             on_tap=self._tap_element,
             describe=lambda element_id: describe_room(t, self.state, self.seat, element_id),
+            tappable=lambda element_id: element_id.startswith("room:"),
         )
         self.heroes = HeroesPanel(t, self._tap_target, narrow=not wide)
         self.potions = PotionsPanel(t, state, self._tap_target)

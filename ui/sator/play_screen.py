@@ -218,7 +218,7 @@ class PlayScreen(GameScreen[TableState]):
     def _device_text(self) -> str:
         t = self.t
         if self.own is not None:
-            return t("sator.device.own", player=self.table.seats[self.own])
+            return t("sator.device.own", player=self.table.people[self.own])
         if not self.session.actor(self.game_id).host:
             return t("access.viewer")
         return t("sator.device.shared")

@@ -54,12 +54,14 @@ class AreaView(ft.Container):
         on_tap: TapHandler | None = None,
         lit: frozenset[str] = frozenset(),
         describe: Callable[[str], str] | None = None,
+        tappable: Callable[[str], bool] = lambda element_id: True,
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)
         self.area_model = area
         self.px_per_mm = scale
         self.on_element_tap = on_tap
+        self.tappable = tappable
         self.describe = describe or (lambda element_id: "")
         self.lit = lit
         self._build()
@@ -156,8 +158,11 @@ class AreaView(ft.Container):
             control = _text_frame(element, s)
         self._restyle(control, element)
         element_id = getattr(element, "id", None)
-        if element_id is not None and self.on_element_tap is not None:
+        if element_id is not None and self.on_element_tap is not None and self.tappable(element_id):
             control.on_click = lambda e, target=element_id: self._tap(target)
+        else:
+            # A sign in a room lets a tap through to the room under it.
+            control.ignore_interactions = True
         return control
 
     def _tap(self, element_id: str) -> None:

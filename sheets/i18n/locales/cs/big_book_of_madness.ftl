@@ -17,7 +17,7 @@ bbm-curse_kind-multi = víceživlová kletba
 bbm-curse_status-empty = prázdné
 bbm-curse_status-waiting = čeká
 bbm-curse_status-triggered = spuštěná
-bbm-curse_status-passed = minuta neutralizovaná
+bbm-curse_status-passed = minula bez účinku (neutralizovaná)
 bbm-curse_status-broken = zlomená
 bbm-curse_status-neutralised = neutralizovaná
 bbm-difficulty-I = I: Snadná
@@ -36,32 +36,80 @@ bbm-madness_destination-hand = do ruky
 bbm-madness_destination-support = do podpory
 bbm-result-final_monster_beaten = finální nestvůra je přemožena
 bbm-result-last_curse_broken = poslední kletba finální nestvůry je zlomena
-bbm-result-madness_deck_empty = bylo nutné vzít kartu děsu z prázdného balíčku děsu
+bbm-result-madness_deck_empty = kartu děsu bylo nutné vzít z prázdného balíčku děsu
 bbm-result-final_monster_not_beaten = finální nestvůra nebyla přemožena
 bbm-result-all_scared_to_death = všichni čarodějové byli vyděšeni k smrti
+-bbm-magician-rosana =
+    { $case ->
+       *[nominative] Rosana L’eiac
+        [accusative] Rosanu L’eiac
+    }
+    .gender = feminine
 outcome-bbm_won = Vyhráli jste: { $reason }.
 outcome-bbm_lost = Prohráli jste: { $reason }.
-bbm-magician-rosana = Rosana L’eiac
-bbm-magician-viktor = Viktor Ogoňok
-bbm-magician-harold = Harold o’Ceanne
-bbm-magician-sandra = Sandra Laveah
-bbm-magician-larry = Larry Wheeter
-bbm-magician-violetta = Violetta d’Revois
-bbm-magician-alice = Alice Maluseen
-bbm-magician-patrik = Patrik Selenney
-bbm-ability-support_five = Ve své podpoře můžeš mít až pět karet.
-bbm-ability-discard_madness_draw = Jednou ve svém tahu: odlož z ruky jeden děs a dober si za něj 1 kartu.
-bbm-ability-air_as_any = Jednou ve svém tahu: považuj jednu kartu vzduchu hodnoty 1 za libovolný element hodnoty 1.
-bbm-ability-refresh_any_spell = Jednou ve svém tahu: obnov 1 použité kouzlo před sebou nebo před jiným hráčem.
-bbm-ability-draw_banish_madness = Jednou ve svém tahu: dober si 1 kartu; je-li to děs, zažeň ho, jinak ji odlož.
-bbm-ability-swap_hand_support = Jednou ve svém tahu: vyměň až 2 karty z ruky za stejný počet karet ve své podpoře.
-bbm-ability-draw_on_break = Pokaždé, když zlomíš kletbu, si můžeš dobrat 1 kartu.
-bbm-ability-six_spells = Můžeš se naučit až 6 různých kouzel.
+bbm-magician-rosana = { -bbm-magician-rosana }
+-bbm-magician-viktor =
+    { $case ->
+       *[nominative] Viktor Ogoňok
+        [accusative] Viktora Ogoňka
+    }
+    .gender = masculine
+bbm-magician-viktor = { -bbm-magician-viktor }
+-bbm-magician-harold =
+    { $case ->
+       *[nominative] Harold o’Ceanne
+        [accusative] Harolda o’Ceanne
+    }
+    .gender = masculine
+bbm-magician-harold = { -bbm-magician-harold }
+-bbm-magician-sandra =
+    { $case ->
+       *[nominative] Sandra Laveah
+        [accusative] Sandru Laveah
+    }
+    .gender = feminine
+bbm-magician-sandra = { -bbm-magician-sandra }
+-bbm-magician-larry =
+    { $case ->
+       *[nominative] Larry Wheeter
+        [accusative] Larryho Wheetera
+    }
+    .gender = masculine
+bbm-magician-larry = { -bbm-magician-larry }
+-bbm-magician-violetta =
+    { $case ->
+       *[nominative] Violetta d’Revois
+        [accusative] Violettu d’Revois
+    }
+    .gender = feminine
+bbm-magician-violetta = { -bbm-magician-violetta }
+-bbm-magician-alice =
+    { $case ->
+       *[nominative] Alice Maluseen
+        [accusative] Alici Maluseen
+    }
+    .gender = feminine
+bbm-magician-alice = { -bbm-magician-alice }
+-bbm-magician-patrik =
+    { $case ->
+       *[nominative] Patrik Selenney
+        [accusative] Patrika Selenneyho
+    }
+    .gender = masculine
+bbm-magician-patrik = { -bbm-magician-patrik }
+bbm-ability-support_five = Ve své podpoře můžete mít až pět karet.
+bbm-ability-discard_madness_draw = Jednou ve svém tahu: odložte z ruky jeden děs a doberte si za něj 1 kartu.
+bbm-ability-air_as_any = Jednou ve svém tahu: považujte jednu kartu vzduchu hodnoty 1 za kartu libovolného elementu hodnoty 1.
+bbm-ability-refresh_any_spell = Jednou ve svém tahu: obnovte 1 použité kouzlo, své nebo jiného hráče.
+bbm-ability-draw_banish_madness = Jednou ve svém tahu: doberte si 1 kartu; je-li to děs, zažeňte ho, jinak ji odložte.
+bbm-ability-swap_hand_support = Jednou ve svém tahu: vyměňte až 2 karty z ruky za stejný počet karet ze své podpory.
+bbm-ability-draw_on_break = Pokaždé, když zlomíte kletbu, si můžete dobrat 1 kartu.
+bbm-ability-six_spells = Můžete znát až 6 různých kouzel.
 bbm-spell-flare = Vzplanutí
 bbm-spell-ice = Led
 bbm-spell-growth = Pučení
 bbm-spell-telepathy = Telepatie
-bbm-spell-library = kouzlo – { $element }, úroveň { $level } ({ $card })
+bbm-spell-library = kouzlo { $element }, úroveň { $level } ({ $card })
 bbm-component-board = herní plán
 bbm-component-madness_deck = balíček děsu
 bbm-component-curse_decks = balíčky kleteb
@@ -114,35 +162,40 @@ bbm-action-draw_banish = Schopnost: dobrat kartu, děs zahnat
 bbm-action-swap_with_support = Schopnost: vyměnit s podporou
 bbm-action-air_as_any = Schopnost: vzduch jako libovolný element
 bbm-check-board = Položte na stůl herní plán.
-bbm-check-madness_deck = Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Zbylých { $to_box } vraťte do krabice.
+bbm-check-madness_deck = Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Zbylých { $to_box } karet vraťte do krabice.
 bbm-check-curse_decks = Roztřiďte kletby do pěti balíčků (vodní, zemské, ohnivé, vzdušné, víceživlové), každý zamíchejte a položte lícem dolů vedle plánu.
 bbm-check-element_supply = Karty elementů hodnoty 2 a 3 roztřiďte podle elementu a hodnoty do osmi balíčků lícem vzhůru.
 bbm-check-basic_spells = Každý hráč si vezme čtyři základní kouzla (Vzplanutí, Led, Pučení, Telepatie) lícem vzhůru.
-bbm-check-magician = { $player } hraje za čaroděje { $magician }: { $ability }
-bbm-check-starting_deck = { $player } si sestaví startovní balíček: hodnota 1: voda { $water }, oheň { $fire }, země { $earth }, vzduch { $air }; jedna karta hodnoty 2: { $value_2 }.
-bbm-check-starting_deck_from_sheet = { $player } si sestaví startovní balíček podle svého archu čaroděje.
+bbm-check-magician = { $player } hraje za { DECLINE($magician, case: "accusative") }: { $ability }
+bbm-check-starting_deck = { $player } si sestaví startovní balíček: karty hodnoty 1 – voda { $water }, oheň { $fire }, země { $earth }, vzduch { $air }; jedna karta hodnoty 2: { $value_2 }.
+bbm-check-starting_deck_from_sheet = { $player } si sestaví startovní balíček podle archu svého čaroděje.
 bbm-check-nightmare = Noční můra: každý hráč si místo karty hodnoty 2 z archu vezme kartu hodnoty 1 téhož elementu.
 bbm-check-value_1_to_box = Všechny zbylé karty hodnoty 1 vraťte do krabice.
 bbm-check-horror = Hrůza: každý hráč si do startovního balíčku zamíchá jednu kartu děsu z balíčku děsu (v balíčku jich zůstane { $deck }).
-bbm-check-shuffle_decks = Každý hráč svůj balíček zamíchá a položí lícem dolů jako dobírací balíček.
-bbm-check-grimoire_final = Grimoár: na pravou stranu pultíku položte kartu poslední strany efekty výhry/prohry vzhůru.
+bbm-check-shuffle_decks = Každý hráč svůj balíček zamíchá a položí ho lícem dolů jako dobírací balíček.
+bbm-check-grimoire_final = Grimoár: na pravou stranu pultíku položte kartu poslední strany efekty výhry a prohry vzhůru.
 bbm-check-grimoire_inner_random = Zamíchejte { $of } karet vnitřních stran, náhodně vylosujte { $count } a položte je na poslední stranu herními efekty vzhůru.
 bbm-check-grimoire_inner_named = Na poslední stranu položte herními efekty vzhůru tyto vnitřní strany, poslední z nich první: { $pages } (nestvůry 2 až 6 v tomto pořadí).
 bbm-check-grimoire_first_random = Vylosujte náhodně jednu ze { $of } karet první strany a položte ji navrch přebalem vzhůru. Grimoár je zavřený.
 bbm-check-grimoire_first_named = Navrch položte kartu první strany { $page } přebalem vzhůru. Grimoár je zavřený.
-bbm-check-library_stack = Knihovna, { $element }: navrchu lícem vzhůru { $level_1 }, pod ním { $level_2 }, dole { $level_3 }.
+bbm-check-library_stack = Knihovna, { $element }: navrchu lícem vzhůru { $level_1 }, pod ním { $level_2 }, dospod { $level_3 }.
 bbm-check-library_random = Knihovna, { $element }: náhodně vylosujte po jednom kouzlu úrovně 1, 2 a 3, položte je lícem dolů s úrovní 3 dospod a kouzlo úrovně 1 otočte lícem vzhůru.
 bbm-check-round_marker = Položte ukazatel kola (klobouk) na římské číslo obtížnosti { $difficulty }.
 bbm-check-invocation_marker = Položte žeton zaříkávání (knihu) na políčko zaříkávání na počítadle tahů.
 bbm-check-element_tokens = Žetony elementů položte na hromádku poblíž plánu.
 bbm-check-first_player = Začíná { $player } a vezme si žeton aktivního hráče.
-bbm-check-draw = Každý hráč si dobere { $count } karet.
+bbm-check-draw =
+    { $count ->
+        [one] Každý hráč si dobere { $count } kartu.
+        [few] Každý hráč si dobere { $count } karty.
+       *[other] Každý hráč si dobere { $count } karet.
+    }
 bbm-check-five_player_variant = Varianta pro pět hráčů: kdo hraje poslední tah kola, hraje i první tah kola dalšího.
 bbm-remind-start = Až bude vše připraveno, začněte hru.
 bbm-remind-turn_of = Tah { $turn }: aktivním hráčem je { $player }.
-bbm-remind-refresh_spells = { $player } otočí všechna použitá kouzla zpět (neutralizovaná zůstanou lícem dolů).
+bbm-remind-refresh_spells = { $player } otočí všechna svá použitá kouzla zpět lícem vzhůru (neutralizovaná zůstanou lícem dolů).
 bbm-remind-ability = { $player } může v tomto tahu jednou použít schopnost: { $ability }
-bbm-remind-round_ends = Žeton teď dojde na políčko zaříkávání: kolo { $round } končí a přijde další nestvůra.
+bbm-remind-round_ends = Žeton teď dojde na políčko zaříkávání: { $round }. kolo končí a přijde další nestvůra.
 bbm-remind-final_check = Žeton teď po finální nestvůře dojde na políčko zaříkávání: výhra, nebo prohra.
 bbm-remind-move_marker = Dále: posuňte žeton zaříkávání o jedno políčko.
 bbm-remind-monster_beaten = Nestvůra { $number } je přemožena: každý hráč může uplatnit bonus za zdolání z pravé strany.
@@ -153,9 +206,9 @@ bbm-remind-turn_page_named = Otočte stranu grimoáru: nestvůra { $number } z {
 bbm-remind-arrival_effect = Uplatněte efekt při příchodu nestvůry (vlevo dole na její straně) na všechny hráče najednou.
 bbm-remind-round_marker =
     { $count ->
-    [one] Posuňte ukazatel kola na řádek { $round }: obtížnost { $difficulty } přidává { $count } víceživlovou kletbu.
-    [few] Posuňte ukazatel kola na řádek { $round }: obtížnost { $difficulty } přidává { $count } víceživlové kletby.
-   *[other] Posuňte ukazatel kola na řádek { $round }: obtížnost { $difficulty } přidává { $count } víceživlových kleteb.
+        [one] Posuňte ukazatel kola na řádek { $round }: obtížnost { $difficulty } přidává { $count } víceživlovou kletbu.
+        [few] Posuňte ukazatel kola na řádek { $round }: obtížnost { $difficulty } přidává { $count } víceživlové kletby.
+       *[other] Posuňte ukazatel kola na řádek { $round }: obtížnost { $difficulty } přidává { $count } víceživlových kleteb.
     }
 bbm-remind-final_monster = Toto je finální nestvůra: přemozte ji a vyhrajete.
 bbm-remind-enter_elements = Zadejte tři ikony elementů nestvůry { $number }: vlevo, nahoře, vpravo.
@@ -176,16 +229,25 @@ bbm-remind-curses_left =
    *[other] V kole { $round } zbývá { $count } kleteb: zlomte je v tomto tahu, jinak nestvůra nebude přemožena.
     }
 bbm-remind-all_curses_broken = Všechny kletby kola { $round } jsou zlomené: nestvůra bude přemožena.
-bbm-remind-hand_size = { $player } musí skončit s přesně { $count } kartami v ruce: dobere si, nebo odloží.
+bbm-remind-hand_size =
+    { $count ->
+        [one] { $player } musí skončit s přesně { $count } kartou v ruce: dobere si, nebo odloží.
+       *[other] { $player } musí skončit s přesně { $count } kartami v ruce: dobere si, nebo odloží.
+    }
 bbm-remind-no_madness_discard = Děs teď nelze odložit a nikdo nesmí odložit pod limit, aby si znovu dobral.
-bbm-remind-scared_check = Je-li všech { $count } karet v ruce hráče { $player } děs, je { $player } vyděšen k smrti (děs mimo podporu: { $madness }).
-bbm-remind-scared_check_everyone = Domácí pravidlo: vyděšen k smrti je každý hráč, který drží šest karet děsu.
-bbm-remind-support_over_limit = Podpora hráče { $player } má { $support } karet, nad limit { $limit }: než lze přidat další, musí dvě odejít.
+bbm-remind-scared_check =
+    { $player }: je-li všech { $count } karet v ruce děs (děs mimo podporu: { $madness }), { GENDER($player) ->
+        [feminine] je vyděšená k smrti.
+        [masculine] je vyděšený k smrti.
+       *[neutral] přichází vyděšení k smrti.
+    }
+bbm-remind-scared_check_everyone = Domácí pravidlo: k smrti je vyděšen každý hráč, který drží šest karet děsu.
+bbm-remind-support_over_limit = { $player } má v podpoře { $support } karet, víc než { $limit }: než lze přidat další, musí dvě odejít.
 bbm-remind-madness_deck_low =
     { $count ->
-    [one] Pro { $remaining } hráče zbývá v balíčku jen { $count } karta děsu: zahánějte děs!
-    [few] Pro { $remaining } hráče zbývají v balíčku jen { $count } karty děsu: zahánějte děs!
-   *[other] Pro { $remaining } hráče zbývá v balíčku jen { $count } karet děsu: zahánějte děs!
+        [one] Na { $remaining } hráče zbývá v balíčku jen { $count } karta děsu: zahánějte děs!
+        [few] Na { $remaining } hráče zbývají v balíčku jen { $count } karty děsu: zahánějte děs!
+       *[other] Na { $remaining } hráče zbývá v balíčku jen { $count } karet děsu: zahánějte děs!
     }
 bbm-remind-won = Vyhráli jste: { $reason }.
 bbm-remind-lost = Prohráli jste: { $reason }.
@@ -202,9 +264,9 @@ event-bbm_phase = { $phase }.
 event-bbm_new_monster = Přichází nestvůra { $number }; počítadlo kol přidává víceživlové kletby: { $multi_curses }.
 event-bbm_spells_face_up =
     { $count ->
-    [one] { $count } neutralizované kouzlo hráče { $player } se otáčí lícem vzhůru.
-    [few] { $count } neutralizovaná kouzla hráče { $player } se otáčejí lícem vzhůru.
-   *[other] { $count } neutralizovaných kouzel hráče { $player } se otáčí lícem vzhůru.
+        [one] { $player }: { $count } neutralizované kouzlo se otáčí lícem vzhůru.
+        [few] { $player }: { $count } neutralizovaná kouzla se otáčejí lícem vzhůru.
+       *[other] { $player }: { $count } neutralizovaných kouzel se otáčí lícem vzhůru.
     }
 event-bbm_monster_elements_needed = Nestvůra { $number }: zadejte její tři elementy kleteb.
 event-bbm_curse_placed = Místo { $place }: { $kind }.
@@ -212,7 +274,7 @@ event-bbm_curse_triggered = Spouští se { $kind } na místě { $place }.
 event-bbm_labelled_curse_triggered = Spouští se { $kind } na místě { $place }: { $label }
 event-bbm_curse_passed = Neutralizovaná kletba na místě { $place } nemá účinek.
 event-bbm_space_quiet = Políčko { $space }: nic se neděje.
-event-bbm_round_ended = Kolo { $round } končí.
+event-bbm_round_ended = { $round }. kolo končí.
 event-bbm_monster_beaten = Nestvůra { $number } je přemožena: bonus za zdolání.
 event-bbm_monster_not_beaten = Nestvůra { $number } nebyla přemožena (zbývající kletby: { $curses }): postih za neúspěch.
 event-bbm_madness_back_from_curses =
@@ -223,34 +285,39 @@ event-bbm_madness_back_from_curses =
     }
 event-bbm_game_won = Vítězství: { $reason }.
 event-bbm_game_lost = Prohra: { $reason }.
-event-bbm_scared_to_death = { $player } je vyděšen k smrti a vypadává ze hry; všechny jeho karty jdou do krabice (děs: { $madness }).
-event-bbm_madness_back_to_deck = Domácí pravidlo: karty děsu hráče { $player } ({ $count }) se vracejí do balíčku děsu ({ $deck }).
+event-bbm_scared_to_death =
+    { GENDER($player) ->
+        [feminine] { $player } je vyděšená k smrti a vypadává ze hry; všechny její karty jdou do krabice (děs: { $madness }).
+        [masculine] { $player } je vyděšený k smrti a vypadává ze hry; všechny jeho karty jdou do krabice (děs: { $madness }).
+       *[neutral] { $player } vypadává ze hry, vyděšení k smrti; všechny karty z ruky, podpory i balíčků jdou do krabice (děs: { $madness }).
+    }
+event-bbm_madness_back_to_deck = Domácí pravidlo: { $player } – karty děsu ({ $count }) se vracejí do balíčku děsu ({ $deck }).
 event-bbm_plays_again = { $player } hraje znovu: první tah nového kola.
-event-bbm_token_passed = { $from } předává žeton aktivního hráče hráči { $player }.
+event-bbm_token_passed = { $from } předává žeton aktivního hráče; na tahu je { $player }.
 event-bbm_madness_gained =
     { $count ->
-    [one] { $player } si bere { $count } kartu děsu { $to } (v balíčku zbývá { $deck }).
-    [few] { $player } si bere { $count } karty děsu { $to } (v balíčku zbývá { $deck }).
-   *[other] { $player } si bere { $count } karet děsu { $to } (v balíčku zbývá { $deck }).
+        [one] { $player } si bere { $count } kartu děsu { $to } (v balíčku zbývá { $deck }).
+        [few] { $player } si bere { $count } karty děsu { $to } (v balíčku zbývá { $deck }).
+       *[other] { $player } si bere { $count } karet děsu { $to } (v balíčku zbývá { $deck }).
     }
-event-bbm_reshuffled = Dobírací balíček hráče { $player } je prázdný: jedna karta děsu do odkládací hromádky a ta se zamíchá jako nový dobírací balíček.
+event-bbm_reshuffled = { $player } má prázdný dobírací balíček: jedna karta děsu jde na odkládací hromádku a ta se zamíchá jako nový dobírací balíček.
 event-bbm_madness_banished =
     { $count ->
-    [one] { $by } zahání { $count } kartu děsu hráče { $player } (odkud: { $source }; v balíčku { $deck }).
-    [few] { $by } zahání { $count } karty děsu hráče { $player } (odkud: { $source }; v balíčku { $deck }).
-   *[other] { $by } zahání { $count } karet děsu hráče { $player } (odkud: { $source }; v balíčku { $deck }).
+        [one] { $by } zahání { $count } kartu děsu, kterou má { $player } (odkud: { $source }; v balíčku je { $deck }).
+        [few] { $by } zahání { $count } karty děsu, které má { $player } (odkud: { $source }; v balíčku je { $deck }).
+       *[other] { $by } zahání { $count } karet děsu, které má { $player } (odkud: { $source }; v balíčku je { $deck }).
     }
 event-bbm_madness_destroyed =
     { $count ->
-    [one] { $count } karta děsu hráče { $player } je zničena ({ $source }).
-    [few] { $count } karty děsu hráče { $player } jsou zničeny ({ $source }).
-   *[other] { $count } karet děsu hráče { $player } je zničeno ({ $source }).
+        [one] { $player }: { $count } karta děsu je zničena ({ $source }).
+        [few] { $player }: { $count } karty děsu jsou zničeny ({ $source }).
+       *[other] { $player }: { $count } karet děsu je zničeno ({ $source }).
     }
 event-bbm_madness_moved =
     { $count ->
-    [one] { $player }: { $count } karta děsu přesunuta (odkud: { $source }; kam: { $target }).
-    [few] { $player }: { $count } karty děsu přesunuty (odkud: { $source }; kam: { $target }).
-   *[other] { $player }: { $count } karet děsu přesunuto (odkud: { $source }; kam: { $target }).
+        [one] { $player }: { $count } karta děsu se přesouvá ({ $source } → { $target }).
+        [few] { $player }: { $count } karty děsu se přesouvají ({ $source } → { $target }).
+       *[other] { $player }: { $count } karet děsu se přesouvá ({ $source } → { $target }).
     }
 event-bbm_madness_deck_destroyed =
     { $count ->
@@ -264,7 +331,7 @@ event-bbm_madness_under_curses =
     [few] Pod kletby jdou { $count } karty děsu (v balíčku zbývá { $deck }).
    *[other] Pod kletby jde { $count } karet děsu (v balíčku zbývá { $deck }).
     }
-event-bbm_spell_cast = { $player } sesílá { $spell } ×{ $multiple }: zaplatí { $cost }× { $element }.
+event-bbm_spell_cast = { $player } sesílá { $spell } ×{ $multiple } a platí { $cost }× { $element }.
 event-bbm_effect_destroy_from_hand =
     { $count ->
     [one] { $player } zničí { $count } kartu z ruky.
@@ -279,9 +346,9 @@ event-bbm_effect_hand_to_support =
     }
 event-bbm_support_no_room =
     { $count ->
-    [one] { $count } karta se do plné podpory hráče { $player } nevejde a zůstává v ruce.
-    [few] { $count } karty se do plné podpory hráče { $player } nevejdou a zůstávají v ruce.
-   *[other] { $count } karet se do plné podpory hráče { $player } nevejde a zůstává v ruce.
+        [one] { $player }: { $count } karta se do plné podpory nevejde a zůstává v ruce.
+        [few] { $player }: { $count } karty se do plné podpory nevejdou a zůstávají v ruce.
+       *[other] { $player }: { $count } karet se do plné podpory nevejde a zůstává v ruce.
     }
 event-bbm_effect_draw =
     { $count ->
@@ -291,31 +358,36 @@ event-bbm_effect_draw =
     }
 event-bbm_effect_other_player_acts =
     { $count ->
-    [one] { $granted_to } smí v tahu hráče { $player } spustit { $count } akci.
-    [few] { $granted_to } smí v tahu hráče { $player } spustit { $count } akce.
-   *[other] { $granted_to } smí v tahu hráče { $player } spustit { $count } akcí.
+        [one] { $granted_to } smí v tahu, kdy hraje { $player }, spustit { $count } akci.
+        [few] { $granted_to } smí v tahu, kdy hraje { $player }, spustit { $count } akce.
+       *[other] { $granted_to } smí v tahu, kdy hraje { $player }, spustit { $count } akcí.
     }
-event-bbm_spell_learned = { $player } se učí { $spell }: zaplatí { $cost }× { $element }.
+event-bbm_spell_learned = { $player } se učí { $spell } a platí { $cost }× { $element }.
 event-bbm_library_turned = Knihovna, { $element }: lícem vzhůru se otáčí { $spell }.
-event-bbm_spell_destroyed = { $player } ničí kouzlo { $spell }.
-event-bbm_spell_neutralised = Kouzlo { $spell } hráče { $player } je neutralizováno.
-event-bbm_curse_broken = { $player } láme kletbu na místě { $place } ({ $kind }): zaplatí { $cost } jejího elementu.
-event-bbm_multi_curse_broken = { $player } láme víceživlovou kletbu na místě { $place }: zaplatí po jednom z každého elementu.
-event-bbm_reward_taken = Odměna: { $player } si bere kartu elementu { $element } hodnoty 2 do odkládací hromádky (na té hromádce zbývá { $left }).
-event-bbm_no_reward = V zásobě nezbyla žádná karta hodnoty 2: { $player } nedostává odměnu.
-event-bbm_element_acquired = { $player } si pořizuje kartu elementu { $element } hodnoty { $value } do odkládací hromádky: zaplatí { $cost }× { $element } (na té hromádce zbývá { $left }).
+event-bbm_spell_destroyed = { $player } ničí své kouzlo { $spell }.
+event-bbm_spell_neutralised = { $player }: kouzlo { $spell } je neutralizováno.
+event-bbm_curse_broken = { $player } láme kletbu na místě { $place } ({ $kind }) a platí { $cost } jejího elementu.
+event-bbm_multi_curse_broken = { $player } láme víceživlovou kletbu na místě { $place } a platí po jednom z každého elementu.
+event-bbm_reward_taken = Odměna: { $player } si bere kartu elementu { $element } hodnoty 2 na odkládací hromádku (na hromádce v zásobě zbývá { $left }).
+event-bbm_no_reward = V zásobě nezbyla žádná karta hodnoty 2: { $player } odměnu nedostává.
+event-bbm_element_acquired = { $player } si pořizuje kartu elementu { $element } hodnoty { $value } na odkládací hromádku a platí { $cost }× { $element } (na hromádce v zásobě zbývá { $left }).
 event-bbm_supply_counted = Stůl přepočítal hromádku elementu { $element } hodnoty { $value }: je na ní { $count } (aplikace měla { $before }).
 event-bbm_may_draw_on_break = { $player } si může dobrat kartu.
 event-bbm_curse_neutralised = Kletba na místě { $place } je neutralizována.
 event-bbm_curse_labelled = Kletba na místě { $place }: { $label }
-event-bbm_support_changed = Podpora hráče { $player }: { $change }, nyní { $support } z { $limit }.
+event-bbm_support_changed = { $player }, podpora: { $change }, nyní { $support } z { $limit }.
 event-bbm_ability_used = { $player } používá schopnost: { $ability }
-event-bbm_spell_refreshed = { $by } obnovuje kouzlo { $spell } hráče { $player }.
+event-bbm_spell_refreshed = { $by } obnovuje kouzlo { $spell }, které má { $player }.
 illegal-bbm_ability_already_used = Schopnost už byla v tomto tahu použita.
 illegal-bbm_already_started = Hra už začala.
-illegal-bbm_bad_label = Zapište kletbu 1 až { $limit } znaky.
+illegal-bbm_bad_label = Zapište text kletby, 1 až { $limit } znaků.
 illegal-bbm_bad_multiple = Kouzlo se sesílá ×1 až ×{ $max }, ne ×{ $multiple }.
-illegal-bbm_bad_swap = Vyměnit lze nejvýše { $most } karty každým směrem.
+illegal-bbm_bad_swap =
+    { $most ->
+        [one] Vyměnit lze nejvýše { $most } kartu každým směrem.
+        [few] Vyměnit lze nejvýše { $most } karty každým směrem.
+       *[other] Vyměnit lze nejvýše { $most } karet každým směrem.
+    }
 illegal-bbm_count_not_positive = Počet musí být alespoň 1, ne { $count }.
 illegal-bbm_curse_already_broken = Kletba na místě { $place } už je zlomená.
 illegal-bbm_curse_already_neutralised = Kletba na místě { $place } už je neutralizovaná.
@@ -328,38 +400,43 @@ illegal-bbm_monster_not_revealed = Nejdřív zadejte elementy nestvůry { $numbe
 illegal-bbm_no_curse = Na místě { $place } žádná kletba není.
 illegal-bbm_no_madness_discard_in_recovery = Ve fázi zotavení nelze děs odložit.
 illegal-bbm_no_monster_to_reveal = Žádná nestvůra nečeká na zadání elementů.
-illegal-bbm_no_need_to_destroy = Pod limitem { $limit } kouzel (známých { $spells }) se při učení žádné kouzlo neničí.
-illegal-bbm_no_such_player = Hráč { $player } neexistuje.
-illegal-bbm_no_such_seat = U tohoto stolu pro { $seats } není místo { $seat }.
+illegal-bbm_no_need_to_destroy = Pod limitem { $limit } kouzel (známých je { $spells }) se při učení žádné kouzlo neničí.
+illegal-bbm_no_such_player = Takový hráč tu není: { $player }.
+illegal-bbm_no_such_seat = U tohoto stolu pro { $seats } hráčů není místo { $seat }.
 illegal-bbm_not_a_madness_action = { $action } není akce této hry.
-illegal-bbm_not_enough_madness = { $player } tam ({ $source }) má jen { $have } karet děsu, ne { $count }.
-illegal-bbm_not_enough_support = Podpora hráče { $player } má jen { $have } takových karet.
+illegal-bbm_not_enough_madness = { $player } má na tomto místě ({ $source }) jen { $have } karet děsu, ne { $count }.
+illegal-bbm_not_enough_support = { $player } má v podpoře jen { $have } takových karet.
 illegal-bbm_not_on_arrival = To se dělá jen při příchodu nestvůry.
 illegal-bbm_not_started = Nejdřív začněte hru.
-illegal-bbm_not_your_ability = Toto není schopnost tvého čaroděje.
-illegal-bbm_not_your_hand = Akce zahnání bere děs z vlastní ruky nebo z podpory, ne z ruky hráče { $player }.
-illegal-bbm_not_your_turn = Schopnost se používá ve vlastním tahu; hraje { $active }.
-illegal-bbm_player_eliminated = { $player } byl vyděšen k smrti a je mimo hru.
+illegal-bbm_not_your_ability = Toto není schopnost vašeho čaroděje.
+illegal-bbm_not_your_hand = Zahnání bere děs z vlastní ruky nebo podpory, ne z ruky, kterou má { $player }.
+illegal-bbm_not_your_turn = Schopnost se používá ve vlastním tahu; na tahu je { $active }.
+illegal-bbm_player_eliminated =
+    { GENDER($player) ->
+        [feminine] { $player } byla vyděšena k smrti a je mimo hru.
+        [masculine] { $player } byl vyděšen k smrti a je mimo hru.
+       *[neutral] { $player } je mimo hru, vyděšení k smrti.
+    }
 illegal-bbm_same_place = Děs už tam je.
-illegal-bbm_spell_already_cast = { $spell } už bylo v tomto tahu sesláno.
-illegal-bbm_spell_already_neutralised = { $spell } už je neutralizováno.
+illegal-bbm_spell_already_cast = Kouzlo { $spell } už bylo v tomto tahu sesláno.
+illegal-bbm_spell_already_neutralised = Kouzlo { $spell } už je neutralizováno.
 illegal-bbm_spell_limit_reached = Limit { $limit } kouzel je dosažen: nejdřív vyberte kouzlo ke zničení.
-illegal-bbm_spell_neutralised = { $spell } je neutralizováno.
+illegal-bbm_spell_neutralised = Kouzlo { $spell } je neutralizováno.
 illegal-bbm_spell_not_known = { $player } nezná kouzlo { $spell }.
-illegal-bbm_spell_not_used = { $spell } není použité.
-illegal-bbm_spell_used = { $spell } je použité; obnoví se ve fázi soustředění.
-illegal-bbm_support_full = Podpora hráče { $player } má { $support } z { $limit } karet: není místo.
-illegal-bbm_wrong_phase = To se dělá v kroku „{ $needed }“, teď je „{ $phase }“.
-illegal-bbm_not_your_actions = Je tah hráče { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
+illegal-bbm_spell_not_used = Kouzlo { $spell } není použité.
+illegal-bbm_spell_used = Kouzlo { $spell } je použité; obnoví se ve fázi soustředění.
+illegal-bbm_support_full = { $player } má v podpoře { $support } z { $limit } karet: není místo.
+illegal-bbm_wrong_phase = To se dělá v kroku „{ $needed }“, teď je krok „{ $phase }“.
+illegal-bbm_not_your_actions = Na tahu je { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
 illegal-bbm_supply_pile_empty = Hromádka elementu { $element } hodnoty { $value } je v zásobě prázdná.
 illegal-bbm_choose_reward = Zvolte kartu hodnoty 2, kterou si berete jako odměnu.
 illegal-bbm_bad_pile_count = Hromádka má 0 až { $most } karet, ne { $count }.
-illegal-bbm_spell_has_no_target = { $spell } nedovoluje jednat jinému hráči.
-illegal-bbm_spell_moves_no_madness = { $spell } nebere z ruky žádnou kartu.
-illegal-bbm_choose_who_acts = Zvolte hráče, kterému { $spell } dovolí jednat.
-illegal-bbm_another_player_acts = { $spell } dovoluje jednat jinému hráči, ne tomu, kdo kouzlo sesílá.
+illegal-bbm_spell_has_no_target = Kouzlo { $spell } nedovoluje jednat jinému hráči.
+illegal-bbm_spell_moves_no_madness = Kouzlo { $spell } nebere z ruky žádnou kartu.
+illegal-bbm_choose_who_acts = Zvolte hráče, kterému kouzlo { $spell } dovolí jednat.
+illegal-bbm_another_player_acts = Kouzlo { $spell } dovoluje jednat jinému hráči, ne tomu, kdo ho sesílá.
 illegal-bbm_bad_madness_count = Z { $cards } karet může být děsem 0 až { $cards }, ne { $count }.
-illegal-bbm_scared_only_at_end_of_turn = Kdo je vyděšen k smrti, se říká až na konci tahu.
+illegal-bbm_scared_only_at_end_of_turn = Kdo je vyděšen k smrti, se rozhoduje až na konci tahu.
 illegal-bbm_cannot_be_scared = { $player } nemá mimo podporu šest karet děsu, nemůže je tedy mít všechny v ruce.
 bbm-setting-madness_deck_by_players = Balíček děsu podle počtu hráčů
 bbm-setting-multi_curses_by_round = Víceživlové kletby podle kola a obtížnosti (počítadlo kol)
@@ -382,7 +459,7 @@ bbm-setting-granting_spells = Kouzla knihovny, která dovolí jednat jinému hr�
 bbm-setting-spell_names = Názvy vašich kouzel z knihovny
 bbm-setting-madness_deck_by_players-note = 5 × počet hráčů + 10, jak uvádějí pravidla.
 bbm-setting-multi_curses_by_round-note = Hodnoty 18 políček počítadla kol v textu pravidel nejsou: opište je ze svého herního plánu.
-bbm-setting-magician_abilities-note = Rosana a Sandra jsou jisté, Alice a Patrik pravděpodobné; ostatní jsou naše nejlepší čtení.
+bbm-setting-magician_abilities-note = Rosana a Sandra jsou jisté, Alice a Patrik pravděpodobné; u ostatních jde o náš nejlepší výklad.
 bbm-setting-starting_decks-note = Opište 11 karet hodnoty 1 a kartu hodnoty 2 ze svých archů čarodějů.
 bbm-setting-library_cards_per_level-note = Předpokládáme 3 kouzla každé úrovně na element (celkem 36).
 bbm-setting-basic_spell_elements-note = Odvozeno z názvů: Vzplanutí oheň, Led voda, Pučení země, Telepatie vzduch.
@@ -390,7 +467,7 @@ bbm-setting-basic_spell_level-note = Pravděpodobně 1 element vlastního elemen
 bbm-setting-curse_place_order-note = Od políčka 2; políčko 3 nese dvě kletby, levou a pak pravou. FAQ od IELLO: víceživlové kletby zaujmou místa nejvíc vlevo, v pořadí, v jakém byly taženy.
 bbm-setting-curse_flip_back-note = Pravidla říkají „v následujícím tahu“.
 bbm-setting-scared_to_death_check-note = FAQ od IELLO: ruka aktivního hráče na konci jeho vlastního tahu.
-bbm-setting-scared_madness_to-note = Pravidla posílají všechny hráčovy karty do krabice; že se jeho děs nevrací do balíčku, je naše čtení.
+bbm-setting-scared_madness_to-note = Pravidla posílají všechny hráčovy karty do krabice; že se jeho děs nevrací do balíčku, je náš výklad.
 bbm-setting-madness_deck_shortfall-note = Jistou prohrou je jen hráč, který má vzít děs z prázdného balíčku; kletba nebo Černokněžník si ve výchozím nastavení vezmou, co tam je.
 bbm-setting-combine_modes-note = Pravidla neříkají, zda lze módy kombinovat.
 bbm-setting-five_player_variant_needs_five_players-note = Varianta je „jen pro 5 hráčů“.
@@ -398,7 +475,7 @@ bbm-setting-win_when_last_curse_broken-note = FAQ od IELLO: kolo trvá vždy 5 t
 bbm-setting-grimoire_pages-note = Karty nejsou číslované: pojmenujte je F1–F4 a I1–I12 a zadejte levý, horní a pravý element každé nestvůry.
 bbm-setting-starting_value_2_from_supply-note = V krabici je 10 karet hodnoty 2 od každého elementu; odvozujeme, že karta hodnoty 2 ze startovního balíčku pochází z hromádky zásoby jejího elementu (v Noční můře ne).
 bbm-setting-granting_spells-note = Telepatie dovolí jednomu jinému hráči spustit akci za každý zaplacený násobek; zaškrtněte kouzla knihovny, jejichž text dělá totéž (například Ovládání mysli).
-bbm-setting-spell_names-note = Pojmenujte své karty (například water-1a), aby se ukázaly ve vylosované knihovně.
+bbm-setting-spell_names-note = Pojmenujte své karty (například voda-1a), aby se ukázaly ve vylosované knihovně.
 bbm-status-rulebook = pravidla
 bbm-status-faq = oficiální FAQ
 bbm-status-rulebook-unclear = pravidla, špatně čitelná

@@ -5,11 +5,11 @@ bbm-new-name_label = Hráč { $number }, po směru hodin
 bbm-new-magician = Čaroděj
 bbm-new-random_magician = Přidělit náhodně
 bbm-new-magician_hint = Vyberte čaroděje společně, aby startovní balíčky týmu pokryly všechny elementy, nebo je nechte přidělit aplikací.
-bbm-new-dealt = Náhodně přidělen: { $magician }
-bbm-new-chosen = Vybrán: { $magician }
+bbm-new-dealt = Losem: { $magician }
+bbm-new-chosen = Volba: { $magician }
 bbm-new-deck = Startovní balíček: hodnota 1: { $value_1 }; jedna karta hodnoty 2: { $value_2 }.
 bbm-new-deck_from_sheet = Startovní balíček: 11 karet hodnoty 1 a jedna karta hodnoty 2 podle archu čaroděje.
-bbm-new-ability_unsure = schopnost: naše nejlepší čtení
+bbm-new-ability_unsure = schopnost: náš nejlepší výklad
 bbm-new-deck_unknown = balíček není zadán v domácích pravidlech
 bbm-new-five_player_variant = Varianta pro pět hráčů: kdo hraje poslední tah kola, hraje i první tah dalšího
 bbm-new-first_player = Začínající hráč
@@ -48,7 +48,7 @@ bbm-new-inner_page = Nestvůra { $number }
 bbm-new-start = Připravit stůl
 bbm-new-magicians_differ = Dva hráči si vybrali stejného čaroděje.
 bbm-new-pages_differ = Jedna vnitřní strana je v grimoáru dvakrát.
-bbm-new-problem = Nepřijato: { $problem }
+bbm-new-problem = Takto hru připravit nelze: { $problem }
 bbm-ui-page = strana { $page }
 bbm-ui-setup_title = Příprava stolu
 bbm-ui-setup_intro = Proveďte u stolu každý krok a odškrtněte ho tady; pak začněte hru.
@@ -70,7 +70,7 @@ bbm-ui-results = Výsledky
 bbm-ui-menu = Další
 bbm-ui-track_title = Počítadlo tahů a místa pro kletby
 bbm-ui-before_first_monster = Před první nestvůrou
-bbm-ui-round_turn = Kolo { $round } z { $rounds } · tah { $turn }
+bbm-ui-round_turn = { $round }. kolo z { $rounds } · { $turn }. tah
 bbm-ui-turn_of = Na tahu: { $player } · { $magician }
 bbm-ui-game_won = Hra je vyhraná
 bbm-ui-game_lost = Hra je prohraná
@@ -137,12 +137,12 @@ bbm-ui-granted_chip =
     [few] { $player } ({ $count } akce)
    *[other] { $player } ({ $count } akcí)
     }
-bbm-ui-not_your_actions = Je tah hráče { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
+bbm-ui-not_your_actions = Na tahu je { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
 bbm-ui-granted_action =
     { $count ->
-    [one] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývá { $count } akce): platí z vlastní ruky a ze sdílené podpory.
-    [few] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývají { $count } akce): platí z vlastní ruky a ze sdílené podpory.
-   *[other] { $player } jedná v tahu hráče { $active }, jak dovoluje kouzlo (zbývá { $count } akcí): platí z vlastní ruky a ze sdílené podpory.
+        [one] { $player } jedná v cizím tahu (na tahu je { $active }), jak dovoluje kouzlo, a zbývá { $count } akce: platí z vlastní ruky a ze sdílené podpory.
+        [few] { $player } jedná v cizím tahu (na tahu je { $active }), jak dovoluje kouzlo, a zbývají { $count } akce: platí z vlastní ruky a ze sdílené podpory.
+       *[other] { $player } jedná v cizím tahu (na tahu je { $active }), jak dovoluje kouzlo, a zbývá { $count } akcí: platí z vlastní ruky a ze sdílené podpory.
     }
 bbm-ui-cast_heading = Seslat kouzlo
 bbm-ui-spell_button = { $spell } ({ $level })
@@ -165,7 +165,7 @@ bbm-ui-learn_title = Naučit se { $spell }
 bbm-ui-learn_destroy_note = Limit kouzel je dosažen: nejdřív zničte jedno své kouzlo (odchází ze hry).
 bbm-ui-break_heading = Zlomit kletbu (4 jejího elementu, nebo po jednom z každého)
 bbm-ui-break_button = { $place }: { $kind }
-bbm-ui-banish_button = { $player }: odkud: { $source }
+bbm-ui-banish_button = { $player }: { $source }
 bbm-ui-banish_none = Zahnat z vlastní ruky
 bbm-ui-acquire_heading = Pořídit si kartu elementu (2 nebo 3 jejího elementu)
 bbm-ui-acquire_choice = { $element }, hodnota { $value }: zaplaťte { $cost } (zbývá { $left })
@@ -192,13 +192,18 @@ bbm-ui-curse_label_help = Zobrazí se, když se kletba spustí.
 bbm-ui-save_label = Uložit text
 bbm-ui-break_by = { $player } ji zlomí
 bbm-ui-their_turn = na tahu
-bbm-ui-scared_to_death = vyděšen k smrti
-bbm-ui-madness_count = Děs { $count } (v podpoře { $support })
+bbm-ui-scared_to_death =
+    { GENDER($player) ->
+        [feminine] vyděšená k smrti
+        [masculine] vyděšený k smrti
+       *[neutral] vyřazení: vyděšení k smrti
+    }
+bbm-ui-madness_count = Děs: { $count } (v podpoře { $support })
 bbm-ui-gain_one = +1 děs
-bbm-ui-support_line = Podpora { $support } z { $limit }
+bbm-ui-support_line = Podpora: { $support } z { $limit }
 bbm-ui-support_add = Karta do podpory
 bbm-ui-support_remove = Karta z podpory
-bbm-ui-spells_line = Kouzla { $count } z { $limit }
+bbm-ui-spells_line = Kouzla: { $count } z { $limit }
 bbm-ui-spell_state-ready = připraveno
 bbm-ui-spell_state-used = použito
 bbm-ui-spell_state-neutralised = neutralizováno
@@ -211,7 +216,7 @@ bbm-ui-where_to = Kam
 bbm-ui-gains_madness = { $player } dostane děs
 bbm-ui-reshuffle = { $player } má prázdný dobírací balíček
 bbm-ui-move_madness = Děs se přesouvá (dobrán, odložen, do podpory)
-bbm-ui-from_to = odkud: { $source }; kam: { $target }
+bbm-ui-from_to = { $source } → { $target }
 bbm-ui-banish_by_effect = Zahnán efektem, bez placení
 bbm-ui-destroy_madness = Zničen (mimo hru)
 bbm-ui-support_cards = Karty elementů v podpoře
@@ -219,7 +224,7 @@ bbm-ui-refresh_target = { $player }: { $spell }
 bbm-ui-drew_madness = Byl to děs: zahnat
 bbm-ui-drew_other = Jiná karta: odložit
 bbm-ui-draw_banish_note = Doberte kartu a řekněte aplikaci, co to bylo.
-bbm-ui-swap_choice = děs do podpory: { $to_support }, do ruky: { $to_hand }
+bbm-ui-swap_choice = do podpory { $to_support } děs, do ruky { $to_hand }
 bbm-ui-swap_note = Vyměňte až dvě karty z ruky za stejný počet karet své podpory; aplikace počítá jen děs mezi nimi.
 bbm-ui-library_top = { $spell } (v balíčku { $left })
 bbm-ui-library_stack_empty = balíček je prázdný
@@ -240,7 +245,7 @@ bbm-ui-undone = Vráceno: { $action }
 bbm-ui-redone = Znovu provedeno: { $action }
 bbm-ui-alert-curse = Spouští se kletba!
 bbm-ui-alert-new_monster = Přichází nová nestvůra
-bbm-ui-alert-scared = Vyděšen k smrti
+bbm-ui-alert-scared = Vyděšení k smrti
 bbm-ui-alert-won = Vítězství!
 bbm-ui-alert-lost = Prohra
 bbm-results-title = Výsledky: Velká kniha strašlivých čar
@@ -248,15 +253,29 @@ bbm-results-back = Zpět ke stolu
 bbm-results-not_over = Hra ještě neskončila.
 bbm-results-won = Společně jste vyhráli
 bbm-results-lost = Společně jste prohráli
-bbm-results-reached = Skončila v kole { $round }, tahu { $turn }.
+bbm-results-reached = Hra skončila v { $round }. kole, v { $turn }. tahu.
 bbm-results-game_line = Obtížnost { $difficulty } · mód { $mode }
 bbm-results-monsters = Nestvůry
 bbm-results-monster-beaten = Nestvůra { $number } ({ $page }): přemožena
 bbm-results-monster-not_beaten = Nestvůra { $number } ({ $page }): nepřemožena
 bbm-results-monster-in_play = Nestvůra { $number } ({ $page }): stále ve hře
 bbm-results-players = Čarodějové
-bbm-results-player = { $player } ({ $magician }): děs { $madness }, kouzla { $spells }
-bbm-results-scared = { $line }; vyděšen k smrti
+bbm-results-player =
+    { $player } ({ $magician }): { $madness ->
+        [one] { $madness } karta děsu
+        [few] { $madness } karty děsu
+       *[other] { $madness } karet děsu
+    }, { $spells ->
+        [one] { $spells } kouzlo
+        [few] { $spells } kouzla
+       *[other] { $spells } kouzel
+    }
+bbm-results-scared =
+    { GENDER($player) ->
+        [feminine] { $line }; vyděšená k smrti
+        [masculine] { $line }; vyděšený k smrti
+       *[neutral] { $line }; vyřazení: vyděšení k smrti
+    }
 bbm-rules-title = Domácí pravidla této hry
 bbm-rules-title_defaults = Domácí pravidla pro nové hry Velké knihy strašlivých čar
 bbm-rules-intro = Naše zdroje si těmito hodnotami nejsou jisté. Ověřte je podle své hry a opravte; hodnota, kterou změníte, je vaše a už se neoznačuje jako neověřená.
@@ -302,6 +321,6 @@ bbm-rules-ability-swap_hand_support = Vyměnit ruku a podporu
 bbm-rules-ability-draw_on_break = Dobrat při každém zlomení
 bbm-rules-ability-six_spells = Šest kouzel
 bbm-rules-bad_value = { $rule }: zadejte celá čísla.
-bbm-rules-does_not_fit = Tato pravidla nesedí: { $problem }
+bbm-rules-does_not_fit = Takto pravidla nastavit nelze: { $problem }
 bbm-rules-reset = Zpět na výchozí
 bbm-rules-saved = Domácí pravidla uložena.

@@ -82,7 +82,11 @@ event-rerolled = Neplatný hod ({ $reason }): hází se znovu všemi kostkami.
 event-wounded = { $cause }: zranění { $wounds }; lektvary pohltily { $soaked }, na stupnici zranění { $on_track }.
 event-wounds_prevented = { $cause }: zabráněno zranění { $wounds }.
 event-resurrected = Družina zemřela (zranění { $wounds }, zdraví { $health }) a vstala z mrtvých: −9 slávy.
-event-potions_added = Lektvary +{ $potions }; ztraceno { $lost } (stupnice je plná).
+event-potions_added =
+    { $lost ->
+        [0] Lektvary +{ $potions }.
+       *[other] Lektvary +{ $potions }; ztraceno { $lost } (stupnice je plná).
+    }
 event-levelled_up = { $hero }: { $level }. úroveň ({ $cause }).
 event-ability_gained = { $hero } získává schopnost 4. úrovně.
 event-bonus_gem = Drahokam na stupnici drahokamů ({ $cause }).

@@ -107,6 +107,7 @@ pd-screen-bonus_gems =
    *[other] + { $count } drahokamů navíc
     }
 pd-screen-total = Sláva: { $glory }
+pd-screen-bar = Kostky a akce
 pd-screen-seat_done = hotovo
 pd-screen-die_picked = Kostka { $number }: ťukněte na rozsvícené políčko nebo místnost (místnosti skládají cestu), nebo namíchejte lektvary.
 pd-screen-die_used = Tuto kostku jste v tomto kole už použili.
@@ -192,6 +193,7 @@ pd-room-explored = prozkoumáno
 pd-room-here = družina je zde
 pd-room-empty = nic není natištěno
 pd-action-pd-roll = { $seat } hází kostkami
+pd-action-pd-roll_entered = { $seat } zadává kostky hozené u stolu
 pd-action-pd-level_up = { $seat } vylepšuje hrdinu
 pd-action-pd-craft = { $seat } vytváří polovinu předmětu
 pd-action-pd-brew = { $seat } míchá lektvary

@@ -57,21 +57,21 @@ sator-status-reviewed = z recenzí, neověřeno
 sator-status-inferred = náš odhad, neověřeno
 sator-status-default = v žádném zdroji: zástupná hodnota
 sator-prayer-1-gloss = Nemají žádné skrupule ani hranice
-sator-prayer-1-effect = Pohni mnichy soupeřů podle pravidel pohybu: 1 AB jedním mnichem až o 4 pole; 2 AB jedním nebo dvěma mnichy celkem o 6 polí; 3 AB libovolným počtem mnichů celkem o 9 polí.
+sator-prayer-1-effect = Pohněte mnichy soupeřů podle pravidel pohybu: za 1 AB jedním mnichem až o 4 pole; za 2 AB jedním nebo dvěma mnichy celkem o 6 polí; za 3 AB libovolným počtem mnichů celkem o 9 polí.
 sator-prayer-2-gloss = Laskavost je nestárnoucí a jasná
-sator-prayer-2-effect = Polož svého Gargoyla na libovolné pole libovolné lávky. S lávkou nelze posouvat, otáčet ani ji odstranit a žádný mnich nesmí vstoupit na jeho pole.
+sator-prayer-2-effect = Položte svého Gargoyla na libovolné pole libovolné lávky. S lávkou pak nelze posouvat, otáčet ji ani ji odstranit a žádný mnich nesmí vstoupit na jeho pole.
 sator-prayer-3-gloss = Má duše plane každý den více a více
-sator-prayer-3-effect = Otoč nebo posuň až 5 různých lávek, na kterých nestojí mnich. Tvůj mnich se v tomto tahu nepohne.
+sator-prayer-3-effect = Otočte nebo posuňte až 5 různých lávek, na kterých nestojí mnich. Váš mnich se v tomto tahu nepohne.
 sator-prayer-4-gloss = Víra dokáže překonat všechny překážky
-sator-prayer-4-effect = Posuň jednu lávku bez mnicha o 4 až 6 polí, jen vodorovně a svisle, směr můžeš měnit.
+sator-prayer-4-effect = Posuňte jednu lávku bez mnicha o 4 až 6 polí, jen vodorovně a svisle; směr smíte měnit.
 sator-prayer-5-gloss = Vítězství je v našich rukou
-sator-prayer-5-effect = Odstraň z herního plánu 1 nebo 2 prázdné lávky až do konce hry.
+sator-prayer-5-effect = Odstraňte z herního plánu 1 nebo 2 prázdné lávky až do konce hry.
 sator-prayer-6-gloss = Tak proč to neprobudit?
-sator-prayer-6-effect = Vezmi 1 nebo 2 lávky bez mnicha a bez knihy a polož je na libovolné volné místo.
+sator-prayer-6-effect = Vezměte 1 nebo 2 lávky bez mnicha a bez knihy a položte je na libovolné volné místo.
 sator-prayer-7-gloss = Naše síla žije v naší duši i našem těle
-sator-prayer-7-effect = Posuň svého mnicha až o 4 pole (nejsou to body pohybu).
+sator-prayer-7-effect = Posuňte svého mnicha až o 4 pole (nejsou to body pohybu).
 sator-prayer-8-gloss = Mé tělo i duše náleží tobě
-sator-prayer-8-effect = Tvůj mnich přeskočí pole propasti z konce jedné lávky na konec jiné, tak daleko, jak karta dává za zaplacené AB.
+sator-prayer-8-effect = Váš mnich přeskočí pole propasti z konce jedné lávky na konec jiné, tak daleko, jak karta dává za zaplacené AB.
 sator-setting-incertus_movet_cards = Karet Incertus Movet v balíčku
 sator-setting-incertus_movet_cards-note = 78 v současném vydání; první vydání z roku 2008 jich mělo 72.
 sator-setting-incertus_split = Karty ROTAS a MOVES v balíčku
@@ -103,11 +103,16 @@ sator-setting-board_grid-note = Žádný zdroj ji neuvádí; aplikace polohy nes
 sator-setting-prayer_ap = Úrovně AB na modlitbě { $prayer }
 sator-setting-prayer_ap-note = Úrovně modlitby 1 jsou v pravidlech; u ostatních zadejte, co je na vašich kartách.
 sator-unverified = neověřeno
-outcome-sator_won = { $winner } sebral(a) všechny čtyři knihy a stává se novým Klíčníkem.
+outcome-sator_won =
+    { GENDER($winner) ->
+        [feminine] { $winner } má všechny čtyři knihy a stává se novou Klíčnicí.
+        [masculine] { $winner } má všechny čtyři knihy a stává se novým Klíčníkem.
+       *[neutral] { $winner } má všechny čtyři knihy a přebírá úřad Klíčníka.
+    }
 outcome-sator_unfinished = Hra skončila bez vítěze.
 illegal-sat_no_such_seat = Místo { $seat } neexistuje; u stolu je { $seats } hráčů.
 illegal-sat_not_a_sator_action = { $action } není akce hry SATOR.
-illegal-sat_game_over = Hra skončila: vyhrál(a) { $winner }.
+illegal-sat_game_over = Hra skončila, vítězí { $winner }.
 illegal-sat_setup_not_done = Hra ještě nezačala; stůl je ve fázi: { $phase }.
 illegal-sat_not_placing_books = Knihy už jsou rozmístěné; stůl je ve fázi: { $phase }.
 illegal-sat_not_drafting = Teď se lávky nevybírají; stůl je ve fázi: { $phase }.
@@ -116,54 +121,74 @@ illegal-sat_not_dealing = Karty teď nelze rozdat; stůl je ve fázi: { $phase }
 illegal-sat_not_your_pick = Vybírá { $player }.
 illegal-sat_not_in_draft_pool = { $piece } mezi zbylými lávkami není.
 illegal-sat_not_your_placement = Lávku teď pokládá { $player }.
-illegal-sat_walkway_not_yours = { $piece } není mezi tvými lávkami k položení.
+illegal-sat_walkway_not_yours = { $piece } není mezi vašimi lávkami k položení.
 illegal-sat_not_your_turn = Na tahu je { $player }.
 illegal-sat_step_passed = Na krok { $step } je pozdě: tah je už v kroku { $current }; kroky jdou v pevném pořadí.
-illegal-sat_last_step = Braní karet je poslední krok: ukonči tah.
+illegal-sat_last_step = Braní karet je poslední krok: ukončete tah.
 illegal-sat_not_enough_ap = To stojí { $cost } AB; v tomto tahu zbývá jen { $left } AB.
-illegal-sat_discard_count = Odhazuje se { $cards } karet; { $listed } modliteb je příliš mnoho.
-illegal-sat_not_enough_cards = Potřebuješ v ruce { $needed } karet Incertus Movet a máš { $held }.
+illegal-sat_discard_count =
+    { $cards ->
+        [one] Odhazuje se { $cards } karta; { $listed } modliteb je příliš mnoho.
+        [few] Odhazují se { $cards } karty; { $listed } modliteb je příliš mnoho.
+       *[other] Odhazuje se { $cards } karet; { $listed } modliteb je příliš mnoho.
+    }
+illegal-sat_not_enough_cards = Potřebujete v ruce { $needed } karet Incertus Movet a máte { $held }.
 illegal-sat_search_needs_prayer = Výměna za 2 AB vyžaduje mezi dvěma odhozenými kartami aspoň { $least } kartu Liber Fidei.
 illegal-sat_no_such_prayer = Modlitba { $prayer } neexistuje.
 illegal-sat_prayer_repeated = Modlitba je uvedena dvakrát: { $prayers }.
 illegal-sat_prayer_used = { $prayer } už byla použita; každá modlitba platí jednou za hru.
-illegal-sat_prayer_not_in_hand = { $prayer } nemáš v ruce.
-illegal-sat_prayer_not_in_pile = { $prayer } není ve tvém balíčku Liber Fidei.
+illegal-sat_prayer_not_in_hand = Modlitbu { $prayer } nemáte v ruce.
+illegal-sat_prayer_not_in_pile = Modlitba { $prayer } není ve vašem balíčku Liber Fidei.
 illegal-sat_too_many_prayers = Nikdy víc než { $limit } karty Liber Fidei v ruce (bylo by jich { $held }).
 illegal-sat_incertus_exhausted = V dobíracím a odhazovacím balíčku zbývá jen { $left } karet Incertus Movet, ne { $wanted }.
 illegal-sat_no_such_walkway = { $piece } není lávka této hry.
 illegal-sat_walkway_removed = { $piece } byla z plánu natrvalo odstraněna.
 illegal-sat_walkway_under_gargoyle = Na lávce { $piece } sedí Gargoyl ({ $colour }): nelze s ní hýbat, otáčet ji ani ji odstranit.
 illegal-sat_same_card_twice = Zlaté pravidlo: ne dvě karty { $card } za sebou na lávku { $piece }.
-illegal-sat_monks_out_of_range = Na lávce nemůže jet { $monks } mnichů; nejvýš { $most }.
+illegal-sat_monks_out_of_range = Na lávce nemůže jet { $monks } mnichů, nejvýš { $most }.
 illegal-sat_rotations_out_of_range = Karta ROTAS otočí lávku 1 až { $most }krát.
-illegal-sat_squares_out_of_range = Karta MOVES posune lávku o 1 až { $most } polí.
-illegal-sat_no_incertus_card = Nemáš v ruce žádnou kartu Incertus Movet.
+illegal-sat_squares_out_of_range =
+    { $most ->
+        [one] Karta MOVES posune lávku nejvýš o { $most } pole.
+        [few] Karta MOVES posune lávku o 1 až { $most } pole.
+       *[other] Karta MOVES posune lávku o 1 až { $most } polí.
+    }
+illegal-sat_no_incertus_card = Nemáte v ruce žádnou kartu Incertus Movet.
 illegal-sat_prayers_locked = Karty Liber Fidei nelze použít v prvním kole.
 illegal-sat_prayer_ap_not_printed = { $prayer } nemá úroveň { $ap } AB; její úrovně: { $levels }.
 illegal-sat_prayer_walkway_count = { $prayer } působí na { $least } až { $most } lávky.
 illegal-sat_walkway_repeated = Lávka je uvedena dvakrát: { $pieces }.
-illegal-sat_monk_locked = Tvůj mnich je v tomto tahu zamčen (Mihi in dies…).
-illegal-sat_monk_already_moved = Tvůj mnich se v tomto tahu už pohnul, Mihi in dies… ho nemůže zamknout.
-illegal-sat_gargoyle_not_in_supply = Tvůj Gargoyl není v zásobě: je { $where }.
+illegal-sat_monk_locked = Váš mnich je v tomto tahu zamčen (Mihi in dies…).
+illegal-sat_monk_already_moved = Váš mnich se v tomto tahu už pohnul, Mihi in dies… ho nemůže zamknout.
+illegal-sat_gargoyle_not_in_supply = Váš Gargoyl není v zásobě: je { $where }.
 illegal-sat_free_action_used = Volná akce tohoto tahu už je využita ({ $kind }).
 illegal-sat_free_step_has_no_walkway = Volný krok mnicha neuvádí žádnou lávku.
-illegal-sat_walkway_needed = Uveď lávku pro volnou akci: { $kind }.
+illegal-sat_walkway_needed = Uveďte lávku pro volnou akci: { $kind }.
 illegal-sat_no_such_colour = { $colour } není barva této hry.
 illegal-sat_colour_not_in_play = Barvou { $colour } nikdo nehraje.
 illegal-sat_gargoyle_not_on_board = Gargoyl ({ $colour }) není na plánu: je { $where }.
 illegal-sat_no_gargoyle_on_board = Na plánu není žádný Gargoyl.
-illegal-sat_no_prayer_in_hand = Nemáš v ruce žádnou kartu Liber Fidei.
-illegal-sat_monk_has_not_moved = Tvůj mnich se v tomto tahu nepohnul: knihy se sbírají přechodem přes ně.
+illegal-sat_no_prayer_in_hand = Nemáte v ruce žádnou kartu Liber Fidei.
+illegal-sat_monk_has_not_moved = Váš mnich se v tomto tahu nepohnul: knihy se sbírají přechodem přes ně.
 illegal-sat_not_moved_by_prayer = Na tahu je { $player }; knihu teď může sebrat jen mnich posunutý jeho modlitbou Nihil pensi.
-illegal-sat_draw_nothing = Uveď, které karty sis vzal(a).
-illegal-sat_hand_over_limit = Dober jen do { $size } karet; měl(a) bys jich { $cards }.
-illegal-sat_hand_not_full = Nejdřív si dober do { $size } karet: máš { $cards }, chybí { $missing }.
+illegal-sat_draw_nothing = Uveďte, které karty jste si vzali.
+illegal-sat_hand_over_limit = Doberte jen do { $size } karet; měli byste jich { $cards }.
+illegal-sat_hand_not_full = Nejdřív si doberte do { $size } karet: máte { $cards }, chybí { $missing }.
 event-sat_books_placed = Ztracené knihy rozmístěny podle pozičních karet.
 event-sat_stage_started = Nyní: { $stage }.
-event-sat_walkway_drafted = Vybral(a) si { $piece }.
+event-sat_walkway_drafted =
+    { GENDER($actor) ->
+        [feminine] Vybrala si lávku { $piece }.
+        [masculine] Vybral si lávku { $piece }.
+       *[neutral] Vybraná lávka: { $piece }.
+    }
 event-sat_last_walkway_given = Dostává poslední lávku: { $piece }.
-event-sat_walkway_placed = Položil(a) { $piece }; zbývá položit { $left } lávek.
+event-sat_walkway_placed =
+    { GENDER($actor) ->
+        [feminine] Položila lávku { $piece }; zbývá položit { $left }.
+        [masculine] Položil lávku { $piece }; zbývá položit { $left }.
+       *[neutral] Položená lávka: { $piece }; zbývá položit { $left }.
+    }
 event-sat_cards_dealt =
     { $count ->
     [one] Dostává { $count } kartu Incertus Movet.
@@ -173,26 +198,51 @@ event-sat_cards_dealt =
 event-sat_round_started = Začíná { $round }. kolo.
 event-sat_turn_started = Začíná tah ({ $round }. kolo): 6 AB.
 event-sat_step_started = Krok: { $step }.
-event-sat_cards_exchanged = Výměna za { $ap } AB: odhodil(a) dvě karty (modlitby: { $prayers_discarded }), vzal(a) horní kartu { $took }; zbývá { $ap_left } AB.
-event-sat_cards_searched = Výměna za { $ap } AB: odhodil(a) dvě karty (modlitby: { $prayers_discarded }), vybral(a) si kartu z balíčku { $took } a zamíchal(a) ho; zbývá { $ap_left } AB.
+event-sat_cards_exchanged =
+    { GENDER($actor) ->
+        [feminine] Výměna za { $ap } AB: odhodila dvě karty (modlitby: { $prayers_discarded }) a vzala horní kartu balíčku { $took }; zbývá { $ap_left } AB.
+        [masculine] Výměna za { $ap } AB: odhodil dvě karty (modlitby: { $prayers_discarded }) a vzal horní kartu balíčku { $took }; zbývá { $ap_left } AB.
+       *[neutral] Výměna za { $ap } AB: dvě karty odhozeny (modlitby: { $prayers_discarded }), vzata horní karta balíčku { $took }; zbývá { $ap_left } AB.
+    }
+event-sat_cards_searched =
+    { GENDER($actor) ->
+        [feminine] Výměna za { $ap } AB: odhodila dvě karty (modlitby: { $prayers_discarded }), vybrala si kartu z balíčku { $took } a zamíchala ho; zbývá { $ap_left } AB.
+        [masculine] Výměna za { $ap } AB: odhodil dvě karty (modlitby: { $prayers_discarded }), vybral si kartu z balíčku { $took } a zamíchal ho; zbývá { $ap_left } AB.
+       *[neutral] Výměna za { $ap } AB: dvě karty odhozeny (modlitby: { $prayers_discarded }), karta vybrána z balíčku { $took } a balíček zamíchán; zbývá { $ap_left } AB.
+    }
 event-sat_pile_reshuffled =
     { $count ->
     [one] Dobírací balíček došel: zamíchejte odhazovací balíček ({ $count } karta) jako nový.
     [few] Dobírací balíček došel: zamíchejte odhazovací balíček ({ $count } karty) jako nový.
    *[other] Dobírací balíček došel: zamíchejte odhazovací balíček ({ $count } karet) jako nový.
     }
-event-sat_rotas_played = ROTAS: otočil(a) { $piece } { $amount }× za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
-event-sat_moves_played = MOVES: posunul(a) { $piece } o { $amount } polí za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+event-sat_rotas_played = ROTAS: lávka { $piece } otočena { $amount }× za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+event-sat_moves_played =
+    { $amount ->
+        [one] MOVES: lávka { $piece } posunuta o { $amount } pole za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+        [few] MOVES: lávka { $piece } posunuta o { $amount } pole za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+       *[other] MOVES: lávka { $piece } posunuta o { $amount } polí za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+    }
 event-sat_prayer_played = Modlitba { $prayer } za { $ap } AB ({ $pieces }); do konce hry je použita. Zbývá { $ap_left } AB.
 event-sat_opponents_may_move = Pohyb mnichů soupeřů: nejvýš { $monks }, celkem { $squares } polí.
 event-sat_opponents_may_move_any = Pohyb mnichů soupeřů: libovolný počet, celkem { $squares } polí.
 event-sat_gargoyle_placed = Gargoyl ({ $colour }) sedí na lávce { $piece }: lávka je zamčena.
-event-sat_gargoyle_removed = Odhodil(a) { $cards } karty (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští lávku { $piece } a jde do krabice.
+event-sat_gargoyle_removed =
+    { $cards ->
+        [one] { $cards } karta odhozena (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští lávku { $piece } a jde do krabice.
+        [few] { $cards } karty odhozeny (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští lávku { $piece } a jde do krabice.
+       *[other] { $cards } karet odhozeno (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští lávku { $piece } a jde do krabice.
+    }
 event-sat_monk_locked = Mnich je zamčen: v tomto tahu se nepohne.
 event-sat_walkways_removed = Natrvalo odstraněno z plánu: { $pieces }.
 event-sat_free_monk_step = Volná akce: mnich o jedno pole.
 event-sat_free_walkway_move = Volná akce: { $kind } ({ $piece }).
-event-sat_book_collected = Sebral(a) ztracenou knihu: { $books } ze 4.
+event-sat_book_collected =
+    { GENDER($actor) ->
+        [feminine] Sebrala ztracenou knihu: { $books } ze 4.
+        [masculine] Sebral ztracenou knihu: { $books } ze 4.
+       *[neutral] Sebraná ztracená kniha: { $books } ze 4.
+    }
 event-sat_game_won = Všechny { $books } knihy sebrány: vítězství!
 event-sat_cards_discarded =
     { $count ->
@@ -200,22 +250,27 @@ event-sat_cards_discarded =
     [few] { $count } karty Incertus Movet jdou lícem nahoru na odhazovací balíček.
    *[other] { $count } karet Incertus Movet jde lícem nahoru na odhazovací balíček.
     }
-event-sat_cards_drawn = Dobral(a) { $incertus } Incertus Movet a { $liber_fidei } Liber Fidei: v ruce { $hand } karet.
-event-sat_turn_ended = Konec tahu; { $ap_lost } nevyužitých AB propadá. Pokračuje hráč po levici.
+event-sat_cards_drawn =
+    { GENDER($actor) ->
+        [feminine] Dobrala si { $incertus } Incertus Movet a { $liber_fidei } Liber Fidei: v ruce má { $hand } karet.
+        [masculine] Dobral si { $incertus } Incertus Movet a { $liber_fidei } Liber Fidei: v ruce má { $hand } karet.
+       *[neutral] Dobráno { $incertus } Incertus Movet a { $liber_fidei } Liber Fidei: v ruce je { $hand } karet.
+    }
+event-sat_turn_ended = Konec tahu; nevyužité AB ({ $ap_lost }) propadají. Pokračuje hráč po levici.
 sator-reminder-books_from_cards = Každý hráč zamíchá poziční karty své barvy a jednu vytáhne. Karta představuje jednu čtvrtinu plánu a ukazuje polohu 4 knih, od každé barvy jedné.
 sator-reminder-books_unused_colours = Vytáhněte kartu i za každou nepoužitou barvu, aby každá čtvrtina měla svou, ale pokládejte jen knihy hrajících barev.
 sator-reminder-books_back_in_box = Poziční karty vraťte do krabice: už je nebudete potřebovat.
 sator-reminder-books_float = Knihy se vznášejí nad propastí, dokud pod ně nepoložíte lávky.
 sator-reminder-draft_order = Lávky zbylé po rozdání se vybírají v tomto pořadí: { $order }.
-sator-reminder-draft_pick = { $player } si vybírá lávku; poslední připadne svému hráči bez výběru.
+sator-reminder-draft_pick = { $player } si vybírá lávku; poslední připadne poslednímu hráči bez výběru.
 sator-reminder-placement_order = Lávky se pokládají po jedné proti směru hodinových ručiček, začíná poslední hráč, dokud nejsou všechny na plánu; pak jde každý mnich na své startovní pole.
 sator-reminder-placement_turn = { $player } pokládá jednu ze svých lávek (zbývá { $left }).
 sator-reminder-building_inside_grid = Stavební řád 1: lávka musí ležet celá uvnitř bílé mřížky.
 sator-reminder-building_books_on_walkways = Stavební řád 2: na konci rozmisťování musí všechny ztracené knihy ležet na lávkách. Spolupracujte.
 sator-reminder-building_one_book_per_colour = Stavební řád 3: nikdy dvě knihy stejné barvy na jedné lávce.
-sator-reminder-building_no_blocking = Nepokládej lávku tak, aby ostatní už nemohli dostat lávku pod některou knihu.
+sator-reminder-building_no_blocking = Nepokládejte lávku tak, aby ostatní už nemohli dostat lávku pod některou knihu.
 sator-reminder-building_lift_book = Lávka pod knihu: knihu zvedněte, položte lávku a knihu vraťte na stejné pole.
-sator-reminder-placement_strategy = Rada: nejdřív pokládej lávky pod své knihy, jinak budeš na konci vyplňovat mezery.
+sator-reminder-placement_strategy = Rada: nejdřív pokládejte lávky pod své knihy, jinak budete na konci vyplňovat mezery.
 sator-reminder-deal_incertus = Zamíchejte karty Incertus Movet a rozdejte je podle seznamu; zbylých { $pile } tvoří dobírací balíček lícem dolů, vedle vzniká odhazovací.
 sator-reminder-deal_incertus_by_seat = Zamíchejte { $cards } karet Incertus Movet a rozdejte je podle sedadel podle tabulky; zbytek tvoří dobírací balíček lícem dolů, vedle vzniká odhazovací.
 sator-reminder-shuffle_liber_fidei = Každý hráč zamíchá svých { $cards } karet Liber Fidei a položí je lícem dolů před sebe.
@@ -225,28 +280,28 @@ sator-reminder-prayer_hand_limit = Nikdy víc než { $limit } karty Liber Fidei 
 sator-reminder-walkways_belong_to_all = Zlaté pravidlo: položené lávky nepatří nikomu; kdokoli po nich může chodit a hýbat jimi.
 sator-reminder-monk_locked = Byla použita Mihi in dies…: mnich se v tomto tahu nepohne, ani volnou akcí.
 sator-reminder-opponents_collect = Nihil pensi posunula mnichy soupeřů: mnich, který prošel přes svou knihu, si ji teď vezme.
-sator-reminder-exchange_simple = Výměna za { $ap } AB: odhoď 2 karty, vezmi horní kartu balíčku Incertus Movet nebo svého balíčku Liber Fidei. Lze opakovat, dokud jsou AB.
-sator-reminder-exchange_search = Výměna za { $ap } AB: odhoď 2 karty, aspoň jednu Liber Fidei; vyber si libovolnou kartu z balíčku Incertus Movet nebo Liber Fidei a balíček zamíchej.
+sator-reminder-exchange_simple = Výměna za { $ap } AB: odhoďte 2 karty a vezměte horní kartu balíčku Incertus Movet nebo svého balíčku Liber Fidei. Lze opakovat, dokud máte AB.
+sator-reminder-exchange_search = Výměna za { $ap } AB: odhoďte 2 karty, aspoň jednu Liber Fidei; vyberte si libovolnou kartu z balíčku Incertus Movet nebo Liber Fidei a balíček zamíchejte.
 sator-reminder-exchange_misprint = Ikona na referenční kartě říká 1 karta: správně se odhazují 2 karty.
-sator-reminder-discarded_prayers_face_up = Odhozená karta Liber Fidei leží lícem nahoru před tebou a už nikdy nelze použít.
-sator-reminder-one_effect_per_card = U každé karty zvol jeden účinek a jeho AB; proveď ho celý před další kartou. Zahranou kartu nelze vzít zpět.
-sator-reminder-rotas_cost = ROTAS: otoč lávku tvaru z karty o 90° nebo 180° kolem jednoho jejího pole, { $ap } AB za rotaci, nejvýš { $most }; druhá rotace má jiný střed. Smí přejít přes lávky, ale skončit musí na volných polích.
-sator-reminder-moves_cost = MOVES: posuň lávku materiálu z karty, { $ap } AB za pole, nejvýš { $most }, vodorovně a svisle; po každém poli smí změnit směr, ale nikdy nic nepřekrýt, ani na okamžik.
+sator-reminder-discarded_prayers_face_up = Odhozená karta Liber Fidei leží lícem nahoru před vámi a už ji nikdy nelze použít.
+sator-reminder-one_effect_per_card = U každé karty zvolte jeden účinek a jeho AB; proveďte ho celý před další kartou. Zahranou kartu nelze vzít zpět.
+sator-reminder-rotas_cost = ROTAS: otočte lávku tvaru z karty o 90° nebo 180° kolem jednoho jejího pole, { $ap } AB za rotaci, nejvýš { $most }krát; druhá rotace má jiný střed. Lávka smí přejít přes jiné lávky, ale skončit musí na volných polích.
+sator-reminder-moves_cost = MOVES: posuňte lávku materiálu z karty, { $ap } AB za pole, nejvýš o { $most }, vodorovně a svisle; po každém poli smíte změnit směr, ale nikdy nic nepřekrýt, ani na okamžik.
 sator-reminder-monk_surcharge = Posun lávky s mnichy stojí navíc { $ap } AB za mnicha, jednou za lávku za tah; mniši jedou s ní. Knihy jedou zdarma.
 sator-reminder-golden_rule_cards = Zlaté pravidlo: ne dvě stejné karty za sebou na stejnou lávku (posun, otočení, posun je v pořádku, stejně jako stejná karta na různé lávky).
 sator-reminder-no_back_and_forth = Posouvat lávku tam a zpět jen kvůli bodům pohybu není dovoleno.
 sator-reminder-end_inside_grid = Po každém pohybu nesmí žádná lávka přesahovat mřížku ani překrývat jinou; lávkou s Gargoylem nelze hýbat.
-sator-reminder-impossible_effects = Lze-li provést jen některé účinky karty, vyber jeden z nich; nelze-li žádný, kartu nelze zahrát.
+sator-reminder-impossible_effects = Lze-li provést jen některé účinky karty, vyberte jeden z nich; nelze-li žádný, kartu nelze zahrát.
 sator-reminder-prayers_no_movement = Karty Liber Fidei nedávají body pohybu.
 sator-reminder-movement_points = Body pohybu: { $points } (jeden za každou zahranou kartu Incertus Movet). Nevyužité propadají.
-sator-reminder-walk_rules = Choď jen po lávkách, vodorovně a svisle, pole za bod; na jinou lávku přejdeš jen tam, kde se dotýkají celou hranou pole.
-sator-reminder-monks_block = Přes jiné mnichy a pole s Gargoylem nelze projít: obejdi je.
-sator-reminder-collect_books = Přejdeš-li přes svou knihu nebo na ní zastavíš, vezmi si ji. Cizí knihu nikdy neber a nekonči na ní.
-sator-reminder-discard_incertus = Zahrané karty Incertus Movet ({ $cards }) dej lícem nahoru na odhazovací balíček.
-sator-reminder-prayers_stay_face_up = Zahrané karty Liber Fidei zůstávají lícem nahoru před tebou, mimo hru.
-sator-reminder-draw_to_six = Dober do { $size } karet (chybí { $missing }) z balíčku Incertus Movet nebo ze svého balíčku Liber Fidei.
+sator-reminder-walk_rules = Choďte jen po lávkách, vodorovně a svisle, pole za bod; na jinou lávku přejdete jen tam, kde se dotýkají celou hranou pole.
+sator-reminder-monks_block = Přes jiné mnichy a pole s Gargoylem nelze projít: obejděte je.
+sator-reminder-collect_books = Přejdete-li přes svou knihu nebo na ní zastavíte, vezměte si ji. Cizí knihu nikdy neberte a nekončete na ní.
+sator-reminder-discard_incertus = Zahrané karty Incertus Movet ({ $cards }) dejte lícem nahoru na odhazovací balíček.
+sator-reminder-prayers_stay_face_up = Zahrané karty Liber Fidei zůstávají lícem nahoru před vámi, mimo hru.
+sator-reminder-draw_to_six = Doberte do { $size } karet (chybí { $missing }) z balíčku Incertus Movet nebo ze svého balíčku Liber Fidei.
 sator-reminder-reshuffle = V dobíracím balíčku zbývá jen { $pile } karet: až dojde, zamíchejte odhazovací balíček jako nový.
 sator-reminder-free_action = Volná akce, jednou za tah, předem ohlášená: mnich o pole, nebo posun lávky bez mnicha o pole, nebo její otočení (úhel jako u ROTAS, neověřeno). Ne mezi dvěma účinky jedné karty.
-sator-reminder-remove_gargoyle = Ve svém tahu můžeš odhodit { $cards } karty (a { $ap } AB) a vrátit libovolného Gargoyla do krabice.
+sator-reminder-remove_gargoyle = Ve svém tahu můžete odhodit { $cards } karty (a { $ap } AB) a vrátit libovolného Gargoyla do krabice.
 sator-reminder-unspent_ap_lost = Zbývá { $left } AB; nevyužité AB na konci tahu propadají.
 sator-reminder-winner = { $player } má všech { $books } svých knih a vítězí.

@@ -19,18 +19,18 @@ sator-new-walkway_entry = Lávky, které dostal každý hráč
 sator-new-walkway_entry_help = U každého tvaru materiál dílku každého hráče. Při třech hráčích se zbylé dílky vybírají.
 sator-new-unverified_rules =
     { $count ->
-    [one] { $count } hodnota pravidel je jen odhad: zkontrolujte ji v domácích pravidlech (vpravo nahoře).
-    [few] { $count } hodnoty pravidel jsou jen odhady: zkontrolujte je v domácích pravidlech (vpravo nahoře).
-   *[other] Jen odhadem je { $count } hodnot pravidel: zkontrolujte je v domácích pravidlech (vpravo nahoře).
+        [one] { $count } hodnota pravidel je jen odhad: zkontrolujte ji v domácích pravidlech (vpravo nahoře).
+        [few] { $count } hodnoty pravidel jsou jen odhady: zkontrolujte je v domácích pravidlech (vpravo nahoře).
+       *[other] { $count } hodnot pravidel je jen odhadem: zkontrolujte je v domácích pravidlech (vpravo nahoře).
     }
 sator-new-house_rules = Domácí pravidla pro nové hry
 sator-new-start = Začít hru
 sator-new-print = Vytisknout přehled a karty tahu
-sator-new-problem-name_missing = Hráč { $number } potřebuje jméno.
+sator-new-problem-name_missing = Hráč { $number } musí mít jméno.
 sator-new-problem-name_twice = Dva hráči se jmenují { $name }: dejte jim různá jména.
 sator-new-problem-colour_twice = Dva hráči hrají za barvu { $colour }: každý potřebuje vlastní barvu.
 sator-new-problem-card_out_of_range = Poziční karta barvy { $colour } musí mít číslo od 1 do { $most }.
-sator-new-problem-walkway_missing = Zadejte materiál dílku { $shape } hráče { $player }.
+sator-new-problem-walkway_missing = { $player }: zadejte materiál dílku ({ $shape }).
 sator-new-problem-walkway_twice = { $piece } je zadán dvakrát: každý dílek je v krabici jen jednou.
 sator-new-problem-refused = Pravidla tuto přípravu odmítají: { $problem }
 sator-check-seats = Hráči po směru hodinových ručiček od začínajícího
@@ -104,8 +104,8 @@ sator-stage-other_device = Teď je na řadě { $player }, na svém zařízení.
 sator-stage-books_placed = Knihy jsou rozmístěny
 sator-stage-start_play = Karty rozdány: začít první tah
 sator-stage-draft_which = Kterou lávku si { $player } bere?
-sator-stage-place_which = Kterou lávku { $player } položil(a)?
-sator-turn-round = Kolo { $round } · tah { $turn }
+sator-stage-place_which = Kterou lávku { $player } pokládá?
+sator-turn-round = { $round }. kolo · { $turn }. tah
 sator-turn-whose = Na tahu: { $player } ({ $colour })
 sator-turn-step_status-done = { $step }: hotovo
 sator-turn-step_status-current = { $step }: právě teď
@@ -121,7 +121,7 @@ sator-turn-play = { $card } na { $pieces }: { $ap } AB (z toho { $surcharge } za
 sator-turn-reminders = Teď, v tomto pořadí
 sator-act-watching = Na tahu je { $player } na svém zařízení: toto zařízení hru sleduje.
 sator-act-not_your_turn = Na tahu je { $player }.
-sator-act-collect_for = { $player } sebral(a) knihu (posunut(a) modlitbou Nihil pensi)
+sator-act-collect_for = { $player } sbírá knihu (mnich posunutý modlitbou Nihil pensi)
 sator-act-next_step = Další krok: { $step }
 sator-act-now = { $step } (teď)
 sator-act-exchange = Výměna: { $ap } AB
@@ -136,11 +136,16 @@ sator-act-anytime = Kdykoli během tahu
 sator-act-free_action = Volná akce
 sator-act-remove_gargoyle = Odstranit Gargoyla ({ $cards } karty)
 sator-device-change = Čí zařízení?
-sator-device-own = Zařízení hráče { $player }: ukazuje jeho karty a hraje jen za něj.
+sator-device-own =
+    Zařízení, na kterém hraje { $player }: ukazuje jen { GENDER($player) ->
+        [feminine] její karty a jedná jen za ni.
+        [masculine] jeho karty a jedná jen za něj.
+       *[neutral] vlastní karty a jedná jen za své místo.
+    }
 sator-device-shared = Sdílené zařízení: hraje za hráče bez vlastního zařízení.
 sator-device-title = Čí je toto zařízení?
 sator-device-explain = Hráč, který si zde vezme své místo, uvidí na tomto zařízení své karty Liber Fidei a nikoho jiného. Místo si zapamatuje tento prohlížeč.
-sator-device-take = Toto je zařízení hráče { $player }
+sator-device-take = Na tomto zařízení hraje { $player }
 sator-device-this_one = Patří tomuto zařízení
 sator-device-elsewhere = Patří jinému zařízení: převzetím se přesune sem
 sator-device-free = Hraje na sdíleném zařízení
@@ -149,7 +154,7 @@ sator-device-share_hint = Pro tablet uprostřed stolu
 sator-hand-open = { $player }: ukázat mé karty
 sator-hand-open_hint = Dívat se má jen { $player }; karty se znovu skryjí, až tah skončí.
 sator-hand-yours = Vaše karty
-sator-hand-of = Karty hráče { $player }
+sator-hand-of = Karty: { $player }
 sator-hand-prayers = Liber Fidei v ruce
 sator-hand-no_prayers = Žádná karta Liber Fidei v ruce.
 sator-hand-pile = Ještě ve vašem balíčku Liber Fidei: { $prayers }
@@ -159,7 +164,7 @@ sator-table-players = Hráči
 sator-table-player = { $number }. { $name } · { $colour }
 sator-table-active = na tahu
 sator-table-own_device = vlastní zařízení
-sator-table-books = { $books } z { $total } knih
+sator-table-books = Knihy: { $books } / { $total }
 sator-table-used = Použité Liber Fidei ({ $count } z { $total }): { $prayers }
 sator-table-gargoyle = Gargoyl: { $where }
 sator-table-gargoyle_on = Gargoyl: na lávce { $piece }
@@ -170,9 +175,9 @@ sator-play-checklist = Celý přehled přípravy
 sator-play-print = Vytisknout přehled a karty tahu
 sator-play-results = Výsledek
 sator-play-house_rules = Domácí pravidla této hry
-sator-play-undo_elsewhere = To udělal(a) { $player } na svém zařízení: vraťte to tam.
+sator-play-undo_elsewhere = Tento tah přišel ze zařízení, na kterém hraje { $player }: vraťte ho tam.
 sator-play-winner = { $player } má všechny čtyři knihy a vítězí!
-sator-form-private = Karty hráče { $player }: dívá se jen { $player }.
+sator-form-private = Karty, které má { $player }: dívá se jen { $player }.
 sator-form-incomplete = Vyberte vše výše.
 sator-form-cost = Stojí { $ap } AB; potom zbývá { $left } AB.
 sator-form-exchange_title = Výměna za { $ap } AB
@@ -190,8 +195,8 @@ sator-form-moves_help = Karta ukazuje materiál: posuňte lávku toho materiálu
 sator-form-shape = Tvar lávky
 sator-form-material = Materiál lávky
 sator-form-rotations = Rotace
-sator-form-squares = Posun o polí
-sator-form-monks = Mnichů na lávce
+sator-form-squares = Posun o kolik polí
+sator-form-monks = Počet mnichů na lávce
 sator-form-monks_paid = Za { $monks } mnichy na této lávce je v tomto tahu už zaplaceno.
 sator-form-play_send = Zahrát kartu
 sator-form-prayer_title = Použít Liber Fidei
@@ -262,6 +267,15 @@ sator-form-discarded_prayers =
     [few] Z { $count } odhozených karet byly tyto Liber Fidei (ostatní Incertus Movet)
    *[other] Z { $count } odhozených karet byly tyto Liber Fidei (ostatní Incertus Movet)
     }
-sator-results-length = Kol: { $rounds }, tahů: { $turns }.
+sator-results-length =
+    { $rounds ->
+        [one] { $rounds } kolo
+        [few] { $rounds } kola
+       *[other] { $rounds } kol
+    }, { $turns ->
+        [one] { $turns } tah.
+        [few] { $turns } tahy.
+       *[other] { $turns } tahů.
+    }
 sator-history-all = Celá hra
 sator-new-material_of = { $player }: materiál

@@ -4,6 +4,7 @@ storage-corrupt_database = Soubor { $path } není čitelná databáze her ({ $pr
 storage-database_too_new = Databázi { $url } zapsala novější verze aplikace (schéma { $revision }; tato verze zná nejvýše { $known }). Pro otevření aplikaci aktualizujte.
 storage-game_not_found = Hra { $game_id } neexistuje.
 storage-game_finished = Hra { $game_id } je ukončená; chcete-li ji měnit, znovu ji otevřete.
+storage-log_moved = Hra { $game_id } se mezitím změnila (je na { $current }, ne na { $position }); nic se neuložilo. Načtěte ji znovu a zkuste to ještě jednou.
 storage-seat_not_found = Hra { $game_id } nemá místo { $seat }.
 storage-action_not_found = Hra { $game_id } nemá tah číslo { $seq } ve stavu, který by to dovolil.
 storage-profile_not_found = Profil hráče { $profile_id } neexistuje.

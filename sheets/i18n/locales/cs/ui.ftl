@@ -32,11 +32,15 @@ profiles-delete = Smazat
 profiles-empty = Zatím žádní hráči.
 profiles-stats =
     { $count ->
-    [one] { $count } hra, vyhráno { $wins }
-    [few] { $count } hry, vyhráno { $wins }
-   *[other] { $count } her, vyhráno { $wins }
+        [one] { $count } hra
+        [few] { $count } hry
+       *[other] { $count } her
+    }, { $wins ->
+        [one] { $wins } výhra
+        [few] { $wins } výhry
+       *[other] { $wins } výher
     }
-profiles-scores = nejlépe { $best }, průměr { $average }, naposledy { $last }
+profiles-scores = nejlépe { $best }, v průměru { $average }, naposledy { $last }
 profiles-history = Body podle data
 profiles-name_taken = Hráč s tímto jménem už existuje.
 profiles-name_empty = Zadejte jméno.
@@ -61,14 +65,14 @@ new-count =
     }
 new-fewer = O hráče méně
 new-more = O hráče více
-new-name_missing = Každý hráč potřebuje jméno.
-new-names_differ = Každý hráč potřebuje jiné jméno.
+new-name_missing = Každý hráč musí mít jméno.
+new-names_differ = Každý hráč musí mít jiné jméno.
 kind-paper_dungeons = Papírové doupě
 outcome-highest_glory = Vyhrává nejvíc slávy.
-print-making = Připravuji PDF…
+print-making = Připravuje se PDF…
 print-progress = Strana { $done } z { $total }
 print-failed = PDF nelze vytvořit: { $problem }
 print-blank_pad = Vytisknout prázdné listy
-print-count = Kolik listů
+print-count = Počet listů
 print-paper = Papír
-print-copies = Kopií na hráče
+print-copies = Počet kopií na hráče

@@ -82,7 +82,11 @@ event-rerolled = Invalid roll ({ $reason }): all dice rolled again.
 event-wounded = { $cause }: { $wounds } wound(s); potions soaked { $soaked }, { $on_track } on the wound track.
 event-wounds_prevented = { $cause }: { $wounds } wound(s) prevented.
 event-resurrected = The party died ({ $wounds } wounds, health { $health }) and rose again: −9 glory.
-event-potions_added = Potions +{ $potions }; { $lost } lost (the track is full).
+event-potions_added =
+    { $lost ->
+        [0] Potions +{ $potions }.
+       *[other] Potions +{ $potions }; { $lost } lost (the track is full).
+    }
 event-levelled_up = { $hero } reaches level { $level } ({ $cause }).
 event-ability_gained = { $hero } gains the level-4 ability.
 event-bonus_gem = Gem on the gem track ({ $cause }).

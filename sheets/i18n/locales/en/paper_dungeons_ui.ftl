@@ -104,6 +104,7 @@ pd-screen-bonus_gems =
    *[other] + { $count } bonus gems
     }
 pd-screen-total = { $glory } glory
+pd-screen-bar = Dice and actions
 pd-screen-seat_done = done
 pd-screen-die_picked = Die { $number }: tap a lit box or room (a room builds a route), or brew potions.
 pd-screen-die_used = This die is already used this round.
@@ -183,6 +184,7 @@ pd-room-explored = explored
 pd-room-here = the party is here
 pd-room-empty = nothing printed
 pd-action-pd-roll = { $seat } rolls the dice
+pd-action-pd-roll_entered = { $seat } enters the dice rolled at the table
 pd-action-pd-level_up = { $seat } levels up a hero
 pd-action-pd-craft = { $seat } crafts half an artifact
 pd-action-pd-brew = { $seat } brews potions

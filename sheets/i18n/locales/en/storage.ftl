@@ -4,6 +4,7 @@ storage-corrupt_database = The file { $path } is not a readable game database ({
 storage-database_too_new = The database { $url } was written by a newer version of this app (schema { $revision }; this version knows up to { $known }). Update the app to open it.
 storage-game_not_found = There is no game { $game_id }.
 storage-game_finished = Game { $game_id } is finished; reopen it to change it.
+storage-log_moved = Game { $game_id } changed meanwhile (at { $current }, not { $position }); nothing was saved. Load it again and try once more.
 storage-seat_not_found = Game { $game_id } has no seat { $seat }.
 storage-action_not_found = Game { $game_id } has no action number { $seq } in a state that allows this.
 storage-profile_not_found = There is no player profile { $profile_id }.

@@ -1,0 +1,134 @@
+"""Two server processes on one PostgreSQL database (``TEST_DATABASE_URL``): the time from
+an action on the first to the eight devices of the second, and one table's throughput
+when every change must reach the other server's devices."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import psycopg
+
+from bench.measure import report, report_latency, skip
+from sheets.paper_dungeons.actions import RollDice
+from storage import SeatInfo, open_store
+from tests.paper_dungeons.play import example_setup
+from ui.access import HOST
+from ui.server import make_services
+
+ROOT = Path(__file__).resolve().parents[1]
+ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
+SAMPLES = 60
+BURST = 100
+
+
+@contextmanager
+def _scratch_schema(url: str) -> Iterator[str]:
+    """A URL whose connections work in a new schema of the server at ``url`` (dropped
+    afterwards)."""
+    schema = f"bench_{uuid.uuid4().hex[:12]}"
+    conninfo = url.replace("postgresql+psycopg://", "postgresql://", 1)
+    with psycopg.connect(conninfo, autocommit=True) as admin:
+        admin.execute(f"CREATE SCHEMA {schema}")
+        separator = "&" if "?" in url else "?"
+        try:
+            yield f"{url}{separator}options=-csearch_path%3D{schema}"
+        finally:
+            admin.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+class OtherServer:
+    """``bench.other_server``: the second process and its devices."""
+
+    def __init__(self, url: str, game_id: str) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bench.other_server", url, game_id],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        if self._line() != "ready":
+            raise RuntimeError("the other server did not start")
+
+    def _line(self) -> str:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError("the other server stopped")
+        return line.strip()
+
+    def seen(self, position: int) -> int:
+        """When the other server's devices were sent the game at ``position`` (or later),
+        in ``time.monotonic_ns``."""
+        while True:
+            _, reached, at = self._line().split()
+            if int(reached) >= position:
+                return int(at)
+
+    def stop(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait(30)
+
+
+def _changes(url: str) -> None:
+    services = make_services(open_store(url=url))
+    tables = services.tables
+    setup = example_setup(8, 5)
+    game_id = services.store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(s.name) for s in setup.seats]
+    )
+    table = tables.open(game_id)
+    other = OtherServer(url, game_id)
+    try:
+        samples = []
+        for number in range(SAMPLES):
+            start = time.monotonic_ns()
+            if number % 2 == 0:
+                tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+            else:
+                tables.undo(game_id, None, HOST)
+            samples.append((other.seen(table.position) - start) / 1e6)
+        report_latency(
+            "servers.action_to_other_servers_8_devices",
+            samples,
+            goal_p95=30,
+            measures="a roll or its undo on one server process until the last of 8 devices "
+            "on another (PostgreSQL NOTIFY, the log read back, redrawn and sent)",
+        )
+        start = time.monotonic_ns()
+        for number in range(BURST):
+            if number % 2 == 0:
+                tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+            else:
+                tables.undo(game_id, None, HOST)
+        elapsed_s = (other.seen(table.position) - start) / 1e9
+        report(
+            "servers.one_table_changes_per_second",
+            BURST / elapsed_s,
+            "changes/s",
+            measures="rolls and undos on one table, one after the other on one server, "
+            "until the other server's 8 devices have the last",
+        )
+    finally:
+        other.stop()
+        services.store.close()
+
+
+def bench_action_to_other_server() -> None:
+    url = os.environ.get("TEST_DATABASE_URL")
+    if not url:
+        skip("servers.action_to_other_servers_8_devices", "needs PostgreSQL (make bench)")
+        return
+    with _scratch_schema(url) as scratch:
+        _changes(scratch)
+
+
+BENCHMARKS = [bench_action_to_other_server]

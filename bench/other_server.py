@@ -1,0 +1,82 @@
+"""The second server of ``bench_servers``: a server process on the shared database with
+eight devices (headless Flet clients) showing one game, following the first server's
+changes as ``main.py`` does.
+
+    python -m bench.other_server URL GAME_ID
+
+prints "ready" once its devices show the game and it listens, then for every change it
+follows, "seen POSITION NANOSECONDS": the log position the table reached and the moment
+(``time.monotonic_ns``, the same clock in every process) the last of its devices was sent
+the redrawn screen. It stops when its input closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import threading
+import time
+
+from flet.pubsub.pubsub_hub import PubSubHub
+
+from storage import open_store
+from tests.ui.harness import FakeClient
+from ui.app import TABLE_TOPIC
+from ui.other_servers import OtherServers
+from ui.server import app_main, make_services
+
+DEVICES = 8
+
+
+def _say(line: str) -> None:
+    sys.stdout.write(f"{line}\n")
+    sys.stdout.flush()
+
+
+async def follow(url: str, game_id: str) -> None:
+    services = make_services(open_store(url=url))
+    loop = asyncio.get_running_loop()
+    hub = PubSubHub(loop=loop)
+    devices = []
+    for _ in range(DEVICES):
+        device = FakeClient(hub, width=390, height=844, route=f"/game/{game_id}")
+        device.browser_storage["table-companion.language"] = "en"
+        await device.start(app_main(services))
+        devices.append(device)
+    sent: list[list[int]] = [[] for _ in devices]
+    for device, times in zip(devices, sent, strict=True):
+        send = device.conn.send_message
+
+        def recorded(message: object, send: object = send, times: list[int] = times) -> None:
+            times.append(time.monotonic_ns())
+            send(message)  # type: ignore[operator]
+
+        device.conn.send_message = recorded  # type: ignore[method-assign]
+    told: list[tuple[int, int]] = []
+    table = services.tables.open(game_id)
+
+    def tell(changed: str) -> None:
+        told.append((table.position, time.monotonic_ns()))
+        hub.send_all_on_topic(TABLE_TOPIC, changed)
+
+    other_servers = OtherServers(services.tables)
+    await asyncio.to_thread(other_servers.start, services.store, tell)
+    _say("ready")
+    finished = threading.Event()
+    threading.Thread(target=lambda: (sys.stdin.read(), finished.set()), daemon=True).start()
+    reported = 0
+    while not finished.is_set():
+        await asyncio.sleep(0.001)
+        while reported < len(told):
+            position, at = told[reported]
+            firsts = [next((t for t in times if t >= at), None) for times in sent]
+            if any(first is None for first in firsts):
+                break
+            _say(f"seen {position} {max(t for t in firsts if t is not None)}")
+            reported += 1
+    await asyncio.to_thread(other_servers.stop)
+    services.store.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(follow(sys.argv[1], sys.argv[2]))

@@ -1,0 +1,80 @@
+"""Redrawing by reusing controls: what changed is carried onto the controls on screen,
+and a screen that lived through a game shows exactly what a new one shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+import pytest
+
+from sheets.fury_of_dracula.actions import DamageHunter, DraculaMove, PlaceEncounter, Rest
+from sheets.fury_of_dracula.flow import current_step
+from tests.ui.fod_devices import act_as, device, far_apart_setup, stored_game, take_seat
+from tests.ui.harness import FakeClient, walk
+from ui.fury_of_dracula.reuse import reuse
+
+
+def test_controls_of_the_same_type_are_kept_and_given_the_new_properties() -> None:
+    text, row = ft.Text("old", weight=ft.FontWeight.BOLD), ft.Row([ft.Text("a"), ft.Text("b")])
+    handler = lambda e: None  # noqa: E731
+    kept = reuse(
+        [text, row],
+        [ft.Text("new"), ft.Row([ft.Text("c")]), ft.IconButton(ft.Icons.ADD, on_click=handler)],
+    )
+    assert kept[0] is text and text.value == "new" and text.weight is None
+    assert kept[1] is row and [child.value for child in row.controls] == ["c"]
+    assert isinstance(kept[2], ft.IconButton) and kept[2].on_click is handler
+
+
+def test_a_control_of_another_type_is_replaced() -> None:
+    text = ft.Text("old")
+    button = ft.FilledButton("go")
+    assert reuse([text], [button]) == [button]
+    container = ft.Container(ft.Text("in"))
+    [kept] = reuse([container], [ft.Container(ft.Icon(ft.Icons.ADD))])
+    assert kept is container and isinstance(container.content, ft.Icon)
+
+
+def screen_texts(client: FakeClient) -> list[str]:
+    """What a person reads on the screen, in order."""
+    shown = []
+    for control in walk(client.page.views[-1]):
+        if not getattr(control, "visible", True):
+            continue
+        for attribute in ("value", "content", "tooltip", "label"):
+            value = getattr(control, attribute, None)
+            if isinstance(value, str):
+                shown.append(value)
+    return shown
+
+
+@pytest.mark.asyncio
+async def test_a_screen_that_lived_through_the_game_shows_what_a_new_one_shows(
+    table: Any,
+) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    tablet = await device(table, game_id)
+    phone = await device(table, game_id, width=390)
+    dracula = await device(table, game_id, width=390)
+    await take_seat(phone, "Bohdan")
+    await take_seat(dracula, "Anna")
+    await dracula.type(dracula.one(ft.TextField), "sofi")
+    await dracula.fire(next(b for b in dracula.all(ft.OutlinedButton) if b.content == "Sofia"))
+    services = table.services.tables
+    for hunter in ("godalming", "seward", "van_helsing", "mina") * 2:
+        seat = services.open(game_id).state.setup.hunter_seats[hunter]
+        act_as(table, game_id, seat, Rest(seat=seat, hunter=hunter))
+        if hunter == "seward":
+            act_as(table, game_id, 2, DamageHunter(seat=2, hunter="seward", amount=3))
+    assert current_step(services.open(game_id).state) == "dracula_move"
+    act_as(table, game_id, 0, DraculaMove(seat=0, place="SA"))
+    card = services.open(game_id).state.dracula.hand[0]
+    act_as(table, game_id, 0, PlaceEncounter(seat=0, encounter=card))
+    for client in (tablet, phone, dracula):
+        await client.settle()
+    assert screen_texts(tablet) == screen_texts(await device(table, game_id))
+    for lived, player in ((screen_texts(phone), "Bohdan"), (screen_texts(dracula), "Anna")):
+        fresh = await device(table, game_id, width=390)
+        await take_seat(fresh, player)
+        assert screen_texts(fresh) == lived

@@ -1,0 +1,216 @@
+"""Two servers on one database: each keeps its own live tables, and a change one makes
+while the other's table is out of date never forks the game. The other's change is tried
+again on the newer game, where it is kept or refused with the rules' reason, and every
+table comes to the same game as the one stored. On PostgreSQL the servers tell each
+other of their changes; on SQLite (one server) the same checks hold for its writers."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from sheets.core.errors import Illegal
+from sheets.paper_dungeons.actions import BrewPotions, RollDice
+from storage import GameNotice, SeatInfo, Store, open_store
+from tests.paper_dungeons.play import example_setup
+from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
+from ui.access import HOST
+from ui.live import LiveTables
+from ui.server import make_services
+
+ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'table.db'}"
+        return
+    if POSTGRES_URL is None:
+        pytest.skip(NO_POSTGRES)
+    yield from postgres_schema_url()
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    if POSTGRES_URL is None:
+        pytest.skip(NO_POSTGRES)
+    yield from postgres_schema_url()
+
+
+class Server:
+    """A server's store and live tables (what ``main.py`` makes), without the web."""
+
+    def __init__(self, url: str) -> None:
+        self.store = open_store(url=url)
+        self.tables = make_services(self.store).tables
+
+    def close(self) -> None:
+        self.store.close()
+
+
+@pytest.fixture
+def servers(database_url: str) -> Iterator[tuple[Server, Server]]:
+    pair = (Server(database_url), Server(database_url))
+    yield pair
+    for server in pair:
+        server.close()
+
+
+def _new_game(store: Store) -> str:
+    setup = example_setup(2, 17)
+    return store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(s.name) for s in setup.seats]
+    )
+
+
+def _same_as_stored(tables: LiveTables, store: Store, game_id: str) -> None:
+    table, stored = tables.open(game_id), store.load_game(game_id=game_id)
+    assert table.game.actions == stored.game.actions
+    assert table.game.undone == stored.game.undone
+    assert table.state == stored.game.state
+    assert table.seqs == [seq for seq, _ in stored.actions]
+    assert table.undone_seqs == [seq for seq, _ in stored.undone]
+    assert table.position == stored.position
+
+
+def test_a_change_the_rules_refuse_on_the_newer_game_is_refused_and_nothing_forks(
+    servers: tuple[Server, Server],
+) -> None:
+    first, second = servers
+    game_id = _new_game(first.store)
+    first.tables.open(game_id)
+    second.tables.open(game_id)
+    redraw: list[str] = []
+    second.tables.moved_elsewhere = redraw.append
+    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    with pytest.raises(Illegal) as refused:
+        second.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    assert refused.value.reason == "already_rolled"
+    assert redraw == [game_id], "the refused device, too, is shown the newer game"
+    for server in servers:
+        _same_as_stored(server.tables, first.store, game_id)
+    assert second.tables.open(game_id).state.dice == first.tables.open(game_id).state.dice
+    assert first.store.load_game(game_id=game_id).position == 1
+
+
+def test_a_change_that_still_fits_is_made_on_the_newer_game(
+    servers: tuple[Server, Server],
+) -> None:
+    first, second = servers
+    game_id = _new_game(first.store)
+    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    second.tables.open(game_id)
+    first.tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+    second.tables.act(game_id, BrewPotions(seat=1, die=1), HOST)
+    first.tables.follow(GameNotice(game_id, 3))
+    stored = first.store.load_game(game_id=game_id)
+    assert [type(action).__name__ for action in stored.game.actions] == [
+        "RollDice",
+        "BrewPotions",
+        "BrewPotions",
+    ]
+    assert [sheet.potions for sheet in stored.game.state.sheets] == [2, 2]
+    for server in servers:
+        _same_as_stored(server.tables, first.store, game_id)
+
+
+def test_undo_and_redo_on_an_out_of_date_table_act_on_the_newer_game(
+    servers: tuple[Server, Server],
+) -> None:
+    first, second = servers
+    game_id = _new_game(first.store)
+    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    second.tables.open(game_id)
+    first.tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+    # As if the taps had come one after the other to one server: the latest action goes.
+    assert second.tables.undo(game_id, None, HOST) == BrewPotions(seat=0, die=0)
+    assert first.tables.redo(game_id, None, HOST) == BrewPotions(seat=0, die=0)
+    second.tables.follow(GameNotice(game_id, 4))
+    first.tables.follow(GameNotice(game_id, 4))
+    for server in servers:
+        _same_as_stored(server.tables, first.store, game_id)
+    assert second.tables.open(game_id).state.sheets[0].potions == 2
+
+
+def test_a_table_follows_new_actions_then_an_undo_and_the_seats_from_the_log(
+    servers: tuple[Server, Server],
+) -> None:
+    first, second = servers
+    game_id = _new_game(first.store)
+    table = second.tables.open(game_id)
+    assert not second.tables.follow(GameNotice(game_id, 0))
+    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    first.tables.act(game_id, BrewPotions(seat=1, die=2), HOST)
+    version = table.version
+    redraw: list[str] = []
+    second.tables.moved_elsewhere = redraw.append
+    # A notice only says where to look: the change itself is read from the log.
+    assert second.tables.follow(GameNotice(game_id, 1))
+    assert (table.position, table.version) == (2, version + 1)
+    assert redraw == [game_id]
+    _same_as_stored(second.tables, second.store, game_id)
+    assert not second.tables.follow(GameNotice(game_id, 2))
+
+    first.tables.undo(game_id, 1, HOST)
+    assert second.tables.follow(GameNotice(game_id, 3))
+    _same_as_stored(second.tables, second.store, game_id)
+    assert table.state.sheets[1].potions == 0
+
+    first.store.issue_device_token(game_id=game_id, seat=1)
+    assert second.tables.follow(GameNotice(game_id, None))
+    assert table.held == {1}
+    assert not second.tables.follow(GameNotice(game_id, None))
+    assert not second.tables.follow(GameNotice("0" * 32, 5)), "a game not open here"
+
+
+def test_every_open_table_catches_up_after_notices_were_missed(
+    servers: tuple[Server, Server],
+) -> None:
+    first, second = servers
+    games = [_new_game(first.store) for _ in range(3)]
+    for game_id in games:
+        second.tables.open(game_id)
+    first.tables.act(games[0], RollDice(seat=0, symbols=ROLL), HOST)
+    first.store.issue_device_token(game_id=games[2], seat=0)
+    assert sorted(second.tables.follow_all()) == sorted([games[0], games[2]])
+    for game_id in games:
+        _same_as_stored(second.tables, second.store, game_id)
+
+
+def test_servers_on_postgresql_hear_each_others_changes(postgres_url: str) -> None:
+    first, second = Server(postgres_url), Server(postgres_url)
+    game_id = _new_game(first.store)
+    second.tables.open(game_id)
+    heard: list[GameNotice] = []
+    caught_up = threading.Event()
+
+    def on_notice(notice: GameNotice) -> None:
+        heard.append(notice)
+        if second.tables.follow(notice):
+            caught_up.set()
+
+    listener = second.store.listen(on_notice, lambda: None)
+    assert listener is not None
+    try:
+        first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+        assert caught_up.wait(timeout=30)
+        _same_as_stored(second.tables, second.store, game_id)
+        assert heard == [GameNotice(game_id, 1)]
+        caught_up.clear()
+        first.store.issue_device_token(game_id=game_id, seat=1)
+        assert caught_up.wait(timeout=30)
+        assert second.tables.open(game_id).held == {1}
+    finally:
+        listener.stop()
+        first.close()
+        second.close()
+
+
+def test_sqlite_serves_one_process_and_has_no_notices(tmp_path: Path) -> None:
+    store = open_store(data_dir=tmp_path)
+    assert store.listen(lambda notice: None, lambda: None) is None
+    store.close()

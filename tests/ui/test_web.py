@@ -1,0 +1,121 @@
+"""The web server's own files: the manifest in the device's language, the app's icons in
+place of Flet's, and icons that are what their drawing script draws."""
+
+from __future__ import annotations
+
+import inspect
+import io
+import tomllib
+from pathlib import Path
+
+import flet as ft
+import httpx
+import pytest
+from PIL import Image, ImageChops
+
+from main import main
+from storage import Store
+from ui.server import app_main, make_services
+from ui.theme import BACKGROUND_HEX, SEED_HEX
+from ui.web import draw_icons
+from ui.web.app import WEB, web_app
+from ui.web.manifest import manifest, preferred_language
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(
+    ("header", "language"),
+    [
+        ("cs-CZ,cs;q=0.9,en;q=0.8", "cs"),
+        ("en-GB,en;q=0.9,cs;q=0.8", "en"),
+        ("de-DE,de;q=0.9,cs;q=0.8,en;q=0.7", "cs"),
+        ("de-DE, en;q=0.5, cs;q=0.6", "cs"),
+        ("cs;q=0, en;q=0.1", "en"),
+        ("de-DE,fr", "en"),
+        ("", "en"),
+        (None, "en"),
+        ("cs;q=nonsense,en", "en"),
+    ],
+)
+def test_the_manifest_speaks_the_first_language_the_device_wants_that_the_app_speaks(
+    header: str | None, language: str
+) -> None:
+    assert preferred_language(header) == language
+
+
+def test_the_manifest_names_the_app_in_both_languages_with_the_themes_colours() -> None:
+    czech, english = manifest("cs"), manifest("en")
+    assert (czech["name"], czech["short_name"]) == ("Společník ke stolu", "Společník")
+    assert (english["name"], english["short_name"]) == ("Table companion", "Companion")
+    for each in (czech, english):
+        assert len(each["short_name"]) <= 12, "a home screen shows about twelve letters"
+        assert each["display"] == "standalone"
+        assert (each["theme_color"], each["background_color"]) == (SEED_HEX, BACKGROUND_HEX)
+        assert each["icons"] == english["icons"]
+
+
+@pytest.mark.asyncio
+async def test_the_server_answers_with_the_apps_manifest_favicon_icons_and_page(
+    store: Store,
+) -> None:
+    services = make_services(store)
+    transport = httpx.ASGITransport(app=web_app(app_main(services), services))
+    async with httpx.AsyncClient(transport=transport, base_url="http://table") as client:
+        czech = await client.get("/manifest.json", headers={"Accept-Language": "cs-CZ,cs;q=0.9"})
+        assert czech.headers["content-type"] == "application/manifest+json"
+        assert czech.headers["vary"] == "Accept-Language"
+        assert czech.json() == manifest("cs")
+        assert (await client.get("/manifest.json")).json()["name"] == "Table companion"
+        favicon = await client.get("/favicon.png")
+        assert favicon.content == (WEB / "favicon.png").read_bytes()
+        for icon in manifest("en")["icons"]:
+            served = await client.get(f"/{icon['src']}")
+            assert served.content == (WEB / icon["src"]).read_bytes()
+        page = (await client.get("/game/whatever")).text
+    assert "<title>Table companion</title>" in page
+    assert '<link rel="manifest" href="manifest.json">' in page
+
+
+@pytest.mark.parametrize(("name", "size", "maskable"), draw_icons.PICTURES)
+def test_each_icon_is_what_the_script_draws(name: str, size: int, maskable: bool) -> None:
+    committed = Image.open(WEB / "icons" / name)
+    drawn = draw_icons.draw(size, maskable=maskable)
+    assert committed.size == (size, size)
+    assert committed.mode == ("RGB" if maskable else "RGBA")
+    assert ImageChops.difference(committed.convert("RGBA"), drawn).getbbox() is None
+
+
+def test_the_favicon_is_what_the_script_draws() -> None:
+    committed = Image.open(io.BytesIO((WEB / "favicon.png").read_bytes()))
+    drawn = draw_icons.draw(draw_icons.FAVICON_SIZE, maskable=False)
+    assert ImageChops.difference(committed.convert("RGBA"), drawn).getbbox() is None
+
+
+def test_the_packaged_icon_is_what_the_script_draws() -> None:
+    committed = Image.open(draw_icons.PACKAGED_ICON)
+    drawn = draw_icons.draw(draw_icons.PACKAGED_SIZE, maskable=True, safe=draw_icons.ADAPTIVE_SAFE)
+    assert committed.mode == "RGB", "iOS refuses an app icon with transparency"
+    assert ImageChops.difference(committed.convert("RGBA"), drawn).getbbox() is None
+
+
+def test_a_packaged_build_names_the_app_and_uses_the_themes_colours() -> None:
+    flet = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["flet"]
+    assert flet["product"] == manifest("en")["name"]
+    assert flet["app"]["module"] == "main"
+    assert flet["android"]["adaptive_icon_background"] == SEED_HEX
+    assert flet["splash"]["color"] == BACKGROUND_HEX
+    assert draw_icons.PACKAGED_ICON == ROOT / "assets" / "icon.png"
+
+
+def test_in_a_packaged_client_main_runs_the_app_there_with_its_games_on_the_device(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[object] = []
+    monkeypatch.setenv("FLET_PLATFORM", "android")
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.setattr(ft, "run", started.append)
+    assert main(["--data-dir", str(tmp_path)]) == 0
+    [entry] = started
+    assert inspect.iscoroutinefunction(entry)
+    assert (tmp_path / "table.db").is_file()

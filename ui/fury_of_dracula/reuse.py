@@ -1,0 +1,76 @@
+"""Redrawing by changing the controls a device already has rather than sending new ones.
+
+Flet diffs a control against what it last sent: a changed text is a few bytes and a
+little work, while a new control is sent whole and costs the server far more to
+prepare. A panel of the Fury of Dracula screens still builds its controls afresh from
+the view, which keeps the builders simple; :func:`reuse` then carries what changed onto
+the controls already on screen, keeping every one whose type still fits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+from flet.controls.base_control import BaseControl
+
+from ui.widgets.panel import Panel
+
+_UNSET = object()
+
+
+def reuse(shown: list[ft.Control], built: list[ft.Control]) -> list[ft.Control]:
+    """``built`` as a list to show, made of the controls of ``shown`` wherever they are of
+    the same type, given the properties of their counterparts in ``built``."""
+    kept = [
+        _carry(old, new) if type(old) is type(new) else new
+        for old, new in zip(shown, built, strict=False)
+    ]
+    return kept + built[len(kept) :]
+
+
+def _carry(old: BaseControl, new: BaseControl) -> BaseControl:
+    """``old`` given every public property of ``new`` (which has the same type). Flet
+    keeps the properties that differ from their defaults in ``_values`` and its lists
+    (children, options...) as structural fields: only those are looked at."""
+    structural = (name for name in type(new)._structural_fields if not name.startswith("_"))
+    for name in old._values.keys() | new._values.keys() | set(structural):
+        value = getattr(new, name)
+        current = getattr(old, name, _UNSET)
+        if isinstance(value, BaseControl) and isinstance(current, BaseControl):
+            if type(value) is type(current):
+                _carry(current, value)
+                continue
+        elif _controls(value) and _controls(current):
+            setattr(old, name, reuse(current, value))
+            continue
+        if callable(value) or value != current:
+            setattr(old, name, value)
+    return old
+
+
+def _controls(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(item, BaseControl) for item in value)
+
+
+@ft.control(isolated=True)
+class ReusingPanel(Panel):
+    """A :class:`~ui.widgets.panel.Panel` that redraws by reusing its controls."""
+
+    def __init__(
+        self,
+        signature: Callable[[], object],
+        build: Callable[[], list[ft.Control]],
+        **kwargs: object,
+    ) -> None:
+        super().__init__(signature, build, **kwargs)
+
+    def refresh(self) -> bool:
+        current = self.signature()
+        if current == self.shown:
+            return False
+        self.shown = current
+        controls = self.build_controls()
+        self.column.controls = reuse(self.column.controls, controls)
+        self.visible = bool(controls)
+        return True

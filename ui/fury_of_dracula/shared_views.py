@@ -1,0 +1,32 @@
+"""What every device at a table draws from, computed once per change of the table rather
+than once per device: the public view and the latest change of each track."""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+
+from sheets.fury_of_dracula.view import PublicView, public_view
+from ui.fury_of_dracula.track_changes import TrackChanges, track_changes
+from ui.live import LiveTable
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    public: PublicView
+    changes: TrackChanges
+
+
+_SEEN: dict[int, tuple[weakref.ref[LiveTable], int, Seen]] = {}
+
+
+def seen_by_all(table: LiveTable) -> Seen:
+    """The public face of ``table`` as it is now, shared by every screen that shows it."""
+    key = id(table)
+    entry = _SEEN.get(key)
+    if entry is not None and entry[0]() is table and entry[1] == table.version:
+        return entry[2]
+    game = table.game
+    seen = Seen(public_view(game.state), track_changes(game))
+    _SEEN[key] = (weakref.ref(table, lambda _: _SEEN.pop(key, None)), table.version, seen)
+    return seen

@@ -1,0 +1,82 @@
+"""The web server's application: the app's manifest, favicon and icons in place of Flet's,
+then the Flet client and its websocket.
+
+Flet's page links ``manifest.json``, ``favicon.png`` and ``icons/…``; the routes here
+answer those paths before the Flet client (mounted last) would. The page's own title and
+description are set through Flet's app name; once the app runs, it names the page in the
+device's language.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import flet as ft
+import flet_web.fastapi as flet_fastapi
+from fastapi import Request
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from flet_web.fastapi.flet_app_manager import app_manager
+
+from sheets.i18n import translate
+from ui.app import TABLE_TOPIC, Services
+from ui.fonts import assets_dir
+from ui.other_servers import OtherServers
+from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language
+
+WEB = Path(__file__).parent
+
+
+def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> flet_fastapi.FastAPI:
+    """The ASGI application serving ``main`` (every browser session's entry) with the
+    app's name and icons; on a database other servers share, it follows their changes
+    while it runs."""
+    other_servers = OtherServers(services.tables)
+
+    async def started() -> None:
+        hub = app_manager.get_pubsubhub(main, loop=asyncio.get_running_loop())
+        await asyncio.to_thread(
+            other_servers.start,
+            services.store,
+            lambda game_id: hub.send_all_on_topic(TABLE_TOPIC, game_id),
+        )
+
+    async def stopping() -> None:
+        await asyncio.to_thread(other_servers.stop)
+
+    api = flet_fastapi.FastAPI(
+        on_startup=[started],
+        on_shutdown=[stopping],
+        docs_url=None,
+        redoc_url=None,
+        openapi_url=None,
+    )
+
+    @api.get("/manifest.json")
+    def web_manifest(request: Request) -> JSONResponse:
+        language = preferred_language(request.headers.get("accept-language"))
+        return JSONResponse(
+            manifest(language),
+            media_type="application/manifest+json",
+            headers={"Vary": "Accept-Language", "Cache-Control": "no-cache"},
+        )
+
+    @api.get("/favicon.png")
+    def favicon() -> FileResponse:
+        return FileResponse(WEB / "favicon.png", media_type="image/png")
+
+    api.mount("/icons", StaticFiles(directory=WEB / "icons"), name="icons")
+    api.mount(
+        "/",
+        flet_fastapi.app(
+            main,
+            no_cdn=True,
+            assets_dir=str(assets_dir()),
+            app_name=translate("app.title", MANIFEST_FALLBACK),
+            app_short_name=translate("app.short_name", MANIFEST_FALLBACK),
+            app_description=translate("app.description", MANIFEST_FALLBACK),
+        ),
+    )
+    return api
