@@ -25,13 +25,16 @@ from ui.games import GameUi, game_uis
 from ui.i18n import Texts
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
-from ui.peers import Peers, on_own_machine
+from ui.peers import Peers
 from ui.screen import Screen
 from ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
 
 TABLE_TOPIC = "tables"
+# Screens that change the whole server (the house rules new games start with) open only
+# on the server's own screen; another device gets the settings it may change instead.
+OWNER_ONLY = ("/house-rules/",)
 # The language of a new device whose browser speaks neither Czech nor English, unless the
 # server's settings name another.
 FALLBACK_LANGUAGE: Language = "en"
@@ -95,7 +98,10 @@ class AppSession:
         # Recorded by the server when the session was created; never the client's word.
         self.address = services.peers.address(page)
         self.session_id = page.session.id
-        self.on_own_machine = on_own_machine(self.address)
+        self.on_own_machine = services.peers.own_machine(page)
+        guard = services.peers.guard(page)
+        if guard is not None:
+            guard.farewell = lambda: self.texts("guard.closed")
 
     async def start(self) -> None:
         page = self.page
@@ -145,7 +151,8 @@ class AppSession:
     async def set_theme(self, theme: str) -> None:
         apply_theme(self.page, theme)
         await ft.SharedPreferences().set("table-companion.theme", theme)
-        self.store.set_setting(key="theme", value=theme)
+        if self.on_own_machine:  # the server's default for new devices is its owner's
+            self.store.set_setting(key="theme", value=theme)
         self.page.update()
 
     # Navigation
@@ -166,6 +173,8 @@ class AppSession:
 
     def _screen_for(self, route: str) -> Screen:
         path = route.split("?", 1)[0]
+        if path.startswith(OWNER_ONLY) and not self.on_own_machine:
+            path = "/settings"
         for pattern, build in self.routes:
             match = pattern.fullmatch(path)
             if match:
@@ -213,11 +222,17 @@ class AppSession:
             raise Illegal("seat_held", seat=seat)
         if seat is not None and not (host or joined):
             raise Illegal("join_first")
+        if seat is not None and not host and not self.tables.take_free_seat(game_id, seat):
+            raise Illegal("seat_held", seat=seat)  # another device took it a moment ago
         if own is not None:
             await self.devices.release(game_id)
             self.tables.seat_taken(game_id, own, held=False)
         if seat is not None:
-            await self.devices.claim(game_id, seat)
+            try:
+                await self.devices.claim(game_id, seat)
+            except BaseException:
+                self.tables.seat_taken(game_id, seat, held=False)
+                raise
             self.tables.seat_taken(game_id, seat, held=True)
         self.publish(game_id)
 

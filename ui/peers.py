@@ -1,4 +1,5 @@
-"""Where each browser session connects from, as the server saw it.
+"""Where each browser session connects from, as the server saw it, and the guard of what
+it sends (``ui.client_guard``): both set up when Flet creates the session.
 
 Flet keeps the socket's peer address in ``page.client_ip``, but that is a page property
 the client may overwrite at any moment with a patch of its own (and a reconnecting client
@@ -22,20 +23,33 @@ import weakref
 
 import flet as ft
 
+from ui.client_guard import ClientGuard
+
 log = logging.getLogger(__name__)
 
 OWN_MACHINE = frozenset({ipaddress.ip_address("127.0.0.1"), ipaddress.ip_address("::1")})
 
 
 class Peers:
-    """The address of every live session of this server, recorded when it was created."""
+    """The address of every live session of this server, recorded when it was created.
+    ``single_device``: the app runs packaged on a phone or tablet, whose own screen is its
+    only client."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, single_device: bool = False) -> None:
+        self.single_device = single_device
         self._addresses: weakref.WeakKeyDictionary[ft.Page, str] = weakref.WeakKeyDictionary()
+        self._guards: weakref.WeakKeyDictionary[ft.Page, ClientGuard] = (
+            weakref.WeakKeyDictionary()
+        )
 
     def record(self, page: ft.Page) -> None:
-        """Flet's ``before_main`` hook: keep the address the new session connected from."""
+        """Flet's ``before_main`` hook: keep the address the new session connected from,
+        and guard what it sends from now on."""
         self._addresses[page] = str(page.client_ip or "")
+        self._guards[page] = ClientGuard(page.session)
+
+    def guard(self, page: ft.Page) -> ClientGuard | None:
+        return self._guards.get(page)
 
     def address(self, page: ft.Page) -> str:
         """The session's address (``""`` when it was never recorded)."""
@@ -44,6 +58,11 @@ class Peers:
             log.warning("a session without a recorded address counts as another device")
             return ""
         return address
+
+
+    def own_machine(self, page: ft.Page) -> bool:
+        """Whether the session is a browser on the server's own machine."""
+        return self.single_device or on_own_machine(self.address(page))
 
 
 def on_own_machine(address: str) -> bool:

@@ -141,6 +141,13 @@ class WireDevice:
                 self._arrived.clear()
                 await self._arrived.wait()
 
+    async def wait_closed(self) -> None:
+        """Wait until the server has closed the connection."""
+        async with asyncio.timeout(TIMEOUT_S):
+            while not self.closed:
+                self._arrived.clear()
+                await self._arrived.wait()
+
     async def answered(self, text: str, start: int = 0) -> bool:
         """Wait until the server answers what was sent since frame ``start``: with ``text``
         (True), or by reporting this session broken or closing it (False)."""
@@ -295,6 +302,18 @@ class WireDevice:
         )
         if name == "push_route":
             await self.go(args["route"])
+
+
+async def flood_navigation(device: WireDevice, count: int) -> None:
+    """Send ``count`` navigations at once, as a misbehaving client would."""
+    routes = ("/settings", "/profiles", "/join", "/")
+    frames = [
+        encode(CONTROL_EVENT, {"target": PAGE_ID, "name": "route_change", "data": {"route": r}})
+        for r in (routes[i % len(routes)] for i in range(count))
+    ]
+    for frame in frames:
+        with contextlib.suppress(websockets.ConnectionClosed):
+            await device._socket.send(frame)
 
 
 def strings_of(value: Any) -> Iterator[str]:

@@ -9,6 +9,7 @@ join-taken = { $name } (na jiném zařízení)
 join-free = { $name }
 join-seat_role = { $name } · { $role }
 join-no_lan = Tento server přijímá hráče jen z tohoto počítače. Aby se mohly připojit telefony, spusťte ho s volbou --lan.
+guard-closed = Toto zařízení poslalo najednou příliš mnoho, a tak bylo odpojeno. Pokračujte znovu načtením stránky.
 invite-title = Pozvat hráče
 invite-menu = Pozvat hráče
 invite-open = Na každém telefonu otevřete { $address } nebo naskenujte kód a zadejte:

@@ -9,6 +9,7 @@ join-taken = { $name } (on another device)
 join-free = { $name }
 join-seat_role = { $name } · { $role }
 join-no_lan = This server takes players from this machine only. Start it with --lan to let phones join.
+guard-closed = This device sent too much at once, so it was disconnected. Reload the page to carry on.
 invite-title = Invite players
 invite-menu = Invite players
 invite-open = On each phone open { $address } or scan the code, and enter:
