@@ -193,6 +193,18 @@ class LiveTables:
             table.version += 1
             table.seatings += 1
 
+    def take_free_seat(self, game_id: str, seat: int) -> bool:
+        """Hold ``seat`` for a device if no device holds it yet: checked and taken at once,
+        so that of two devices asking together exactly one gets it."""
+        table = self.open(game_id)
+        with table.lock:
+            if seat in table.held:
+                return False
+            table.held.add(seat)
+            table.version += 1
+            table.seatings += 1
+            return True
+
     def arrive(self, game_id: str, session_id: str, seat: int | None) -> None:
         """A session shows the table (for ``seat``, or as the host or a viewer)."""
         table = self.open(game_id)

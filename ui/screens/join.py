@@ -102,7 +102,9 @@ class JoinScreen(StaticScreen):
     async def _take(self, game_id: str, seat: int, event: Any = None) -> None:
         try:
             await self.session.take_seat(game_id, seat, joined=True)
-        except Illegal:
+        except Illegal as refused:
+            table = self.session.tables.open(game_id)
+            self.problem.value = self.t.with_seats(table.seats).reason(refused)
             self._offer_seats(game_id)  # taken meanwhile: show who holds what now
             return
         self.session.go(f"/game/{game_id}")
