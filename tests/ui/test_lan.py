@@ -255,3 +255,27 @@ async def test_a_phone_away_for_a_while_comes_back_to_the_current_table(lan_tabl
     await phone.settle()
     assert live.open(game_id).present[phone.session.id] == 1
     assert shown_dice(phone) == PLAIN
+
+
+@pytest.mark.asyncio
+async def test_of_two_phones_taking_one_seat_at_once_the_slower_is_told(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phones = []
+    for ip in ("192.168.1.31", "192.168.1.32"):
+        phone = await table.device(width=390, height=844, route=f"/join?code={code}", client_ip=ip)
+        await phone.fire(find(phone, ft.FilledButton, "Join"))
+        phones.append(phone)
+    await asyncio.gather(
+        *(phone.fire(find(phone, ft.FilledTonalButton, "Bob")) for phone in phones)
+    )
+    seated = [p for p in phones if p.page.route == f"/game/{game_id}"]
+    told = [
+        p for p in phones if "Another device plays Bob; the host can free the seat." in p.texts()
+    ]
+    assert len(seated) == 1 and len(told) == 1 and seated != told
+    tokens = json.loads(seated[0].browser_storage["table-companion.seat-tokens"])
+    assert table.services.store.seat_for_token(token=tokens[game_id]).seat == 1
+    assert "table-companion.seat-tokens" not in told[0].browser_storage
+    assert table.services.tables.open(game_id).held == {1}

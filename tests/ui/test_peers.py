@@ -6,6 +6,7 @@ import flet as ft
 import pytest
 
 from tests.ui.harness import FakeClient, find
+from tests.ui.helpers import dialog, inside
 from tests.ui.test_lan import new_game
 from ui.peers import on_own_machine
 from ui.server import app_main
@@ -47,3 +48,56 @@ async def test_what_the_client_says_of_its_address_later_changes_nothing(lan_tab
         await phone.go("/")
         await phone.go(f"/game/{game_id}")
         assert not find(phone, ft.FilledButton, "Roll").visible
+
+
+@pytest.mark.asyncio
+async def test_in_a_packaged_app_its_own_screen_hosts(store) -> None:
+    from tests.ui.conftest import Table
+    from ui.peers import Peers
+    from ui.server import make_services
+
+    table = Table(make_services(store, peers=Peers(single_device=True)))
+    game_id = new_game(table)
+    device = await table.device(route=f"/game/{game_id}", client_ip="")
+    assert find(device, ft.FilledButton, "Roll").visible
+
+
+@pytest.mark.asyncio
+async def test_a_phone_reads_the_players_but_cannot_change_or_delete_them(lan_table) -> None:
+    lan_table.services.store.create_profile(name="Ann")
+    phone = await lan_table.device(route="/profiles", client_ip="192.168.1.50")
+    assert "Ann" in phone.texts()
+    assert "Players are added and changed on the host's screen." in phone.texts()
+    assert not phone.all(ft.IconButton, tooltip="Delete")
+    assert not phone.all(ft.FilledButton, content="Add a player")
+
+
+@pytest.mark.asyncio
+async def test_the_host_is_asked_before_a_player_is_deleted(lan_table) -> None:
+    store = lan_table.services.store
+    store.create_profile(name="Ann")
+    host = await lan_table.device(route="/profiles")
+    await host.fire(host.one(ft.IconButton, tooltip="Delete"))
+    assert "Delete Ann?" in host.texts()
+    assert [p.name for p in store.list_profiles()] == ["Ann"]
+    await host.fire(inside(dialog(host), ft.TextButton, "Cancel"))
+    assert [p.name for p in store.list_profiles()] == ["Ann"]
+    await host.fire(host.one(ft.IconButton, tooltip="Delete"))
+    await host.fire(inside(dialog(host), ft.FilledButton, "Delete"))
+    assert store.list_profiles() == []
+
+
+@pytest.mark.asyncio
+async def test_a_phone_changes_only_its_own_language_and_theme(lan_table) -> None:
+    store = lan_table.services.store
+    phone = await lan_table.device(route="/settings", client_ip="192.168.1.50")
+    assert "House rules for new games" not in phone.texts()
+    theme = next(s for s in phone.all(ft.SegmentedButton) if "system" in s.selected)
+    phone.session.apply_patch(theme._i, {"selected": ["dark"]})
+    await phone.fire(theme, "change", ["dark"])
+    assert store.get_setting(key="theme") is None
+    await phone.go("/house-rules/paper_dungeons")
+    assert (
+        "The language and the theme are this device's own; the rest of the settings are on the host's screen."
+        in phone.texts()
+    )

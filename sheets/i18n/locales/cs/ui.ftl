@@ -16,6 +16,7 @@ settings-theme-system = Podle zařízení
 settings-theme-light = Světlý
 settings-theme-dark = Tmavý
 settings-house_rules = Domácí pravidla pro nové hry
+settings-device_only = Jazyk a vzhled patří jen tomuto zařízení; ostatní nastavení najdete na obrazovce hostitele.
 profiles-title = Hráči
 profiles-add = Přidat hráče
 profiles-name = Jméno
@@ -29,6 +30,9 @@ profiles-addressed-masculine = mužský rod
 profiles-addressed-neutral = neutrálně
 profiles-addressed-unsaid = rod neuveden
 profiles-delete = Smazat
+profiles-delete_title = Smazat profil „{ $name }“?
+profiles-delete_note = Odehrané hry zůstanou v historii pod jménem, se kterým byly hrány.
+profiles-host_only = Hráče přidávejte a upravujte na obrazovce hostitele.
 profiles-empty = Zatím žádní hráči.
 profiles-stats =
     { $count ->

@@ -16,6 +16,7 @@ settings-theme-system = As the device
 settings-theme-light = Light
 settings-theme-dark = Dark
 settings-house_rules = House rules for new games
+settings-device_only = The language and the theme are this device's own; the rest of the settings are on the host's screen.
 profiles-title = Players
 profiles-add = Add a player
 profiles-name = Name
@@ -29,6 +30,9 @@ profiles-addressed-masculine = he
 profiles-addressed-neutral = they
 profiles-addressed-unsaid = not said
 profiles-delete = Delete
+profiles-delete_title = Delete { $name }?
+profiles-delete_note = The player's past games stay in the history under the name they were played with.
+profiles-host_only = Players are added and changed on the host's screen.
 profiles-empty = No players yet.
 profiles-stats =
     { $count ->
