@@ -147,10 +147,11 @@ def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
 def print_sheets(args: argparse.Namespace) -> int:
     """The print command: make the PDF in memory, then write it in one step. Returns the
     exit status; a failure is explained on stderr and leaves any existing file as it was."""
-    from ui.printables import PRINTABLES, PrintRequest
-
-    printable = PRINTABLES[args.sheet_game]
     try:
+        check_writable(args.out)
+        from ui.printables import PRINTABLES, PrintRequest
+
+        printable = PRINTABLES[args.sheet_game]
         game = None if args.game is None else _stored_game(args, printable.kind)
         request = PrintRequest(
             language=args.lang, paper=args.paper, count=args.count, game=game, seat_name=args.seat
@@ -168,7 +169,12 @@ def _stored_game(args: argparse.Namespace, kind: str) -> Any:
     :raises PrintError: when there is no such game, or it is of another kind.
     """
     from storage import GameNotFound, StorageError, open_store
+    from storage.location import stored_database
 
+    missing = stored_database(data_dir=args.data_dir)
+    if missing is not None and not missing.exists():
+        # Opening it would create an empty database where a typo pointed.
+        raise PrintError(f"no games stored in {missing.parent}")
     try:
         store = open_store(data_dir=args.data_dir)
         try:
@@ -181,17 +187,30 @@ def _stored_game(args: argparse.Namespace, kind: str) -> Any:
         raise PrintError(str(error)) from None
     if stored.info.kind != kind:
         raise PrintError(f"game {args.game} is not a game of {args.sheet_game}")
+    names = [seat.name for seat in stored.info.seats]
+    if args.seat is not None and args.seat.casefold() not in {n.casefold() for n in names}:
+        raise PrintError(f"no player {args.seat!r} in this game; its players: {', '.join(names)}")
     return stored
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path`` and move it into place, so that
-    ``path`` is never half-written. :raises PrintError: when the file cannot be written."""
+def check_writable(path: Path) -> None:
+    """Refuse at once a ``path`` the PDF could not be written to, before making it.
+
+    :raises PrintError: when its folder is missing or read-only, or it is a folder."""
     folder = path.parent
     if not folder.is_dir():
         raise PrintError(f"cannot write {path}: the folder {folder} does not exist")
     if path.is_dir():
         raise PrintError(f"cannot write {path}: it is a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise PrintError(f"cannot write {path}: the folder {folder} is not writable")
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path`` and move it into place, so that
+    ``path`` is never half-written. :raises PrintError: when the file cannot be written."""
+    check_writable(path)
+    folder = path.parent
     temporary = folder / f".{path.name}.{secrets.token_hex(4)}.tmp"
     try:
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)

@@ -22,7 +22,7 @@ from tests.ui.conftest import Table
 from tests.ui.fod_devices import device, far_apart_setup, joined_as, play_far_apart, stored_game
 from tests.ui.harness import FakeClient, find
 from ui.access import HOST
-from ui.app import TABLE_TOPIC
+from ui.app import table_topic
 from ui.fury_of_dracula.export import seat_game_file
 from ui.lan import Lan
 from ui.server import make_services
@@ -72,7 +72,7 @@ async def _tap_rest_on_a_phone(
         for name, client in devices.items():
             sizes[name].append(sum(client.conn.sizes[sent[name] :]))
         table.services.tables.undo(game_id, 1, HOST)
-        table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+        table.hub.send_all_on_topic(table_topic(game_id), game_id)
         for client in devices.values():
             await client.settle()
     store.close()

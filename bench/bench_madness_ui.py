@@ -26,7 +26,7 @@ from tests.big_book_of_madness.helpers import catalogue, setup
 from tests.big_book_of_madness.play import example_setup, play_random_game
 from tests.ui.harness import FakeClient
 from ui.access import HOST
-from ui.app import TABLE_TOPIC, AppSession, Services
+from ui.app import AppSession, Services, table_topic
 from ui.big_book_of_madness.table_screen import TableScreen
 from ui.server import make_services
 
@@ -108,7 +108,7 @@ async def _steps() -> None:
         )
         report("bbm_ui.sent_to_phone_per_step.mean", statistics.mean(sent) / 1024, "KiB")
         report("bbm_ui.sent_to_phone_per_step.max", max(sent) / 1024, "KiB")
-        hub.send_all_on_topic(TABLE_TOPIC, game_id)
+        hub.send_all_on_topic(table_topic(game_id), game_id)
         store.close()
 
 

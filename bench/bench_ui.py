@@ -20,6 +20,7 @@ from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
 from ui.access import HOST
+from ui.app import table_topic
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.server import app_main, make_services
 
@@ -106,7 +107,7 @@ async def _sheet_actions(data_dir: Path) -> None:
 async def _elsewhere(client: FakeClient, change: object, game_id: str) -> None:
     """A change made on another device, announced to this one as the app does."""
     change()  # type: ignore[operator]
-    client.page.pubsub.send_all_on_topic("tables", game_id)
+    client.page.pubsub.send_all_on_topic(table_topic(game_id), game_id)
     await client.settle()
 
 
@@ -169,4 +170,80 @@ def bench_start_to_sheet_in_chromium() -> None:
                 browser.close()
 
 
-BENCHMARKS = [bench_sheet_actions, bench_start_to_sheet_in_chromium]
+TAPS = 15
+REPAINT = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def bench_tap_to_repaint_in_chromium() -> None:
+    """Tap → the changed screen painted, in Chromium, per kind of tap on the sheet: picking a
+    die, marking a box (and undoing it), rolling (with its animation). A tap counts as done
+    when the text it changes is in the page and two frames have been drawn after it."""
+    browser_path = chromium()
+    if browser_path is None:
+        skip("ui.tap_to_repaint", "needs Chromium (Debian's chromium, or $CHROMIUM); none here")
+        return
+    from playwright.sync_api import sync_playwright
+
+    from tests.e2e.conftest import BROWSER_ARGS, Server, open_app
+
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_store(data_dir=Path(folder))
+        setup = example_setup(1, 11)
+        game_id = store.create_game(
+            kind="paper_dungeons", setup=setup, seats=[SeatInfo(name="Ann")]
+        )
+        store.close()
+        server = Server(Path(folder))
+        server.start()
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(
+                    executable_path=str(browser_path), args=BROWSER_ARGS
+                )
+                page = open_app(browser, f"{server.url}game/{game_id}", locale="en-US")
+                samples: dict[str, list[float]] = {"die": [], "box": [], "roll": []}
+
+                def timed(kind: str, tap: object, shows: object) -> None:
+                    start = time.perf_counter()
+                    tap()  # type: ignore[operator]
+                    page.get_by_text(shows).first.wait_for(state="attached", timeout=30_000)
+                    page.evaluate(REPAINT)
+                    samples[kind].append((time.perf_counter() - start) * 1000)
+
+                undo = page.get_by_label("Undo")
+                for _ in range(TAPS):
+                    timed(
+                        "roll",
+                        lambda: page.get_by_role("button", name="Roll").click(),
+                        re.compile("^Pick a die: 3 actions left"),
+                    )
+                    clover = page.get_by_role("button", name=re.compile("^Die 3:"))
+                    timed("die", clover.click, re.compile("^Die 9: tap"))
+                    timed("die", clover.click, re.compile("^Pick a die: 3"))
+                    clover.click()
+                    page.get_by_text(re.compile("^Die 9: tap")).first.wait_for(state="attached")
+                    timed(
+                        "box",
+                        page.get_by_role("button", name=re.compile("^Cleric, level 2")).click,
+                        re.compile("^Pick a die: 2"),
+                    )
+                    timed("box", undo.click, re.compile("^Pick a die: 3"))
+                    undo.click()
+                    page.get_by_text("Roll the dice.").first.wait_for(state="attached")
+                browser.close()
+        finally:
+            server.stop()
+    for kind, goal in (("die", 200), ("box", 200), ("roll", 300)):
+        report_latency(
+            f"ui.tap_to_repaint.{kind}",
+            samples[kind],
+            goal_p95=goal,
+            measures=f"Paper Dungeons in Chromium: a {kind} tap until the change is painted",
+        )
+
+
+BENCHMARKS = [
+    bench_sheet_actions,
+    bench_start_to_sheet_in_chromium,
+    bench_tap_to_repaint_in_chromium,
+]

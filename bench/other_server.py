@@ -21,7 +21,7 @@ from flet.pubsub.pubsub_hub import PubSubHub
 
 from storage import open_store
 from tests.ui.harness import FakeClient
-from ui.app import TABLE_TOPIC
+from ui.app import table_topic
 from ui.other_servers import OtherServers
 from ui.server import app_main, make_services
 
@@ -57,7 +57,7 @@ async def follow(url: str, game_id: str) -> None:
 
     def tell(changed: str) -> None:
         told.append((table.position, time.monotonic_ns()))
-        hub.send_all_on_topic(TABLE_TOPIC, changed)
+        hub.send_all_on_topic(table_topic(changed), changed)
 
     other_servers = OtherServers(services.tables)
     await asyncio.to_thread(other_servers.start, services.store, tell)

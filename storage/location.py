@@ -32,7 +32,16 @@ def database_url(
     ``table.db`` in ``data_dir`` or in :func:`user_data_dir`."""
     if url:
         return url
+    path = stored_database(data_dir=data_dir, environ=environ)
+    return environ["DATABASE_URL"] if path is None else f"sqlite:///{path}"
+
+
+def stored_database(
+    *, data_dir: Path | None = None, environ: Mapping[str, str] = os.environ
+) -> Path | None:
+    """The SQLite file :func:`database_url` names for ``data_dir``; ``None`` when
+    ``$DATABASE_URL`` names another database."""
     if environ.get("DATABASE_URL"):
-        return environ["DATABASE_URL"]
+        return None
     directory = data_dir if data_dir is not None else user_data_dir(environ)
-    return f"sqlite:///{directory / DATABASE_FILE}"
+    return directory / DATABASE_FILE

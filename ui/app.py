@@ -31,7 +31,13 @@ from ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
 
-TABLE_TOPIC = "tables"
+
+def table_topic(game_id: str) -> str:
+    """The pubsub topic of one table: only the sessions showing that table hear of its
+    changes, so a table's update costs the same however many other tables are open."""
+    return f"table/{game_id}"
+
+
 # Screens that change the whole server (the house rules new games start with) open only
 # on the server's own screen; another device gets the settings it may change instead.
 OWNER_ONLY = ("/house-rules/",)
@@ -94,7 +100,6 @@ class AppSession:
         self.screen: Screen | None = None
         self.routes = _routes()
         self.devices = DeviceSeats(services.store)
-        self.presence: tuple[str, int | None] | None = None
         # Recorded by the server when the session was created; never the client's word.
         self.address = services.peers.address(page)
         self.session_id = page.session.id
@@ -102,6 +107,8 @@ class AppSession:
         guard = services.peers.guard(page)
         if guard is not None:
             guard.farewell = lambda: self.texts("guard.closed")
+        # The table this session shows (and hears about), if any.
+        self.following: str | None = None
 
     async def start(self) -> None:
         page = self.page
@@ -114,7 +121,6 @@ class AppSession:
         page.on_view_pop = self._view_popped
         page.on_disconnect = self._disconnected
         page.on_connect = self._connected
-        page.pubsub.subscribe_topic(TABLE_TOPIC, self._table_message)
         self.show(page.route or "/")
 
     async def _browser_language(self) -> Language:
@@ -126,8 +132,7 @@ class AppSession:
             primary = str(tag or "").replace("_", "-").split("-")[0].lower()
             if primary in LANGUAGES:
                 return primary  # type: ignore[return-value]
-        default = self.store.get_setting(key="language")
-        return default if default in LANGUAGES else FALLBACK_LANGUAGE
+        return self.new_devices_language()
 
     def _speak(self, language: Language) -> None:
         self.texts = Texts(language)
@@ -148,10 +153,25 @@ class AppSession:
         await ft.SharedPreferences().set("table-companion.language", language)
         self.show(self.page.route)
 
+    @property
+    def owns_server(self) -> bool:
+        """Whether this device may change what the whole server keeps (players, the
+        settings for new devices and new games): the server's own screen only."""
+        return self.on_own_machine
+
+    def new_devices_language(self) -> Language:
+        default = self.store.get_setting(key="language")
+        return default if default in LANGUAGES else FALLBACK_LANGUAGE
+
+    def set_new_devices_language(self, language: str) -> None:
+        """The language of a new device whose browser speaks neither Czech nor English."""
+        if self.owns_server and language in LANGUAGES:
+            self.store.set_setting(key="language", value=language)
+
     async def set_theme(self, theme: str) -> None:
         apply_theme(self.page, theme)
         await ft.SharedPreferences().set("table-companion.theme", theme)
-        if self.on_own_machine:  # the server's default for new devices is its owner's
+        if self.owns_server:  # the server's default for new devices is its owner's
             self.store.set_setting(key="theme", value=theme)
         self.page.update()
 
@@ -164,6 +184,7 @@ class AppSession:
         """Build the screen of ``route`` (home for an unknown one) and show it on top of home."""
         screen = self._screen_for(route)
         self.screen = screen
+        self._follow(screen.game_id)
         views = [screen.view()]
         if screen.route != "/":
             views.insert(0, self._screen_for("/").view())
@@ -171,9 +192,23 @@ class AppSession:
         self.page.views.extend(views)
         self.page.update()
 
+    def _follow(self, game_id: str | None) -> None:
+        """Hear of the changes of table ``game_id`` only (of none for ``None``)."""
+        if game_id == self.following:
+            return
+        if self.following is not None:
+            left = self.following
+            self.page.pubsub.unsubscribe_topic(table_topic(left))
+            self.tables.leave(self.session_id, left)
+            self.publish(left)
+        if game_id is not None:
+            self.page.pubsub.subscribe_topic(table_topic(game_id), self._table_message)
+            self.tables.watch(game_id, self.session_id)
+        self.following = game_id
+
     def _screen_for(self, route: str) -> Screen:
         path = route.split("?", 1)[0]
-        if path.startswith(OWNER_ONLY) and not self.on_own_machine:
+        if path.startswith(OWNER_ONLY) and not self.owns_server:
             path = "/settings"
         for pattern, build in self.routes:
             match = pattern.fullmatch(path)
@@ -238,24 +273,27 @@ class AppSession:
 
     def arrive(self, game_id: str, seat: int | None) -> None:
         """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""
-        self.presence = (game_id, seat)
         self.tables.arrive(game_id, self.session_id, seat)
         self.publish(game_id)
 
     def _connected(self, event: Any) -> None:
-        if self.presence is not None:
-            self.arrive(*self.presence)
+        self.show(self.page.route or "/")
 
     def _disconnected(self, event: Any) -> None:
-        for game_id in self.tables.leave(self.session_id):
-            self.publish(game_id)
+        """While the device is away (a phone asleep), its session keeps no screen and no
+        table: the table leaves memory when its last device has gone, and the screen is
+        built afresh, from the table as it is then, when the device comes back."""
+        self._follow(None)
+        self.screen = None
+        self.page.views.clear()
+        self.page.views.append(ft.View(route=self.page.route))
 
     # Live tables
 
     def publish(self, game_id: str) -> None:
         """Tell the other sessions that the table ``game_id`` changed (this one has already
         redrawn itself)."""
-        self.page.pubsub.send_others_on_topic(TABLE_TOPIC, game_id)
+        self.page.pubsub.send_others_on_topic(table_topic(game_id), game_id)
 
     async def _table_message(self, topic: str, game_id: Any) -> None:
         # Async, so that it runs on the event loop: the server's pubsub runs plain

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -38,7 +39,10 @@ class GameUi:
     seat_role: Callable[[Any, int, Texts], str] | None = None
 
 
+@cache
 def game_uis() -> dict[str, GameUi]:
+    """Every game's screens, by kind. Importing them takes longer than the rest of the
+    server's start, so this is first called once the server listens (see ui.server)."""
     from scoring import big_book_of_madness as bbm_scoring
     from scoring import paper_dungeons as pd_scoring
     from sheets.big_book_of_madness import actions as bbm_actions

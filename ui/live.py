@@ -87,7 +87,7 @@ class LiveTables:
         self.store = store
         self.outcomes = outcomes
         self.table_actions = table_actions
-        self.recorders = dict(recorders or {})
+        self.recorders: Mapping[str, Recorder | None] = {} if recorders is None else recorders
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
         # Called with a game's id when its table moved on to another server's change, so
@@ -205,20 +205,34 @@ class LiveTables:
             table.seatings += 1
             return True
 
+    def watch(self, game_id: str, session_id: str) -> None:
+        """A session shows the table (its seat, if any, comes with :meth:`arrive`)."""
+        table = self.open(game_id)
+        with table.lock:
+            table.present.setdefault(session_id, None)
+
     def arrive(self, game_id: str, session_id: str, seat: int | None) -> None:
-        """A session shows the table (for ``seat``, or as the host or a viewer)."""
+        """A session shows the table for ``seat`` (``None``: as the host or a viewer)."""
         table = self.open(game_id)
         with table.lock:
             table.present[session_id] = seat
 
-    def leave(self, session_id: str) -> list[str]:
-        """A session went away; the tables it was at."""
-        left = []
-        for table in list(self._tables.values()):
+    def leave(self, session_id: str, game_id: str) -> None:
+        """A session no longer shows the table. The last to go takes the table out of
+        memory; storage has every change, and the next session to open it replays it."""
+        with self._opening:
+            table = self._tables.get(game_id)
+            if table is None:
+                return
             with table.lock:
-                if table.present.pop(session_id, ...) is not ...:
-                    left.append(table.game_id)
-        return left
+                table.present.pop(session_id, None)
+                if not table.present:
+                    del self._tables[game_id]
+
+    def in_memory(self) -> frozenset[str]:
+        """The tables kept in memory now."""
+        with self._opening:
+            return frozenset(self._tables)
 
     def change_setup(self, game_id: str, setup: Any, actor: Actor) -> None:
         """Replay the game with a corrected setup (house rules) and keep it.

@@ -38,9 +38,7 @@ class Peers:
     def __init__(self, *, single_device: bool = False) -> None:
         self.single_device = single_device
         self._addresses: weakref.WeakKeyDictionary[ft.Page, str] = weakref.WeakKeyDictionary()
-        self._guards: weakref.WeakKeyDictionary[ft.Page, ClientGuard] = (
-            weakref.WeakKeyDictionary()
-        )
+        self._guards: weakref.WeakKeyDictionary[ft.Page, ClientGuard] = weakref.WeakKeyDictionary()
 
     def record(self, page: ft.Page) -> None:
         """Flet's ``before_main`` hook: keep the address the new session connected from,
@@ -58,7 +56,6 @@ class Peers:
             log.warning("a session without a recorded address counts as another device")
             return ""
         return address
-
 
     def own_machine(self, page: ft.Page) -> bool:
         """Whether the session is a browser on the server's own machine."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from ui.screen import GameScreen, State
-from ui.widgets.common import section_title, unverified_badge
+from ui.widgets.common import bar_title, section_title, unverified_badge
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -36,7 +36,7 @@ class ResultsScreen(GameScreen[State]):
         return ft.View(
             route=self.route,
             appbar=ft.AppBar(
-                title=ft.Text(self.t(self.title_key)),
+                title=bar_title(self.t(self.title_key)),
                 actions=[
                     ft.IconButton(
                         self.back_icon,

@@ -15,6 +15,8 @@ State = TypeVar("State")
 
 class Screen(Protocol):
     route: str
+    # The table the screen shows, if any: the session follows its changes.
+    game_id: str | None
 
     def view(self) -> ft.View: ...
 
@@ -25,6 +27,7 @@ class StaticScreen:
     """A screen that does not follow a live table."""
 
     route = "/"
+    game_id: str | None = None
 
     def __init__(self, session: AppSession) -> None:
         self.session = session

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import gc
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import flet as ft
 import uvicorn
@@ -21,14 +22,31 @@ from ui.web.app import web_app
 log = logging.getLogger(__name__)
 
 
+class _OfEveryGame(Mapping[str, Any]):
+    """One part of every game's :class:`GameUi`, by kind, looked up when first used."""
+
+    def __init__(self, part: str) -> None:
+        self.part = part
+
+    def __getitem__(self, kind: str) -> Any:
+        return getattr(game_uis()[kind], self.part)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(game_uis())
+
+    def __len__(self) -> int:
+        return len(game_uis())
+
+
 def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = None) -> Services:
-    games = game_uis()
-    outcomes = {kind: game.outcome for kind, game in games.items()}
-    table_actions = {kind: game.table_actions for kind, game in games.items()}
-    recorders = {kind: game.recorder for kind, game in games.items() if game.recorder}
     return Services(
         store=store,
-        tables=LiveTables(store, outcomes, table_actions, recorders),
+        tables=LiveTables(
+            store,
+            _OfEveryGame("outcome"),
+            _OfEveryGame("table_actions"),
+            _OfEveryGame("recorder"),
+        ),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
         peers=Peers() if peers is None else peers,

@@ -38,14 +38,16 @@ class Choices:
         asks, such as ``treasure`` or ``potion_4``) or ``bad_choice``."""
         if not options:
             return None
+        # A question with one answer is not asked, whether or not answers are left for
+        # later questions: otherwise it would take the answer meant for the next one.
+        if len(options) == 1:
+            return options[0]
         if self._next < len(self._given):
             choice = self._given[self._next]
             if choice not in options:
                 raise Illegal("bad_choice", kind=kind, choice=choice, options=list(options))
             self._next += 1
             return choice
-        if len(options) == 1:
-            return options[0]
         if self.deferred:
             return None
         raise Illegal("choice_needed", kind=kind, options=list(options), cause=cause)

@@ -63,6 +63,20 @@ def test_english_is_one_switch_away(browser, server: Server) -> None:
     page.context.close()
 
 
+def test_a_browser_in_english_starts_in_english_and_keeps_the_choice_of_its_own(
+    browser, server: Server
+) -> None:
+    english = open_app(browser, server.url, locale="en-GB")
+    expect(english.get_by_text("New game").first).to_be_attached()
+    expect(english.get_by_label("Settings")).to_be_attached()
+    german = open_app(browser, server.url, locale="de-DE")
+    expect(german.get_by_text("New game").first).to_be_attached()
+    czech = open_app(browser, server.url, locale="cs-CZ")
+    expect(czech.get_by_text("Nová hra").first).to_be_attached()
+    for page in (english, german, czech):
+        page.context.close()
+
+
 def test_the_pdf_of_a_finished_game_downloads(browser, server: Server) -> None:
     setup = example_setup(2, 9)
     game = play_random_game(setup, random.Random(9))

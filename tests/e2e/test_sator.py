@@ -18,7 +18,7 @@ WALKWAYS = 24
 def test_a_game_is_set_up_played_followed_on_a_phone_and_printed(
     server: Server, browser: object
 ) -> None:
-    tablet = open_app(browser, server.url, width=1024, height=768)
+    tablet = open_app(browser, server.url, width=1024, height=768, locale="cs-CZ")
     tablet.get_by_text("SATOR AREPO TENET OPERA ROTAS").first.click()
     tablet.get_by_role("button", name="Začít hru").click()
     expect(tablet.get_by_text("Příprava: Rozmístění ztracených knih")).to_be_attached()
@@ -37,10 +37,10 @@ def test_a_game_is_set_up_played_followed_on_a_phone_and_printed(
     expect(tablet.get_by_text("Na tahu: Hráč 1 (červená)")).to_be_attached()
     expect(tablet.get_by_text("Zbývá 6 z 6 AB")).to_be_attached()
 
-    phone = open_app(browser, tablet.url, width=390, height=844)
+    phone = open_app(browser, tablet.url, width=390, height=844, locale="cs-CZ")
     expect(phone.get_by_text("Na tahu: Hráč 1 (červená)")).to_be_attached()
     phone.get_by_role("button", name="Čí zařízení?").click()
-    phone.get_by_text("Toto je zařízení hráče Hráč 2").click()
+    phone.get_by_text("Na tomto zařízení hraje Hráč 2").click()
     expect(phone.get_by_text("Vaše karty")).to_be_attached()
 
     tablet.get_by_role("button", name="ROTAS: 2 AB za rotaci").click()

@@ -157,6 +157,57 @@ def test_an_unwritable_place_is_explained(
     assert "it is a folder" in capsys.readouterr().err
 
 
+def _never_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sheets.pdf.paper_dungeons
+
+    def build(**arguments: object) -> bytes:
+        raise AssertionError("the PDF was made although it cannot be written")
+
+    monkeypatch.setattr(sheets.pdf.paper_dungeons, "blank_pad", build)
+    monkeypatch.setattr(sheets.pdf.paper_dungeons, "game_sheets", build)
+
+
+def test_a_place_that_cannot_be_written_is_refused_before_the_pdf_is_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _never_built(monkeypatch)
+    assert run("paper-dungeons", "--out", str(tmp_path / "missing" / "pad.pdf")) == 1
+    assert "the folder" in capsys.readouterr().err
+    assert run("paper-dungeons", "--out", str(tmp_path)) == 1
+    assert "it is a folder" in capsys.readouterr().err
+    read_only = tmp_path / "read-only"
+    read_only.mkdir()
+    # As root a mode bit would not stop the write: ask the operating system's own answer.
+    access = os.access
+    monkeypatch.setattr(
+        main.os, "access", lambda path, mode: Path(path) != read_only and access(path, mode)
+    )
+    assert run("paper-dungeons", "--out", str(read_only / "pad.pdf")) == 1
+    assert f"the folder {read_only} is not writable" in capsys.readouterr().err
+    assert list(read_only.iterdir()) == []
+
+
+def test_an_unknown_player_is_refused_before_the_pdf_is_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id, _ = stored_game(tmp_path, finished=False)
+    _never_built(monkeypatch)
+    assert print_stored(tmp_path, tmp_path / "game.pdf", game_id, "--seat", "Zed") == 1
+    assert "no player 'Zed' in this game; its players: Player 1, Player 2" in (
+        capsys.readouterr().err
+    )
+
+
+def test_a_mistyped_data_directory_is_explained_and_no_database_is_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    typo = tmp_path / "gmaes"
+    assert print_stored(typo, tmp_path / "game.pdf", "42") == 1
+    assert f"no games stored in {typo}" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_failed_write_leaves_the_old_file_and_no_leftovers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

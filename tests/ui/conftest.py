@@ -15,7 +15,7 @@ from sheets.core.actions import Action
 from storage import Store, open_store
 from tests.ui.harness import FakeClient
 from ui.access import HOST
-from ui.app import TABLE_TOPIC, Services
+from ui.app import Services, table_topic
 from ui.lan import Lan
 from ui.server import app_main, make_services
 
@@ -68,7 +68,7 @@ class Table:
         """Actions made elsewhere (another device), announced as that device would."""
         for action in actions:
             self.services.tables.act(game_id, action, HOST)
-        self.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+        self.hub.send_all_on_topic(table_topic(game_id), game_id)
 
 
 @pytest_asyncio.fixture

@@ -118,8 +118,8 @@ def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PA
 def act_as(table: Any, game_id: str, seat: int, *actions: Any) -> None:
     """Actions sent by the device that holds ``seat``, announced as it would."""
     from ui.access import Actor
-    from ui.app import TABLE_TOPIC
+    from ui.app import table_topic
 
     for action in actions:
         table.services.tables.act(game_id, action, Actor(host=False, seats=frozenset({seat})))
-    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)

@@ -38,6 +38,7 @@ from tests.ui.fod_devices import (
 )
 from tests.ui.harness import find, label_of, walk
 from tests.ui.helpers import dialog, inside, notified
+from ui.app import table_topic
 
 
 def live(table: Any, game_id: str) -> Any:
@@ -340,8 +341,8 @@ def rest_everybody(table: Any, game_id: str) -> None:
         )
 
 
-@pytest.mark.asyncio
-async def test_maturing_resolves_the_matured_effects_unless_dracula_declines(table) -> None:
+async def at_maturing(table: Any) -> tuple[str, Any]:
+    """A hideout with a New Vampire leaves the trail; Dracula's phone shows his choice."""
     game_id = started(table, advanced=False)
     path = ("SA", "IO", "AT", "VA", "SJ", "BE")
     for number, place in enumerate(path):
@@ -355,10 +356,30 @@ async def test_maturing_resolves_the_matured_effects_unless_dracula_declines(tab
     assert current_step(live(table, game_id)) == "dracula_mature"
     phone = await device(table, game_id, width=390)
     await take_seat(phone, "Anna")
+    return game_id, phone
+
+
+@pytest.mark.asyncio
+async def test_maturing_resolves_the_matured_effects_by_default(table) -> None:
+    game_id, phone = await at_maturing(table)
     box = phone.one(ft.Checkbox)
     assert box.label == "Resolve the matured effect of New Vampire" and box.value is True
     await tap(phone, ft.FilledButton, "Mature")
     assert live(table, game_id).influence == 3
+
+
+@pytest.mark.asyncio
+async def test_dracula_may_decline_a_matured_effect_even_across_a_redraw(table) -> None:
+    game_id, phone = await at_maturing(table)
+    box = phone.one(ft.Checkbox)
+    phone.session.apply_patch(box._i, {"value": False})
+    await phone.fire(box, "change", False)
+    table.services.tables.seat_taken(game_id, 2, held=True)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
+    await phone.settle()
+    assert phone.one(ft.Checkbox).value is False
+    await tap(phone, ft.FilledButton, "Mature")
+    assert live(table, game_id).influence == 0
 
 
 @pytest.mark.asyncio

@@ -8,10 +8,17 @@ from typing import Any
 import flet as ft
 import pytest
 
-from sheets.fury_of_dracula.actions import DamageHunter, DraculaMove, PlaceEncounter, Rest
+from sheets.fury_of_dracula.actions import (
+    DamageHunter,
+    DraculaMove,
+    PlaceEncounter,
+    ReserveTicket,
+    Rest,
+)
 from sheets.fury_of_dracula.flow import current_step
 from tests.ui.fod_devices import act_as, device, far_apart_setup, stored_game, take_seat
 from tests.ui.harness import FakeClient, walk
+from ui.app import table_topic
 from ui.fury_of_dracula.reuse import reuse
 
 
@@ -78,3 +85,45 @@ async def test_a_screen_that_lived_through_the_game_shows_what_a_new_one_shows(
         fresh = await device(table, game_id, width=390)
         await take_seat(fresh, player)
         assert screen_texts(fresh) == lived
+
+
+@pytest.mark.asyncio
+async def test_a_tablet_turned_to_a_narrow_screen_is_laid_out_in_one_column(table: Any) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    tablet = await device(table, game_id)
+    body = tablet.page.views[-1].controls[0]
+    assert isinstance(body.controls[1], ft.Row), "side by side at 1024"
+    tablet.session.apply_page_patch({"width": 390, "height": 844})
+    await tablet.fire(tablet.page, "resize", {"width": 390, "height": 844})
+    body = tablet.page.views[-1].controls[0]
+    assert not any(isinstance(control, ft.Row) for control in body.controls), "one column"
+    tablet.session.apply_page_patch({"width": 1024, "height": 768})
+    await tablet.fire(tablet.page, "resize", {"width": 1024, "height": 768})
+    assert isinstance(tablet.page.views[-1].controls[0].controls[1], ft.Row)
+
+
+def redraw_everywhere(table: Any, game_id: str) -> None:
+    """Another device takes a seat: every screen at the table redraws."""
+    table.services.tables.seat_taken(game_id, 2, held=True)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
+
+
+@pytest.mark.asyncio
+async def test_what_a_player_does_on_a_redrawn_screen_still_counts(table: Any) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    dracula = await device(table, game_id, width=390)
+    await take_seat(dracula, "Anna")
+    redraw_everywhere(table, game_id)
+    await dracula.settle()
+    await dracula.type(dracula.one(ft.TextField), "sofi")
+    assert [b.content for b in dracula.all(ft.OutlinedButton)] == ["Sofia"]
+    await dracula.fire(dracula.one(ft.OutlinedButton))
+    assert table.services.tables.open(game_id).state.dracula.location == "SO"
+
+    table.act(game_id, ReserveTicket(seat=1, hunter="godalming", tickets=((3, 2), (1, None))))
+    tablet = await device(table, game_id)
+    redraw_everywhere(table, game_id)
+    await tablet.settle()
+    hold = tablet.one(ft.GestureDetector)
+    await tablet.fire(hold, "long_press_start", {"l": {"x": 1, "y": 1}})
+    assert "white 3 / yellow 2, white 1 / no yellow" in tablet.texts()

@@ -11,6 +11,11 @@ from tests.ui.test_lan import new_game
 from ui.peers import on_own_machine
 from ui.server import app_main
 
+DEVICE_ONLY = (
+    "The language and the theme are this device's own; "
+    "the rest of the settings are on the host's screen."
+)
+
 
 @pytest.mark.parametrize(
     ("address", "own"),
@@ -97,7 +102,4 @@ async def test_a_phone_changes_only_its_own_language_and_theme(lan_table) -> Non
     await phone.fire(theme, "change", ["dark"])
     assert store.get_setting(key="theme") is None
     await phone.go("/house-rules/paper_dungeons")
-    assert (
-        "The language and the theme are this device's own; the rest of the settings are on the host's screen."
-        in phone.texts()
-    )
+    assert DEVICE_ONLY in phone.texts()

@@ -32,7 +32,7 @@ from tests.ui.harness import FakeClient, find, label_of, pack, walk
 from tests.ui.helpers import choose, dialog, inside, texts_in
 from tests.ui.helpers import stored_game as store_game
 from ui.access import HOST
-from ui.app import TABLE_TOPIC
+from ui.app import table_topic
 from ui.sator.actions_panel import ActionsPanel
 from ui.sator.hand_panel import HandPanel
 from ui.sator.history_panel import HistoryPanel
@@ -493,7 +493,7 @@ async def play_to_the_end(table, game_id: str) -> None:
     live = table.services.tables
     while (action := next_random_action(live.open(game_id).state, rng)) is not None:
         live.act(game_id, action, HOST)
-    table.hub.send_all_on_topic(TABLE_TOPIC, game_id)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
 
 
 @pytest.mark.asyncio

@@ -77,6 +77,28 @@ async def test_a_language_chosen_on_one_device_is_not_anothers(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_the_servers_own_screen_sets_the_language_of_new_devices(table, lan_table) -> None:
+    owner = await table.device(language=None, browser_languages=["en"])
+    await owner.go("/settings")
+    assert "Language of new devices whose browser speaks neither Czech nor English" in (
+        owner.texts()
+    )
+    language, default = owner.all(ft.SegmentedButton)[:2]
+    assert language.selected == default.selected == ["en"]
+    default.selected = ["cs"]
+    await owner.fire(default, "change")
+    assert table.services.store.get_setting(key="language") == "cs"
+    assert "Settings" in owner.texts()
+    assert "Nová hra" in (await table.device(language=None, browser_languages=["de"])).texts()
+
+    phone = await lan_table.device(client_ip="192.168.1.31", browser_languages=["en"])
+    await phone.go("/settings")
+    assert "Language of new devices whose browser speaks neither Czech nor English" not in (
+        phone.texts()
+    )
+
+
+@pytest.mark.asyncio
 async def test_the_theme_is_switched(table) -> None:
     client = await table.device()
     await client.go("/settings")
@@ -285,3 +307,13 @@ async def test_finished_games_show_on_the_home_screen_with_their_scores(table) -
     assert expected in client.texts()
     winners = ", ".join(s.name for s in result.seats if s.winner)
     assert any(text.endswith(f"Won by {winners}") for text in client.texts())
+
+
+def test_corrected_edges_are_written_and_read_in_the_sessions_language() -> None:
+    from ui.paper_dungeons import rule_fields
+
+    words = {"open": "otevřená", "wall": "zeď", "water": "voda"}
+    value = {"edges": {"A1-A2": "wall", "B1-B2": "water"}, "minion_levels": {"A5": 4}}
+    edges, levels = rule_fields.corrections_as_text(value, words)
+    assert "A1-A2=zeď" in edges and "B1-B2=voda" in edges
+    assert rule_fields.parse_corrections("A1-A2=Zeď, B1-B2=water", levels, words) == value

@@ -130,8 +130,12 @@ class TrackView(ft.Container):
                         spacing=2,
                         alignment=ft.MainAxisAlignment.CENTER,
                     ),
+                    # 12 px on a phone: "Soustředění" fits a quarter of 390 px on one line.
                     ft.Text(
-                        label, size=16 if self.big_text else 13, text_align=ft.TextAlign.CENTER
+                        label,
+                        size=16 if self.big_text else 12,
+                        text_align=ft.TextAlign.CENTER,
+                        max_lines=1,
                     ),
                 ],
                 spacing=2,

@@ -426,13 +426,23 @@ def _ticket_reveal(ctx: PlayContext, hunter: HunterId) -> ft.Control:
     hidden = ctx.t("fod.play.hold_for_tickets")
     label = ft.Text(hidden, expand=True)
 
-    def show(event: object) -> None:
-        label.value = ", ".join(_ticket_text(ctx, ticket) for ticket in ctx.tickets_of(hunter))
-        label.update()
+    def shown_label(event: ft.Event[ft.GestureDetector]) -> ft.Text:
+        # The label on screen, which a redraw that reuses controls keeps.
+        content = event.control.content
+        assert isinstance(content, ft.Container) and isinstance(content.content, ft.Row)
+        text = content.content.controls[1]
+        assert isinstance(text, ft.Text)
+        return text
 
-    def hide(event: object) -> None:
-        label.value = hidden
-        label.update()
+    def show(event: ft.Event[ft.GestureDetector]) -> None:
+        text = shown_label(event)
+        text.value = ", ".join(_ticket_text(ctx, ticket) for ticket in ctx.tickets_of(hunter))
+        text.update()
+
+    def hide(event: ft.Event[ft.GestureDetector]) -> None:
+        text = shown_label(event)
+        text.value = hidden
+        text.update()
 
     return ft.GestureDetector(
         content=ft.Container(

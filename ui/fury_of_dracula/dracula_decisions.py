@@ -44,11 +44,13 @@ LOCATION = "location"
 class MoveChoice:
     """What Dracula has picked so far on his screen, before he sends it: in his movement
     step Misdirect's space (or none) and the kind of card (a location or a power); with
-    the real encounter deck, the cards he has counted as drawn."""
+    the real encounter deck, the cards he has counted as drawn; the encounters of a
+    maturing hideout whose matured effect he declines."""
 
     misdirect: int | None = None
     card: str = LOCATION
     drawn: Counter[str] = field(default_factory=Counter)
+    declined: set[int] = field(default_factory=set)
 
 
 def decision_controls(
@@ -145,7 +147,7 @@ def decision_controls(
                 )
             ]
         case "dracula_mature":
-            return _mature_controls(ctx, seen, offered)
+            return _mature_controls(ctx, seen, offered, choice)
         case "dracula_move":
             return _move_controls(ctx, offered, choice, redraw)
         case "dracula_encounter":
@@ -238,19 +240,31 @@ def _draw_controls(
 
 
 def _mature_controls(
-    ctx: PlayContext, seen: DraculaSeatView, offered: SeatOptions
+    ctx: PlayContext, seen: DraculaSeatView, offered: SeatOptions, choice: MoveChoice
 ) -> list[ft.Control]:
     t = ctx.t
     seat = ctx.setup.dracula_seat
     leaving = seen.leaving
     assert leaving is not None, "the mature step waits only while a hideout leaves"
+
     # The rules resolve matured effects: declining one is the deliberate choice.
+    def ticked(index: int, value: bool | None) -> None:
+        (choice.declined.discard if value else choice.declined.add)(index)
+
     boxes = [
         ft.Checkbox(
-            label=t("fod.dracula.resolve", encounter=t.value("encounter", card)), value=True
+            label=t("fod.dracula.resolve", encounter=t.value("encounter", card)),
+            value=index not in choice.declined,
+            on_change=lambda e, i=index: ticked(i, e.control.value),
         )
-        for card in leaving.encounters
+        for index, card in enumerate(leaving.encounters)
     ]
+
+    def mature() -> None:
+        resolve = tuple(i for i in range(len(leaving.encounters)) if i not in choice.declined)
+        if ctx.commit(Mature(seat=seat, resolve=resolve)):
+            choice.declined.clear()
+
     cards = ", ".join(card_name(card, t.language) for card in leaving.cards)
     controls: list[ft.Control] = [ft.Text(t("fod.dracula.leaving", cards=cards))]
     controls += boxes
@@ -258,9 +272,7 @@ def _mature_controls(
         ft.FilledButton(
             t("fod.action.mature"),
             height=48,
-            on_click=lambda e: ctx.commit(
-                Mature(seat=seat, resolve=tuple(i for i, box in enumerate(boxes) if box.value))
-            ),
+            on_click=lambda e: mature(),
         )
     )
     lairs = [a for a in offered.actions if isinstance(a, MakeLair)]

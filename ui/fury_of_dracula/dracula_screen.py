@@ -21,7 +21,7 @@ from ui.fury_of_dracula import board_panels, device_menu, records
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
 from ui.fury_of_dracula.reuse import ReusingPanel
-from ui.fury_of_dracula.seat_screen import SeatScreen
+from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.common import section_title
@@ -207,11 +207,11 @@ class DraculaScreen(SeatScreen):
 
     def view(self) -> ft.View:
         ctx, p = self.ctx, self.panels
-        width = self.session.page.width or 1024
+        width = self.session.page.width or WIDE
         secret = [p["status"], p["decisions"], p["combat"], p["trail"], p["hand"]]
         hunters = self.hunters_column()
         public = [p["tracks"], hunters, p["tokens"], p["recent"]]
-        if width >= 900:
+        if self.is_wide(width):
             body: ft.Control = ft.Row(
                 [
                     ft.Column(secret, width=width * 0.45, spacing=14),

@@ -49,21 +49,28 @@ class PlacePicker:
         self._filter("")
 
     def _typed(self, e: ft.Event[ft.TextField]) -> None:
-        self._filter(e.control.value)
-        self.matches.update()
+        # The matches beside the field on screen: a screen that redraws by reusing its
+        # controls keeps showing its own, not the ones this picker was made with.
+        field = e.control
+        shown = field.parent
+        matches = shown.controls[1] if isinstance(shown, ft.Column) else self.matches
+        matches.controls = self._buttons(field.value)
+        matches.update()
 
     def _filter(self, query: str | None) -> None:
+        self.matches.controls = self._buttons(query)
+
+    def _buttons(self, query: str | None) -> list[ft.Control]:
         wanted = folded((query or "").strip())
         if not wanted and not self.show_all:
-            self.matches.controls = []
-            return
+            return []
         found = [
             code
             for code in self.places
             if not wanted or wanted in folded(self.describe(code)) or wanted == code.casefold()
         ]
         limit = len(found) if self.show_all and not wanted else MAX_SHOWN
-        self.matches.controls = [
+        return [
             ft.OutlinedButton(
                 self.describe(code), height=44, on_click=lambda e, c=code: self.on_pick(c)
             )

@@ -17,6 +17,8 @@ from ui.widgets.panel import Panel
 if TYPE_CHECKING:
     from ui.app import AppSession
 
+WIDE = 900
+
 
 class SeatScreen:
     panels: dict[str, Panel]
@@ -28,7 +30,20 @@ class SeatScreen:
         self.route = f"/game/{game_id}"
         self.ctx = PlayContext(session, game_id, seat)
         self.ctx.on_change = self.refresh
+        self.wide = self.is_wide(session.page.width)
+        session.page.on_resize = self._resized
         session.arrive(game_id, seat)
+
+    @staticmethod
+    def is_wide(width: float | None) -> bool:
+        """Whether the screen lays out side by side (a tablet) or in one column."""
+        return (width or WIDE) >= WIDE
+
+    def _resized(self, event: ft.PageResizeEvent) -> None:
+        # A tablet turned or a window resized across the width that changes the layout
+        # gets the screen laid out anew; other sizes the client lays out itself.
+        if self.session.screen is self and self.is_wide(event.width) != self.wide:
+            self.session.show(self.route)
 
     def hunters_column(self) -> ft.Control:
         """The hunters' cards under their heading."""

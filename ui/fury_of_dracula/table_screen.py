@@ -18,7 +18,7 @@ from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterSeatView, PublicView, view
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
 from ui.fury_of_dracula.reuse import ReusingPanel
-from ui.fury_of_dracula.seat_screen import SeatScreen
+from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.panel import Panel
@@ -28,8 +28,6 @@ if TYPE_CHECKING:
 
     from sheets.fury_of_dracula.content import HunterId
     from ui.app import AppSession
-
-WIDE = 900
 
 
 class TableScreen(SeatScreen):
@@ -151,9 +149,9 @@ class TableScreen(SeatScreen):
         title = ctx.t("kind.fury_of_dracula")
         if ctx.seat is not None:
             title = ctx.player(ctx.seat)
-        width = self.session.page.width or 1024
+        width = self.session.page.width or WIDE
         hunters = self.hunters_column()
-        if width >= WIDE:
+        if self.is_wide(width):
             # The trail, the table's most important shared fact, first and across the screen.
             body: ft.Control = ft.Column(
                 [

@@ -17,7 +17,7 @@ from sheets.core.errors import Illegal, InvalidSetup
 from ui.house_rules.fields import Reader
 from ui.house_rules.game import GameHouseRules
 from ui.screen import StaticScreen
-from ui.widgets.common import unverified_badge
+from ui.widgets.common import bar_title, unverified_badge
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -68,7 +68,7 @@ class HouseRulesScreen(StaticScreen):
         title = "title" if self.game_id else "title_defaults"
         return ft.View(
             route=self.route,
-            appbar=ft.AppBar(title=ft.Text(t(f"{messages}.{title}"))),
+            appbar=ft.AppBar(title=bar_title(t(f"{messages}.{title}"))),
             controls=rows,
             scroll=ft.ScrollMode.AUTO,
         )

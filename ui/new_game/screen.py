@@ -13,6 +13,7 @@ from sheets.core.errors import InvalidSetup
 from storage import SeatInfo
 from ui.printing import Progress, download_pdf
 from ui.screen import StaticScreen
+from ui.widgets.common import bar_title
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -43,7 +44,9 @@ class NewGameScreen(StaticScreen):
     def screen(self, controls: list[ft.Control], actions: Sequence[ft.Control] = ()) -> ft.View:
         return ft.View(
             route=self.route,
-            appbar=ft.AppBar(title=ft.Text(self.t(self.title_key)), actions=list(actions) or None),
+            appbar=ft.AppBar(
+                title=bar_title(self.t(self.title_key)), actions=list(actions) or None
+            ),
             controls=controls,
             scroll=ft.ScrollMode.AUTO,
         )

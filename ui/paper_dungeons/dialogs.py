@@ -269,18 +269,24 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
     )
     note = ft.TextField(label=t("pd.manual.note"))
 
+    # A hero or a score line may be typed as the sheet names it in the session's language.
+    targets = {t(f"term.{hero}").casefold(): hero for hero in HEROES} | {
+        t(f"pd.line.{line.id}").casefold(): line.id for line in load_content().sheet.score_lines
+    }
+
     def apply(e: Any) -> None:
         try:
             value = int(amount.value or "")
         except ValueError:
             amount.error = t("pd.sheet.number_needed")
             return
+        typed = (target.value or "").strip()
         session.page.pop_dialog()
         commit(
             ManualEffect(
                 seat=seat,
                 effect=effect.value,
-                target=(target.value or "").strip(),  # type: ignore[arg-type]
+                target=targets.get(typed.casefold(), typed),  # type: ignore[arg-type]
                 amount=value,
                 note=note.value or "",
             )

@@ -41,6 +41,8 @@ def offered_settings() -> dict[str, Any]:
 
 # The resurrection trigger's options are comparisons; their messages are named in words.
 OPTION_WORDS = {">": "exceeds", ">=": "reaches"}
+# The kinds of a corrected edge of the dungeon, written in the session's language.
+EDGE_KINDS = ("open", "wall", "water")
 
 
 def option_key(option: Any) -> str:
@@ -88,9 +90,10 @@ class PaperDungeonsHouseRules(GameHouseRules):
 
 
 def _corrections(t: Texts, value: dict[str, Any]) -> Editor:
-    edges_text, levels_text = rule_fields.corrections_as_text(value)
+    words = {kind: t(f"rule.value.{kind}") for kind in EDGE_KINDS}
+    edges_text, levels_text = rule_fields.corrections_as_text(value, words)
     edges = ft.TextField(value=edges_text, helper=t("rules.edges_help"))
     levels = ft.TextField(value=levels_text, helper=t("rules.levels_help"))
     return ft.Column([edges, levels]), lambda: rule_fields.parse_corrections(
-        edges.value or "", levels.value or ""
+        edges.value or "", levels.value or "", words
     )

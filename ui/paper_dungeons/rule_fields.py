@@ -6,6 +6,7 @@ values (``house_rules``), so these functions only turn text into data and back.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from sheets.paper_dungeons.house_rules import Setting
@@ -73,12 +74,21 @@ def parse_pairs(text: str, value_type: type = int) -> dict[str, Any]:
     return pairs
 
 
-def corrections_as_text(value: dict[str, Any]) -> tuple[str, str]:
-    return as_text(value.get("edges", {})), as_text(value.get("minion_levels", {}))
+def corrections_as_text(value: dict[str, Any], words: Mapping[str, str]) -> tuple[str, str]:
+    """The corrections as the two texts of their fields; an edge's kind (open, wall, water)
+    is written as ``words`` names it in the session's language."""
+    edges = {key: words.get(kind, kind) for key, kind in value.get("edges", {}).items()}
+    return as_text(edges), as_text(value.get("minion_levels", {}))
 
 
-def parse_corrections(edges: str, levels: str) -> dict[str, Any]:
+def parse_corrections(edges: str, levels: str, words: Mapping[str, str]) -> dict[str, Any]:
+    """The corrections typed in the two fields; an edge's kind may be written in the
+    session's language (``words``) or as its id."""
+    kinds = {word.casefold(): kind for kind, word in words.items()}
     return {
-        "edges": {key: item.lower() for key, item in parse_pairs(edges, str).items()},
+        "edges": {
+            key: kinds.get(item.casefold(), item.lower())
+            for key, item in parse_pairs(edges, str).items()
+        },
         "minion_levels": parse_pairs(levels),
     }

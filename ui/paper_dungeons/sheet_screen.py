@@ -69,6 +69,8 @@ class SheetScreen(GameScreen[TableState]):
         self._dungeon_key: object = None
         self._dungeon: Area | None = None
         self._info_key: object = None
+        self._shown_tracks: object = None
+        self._shown_record: object = None
 
     def _playable(self) -> list[int]:
         """The seats this device plays: its own, and on the host every seat no phone holds."""
@@ -250,10 +252,16 @@ class SheetScreen(GameScreen[TableState]):
             self._with_route(self._dungeon_area(), preview), self._lit_rooms()
         )
         training = state.setup.seats[self.seat].training
-        changed += self.heroes.show(sheet, lit, training)
-        changed += self.potions.show(sheet, lit)
-        changed += self.artifacts.show(sheet, lit)
-        changed += self.record.show(state, self.seat, score)
+        # A panel whose inputs are as last shown has nothing to send (a roll changes none).
+        if self._shown_tracks != (self.seat, sheet, lit):
+            self._shown_tracks = (self.seat, sheet, lit)
+            changed += self.heroes.show(sheet, lit, training)
+            changed += self.potions.show(sheet, lit)
+            changed += self.artifacts.show(sheet, lit)
+        record_key = (self.seat, sheet, state.written_numbers(self.seat), tuple(score.items()))
+        if self._shown_record != record_key:
+            self._shown_record = record_key
+            changed += self.record.show(state, self.seat, score)
         changed += self._refresh_info()
         changed += self.bar.tray.show(state.dice, self._used(), self.die)
         changed += self.bar.show(

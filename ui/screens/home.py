@@ -8,7 +8,7 @@ import flet as ft
 
 from ui.games import game_uis
 from ui.screen import StaticScreen
-from ui.widgets.common import section_title, when
+from ui.widgets.common import bar_title, section_title, when
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -46,7 +46,7 @@ class HomeScreen(StaticScreen):
         return ft.View(
             route="/",
             appbar=ft.AppBar(
-                title=ft.Text(t("app.title")),
+                title=bar_title(t("app.title")),
                 actions=[
                     ft.IconButton(
                         ft.Icons.PEOPLE,

@@ -17,7 +17,7 @@ import flet as ft
 from sheets.core.errors import Illegal
 from ui.lan import normalise
 from ui.screen import StaticScreen
-from ui.widgets.common import section_title
+from ui.widgets.common import bar_title, section_title
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -58,7 +58,7 @@ class JoinScreen(StaticScreen):
         ]
         return ft.View(
             route=self.route,
-            appbar=ft.AppBar(title=ft.Text(t("join.title"))),
+            appbar=ft.AppBar(title=bar_title(t("join.title"))),
             controls=controls,
             scroll=ft.ScrollMode.AUTO,
         )

@@ -10,7 +10,7 @@ import flet as ft
 from sheets.i18n import ADDRESSES
 from storage import ProfileNameTaken, StorageError
 from ui.screen import StaticScreen
-from ui.widgets.common import section_title, when
+from ui.widgets.common import bar_title, section_title, when
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -36,7 +36,7 @@ class ProfilesScreen(StaticScreen):
         self._fill()
         return ft.View(
             route=self.route,
-            appbar=ft.AppBar(title=ft.Text(self.t("nav.profiles"))),
+            appbar=ft.AppBar(title=bar_title(self.t("nav.profiles"))),
             controls=[self.body],
             scroll=ft.ScrollMode.AUTO,
         )
@@ -48,7 +48,7 @@ class ProfilesScreen(StaticScreen):
         stats = store.statistics()
         controls: list[ft.Control] = [section_title(t("profiles.title"))]
         # The players are the server's: kept on its own screen, only read on other devices.
-        manages = self.session.on_own_machine
+        manages = self.session.owns_server
         if manages:
             controls.append(
                 ft.Row(

@@ -1,9 +1,9 @@
 """Settings: language and theme of this device, and on the server's own screen the
-house rules new games start with."""
+language of new devices and the house rules new games start with."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -11,7 +11,7 @@ from sheets.i18n import LANGUAGES
 from ui.games import game_uis
 from ui.screen import StaticScreen
 from ui.theme import THEME_MODES, mode_name
-from ui.widgets.common import section_title
+from ui.widgets.common import bar_title, section_title
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 class SettingsScreen(StaticScreen):
     """Every device chooses its own language and theme; the settings of the whole server
-    (the house rules new games start with) are kept on the server's own screen."""
+    (new devices' language, the house rules new games start with) are kept on the
+    server's own screen."""
 
     route = "/settings"
 
@@ -34,12 +35,15 @@ class SettingsScreen(StaticScreen):
         async def language_changed(e: ft.Event[ft.SegmentedButton]) -> None:
             await self.session.set_language(e.control.selected[0])
 
+        def new_devices_changed(e: ft.Event[ft.SegmentedButton]) -> None:
+            self.session.set_new_devices_language(e.control.selected[0])
+
         async def theme_changed(e: ft.Event[ft.SegmentedButton]) -> None:
             await self.session.set_theme(e.control.selected[0])
 
         return ft.View(
             route=self.route,
-            appbar=ft.AppBar(title=ft.Text(t("settings.title"))),
+            appbar=ft.AppBar(title=bar_title(t("settings.title"))),
             controls=[
                 section_title(t("settings.language")),
                 ft.SegmentedButton(
@@ -49,6 +53,7 @@ class SettingsScreen(StaticScreen):
                     selected=[t.language],
                     on_change=language_changed,
                 ),
+                *self._new_devices_language(new_devices_changed),
                 section_title(t("settings.theme")),
                 ft.SegmentedButton(
                     segments=[
@@ -64,7 +69,7 @@ class SettingsScreen(StaticScreen):
 
     def _server_settings(self) -> list[ft.Control]:
         t = self.t
-        if not self.session.on_own_machine:
+        if not self.session.owns_server:
             return [ft.Text(t("settings.device_only"))]
         return [
             section_title(t("settings.house_rules")),
@@ -77,4 +82,21 @@ class SettingsScreen(StaticScreen):
                 )
                 for kind in game_uis()
             ],
+        ]
+
+    def _new_devices_language(self, on_change: Any) -> list[ft.Control]:
+        """The server's language for a new device whose browser speaks neither language,
+        on a device that may change the server's settings."""
+        if not self.session.owns_server:
+            return []
+        t = self.t
+        return [
+            ft.Text(t("settings.new_devices_language")),
+            ft.SegmentedButton(
+                segments=[
+                    ft.Segment(value=lang, label=t(f"language.{lang}")) for lang in LANGUAGES
+                ],
+                selected=[self.session.new_devices_language()],
+                on_change=on_change,
+            ),
         ]

@@ -10,6 +10,7 @@ device's language.
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -21,18 +22,31 @@ from fastapi.staticfiles import StaticFiles
 from flet_web.fastapi.flet_app_manager import app_manager
 
 from sheets.i18n import translate
-from ui.app import TABLE_TOPIC, Services
+from ui.app import Services, table_topic
+from ui.compression import CompressedClient
 from ui.fonts import assets_dir
+from ui.games import game_uis
 from ui.other_servers import OtherServers
 from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language
 
 WEB = Path(__file__).parent
+# How long a device that went away keeps its session (a phone asleep on the table); after
+# that it comes back with a new one, in its seat all the same (see ui.devices).
+SESSION_TIMEOUT_S = 600
+# The biggest files of the web client: what Chromium loads, then what Safari and Firefox do.
+CLIENT_FILES = [
+    "/main.dart.wasm",
+    "/canvaskit/skwasm.wasm",
+    "/assets/fonts/MaterialIcons-Regular.otf",
+    "/main.dart.js",
+    "/canvaskit/canvaskit.wasm",
+]
 
 
-def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> flet_fastapi.FastAPI:
+def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> CompressedClient:
     """The ASGI application serving ``main`` (every browser session's entry) with the
-    app's name and icons; on a database other servers share, it follows their changes
-    while it runs."""
+    app's name and icons, the client's files compressed; on a database other servers
+    share, it follows their changes while it runs."""
     other_servers = OtherServers(services.tables)
 
     async def started() -> None:
@@ -40,8 +54,12 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> f
         await asyncio.to_thread(
             other_servers.start,
             services.store,
-            lambda game_id: hub.send_all_on_topic(TABLE_TOPIC, game_id),
+            lambda game_id: hub.send_all_on_topic(table_topic(game_id), game_id),
         )
+        # While the first browser is still loading the client, rather than before
+        # listening or when first asked for.
+        threading.Thread(target=game_uis, name="prepare-screens", daemon=True).start()
+        client.prepare_soon(CLIENT_FILES)
 
     async def stopping() -> None:
         await asyncio.to_thread(other_servers.stop)
@@ -78,6 +96,8 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> f
             app_name=translate("app.title", MANIFEST_FALLBACK),
             app_short_name=translate("app.short_name", MANIFEST_FALLBACK),
             app_description=translate("app.description", MANIFEST_FALLBACK),
+            session_timeout_seconds=SESSION_TIMEOUT_S,
         ),
     )
-    return api
+    client = CompressedClient(api)
+    return client

@@ -6,6 +6,21 @@ from datetime import datetime
 
 import flet as ft
 
+# An app bar's title: small enough for a game's name beside four buttons on a phone
+# (390 px), on two lines when it needs them ("Velká kniha / strašlivých čar").
+TITLE_SIZE = 18
+TITLE_LINE_HEIGHT = 1.2
+
+
+def bar_title(text: str) -> ft.Text:
+    return ft.Text(
+        text,
+        size=TITLE_SIZE,
+        style=ft.TextStyle(height=TITLE_LINE_HEIGHT),
+        max_lines=2,
+        overflow=ft.TextOverflow.ELLIPSIS,
+    )
+
 
 def section_title(text: str) -> ft.Control:
     return ft.Text(text, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)

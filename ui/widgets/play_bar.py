@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from ui.i18n import Texts
+from ui.widgets.common import bar_title
 
 Handler = Callable[[Any], Any]
 
@@ -32,6 +33,6 @@ def play_bar(
             ft.IconButton(ft.Icons.HISTORY, tooltip=t("common.history"), on_click=history)
         )
     return ft.AppBar(
-        title=ft.Text(title),
+        title=bar_title(title),
         actions=[*buttons, ft.PopupMenuButton(items=list(menu), tooltip=menu_tooltip)],
     )

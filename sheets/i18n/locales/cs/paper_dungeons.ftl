@@ -36,7 +36,7 @@ illegal-no_such_seat = U tohoto stolu není místo { $seat }.
 illegal-game_over = Hra skončila.
 illegal-already_rolled = Kostky { $round }. kola už jsou hozené.
 illegal-roll_again = Tento hod neplatí ({ $reason }): hoďte znovu všemi šesti kostkami.
-illegal-dice_count = Zadejte všech { $expected } kostek (zadáno { $got }).
+illegal-dice_count = Zadejte všech { $expected } kostek (zadali jste { $got }).
 illegal-no_such_face = Kostka { $die } ({ $colour }) nemá stěnu { $symbol }.
 illegal-roll_first = Nejdřív hoďte kostkami.
 illegal-not_action_phase = Teď nelze provádět akce ({ $phase }).
@@ -66,10 +66,15 @@ illegal-no_pending_bonus = Žádný bonus nečeká na volbu.
 illegal-empty_path = Klepněte na místnost, kam chcete jít.
 illegal-no_such_room = Místnost { $room } neexistuje.
 illegal-must_start_at_entrance = První pohyb začíná jedním ze šesti vchodů ve spodní řadě.
-illegal-not_adjacent = { $room } nesousedí s { $start }.
-illegal-wall_in_way = Cestu z { $start } do { $room } blokuje zeď.
-illegal-water_in_way = Cestu z { $start } do { $room } blokuje voda.
-illegal-path_too_long = Tato kostka dovolí { $steps } kroky; cesta jich potřebuje { $needed }.
+illegal-not_adjacent = Místnost { $room } nesousedí s místností { $start }.
+illegal-wall_in_way = Cestu z místnosti { $start } do místnosti { $room } blokuje zeď.
+illegal-water_in_way = Cestu z místnosti { $start } do místnosti { $room } blokuje voda.
+illegal-path_too_long =
+    { $steps ->
+        [one] Tato kostka dovolí { $steps } krok; cesta jich potřebuje { $needed }.
+        [few] Tato kostka dovolí { $steps } kroky; cesta jich potřebuje { $needed }.
+       *[other] Tato kostka dovolí { $steps } kroků; cesta jich potřebuje { $needed }.
+    }
 illegal-choice_needed = Zvolte: { $kind }.
 illegal-bad_choice = Tuto volbu zde nelze použít.
 illegal-unused_choices = Bylo zadáno více voleb, než je třeba.
@@ -77,15 +82,20 @@ illegal-not_a_paper_dungeons_action = Tato akce nepatří do Papírového doupě
 illegal-nothing_to_undo = Není co vrátit.
 illegal-nothing_to_redo = Není co zopakovat.
 illegal-undo_blocked = Toto nelze vrátit: závisí na tom pozdější akce ({ $blocked_reason }).
-event-dice_rolled = Kolo { $round }: hozeno kostkami.
+event-dice_rolled = { $round }. kolo: kostky jsou hozeny.
 event-rerolled = Neplatný hod ({ $reason }): hází se znovu všemi kostkami.
-event-wounded = { $cause }: zranění { $wounds }; lektvary pohltily { $soaked }, na stupnici zranění { $on_track }.
-event-wounds_prevented = { $cause }: zabráněno zranění { $wounds }.
-event-resurrected = Družina zemřela (zranění { $wounds }, zdraví { $health }) a vstala z mrtvých: −9 slávy.
+event-wounded = { $cause }: { $wounds } zranění; lektvary pohltily { $soaked }, na stupnici zranění jde { $on_track }.
+event-wounds_prevented =
+    { $wounds ->
+        [one] { $cause }: { $wounds } zranění odvráceno.
+        [few] { $cause }: { $wounds } zranění odvrácena.
+       *[other] { $cause }: { $wounds } zranění odvráceno.
+    }
+event-resurrected = Družina zemřela ({ $wounds } zranění při zdraví { $health }) a vstala z mrtvých; přichází o 9 bodů slávy.
 event-potions_added =
     { $lost ->
-        [0] Lektvary +{ $potions }.
-       *[other] Lektvary +{ $potions }; ztraceno { $lost } (stupnice je plná).
+        [0] Lektvary: +{ $potions }.
+       *[other] Lektvary: +{ $potions }; { $lost } se už nevejde, stupnice je plná.
     }
 event-levelled_up = { $hero }: { $level }. úroveň ({ $cause }).
 event-ability_gained = { $hero } získává schopnost 4. úrovně.
@@ -96,17 +106,27 @@ event-artifact_finished = Předmět { $artifact } je hotový: pokud aplikace jeh
 event-gem_claimed = Získán drahokam { $gem }.
 event-gem_gone = Drahokam { $gem } je přeškrtnutý: není co vzít.
 event-bonus_pending = Bonus čeká na vaši volbu: { $bonus }.
-event-entered = Vstup do { $room }.
-event-trap_avoided = Past v { $room } obejita (Zvěd).
-event-minion_defeated = Přisluhovač v { $room } poražen: { $hero } { $strength } proti úrovni { $level }, zranění { $wounds }.
+event-entered = Vstup do místnosti { $room }.
+event-trap_avoided = Past v místnosti { $room } obejita (Zvěd).
+event-minion_defeated = Přisluhovač v místnosti { $room } poražen: { $hero } se silou { $strength } proti úrovni { $level }, { $wounds } zranění.
 event-villain_room_found = Nalezena místnost netvora { $villain } ({ $room }).
 event-die_used = Použita kostka { $number }.
 event-colour_ignored = Barva kostky se nepočítá ({ $cause }).
 event-gems_announced = Drahokamy získané v tomto kole: { $gems }.
 event-gems_crossed_out = Přeškrtnuté drahokamy: { $gems }.
 event-mission_completed = Splněný úkol: { $mission } ({ $seats }).
-event-villain_fled = Netvor { $villain }: družina utíká, slávy { $glory }.
-event-villain_fought = Netvor { $villain }: síla { $strength }, slávy { $glory }, zranění { $wounds }.
+event-villain_fled =
+    { $glory ->
+        [one] Netvor { $villain }: družina utíká ({ $glory } bod slávy).
+        [few] Netvor { $villain }: družina utíká ({ $glory } body slávy).
+       *[other] Netvor { $villain }: družina utíká ({ $glory } bodů slávy).
+    }
+event-villain_fought =
+    { $glory ->
+        [one] Netvor { $villain }: síla { $strength }, { $glory } bod slávy, { $wounds } zranění.
+        [few] Netvor { $villain }: síla { $strength }, { $glory } body slávy, { $wounds } zranění.
+       *[other] Netvor { $villain }: síla { $strength }, { $glory } bodů slávy, { $wounds } zranění.
+    }
 event-strongest_reward = Netvor { $villain }: nejsilnější družina, odměna: { $reward }.
 event-gems_vanished = S netvorem { $villain } mizí drahokamy: { $gems }.
 event-round_ended = Konec { $round }. kola.

@@ -94,7 +94,7 @@ rules-saved = Domácí pravidla uložena.
 rules-does_not_fit = Tato změna neodpovídá dosud odehrané hře: { $reason }
 rules-reset = Vrátit výchozí
 rules-table_help = Čísla oddělená čárkami, prázdné = žádná
-rules-edges_help = Hrany jako A1-A2=wall, oddělené čárkami (open, wall nebo water)
+rules-edges_help = Hrany jako A1-A2=zeď, oddělené čárkami (otevřená, zeď nebo voda)
 rules-levels_help = Úrovně přisluhovačů jako A5=4, oddělené čárkami
 rules-mission_help = Sláva za úkol jako M01=5, oddělená čárkami
 rules-bad_value = { $rule }: tato hodnota nepasuje.

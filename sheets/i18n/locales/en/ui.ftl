@@ -11,6 +11,7 @@ nav-home = Home
 nav-back = Back
 settings-title = Settings
 settings-language = Language
+settings-new_devices_language = Language of new devices whose browser speaks neither Czech nor English
 settings-theme = Theme
 settings-theme-system = As the device
 settings-theme-light = Light

@@ -1,0 +1,183 @@
+"""Every game's phone screens read in Czech: no label of Flutter's own left in English, no
+title cut at 390 px, and a screenshot of each game's table for a person to look at."""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from storage import SeatInfo, open_store
+from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
+from ui.widgets.common import TITLE_LINE_HEIGHT, TITLE_SIZE
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+# Flutter's own labels as its English localisation writes them (tooltips, the text field's
+# counter, dialogs and menus); a Czech screen shows Flutter's Czech ones instead.
+FLUTTER_ENGLISH = re.compile(
+    r"\b(Back|Show menu|Open navigation menu|Navigation menu|Popup menu|Close|Dismiss|"
+    r"Dismiss menu|characters? remaining|Select all|Copy|Paste|Cut|Search|Clear|Delete|"
+    r"More|Next page|Previous page|Expand|Collapse|Refresh|Alert|Dialog|Scrim|Bottom Sheet|"
+    r"Cancel|Selected)\b"
+)
+# Moves played at random into each game, so that its history has something to say.
+MOVES = 12
+
+
+@cache
+def _font(size: int) -> Any:
+    """The app's font (the regular face) at ``size`` px."""
+    from PIL import ImageFont
+
+    from ui.fonts import font_files
+
+    regular = next(path for path in font_files() if "Bold" not in path.name)
+    return ImageFont.truetype(str(regular), size)
+
+
+def lines_needed(text: str, width: float, size: int) -> int:
+    """How many lines ``text`` takes in the app's font at ``size`` px in a box ``width``
+    wide."""
+    font = _font(size)
+    lines, line = 1, ""
+    for word in text.split():
+        candidate = f"{line} {word}".strip()
+        if line and font.getlength(candidate) > width + 1:
+            lines, line = lines + 1, word
+        else:
+            line = candidate
+    return lines
+
+
+def _games(data_dir: Path) -> dict[str, str]:
+    """A game of each kind, a few moves in, stored as another device left them: Eva asked
+    to be spoken of in the feminine, Adam in the masculine, Alex in neutral wording."""
+    from sheets.big_book_of_madness.setup import draw_setup
+    from sheets.core.log import Game
+    from sheets.core.registry import get_game
+    from sheets.fury_of_dracula.setup import randomise_setup
+    from sheets.paper_dungeons.setup import quick_setup
+    from sheets.sator.content import load_content
+    from sheets.sator.randomiser import randomise
+    from sheets.sator.setup import SeatSetup
+    from tests.big_book_of_madness.play import next_random_action as madness_action
+    from tests.fury_of_dracula.play import next_action as dracula_action
+    from tests.paper_dungeons.play import next_random_action as dungeon_action
+    from tests.sator.play import next_random_action as sator_action
+
+    names = ("Eva", "Adam", "Alex")
+    addresses = ("feminine", "masculine", "neutral")
+    colours = load_content().colours[: len(names)]
+    sator_seats = [SeatSetup(name=n, colour=c) for n, c in zip(names, colours, strict=True)]
+    kinds = {
+        "paper_dungeons": (quick_setup(names, 5), dungeon_action),
+        "sator": (randomise(sator_seats, 5), sator_action),
+        "big_book_of_madness": (draw_setup(names, 5), madness_action),
+        "fury_of_dracula": (
+            randomise_setup(names, 5, dracula_seat=0, advanced=True),
+            dracula_action,
+        ),
+    }
+    store = open_store(data_dir=data_dir)
+    games = {}
+    for kind, (setup, next_action) in kinds.items():
+        game = Game(get_game(kind), setup)
+        rng = random.Random(5)
+        actions = []
+        for _ in range(MOVES):
+            action = next_action(game.state, rng)
+            if action is None:
+                break
+            game.act(action)
+            actions.append(action)
+        seats = [SeatInfo(n, address=a) for n, a in zip(names, addresses, strict=True)]
+        game_id = store.create_game(kind=kind, setup=setup, seats=seats)
+        for action in actions:
+            store.append_action(game_id=game_id, action=action)
+        games[kind] = game_id
+    store.close()
+    return games
+
+
+def _read(page: Any) -> tuple[list[str], list[dict[str, Any]]]:
+    """Every label and text of the semantics tree, and the app bar titles with their boxes."""
+    labels = page.evaluate(
+        """() => [...document.querySelectorAll('flt-semantics, input, textarea')].flatMap(e => {
+            const own = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent);
+            return [e.getAttribute('aria-label') || '', e.getAttribute('placeholder') || '',
+                    e.getAttribute('title') || '', ...own];
+        }).filter(text => text.trim())"""
+    )
+    titles = page.evaluate(
+        """() => [...document.querySelectorAll('flt-semantics[role="heading"], h1, h2')]
+            .map(e => { const box = e.getBoundingClientRect();
+                        return {text: (e.getAttribute('aria-label') || e.textContent).trim(),
+                                width: box.width, height: box.height}; })
+            .filter(t => t.text)"""
+    )
+    return labels, titles
+
+
+HOME_TITLE = "Společník ke stolu"
+
+
+def _wait_for_screen(page: Any, *, home: bool) -> None:
+    """Wait until the app shows the screen of the address it was opened on: a screen above
+    home has Flutter's back button, and home's title has gone with the transition."""
+    page.wait_for_function(
+        """([home, homeTitle]) => {
+            const headings = [...document.querySelectorAll('flt-semantics[role="heading"], h1, h2')]
+                .map(e => (e.getAttribute('aria-label') || e.textContent).trim());
+            if (home) return headings.includes(homeTitle);
+            const back = [...document.querySelectorAll('flt-semantics')].some(e =>
+                e.getAttribute('aria-label') === 'Zpět' || e.textContent.trim() === 'Zpět');
+            return back && headings.length > 0 && !headings.includes(homeTitle);
+        }""",
+        arg=[home, HOME_TITLE],
+        timeout=30_000,
+        polling=200,
+    )
+
+
+def _check(page: Any, where: str) -> list[str]:
+    labels, titles = _read(page)
+    problems = [f"{where}: English {label!r}" for label in labels if FLUTTER_ENGLISH.search(label)]
+    for title in titles:
+        shown = max(1, round(title["height"] / (TITLE_SIZE * TITLE_LINE_HEIGHT)))
+        if lines_needed(title["text"], title["width"], TITLE_SIZE) > shown:
+            problems.append(f"{where}: title cut {title}")
+    return problems
+
+
+def test_every_games_phone_screens_read_in_czech_with_nothing_cut(
+    server: Server, browser: Any
+) -> None:
+    games = _games(server.data_dir)
+    page = open_app(browser, server.url, locale="cs-CZ", **PHONE)
+    page.close()
+    problems: list[str] = []
+    routes = ["/", "/settings", "/profiles"]
+    for kind, game_id in games.items():
+        routes += [f"/new/{kind}", f"/house-rules/{kind}", f"/game/{game_id}/results"]
+        routes.append(f"/game/{game_id}")
+    for route in routes:
+        # A new tab for each screen: a reloaded tab could show the previous screen first.
+        page = page.context.new_page()
+        page.goto(server.url + route.lstrip("/"))
+        wait_ready(page)
+        _wait_for_screen(page, home=route == "/")
+        problems += _check(page, route)
+        if route == "/settings":
+            # Flutter's own back button, in Flutter's Czech: its labels were read.
+            assert "Zpět" in _read(page)[0]
+        if route.startswith("/game/") and not route.endswith("/results"):
+            kind = next(kind for kind, game_id in games.items() if route.endswith(game_id))
+            screenshot(page, f"czech-phone-{kind}")
+        page.close()
+    assert not problems, "\n".join(problems)
