@@ -63,13 +63,22 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
     return main
 
 
-def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None) -> None:
-    """Open the store (migrating it if it is old) and serve until interrupted; with
-    ``lan``, phones on the local network may join tables.
+def serve(
+    *,
+    host: str,
+    port: int,
+    data_dir: Path | None,
+    lan: Lan | None = None,
+    announce: Callable[[], None] = lambda: None,
+) -> None:
+    """Open the store (migrating it if it is old; an SQLite database held for this server
+    alone), ``announce`` the address, and serve until interrupted; with ``lan``, phones on
+    the local network may join tables.
 
     :raises storage.StorageError: when the database cannot be used; nothing is served.
     """
-    services = make_services(open_store(data_dir=data_dir), lan)
+    services = make_services(open_store(data_dir=data_dir, server=True), lan)
+    announce()
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
     uvicorn.run(
         web_app(app_main(services), services),

@@ -1,6 +1,10 @@
 storage-error = Úložiště her selhalo.
 storage-unreachable = Nelze se připojit k databázi { $url }: { $problem }
+storage-database_url_invalid = DATABASE_URL není adresa databáze ({ $problem }). Zadejte ji jako postgresql+psycopg://uzivatel@server/hry, nebo ji zrušte a hry se budou ukládat do SQLite.
+storage-database_driver_missing = Databáze { $url } potřebuje ovladač, který tato instalace nemá ({ $problem }). Použijte PostgreSQL (postgresql+psycopg://…), nebo zrušte DATABASE_URL a hry se budou ukládat do SQLite.
+storage-data_dir_unusable = Hry nelze ukládat do { $path } ({ $problem }). Zvolte jiný adresář pomocí --data-dir (nebo v DATABASE_URL, pokud jej určuje ona).
 storage-corrupt_database = Soubor { $path } není čitelná databáze her ({ $problem }). Zůstal nedotčen; přesuňte ho jinam nebo zvolte jinou složku s daty.
+storage-database_in_use = Hry v { $path } už používá jiný server. Nejdřív ho zastavte, nebo tomuto zadejte jiný --data-dir.
 storage-database_too_new = Databázi { $url } zapsala novější verze aplikace (schéma { $revision }; tato verze zná nejvýše { $known }). Pro otevření aplikaci aktualizujte.
 storage-game_not_found = Hra { $game_id } neexistuje.
 storage-game_finished = Hra { $game_id } je ukončená; chcete-li ji měnit, znovu ji otevřete.
