@@ -12,6 +12,7 @@ import flet as ft
 import uvicorn
 
 from storage import Store, open_store
+from ui import flet_memory
 from ui.app import AppSession, Services
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
@@ -56,6 +57,7 @@ def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = No
 
 def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
     """The entry of every browser session."""
+    flet_memory.install()
 
     async def main(page: ft.Page) -> None:
         await AppSession(page, services).start()

@@ -30,7 +30,9 @@ class Look:
 
 class Cell:
     """One box, ``width`` x ``height`` pixels; ``on_tap`` makes it a button. Being lit is
-    a ring laid over the box and shown or hidden, the cheapest change to send."""
+    a ring laid over the box and shown or hidden, the cheapest change to send. The ring
+    and the cross are made when the box first needs them: most boxes of a sheet are never
+    crossed, and every control a phone shows takes memory on the server."""
 
     def __init__(
         self,
@@ -42,6 +44,7 @@ class Cell:
         label: str = "",
     ) -> None:
         self.look: Look | None = None
+        self.width, self.height = width, height
         self.text = ft.Text(
             "",
             size=text_size,
@@ -49,19 +52,14 @@ class Cell:
             no_wrap=True,
             weight=ft.FontWeight.BOLD,
         )
-        self.cross = ft.Icon(ft.Icons.CLOSE, size=min(width, height) * 0.8, visible=False)
-        self.ring = ft.Container(
-            width=width,
-            height=height,
-            border=ft.Border.all(LIT_BORDER, ft.Colors.PRIMARY),
-            bgcolor=ft.Colors.with_opacity(0.2, ft.Colors.PRIMARY),
-            visible=False,
-        )
+        self.cross: ft.Icon | None = None
+        self.ring: ft.Container | None = None
+        self.layers = ft.Stack([self.text], alignment=ft.Alignment.CENTER)
         self.control = ft.Container(
-            ft.Stack([self.text, self.cross, self.ring], alignment=ft.Alignment.CENTER),
+            self.layers,
             width=width,
             height=height,
-            alignment=ft.Alignment.CENTER,
+            # No alignment of its own: the layers fill the box and centre what they hold.
             border=ft.Border.all(1, ft.Colors.OUTLINE),
             on_click=(lambda e: on_tap()) if on_tap is not None else None,
             tooltip=label or None,
@@ -73,7 +71,7 @@ class Cell:
         before, self.look = self.look, look
         if look == before:
             return []
-        if before is not None and replace(before, lit=look.lit) == look:
+        if before is not None and replace(before, lit=look.lit) == look and self.ring is not None:
             self.ring.visible = look.lit
             return [self.ring]
         box, filled = self.control, look.mark == "filled"
@@ -90,11 +88,32 @@ class Cell:
         box.border = ft.Border.all(
             2.0 if circled else 1.0, ft.Colors.ON_SURFACE if circled else ft.Colors.OUTLINE
         )
-        self.ring.visible = look.lit
+        if look.lit or self.ring is not None:
+            self._ring().visible = look.lit
         self.text.value = look.text
         if look.text:
             self.text.color = ink
-        self.cross.visible = look.mark == "crossed"
-        if self.cross.visible:
-            self.cross.color = ink
+        if look.mark == "crossed" or self.cross is not None:
+            cross = self._cross()
+            cross.visible = look.mark == "crossed"
+            if cross.visible:
+                cross.color = ink
         return [box]
+
+    def _ring(self) -> ft.Container:
+        if self.ring is None:
+            self.ring = ft.Container(
+                width=self.width,
+                height=self.height,
+                border=ft.Border.all(LIT_BORDER, ft.Colors.PRIMARY),
+                bgcolor=ft.Colors.with_opacity(0.2, ft.Colors.PRIMARY),
+            )
+            self.layers.controls.append(self.ring)
+        return self.ring
+
+    def _cross(self) -> ft.Icon:
+        if self.cross is None:
+            self.cross = ft.Icon(ft.Icons.CLOSE, size=min(self.width, self.height) * 0.8)
+            # Under the ring, as it always was.
+            self.layers.controls.insert(1, self.cross)
+        return self.cross

@@ -42,6 +42,13 @@ def symbol_control(symbol: str, size: float, mark: str = "none", label: str = ""
         if icon is not None
         else ft.Text(symbol, size=size * 0.4)
     )
+    if mark == "none":
+        # A sign as printed is its glyph in a box: two controls where a marked one needs
+        # four, and a sheet has dozens (every control a phone shows takes server memory).
+        sign: ft.Control = ft.Container(
+            glyph, width=size, height=size, alignment=ft.Alignment.CENTER
+        )
+        return _labelled(sign, size, label) if label else sign
     layers: list[ft.Control] = [ft.Container(glyph, alignment=ft.Alignment.CENTER)]
     if mark == "crossed":
         layers.append(
@@ -54,9 +61,11 @@ def symbol_control(symbol: str, size: float, mark: str = "none", label: str = ""
         layers.append(
             ft.Container(border=ft.Border.all(2, ft.Colors.ON_SURFACE), shape=ft.BoxShape.CIRCLE)
         )
-    sign = ft.Stack(layers, width=size, height=size)
-    if not label:
-        return sign
+    marked = ft.Stack(layers, width=size, height=size)
+    return _labelled(marked, size, label) if label else marked
+
+
+def _labelled(sign: ft.Control, size: float, label: str) -> ft.Control:
     return ft.Row(
         [
             sign,
