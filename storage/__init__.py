@@ -33,6 +33,7 @@ from storage.errors import (
 from storage.notices import GameNotice, NoticeListener
 from storage.records import (
     GameSummary,
+    ImportedGame,
     LogTail,
     PlayedGame,
     PlayedSeat,
@@ -66,6 +67,7 @@ __all__ = [
     "GameSummary",
     "GameUnreadable",
     "ImportRefused",
+    "ImportedGame",
     "LogDoesNotReplay",
     "LogMoved",
     "LogTail",

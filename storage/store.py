@@ -38,6 +38,7 @@ from storage.migrate import upgrade
 from storage.notices import GameNotice, NoticeListener
 from storage.records import (
     GameSummary,
+    ImportedGame,
     LogTail,
     PlayedGame,
     PlayerStats,
@@ -395,9 +396,13 @@ class Store:
         with self._reading() as session:
             return exchange.export_game(session, game_id=game_id)
 
-    def import_game(self, *, data: str | bytes) -> str:
-        """Store the game of a game file and return its id; a file that does not fit
-        changes nothing. :raises ImportRefused: (a subclass saying why)"""
-        document = exchange.read_game_file(data)
+    def import_game(self, *, data: str | bytes) -> ImportedGame:
+        """Store the game of a game file as a game in progress (a finished one gets its
+        result from its replayed actions when it is first opened), and say what of the
+        file was not used; a file that does not fit changes nothing.
+
+        :raises ImportRefused: (a subclass saying why)"""
+        checked = exchange.read_game_file(data)
         with self._writing() as session:
-            return exchange.import_game(session, document=document)
+            game_id = exchange.import_game(session, checked=checked)
+        return ImportedGame(game_id=game_id, notes=checked.notes)
