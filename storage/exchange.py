@@ -160,7 +160,9 @@ def _rows(document: GameFile) -> list[ActionRow]:
         if not isinstance(kind, str) or not isinstance(seat, int) or isinstance(seat, bool):
             raise ImportMalformed(problem=f"action {entry.seq} has no type or seat")
         if not 0 <= seat < len(document.seats):
-            raise ImportMalformed(problem=f"action {entry.seq} is for seat {seat}, a seat the file does not list")
+            raise ImportMalformed(
+                problem=f"action {entry.seq} is for seat {seat}, a seat the file does not list"
+            )
         rows.append(
             ActionRow(
                 game_id=document.game_id,
