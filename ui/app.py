@@ -18,8 +18,9 @@ import flet as ft
 
 from sheets.core.errors import Illegal
 from sheets.i18n import LANGUAGES, Language
-from storage import Store
+from storage import GameNotFound, GameUnreadable, Store
 from ui.access import Actor
+from ui.damaged import DamagedGames
 from ui.devices import DeviceSeats
 from ui.games import GameUi, game_uis
 from ui.i18n import Texts
@@ -27,6 +28,7 @@ from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
 from ui.peers import Peers
 from ui.screen import Screen
+from ui.screens.damaged import DamagedGameScreen
 from ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
@@ -61,6 +63,7 @@ class Services:
     join_codes: JoinCodes
     wrong_codes: WrongCodes
     peers: Peers
+    damaged: DamagedGames
     lan: Lan | None = None
 
 
@@ -213,7 +216,12 @@ class AppSession:
         for pattern, build in self.routes:
             match = pattern.fullmatch(path)
             if match:
-                return build(self, match.groupdict())
+                try:
+                    return build(self, match.groupdict())
+                except GameUnreadable as damage:
+                    return DamagedGameScreen(self, match["game_id"], damage)
+                except GameNotFound:
+                    break
         return self.routes[0][1](self, {})
 
     def _route_changed(self, event: ft.RouteChangeEvent) -> None:

@@ -14,6 +14,7 @@ import uvicorn
 from storage import Store, open_store
 from ui import flet_memory
 from ui.app import AppSession, Services
+from ui.damaged import DamagedGames
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
@@ -51,6 +52,7 @@ def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = No
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
         peers=Peers() if peers is None else peers,
+        damaged=DamagedGames(store),
         lan=lan,
     )
 
