@@ -123,6 +123,11 @@ class Store:
         """The database URL without its password."""
         return self._url
 
+    def reconnect(self) -> None:
+        """Let go of every pooled connection, so that the next use connects afresh (after
+        the database failed, a connection it broke is not handed out again)."""
+        self._engine.dispose()
+
     def close(self) -> None:
         self._engine.dispose()
         if self._lock is not None:

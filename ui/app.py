@@ -8,6 +8,7 @@ default for new devices; Flutter's own labels (tooltips, counters, dialogs) foll
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from collections.abc import Callable
@@ -29,6 +30,8 @@ from ui.live import LiveTables
 from ui.peers import Peers
 from ui.screen import Screen
 from ui.screens.damaged import DamagedGameScreen
+from ui.screens.storage_down import StorageDownScreen
+from ui.storage_watch import STORAGE_DOWN
 from ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
@@ -119,7 +122,7 @@ class AppSession:
         language = await self._device_setting("language")
         theme = await self._device_setting("theme")
         self._speak(language if language in LANGUAGES else await self._browser_language())
-        apply_theme(page, theme or self.store.get_setting(key="theme") or "system")
+        apply_theme(page, theme or self._server_setting("theme") or "system")
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
         page.on_disconnect = self._disconnected
@@ -162,8 +165,15 @@ class AppSession:
         settings for new devices and new games): the server's own screen only."""
         return self.on_own_machine
 
+    def _server_setting(self, key: str) -> Any:
+        """A setting of the server, or ``None`` while the database cannot be read."""
+        try:
+            return self.store.get_setting(key=key)
+        except STORAGE_DOWN:
+            return None
+
     def new_devices_language(self) -> Language:
-        default = self.store.get_setting(key="language")
+        default = self._server_setting("language")
         return default if default in LANGUAGES else FALLBACK_LANGUAGE
 
     def set_new_devices_language(self, language: str) -> None:
@@ -184,13 +194,19 @@ class AppSession:
         self.page.navigate(route)
 
     def show(self, route: str) -> None:
-        """Build the screen of ``route`` (home for an unknown one) and show it on top of home."""
-        screen = self._screen_for(route)
+        """Build the screen of ``route`` (home for an unknown one) and show it on top of home;
+        while the database cannot be read, a screen that says so and tries again."""
+        try:
+            screen = self._screen_for(route)
+            views = [screen.view()]
+        except STORAGE_DOWN as failure:
+            screen = StorageDownScreen(self, route, failure)
+            views = [screen.view()]
+        if screen.route != "/":
+            with contextlib.suppress(*STORAGE_DOWN):  # a table in memory shows on its own
+                views.insert(0, self._screen_for("/").view())
         self.screen = screen
         self._follow(screen.game_id)
-        views = [screen.view()]
-        if screen.route != "/":
-            views.insert(0, self._screen_for("/").view())
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
