@@ -234,7 +234,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.print_usage_error("--seat needs --game: blank sheets belong to no player")
         return print_sheets(args)
     from storage import StorageError
-    from ui.lan import Lan, lan_ip
+    from ui.lan import EVERY_INTERFACE, Lan, only_this_machine, served_address
     from ui.server import run_packaged, serve
 
     if os.environ.get("FLET_PLATFORM"):
@@ -242,13 +242,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         run_packaged(data_dir=args.data_dir)
         return 0
 
-    lan = Lan(lan_ip(), args.port) if args.lan else None
     host = args.host or (LAN_HOST if args.lan else DEFAULT_HOST)
-    address = f"http://{lan.ip if lan else host}:{args.port}/"
+    served = Lan(served_address(host), args.port)
+    lan = served if args.lan else None
 
     def announce() -> None:
-        sys.stdout.write(f"The table companion is at {address} (Ctrl+C stops it)\n")
+        sys.stdout.write(f"The table companion is at {served.address}/ (Ctrl+C stops it)\n")
         sys.stdout.flush()
+        if lan is not None and only_this_machine(lan.ip):
+            logging.getLogger("table-companion").warning(
+                "phones cannot reach %s, this machine's own address: %s",
+                lan.ip,
+                "connect this machine to the network of the phones"
+                if host in EVERY_INTERFACE
+                else "start without --host (or with --host 0.0.0.0) to let phones join",
+            )
 
     try:
         serve(host=host, port=args.port, data_dir=args.data_dir, lan=lan, announce=announce)

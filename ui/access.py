@@ -4,7 +4,8 @@ A device holds the seats whose tokens it keeps (a phone: its player's seat). The
 device (the one that set the game up, or the server's own screen) also plays every seat
 no device holds, which is how several players share one tablet, and alone does what
 belongs to the whole table: rolling the shared dice, ending the round, undoing another
-seat's action. The rules of each game say which actions belong to the table.
+seat's action (a game may let a device holding a seat stand in while no host device is
+at the table). The rules of each game say which actions belong to the table.
 
 These checks run in the server's session for every intent, so a device cannot act for a
 seat it does not hold whatever it sends.
@@ -41,16 +42,19 @@ def check_action(
     *,
     table_actions: Set[str],
     held_elsewhere: Set[int],
+    stand_in: bool = False,
     recorded_for: int | None = None,
 ) -> None:
-    """``recorded_for`` is the seat whose bookkeeping the action is, if the game says so:
-    only the device holding that seat records it, and the host, even for a seat another
-    device holds.
+    """What belongs to the table is the host's. ``stand_in``: no host device is at the
+    table, and the game lets a device holding a seat make this action then (a table of
+    phones whose host went away can still finish its setup). ``recorded_for`` is the
+    seat whose bookkeeping the action is, if the game says so: only the device holding
+    that seat records it, and the host, even for a seat another device holds.
 
     :raises Illegal: ``host_only`` or ``not_your_seat``.
     """
     if action.TYPE in table_actions:
-        if not actor.host:
+        if not (actor.host or (stand_in and actor.seats)):
             raise Illegal("host_only")
         return
     if recorded_for is not None:

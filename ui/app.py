@@ -297,7 +297,8 @@ class AppSession:
 
     def arrive(self, game_id: str, seat: int | None) -> None:
         """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""
-        self.tables.arrive(game_id, self.session_id, seat)
+        host = self.actor(game_id).host
+        self.tables.arrive(game_id, self.session_id, seat, host=host)
         self.publish(game_id)
 
     def _connected(self, event: Any) -> None:

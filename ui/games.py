@@ -35,6 +35,8 @@ class GameUi:
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
     table_actions: frozenset[str] = frozenset()
+    # Table actions a device holding a seat may make while no host device is at the table.
+    stand_in_actions: frozenset[str] = frozenset()
     recorder: Callable[[Any, Any], int | None] | None = None
     seat_role: Callable[[Any, int, Texts], str] | None = None
 

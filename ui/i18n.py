@@ -1,14 +1,20 @@
 """The session's language: translated texts, and the translation of rules' reasons and
-events with their parameters (hero ids become hero names, seat numbers player names)."""
+events with their parameters (hero ids become hero names, seat numbers player names).
+
+A text missing from the catalog never shows its key or code to a person: it reads as a
+plain sentence (and the server's log names what is missing)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.i18n import LANGUAGES, Language, Name, has, person, translate
+
+log = logging.getLogger(__name__)
 
 # Parameters whose values are themselves vocabulary, and the message prefix that names them.
 _VOCABULARY = {
@@ -43,6 +49,9 @@ class Texts:
         self.extra: list[Callable[[str, Any], Any]] = []
 
     def __call__(self, key: str, /, **params: Any) -> str:
+        if not has(key):
+            log.error("no text %r in the catalog", key)
+            return translate("common.text_missing", self.language)
         return translate(key, self.language, **params)
 
     def with_seats(self, seat_names: Sequence[str | Name]) -> Texts:
@@ -75,7 +84,7 @@ class Texts:
         if name == "seats" and isinstance(value, list | tuple):
             return ", ".join(str(self.value("seat", seat)) for seat in value)
         if isinstance(value, list | tuple):
-            return ", ".join(str(self.value(name, item)) for item in value) or "—"
+            return ", ".join(str(self.value(name, item)) for item in value) or self("common.none")
         prefix = _VOCABULARY.get(name)
         if prefix and isinstance(value, str) and has(f"{prefix}.{value}"):
             return self(f"{prefix}.{value}")
@@ -91,15 +100,21 @@ class Texts:
         return {name: self.value(name, value) for name, value in params.items()}
 
     def reason(self, illegal: Illegal) -> str:
-        key = f"illegal.{illegal.reason}"
-        if not has(key):
-            return illegal.reason
-        params = self.params(illegal.params)
+        extra = {}
         if isinstance(illegal.__cause__, Illegal):
             # A refusal because of another (an undo a later action depends on) gives
             # that one's reason in words, never its code.
-            params["blocked_reason"] = self.reason(illegal.__cause__)
-        return self(key, **params)
+            extra["blocked_reason"] = self.reason(illegal.__cause__)
+        return self.refusal(illegal.reason, illegal.params, **extra)
+
+    def refusal(self, reason: str, params: Mapping[str, Any], **described: str) -> str:
+        """Why the rules refuse: their reason code as a sentence (``described``: parameters
+        already in words)."""
+        key = f"illegal.{reason}"
+        if not has(key):
+            log.error("no text for the refusal %r", reason)
+            return self("common.refused")
+        return self(key, **{**self.params(params), **described})
 
     def event(self, event: Event) -> str:
         """An event in words; one that happened to a seat names that seat's player first,
@@ -108,7 +123,11 @@ class Texts:
         params = self.params(event.params)
         if event.seat is not None:
             params.setdefault("actor", self.player(event.seat))
-        text = self(key, **params) if has(key) else event.code
+        if has(key):
+            text = self(key, **params)
+        else:
+            log.error("no text for the event %r", event.code)
+            text = self("common.game_step")
         if event.seat is not None and len(self.seat_names) > 1:
             return f"{self.value('seat', event.seat)}: {text}"
         return text

@@ -3,6 +3,7 @@ and a limit on wrong codes so that a code cannot be found by trying."""
 
 from __future__ import annotations
 
+import ipaddress
 import secrets
 import socket
 import threading
@@ -29,6 +30,27 @@ def lan_ip() -> str:
             return "127.0.0.1"
 
 
+# Addresses that mean "every interface" to the server.
+EVERY_INTERFACE = ("0.0.0.0", "::", "")
+
+
+def served_address(host: str) -> str:
+    """The address phones are to open for a server listening on ``host``: the machine's
+    network address when it listens on every interface, else ``host`` itself."""
+    return lan_ip() if host in EVERY_INTERFACE else host
+
+
+def only_this_machine(address: str) -> bool:
+    """Whether ``address`` reaches this machine only (a loopback address): a phone that
+    opens it reaches itself, not the server."""
+    if address == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
+
+
 @dataclass(frozen=True)
 class Lan:
     """How phones reach this server: ``http://<ip>:<port>/join?code=...``."""
@@ -36,8 +58,14 @@ class Lan:
     ip: str
     port: int
 
+    @property
+    def address(self) -> str:
+        """``http://<ip>:<port>``, an IPv6 address in brackets."""
+        host = f"[{self.ip}]" if ":" in self.ip else self.ip
+        return f"http://{host}:{self.port}"
+
     def join_url(self, code: str) -> str:
-        return f"http://{self.ip}:{self.port}/join?code={code}"
+        return f"{self.address}/join?code={code}"
 
 
 class JoinCodes:

@@ -60,6 +60,8 @@ class LiveTable:
     position: int
     held: set[int] = field(default_factory=set)
     present: dict[str, int | None] = field(default_factory=dict)
+    # The sessions at the table that host it.
+    hosts: set[str] = field(default_factory=set)
     version: int = 0
     # Counts the seats taken and given back, for screens to notice one without asking
     # the store at every change of the table.
@@ -84,11 +86,15 @@ class LiveTables:
         outcomes: Outcomes,
         table_actions: Mapping[str, frozenset[str]],
         recorders: Mapping[str, Recorder] | None = None,
+        stand_in_actions: Mapping[str, frozenset[str]] | None = None,
     ) -> None:
         self.store = store
         self.outcomes = outcomes
         self.table_actions = table_actions
         self.recorders: Mapping[str, Recorder | None] = {} if recorders is None else recorders
+        self.stand_in_actions: Mapping[str, frozenset[str]] = (
+            {} if stand_in_actions is None else stand_in_actions
+        )
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
         self.storage = StorageWatch(store)
@@ -126,6 +132,7 @@ class LiveTables:
             action,
             table_actions=self.table_actions.get(table.kind, frozenset()),
             held_elsewhere=table.held - actor.seats,
+            stand_in=self.may_stand_in(table, action.TYPE),
             recorded_for=None if recorder is None else recorder(table.state, action),
         )
 
@@ -142,6 +149,11 @@ class LiveTables:
             return trial, events
 
         return self._change(table, change)
+
+    def may_stand_in(self, table: LiveTable, action_type: str) -> bool:
+        """Whether a device holding a seat may make this table action now: the game lets
+        it, and no host device is at the table."""
+        return action_type in self.stand_in_actions.get(table.kind, ()) and not table.hosts
 
     def undo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""
@@ -213,11 +225,15 @@ class LiveTables:
         with table.lock:
             table.present.setdefault(session_id, None)
 
-    def arrive(self, game_id: str, session_id: str, seat: int | None) -> None:
-        """A session shows the table for ``seat`` (``None``: as the host or a viewer)."""
+    def arrive(
+        self, game_id: str, session_id: str, seat: int | None, *, host: bool = False
+    ) -> None:
+        """A session shows the table for ``seat`` (``None``: as the host or a viewer);
+        ``host``: it hosts the table."""
         table = self.open(game_id)
         with table.lock:
             table.present[session_id] = seat
+            (table.hosts.add if host else table.hosts.discard)(session_id)
 
     def leave(self, session_id: str, game_id: str) -> None:
         """A session no longer shows the table. The last to go takes the table out of
@@ -227,6 +243,7 @@ class LiveTables:
             if table is None:
                 return
             with table.lock:
+                table.hosts.discard(session_id)
                 table.present.pop(session_id, None)
                 if not table.present:
                     del self._tables[game_id]

@@ -56,6 +56,10 @@ class GameScreen(Generic[State]):
         self.game_id = game_id
         self.route = f"/game/{game_id}{self.page}"
         self.table = session.tables.open(game_id)
+        if not self.page:
+            # The play screen is where a device is at the table: the host's invitation
+            # shows the seat it holds as connected.
+            session.arrive(game_id, session.devices.seat(game_id))
 
     @property
     def state(self) -> State:

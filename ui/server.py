@@ -48,6 +48,7 @@ def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = No
             _OfEveryGame("outcome"),
             _OfEveryGame("table_actions"),
             _OfEveryGame("recorder"),
+            _OfEveryGame("stand_in_actions"),
         ),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),

@@ -53,16 +53,22 @@ def free_port() -> int:
 
 class Server:
     """``python main.py`` on a free port with its own data directory (and with the
-    ``environment`` given: ``DATABASE_URL`` is not taken from the test's own)."""
+    ``environment`` given: ``DATABASE_URL`` is not taken from the test's own), listening
+    on ``host`` (the main.py default without it)."""
 
     def __init__(
-        self, data_dir: Path, *options: str, environment: Mapping[str, str] | None = None
+        self,
+        data_dir: Path,
+        *options: str,
+        environment: Mapping[str, str] | None = None,
+        host: str | None = None,
     ) -> None:
         self.data_dir = data_dir
-        self.options = options
+        self.options = (*options, "--host", host) if host else options
+        self.host = host or "127.0.0.1"
         self.environment = dict(environment or {})
         self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
+        self.url = f"http://{self.host}:{self.port}/"
         self.process: subprocess.Popen[bytes] | None = None
         self.started_in: float = 0.0
 
@@ -93,7 +99,7 @@ class Server:
                     f"the server stopped: {(self.data_dir / 'server.log').read_text()}"
                 )
             try:
-                socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+                socket.create_connection((self.host, self.port), 0.2).close()
                 self.started_in = time.perf_counter() - began
                 return
             except OSError:
@@ -200,10 +206,11 @@ def open_app(
     height: int = 768,
     locale: str | None = None,
     dark: bool = False,
+    init_script: str | None = None,
 ) -> object:
     """A fresh browser context (a new device) on the app, with Flutter's semantics on; its
     browser speaks ``locale`` (Chromium's own, English, by default) and prefers a dark
-    theme when ``dark``."""
+    theme when ``dark``; ``init_script`` runs in the page before the app."""
     context = browser.new_context(
         viewport={"width": width, "height": height},  # type: ignore[attr-defined]
         accept_downloads=True,
@@ -211,6 +218,8 @@ def open_app(
         color_scheme="dark" if dark else "light",
     )
     page = context.new_page()
+    if init_script is not None:
+        page.add_init_script(init_script)
     page.goto(url)
     wait_ready(page)
     return page

@@ -19,6 +19,16 @@ def dialog(client: FakeClient) -> Any:
     return client.page._dialogs.controls[-1]
 
 
+async def confirm_seat_change(client: FakeClient) -> None:
+    """Say yes when the device asks before changing seats (a seat taken from another
+    device, a phone giving its seat back)."""
+    asked = dialog(client)
+    if isinstance(asked, ft.AlertDialog) and asked.open:
+        buttons = [c for c in walk(asked) if isinstance(c, ft.FilledButton)]
+        if [label_of(b) for b in buttons] == ["Yes, change"]:
+            await client.fire(buttons[0])
+
+
 def notified(client: FakeClient) -> str:
     """The message the screen showed last at the bottom."""
     snack = dialog(client)

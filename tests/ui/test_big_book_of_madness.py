@@ -5,6 +5,7 @@ the house rules and the printed aid."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import flet as ft
@@ -554,3 +555,14 @@ async def test_a_table_that_copies_the_round_tracker_later_plays_with_the_guesse
     again = await table.device()
     await again.fire(find(again, ft.ListTile, "The Big Book of Madness"))
     assert "Copy the round tracker from your board" in again.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_house_rules_name_library_cards_by_element_level_and_letter(table) -> None:
+    client = await table.device(language="cs")
+    await client.go("/house-rules/big_book_of_madness")
+    shown = client.texts() + [
+        str(control.label) for control in client.all(ft.TextField) + client.all(ft.Checkbox)
+    ]
+    assert any(text.startswith("voda, úroveň 1 (") for text in shown)
+    assert [text for text in shown if re.search(r"\b(water|fire|earth|air)-\d", text)] == []

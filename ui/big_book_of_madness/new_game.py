@@ -25,6 +25,7 @@ from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.tracker_form import TrackerForm
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
+    NameRows,
     first_names,
     names_problem,
     names_with_profile,
@@ -56,6 +57,21 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         defaults = session.store.house_rule_defaults(kind=KIND)
         self.draft = MadnessDraft.fresh(names, defaults)
         self.body = ft.Column(spacing=12)
+        self.names = NameRows(
+            lambda index: self.t("bbm.new.name_label", number=index + 1),
+            self._rename,
+            self._refresh,
+            beside=self._magician_choice,
+            field_col={"xs": 12, "md": 6},
+        )
+        # Kept, like the name fields: the tap that leaves a field is often on them.
+        self.buttons = start_buttons(
+            self.t("bbm.new.start"),
+            self.start,
+            self.t("bbm.ui.print_aid"),
+            self.print_sheets,
+            start_icon=ft.Icons.CHECKLIST,
+        )
         self.tracker = (
             TrackerForm(self.t, self._keep_tracker, self._tracker_later)
             if TRACKER not in defaults
@@ -88,13 +104,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             *self._mode(),
             *self._draws(drawn),
             self.problem,
-            start_buttons(
-                t("bbm.new.start"),
-                self.start,
-                t("bbm.ui.print_aid"),
-                self.print_sheets,
-                start_icon=ft.Icons.CHECKLIST,
-            ),
+            self.buttons,
         ]
 
     # The round tracker, asked once
@@ -123,35 +133,12 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._count),
             ft.Text(t("bbm.new.magician_hint"), size=13, italic=True),
         ]
-        for index, player in enumerate(draft.players):
-            options = [ft.DropdownOption(key=RANDOM, text=t("bbm.new.random_magician"))]
-            options += [
-                ft.DropdownOption(key=magician, text=t(f"bbm.magician.{magician}"))
-                for magician in MAGICIANS
-            ]
-            controls.append(
-                ft.ResponsiveRow(
-                    [
-                        ft.TextField(
-                            label=t("bbm.new.name_label", number=index + 1),
-                            value=player.name,
-                            max_length=40,
-                            col={"xs": 12, "md": 6},
-                            on_change=lambda e, i=index: self._rename(i, e.control.value),
-                            on_blur=lambda e: self._refresh(),
-                        ),
-                        ft.Dropdown(
-                            label=t("bbm.new.magician"),
-                            value=player.magician or RANDOM,
-                            options=options,
-                            col={"xs": 12, "md": 6},
-                            on_select=lambda e, i=index: self._pick_magician(i, e.control.value),
-                        ),
-                    ]
-                )
+        controls.append(
+            self.names.show(
+                [player.name for player in draft.players],
+                below=lambda index: self._magician_card(drawn, index) if drawn else [],
             )
-            if drawn is not None:
-                controls.append(self._magician_card(drawn, index, player.magician is None))
+        )
         controls += profile_chips(self.session, self._use_profile)
         if count == MAX_PLAYERS:
             controls.append(
@@ -163,9 +150,27 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             )
         return controls
 
-    def _magician_card(self, drawn: Setup, index: int, dealt: bool) -> ft.Control:
+    def _magician_choice(self, index: int) -> list[ft.Control]:
+        t = self.t
+        options = [ft.DropdownOption(key=RANDOM, text=t("bbm.new.random_magician"))]
+        options += [
+            ft.DropdownOption(key=magician, text=t(f"bbm.magician.{magician}"))
+            for magician in MAGICIANS
+        ]
+        return [
+            ft.Dropdown(
+                label=t("bbm.new.magician"),
+                value=self.draft.players[index].magician or RANDOM,
+                options=options,
+                col={"xs": 12, "md": 6},
+                on_select=lambda e: self._pick_magician(index, e.control.value),
+            )
+        ]
+
+    def _magician_card(self, drawn: Setup, index: int) -> list[ft.Control]:
         """The magician a player will play, with the ability and the starting deck."""
         t = self.t
+        dealt = self.draft.players[index].magician is None
         rules = drawn.rules()
         magician = drawn.players[index].magician
         ability = rules.ability_of(magician)
@@ -186,7 +191,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             badges.append(unverified_badge(t("bbm.new.ability_unsure")))
         if "starting_decks" in unverified:
             badges.append(unverified_badge(t("bbm.new.deck_unknown")))
-        return ft.Container(
+        card = ft.Container(
             ft.Column(
                 [
                     ft.Text(head, weight=ft.FontWeight.BOLD),
@@ -199,6 +204,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             padding=ft.Padding.only(left=12, bottom=6),
             border=ft.Border.only(left=ft.BorderSide(3, ft.Colors.PRIMARY)),
         )
+        return [card]
 
     def _count(self, count: int) -> None:
         self.draft.set_player_count(count, placeholder_name(self.t, "{number}"))

@@ -224,12 +224,7 @@ def _granting_spells(t: Texts, value: tuple[str, ...], rules: HouseRules) -> Edi
         ids = rules.library_ids(element)
         for spell in ids:
             name = rules.spell_names.get(spell)
-            label = t(
-                "bbm.rules.library_card",
-                element=t(f"bbm.element.{element}"),
-                level=rules.spell_level(spell),
-                card=spell,
-            )
+            label = _library_card(t, rules, spell)
             boxes[spell] = ft.Checkbox(
                 label=f"{name} ({label})" if name else label, value=spell in value
             )
@@ -242,11 +237,24 @@ def _granting_spells(t: Texts, value: tuple[str, ...], rules: HouseRules) -> Edi
     return ft.Column(tiles, spacing=0), lambda: [s for s, box in boxes.items() if box.value]
 
 
+def _library_card(t: Texts, rules: HouseRules, spell: str) -> str:
+    """A library card as the table tells it apart: its element, level and letter
+    ("voda, úroveň 1 (C)"), never its id."""
+    return t(
+        "bbm.rules.library_card",
+        element=t(f"bbm.element.{rules.spell_element(spell)}"),
+        level=rules.spell_level(spell),
+        card=spell[-1].upper(),
+    )
+
+
 def _spell_names(t: Texts, value: dict[str, str], rules: HouseRules) -> Editor:
     tiles: list[ft.Control] = []
     readers: list[Reader] = []
     for element in ELEMENTS:
-        typed, read = fields.names(rules.library_ids(element), value, str)
+        typed, read = fields.names(
+            rules.library_ids(element), value, lambda spell: _library_card(t, rules, spell)
+        )
         tiles.append(
             ft.ExpansionTile(
                 title=ft.Text(t(f"bbm.element.{element}")),

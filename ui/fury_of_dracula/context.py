@@ -13,18 +13,44 @@ The live table checks every action against the same :class:`~ui.access.Actor`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.state import GameState, Ticket
+from sheets.i18n import Language, Name
 from ui.fury_of_dracula.names import describe_values
+from ui.i18n import Texts
 
 if TYPE_CHECKING:
     from ui.app import AppSession
+
+
+class RememberingTexts(Texts):
+    """Texts that remember what they said: a screen redrawn at every change of the table
+    says mostly the same things again, and a message takes longer to format than to look
+    up."""
+
+    LIMIT = 4096
+
+    def __init__(self, language: Language, seat_names: Sequence[str | Name] = ()) -> None:
+        super().__init__(language, seat_names)
+        self._said: dict[tuple[str, frozenset[tuple[str, Any]]], str] = {}
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        try:
+            memo = (key, frozenset(params.items()))
+            said = self._said.get(memo)
+        except TypeError:  # a parameter that is a list: formatted each time
+            return super().__call__(key, **params)
+        if said is None:
+            if len(self._said) >= self.LIMIT:
+                self._said.clear()
+            said = self._said[memo] = super().__call__(key, **params)
+        return said
 
 
 class PlayContext:
@@ -35,7 +61,7 @@ class PlayContext:
         self.seat = seat
         self.actor = session.actor(game_id)
         self._seatings = self.table.seatings
-        self.t = session.texts.with_seats(self.table.people)
+        self.t = RememberingTexts(session.texts.language, self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
 

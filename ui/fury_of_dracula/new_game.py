@@ -21,7 +21,13 @@ from ui.fury_of_dracula.board_panels import reminder_text
 from ui.fury_of_dracula.draft import GameDraft
 from ui.fury_of_dracula.names import describe_values, place_name
 from ui.new_game import screen as new_game_screen
-from ui.new_game.players import first_names, names_problem, placeholder_name, player_count
+from ui.new_game.players import (
+    NameRows,
+    first_names,
+    names_problem,
+    placeholder_name,
+    player_count,
+)
 from ui.new_game.screen import start_buttons
 from ui.printing import Progress
 from ui.widgets.common import section_title
@@ -50,6 +56,11 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             house_rules=dict(session.store.house_rule_defaults(kind=KIND)),
         )
         self.draft.keep_choices_valid()
+        self.names = NameRows(
+            lambda index: self.t("fod.new.name_label", number=index + 1),
+            self._rename,
+            self._redraw,
+        )
         self.form = Panel(lambda: object(), self._form)
         self.checklist = Panel(lambda: object(), self._checklist)
 
@@ -101,16 +112,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             section_title(t("fod.new.players")),
             player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._player_count),
         ]
-        for index, name in enumerate(draft.names):
-            controls.append(
-                ft.TextField(
-                    label=t("fod.new.name_label", number=index + 1),
-                    value=name,
-                    max_length=40,
-                    on_blur=lambda e: self._redraw(),
-                    on_change=lambda e, i=index: self._rename(i, e.control.value),
-                )
-            )
+        controls.append(self.names.show(draft.names))
         return controls
 
     def _player_count(self, count: int) -> None:
@@ -118,8 +120,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self._redraw()
 
     def _rename(self, index: int, name: str | None) -> None:
+        # The checklist follows when the field is left: redrawing it at every key sent it
+        # to the device while the name was being typed.
         self.draft.names[index] = name or ""
-        self._redraw_checklist()
 
     def _segments(
         self, values: tuple[str, ...], selected: str, prefix: str, on_pick: object

@@ -22,6 +22,7 @@ from sheets.paper_dungeons.setup import (
 from sheets.pdf.paper_dungeons import prepared_sheets
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
+    NameRows,
     first_names,
     names_problem,
     names_with_profile,
@@ -55,6 +56,13 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         names = first_names(session, self.t, 1)
         self.draft = GameDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.body = ft.Column(spacing=12)
+        self.names = NameRows(
+            lambda index: self.t("pd.new.name_label", number=index + 1), self._rename
+        )
+        # Kept, like the name fields: the tap that leaves a field is often on them.
+        self.buttons = start_buttons(
+            self.t("pd.new.start"), self.start, self.t("pd.new.print"), self.print_sheets
+        )
         self.paper = "a4"
 
     def view(self) -> ft.View:
@@ -66,7 +74,6 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.body.update()
 
     def _fill(self) -> None:
-        t = self.t
         self.body.controls = [
             *self._players(),
             *self._variant(),
@@ -75,7 +82,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             *self._missions(),
             *self._seat_cards(),
             self.problem,
-            start_buttons(t("pd.new.start"), self.start, t("pd.new.print"), self.print_sheets),
+            self.buttons,
         ]
 
     # Players
@@ -87,15 +94,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             section_title(t("pd.new.players")),
             player_count(t, count, 1, MAX_SEATS, self._seat_count),
         ]
-        for index, seat in enumerate(draft.seats):
-            controls.append(
-                ft.TextField(
-                    label=t("pd.new.name_label", number=index + 1),
-                    value=seat.name,
-                    max_length=40,
-                    on_change=lambda e, i=index: self._rename(i, e.control.value),
-                )
-            )
+        controls.append(self.names.show([seat.name for seat in draft.seats]))
         controls += profile_chips(self.session, self._use_profile)
         if count == 1:
             controls.append(ft.Text(t("pd.new.solo_note"), italic=True))

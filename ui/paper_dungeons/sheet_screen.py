@@ -62,7 +62,6 @@ class SheetScreen(GameScreen[TableState]):
         held_seat = next(iter(self.actor.seats), None)
         playable = self._playable()
         self.seat = held_seat if held_seat is not None else (playable[0] if playable else 0)
-        session.arrive(game_id, held_seat)
         self.die: int | None = None
         self.steps: tuple[str, ...] = ()
         self.targets = Targets(die=None)

@@ -71,7 +71,7 @@ class ActionsShown:
 
 
 def refusal_text(t: Texts, refusal: Refusal) -> str:
-    return t(f"illegal.{refusal.reason}", **t.params(refusal.params))
+    return t.refusal(refusal.reason, refusal.params)
 
 
 class _Slot:

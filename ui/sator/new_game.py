@@ -2,9 +2,10 @@
 app with a seed or typed in from the table's own cards; below them the checklist the
 table will follow, and buttons to start or to print it.
 
-The fields are built once (again only when the player count or the way of drawing
-changes), so typing never loses focus; what depends on them (the starting-player choice,
-the problems, the checklist) is redrawn when a field is left or a choice is made.
+The name fields are kept for the life of the screen (see :class:`NameRows`), the others
+built again only when the player count or the way of drawing changes; what depends on
+them (the starting-player choice, the problems, the checklist) is redrawn when a field is
+left or a choice is made.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from sheets.sator.house_rules import house_rules, unverified_in_use
 from sheets.sator.names import colour_name, material_name, shape_name
 from sheets.sator.setup import Setup
 from ui.new_game import screen as new_game_screen
-from ui.new_game.players import first_names, placeholder_name, player_count
+from ui.new_game.players import NameRows, first_names, placeholder_name, player_count
 from ui.new_game.screen import seed_row, start_buttons
 from ui.printing import Progress
 from ui.sator.checklist_view import Ticks, full_checklist
@@ -50,6 +51,13 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.t.extra.append(describe_values(self.t.language, lambda: self.rules))
         self.ticks = Ticks()
         self.players = ft.Column(spacing=8)
+        self.names = NameRows(
+            lambda index: self.t("sator.new.name", number=index + 1),
+            self._rename,
+            self._refresh_derived,
+            beside=self._colour,
+            field_col={"xs": 7, "sm": 8},
+        )
         self.starter = ft.Dropdown(
             label=self.t("sator.new.starter"), on_select=self._pick_starter, expand=True
         )
@@ -103,39 +111,25 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _build_players(self) -> None:
         t, draft = self.t, self.draft
-        count = len(draft.seats)
         players = load_content().rules.players
-        rows = [player_count(t, count, players.min, players.max, self._seat_count)]
-        for index, seat in enumerate(draft.seats):
-            rows.append(
-                ft.Row(
-                    [
-                        ft.TextField(
-                            label=t("sator.new.name", number=index + 1),
-                            value=seat.name,
-                            max_length=40,
-                            expand=True,
-                            on_change=lambda e, i=index: self._rename(i, e.control.value),
-                            on_blur=lambda e: self._refresh_derived(),
-                            on_submit=lambda e: self._refresh_derived(),
-                        ),
-                        ft.Dropdown(
-                            label=t("sator.new.colour"),
-                            value=seat.colour,
-                            width=150,
-                            options=[
-                                ft.DropdownOption(
-                                    key=colour, text=colour_name(colour, t.language, self.rules)
-                                )
-                                for colour in load_content().colours
-                            ],
-                            on_select=lambda e, i=index: self._recolour(i, e.control.value),
-                        ),
-                    ],
-                    vertical_alignment=ft.CrossAxisAlignment.START,
-                )
+        count = player_count(t, len(draft.seats), players.min, players.max, self._seat_count)
+        names = self.names.show([seat.name for seat in draft.seats])
+        self.players.controls = [count, names]
+
+    def _colour(self, index: int) -> list[ft.Control]:
+        t = self.t
+        return [
+            ft.Dropdown(
+                label=t("sator.new.colour"),
+                value=self.draft.seats[index].colour,
+                col={"xs": 5, "sm": 4},
+                options=[
+                    ft.DropdownOption(key=colour, text=colour_name(colour, t.language, self.rules))
+                    for colour in load_content().colours
+                ],
+                on_select=lambda e: self._recolour(index, e.control.value),
             )
-        self.players.controls = rows
+        ]
 
     def _seat_count(self, count: int) -> None:
         self.draft.set_seat_count(count, lambda number: placeholder_name(self.t, number))

@@ -17,7 +17,7 @@ from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.pdf.sator import aid_pdf
-from sheets.sator.actions import CollectBook, EndTurn, NextStep
+from sheets.sator.actions import BooksPlaced, CollectBook, EndTurn, NextStep
 from sheets.sator.options import options
 from sheets.sator.state import TableState
 from sheets.sator.view import SeatView, view
@@ -33,6 +33,7 @@ from ui.sator.seating import acting_seat
 from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
 from ui.screen import GameScreen
+from ui.seats import SeatChoice, change_seat, seat_choices, seat_place
 from ui.widgets.dialogs import show_closable
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
@@ -191,7 +192,17 @@ class PlayScreen(GameScreen[TableState]):
             self._fill_banner(seen)
             changed.append(self.banner)
         if setup:
-            shown = StageShown(seen, self.acting, found, state.rules, self.table.seats)
+            shown = StageShown(
+                seen,
+                self.acting,
+                found,
+                state.rules,
+                self.table.seats,
+                records_table=self._records_table(),
+                place=None
+                if seen.to_act is None
+                else seat_place(self.session, self.game_id, seen.to_act),
+            )
             changed.append(self.stage_panel.show(shown) and self.stage_panel)
         else:
             changed.append(self.turn_panel.show(self._turn_shown(seen)) and self.turn_panel)
@@ -214,6 +225,13 @@ class PlayScreen(GameScreen[TableState]):
         for part in changed:
             if part:
                 part.update()
+
+    def _records_table(self) -> bool:
+        """Whether this device records the setup steps of the whole table."""
+        tables = self.session.tables
+        return self.session.actor(self.game_id).host or tables.may_stand_in(
+            self.table, BooksPlaced.TYPE
+        )
 
     def _device_text(self) -> str:
         t = self.t
@@ -408,42 +426,36 @@ class PlayScreen(GameScreen[TableState]):
     # The device's seat
 
     def _device_dialog(self) -> None:
+        """Whose device this is: only the choices the table accepts from it, each saying
+        what it means; a change that costs something is asked first."""
         t = self.t
         tiles: list[ft.Control] = []
-        for seat, name in enumerate(self.table.seats):
-            note = (
-                t("sator.device.this_one")
-                if seat == self.own
-                else t("sator.device.elsewhere")
-                if seat in self.held
-                else t("sator.device.free")
-            )
+        for choice in seat_choices(self.session, self.game_id):
+            if choice.seat is None:
+                title = (
+                    t("sator.device.share")
+                    if self.session.actor(self.game_id).host
+                    else t("sator.device.no_seat")
+                )
+                icon = ft.Icons.TABLET
+            else:
+                title = t("sator.device.take", player=self.table.seats[choice.seat])
+                icon = ft.Icons.SMARTPHONE
 
-            async def take(e: Any, seat: int = seat) -> None:
-                await self._claim(seat)
+            async def choose(e: Any, choice: SeatChoice = choice) -> None:
+                await change_seat(self.session, self.game_id, choice, self._seat_changed)
 
             tiles.append(
                 ft.ListTile(
-                    leading=ft.Icon(ft.Icons.SMARTPHONE),
-                    title=ft.Text(t("sator.device.take", player=name)),
-                    subtitle=ft.Text(note),
-                    on_click=take,
+                    leading=ft.Icon(icon),
+                    title=ft.Text(title),
+                    subtitle=ft.Text(choice.note),
+                    selected=choice.current,
+                    disabled=not choice.allowed,
+                    on_click=choose,
                     min_height=56,
                 )
             )
-
-        async def share(e: Any) -> None:
-            await self._claim(None)
-
-        tiles.append(
-            ft.ListTile(
-                leading=ft.Icon(ft.Icons.TABLET),
-                title=ft.Text(t("sator.device.share")),
-                subtitle=ft.Text(t("sator.device.share_hint")),
-                on_click=share,
-                min_height=56,
-            )
-        )
         content = ft.Column(
             [ft.Text(t("sator.device.explain")), *tiles], tight=True, scroll=ft.ScrollMode.AUTO
         )
@@ -454,14 +466,7 @@ class PlayScreen(GameScreen[TableState]):
         """The seats some device has taken."""
         return frozenset(self.table.held)
 
-    async def _claim(self, seat: int | None) -> None:
-        """Make this device ``seat``'s (``None``: the shared device)."""
-        self.session.page.pop_dialog()
-        try:
-            await self.session.take_seat(self.game_id, seat)
-        except Illegal as refused:
-            self.session.notify(self.t.reason(refused))
-            return
+    def _seat_changed(self) -> None:
         self.own = self.session.devices.seat(self.game_id)
         self.opened = None
         self.refresh()

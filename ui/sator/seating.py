@@ -3,8 +3,9 @@
 A device that holds a seat (its token is in the browser's storage) acts for that seat
 only and always shows its own hand. The host device (the tablet in the middle) acts for
 the players who have no device of their own: the seat the table waits for, or for the
-stages anybody may finish, the first such seat in turn order. It never shows a hand
-unless the player whose turn it is opens theirs. Any other device only watches.
+stages the whole table finishes, the first such seat in turn order (the first seat when
+every seat has a device: these stages are the host's). It never shows a hand unless the
+player whose turn it is opens theirs. Any other device only watches.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from collections.abc import Set
 from sheets.sator.seating import turn_order
 from sheets.sator.state import TableState
 from sheets.sator.view import SeatView
+
+# The setup stages the whole table finishes (the host records them).
+TABLE_STAGES = ("books", "deal")
 
 
 def acting_seat(
@@ -26,7 +30,9 @@ def acting_seat(
         return None
     if seen.to_act is not None:
         return None if seen.to_act in held else seen.to_act
-    free = [
-        seat for seat in turn_order(state.seat_count, state.setup.first_player) if seat not in held
-    ]
-    return free[0] if free else None
+    order = turn_order(state.seat_count, state.setup.first_player)
+    free = [seat for seat in order if seat not in held]
+    if free:
+        return free[0]
+    # Every seat has a device of its own: the host still records the table's setup steps.
+    return order[0] if state.phase in TABLE_STAGES else None

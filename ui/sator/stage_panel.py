@@ -32,6 +32,7 @@ from ui.sator.checklist_view import (
     placement_section,
     positioning_section,
 )
+from ui.seats import SeatPlace
 
 Commit = Callable[[Action], None]
 STAGES = ("books", "draft", "placement", "deal", "play")
@@ -44,11 +45,17 @@ RECORDS: dict[str, tuple[str, type[Action]]] = {
 
 @dataclass(frozen=True, slots=True)
 class StageShown:
+    """``records_table``: this device records the stages the whole table finishes (the
+    host does, or a device holding a seat while no host is at the table); ``place``:
+    where the seat the table waits for is played from."""
+
     seen: SeatView
     acting: int | None
     options: SeatOptions | None
     rules: HouseRules
     names: tuple[str, ...]
+    records_table: bool = True
+    place: SeatPlace | None = None
 
 
 @ft.control(isolated=True)
@@ -168,19 +175,29 @@ class StagePanel(ft.Column):
         """Who the table waits for, and whether this device records it."""
         t, seen = self.t, shown.seen
         if seen.to_act is None:
-            return t("sator.stage.anyone")
+            return t("sator.stage.anyone" if shown.records_table else "sator.stage.host_records")
+        player = shown.names[seen.to_act]
         if shown.acting == seen.to_act:
-            return t("sator.stage.you", player=shown.names[seen.to_act])
-        return t("sator.stage.other_device", player=shown.names[seen.to_act])
+            return t("sator.stage.you", player=player)
+        if shown.place == "host":
+            return t("sator.stage.on_host", player=player)
+        return t("sator.stage.other_device", player=player)
 
     def _relight(self, shown: StageShown, field: str) -> None:
         """The button that records the stage as done, or why this device cannot."""
         options = shown.options
-        lit = options is not None and shown.acting is not None and bool(getattr(options, field))
+        lit = (
+            shown.records_table
+            and options is not None
+            and shown.acting is not None
+            and bool(getattr(options, field))
+        )
         self.record.content = self.t(f"sator.stage.{field}")
         self.record.disabled = not lit
         why = options.refused.get(field) if options else None
-        self.refused.value = refusal_text(self.t, why) if why is not None and not lit else ""
+        # A device that does not record the table's steps is told so above the stage.
+        shown_why = shown.records_table and why is not None and not lit
+        self.refused.value = refusal_text(self.t, why) if shown_why and why else ""
 
     def _record(self, e: ft.Event[ft.FilledButton]) -> None:
         shown = self.shown

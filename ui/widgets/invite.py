@@ -3,12 +3,14 @@ who plays which seat from where, with a way to free a seat."""
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING
 
 import flet as ft
-import flet.canvas as cv
 import qrcode
+from qrcode.image.svg import SvgPathFillImage
 
+from ui.seats import seat_label
 from ui.widgets.dialogs import show_closable
 
 if TYPE_CHECKING:
@@ -17,27 +19,21 @@ if TYPE_CHECKING:
 QR_SIZE = 200
 
 
-def qr_code(text: str, size: float = QR_SIZE) -> ft.Control:
-    """``text`` as a QR code, drawn module by module (black on white, as scanners want)."""
-    code = qrcode.QRCode(border=2)
-    code.add_data(text)
-    code.make(fit=True)
-    matrix = code.get_matrix()
-    module = size / len(matrix)
-    shapes: list[cv.Shape] = [cv.Rect(0, 0, size, size, paint=ft.Paint(color=ft.Colors.WHITE))]
-    for y, row in enumerate(matrix):
-        for x, dark in enumerate(row):
-            if dark:
-                shapes.append(
-                    cv.Rect(
-                        x * module,
-                        y * module,
-                        module + 0.5,
-                        module + 0.5,
-                        paint=ft.Paint(color=ft.Colors.BLACK),
-                    )
-                )
-    return cv.Canvas(shapes=shapes, width=size, height=size)
+def qr_code(text: str, label: str, size: float = QR_SIZE) -> ft.Control:
+    """``text`` as a QR code: black on white with a quiet border, as scanners want.
+
+    An image, not a canvas: a dialog measures its content before laying it out, which a
+    canvas cannot answer (the client then draws an error box instead of the code).
+    """
+    svg = io.BytesIO()
+    qrcode.make(text, image_factory=SvgPathFillImage, border=2).save(svg)
+    return ft.Image(
+        src=svg.getvalue(),
+        width=size,
+        height=size,
+        fit=ft.BoxFit.CONTAIN,
+        semantics_label=label,
+    )
 
 
 def invite_items(session: AppSession, game_id: str) -> list[ft.PopupMenuItem]:
@@ -67,7 +63,8 @@ def open_invitation(session: AppSession, game_id: str) -> None:
         connected = {seat for seat in table.present.values() if seat is not None}
         mine = session.devices.seat(game_id)
         rows: list[ft.Control] = []
-        for seat, name in enumerate(table.seats):
+        for seat in range(len(table.seats)):
+            name = seat_label(session, game_id, seat)
             if seat == mine:
                 rows.append(ft.Text(t("invite.here", name=name)))
             elif seat in table.held:
@@ -80,21 +77,23 @@ def open_invitation(session: AppSession, game_id: str) -> None:
                         ]
                     )
                 )
+            else:
+                rows.append(ft.Text(t("invite.free_seat", name=name)))
         seats.controls = rows
 
     def free(seat: int) -> None:
         session.store.clear_device_token(game_id=game_id, seat=seat)
         session.tables.seat_taken(game_id, seat, held=False)
         session.publish(game_id)
-        session.notify(t("invite.freed", name=session.tables.open(game_id).seats[seat]))
+        session.notify(t("invite.freed", name=seat_label(session, game_id, seat)))
         fill()
 
     fill()
     content = ft.Column(
         [
-            ft.Text(t("invite.open", address=f"http://{lan.ip}:{lan.port}/join")),
+            ft.Text(t("invite.open", address=f"{lan.address}/join")),
             ft.Text(code, size=40, weight=ft.FontWeight.BOLD, selectable=True),
-            ft.Semantics(qr_code(url), label=t("invite.qr")),
+            qr_code(url, t("invite.qr")),
             ft.Text(url, size=12, selectable=True),
             ft.Text(t("invite.seats"), weight=ft.FontWeight.BOLD),
             seats,

@@ -71,6 +71,10 @@ common-redo = Znovu
 common-history = Historie
 common-print = Tisk
 common-error = Něco se pokazilo: { $error }
+common-text_missing = (tento text v této verzi aplikace chybí)
+common-refused = To teď pravidla nedovolují.
+common-game_step = Krok hry
+common-none = nic
 new-player_name = Hráč { $number }
 new-count =
     { $count ->

@@ -66,6 +66,10 @@ common-redo = Redo
 common-history = History
 common-print = Print
 common-error = Something went wrong: { $error }
+common-text_missing = (this text is missing in this version of the app)
+common-refused = The rules do not allow that now.
+common-game_step = A step of the game
+common-none = none
 new-player_name = Player { $number }
 new-count =
     { $count ->

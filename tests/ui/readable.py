@@ -1,0 +1,82 @@
+"""What a person reads on a screen is never the app's own vocabulary: no reason code
+(``fod_not_this_hunter``), no raw id (``water-1c``), no message key (``sator.play.menu``),
+no ``None``, no lone placeholder (``—``) and no English plural slip (``1 items``).
+
+``unreadable_texts(client)`` lists every text of a headless device's screen, its dialogs
+and menus that breaks one of these; a screen test asserts it is empty. ``allowed`` takes
+texts that look like codes but are the table's own (a player named ``snake_case``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import flet as ft
+
+from tests.ui.harness import FakeClient, walk
+
+PROBLEMS = {
+    "a reason code or id": re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"),
+    "an id with a number": re.compile(r"\b[a-z]+-\d+[a-z]?\b"),
+    "a message key": re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_.]+\b"),
+    "None": re.compile(r"\bNone\b"),
+    "an English plural after one": re.compile(r"(?<![\d.,])\b1 (?:[a-z]+ )?[a-z]+(?<![su])s\b"),
+}
+PLACEHOLDERS = {"—", "–", "-", "?", "()", "None", "null"}
+# Attributes of controls that a person reads (or hears, for the semantics labels).
+READ = (
+    "value",
+    "content",
+    "label",
+    "title",
+    "subtitle",
+    "text",
+    "tooltip",
+    "hint_text",
+    "helper",
+    "semantics_label",
+)
+
+
+def shown_texts(client: FakeClient) -> Iterator[str]:
+    """Every text on the device: the views, the dialogs on top, dropdown options and menu
+    items. What people type into fields is theirs, and not read back here."""
+    for control in walk(client.page):
+        if isinstance(control, ft.TextField):
+            yield from _strings(getattr(control, name, None) for name in ("label", "helper"))
+            continue
+        yield from _strings(getattr(control, name, None) for name in READ)
+        if isinstance(control, ft.Dropdown):
+            yield from _strings(option.text for option in control.options or ())
+
+
+def _strings(values: Iterable[Any]) -> Iterator[str]:
+    for value in values:
+        if isinstance(value, str):
+            yield value
+
+
+def problem_of(text: str) -> str | None:
+    """What makes ``text`` unreadable, or ``None``."""
+    if text.strip() in PLACEHOLDERS:
+        return "a placeholder"
+    for name, pattern in PROBLEMS.items():
+        found = pattern.search(text)
+        if found:
+            return f"{name}: {found.group(0)!r}"
+    return None
+
+
+def unreadable_texts(client: FakeClient, allowed: Iterable[str] = ()) -> list[str]:
+    """The texts of ``client``'s screen a person should not have to read, each with why."""
+    ignored = set(allowed)
+    found = []
+    for text in shown_texts(client):
+        if text in ignored:
+            continue
+        problem = problem_of(text)
+        if problem is not None:
+            found.append(f"{text!r}: {problem}")
+    return sorted(set(found))

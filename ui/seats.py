@@ -1,0 +1,120 @@
+"""Which seat a device plays, told as it is: where each seat is played from, what this
+device may choose in its seat dialog (only what the server will accept from it), and a
+change that costs something asked first: a phone giving its seat back (it needs the
+table's code to play again) or a seat taken from another device (which loses it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+import flet as ft
+
+from sheets.core.errors import Illegal
+
+if TYPE_CHECKING:
+    from ui.app import AppSession
+
+# Where a seat is played from: this device, a device of its own, or the host's device
+# (a seat no device holds is played on the host, the shared tablet of the table).
+SeatPlace = Literal["here", "own_device", "host"]
+
+
+def seat_place(session: AppSession, game_id: str, seat: int) -> SeatPlace:
+    actor = session.actor(game_id)
+    held = session.tables.open(game_id).held
+    if actor.plays(seat, held - actor.seats):
+        return "here"
+    return "own_device" if seat in held else "host"
+
+
+def seat_label(session: AppSession, game_id: str, seat: int) -> str:
+    """The player's name, with what the seat plays when the game gives seats roles."""
+    table = session.tables.open(game_id)
+    role = session.game_ui(table.kind).seat_role
+    name = table.seats[seat]
+    if role is None:
+        return name
+    return session.texts("join.seat_role", name=name, role=role(table.state, seat, session.texts))
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChoice:
+    """One line of a device's seat dialog. ``seat`` ``None`` is no seat: the shared device
+    on the host, watching on any other device. ``note`` says what choosing it means;
+    ``ask`` is the question put before a change that costs something."""
+
+    seat: int | None
+    current: bool
+    allowed: bool
+    note: str
+    ask: str | None = None
+
+
+def seat_choices(session: AppSession, game_id: str) -> list[SeatChoice]:
+    """Every seat of the table, then no seat, as this device may choose them."""
+    t = session.texts
+    table = session.tables.open(game_id)
+    own = session.devices.seat(game_id)
+    host = session.actor(game_id).host
+    choices: list[SeatChoice] = []
+    for seat, name in enumerate(table.seats):
+        if seat == own:
+            choices.append(SeatChoice(seat, True, True, t("seats.this_device")))
+        elif not host:
+            choices.append(SeatChoice(seat, False, False, t("seats.join_again")))
+        elif seat in table.held:
+            choices.append(
+                SeatChoice(seat, False, True, t("seats.elsewhere"), t("seats.ask_take", name=name))
+            )
+        else:
+            choices.append(SeatChoice(seat, False, True, t("seats.on_host")))
+    if host:
+        choices.append(SeatChoice(None, own is None, True, t("seats.shared_note")))
+    elif own is not None:
+        ask = t("seats.ask_give_back", name=table.seats[own])
+        choices.append(SeatChoice(None, False, True, t("seats.give_back_note"), ask))
+    else:
+        choices.append(SeatChoice(None, True, True, t("seats.watching")))
+    return choices
+
+
+async def change_seat(
+    session: AppSession, game_id: str, choice: SeatChoice, done: Callable[[], None]
+) -> None:
+    """Make this device play ``choice`` (asking first when it costs something), then call
+    ``done``; a refusal is told, and nothing changes."""
+    session.page.pop_dialog()
+    if choice.current or not choice.allowed:
+        return
+    if choice.ask is None:
+        await _take(session, game_id, choice.seat, done)
+        return
+    t = session.texts
+
+    async def confirmed(e: object) -> None:
+        session.page.pop_dialog()
+        await _take(session, game_id, choice.seat, done)
+
+    session.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(t("seats.ask_title")),
+            content=ft.Text(choice.ask),
+            actions=[
+                ft.TextButton(t("seats.keep"), on_click=lambda e: session.page.pop_dialog()),
+                ft.FilledButton(t("seats.go_on"), on_click=confirmed),
+            ],
+        )
+    )
+
+
+async def _take(
+    session: AppSession, game_id: str, seat: int | None, done: Callable[[], None]
+) -> None:
+    try:
+        await session.take_seat(game_id, seat)
+    except Illegal as refused:
+        session.notify(session.texts.reason(refused))
+        return
+    done()
