@@ -6,13 +6,11 @@ reason. Playwright drives the system browser; it never downloads one of its own.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -124,66 +122,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.start()
     yield running
     running.stop()
-
-
-# Phones. The server counts as its own (the host of every table) only a browser that
-# connects from 127.0.0.1 or ::1: the kernel gives every connection to a loopback address
-# that source address, so a browser on the server's machine always has it. A phone is a
-# browser whose connection comes from any other address. On a --lan server listening on
-# 127.0.0.1 (``Server(dir, "--lan", "--host", "127.0.0.1")``: nothing is exposed on the
-# network), a test presents a browser as a phone through a Relay: it takes the browser's
-# connections and opens each one to the server from 127.0.0.2, a real, distinct source
-# address, so the server sees another device exactly as it sees a phone on the network.
-# Nothing in the app is made for tests: a relay on the server's machine that forwards
-# another device's connections is precisely a device that is not the server's own.
-PHONE_SOURCE = "127.0.0.2"
-
-
-class Relay:
-    """A port on 127.0.0.1 whose connections reach ``server_port`` from 127.0.0.2."""
-
-    def __init__(self, server_port: int) -> None:
-        self.server_port = server_port
-        self._listener = socket.create_server(("127.0.0.1", 0))
-        self.port = int(self._listener.getsockname()[1])
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self._sockets: list[socket.socket] = [self._listener]
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def close(self) -> None:
-        for opened in self._sockets:
-            with contextlib.suppress(OSError):
-                opened.shutdown(socket.SHUT_RDWR)
-            opened.close()
-
-    def _accept(self) -> None:
-        with contextlib.suppress(OSError):
-            while True:
-                browser, _ = self._listener.accept()
-                server = socket.create_connection(
-                    ("127.0.0.1", self.server_port), source_address=(PHONE_SOURCE, 0)
-                )
-                self._sockets += [browser, server]
-                for source, sink in ((browser, server), (server, browser)):
-                    threading.Thread(target=_pump, args=(source, sink), daemon=True).start()
-
-
-def _pump(source: socket.socket, sink: socket.socket) -> None:
-    with contextlib.suppress(OSError):
-        while data := source.recv(65536):
-            sink.sendall(data)
-    with contextlib.suppress(OSError):
-        sink.shutdown(socket.SHUT_WR)
-
-
-@contextlib.contextmanager
-def phone_relay(server: Server) -> Iterator[Relay]:
-    """Open ``relay.url + path`` in a browser context to have a phone at ``server``."""
-    relay = Relay(server.port)
-    try:
-        yield relay
-    finally:
-        relay.close()
 
 
 # Per module, not per session: Playwright's sync API keeps its event loop running while

@@ -11,7 +11,8 @@ import pytest
 from playwright.sync_api import expect
 
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import Server, open_app, phone_relay, screenshot
+from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.game_night import PhoneRoute
 from tests.e2e.paper_dungeons_steps import brew_with_some_die
 from tests.paper_dungeons.play import example_setup
 from ui.lan import JoinCodes
@@ -51,9 +52,14 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
     tablet = open_app(browser, f"http://127.0.0.1:{server.port}/game/{game_id}", locale="cs-CZ")
     expect(tablet.get_by_text("1. kolo z 8 · Ann")).to_be_attached(timeout=15_000)
 
-    with phone_relay(server) as relay:
+    relay = PhoneRoute(server.port)
+    try:
         phone = open_app(
-            browser, f"{relay.url}join?code={code}", width=390, height=844, locale="cs-CZ"
+            browser,
+            relay.url(f"{server.url}join?code={code}"),
+            width=390,
+            height=844,
+            locale="cs-CZ",
         )
         phone.get_by_role("button", name="Připojit").click()
         phone.get_by_role("button", name="Bob").click()
@@ -72,4 +78,6 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
         screenshot(phone, "lan-phone")
         screenshot(tablet, "lan-tablet")
         phone.context.close()
+    finally:
+        relay.close()
     tablet.context.close()

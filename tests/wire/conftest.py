@@ -2,7 +2,7 @@
 listening on 127.0.0.1), as an attacker's script would. No browser is needed.
 
 Phones connect from 127.0.0.2, so the server sees another device (see
-``tests/e2e/conftest.py`` for why that is honest); the server's own browser from
+``tests/e2e/game_night.py`` for why that is honest); the server's own browser from
 127.0.0.1. The games a module needs are stored before its server starts.
 """
 

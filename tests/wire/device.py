@@ -4,7 +4,7 @@ as the Flutter client does, and can send what no honest client sends.
 It registers a session, answers the server's method calls the way a browser does (its
 storage, navigation), fires events at controls by id, patches properties, and keeps every
 frame it receives decoded as the browser decodes it. It connects from a source address of
-its choosing (``127.0.0.2``: another device, see ``tests/e2e/conftest.py``), so the
+its choosing (``127.0.0.2``: another device, see ``tests/e2e/game_night.py``), so the
 server sees it as a phone on the network, honestly.
 """
 
