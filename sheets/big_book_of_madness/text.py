@@ -38,8 +38,8 @@ SPELLS = ("spell", "level_1", "level_2", "level_3", "destroy")
 
 
 def spell_name(state: TableState, spell: str, language: Language) -> str:
-    """The table's name for a spell, the basic spells' printed names, or its element and
-    level for a library card nobody has named."""
+    """The table's name for a spell, the basic spells' printed names, or its level and
+    element for a library card nobody has named (the app's id of the card is no name)."""
     if spell in BASIC_SPELLS:
         return translate(f"bbm.spell.{spell}", language)
     named = state.rules.spell_names.get(spell)
@@ -48,9 +48,8 @@ def spell_name(state: TableState, spell: str, language: Language) -> str:
     return translate(
         "bbm.spell.library",
         language,
-        element=translate(f"bbm.element.{state.rules.spell_element(spell)}", language),
+        element_id=state.rules.spell_element(spell),
         level=state.rules.spell_level(spell),
-        card=spell[-1].upper(),
     )
 
 

@@ -37,6 +37,13 @@ class PlaceWalkway(Action):
     piece: PieceId
 
 
+@register_action("sat.walkways_placed")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WalkwaysPlaced(Action):
+    """Every walkway lies on the board, placed as the rules say (after the three-player
+    draft): the table records the placement in one step instead of piece by piece."""
+
+
 @register_action("sat.start")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StartPlay(Action):

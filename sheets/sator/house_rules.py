@@ -49,6 +49,7 @@ class HouseRules(BaseModel):
     gargoyle_removal_ap: int = Field(ge=0, le=6)
     golden_rule_scope: Literal["consecutive_cards", "per_piece"]
     opponents_collect_books: bool
+    round_one_prayer_discard: bool
     colour_names: dict[str, str]
     material_names: dict[str, str]
     board_grid: tuple[int, int]

@@ -32,6 +32,7 @@ from sheets.sator.actions import (
     SearchExchange,
     StartPlay,
     UseFreeAction,
+    WalkwaysPlaced,
 )
 from sheets.sator.cards import card_cost, check_golden_rule, check_walkway
 from sheets.sator.content import PIECE_MOVING_EFFECTS, PieceId, load_content
@@ -86,6 +87,7 @@ class SeatOptions:
     books_placed: bool
     draft: tuple[PieceId, ...]
     place: tuple[PieceId, ...]
+    walkways_placed: bool
     start_play: bool
     next_step: bool
     end_turn: bool
@@ -153,6 +155,7 @@ def options(state: TableState, seat: int) -> SeatOptions:
             for piece in player.walkways
             if legal("place", PlaceWalkway(seat=seat, piece=piece))
         ),
+        walkways_placed=legal("walkways_placed", WalkwaysPlaced(seat=seat)),
         start_play=legal("start_play", StartPlay(seat=seat)),
         next_step=legal("next_step", NextStep(seat=seat)),
         end_turn=legal("end_turn", EndTurn(seat=seat)),

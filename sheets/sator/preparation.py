@@ -1,12 +1,19 @@
 """The setup stages at the table: the lost books, the three-player walkway draft, the
-walkway placement counter-clockwise from the last player, and the card deal."""
+walkway placement counter-clockwise from the last player (recorded piece by piece, or in
+one step as placed by the rules), and the card deal."""
 
 from __future__ import annotations
 
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.registry import Transition
-from sheets.sator.actions import BooksPlaced, DraftWalkway, PlaceWalkway, StartPlay
+from sheets.sator.actions import (
+    BooksPlaced,
+    DraftWalkway,
+    PlaceWalkway,
+    StartPlay,
+    WalkwaysPlaced,
+)
 from sheets.sator.flow import check_not_over, with_player
 from sheets.sator.seating import draft_order, incertus_hand_sizes, placement_order
 from sheets.sator.state import Phase, TableState, Turn
@@ -84,6 +91,18 @@ def place_walkway(state: TableState, action: PlaceWalkway) -> Transition:
     events = [Event("sat_walkway_placed", action.seat, {"piece": action.piece, "left": left})]
     if left == 0:
         state = _deal_cards(state, events)
+    return Transition(state, tuple(events))
+
+
+def walkways_placed(state: TableState, action: WalkwaysPlaced) -> Transition:
+    """Every walkway laid at once, drafted or not: nothing later asks who laid which, so
+    the table may skip the record piece by piece; then the cards are dealt."""
+    check_not_over(state)
+    if state.phase not in ("draft", "placement"):
+        raise Illegal("sat_not_placing_walkways", phase=state.phase)
+    events = [Event("sat_walkways_placed", action.seat)]
+    players = tuple(player.but(walkways=()) for player in state.players)
+    state = _deal_cards(state.but(players=players, draft_pool=()), events)
     return Transition(state, tuple(events))
 
 

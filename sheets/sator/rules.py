@@ -22,6 +22,7 @@ from sheets.sator.actions import (
     SearchExchange,
     StartPlay,
     UseFreeAction,
+    WalkwaysPlaced,
 )
 from sheets.sator.cards import play_incertus, play_prayer
 from sheets.sator.flow import check_seat
@@ -30,6 +31,7 @@ from sheets.sator.preparation import (
     draft_walkway,
     place_walkway,
     start_play,
+    walkways_placed,
 )
 from sheets.sator.setup import Setup
 from sheets.sator.state import Player, TableState
@@ -65,6 +67,8 @@ def apply(state: TableState, action: Action) -> Transition:
             return draft_walkway(state, action)
         case PlaceWalkway():
             return place_walkway(state, action)
+        case WalkwaysPlaced():
+            return walkways_placed(state, action)
         case StartPlay():
             return start_play(state, action)
         case NextStep():

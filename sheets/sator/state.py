@@ -81,6 +81,8 @@ class Turn(Copyable):
     free_action: FreeAction | None = None
     # Monks whose surcharge is already paid, per walkway: it is paid once per turn.
     monks_paid: tuple[tuple[PieceId, int], ...] = ()
+    # The seats whose monk took one of its books this turn, one entry per book.
+    books_taken: tuple[int, ...] = ()
 
     @property
     def step_index(self) -> int:
@@ -122,6 +124,26 @@ class Turn(Copyable):
     def movement_points(self) -> int:
         """Squares the monk may walk in step 3: one per Incertus Movet card played."""
         return 0 if self.monk_locked else self.incertus_played
+
+    def own_monk_squares(self) -> int:
+        """The most squares the active player's monk can have moved so far this turn: its
+        movement points once step 3 has begun, the free step, and its own prayers (a jump
+        lands on one square). Each book it took lay on a square it passed or stopped on."""
+        content = load_content()
+        squares = self.movement_points if self.step_index >= STEPS.index("move") else 0
+        if self.free_action == "monk_step":
+            squares += 1
+        for number in self.prayers_played:
+            prayer = content.prayer(number)
+            if prayer.effect == "move_own_monk" and prayer.squares is not None:
+                squares += prayer.squares[1]
+            elif prayer.effect == "jump_own_monk":
+                squares += 1
+        return squares
+
+    def books_of(self, seat: int) -> int:
+        """Books ``seat``'s monk took this turn."""
+        return self.books_taken.count(seat)
 
 
 @dataclass(frozen=True)

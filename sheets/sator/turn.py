@@ -52,6 +52,9 @@ def exchange(state: TableState, action: Exchange | SearchExchange) -> Transition
     state = spend(state, rule.ap)
     if len(action.discard_prayers) < rule.min_prayers:
         raise Illegal("sat_search_needs_prayer", least=rule.min_prayers)
+    lock = load_content().rules.turn.prayer_lock_rounds
+    if action.discard_prayers and state.round <= lock and not state.rules.round_one_prayer_discard:
+        raise Illegal("sat_prayer_discard_locked", rounds=lock)
     state, player = discard_from_hand(state, action.seat, rule.discard, action.discard_prayers)
     events: list[Event] = []
     if action.take_prayer is None:
@@ -132,15 +135,22 @@ def remove_gargoyle(state: TableState, action: RemoveGargoyle) -> Transition:
 
 
 def collect_book(state: TableState, action: CollectBook) -> Transition:
-    """One of the seat's own books taken by its monk; the fourth wins the game at once."""
+    """One of the seat's own books taken by its monk, as far as the movement recorded this
+    turn reaches (a book per square moved); the fourth wins the game at once."""
     check_seat(state, action.seat)
     turn = check_in_play(state)
     if action.seat == turn.seat:
         _check_own_monk_moved(state, turn)
+        reach = turn.own_monk_squares()
+        if turn.books_of(action.seat) >= reach:
+            raise Illegal("sat_books_beyond_reach", squares=reach, books=turn.books_of(action.seat))
     elif not (
         state.rules.opponents_collect_books and "move_opponent_monks" in turn.prayer_effects()
     ):
         raise Illegal("sat_not_moved_by_prayer", player=state.name(turn.seat))
+    else:
+        _check_moved_by_prayer(turn, action.seat)
+    state = state.but(turn=turn.but(books_taken=(*turn.books_taken, action.seat)))
     player = state.players[action.seat]
     player = player.but(books=player.books + 1)
     state = with_player(state, action.seat, player)
@@ -149,6 +159,27 @@ def collect_book(state: TableState, action: CollectBook) -> Transition:
         state = state.but(phase="finished", winner=action.seat)
         events.append(Event("sat_game_won", action.seat, {"books": player.books}))
     return Transition(state, tuple(events))
+
+
+def _check_moved_by_prayer(turn: Turn, seat: int) -> None:
+    """Nihil pensi moved opponents' monks as far as its printed level allows: so many
+    squares in all, for so many monks; each book taken lay on one of those squares."""
+    content = load_content()
+    play = next(
+        play
+        for play in turn.plays
+        if play.prayer is not None and content.prayer(play.prayer).effect == "move_opponent_monks"
+    )
+    assert play.prayer is not None
+    tier = content.prayer(play.prayer).tier(play.ap)
+    if tier is None:
+        return
+    opponents = [taker for taker in turn.books_taken if taker != turn.seat]
+    if len(opponents) >= tier.squares:
+        raise Illegal("sat_books_beyond_prayer", squares=tier.squares, books=len(opponents))
+    monks = set(opponents)
+    if tier.monks is not None and seat not in monks and len(monks) >= tier.monks:
+        raise Illegal("sat_prayer_moves_fewer_monks", monks=tier.monks)
 
 
 def _check_own_monk_moved(state: TableState, turn: Turn) -> None:

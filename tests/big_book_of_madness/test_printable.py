@@ -79,7 +79,7 @@ def test_a_games_checklist_is_the_checklist_the_screen_shows_with_what_the_seed_
     words = " ".join(texts(pages))
     assert "Ann plays" in words and "Eve plays" in words
     assert f"draw no. {game.seed}" in words
-    assert "water spell, level 1" in words
+    assert "level-1 water spell" in words
     assert (
         f"1: page {game.grimoire.first_page}" in words or f"1: {game.grimoire.first_page}" in words
     )

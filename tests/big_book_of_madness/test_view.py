@@ -308,6 +308,10 @@ def test_everything_a_random_game_shows_reads_in_both_languages() -> None:
             lines += [event_text(state, event, language) for event in events]
     assert len(lines) > 1000
     assert [line for line in lines if "{" in line or "bbm." in line or "bbm_" in line] == []
+    slips = re.compile(r"\b1 (cards|curses|spells|actions)\b|\b1 (karet|kleteb|kouzel|akcí)\b")
+    assert [line for line in lines if slips.search(line)] == []
+    ids = re.compile(r"\b(water|fire|earth|air)-[123][a-z]\b|\b[FI]\d{1,2}\b")
+    assert [line for line in lines if ids.search(line)] == []
 
 
 @pytest.mark.parametrize("language", ["en", "cs"])

@@ -9,7 +9,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # Time for a tap's round trip to the server and the new frame.
 STEP_MS = 500
-UNUSED_DIE = re.compile(r"(Kostka|Die) \d:(?!.*(použitá|used))")
+# A skull is not a die a player can choose: it only wounds.
+UNUSED_DIE = re.compile(r"(Kostka|Die) \d:(?!.*(použitá|used|lebka|skull))")
 WARRIOR = re.compile("^(Válečník|Warrior): ")
 
 

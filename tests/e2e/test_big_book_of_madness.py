@@ -7,24 +7,13 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import Server, screenshot, wait_ready
+from tests.e2e.conftest import Server, open_app, screenshot
 
 pytestmark = pytest.mark.e2e
 
 
-def czech_device(browser: object, url: str, *, width: int = 1024, height: int = 768) -> object:
-    """A new device whose browser speaks Czech, on the app with Flutter's semantics on."""
-    context = browser.new_context(  # type: ignore[attr-defined]
-        viewport={"width": width, "height": height}, locale="cs-CZ", accept_downloads=True
-    )
-    page = context.new_page()
-    page.goto(url)
-    wait_ready(page)
-    return page
-
-
 def test_a_table_sets_up_and_plays_its_first_turn(server: Server, browser: object) -> None:
-    page = czech_device(browser, server.url)
+    page = open_app(browser, server.url, locale="cs-CZ")
 
     page.get_by_text("Velká kniha strašlivých čar").first.click()  # type: ignore[attr-defined]
     page.get_by_role(

@@ -42,8 +42,8 @@ def game_id(server: Server) -> str:
     created = store.create_game(
         kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=n) for n in NAMES]
     )
-    for action in game.actions:
-        store.append_action(game_id=created, action=action)
+    for position, action in enumerate(game.actions):
+        store.append_action(game_id=created, action=action, position=position)
     store.close()
     return str(created)
 

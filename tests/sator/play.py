@@ -26,6 +26,7 @@ from sheets.sator.actions import (
     SearchExchange,
     StartPlay,
     UseFreeAction,
+    WalkwaysPlaced,
 )
 from sheets.sator.cards import card_cost
 from sheets.sator.content import load_content
@@ -43,6 +44,8 @@ def candidates(state: TableState, seat: int, rng: random.Random) -> list[Action]
         actions.append(BooksPlaced(seat=seat))
     actions += [DraftWalkway(seat=seat, piece=piece) for piece in found.draft]
     actions += [PlaceWalkway(seat=seat, piece=piece) for piece in found.place]
+    if found.walkways_placed and rng.random() < 0.1:
+        actions.append(WalkwaysPlaced(seat=seat))
     if found.start_play:
         actions.append(StartPlay(seat=seat))
     if found.collect_book and rng.random() < 0.15:

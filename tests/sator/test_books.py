@@ -13,7 +13,7 @@ from sheets.sator.actions import (
     UseFreeAction,
 )
 from tests.logs import refused
-from tests.sator.helpers import codes, game_from, in_round, playing, with_player
+from tests.sator.helpers import codes, finish_turn, game_from, in_round, playing, with_player
 
 T1 = "t_piece:material_1"
 
@@ -109,3 +109,61 @@ def test_an_unfinished_game_has_no_winner() -> None:
     result = outcome(playing(2).state)
     assert result.summary == "outcome.sator_unfinished"
     assert not any(seat.winner for seat in result.seats)
+
+
+def test_the_books_taken_are_as_many_as_the_squares_the_monk_moved() -> None:
+    game = walked(playing(2))
+    game.act(CollectBook(seat=0))
+    problem = refused(game, CollectBook(seat=0))
+    assert (problem.reason, problem.params) == (
+        "sat_books_beyond_reach",
+        {"squares": 1, "books": 1},
+    )
+
+
+def test_every_way_the_monk_moved_counts_towards_its_reach() -> None:
+    game = in_round(playing(2), 2)
+    game = game_from(with_player(game.state, 0, prayers=frozenset({7})))
+    game.act(UseFreeAction(seat=0, kind="monk_step"))
+    game.act(PlayPrayer(seat=0, prayer=7, ap=game.state.rules.prayer_ap(7)[0]))
+    game.act(PlayRotas(seat=0, piece=T1))
+    game.act(NextStep(seat=0))
+    assert game.state.turn is not None and game.state.turn.own_monk_squares() == 1 + 4 + 1
+    for _ in range(3):
+        game.act(CollectBook(seat=0))
+    assert game.state.players[0].books == 3
+
+
+def test_the_reach_of_a_turn_starts_again_at_the_next_turn() -> None:
+    game = walked(playing(2))
+    game.act(CollectBook(seat=0))
+    finish_turn(game)
+    finish_turn(game)
+    game = walked(game)
+    game.act(CollectBook(seat=0))
+    assert game.state.players[0].books == 2
+
+
+def nihil_pensi(ap: int) -> Game:
+    game = in_round(playing(3), 2)
+    game = game_from(with_player(game.state, 0, prayers=frozenset({1})))
+    game.act(PlayPrayer(seat=0, prayer=1, ap=ap))
+    return game
+
+
+def test_nihil_pensi_moves_as_many_opponents_monks_as_its_level_says() -> None:
+    game = nihil_pensi(1)
+    game.act(CollectBook(seat=1))
+    problem = refused(game, CollectBook(seat=2))
+    assert (problem.reason, problem.params) == ("sat_prayer_moves_fewer_monks", {"monks": 1})
+
+
+def test_monks_moved_by_nihil_pensi_take_a_book_per_square_of_its_level() -> None:
+    game = nihil_pensi(2)
+    for seat in (1, 2, 1, 2, 1, 2):
+        game.act(CollectBook(seat=seat))
+    problem = refused(game, CollectBook(seat=1))
+    assert (problem.reason, problem.params) == (
+        "sat_books_beyond_prayer",
+        {"squares": 6, "books": 6},
+    )

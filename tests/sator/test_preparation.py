@@ -10,6 +10,7 @@ from sheets.sator.actions import (
     EndTurn,
     PlaceWalkway,
     StartPlay,
+    WalkwaysPlaced,
 )
 from sheets.sator.view import view
 from tests.sator.helpers import codes, setup
@@ -131,3 +132,44 @@ def test_undo_in_the_setup_stages_gives_the_piece_back() -> None:
     game.act(DraftWalkway(seat=0, piece=before.draft_pool[0]))
     game.undo()
     assert game.state == before
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_the_walkways_may_be_recorded_placed_in_one_step(count: int) -> None:
+    game = new_game(count)
+    game.act(BooksPlaced(seat=0))
+    events = game.act(WalkwaysPlaced(seat=0))
+    assert codes(events)[:2] == ["sat_walkways_placed", "sat_stage_started"]
+    state = game.state
+    assert state.phase == "deal" and state.draft_pool == ()
+    assert all(player.walkways == () for player in state.players)
+    piece_by_piece = new_game(count)
+    piece_by_piece.act(BooksPlaced(seat=0))
+    while piece_by_piece.state.phase != "deal":
+        seat = view(piece_by_piece.state, 0).to_act
+        assert seat is not None
+        if piece_by_piece.state.phase == "draft":
+            pool = piece_by_piece.state.draft_pool
+            piece_by_piece.act(DraftWalkway(seat=seat, piece=pool[0]))
+        else:
+            walkways = piece_by_piece.state.players[seat].walkways
+            piece_by_piece.act(PlaceWalkway(seat=seat, piece=walkways[0]))
+    assert [p.incertus for p in state.players] == [p.incertus for p in piece_by_piece.state.players]
+    assert state.incertus_pile == piece_by_piece.state.incertus_pile
+    game.act(StartPlay(seat=0))
+    assert game.state.phase == "play"
+
+
+def test_the_walkways_are_recorded_placed_only_while_they_are_laid() -> None:
+    game = new_game(3)
+    with pytest.raises(Illegal) as refused:
+        game.act(WalkwaysPlaced(seat=0))
+    assert (refused.value.reason, refused.value.params) == (
+        "sat_not_placing_walkways",
+        {"phase": "books"},
+    )
+    game.act(BooksPlaced(seat=0))
+    assert game.state.phase == "draft"
+    game.act(WalkwaysPlaced(seat=1))
+    with pytest.raises(Illegal):
+        game.act(WalkwaysPlaced(seat=1))

@@ -11,6 +11,7 @@ from sheets.sator.actions import (
     SearchExchange,
     UseFreeAction,
 )
+from sheets.sator.house_rules import unverified_in_use
 from sheets.sator.state import Gargoyle
 from tests.logs import refused
 from tests.sator.helpers import codes, finish_turn, game_from, playing, with_player
@@ -273,3 +274,19 @@ def test_undo_takes_back_a_step_and_its_bookkeeping_exactly() -> None:
     game.act(Draw(seat=0, incertus=3))
     game.undo(0)
     assert game.state == before
+
+
+def test_in_round_1_a_prayer_may_be_discarded_in_an_exchange_as_an_unverified_reading() -> None:
+    game = game_from(with_player(playing(2).state, 0, prayers=frozenset({3})))
+    assert game.state.round == 1
+    game.act(SearchExchange(seat=0, discard_prayers=(3,), take_prayer=7))
+    assert game.state.players[0].used == (3,)
+    assert "round_one_prayer_discard" in unverified_in_use(game.state.rules)
+
+
+def test_a_table_may_keep_prayers_out_of_round_1_exchanges() -> None:
+    state = playing(2, round_one_prayer_discard=False).state
+    game = game_from(with_player(state, 0, prayers=frozenset({3})))
+    problem = refused(game, SearchExchange(seat=0, discard_prayers=(3,)))
+    assert (problem.reason, problem.params) == ("sat_prayer_discard_locked", {"rounds": 1})
+    assert "round_one_prayer_discard" not in unverified_in_use(game.state.rules)

@@ -17,12 +17,13 @@ import flet as ft
 
 from tests.ui.harness import FakeClient, walk
 
+PLURAL = "an English plural after one"
 PROBLEMS = {
     "a reason code or id": re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"),
     "an id with a number": re.compile(r"\b[a-z]+-\d+[a-z]?\b"),
     "a message key": re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_.]+\b"),
     "None": re.compile(r"\bNone\b"),
-    "an English plural after one": re.compile(r"(?<![\d.,])\b1 (?:[a-z]+ )?[a-z]+(?<![su])s\b"),
+    PLURAL: re.compile(r"(?<![\d.,])\b1 (?:(?P<between>[a-z]+) )?(?P<word>[a-z]+(?<![su])s)\b"),
 }
 PLACEHOLDERS = {"—", "–", "-", "?", "()", "None", "null"}
 # Attributes of controls that a person reads (or hears, for the semantics labels).
@@ -47,9 +48,12 @@ def shown_texts(client: FakeClient) -> Iterator[str]:
         if isinstance(control, ft.TextField):
             yield from _strings(getattr(control, name, None) for name in ("label", "helper"))
             continue
-        yield from _strings(getattr(control, name, None) for name in READ)
         if isinstance(control, ft.Dropdown):
+            # Its value is the key of the option chosen; the option's text is what shows.
+            yield from _strings(getattr(control, name, None) for name in ("label", "tooltip"))
             yield from _strings(option.text for option in control.options or ())
+            continue
+        yield from _strings(getattr(control, name, None) for name in READ)
 
 
 def _strings(values: Iterable[Any]) -> Iterator[str]:
@@ -63,10 +67,26 @@ def problem_of(text: str) -> str | None:
     if text.strip() in PLACEHOLDERS:
         return "a placeholder"
     for name, pattern in PROBLEMS.items():
-        found = pattern.search(text)
-        if found:
+        for found in pattern.finditer(text):
+            if name == PLURAL and not _counts_in_plural(text, found):
+                continue
             return f"{name}: {found.group(0)!r}"
     return None
+
+
+# Words after "1" that are no plural noun: "1 square this turn", "1 for monks".
+NOT_COUNTED = frozenset({"for", "of", "in", "on", "to", "at", "by", "from", "with", "and", "or"})
+NOT_PLURAL = frozenset({"this", "his", "its", "is", "was", "has", "as", "yes", "plus", "less"})
+
+
+def _counts_in_plural(text: str, found: re.Match[str]) -> bool:
+    """Whether "1 ...s" counts something in the plural ("1 items"), rather than number a
+    name ("Round 1 begins") or run on into other words ("1 square this turn")."""
+    before = text[: found.start()].split()
+    if before and before[-1][:1].isupper():
+        return False
+    between, word = found.group("between"), found.group("word")
+    return between not in NOT_COUNTED and word not in NOT_PLURAL
 
 
 def unreadable_texts(client: FakeClient, allowed: Iterable[str] = ()) -> list[str]:

@@ -41,21 +41,40 @@ def test_player_count_stays_within_the_game_and_the_variant_needs_five() -> None
     assert not draft.five_player_variant and draft.first_player is None
 
 
-def test_the_tables_own_draws_replace_the_seeds() -> None:
+def test_the_names_the_table_typed_are_kept_on_the_cards_the_seed_drew() -> None:
     draft = MadnessDraft.fresh(["Ann", "Bob"])
     draft.enter_table_draws()
     assert draft.table_draws is not None
-    assert draft.to_setup() == draft.drawn()
-    draft.table_draws.first_page = "F1"
-    draft.table_draws.inner_pages = ["I12", "I11", "I10", "I9", "I8"]
-    draft.table_draws.library["fire"] = ["fire-1c", "fire-2c", "fire-3c"]
+    assert draft.to_setup() == draft.drawn(), "nothing typed: the seed's cards, unnamed"
+    drawn = draft.drawn()
+    draft.table_draws.first_page = "Warlock"
+    draft.table_draws.library["fire"][2] = "Infernal Forge"
     setup = draft.to_setup()
-    assert setup.grimoire.first_page == "F1" and setup.grimoire.inner_pages[0] == "I12"
-    assert setup.library["fire"] == ("fire-1c", "fire-2c", "fire-3c")
-    draft.table_draws.inner_pages[1] = "I12"
-    assert draft.repeated_draws()
-    with pytest.raises(InvalidSetup, match="twice"):
+    assert setup.grimoire == drawn.grimoire and setup.library == drawn.library
+    rules = setup.rules()
+    assert rules.page_name(setup.grimoire.first_page) == "Warlock"
+    assert rules.spell_names == {setup.library["fire"][2]: "Infernal Forge"}
+    draft.table_draws.inner_pages[1] = " warlock "
+    assert draft.table_draws.repeated()
+    with pytest.raises(InvalidSetup, match="two cards"):
         draft.to_setup()
+
+
+def test_a_name_the_catalogue_knows_is_that_card() -> None:
+    catalogue = {
+        "grimoire_pages": {"I7": {"name": "Ghost", "elements": ["air", "air", "fire"]}},
+        "spell_names": {"water-2c": "Glacial"},
+    }
+    draft = MadnessDraft.fresh(["Ann", "Bob"], catalogue)
+    draft.enter_table_draws()
+    assert draft.table_draws is not None
+    draft.table_draws.inner_pages[0] = "ghost"
+    draft.table_draws.library["water"][1] = "Glacial"
+    setup = draft.to_setup()
+    assert setup.grimoire.inner_pages[0] == "I7"
+    assert len(set(setup.grimoire.inner_pages)) == 5
+    assert setup.library["water"][1] == "water-2c"
+    assert setup.rules().monster_elements("I7") == ("air", "air", "fire")
 
 
 def test_both_modes_at_once_only_as_a_house_rule() -> None:

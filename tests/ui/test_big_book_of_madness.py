@@ -12,7 +12,7 @@ import flet as ft
 import pytest
 
 from sheets.big_book_of_madness import RULES
-from sheets.big_book_of_madness.actions import BreakCurse, NextStep, StartGame
+from sheets.big_book_of_madness.actions import BreakCurse, GainMadness, NextStep, StartGame
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.state import TableState
 from sheets.big_book_of_madness.text import event_text
@@ -96,13 +96,15 @@ async def test_a_new_game_keeps_the_choices_and_opens_the_setup_checklist(table)
 async def test_the_preview_shows_what_the_game_will_draw(table) -> None:
     client = await table.device()
     await open_new_game(client)
-    dealt = [t for t in client.texts() if t.startswith("Dealt at random: ")]
+    dealt = [t for t in client.texts() if t.endswith(" (dealt at random)")]
     assert len(dealt) == 2
-    first = next(t for t in client.texts() if t.startswith("1: page F"))
+    assert "Monster 1" in client.texts()
+    first = next(t for t in client.texts() if t.startswith("card F"))
+    assert not any(t.startswith("page ") for t in client.texts())
     game_id = await set_up(client)
     stored = table.services.store.load_game(game_id=game_id).game.setup
-    assert first == f"1: page {stored.grimoire.first_page}"
-    magicians = [t.removeprefix("Dealt at random: ") for t in dealt]
+    assert first == f"card {stored.grimoire.first_page}"
+    magicians = [t.split(" plays ")[1].removesuffix(" (dealt at random)") for t in dealt]
     from sheets.i18n import translate
 
     assert magicians == [translate(f"bbm.magician.{p.magician}", "en") for p in stored.players]
@@ -114,7 +116,7 @@ async def test_a_chosen_magician_shows_its_ability_and_two_alike_are_refused(tab
     await open_new_game(client)
     pickers = [d for d in client.all(ft.Dropdown) if d.label == "Magician"]
     await choose(client, pickers[0], "sandra")
-    assert "Chosen: Sandra Laveah" in client.texts()
+    assert "Player 1 plays Sandra Laveah (chosen)" in client.texts()
     assert "Once in your turn: refresh one used spell, yours or another player's." in client.texts()
     pickers = [d for d in client.all(ft.Dropdown) if d.label == "Magician"]
     await choose(client, pickers[1], "sandra")
@@ -126,29 +128,27 @@ async def test_a_chosen_magician_shows_its_ability_and_two_alike_are_refused(tab
 
 
 @pytest.mark.asyncio
-async def test_what_the_table_drew_is_entered_and_a_page_twice_is_refused(table) -> None:
+async def test_the_names_of_the_cards_the_table_drew_are_typed_and_kept(table) -> None:
     client = await table.device()
     await open_new_game(client)
     draws = next(s for s in client.all(ft.SegmentedButton) if s.selected == ["seed"])
     await choose(client, draws, ["table"])
-    first = next(d for d in client.all(ft.Dropdown) if d.label == "First page (monster 1)")
-    await choose(client, first, "F4")
-    inner = [d for d in client.all(ft.Dropdown) if str(d.label).startswith("Monster ")]
-    assert len(inner) == 5
-    for picker, page in zip(inner, ("I1", "I1", "I7", "I8", "I9"), strict=True):
-        await choose(client, picker, page)
+    first = next(f for f in client.all(ft.TextField) if f.label == "First page (monster 1)")
+    await client.type(first, "Warlock")
+    second = next(f for f in client.all(ft.TextField) if f.label == "Monster 2")
+    await client.type(second, "Warlock")
     await client.fire(find(client, ft.FilledButton, "Set up the table"))
-    assert "An inner page is in the grimoire twice." in client.texts()
-    await choose(client, inner[1], "I2")
-    water_3 = next(
-        d for d in client.all(ft.Dropdown) if d.label == "Level 3" and d.value.startswith("water")
-    )
-    await choose(client, water_3, "water-3c")
+    assert "One name is typed for two cards." in client.texts()
+    await client.type(second, "Ghost")
+    fire_3 = next(f for f in client.all(ft.TextField) if f.label == "fire, level 3")
+    await client.type(fire_3, "Infernal Forge")
+    assert first.value == "Warlock", "a typed name stays when another is typed"
     game_id = await set_up(client)
-    grimoire = table.services.store.load_game(game_id=game_id).game.setup
-    assert grimoire.grimoire.first_page == "F4"
-    assert grimoire.grimoire.inner_pages == ("I1", "I2", "I7", "I8", "I9")
-    assert grimoire.library["water"][2] == "water-3c"
+    game = state(table, game_id)
+    rules = game.rules
+    assert rules.page_name(game.setup.grimoire.first_page) == "Warlock"
+    assert rules.page_name(game.setup.grimoire.inner_pages[0]) == "Ghost"
+    assert rules.spell_names == {game.setup.library["fire"][2]: "Infernal Forge"}
 
 
 # The setup checklist
@@ -224,11 +224,11 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "water (10 left)"))
     assert state(table, game_id).curse("A").status == "broken"
     assert "Reward: Ann takes a value-2 water card" in notified(client)
-    assert "value 2: 9 · value 3: 6" in client.texts()
+    assert any(t.endswith("supply: value 2: 9 · value 3: 6") for t in client.texts())
     await client.fire(find(client, ft.FilledButton, "Next: the Recovery phase"))
     reminders = [t for t in client.texts() if "exactly 6 cards" in t]
     assert reminders == [
-        "Ann ends with exactly 6 cards in hand: draw up to it, or discard down to it."
+        "1. Ann ends with exactly 6 cards in hand: draw up to it, or discard down to it."
     ]
     await client.fire(find(client, ft.FilledButton, "End the turn, pass the token"))
     after = state(table, game_id)
@@ -393,10 +393,10 @@ async def test_the_end_is_recorded_and_the_results_tell_how_it_went(table) -> No
     assert "See the results" in step_buttons(client, ft.FilledButton)
     history = client.one(HistoryPanel)
     game = table.services.tables.open(game_id).game
-    newest = [t.value for t in walk(history.list.controls[0]) if isinstance(t, ft.Text)]
-    events = game.events(len(game.actions) - 1)
-    assert newest == [event_text(final, event, "en") for event in events]
-    assert len(history.list.controls) == HISTORY_SHOWN
+    newest = history.rows[0]
+    events = [event_text(final, event, "en") for event in game.events(len(game.actions) - 1)]
+    assert [newest.first.value, *filter(None, newest.rest.value.split("\n"))] == events
+    assert all(row.visible for row in history.rows) and len(history.rows) == HISTORY_SHOWN
     await client.fire(find(client, ft.FilledButton, "See the results"))
     assert client.page.route == f"/game/{game_id}/results"
     texts = client.texts()
@@ -523,11 +523,13 @@ async def test_the_first_game_asks_for_the_round_tracker_and_keeps_it_for_later_
     keep = find(client, ft.FilledButton, "Keep for this and later games")
     assert keep.disabled
     board = {"I": [0, 0, 1, 1, 1, 1], "II": [0, 1, 1, 1, 2, 2], "III": [1, 1, 2, 2, 2, 2]}
-    cells = [d for d in client.all(ft.Dropdown) if " · " in str(d.label)]
-    assert len(cells) == 18
+    cells = [b for b in client.all(ft.OutlinedButton) if " · " in str(b.tooltip)]
+    assert len(cells) == 18 and {label_of(cell) for cell in cells} == {"?"}
     for cell in cells:
-        difficulty, number = str(cell.label).split(" · ")
-        await choose(client, cell, str(board[difficulty][int(number) - 1]))
+        difficulty, number = str(cell.tooltip).split(" · ")
+        for _ in range(board[difficulty][int(number) - 1] + 1):
+            await client.fire(cell)
+        assert label_of(cell) == str(board[difficulty][int(number) - 1])
     assert not keep.disabled
     await client.fire(keep)
     assert table.services.store.house_rule_defaults(kind=KIND) == {"multi_curses_by_round": board}
@@ -555,6 +557,51 @@ async def test_a_table_that_copies_the_round_tracker_later_plays_with_the_guesse
     again = await table.device()
     await again.fire(find(again, ft.ListTile, "The Big Book of Madness"))
     assert "Copy the round tracker from your board" in again.texts()
+
+
+class Taps:
+    """The taps a person makes on ``client``, counted."""
+
+    def __init__(self, client: FakeClient) -> None:
+        self.client = client
+        self.count = 0
+
+    async def on(self, control: Any, event: str = "click") -> None:
+        self.count += 1
+        await self.client.fire(control, event)
+
+
+@pytest.mark.asyncio
+async def test_a_turn_with_a_curse_a_spell_and_madness_takes_ten_taps(table) -> None:
+    """Bob's turn: a curse gives every player madness, Bob puts a madness card into his
+    support with Ice, breaks a curse and takes his reward, refills his hand (drawing
+    madness) and passes the token. The app keeps what the rules need with ten taps."""
+    game_id = stored_game(table)
+    table.act(
+        game_id,
+        StartGame(seat=0),
+        *[NextStep(seat=0)] * 4,
+        GainMadness(seat=1, player=1),
+    )
+    client = await table.device(route=f"/game/{game_id}")
+    tap = Taps(client)
+    await tap.on(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
+    assert dialog(client).title.value == "A curse triggers!"
+    await tap.on(inside(dialog(client), ft.FilledButton, "OK"))
+    await tap.on(find(client, ft.FilledTonalButton, "Every player gains 1 madness"))
+    await tap.on(find(client, ft.FilledButton, "Next: the Actions phase"))
+    await tap.on(find(client, ft.FilledTonalButton, "Ice (1)"))
+    await tap.on(inside(dialog(client), ft.FilledTonalButton, "×1: pay 1 water, 1 madness"))
+    await tap.on(find(client, ft.FilledTonalButton, "B: fire"))
+    await tap.on(inside(dialog(client), ft.FilledTonalButton, "earth (10 left)"))
+    await tap.on(find(client, ft.FilledButton, "Next: the Recovery phase"))
+    await tap.on(find(client, ft.FilledButton, "End the turn, pass the token"))
+    assert tap.count == 10
+    after = state(table, game_id)
+    assert (after.turn, after.active) == (3, 2)
+    assert [p.madness for p in after.players] == [1, 2, 1]
+    assert (after.players[1].madness_support, after.players[1].support) == (1, 1)
+    assert after.curse("B").status == "broken" and after.pile("earth", 2) == 9
 
 
 @pytest.mark.asyncio

@@ -17,6 +17,7 @@ from sheets.sator.actions import (
     Draw,
     EndTurn,
     Exchange,
+    NextStep,
     PlaceWalkway,
     PlayPrayer,
     PlayRotas,
@@ -164,6 +165,7 @@ async def test_the_setup_stages_are_recorded_in_the_rules_order(table) -> None:
     state = the_state(table, game_id)
     assert state.phase == "draft"
     assert "Setting up: Walkway draft" in client.texts()
+    await client.fire(find(client, ft.TextButton, "Record each walkway as it is laid"))
     assert "Ann goes now: record it here." in client.texts()
     while the_state(table, game_id).phase == "draft":
         pool = the_state(table, game_id).draft_pool
@@ -184,6 +186,17 @@ async def test_the_setup_stages_are_recorded_in_the_rules_order(table) -> None:
     await client.fire(find(client, ft.FilledButton, "Cards dealt: start the first turn"))
     assert "Ann's turn (red)" in client.texts()
     assert "6 of 6 AP left" in client.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_walkways_are_recorded_placed_with_one_tap(table) -> None:
+    game_id = stored_game(table, Game(RULES, setup(3, seed=11)))
+    client = await table.device(route=f"/game/{game_id}")
+    await client.fire(find(client, ft.FilledButton, "The books are placed"))
+    assert not [b for b in client.all(ft.OutlinedButton) if "material" in label_of(b)]
+    await client.fire(find(client, ft.FilledButton, "Walkways placed as the rules say"))
+    assert the_state(table, game_id).phase == "deal"
+    assert "Setting up: Dealing the cards" in client.texts()
 
 
 def _piece_label(piece: str) -> str:
@@ -480,7 +493,8 @@ async def test_a_phone_acts_only_for_its_own_seat(table) -> None:
     assert "Bob's device: it shows Bob's cards and acts for Bob only." in bob.texts()
     table.act(game_id, BooksPlaced(seat=0))
     await bob.settle()
-    assert "Ann goes now, on their own device." in bob.texts()
+    await bob.fire(find(bob, ft.TextButton, "Record each walkway as it is laid"))
+    assert "Ann goes now, on the host's device." in bob.texts()
     assert not [c for c in bob.all(ft.OutlinedButton) if "(material" in label_of(c)]
 
 
@@ -674,3 +688,45 @@ async def test_the_history_shows_the_latest_actions_and_the_whole_game_on_reques
     await client.fire(client.one(ft.IconButton, tooltip="Undo"))
     assert texts_in(client.one(HistoryPanel).blocks.controls[0]) != newest
     assert len(client.one(HistoryPanel).blocks.controls) == 29
+
+
+def prayer_chips(form: Any) -> set[str]:
+    names = {prayer_name(number) for number in range(1, 9)}
+    return {c.label for c in walk(form) if isinstance(c, ft.Chip) and c.label in names}
+
+
+@pytest.mark.asyncio
+async def test_the_draw_on_a_shared_device_lists_only_what_anybody_may_know(table) -> None:
+    game = round_two_with_a_prayer()
+    game.act(NextStep(seat=0))
+    game_id = stored_game(table, game)
+    tablet = await table.device(route=f"/game/{game_id}")
+    await tablet.fire(action_button(tablet, "Draw back to six"))
+    shared = prayer_chips(dialog(tablet))
+    assert shared == {prayer_name(number) for number in range(1, 9)}, "no card is face up yet"
+    ann = await table.device(width=390, height=844, route=f"/game/{game_id}")
+    await take_seat(ann, "Ann")
+    await ann.fire(action_button(ann, "Draw back to six"))
+    assert prayer_chips(dialog(ann)) == shared - {prayer_name(5)}, "her own pile, on her phone"
+
+
+@pytest.mark.asyncio
+async def test_a_shared_device_does_not_say_which_prayer_a_hand_holds(table) -> None:
+    game = round_two_with_a_prayer()
+    game.act(NextStep(seat=0))
+    game_id = stored_game(table, game)
+    tablet = await table.device(route=f"/game/{game_id}")
+    await tablet.fire(action_button(tablet, "Draw back to six"))
+    form = dialog(tablet)
+    await tap_chip(tablet, form, "0")
+    await tap_chip(tablet, form, prayer_name(5))
+    assert "That is not what your cards say: check them and choose again." in texts_in(form)
+    assert not any("not in your" in text for text in texts_in(form))
+
+
+@pytest.mark.asyncio
+async def test_the_history_is_a_button_of_the_bar(table) -> None:
+    client, _ = await turn_one(table)
+    await client.fire(client.one(ft.IconButton, tooltip="History"))
+    assert isinstance(dialog(client), ft.AlertDialog)
+    assert any("Ann" in text for text in texts_in(dialog(client)))

@@ -33,7 +33,14 @@ class ActionsSection(ft.Container):
         super().__init__(**kwargs)
         self.words = words
         self.host = host
-        w, doers = words, host.doers
+        self.shown: object = None
+        self.built = False
+        self.visible = False
+
+    def _build(self) -> None:
+        """Built when an Actions phase first comes, and kept from then on."""
+        self.built = True
+        w, doers = self.words, self.host.doers
         self.who = ft.Row(wrap=True)
         self.who_box = ft.Column([section_title(w("bbm.ui.who_acts")), self.who], visible=False)
         self.who_key: object = None
@@ -48,7 +55,6 @@ class ActionsSection(ft.Container):
         self.acquire = ActionButton(w, doers, icon=ft.Icons.ADD_SHOPPING_CART)
         self.banish_row = ft.Row(wrap=True)
         self.banish_buttons: dict[tuple[int, str], ActionButton] = {}
-        self.shown: object = None
         self.content = ft.Column(
             [
                 self.who_box,
@@ -66,7 +72,6 @@ class ActionsSection(ft.Container):
             ],
             spacing=10,
         )
-        self.visible = False
 
     def show(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
         """Bring the section up to date: itself when anything in it changed."""
@@ -78,6 +83,8 @@ class ActionsSection(ft.Container):
         self.shown = key
         if not now:
             return [self] if was_visible else []
+        if not self.built:
+            self._build()
         changed = self._who(view, acting)
         changed |= self._note(view, acting)
         changed |= self._cast(view, offered, acting)

@@ -11,6 +11,7 @@ from sheets.big_book_of_madness.actions import StartGame
 from sheets.big_book_of_madness.content import ELEMENTS, load_content
 from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.buttons import Doers, action_button
+from ui.big_book_of_madness.cards import card_line, monster_line
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title, unverified_badge
@@ -131,18 +132,14 @@ class ChecklistPanel(ft.Container):
         setup = w.state.setup
         rounds = load_content().rounds
         order = [
-            w(
-                "bbm.ui.monster_page",
-                number=number,
-                page=w.page(setup.grimoire.page_of_monster(number)),
-            )
+            monster_line(w, number, setup.grimoire.page_of_monster(number))
             for number in range(1, rounds + 1)
         ]
         rows: list[ft.Control] = [
             section_title(w("bbm.ui.drawn_title", seed=setup.seed)),
             ft.Text(w("bbm.ui.drawn_note"), size=13, italic=True),
             ft.Text(w("bbm.ui.grimoire_order"), weight=ft.FontWeight.BOLD),
-            ft.Row([ft.Text(item) for item in order], wrap=True, spacing=16),
+            ft.Row(order, wrap=True, spacing=16),
             ft.Text(w("bbm.ui.library_drawn"), weight=ft.FontWeight.BOLD),
         ]
         for element in ELEMENTS:
@@ -151,15 +148,15 @@ class ChecklistPanel(ft.Container):
                 ft.Row(
                     [
                         ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
-                        ft.Text(w.element(element), weight=ft.FontWeight.BOLD, width=70),
-                        ft.Text(
-                            " · ".join(
-                                w("bbm.ui.level_spell", level=level, spell=w.spell(spell))
-                                for level, spell in enumerate(stack, start=1)
-                            ),
-                            expand=True,
-                        ),
-                    ]
+                        *[
+                            card_line(
+                                w, w("bbm.ui.level_spell", level=level, spell=w.spell(spell)), spell
+                            )
+                            for level, spell in enumerate(stack, start=1)
+                        ],
+                    ],
+                    wrap=True,
+                    spacing=12,
                 )
             )
         return ft.Card(ft.Container(ft.Column(rows, spacing=6), padding=12))

@@ -16,6 +16,7 @@ from sheets.big_book_of_madness.actions import (
     CastSpell,
     ChangeSupport,
     CountSupply,
+    DestroyFromMadnessDeck,
     DestroyMadness,
     GainMadness,
     LabelCurse,
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from ui.app import AppSession
 
 DIALOG_WIDTH = 520
+DESTROYED = (1, 2, 3, 4, 5, 6)
 DESTINATIONS = ("discard_pile", "draw_pile", "hand", "support")
 # Madness into and out of a support; the app does not follow cards between the hand and
 # the piles (only whether six are in hand at the end of a turn, when it may be so).
@@ -219,6 +221,29 @@ def acquire(session: AppSession, words: Words, doers: Doers, seat: int) -> None:
             )
         )
     _show(session, words("bbm.action.acquire"), rows)
+
+
+def destroy_from_deck(session: AppSession, words: Words, doers: Doers, seat: int) -> None:
+    """How many cards of the madness deck a curse destroys."""
+    inside = _closing(session, doers)
+    buttons = [
+        action_button(words, inside, str(count), DestroyFromMadnessDeck(seat=seat, count=count))
+        for count in DESTROYED
+    ]
+    _show(
+        session,
+        words("bbm.action.destroy_from_deck"),
+        [ft.Text(words("bbm.ui.destroy_note")), ft.Row(buttons, wrap=True)],
+    )
+
+
+def count_piles(session: AppSession, words: Words, doers: Doers, seat: int) -> None:
+    """Which element's piles the table counted."""
+    choices = [
+        (words.element(element), lambda el=element: count_pile(session, words, doers, seat, el))
+        for element in ELEMENTS
+    ]
+    ask(session, words, words("bbm.ui.count_pile"), choices, words("bbm.ui.count_which"))
 
 
 def count_pile(session: AppSession, words: Words, doers: Doers, seat: int, element: str) -> None:

@@ -19,14 +19,6 @@ ELEMENT_COLOUR = {
     "air": ft.Colors.BLUE_GREY_400,
     "multi": ft.Colors.PURPLE_400,
 }
-STATUS_ICON = {
-    "empty": ft.Icons.REMOVE,
-    "waiting": ft.Icons.HOURGLASS_TOP,
-    "triggered": ft.Icons.BOLT,
-    "passed": ft.Icons.VISIBILITY_OFF,
-    "broken": ft.Icons.CHECK_CIRCLE,
-    "neutralised": ft.Icons.BLOCK,
-}
 PHASE_ICON = {
     "focus": ft.Icons.CENTER_FOCUS_STRONG,
     "grimoire": ft.Icons.MENU_BOOK,

@@ -20,7 +20,8 @@ from sheets.big_book_of_madness.setup import MAGICIANS, Setup
 from sheets.big_book_of_madness.text import spell_name
 from sheets.core.errors import InvalidSetup
 from sheets.pdf.big_book_of_madness import aid_pdf
-from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft
+from ui.big_book_of_madness.cards import card_line
+from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft, TableDraws
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.tracker_form import TrackerForm
 from ui.new_game import screen as new_game_screen
@@ -40,8 +41,13 @@ from ui.widgets.common import section_title, unverified_badge
 if TYPE_CHECKING:
     from ui.app import AppSession
 
+# The fields of the names of the cards the table drew: the first page, the inner pages,
+# the library spells of each element.
+NameFields = tuple[ft.TextField, list[ft.TextField], dict[Element, list[ft.TextField]]]
+
 KIND = "big_book_of_madness"
 RANDOM = "random"
+NAME_WIDTH = 220
 TRACKER = "multi_curses_by_round"
 
 
@@ -57,6 +63,10 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         defaults = session.store.house_rule_defaults(kind=KIND)
         self.draft = MadnessDraft.fresh(names, defaults)
         self.body = ft.Column(spacing=12)
+        self.name_fields: NameFields | None = None
+        self.first_picker: ft.Dropdown | None = None
+        # Per player, the heading of the magician card: its text, the magician, dealt?
+        self.card_heads: dict[int, tuple[ft.Text, str, bool]] = {}
         self.names = NameRows(
             lambda index: self.t("bbm.new.name_label", number=index + 1),
             self._rename,
@@ -87,6 +97,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.body.update()
 
     def _fill(self) -> None:
+        self.card_heads = {}
         if self.tracker is not None:
             self.body.controls = self.tracker.controls()
             return
@@ -175,9 +186,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         magician = drawn.players[index].magician
         ability = rules.ability_of(magician)
         unverified = set(unverified_in_use(rules, drawn.house_rules))
-        head = t(
-            "bbm.new.dealt" if dealt else "bbm.new.chosen", magician=t(f"bbm.magician.{magician}")
-        )
+        head = ft.Text(weight=ft.FontWeight.BOLD)
+        self.card_heads[index] = (head, magician, dealt)
+        self._head(index)
         deck = rules.starting_decks.get(magician)
         if deck is None:
             deck_text = t("bbm.new.deck_from_sheet")
@@ -194,7 +205,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         card = ft.Container(
             ft.Column(
                 [
-                    ft.Text(head, weight=ft.FontWeight.BOLD),
+                    head,
                     ft.Text(t(f"bbm.ability.{ability}"), size=13),
                     ft.Text(deck_text, size=13),
                     ft.Row(badges, wrap=True),
@@ -206,12 +217,33 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         )
         return [card]
 
+    def _head(self, index: int) -> None:
+        """Who plays which magician, with the player's name as typed."""
+        head, magician, dealt = self.card_heads[index]
+        head.value = self.t(
+            "bbm.new.dealt" if dealt else "bbm.new.chosen",
+            player=self.draft.players[index].name,
+            magician=self.t(f"bbm.magician.{magician}"),
+        )
+
     def _count(self, count: int) -> None:
         self.draft.set_player_count(count, placeholder_name(self.t, "{number}"))
         self._refresh()
 
     def _rename(self, index: int, name: str) -> None:
+        """A name typed: the first player's choices follow it; the rest of the form, and
+        the field being typed in, stay as they are."""
         self.draft.players[index].name = name
+        if index in self.card_heads:
+            self._head(index)
+            self.card_heads[index][0].update()
+        if self.first_picker is not None:
+            try:
+                drawn: Setup | None = self.draft.drawn()
+            except InvalidSetup:
+                drawn = None
+            self.first_picker.options = self._first_options(drawn)
+            self.first_picker.update()
 
     def _pick_magician(self, index: int, value: str) -> None:
         self.draft.players[index].magician = None if value == RANDOM else value  # type: ignore[assignment]
@@ -236,24 +268,29 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _first_player(self, drawn: Setup | None) -> list[ft.Control]:
         t, draft = self.t, self.draft
+        self.first_picker = ft.Dropdown(
+            value=RANDOM if draft.first_player is None else str(draft.first_player),
+            width=340,
+            options=self._first_options(drawn),
+            on_select=lambda e: self._set(
+                first_player=None if e.control.value == RANDOM else int(e.control.value)
+            ),
+        )
+        return [
+            section_title(t("bbm.new.first_player")),
+            ft.Text(t("bbm.new.first_player_hint"), size=13, italic=True),
+            self.first_picker,
+        ]
+
+    def _first_options(self, drawn: Setup | None) -> list[ft.DropdownOption]:
+        t, draft = self.t, self.draft
         drawn_name = drawn.players[drawn.first_player].name if drawn is not None else "—"
         options = [ft.DropdownOption(key=RANDOM, text=t("bbm.new.first_random", name=drawn_name))]
         options += [
             ft.DropdownOption(key=str(index), text=player.name or str(index + 1))
             for index, player in enumerate(draft.players)
         ]
-        return [
-            section_title(t("bbm.new.first_player")),
-            ft.Text(t("bbm.new.first_player_hint"), size=13, italic=True),
-            ft.Dropdown(
-                value=RANDOM if draft.first_player is None else str(draft.first_player),
-                width=340,
-                options=options,
-                on_select=lambda e: self._set(
-                    first_player=None if e.control.value == RANDOM else int(e.control.value)
-                ),
-            ),
-        ]
+        return options
 
     def _difficulty(self) -> list[ft.Control]:
         t = self.t
@@ -300,9 +337,10 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
         def switch(e: ft.Event[ft.SegmentedButton]) -> None:
             if e.control.selected[0] == "table":
-                self._guarded(draft.enter_table_draws)
+                draft.enter_table_draws()
             else:
                 draft.table_draws = None
+            self.name_fields = None
             self._refresh()
 
         controls: list[ft.Control] = [
@@ -329,118 +367,111 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         return controls
 
     def _drawn(self, drawn: Setup) -> list[ft.Control]:
+        """What the seed drew: the cards by their names when the table's catalogue has
+        them, else by what they are, with the app's reference of each in small type."""
         t = self.t
         rules = drawn.rules()
         state = initial(drawn)
         pages = [
-            t(
-                "bbm.ui.monster_page",
-                number=number,
-                page=rules.page_name(drawn.grimoire.page_of_monster(number))
-                or t("bbm.ui.page", page=drawn.grimoire.page_of_monster(number)),
+            card_line(
+                t,
+                t("bbm.ui.monster_page", number=number, page=name)
+                if (name := rules.page_name(page))
+                else t("bbm.ui.monster_unnamed_page", number=number),
+                page,
             )
             for number in range(1, load_content().rounds + 1)
+            if (page := drawn.grimoire.page_of_monster(number))
         ]
         controls: list[ft.Control] = [
             ft.Text(t("bbm.ui.grimoire_order"), weight=ft.FontWeight.BOLD),
-            ft.Row([ft.Text(page) for page in pages], wrap=True, spacing=14),
+            ft.Row(pages, wrap=True, spacing=14),
             ft.Text(t("bbm.ui.library_drawn"), weight=ft.FontWeight.BOLD),
         ]
-        for element in ELEMENTS:
-            names = [spell_name(state, spell, t.language) for spell in drawn.library[element]]
-            controls.append(
-                ft.Row(
-                    [
-                        ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
-                        ft.Text(" · ".join(names), expand=True),
-                    ]
-                )
-            )
-        return controls
-
-    def _table_draws(self) -> list[ft.Control]:
-        t, draft = self.t, self.draft
-        draws = draft.table_draws
-        assert draws is not None
-        rules = draft.rules
-        content = load_content()
-
-        def page_option(page: str) -> ft.DropdownOption:
-            name = rules.page_name(page)
-            return ft.DropdownOption(key=page, text=f"{page} · {name}" if name else page)
-
-        def set_first(value: str) -> None:
-            draws.first_page = value
-
-        def set_inner(index: int, value: str) -> None:
-            draws.inner_pages[index] = value
-
-        controls: list[ft.Control] = [
-            ft.Dropdown(
-                label=t("bbm.new.first_page"),
-                value=draws.first_page,
-                options=[page_option(page) for page in content.first_page_ids],
-                on_select=lambda e: set_first(e.control.value),
-            )
-        ]
-        controls.append(
-            ft.Row(
-                [
-                    ft.Dropdown(
-                        label=t("bbm.new.inner_page", number=index + 2),
-                        value=page,
-                        width=150,
-                        options=[page_option(p) for p in content.inner_page_ids],
-                        on_select=lambda e, i=index: set_inner(i, e.control.value),
-                    )
-                    for index, page in enumerate(draws.inner_pages)
-                ],
-                wrap=True,
-            )
-        )
         for element in ELEMENTS:
             controls.append(
                 ft.Row(
                     [
                         ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
                         *[
-                            ft.Dropdown(
-                                label=t("bbm.ui.level_label", level=level),
-                                value=draws.library[element][level - 1],
-                                width=150,
-                                options=[
-                                    ft.DropdownOption(
-                                        key=spell, text=rules.spell_names.get(spell, spell)
-                                    )
-                                    for spell in rules.library_ids(element, level)
-                                ],
-                                on_select=lambda e, el=element, lv=level: self._set_spell(
-                                    el, lv, e.control.value
-                                ),
-                            )
-                            for level in LEVELS
+                            card_line(t, spell_name(state, spell, t.language), spell)
+                            for spell in drawn.library[element]
                         ],
+                    ],
+                    wrap=True,
+                    spacing=12,
+                )
+            )
+        return controls
+
+    def _table_draws(self) -> list[ft.Control]:
+        """The names printed on the cards the table drew, each optional; the fields stay
+        the same from one redraw of the form to the next."""
+        t, draws = self.t, self.draft.table_draws
+        assert draws is not None
+        if self.name_fields is None:
+            self.name_fields = self._name_fields(draws)
+        first, inner, library = self.name_fields
+        controls: list[ft.Control] = [
+            ft.Text(t("bbm.new.grimoire_names"), weight=ft.FontWeight.BOLD),
+            ft.Row([first, *inner], wrap=True),
+            ft.Text(t("bbm.new.library_names"), weight=ft.FontWeight.BOLD),
+        ]
+        for element in ELEMENTS:
+            controls.append(
+                ft.Row(
+                    [
+                        ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
+                        *library[element],
                     ],
                     wrap=True,
                 )
             )
         return controls
 
-    def _set_spell(self, element: Element, level: int, spell: str) -> None:
-        assert self.draft.table_draws is not None
-        self.draft.table_draws.library[element][level - 1] = spell
+    def _name_fields(self, draws: TableDraws) -> NameFields:
+        t = self.t
+
+        def field(label: str, value: str, keep: Any) -> ft.TextField:
+            return ft.TextField(
+                label=label,
+                value=value,
+                width=NAME_WIDTH,
+                max_length=60,
+                on_change=lambda e: keep(e.control.value or ""),
+            )
+
+        def keep_inner(index: int) -> Any:
+            return lambda name: draws.inner_pages.__setitem__(index, name)
+
+        def keep_spell(element: Element, index: int) -> Any:
+            return lambda name: draws.library[element].__setitem__(index, name)
+
+        first = field(
+            t("bbm.new.first_page"),
+            draws.first_page,
+            lambda name: setattr(draws, "first_page", name),
+        )
+        inner = [
+            field(t("bbm.new.inner_page", number=index + 2), name, keep_inner(index))
+            for index, name in enumerate(draws.inner_pages)
+        ]
+        library = {
+            element: [
+                field(
+                    t("bbm.new.library_name", element=t(f"bbm.element.{element}"), level=level),
+                    draws.library[element][level - 1],
+                    keep_spell(element, level - 1),
+                )
+                for level in LEVELS
+            ]
+            for element in ELEMENTS
+        }
+        return first, inner, library
 
     def _reshuffle(self) -> None:
         self.draft.reshuffle()
-        if self.draft.table_draws is not None:
-            self._guarded(self.draft.enter_table_draws)
         self._refresh()
-
-    def _guarded(self, run: Any) -> None:
-        try:
-            run()
-        except InvalidSetup:
-            self.problem.value = self.form_problem() or ""
 
     # Start and print
 
@@ -452,8 +483,8 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         chosen = [player.magician for player in self.draft.players if player.magician]
         if len(set(chosen)) != len(chosen):
             return t("bbm.new.magicians_differ")
-        if self.draft.repeated_draws():
-            return t("bbm.new.pages_differ")
+        if self.draft.table_draws is not None and self.draft.table_draws.repeated():
+            return t("bbm.new.names_differ")
         return None
 
     def draft_setup(self) -> Setup:

@@ -22,10 +22,8 @@ from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.view import PlayerView, SpellView, TableView
 from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button
-from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON, tint
 from ui.big_book_of_madness.slots import Slot
 from ui.big_book_of_madness.words import Words
-from ui.widgets.common import unverified_badge
 
 
 class PlayersHost(Protocol):
@@ -48,8 +46,8 @@ class PlayerCard(ft.Container):
         self.shown: object = None
         self.frame: bool | None = None
         self.padding = 12
-        self.border_radius = ft.BorderRadius.all(12)
-        self.slots = [Slot() for _ in range(6)]
+        self.border_radius = 12
+        self.slots = [Slot() for _ in range(3)]
         self.content = ft.Column([slot.holder for slot in self.slots], spacing=6)
 
     def show(self, view: TableView) -> list[ft.Control]:
@@ -73,12 +71,9 @@ class PlayerCard(ft.Container):
             self.bgcolor = (
                 ft.Colors.SECONDARY_CONTAINER if player.active else ft.Colors.SURFACE_CONTAINER
             )
-            self.border = ft.Border.all(
-                3 if player.active else 1,
-                ft.Colors.PRIMARY if player.active else ft.Colors.OUTLINE_VARIANT,
-            )
+            self.border = ft.Border.all(3, ft.Colors.PRIMARY) if player.active else None
             changed.append(self)
-        head, madness, support, spells, ability, effects = self.slots
+        head, counts, cards = self.slots
         fills = [
             (
                 head,
@@ -86,31 +81,14 @@ class PlayerCard(ft.Container):
                 lambda: self._head(view, player),
             ),
             (
-                madness,
-                None if out else (player.madness, player.madness_support, playing),
-                lambda: None if out else self._madness(player, playing),
+                counts,
+                None if out else (player.madness, player.support, player.madness_support, playing),
+                lambda: None if out else self._counts(player, playing),
             ),
             (
-                support,
-                None
-                if out
-                else (player.support, player.madness_support, player.support_limit, playing),
-                lambda: None if out else self._support(player, playing),
-            ),
-            (
-                spells,
-                None if out else (player.spells, player.spell_limit),
-                lambda: None if out else self._spells(player),
-            ),
-            (
-                ability,
-                None if out else (player.ability, player.ability_used, player.active, shown[1:]),
-                lambda: None if out else self._ability(view, player),
-            ),
-            (
-                effects,
-                playing and not out,
-                lambda: self._effects() if playing and not out else None,
+                cards,
+                None if out else (player.spells, player.spell_limit, player.ability_used, shown),
+                lambda: None if out else self._cards(view, player, playing),
             ),
         ]
         changed += [slot.holder for slot, key, build in fills if slot.fill(key, build)]
@@ -123,13 +101,6 @@ class PlayerCard(ft.Container):
     def _head(self, view: TableView, player: PlayerView) -> ft.Control:
         w = self.words
         head: list[ft.Control] = [
-            ft.Icon(
-                ft.Icons.SENTIMENT_VERY_DISSATISFIED
-                if player.eliminated
-                else ft.Icons.STAR
-                if player.active
-                else ft.Icons.PERSON
-            ),
             ft.Text(player.name, size=18, weight=ft.FontWeight.BOLD),
             ft.Text(w.magician(player.magician), size=14),
         ]
@@ -140,6 +111,18 @@ class PlayerCard(ft.Container):
                 _tag(w("bbm.ui.scared_to_death", player=w.person(player.seat)), ft.Colors.ERROR)
             )
         return ft.Row(head, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+    def _counts(self, player: PlayerView, playing: bool) -> ft.Control:
+        return ft.Column(
+            [self._madness(player, playing), self._support(player, playing)], spacing=6
+        )
+
+    def _cards(self, view: TableView, player: PlayerView, playing: bool) -> ft.Control:
+        """The spells known, the ability, and the door to the effects on the player."""
+        controls = [self._spells(player), self._ability(view, player)]
+        if playing:
+            controls.append(self._effects())
+        return ft.Column(controls, spacing=6)
 
     def _madness(self, player: PlayerView, playing: bool) -> ft.Control:
         """The madness the player owns, with the one tap most turns need: a madness card
@@ -157,23 +140,24 @@ class PlayerCard(ft.Container):
             ),
         ]
         if playing:
-            controls.append(
-                action_button(
-                    w,
-                    self.doers,
-                    w("bbm.ui.gain_one"),
-                    GainMadness(seat=self.seat_number, player=self.seat_number),
-                    icon=ft.Icons.ADD,
-                )
-            )
+            gain = GainMadness(seat=self.seat_number, player=self.seat_number)
+            controls.append(self._icon_button(gain, ft.Icons.ADD, "bbm.ui.gain_one"))
         return ft.Row(controls, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
     def _support(self, player: PlayerView, playing: bool) -> ft.Control:
         over = player.support > player.support_limit
         buttons = (
             [
-                self._support_button(-1, ft.Icons.REMOVE, "bbm.ui.support_remove"),
-                self._support_button(1, ft.Icons.ADD, "bbm.ui.support_add"),
+                self._icon_button(
+                    ChangeSupport(seat=self.seat_number, player=self.seat_number, change=-1),
+                    ft.Icons.REMOVE,
+                    "bbm.ui.support_remove",
+                ),
+                self._icon_button(
+                    ChangeSupport(seat=self.seat_number, player=self.seat_number, change=1),
+                    ft.Icons.ADD,
+                    "bbm.ui.support_add",
+                ),
             ]
             if playing
             else []
@@ -197,22 +181,25 @@ class PlayerCard(ft.Container):
         )
 
     def _spells(self, player: PlayerView) -> ft.Control:
-        return ft.Column(
-            [
-                ft.Text(
-                    self.words(
-                        "bbm.ui.spells_line", count=len(player.spells), limit=player.spell_limit
-                    ),
-                    weight=ft.FontWeight.BOLD,
-                ),
-                ft.Row(
-                    [self._spell(spell) for spell in player.spells],
-                    wrap=True,
-                    spacing=4,
-                    run_spacing=4,
-                ),
-            ],
-            spacing=6,
+        """The spells known, in one line: a spell's state is named unless it is ready."""
+        w = self.words
+        named = ", ".join(
+            w(
+                "bbm.ui.spell_with_state",
+                spell=w.spell(spell.id),
+                state=w(f"bbm.ui.spell_state.{state}"),
+            )
+            if (state := _state(spell)) != "ready"
+            else w.spell(spell.id)
+            for spell in player.spells
+        )
+        return ft.Text(
+            w(
+                "bbm.ui.spells_list",
+                count=len(player.spells),
+                limit=player.spell_limit,
+                spells=named,
+            )
         )
 
     def _effects(self) -> ft.Control:
@@ -223,56 +210,27 @@ class PlayerCard(ft.Container):
             on_click=lambda e: self.host.open_player(self.seat_number),
         )
 
-    def _support_button(self, change: int, icon: ft.IconData, key: str) -> ft.Control:
+    def _icon_button(self, action: Action, icon: ft.IconData, key: str) -> ft.Control:
+        """A small button for a frequent record: greyed when refused, saying why when
+        tapped."""
         w = self.words
-        action = ChangeSupport(seat=self.seat_number, player=self.seat_number, change=change)
         reason = self.doers.judge(action)
         if reason is None:
             return ft.IconButton(icon, tooltip=w(key), on_click=lambda e: self.doers.commit(action))
         return ft.IconButton(
             icon,
-            tooltip=f"{w(key)}: {reason}",
+            tooltip=w(key),
             icon_color=ft.Colors.OUTLINE,
             on_click=lambda e: self.doers.notify(reason),
-        )
-
-    def _spell(self, spell: SpellView) -> ft.Control:
-        w = self.words
-        state = "neutralised" if spell.neutralised else "used" if spell.used else "ready"
-        icon = {"neutralised": ft.Icons.BLOCK, "used": ft.Icons.REPLAY, "ready": ft.Icons.CHECK}[
-            state
-        ]
-        return ft.Container(
-            ft.Row(
-                [
-                    ft.Icon(
-                        ELEMENT_ICON[spell.element], color=ELEMENT_COLOUR[spell.element], size=18
-                    ),
-                    ft.Text(w.spell(spell.id), size=13),
-                    ft.Icon(icon, size=14),
-                    ft.Text(w(f"bbm.ui.spell_state.{state}"), size=11, italic=True),
-                ],
-                spacing=3,
-                tight=True,
-            ),
-            bgcolor=tint(ELEMENT_COLOUR[spell.element], 0.06 if state != "ready" else 0.18),
-            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
-            border_radius=ft.BorderRadius.all(14),
-            padding=ft.Padding.symmetric(horizontal=8, vertical=4),
-            opacity=0.6 if state == "neutralised" else 1.0,
         )
 
     def _ability(self, view: TableView, player: PlayerView) -> ft.Control:
         w = self.words
         timing = load_content().ability(player.ability).timing
-        badges: list[ft.Control] = [
-            ft.Text(w.ability(player.ability), size=13, italic=True, expand=True)
-        ]
+        ability = w.ability(player.ability)
         if "magician_abilities" in view.unverified:
-            badges.append(unverified_badge(w("common.unverified")))
-        controls: list[ft.Control] = [
-            ft.Row(badges, vertical_alignment=ft.CrossAxisAlignment.START)
-        ]
+            ability = w("bbm.ui.ability_unverified", ability=ability)
+        controls: list[ft.Control] = [ft.Text(ability, size=13, italic=True)]
         if timing != "once_per_turn" or view.phase in ("setup", "over") or not player.active:
             return ft.Column(controls, spacing=4)
         if player.ability_used:
@@ -317,10 +275,9 @@ def ability_probe(words: Words, seat: int, ability: str) -> Action:
     return AirAsAny(seat=seat)
 
 
+def _state(spell: SpellView) -> str:
+    return "neutralised" if spell.neutralised else "used" if spell.used else "ready"
+
+
 def _tag(text: str, colour: str) -> ft.Control:
-    return ft.Container(
-        ft.Text(text, size=12, weight=ft.FontWeight.BOLD, color=colour),
-        border=ft.Border.all(1, colour),
-        border_radius=ft.BorderRadius.all(10),
-        padding=ft.Padding.symmetric(horizontal=8, vertical=2),
-    )
+    return ft.Text(f"({text})", size=12, weight=ft.FontWeight.BOLD, color=colour)

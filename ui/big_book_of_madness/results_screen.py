@@ -95,7 +95,9 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
                         ),
                         ft.Text(
                             w(
-                                f"bbm.results.monster.{key}",
+                                f"bbm.results.monster.{key}"
+                                if w.page(monster.page)
+                                else f"bbm.results.monster_unnamed.{key}",
                                 number=monster.number,
                                 page=w.page(monster.page),
                             ),

@@ -1,5 +1,5 @@
-"""The smaller parts of the table screen: the library's face-up spells and the history of
-what happened, newest first."""
+"""The smaller parts of the table screen: the library's face-up spells with the element
+supply, and the history of what happened, newest first."""
 
 from __future__ import annotations
 
@@ -13,78 +13,40 @@ from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
 
-HISTORY_SHOWN = 12
+HISTORY_SHOWN = 6
 
 # One history entry: the number of the action in the log and the sentences it caused.
 Entry = tuple[int, tuple[str, ...]]
 
 
 @ft.control(isolated=True)
-class LibraryView(ft.Container):
-    """Per element, the spell face up on its stack and how many cards are left."""
+class ElementsView(ft.Container):
+    """Per element, the spell face up on its library stack (and how many cards the stack
+    holds) and the cards left in the supply's value-2 and value-3 piles; the host corrects
+    the piles the table counted (``on_count()``)."""
 
-    def __init__(self, words: Words, **kwargs: object) -> None:
-        super().__init__(**kwargs)
-        self.words = words
-        self.shown: object = None
-
-    def show(self, view: TableView) -> list[ft.Control]:
-        if view.library == self.shown:
-            return []
-        self.shown = view.library
-        w = self.words
-        rows: list[ft.Control] = [section_title(w("bbm.component.library").capitalize())]
-        for stack in view.library:
-            top = (
-                w("bbm.ui.library_top", spell=w.spell(stack.top), left=stack.cards_left)
-                if stack.top
-                else w("bbm.ui.library_stack_empty")
-            )
-            rows.append(
-                ft.Row(
-                    [
-                        ft.Icon(ELEMENT_ICON[stack.element], color=ELEMENT_COLOUR[stack.element]),
-                        ft.Text(w.element(stack.element), weight=ft.FontWeight.BOLD, width=70),
-                        ft.Text(top, expand=True),
-                    ]
-                )
-            )
-        self.content = ft.Column(rows, spacing=4)
-        return [self]
-
-
-@ft.control(isolated=True)
-class SupplyView(ft.Container):
-    """The element supply: per element, the cards left in the value-2 and value-3 piles;
-    the host corrects a pile the table counted (``on_count(element)``)."""
-
-    def __init__(self, words: Words, on_count: Callable[[str], None], **kwargs: object) -> None:
+    def __init__(self, words: Words, on_count: Callable[[], None], **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.words = words
         w = words
-        self.on_count = on_count
-        self.piles = {element: ft.Text(expand=True) for element in ELEMENTS}
-        self.count_buttons = {
-            element: ft.TextButton(
-                w("bbm.ui.count_pile"),
-                icon=ft.Icons.EDIT,
-                tooltip=w("bbm.ui.count_title", element=w.element(element)),
-                on_click=lambda e, el=element: self.on_count(el),
-            )
-            for element in ELEMENTS
-        }
+        self.lines = {element: ft.Text() for element in ELEMENTS}
+        self.count = ft.IconButton(
+            ft.Icons.EDIT, tooltip=w("bbm.ui.count_pile"), on_click=lambda e: on_count()
+        )
         self.unsure = ft.Text(size=13, italic=True, visible=False)
-        rows: list[ft.Control] = [section_title(w("bbm.component.element_supply").capitalize())]
+        rows: list[ft.Control] = [
+            ft.Row(
+                [section_title(w("bbm.ui.elements_title")), self.count],
+                alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+            )
+        ]
         for element in ELEMENTS:
             rows.append(
                 ft.Row(
                     [
                         ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
-                        ft.Text(w.element(element), weight=ft.FontWeight.BOLD, width=70),
-                        self.piles[element],
-                        self.count_buttons[element],
-                    ],
-                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                        self.lines[element],
+                    ]
                 )
             )
         rows.append(self.unsure)
@@ -92,16 +54,22 @@ class SupplyView(ft.Container):
         self.shown: object = None
 
     def show(self, view: TableView, *, host: bool) -> list[ft.Control]:
-        key = (view.supply, view.supply_unsure, host)
+        key = (view.library, view.supply, view.supply_unsure, host)
         if key == self.shown:
             return []
         self.shown = key
         w = self.words
-        for piles in view.supply:
-            self.piles[piles.element].value = w(
-                "bbm.ui.supply_piles", value_2=piles.value_2, value_3=piles.value_3
+        for stack, piles in zip(view.library, view.supply, strict=True):
+            top = (
+                w("bbm.ui.library_top", spell=w.spell(stack.top), left=stack.cards_left)
+                if stack.top
+                else w("bbm.ui.library_stack_empty")
             )
-            self.count_buttons[piles.element].visible = host
+            supply = w("bbm.ui.supply_piles", value_2=piles.value_2, value_3=piles.value_3)
+            self.lines[stack.element].value = w(
+                "bbm.ui.element_line", element=w.element(stack.element), library=top, supply=supply
+            )
+        self.count.visible = host
         self.unsure.value = w("bbm.ui.supply_unsure", count=view.supply_unsure)
         self.unsure.visible = bool(view.supply_unsure)
         return [self]
@@ -109,61 +77,58 @@ class SupplyView(ft.Container):
 
 @ft.control(isolated=True)
 class HistoryPanel(ft.Container):
-    """The latest entries of the log, newest first; an entry already on screen is kept,
-    so a new action sends one entry."""
+    """The latest entries of the log, newest first, in a fixed set of rows: a new action
+    changes the rows' texts, so that the update is a handful of texts, not a new list."""
 
-    def __init__(self, words: Words, on_all: Callable[[], None], **kwargs: object) -> None:
+    def __init__(self, words: Words, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.words = words
-        self.entries: dict[int, ft.Control] = {}
+        self.rows: list[HistoryRow] = []
+        self.empty = ft.Text(words("bbm.ui.history_empty"), italic=True)
         self.shown: tuple[Entry, ...] = ()
-        self.list = ft.Column(spacing=6)
-        self.content = ft.Column(
-            [
-                ft.Row(
-                    [
-                        section_title(words("common.history")),
-                        ft.TextButton(
-                            words("bbm.ui.whole_history"),
-                            icon=ft.Icons.HISTORY,
-                            on_click=lambda e: on_all(),
-                        ),
-                    ],
-                    alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
-                ),
-                self.list,
-            ]
-        )
+        self.list = ft.Column([self.empty], spacing=6)
+        # The whole history is the app bar's history button.
+        self.content = ft.Column([section_title(words("common.history")), self.list])
 
     def show(self, entries: Sequence[Entry]) -> list[ft.Control]:
+        """The rows to send, or the panel when rows were added (a row once there stays)."""
         latest = tuple(entries[-HISTORY_SHOWN:][::-1])
         if latest == self.shown:
             return []
-        kept = {index for index, _ in latest}
-        old = dict(self.shown)
-        self.entries = {
-            index: control
-            for index, control in self.entries.items()
-            if index in kept and old.get(index) == dict(latest).get(index)
-        }
-        for index, lines in latest:
-            if index not in self.entries:
-                self.entries[index] = _entry(lines)
-        self.list.controls = [self.entries[index] for index, _ in latest] or [
-            ft.Text(self.words("bbm.ui.history_empty"), italic=True)
-        ]
         self.shown = latest
-        return [self]
+        added = len(self.rows) < len(latest)
+        while len(self.rows) < len(latest):
+            self.rows.append(HistoryRow())
+        changed: list[ft.Control] = []
+        for index, row in enumerate(self.rows):
+            if row.show(latest[index][1] if index < len(latest) else None):
+                changed.append(row)
+        self.empty.visible = not latest
+        if added:
+            # The panel first, to add the new rows; then the rows already there.
+            self.list.controls = [self.empty, *self.rows]
+            return [self, *changed]
+        return changed
 
 
-def _entry(lines: Sequence[str]) -> ft.Control:
-    first, *rest = lines or ("",)
-    return ft.Container(
-        ft.Column(
-            [ft.Text(first, size=13, weight=ft.FontWeight.BOLD)]
-            + [ft.Text(line, size=12) for line in rest],
-            spacing=1,
-        ),
-        border=ft.Border.only(left=ft.BorderSide(3, ft.Colors.OUTLINE_VARIANT)),
-        padding=ft.Padding.only(left=8),
-    )
+@ft.control(isolated=True)
+class HistoryRow(ft.Container):
+    """One entry: its first sentence in bold, the others below it."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.first = ft.Text(size=13, weight=ft.FontWeight.BOLD)
+        self.rest = ft.Text(size=12)
+        self.content = ft.Column([self.first, self.rest], spacing=1)
+        self.lines: tuple[str, ...] | None = None
+
+    def show(self, lines: tuple[str, ...] | None) -> bool:
+        if lines == self.lines:
+            return False
+        self.lines = lines
+        self.visible = lines is not None
+        first, *rest = lines or ("",)
+        self.first.value = first
+        self.rest.value = "\n".join(rest)
+        self.rest.visible = bool(rest)
+        return True

@@ -53,6 +53,8 @@ class StepHost(Protocol):
 
     def ask_acquire(self, seat: int) -> None: ...
 
+    def ask_destroy(self) -> None: ...
+
     def act_as(self, seat: int) -> None: ...
 
     def open_results(self) -> None: ...
@@ -82,18 +84,10 @@ class StepPanel(ft.Container):
         self.reminder_list = ft.Column(spacing=4)
         self.reminders = Part(self.reminder_list)
         self.reveal = RevealBox(w, self._pick, self._place_curses)
-        self.warlock = ActionButton(w, doers, icon=ft.Icons.PSYCHOLOGY)
-        self.results = Part(
-            ft.FilledButton(
-                w("bbm.ui.see_results"),
-                icon=ft.Icons.EMOJI_EVENTS,
-                height=56,
-                on_click=lambda e: self.host.open_results(),
-            ),
-            visible=False,
-        )
+        self.warlock = ActionButton(w, doers, icon=ft.Icons.PSYCHOLOGY, visible=False)
+        self.results = Part(visible=False)
         self.next = NextArea(w, doers, big=self.big_text)
-        self.effects = TableEffects(w, doers)
+        self.effects = TableEffects(w, doers, self.host.ask_destroy)
         self.actions = ActionsSection(w, self.host)
         self.content = ft.Column(
             [
@@ -127,16 +121,13 @@ class StepPanel(ft.Container):
         warlock = offered.madness_under_curses
         if self._differs("warlock", (warlock, view.active, host)):
             self.warlock.visible = warlock
-            self.warlock.show(
-                self.words("bbm.action.madness_under_curses"), MadnessUnderCurses(seat=view.active)
-            )
+            if warlock:
+                self.warlock.show(
+                    self.words("bbm.action.madness_under_curses"),
+                    MadnessUnderCurses(seat=view.active),
+                )
             self.changed.append(self.warlock)
-        self._touch(
-            "results",
-            view.result is not None,
-            self.results,
-            lambda: setattr(self.results, "visible", view.result is not None),
-        )
+        self._touch("results", view.result is not None, self.results, lambda: self._results(view))
         if self.next.show(view, offered, playing=playing, host=host):
             self.changed.append(self.next)
         if self.effects.show(view, playing=playing, host=host):
@@ -154,6 +145,16 @@ class StepPanel(ft.Container):
         if self._differs(name, key):
             apply()
             self.changed.append(part)
+
+    def _results(self, view: TableView) -> None:
+        self.results.visible = view.result is not None
+        if self.results.visible and self.results.content is None:
+            self.results.content = ft.FilledButton(
+                self.words("bbm.ui.see_results"),
+                icon=ft.Icons.EMOJI_EVENTS,
+                height=56,
+                on_click=lambda e: self.host.open_results(),
+            )
 
     def _header(self, view: TableView) -> None:
         w = self.words
@@ -197,17 +198,16 @@ _UNSHOWN = object()
 
 @ft.control
 class ReminderRow(ft.Container):
-    """One reminder: its number (or a warning or a tick) and its sentence."""
+    """One reminder: its number and its sentence; a warning sign or a tick instead of the
+    number for what the table must act on at once, or what went well. The row keeps its
+    text control, and only the text changes from step to step."""
 
     def __init__(self, size: int, **kwargs: object) -> None:
         super().__init__(**kwargs)
-        self.marker = ft.Container(width=30, alignment=ft.Alignment.TOP_CENTER)
-        self.text = ft.Text(size=size, expand=True)
-        self.content = ft.Row(
-            [self.marker, self.text], vertical_alignment=ft.CrossAxisAlignment.START
-        )
-        self.padding = ft.Padding.symmetric(horizontal=6, vertical=4)
-        self.border_radius = ft.BorderRadius.all(6)
+        self.text = ft.Text(size=size)
+        self.content = self.text
+        self.padding = 4
+        self.border_radius = 6
         self.shown: object = None
 
     def show(self, number: int, key: str, text: str) -> bool:
@@ -216,15 +216,11 @@ class ReminderRow(ft.Container):
         if shown == self.shown:
             return False
         self.shown = shown
-        if alert:
-            self.marker.content = ft.Icon(ft.Icons.WARNING_AMBER, color=ft.Colors.ERROR, size=24)
-        elif good:
-            self.marker.content = ft.Icon(ft.Icons.CHECK_CIRCLE, color=ft.Colors.PRIMARY, size=24)
-        else:
-            self.marker.content = ft.Text(f"{number}.", size=16, weight=ft.FontWeight.BOLD)
-        self.text.value = text
-        self.text.weight = ft.FontWeight.BOLD if alert else None
         self.bgcolor = ft.Colors.ERROR_CONTAINER if alert else None
+        mark = "⚠" if alert else "✓" if good else f"{number}."
+        self.text.value = f"{mark} {text}"
+        self.text.weight = ft.FontWeight.BOLD if alert or good else None
+        self.text.color = ft.Colors.ON_ERROR_CONTAINER if alert else None
         return True
 
 
@@ -233,11 +229,26 @@ class RevealBox(ft.Container):
     """The three element icons of the new monster, left, top and right of it: chips kept
     on screen, so that quick taps one after another all land."""
 
-    def __init__(self, words: Words, pick: object, place: object, **kwargs: object) -> None:
+    def __init__(
+        self,
+        words: Words,
+        pick: Callable[[int, Element], None],
+        place: Callable[[], None],
+        **kwargs: object,
+    ) -> None:
         super().__init__(**kwargs)
         self.words = words
-        w = words
+        self.pick = pick
+        self.place_curses = place
         self.chips: list[list[ft.Chip]] = []
+        self.visible = False
+
+    def _build(self) -> None:
+        """Built when a monster first waits for its elements, and kept from then on."""
+        w, pick, place = self.words, self.pick, self.place_curses
+        self.padding = 10
+        self.border = ft.Border.all(2, ft.Colors.PRIMARY)
+        self.border_radius = 10
         rows: list[ft.Control] = [section_title(w("bbm.ui.reveal_title"))]
         for index, position in enumerate(POSITIONS):
             chips = [
@@ -246,7 +257,7 @@ class RevealBox(ft.Container):
                     leading=ft.Icon(ELEMENT_ICON[element], color=ELEMENT_COLOUR[element]),
                     selected=False,
                     show_checkmark=False,
-                    on_select=lambda e, i=index, el=element: pick(i, el),  # type: ignore[operator]
+                    on_select=lambda e, i=index, el=element: pick(i, el),
                 )
                 for element in ELEMENTS
             ]
@@ -258,18 +269,18 @@ class RevealBox(ft.Container):
             icon=ft.Icons.CHECK,
             height=BUTTON_HEIGHT,
             disabled=True,
-            on_click=lambda e: place(),  # type: ignore[operator]
+            on_click=lambda e: place(),
         )
         self.missing = ft.Text(italic=True, size=13)
         rows += [self.place, self.missing]
         self.content = ft.Column(rows, spacing=6)
-        self.padding = 10
-        self.border = ft.Border.all(2, ft.Colors.PRIMARY)
-        self.border_radius = ft.BorderRadius.all(10)
-        self.visible = False
 
     def show(self, view: TableView, revealed: list[Element | None]) -> None:
         self.visible = view.awaiting_monster
+        if not self.visible:
+            return
+        if not self.chips:
+            self._build()
         for chips, chosen in zip(self.chips, revealed, strict=True):
             for chip, element in zip(chips, ELEMENTS, strict=True):
                 chip.selected = chosen == element

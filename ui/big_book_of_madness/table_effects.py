@@ -1,8 +1,10 @@
 """Card effects on the whole table that the app counts: every player gaining madness, and
-cards of the madness deck destroyed. In plain sight during the turn, for the host device
-that runs the table."""
+cards of the madness deck destroyed. In plain sight during the phases that set them off,
+for the host device that runs the table."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import flet as ft
 
@@ -11,17 +13,31 @@ from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.buttons import ActionButton, Doers
 from ui.big_book_of_madness.words import Words
 
-DESTROYED = (1, 2, 3, 4)
-
 
 @ft.control(isolated=True)
 class TableEffects(ft.Container):
-    def __init__(self, words: Words, doers: Doers, **kwargs: object) -> None:
+    """``ask_destroy()`` asks how many cards of the madness deck a curse destroys."""
+
+    def __init__(
+        self, words: Words, doers: Doers, ask_destroy: Callable[[], None], **kwargs: object
+    ) -> None:
         super().__init__(**kwargs)
         self.words = words
-        w = words
+        self.doers = doers
+        self.ask_destroy = ask_destroy
+        self.visible = False
+        self.shown: object = None
+        self.built = False
+
+    def _build(self) -> None:
+        """Built when first shown (never on a device that does not host the table)."""
+        self.built = True
+        w, doers = self.words, self.doers
+        self.padding = 12
+        self.border = ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)
+        self.border_radius = 10
         self.gain = ActionButton(w, doers, icon=ft.Icons.ADD)
-        self.destroy = [ActionButton(w, doers) for _ in DESTROYED]
+        self.destroy = ActionButton(w, doers, icon=ft.Icons.DELETE_OUTLINE)
         self.content = ft.Column(
             [
                 ft.Row(
@@ -31,32 +47,29 @@ class TableEffects(ft.Container):
                     ]
                 ),
                 ft.Text(w("bbm.ui.table_effects_note"), size=13, italic=True),
-                self.gain,
-                ft.Text(w("bbm.action.destroy_from_deck")),
-                ft.Row(list(self.destroy), wrap=True),
+                ft.Row([self.gain, self.destroy], wrap=True),
             ],
             spacing=8,
         )
-        self.padding = 12
-        self.border = ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)
-        self.border_radius = ft.BorderRadius.all(10)
-        self.visible = False
-        self.shown: object = None
 
     def show(self, view: TableView, *, playing: bool, host: bool) -> bool:
-        """Shown on the host while a turn is on; whether anything changed."""
-        wanted = playing and host
-        key = (wanted, view.madness_deck, view.active, view.result)
+        """Shown on the host in the phases that set card effects off (the Grimoire
+        phase's monsters and curses, the Actions phase's spells); whether anything
+        changed."""
+        wanted = playing and host and view.phase in ("grimoire", "actions")
+        key = (wanted, view.madness_deck, view.active, view.result, view.phase)
         if key == self.shown:
             return False
         self.shown = key
         self.visible = wanted
         if wanted:
+            if not self.built:
+                self._build()
             w = self.words
             self.gain.show(w("bbm.ui.everyone_gains"), EveryoneGainsMadness(seat=view.active))
-            for button, count in zip(self.destroy, DESTROYED, strict=True):
-                button.show(
-                    w("bbm.ui.destroy_count", count=count),
-                    DestroyFromMadnessDeck(seat=view.active, count=count),
-                )
+            self.destroy.show(
+                w("bbm.action.destroy_from_deck"),
+                DestroyFromMadnessDeck(seat=view.active, count=1),
+                then=self.ask_destroy,
+            )
         return True

@@ -36,10 +36,9 @@ from ui.big_book_of_madness.checklist_panel import ChecklistPanel
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import (
     HISTORY_SHOWN,
+    ElementsView,
     Entry,
     HistoryPanel,
-    LibraryView,
-    SupplyView,
 )
 from ui.big_book_of_madness.step_panel import StepPanel
 from ui.big_book_of_madness.track_view import SPACES, TrackView
@@ -81,6 +80,7 @@ class TableScreen(GameScreen[TableState]):
         self.acting_turn = 0
         self.ticked: set[int] = set()
         self.actor = session.actor(game_id)
+        self.sentences: dict[int, tuple[Action, tuple[str, ...]]] = {}
         self.doers = Doers(commit=self.commit, notify=self.notify, judge=self.judge)
         width = session.page.width or 1024
         self.wide = width >= WIDE
@@ -90,16 +90,15 @@ class TableScreen(GameScreen[TableState]):
         self.step = StepPanel(self.words, self, big=self.wide)
         self.checklist = ChecklistPanel(self.words, self, self.ticked, big=self.wide)
         self.cards = [PlayerCard(self.words, self, seat) for seat in range(len(self.table.seats))]
-        self.library = LibraryView(self.words)
-        self.supply = SupplyView(self.words, self.ask_count)
-        self.history = HistoryPanel(self.words, self.show_history)
+        self.elements = ElementsView(self.words, self.ask_count)
+        self.history = HistoryPanel(self.words)
 
     # Building
 
     def view(self) -> ft.View:
         self._show_all()
         centre: list[ft.Control] = [self.checklist, self.track, self.step]
-        side: list[ft.Control] = [*self.cards, self.supply, self.library, self.history]
+        side: list[ft.Control] = [*self.cards, self.elements, self.history]
         if self.wide:
             body: ft.Control = ft.Row(
                 [
@@ -170,8 +169,7 @@ class TableScreen(GameScreen[TableState]):
             (self.checklist, setup_phase),
             (self.track, not setup_phase),
             (self.step, not setup_phase),
-            (self.library, not setup_phase),
-            (self.supply, not setup_phase),
+            (self.elements, not setup_phase),
             (self.history, not setup_phase),
         ):
             if part.visible != visible:
@@ -182,21 +180,26 @@ class TableScreen(GameScreen[TableState]):
         else:
             changed += self.track.show(view)
             changed += self.step.show(view, offered, acting, host=self.actor.host)
-            changed += self.library.show(view)
-            changed += self.supply.show(view, host=self.actor.host)
+            changed += self.elements.show(view, host=self.actor.host)
             changed += self.history.show(self._entries(HISTORY_SHOWN))
         for card in self.cards:
             changed += card.show(view)
         return list(dict.fromkeys(changed))
 
     def _entries(self, last: int | None = None) -> list[Entry]:
+        """The sentences of the log's latest ``last`` entries (all without it); an entry
+        is put into words once, as long as the same action stands at its place."""
         game = self.table.game
-        count = len(game.actions)
-        first = 0 if last is None else max(0, count - last)
-        return [
-            (index, tuple(self.words.event(event) for event in game.events(index)))
-            for index in range(first, count)
-        ]
+        actions = game.actions
+        first = 0 if last is None else max(0, len(actions) - last)
+        entries = []
+        for index in range(first, len(actions)):
+            known = self.sentences.get(index)
+            if known is None or known[0] is not actions[index]:
+                lines = tuple(self.words.event(event) for event in game.events(index))
+                known = self.sentences[index] = (actions[index], lines)
+            entries.append((index, known[1]))
+        return entries
 
     # Acting
 
@@ -207,9 +210,10 @@ class TableScreen(GameScreen[TableState]):
         except Illegal as illegal:
             self.notify(self.words.refusal(illegal))
             return ()
+        # The alert first: a screen that shows the new step already shows what it set off.
+        self._announce(action, events)
         self.refresh()
         self.session.publish(self.game_id)
-        self._announce(action, events)
         return events
 
     def notify(self, text: str) -> None:
@@ -286,8 +290,11 @@ class TableScreen(GameScreen[TableState]):
     def ask_acquire(self, seat: int) -> None:
         dialogs.acquire(self.session, self.words, self.doers, seat)
 
-    def ask_count(self, element: str) -> None:
-        dialogs.count_pile(self.session, self.words, self.doers, self.state.active, element)
+    def ask_destroy(self) -> None:
+        dialogs.destroy_from_deck(self.session, self.words, self.doers, self.state.active)
+
+    def ask_count(self) -> None:
+        dialogs.count_piles(self.session, self.words, self.doers, self.state.active)
 
     def act_as(self, seat: int) -> None:
         self.acting, self.acting_turn = seat, self.state.turn

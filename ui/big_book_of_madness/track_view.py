@@ -15,7 +15,7 @@ import flet as ft
 from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.state import INVOCATION
 from sheets.big_book_of_madness.view import CurseView, TableView
-from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON, PHASE_ICON, STATUS_ICON, tint
+from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON, tint
 from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import unverified_badge
@@ -23,7 +23,6 @@ from ui.widgets.common import unverified_badge
 PHASES = ("focus", "grimoire", "actions", "recovery")
 _UNSHOWN = object()
 SPACES = 6
-MIN_TILE = 48
 
 
 @ft.control(isolated=True)
@@ -42,7 +41,7 @@ class TrackView(ft.Container):
         super().__init__(**kwargs)
         self.words = words
         self.on_curse = on_curse
-        self.column_px = column_width
+        self.column_px = int(column_width)
         self.big_text = big
         self.keys: dict[int, object] = {}
         self.changed: list[ft.Control] = []
@@ -61,7 +60,7 @@ class TrackView(ft.Container):
         self.deck_pill = ft.Container(
             ft.Row([self.deck_icon, self.deck_text], spacing=6, tight=True),
             padding=ft.Padding.symmetric(horizontal=12, vertical=6),
-            border_radius=ft.BorderRadius.all(20),
+            border_radius=20,
         )
         self.phase_tiles = [
             self._phase_tile(phase, number) for number, phase in enumerate(PHASES, 1)
@@ -75,18 +74,11 @@ class TrackView(ft.Container):
             tiles = [
                 self.curse_tiles[p.id] for p in load_content().curse_places if p.space == space
             ]
-            columns.append(
-                ft.Column(
-                    [self.space_boxes[space], *tiles],
-                    spacing=4,
-                    width=self.column_px,
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                )
-            )
-        self.round_cells = [
-            self._round_cell(number) for number in range(1, load_content().rounds + 1)
-        ]
+            # Every box and tile of a column has the column's width: it needs no
+            # alignment of its own.
+            columns.append(ft.Column([self.space_boxes[space], *tiles], spacing=4))
         self.tracker_label = ft.Text(size=13, weight=ft.FontWeight.BOLD)
+        self.tracker_cells = ft.Text(size=15)
         self.tracker_badge = ft.Container()
         self.header = Part(
             ft.Column(
@@ -103,7 +95,12 @@ class TrackView(ft.Container):
                 spacing=10,
             )
         )
-        self.tracker_row = Part(ft.Row([self.tracker_label, self.tracker_badge], wrap=True))
+        self.tracker_row = Part(
+            ft.Column(
+                [ft.Row([self.tracker_label, self.tracker_badge], wrap=True), self.tracker_cells],
+                spacing=4,
+            )
+        )
         self.content = ft.Column(
             [
                 self.header,
@@ -111,114 +108,51 @@ class TrackView(ft.Container):
                 ft.Text(w("bbm.ui.track_title"), size=13, weight=ft.FontWeight.BOLD),
                 ft.Row(columns, spacing=4, vertical_alignment=ft.CrossAxisAlignment.START),
                 self.tracker_row,
-                ft.Row(self.round_cells, spacing=4),
             ],
             spacing=10,
         )
 
     def _phase_tile(self, phase: str, number: int) -> Part:
-        label = self.words(f"bbm.ui.phase_short.{phase}")
+        """A phase: its number and name, ▶ while it is on and ✓ once done."""
+        # 12 px on a phone: "▶ 1 Soustředění" fits a quarter of 390 px in two lines.
         return Part(
-            ft.Column(
-                [
-                    ft.Row(
-                        [
-                            ft.Icon(PHASE_ICON[phase], size=22),
-                            ft.Text(str(number), size=16),
-                            ft.Icon(None, size=18),
-                        ],
-                        spacing=2,
-                        alignment=ft.MainAxisAlignment.CENTER,
-                    ),
-                    # 12 px on a phone: "Soustředění" fits a quarter of 390 px on one line.
-                    ft.Text(
-                        label,
-                        size=16 if self.big_text else 12,
-                        text_align=ft.TextAlign.CENTER,
-                        max_lines=1,
-                    ),
-                ],
-                spacing=2,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
+            ft.Text(text_align=ft.TextAlign.CENTER, size=16 if self.big_text else 12, max_lines=2),
             expand=True,
-            height=72 if self.big_text else 60,
+            height=56 if self.big_text else 48,
             alignment=ft.Alignment.CENTER,
-            border_radius=ft.BorderRadius.all(10),
-            tooltip=self.words(f"bbm.phase.{phase}"),
+            border_radius=10,
         )
 
     def _space_box(self, space: int) -> Part:
-        label = self.words("bbm.ui.invocation_short") if space == INVOCATION else str(space)
         return Part(
-            ft.Column(
-                [
-                    ft.Text(label, size=20 if space else 11, weight=ft.FontWeight.BOLD),
-                    ft.Icon(None, size=18),
-                ],
-                spacing=0,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                alignment=ft.MainAxisAlignment.CENTER,
+            ft.Text(
+                size=18 if space else 11,
+                weight=ft.FontWeight.BOLD,
+                text_align=ft.TextAlign.CENTER,
             ),
             width=self.column_px,
             height=60,
             alignment=ft.Alignment.CENTER,
-            border_radius=ft.BorderRadius.all(8),
+            border_radius=8,
         )
 
     def _curse_tile(self, place: str) -> Part:
+        """A curse place: its curse's element icon, then the place, the curse and its
+        status in words, and what the table wrote of it."""
         small = self.column_px < 80
         return Part(
             ft.Column(
                 [
-                    ft.Row(
-                        [
-                            ft.Icon(None, size=20 if small else 26),
-                            ft.Text(place, size=14, weight=ft.FontWeight.BOLD),
-                        ],
-                        spacing=2,
-                        alignment=ft.MainAxisAlignment.CENTER,
-                    ),
+                    ft.Icon(None, size=20 if small else 26),
                     ft.Text(size=10 if small else 13, text_align=ft.TextAlign.CENTER),
-                    ft.Row(
-                        [ft.Icon(None, size=14), ft.Text(size=9 if small else 12)],
-                        spacing=2,
-                        alignment=ft.MainAxisAlignment.CENTER,
-                        wrap=True,
-                    ),
-                    ft.Text(size=9 if small else 11, italic=True, text_align=ft.TextAlign.CENTER),
                 ],
                 spacing=1,
                 horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             ),
             width=self.column_px,
-            padding=ft.Padding.symmetric(horizontal=2, vertical=4),
-            border_radius=ft.BorderRadius.all(8),
+            padding=4,
+            border_radius=8,
             on_click=lambda e, p=place: self.on_curse(p),
-        )
-
-    def _round_cell(self, number: int) -> Part:
-        return Part(
-            ft.Column(
-                [
-                    ft.Row(
-                        [ft.Icon(None, size=14), ft.Text(size=14, weight=ft.FontWeight.BOLD)],
-                        spacing=2,
-                        tight=True,
-                    ),
-                    ft.Row(
-                        [ft.Icon(ft.Icons.AUTO_AWESOME, size=12), ft.Text(size=12)],
-                        spacing=2,
-                        tight=True,
-                    ),
-                ],
-                spacing=0,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-            width=self.column_px,
-            height=MIN_TILE,
-            alignment=ft.Alignment.CENTER,
-            border_radius=ft.BorderRadius.all(8),
         )
 
     # Showing the table
@@ -243,24 +177,24 @@ class TrackView(ft.Container):
             lambda: self._header(view),
         )
         current = PHASES.index(view.phase) if view.phase in PHASES else -1
-        for index, tile in enumerate(self.phase_tiles):
+        for index, (tile, phase) in enumerate(zip(self.phase_tiles, PHASES, strict=True)):
             now, done = index == current, current > index or view.phase == "over"
-            self._touch(tile, (now, done), lambda t=tile, n=now, d=done: _phase(t, n, d))
+            label = f"{index + 1} {self.words(f'bbm.ui.phase_short.{phase}')}"
+            self._touch(
+                tile, (now, done), lambda t=tile, lb=label, n=now, d=done: _phase(t, lb, n, d)
+            )
         for space, box in enumerate(self.space_boxes):
             here = view.marker == space and view.phase != "setup"
             self._touch(box, here, lambda b=box, s=space, h=here: self._space(b, s, h))
         for curse in view.curses:
             self._touch(self.curse_tiles[curse.place], curse, lambda c=curse: self._curse(c))
         unverified = "multi_curses_by_round" in view.unverified
+        now = view.round if view.phase != "setup" else 0
         self._touch(
-            self.tracker_row, (view.difficulty, unverified), lambda: self._tracker(view, unverified)
+            self.tracker_row,
+            (view.difficulty, unverified, now, view.round_tracker),
+            lambda: self._tracker(view, unverified, now),
         )
-        for number, cell in enumerate(self.round_cells, start=1):
-            now = number == view.round and view.phase != "setup"
-            count = view.round_tracker[number - 1]
-            self._touch(
-                cell, (now, count), lambda c=cell, r=number, n=now, k=count: self._round(c, r, n, k)
-            )
         return self.changed
 
     def _touch(self, part: Part, key: object, apply: Callable[[], None]) -> None:
@@ -291,8 +225,9 @@ class TrackView(ft.Container):
             self.monster_text.value = w("bbm.ui.no_monster_yet")
         else:
             key = "bbm.ui.final_monster" if monster.number == rounds else "bbm.ui.monster"
+            name = w.page(monster.page)
             self.monster_text.value = w(
-                key, number=monster.number, rounds=rounds, page=w.page(monster.page)
+                key if name else f"{key}_unnamed", number=monster.number, rounds=rounds, page=name
             )
         remaining = len(view.players) - sum(p.eliminated for p in view.players)
         low = view.madness_deck < 2 * remaining
@@ -304,59 +239,44 @@ class TrackView(ft.Container):
         self.deck_pill.bgcolor = ft.Colors.ERROR_CONTAINER if low else ft.Colors.SECONDARY_CONTAINER
 
     def _space(self, box: Part, space: int, here: bool) -> None:
+        """A space of the turn track; the one under the invocation marker is marked ◆."""
         w = self.words
+        label = w("bbm.ui.invocation_short") if space == INVOCATION else str(space)
         box.bgcolor = ft.Colors.PRIMARY if here else ft.Colors.SURFACE_CONTAINER_HIGHEST
-        box.border = ft.Border.all(
-            3 if here else 1, ft.Colors.PRIMARY if here else ft.Colors.OUTLINE_VARIANT
-        )
-        column = box.content
-        assert isinstance(column, ft.Column)
-        label, icon = column.controls
-        assert isinstance(label, ft.Text) and isinstance(icon, ft.Icon)
-        label.color = ft.Colors.ON_PRIMARY if here else None
-        icon.icon = ft.Icons.MENU_BOOK if here else None
-        icon.color = ft.Colors.ON_PRIMARY if here else None
-        box.tooltip = w("bbm.ui.marker_here" if here else "bbm.ui.space", space=space)
+        text = box.content
+        assert isinstance(text, ft.Text)
+        text.value = f"{label}\n◆" if here else label
+        text.color = ft.Colors.ON_PRIMARY if here else None
+        box.tooltip = w("bbm.ui.marker_here", space=space) if here else None
 
     def _curse(self, curse: CurseView) -> None:
         w = self.words
         tile = self.curse_tiles[curse.place]
         column = tile.content
         assert isinstance(column, ft.Column)
-        head, kind_text, status_row, label_text = column.controls
-        assert isinstance(head, ft.Row) and isinstance(status_row, ft.Row)
-        assert isinstance(kind_text, ft.Text) and isinstance(label_text, ft.Text)
-        icon = head.controls[0]
-        status_icon, status_text = status_row.controls
-        assert isinstance(icon, ft.Icon) and isinstance(status_icon, ft.Icon)
-        assert isinstance(status_text, ft.Text)
+        icon, text = column.controls
+        assert isinstance(icon, ft.Icon) and isinstance(text, ft.Text)
         kind = curse.kind
         gone = curse.status in ("broken", "empty")
         icon.icon = ELEMENT_ICON[kind] if kind else None
         icon.color = ELEMENT_COLOUR[kind] if kind else None
-        kind_text.value = w(f"bbm.ui.kind_short.{kind}") if kind else w("bbm.ui.no_curse")
-        status_icon.icon = STATUS_ICON[curse.status] if kind else None
-        status_text.value = w(f"bbm.curse_status.{curse.status}") if kind else ""
-        label_text.value = curse.label
-        label_text.visible = bool(curse.label)
+        status = w(f"bbm.curse_status.{curse.status}") if kind else ""
+        lines = [curse.place]
+        lines += [w(f"bbm.ui.kind_short.{kind}"), status] if kind else [w("bbm.ui.no_curse")]
+        text.value = "\n".join([*lines, curse.label] if curse.label else lines)
         triggered = curse.status == "triggered"
         tile.bgcolor = tint(ELEMENT_COLOUR[kind], 0.08 if gone else 0.2) if kind else None
-        tile.border = ft.Border.all(
-            3 if triggered else 1, ft.Colors.ERROR if triggered else ft.Colors.OUTLINE_VARIANT
-        )
+        tile.border = ft.Border.all(3, ft.Colors.ERROR) if triggered else None
         tile.opacity = 0.55 if gone else 1.0
         tile.tooltip = (
-            w(
-                "bbm.ui.curse_tooltip",
-                place=curse.place,
-                kind=w.kind(kind),
-                status=status_text.value,
-            )
+            w("bbm.ui.curse_tooltip", place=curse.place, kind=w.kind(kind), status=status)
             if kind
-            else w("bbm.ui.empty_place", place=curse.place)
+            else None
         )
 
-    def _tracker(self, view: TableView, unverified: bool) -> None:
+    def _tracker(self, view: TableView, unverified: bool, now: int) -> None:
+        """The column of the round tracker: each round's multi-element curses, ▶ before
+        the round being played."""
         w = self.words
         self.tracker_label.value = w(
             "bbm.ui.round_tracker", difficulty=w(f"bbm.difficulty.{view.difficulty}")
@@ -364,36 +284,16 @@ class TrackView(ft.Container):
         self.tracker_badge.content = (
             unverified_badge(w("common.unverified")) if unverified else None
         )
-
-    def _round(self, cell: Part, number: int, now: bool, count: int) -> None:
-        column = cell.content
-        assert isinstance(column, ft.Column)
-        head, row = column.controls
-        assert isinstance(head, ft.Row) and isinstance(row, ft.Row)
-        hat, label = head.controls
-        count_text = row.controls[1]
-        assert isinstance(hat, ft.Icon) and isinstance(label, ft.Text)
-        assert isinstance(count_text, ft.Text)
-        hat.icon = ft.Icons.SCHOOL if now else None
-        label.value = str(number)
-        count_text.value = f"+{count}"
-        cell.bgcolor = ft.Colors.PRIMARY_CONTAINER if now else None
-        cell.border = ft.Border.all(
-            3 if now else 1, ft.Colors.PRIMARY if now else ft.Colors.OUTLINE_VARIANT
+        self.tracker_cells.value = "   ".join(
+            f"{'▶' if number == now else ''}{number}: +{count}"
+            for number, count in enumerate(view.round_tracker, start=1)
         )
-        cell.tooltip = self.words("bbm.ui.round_cell", round=number, count=count)
 
 
-def _phase(tile: Part, now: bool, done: bool) -> None:
-    tile.bgcolor = ft.Colors.PRIMARY_CONTAINER if now else None
-    tile.border = ft.Border.all(
-        4 if now else 1, ft.Colors.PRIMARY if now else ft.Colors.OUTLINE_VARIANT
-    )
-    column = tile.content
-    assert isinstance(column, ft.Column)
-    row, label = column.controls
-    assert isinstance(row, ft.Row) and isinstance(label, ft.Text)
-    state_icon = row.controls[2]
-    assert isinstance(state_icon, ft.Icon)
-    state_icon.icon = ft.Icons.PLAY_ARROW if now else ft.Icons.CHECK if done else None
-    label.weight = ft.FontWeight.BOLD if now else ft.FontWeight.NORMAL
+def _phase(tile: Part, label: str, now: bool, done: bool) -> None:
+    tile.bgcolor = ft.Colors.PRIMARY_CONTAINER if now else ft.Colors.SURFACE_CONTAINER
+    tile.border = ft.Border.all(3, ft.Colors.PRIMARY) if now else None
+    text = tile.content
+    assert isinstance(text, ft.Text)
+    text.value = f"▶ {label}" if now else f"{label} ✓" if done else label
+    text.weight = ft.FontWeight.BOLD if now else ft.FontWeight.NORMAL

@@ -15,13 +15,18 @@ from ui.widgets.common import section_title
 
 CELL_WIDTH = 92
 ROUND_WIDTH = 48
+UNSET = "?"
 
 Tracker = dict[str, list[int]]
 
 
 class TrackerForm:
-    """``on_keep(tracker)`` once every cell is chosen; ``on_later()`` to go on with the
-    app's guesses for now (they stay marked unverified, and the next game asks again)."""
+    """``on_keep(tracker)`` once every cell is set; ``on_later()`` to go on with the
+    app's guesses for now (they stay marked unverified, and the next game asks again).
+
+    A cell is a button showing the number of multi-element curse icons on that cell of
+    the board; each tap counts one more (after 2 comes 0 again), so no cell is left as
+    guessed: it starts unset."""
 
     def __init__(
         self, t: Texts, on_keep: Callable[[Tracker], None], on_later: Callable[[], None]
@@ -29,6 +34,7 @@ class TrackerForm:
         self.t = t
         self.on_keep = on_keep
         rounds = load_content().rounds
+        self.counts: dict[str, list[int | None]] = {d: [None] * rounds for d in DIFFICULTIES}
         self.cells = {
             difficulty: [self._cell(difficulty, number) for number in range(1, rounds + 1)]
             for difficulty in DIFFICULTIES
@@ -45,15 +51,13 @@ class TrackerForm:
         )
         self._count()
 
-    def _cell(self, difficulty: str, number: int) -> ft.Dropdown:
-        return ft.Dropdown(
-            label=self.t("bbm.new.tracker_cell", difficulty=difficulty, round=number),
+    def _cell(self, difficulty: str, number: int) -> ft.OutlinedButton:
+        return ft.OutlinedButton(
+            UNSET,
             width=CELL_WIDTH,
-            options=[
-                ft.DropdownOption(key=str(count), text=str(count))
-                for count in range(MAX_MULTI_CURSES + 1)
-            ],
-            on_select=lambda e: self._chosen(),
+            height=48,
+            tooltip=self.t("bbm.new.tracker_cell", difficulty=difficulty, round=number),
+            on_click=lambda e: self._tap(difficulty, number - 1),
         )
 
     def controls(self) -> list[ft.Control]:
@@ -83,20 +87,26 @@ class TrackerForm:
             ft.Row([self.keep, self.later], wrap=True),
         ]
 
-    def _chosen(self) -> None:
+    def _tap(self, difficulty: str, index: int) -> None:
+        now = self.counts[difficulty][index]
+        count = 0 if now is None else (now + 1) % (MAX_MULTI_CURSES + 1)
+        self.counts[difficulty][index] = count
+        cell = self.cells[difficulty][index]
+        cell.content = str(count)
         self._count()
+        cell.update()
         self.left.update()
         self.keep.update()
 
     def _count(self) -> None:
-        left = sum(cell.value is None for column in self.cells.values() for cell in column)
+        left = sum(count is None for column in self.counts.values() for count in column)
         self.left.value = self.t("bbm.new.tracker_left", count=left) if left else ""
         self.keep.disabled = left > 0
 
     def _keep(self) -> None:
         self.on_keep(
             {
-                difficulty: [int(cell.value or 0) for cell in column]
-                for difficulty, column in self.cells.items()
+                difficulty: [count or 0 for count in column]
+                for difficulty, column in self.counts.items()
             }
         )

@@ -64,5 +64,6 @@ class Words:
     def ability(self, ability: str) -> str:
         return self.texts(f"bbm.ability.{ability}")
 
-    def page(self, page: str) -> str:
-        return self.state.rules.page_name(page) or self.texts("bbm.ui.page", page=page)
+    def page(self, page: str) -> str | None:
+        """The name the table gave a grimoire card, if any."""
+        return self.state.rules.page_name(page)

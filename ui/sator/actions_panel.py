@@ -68,6 +68,8 @@ class ActionsShown:
     gargoyle_on_board: bool
     over: bool = False
     collectors: tuple[tuple[int, str], ...] = ()
+    # Whether the active player plays on a device of their own (else on the host's).
+    active_on_own_device: bool = True
 
 
 def refusal_text(t: Texts, refusal: Refusal) -> str:
@@ -138,7 +140,8 @@ class ActionsPanel(ft.Column):
         t, options = self.t, shown.options
         controls: list[ft.Control] = []
         if options is None:
-            self.note.value = t("sator.act.watching", player=shown.active_name)
+            watching = "watching" if shown.active_on_own_device else "watching_host"
+            self.note.value = t(f"sator.act.{watching}", player=shown.active_name)
             controls.append(self.note)
         elif options.my_turn:
             self._turn(shown, options)

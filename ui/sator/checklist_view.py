@@ -161,7 +161,7 @@ def walkway_table(t: Texts, listed: SetupChecklist, rules: HouseRules) -> list[f
                 for piece in pieces
                 if piece_shape(piece) == shape
             ]
-            cells.append(cell("\n".join(materials) or "–", PLAYER_COLUMN))
+            cells.append(cell("\n".join(materials) or t("common.none"), PLAYER_COLUMN))
         rows.append(ft.Row(cells, spacing=0, vertical_alignment=ft.CrossAxisAlignment.START))
     table = ft.Column(rows, spacing=0)
     return [

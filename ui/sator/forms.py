@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from ui.app import AppSession
 
 Act = Callable[[Action], Illegal | None]
+# Refusals that would tell anybody watching a shared device which prayers a player holds.
+SECRET_REASONS = frozenset({"sat_prayer_not_in_hand", "sat_prayer_not_in_pile", "sat_prayer_used"})
 
 
 @dataclass
@@ -55,6 +57,21 @@ class FormContext:
     act: Act
     # The player's name when the form shows their hand on a shared device.
     private_for: str | None = None
+
+    def unplayed(self) -> tuple[int, ...]:
+        """The prayers of the seat not yet face up: public, whichever it holds."""
+        used = set(self.state.players[self.seat].used)
+        return tuple(n for n in load_content().prayer_numbers if n not in used)
+
+    def in_hand(self) -> tuple[int, ...]:
+        """The prayers to discard from: the hand on the player's own device; on a shared
+        device every prayer not yet face up, so that the list tells nobody watching which
+        the player holds."""
+        return self.hand.prayers if self.private_for is None else self.unplayed()
+
+    def in_pile(self) -> tuple[int, ...]:
+        """The prayers to take or draw from the own pile, likewise."""
+        return self.hand.prayer_pile if self.private_for is None else self.unplayed()
 
 
 class _Form:
@@ -120,7 +137,7 @@ class _Form:
         try:
             after = apply(state, action).state
         except Illegal as refused:
-            self.verdict.value = t.reason(refused)
+            self.verdict.value = self._told(refused)
             self.verdict.color = ft.Colors.ERROR
             self.submit.disabled = True
             return
@@ -143,9 +160,17 @@ class _Form:
         if refused is None:
             self.context.session.page.pop_dialog()
             return
-        self.verdict.value = self.context.t.reason(refused)
+        self.verdict.value = self._told(refused)
         self.verdict.color = ft.Colors.ERROR
         self.body.update()
+
+    def _told(self, refused: Illegal) -> str:
+        """The rules' refusal in words; on a shared device, one that names what the hand
+        or the pile holds is told without naming it."""
+        t = self.context.t
+        if self.context.private_for is not None and refused.reason in SECRET_REASONS:
+            return t("sator.form.check_cards")
+        return t.reason(refused)
 
 
 class Choice:
@@ -229,11 +254,11 @@ class ExchangeForm:
             shows_hand=True,
         )
         self.discarded = Choice(
-            _prayer_options(context.hand.prayers), self.form.changed, most=self.rule.discard
+            _prayer_options(context.in_hand()), self.form.changed, most=self.rule.discard
         )
         takes = [("incertus", t("sator.form.take_incertus"))] + [
             (str(number), t("sator.form.take_prayer", prayer=prayer_name(number)))
-            for number in context.hand.prayer_pile
+            for number in context.in_pile()
         ]
         self.taken = Choice(takes, self.form.changed, chosen=["incertus"])
 
@@ -251,7 +276,7 @@ class ExchangeForm:
     def open(self) -> None:
         t = self.context.t
         reminder = "exchange_search" if self.search else "exchange_simple"
-        prayers = self.context.hand.prayers
+        prayers = self.context.in_hand()
         self.form.open(
             [
                 ft.Text(t(f"sator.reminder.{reminder}", ap=self.rule.ap)),
@@ -546,7 +571,7 @@ class DrawForm:
         )
         room = max(0, turn_rules.max_prayers_in_hand - len(context.hand.prayers))
         self.prayers = Choice(
-            _prayer_options(context.hand.prayer_pile), self.form.changed, most=max(1, room)
+            _prayer_options(context.in_pile()), self.form.changed, most=max(1, room)
         )
 
     def build(self) -> Action | None:
@@ -569,6 +594,8 @@ class DrawForm:
                 _label(t("sator.form.draw_incertus")),
                 self.incertus.row,
                 _label(t("sator.form.draw_prayers")),
-                self.prayers.row if self.context.hand.prayer_pile else ft.Text("–"),
+                self.prayers.row
+                if self.context.in_pile()
+                else ft.Text(t("sator.form.no_prayers_left")),
             ]
         )

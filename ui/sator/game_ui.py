@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.sator import outcome
-from sheets.sator.actions import BooksPlaced, StartPlay
+from sheets.sator.actions import BooksPlaced, StartPlay, WalkwaysPlaced
 from ui.games import GameUi
 from ui.house_rules.screen import HouseRulesScreen
 from ui.sator.house_rules import SatorHouseRules
@@ -14,7 +14,7 @@ from ui.sator.play_screen import PlayScreen
 from ui.sator.results_screen import ResultsScreen
 
 # The setup steps of the whole table: the host's, or a seated phone's when no host is there.
-TABLE_STEPS = frozenset({BooksPlaced.TYPE, StartPlay.TYPE})
+TABLE_STEPS = frozenset({BooksPlaced.TYPE, WalkwaysPlaced.TYPE, StartPlay.TYPE})
 
 
 def sator_ui() -> GameUi:

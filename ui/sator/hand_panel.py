@@ -76,7 +76,7 @@ class HandPanel(ft.Column):
                 )
         else:
             controls.append(ft.Text(t("sator.hand.no_prayers")))
-        pile = ", ".join(prayer_name(number) for number in hand.prayer_pile) or "–"
+        pile = ", ".join(prayer_name(number) for number in hand.prayer_pile) or t("common.none")
         controls.append(ft.Text(t("sator.hand.pile", prayers=pile), size=12))
         if not shown.own_device:
             controls.append(

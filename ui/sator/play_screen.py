@@ -29,7 +29,7 @@ from ui.sator.hand_panel import HandPanel, HandShown
 from ui.sator.history_panel import HistoryPanel, entry_lines
 from ui.sator.names import describe_values
 from ui.sator.players_panel import PlayersPanel, TableShown
-from ui.sator.seating import acting_seat
+from ui.sator.seating import acting_seat, table_recorder
 from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
 from ui.screen import GameScreen
@@ -98,6 +98,7 @@ class PlayScreen(GameScreen[TableState]):
             t("sator.play.title"),
             undo=self._undo,
             redo=self._redo,
+            history=lambda e: self._show_history(),
             menu_tooltip=t("sator.play.menu"),
             menu=[
                 ft.PopupMenuItem(
@@ -192,6 +193,7 @@ class PlayScreen(GameScreen[TableState]):
             self._fill_banner(seen)
             changed.append(self.banner)
         if setup:
+            recorder = table_recorder(state, self.own)
             shown = StageShown(
                 seen,
                 self.acting,
@@ -202,6 +204,8 @@ class PlayScreen(GameScreen[TableState]):
                 place=None
                 if seen.to_act is None
                 else seat_place(self.session, self.game_id, seen.to_act),
+                recorder=recorder,
+                table_options=options(state, recorder),
             )
             changed.append(self.stage_panel.show(shown) and self.stage_panel)
         else:
@@ -296,6 +300,7 @@ class PlayScreen(GameScreen[TableState]):
             rules=state.rules,
             gargoyle_on_board=any(p.gargoyle.where == "board" for p in seen.players),
             collectors=collectors,
+            active_on_own_device=seen.turn.seat in self.held,
         )
 
     def _hand_shown(self, seen: SeatView) -> HandShown:

@@ -147,7 +147,7 @@ def prayers_used(t: Texts, player: PlayerView, listed: str) -> ft.Control:
     return ft.Text(
         t(
             "sator.table.used",
-            prayers=listed or "–",
+            prayers=listed or t("common.none"),
             count=len(player.prayers_used),
             total=len(load_content().prayers),
         ),

@@ -36,3 +36,8 @@ def acting_seat(
         return free[0]
     # Every seat has a device of its own: the host still records the table's setup steps.
     return order[0] if state.phase in TABLE_STAGES else None
+
+
+def table_recorder(state: TableState, own: int | None) -> int:
+    """The seat a device records the table's setup steps as: its own, else the first."""
+    return own if own is not None else turn_order(state.seat_count, state.setup.first_player)[0]

@@ -1,7 +1,8 @@
-"""The setup at the table, stage by stage, as a checklist: the lost books, the three-player
-walkway draft, the walkways laid one at a time, the card deal. Each stage lists what to do
-with boxes to tick, its reminders in order (the building rules while walkways are laid),
-and the buttons that record it, lit only for the seat this device acts for.
+"""The setup at the table, stage by stage, as a checklist: the lost books, the walkways
+(laid as the rules say, recorded in one tap; the three-player draft and each walkway laid
+may be recorded one by one, though nothing later needs it), the card deal. Each stage
+lists what to do with boxes to tick, its reminders in order (the building rules while
+walkways are laid), and the buttons that record it, lit only for the device that does.
 
 A stage is built when the table reaches it; while it goes on (a walkway laid after
 another) only what moved is rewritten: who goes, the walkways left, the order's progress.
@@ -15,7 +16,13 @@ from dataclasses import dataclass
 import flet as ft
 
 from sheets.core.actions import Action
-from sheets.sator.actions import BooksPlaced, DraftWalkway, PlaceWalkway, StartPlay
+from sheets.sator.actions import (
+    BooksPlaced,
+    DraftWalkway,
+    PlaceWalkway,
+    StartPlay,
+    WalkwaysPlaced,
+)
 from sheets.sator.house_rules import HouseRules
 from sheets.sator.names import piece_name
 from sheets.sator.options import SeatOptions
@@ -39,6 +46,8 @@ STAGES = ("books", "draft", "placement", "deal", "play")
 # The button that records a stage done, by stage, and the option that lights it.
 RECORDS: dict[str, tuple[str, type[Action]]] = {
     "books": ("books_placed", BooksPlaced),
+    "draft": ("walkways_placed", WalkwaysPlaced),
+    "placement": ("walkways_placed", WalkwaysPlaced),
     "deal": ("start_play", StartPlay),
 }
 
@@ -46,8 +55,9 @@ RECORDS: dict[str, tuple[str, type[Action]]] = {
 @dataclass(frozen=True, slots=True)
 class StageShown:
     """``records_table``: this device records the stages the whole table finishes (the
-    host does, or a device holding a seat while no host is at the table); ``place``:
-    where the seat the table waits for is played from."""
+    host does, or a device holding a seat while no host is at the table), as ``recorder``
+    with its options ``table_options``; ``place``: where the seat the table waits for is
+    played from."""
 
     seen: SeatView
     acting: int | None
@@ -56,6 +66,8 @@ class StageShown:
     names: tuple[str, ...]
     records_table: bool = True
     place: SeatPlace | None = None
+    recorder: int | None = None
+    table_options: SeatOptions | None = None
 
 
 @ft.control(isolated=True)
@@ -74,6 +86,11 @@ class StagePanel(ft.Column):
         self.shown_pieces: tuple[str, ...] | None = None
         self.order: OrderRow | None = None
         self.reminders = ReminderItems(texts, ticks)
+        # The walkways recorded one by one, as each is laid: optional, nothing needs it.
+        self.by_piece = False
+        self.by_piece_switch = ft.TextButton(
+            height=44, icon=ft.Icons.LIST, on_click=self._toggle_by_piece
+        )
 
     def show(self, shown: StageShown) -> bool:
         if shown == self.shown:
@@ -95,14 +112,15 @@ class StagePanel(ft.Column):
             case "books":
                 body += positioning_section(t, self.ticks, listed, rules)
                 body.append(ft.Column([self.record, self.refused], spacing=4))
-            case "draft":
-                self.order = OrderRow(names_in_order(listed, listed.draft_order))
-                body += draft_section(t, listed, rules, self.order)
-                body += [self.pieces_title, self.pieces]
-            case "placement":
-                self.order = OrderRow(names_in_order(listed, listed.placement_order))
-                body += [self.pieces_title, self.pieces]
-                body += placement_section(t, listed, self.order)
+            case "draft" | "placement":
+                body.append(ft.Text(t("sator.stage.walkways_help")))
+                body.append(ft.Column([self.record, self.refused], spacing=4))
+                body.append(self.by_piece_switch)
+                self.by_piece_switch.content = t(
+                    "sator.stage.by_piece_hide" if self.by_piece else "sator.stage.by_piece"
+                )
+                if self.by_piece:
+                    body += self._piece_by_piece(shown)
             case "deal":
                 body += deal_section(t, self.ticks, listed, rules)
                 body.append(ft.Column([self.record, self.refused], spacing=4))
@@ -113,6 +131,22 @@ class StagePanel(ft.Column):
             ft.Text(t("sator.check.reminders_now"), weight=ft.FontWeight.BOLD),
             self.reminders.column,
         ]
+
+    def _piece_by_piece(self, shown: StageShown) -> list[ft.Control]:
+        t, seen, rules = self.t, shown.seen, shown.rules
+        listed = seen.checklist
+        if seen.phase == "draft":
+            self.order = OrderRow(names_in_order(listed, listed.draft_order))
+            return [*draft_section(t, listed, rules, self.order), self.pieces_title, self.pieces]
+        self.order = OrderRow(names_in_order(listed, listed.placement_order))
+        return [self.pieces_title, self.pieces, *placement_section(t, listed, self.order)]
+
+    def _toggle_by_piece(self, e: ft.Event[ft.TextButton]) -> None:
+        self.by_piece = not self.by_piece
+        if self.shown is not None:
+            self._build(self.shown)
+            self._rewrite(self.shown)
+        self.update()
 
     def _rewrite(self, shown: StageShown) -> None:
         """What moves while the stage goes on."""
@@ -174,22 +208,22 @@ class StagePanel(ft.Column):
     def _waiting(self, shown: StageShown) -> str:
         """Who the table waits for, and whether this device records it."""
         t, seen = self.t, shown.seen
-        if seen.to_act is None:
+        if seen.to_act is None or not self.by_piece:
             return t("sator.stage.anyone" if shown.records_table else "sator.stage.host_records")
         player = shown.names[seen.to_act]
         if shown.acting == seen.to_act:
             return t("sator.stage.you", player=player)
-        if shown.place == "host":
+        if shown.place != "own_device":
             return t("sator.stage.on_host", player=player)
         return t("sator.stage.other_device", player=player)
 
     def _relight(self, shown: StageShown, field: str) -> None:
         """The button that records the stage as done, or why this device cannot."""
-        options = shown.options
+        options = shown.table_options
         lit = (
             shown.records_table
             and options is not None
-            and shown.acting is not None
+            and shown.recorder is not None
             and bool(getattr(options, field))
         )
         self.record.content = self.t(f"sator.stage.{field}")
@@ -201,9 +235,9 @@ class StagePanel(ft.Column):
 
     def _record(self, e: ft.Event[ft.FilledButton]) -> None:
         shown = self.shown
-        if shown is None or shown.acting is None or shown.seen.phase not in RECORDS:
+        if shown is None or shown.recorder is None or shown.seen.phase not in RECORDS:
             return
-        self.commit(RECORDS[shown.seen.phase][1](seat=shown.acting))
+        self.commit(RECORDS[shown.seen.phase][1](seat=shown.recorder))
 
     def _pieces(self, shown: StageShown, pieces: tuple[str, ...], field: str) -> None:
         """A button per walkway the acting seat may draft or lay now."""

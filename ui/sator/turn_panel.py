@@ -165,9 +165,9 @@ def _plays(t: Texts, plays: tuple[Play, ...], rules: HouseRules) -> list[ft.Cont
         lines.append(
             ft.Text(
                 t(
-                    "sator.turn.play",
+                    "sator.turn.play" if pieces else "sator.turn.play_no_walkway",
                     card=what,
-                    pieces=pieces or "–",
+                    pieces=pieces,
                     ap=play.ap,
                     surcharge=play.surcharge,
                 ),

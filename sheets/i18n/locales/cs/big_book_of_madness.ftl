@@ -109,7 +109,13 @@ bbm-spell-flare = Vzplanutí
 bbm-spell-ice = Led
 bbm-spell-growth = Pučení
 bbm-spell-telepathy = Telepatie
-bbm-spell-library = kouzlo { $element }, úroveň { $level } ({ $card })
+bbm-spell-library =
+    { $element_id ->
+        [water] vodní kouzlo { $level }. úrovně
+        [fire] ohnivé kouzlo { $level }. úrovně
+        [earth] zemské kouzlo { $level }. úrovně
+       *[air] vzdušné kouzlo { $level }. úrovně
+    }
 bbm-component-board = herní plán
 bbm-component-madness_deck = balíček děsu
 bbm-component-curse_decks = balíčky kleteb
@@ -162,7 +168,11 @@ bbm-action-draw_banish = Schopnost: dobrat kartu, děs zahnat
 bbm-action-swap_with_support = Schopnost: vyměnit s podporou
 bbm-action-air_as_any = Schopnost: vzduch jako libovolný element
 bbm-check-board = Položte na stůl herní plán.
-bbm-check-madness_deck = Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Zbylých { $to_box } karet vraťte do krabice.
+bbm-check-madness_deck =
+    { $to_box ->
+        [0] Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Jsou v něm všechny karty děsu.
+       *[other] Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Zbylých { $to_box } karet vraťte do krabice.
+    }
 bbm-check-curse_decks = Roztřiďte kletby do pěti balíčků (vodní, zemské, ohnivé, vzdušné, víceživlové), každý zamíchejte a položte lícem dolů vedle plánu.
 bbm-check-element_supply = Karty elementů hodnoty 2 a 3 roztřiďte podle elementu a hodnoty do osmi balíčků lícem vzhůru.
 bbm-check-basic_spells = Každý hráč si vezme čtyři základní kouzla (Vzplanutí, Led, Pučení, Telepatie) lícem vzhůru.
@@ -404,8 +414,18 @@ illegal-bbm_no_need_to_destroy = Pod limitem { $limit } kouzel (známých je { $
 illegal-bbm_no_such_player = Takový hráč tu není: { $player }.
 illegal-bbm_no_such_seat = U tohoto stolu pro { $seats } hráčů není místo { $seat }.
 illegal-bbm_not_a_madness_action = { $action } není akce této hry.
-illegal-bbm_not_enough_madness = { $player } má na tomto místě ({ $source }) jen { $have } karet děsu, ne { $count }.
-illegal-bbm_not_enough_support = { $player } má v podpoře jen { $have } takových karet.
+illegal-bbm_not_enough_madness =
+    { $have ->
+        [one] { $player } má na tomto místě ({ $source }) jen { $have } kartu děsu, ne { $count }.
+        [few] { $player } má na tomto místě ({ $source }) jen { $have } karty děsu, ne { $count }.
+       *[other] { $player } má na tomto místě ({ $source }) jen { $have } karet děsu, ne { $count }.
+    }
+illegal-bbm_not_enough_support =
+    { $have ->
+        [one] { $player } má v podpoře jen { $have } takovou kartu.
+        [few] { $player } má v podpoře jen { $have } takové karty.
+       *[other] { $player } má v podpoře jen { $have } takových karet.
+    }
 illegal-bbm_not_on_arrival = To se dělá jen při příchodu nestvůry.
 illegal-bbm_not_started = Nejdřív začněte hru.
 illegal-bbm_not_your_ability = Toto není schopnost vašeho čaroděje.

@@ -94,6 +94,8 @@ sator-setting-golden_rule_scope = Zlaté pravidlo pohybu lávkami
 sator-setting-golden_rule_scope-note = „Ne dvě stejné karty za sebou na stejný díl lávky“: karta hraná těsně předtím, nebo poslední karta hraná na tuto lávku.
 sator-setting-opponents_collect_books = Mnich posunutý soupeřem sbírá knihy
 sator-setting-opponents_collect_books-note = Náš předpoklad: mnich posunutý modlitbou Nihil pensi po cestě sebere své knihy.
+sator-setting-round_one_prayer_discard = V 1. kole lze při výměně odhodit modlitbu
+sator-setting-round_one_prayer_discard-note = Náš výklad: pravidla zakazují karty Liber Fidei v prvním kole použít; odhozením při výměně se nepoužijí, výměnu proto přijímáme.
 sator-setting-colour_names = Názvy barev
 sator-setting-colour_names-note = Naše zdroje jmenují jen červenou.
 sator-setting-material_names = Názvy materiálů lávek
@@ -171,6 +173,24 @@ illegal-sat_no_gargoyle_on_board = Na plánu není žádný Gargoyl.
 illegal-sat_no_prayer_in_hand = Nemáte v ruce žádnou kartu Liber Fidei.
 illegal-sat_monk_has_not_moved = Váš mnich se v tomto tahu nepohnul: knihy se sbírají přechodem přes ně.
 illegal-sat_not_moved_by_prayer = Na tahu je { $player }; knihu teď může sebrat jen mnich posunutý jeho modlitbou Nihil pensi.
+illegal-sat_prayer_discard_locked = Podle domácího pravidla tohoto stolu se v 1. kole karty Liber Fidei při výměně neodhazují: odhoďte karty Incertus Movet.
+illegal-sat_books_beyond_reach =
+    { $squares ->
+        [one] Váš mnich se v tomto tahu posunul nejvýš o 1 pole, mohl tedy sebrat jen 1 knihu.
+        [few] Váš mnich se v tomto tahu posunul nejvýš o { $squares } pole, mohl tedy sebrat jen { $squares } knihy.
+       *[other] Váš mnich se v tomto tahu posunul nejvýš o { $squares } polí, mohl tedy sebrat jen { $squares } knih.
+    }
+illegal-sat_books_beyond_prayer =
+    { $squares ->
+        [few] Nihil pensi na této úrovni posune mnichy soupeřů celkem o { $squares } pole, mohli tedy sebrat jen { $squares } knihy.
+       *[other] Nihil pensi na této úrovni posune mnichy soupeřů celkem o { $squares } polí, mohli tedy sebrat jen { $squares } knih.
+    }
+illegal-sat_prayer_moves_fewer_monks =
+    { $monks ->
+        [one] Nihil pensi na této úrovni posune jen jednoho mnicha soupeře.
+        [few] Nihil pensi na této úrovni posune nejvýš { $monks } mnichy soupeřů.
+       *[other] Nihil pensi na této úrovni posune nejvýš { $monks } mnichů soupeřů.
+    }
 illegal-sat_draw_nothing = Uveďte, které karty jste si vzali.
 illegal-sat_hand_over_limit = Doberte jen do { $size } karet; měli byste jich { $cards }.
 illegal-sat_hand_not_full = Nejdřív si doberte do { $size } karet: máte { $cards }, chybí { $missing }.
@@ -183,6 +203,7 @@ event-sat_walkway_drafted =
        *[neutral] Vybraná lávka: { $piece }.
     }
 event-sat_last_walkway_given = Dostává poslední lávku: { $piece }.
+event-sat_walkways_placed = Všechny lávky jsou položeny podle pravidel.
 event-sat_walkway_placed =
     { GENDER($actor) ->
         [feminine] Položila lávku { $piece }; zbývá položit { $left }.

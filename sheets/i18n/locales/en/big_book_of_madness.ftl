@@ -77,7 +77,13 @@ bbm-spell-flare = Flare-up
 bbm-spell-ice = Ice
 bbm-spell-growth = Growth
 bbm-spell-telepathy = Telepathy
-bbm-spell-library = { $element } spell, level { $level } ({ $card })
+bbm-spell-library =
+    { $element_id ->
+        [water] level-{ $level } water spell
+        [fire] level-{ $level } fire spell
+        [earth] level-{ $level } earth spell
+       *[air] level-{ $level } air spell
+    }
 bbm-component-board = game board
 bbm-component-madness_deck = madness deck
 bbm-component-curse_decks = curse decks
@@ -130,7 +136,11 @@ bbm-action-draw_banish = Ability: draw a card, banish it if madness
 bbm-action-swap_with_support = Ability: swap with your support
 bbm-action-air_as_any = Ability: air counts as any element
 bbm-check-board = Put the game board on the table.
-bbm-check-madness_deck = Count { $count } madness cards into the window of the board: the madness deck. Return the other { $to_box } to the box.
+bbm-check-madness_deck =
+    { $to_box ->
+        [0] Count { $count } madness cards into the window of the board: the madness deck. Every madness card is in it.
+       *[other] Count { $count } madness cards into the window of the board: the madness deck. Return the other { $to_box } to the box.
+    }
 bbm-check-curse_decks = Sort the curses into five decks (water, earth, fire, air, multi-element), shuffle each and put them face down beside the board.
 bbm-check-element_supply = Sort the value-2 and value-3 element cards by element and value into eight face-up piles.
 bbm-check-basic_spells = Each player takes the four basic spells (Flare-up, Ice, Growth, Telepathy) face up.
@@ -211,7 +221,12 @@ event-bbm_spells_refreshed =
    *[other] { $player } refreshes { $count } spells.
     }
 event-bbm_phase = { $phase }.
-event-bbm_new_monster = Monster { $number } arrives; the round tracker adds { $multi_curses } multi-element curses.
+event-bbm_new_monster =
+    { $multi_curses ->
+        [0] Monster { $number } arrives; the round tracker adds no multi-element curse.
+        [one] Monster { $number } arrives; the round tracker adds { $multi_curses } multi-element curse.
+       *[other] Monster { $number } arrives; the round tracker adds { $multi_curses } multi-element curses.
+    }
 event-bbm_spells_face_up =
     { $count ->
     [one] { $count } neutralised spell of { $player } turns face up.
@@ -234,7 +249,11 @@ event-bbm_madness_back_from_curses =
 event-bbm_game_won = Victory: { $reason }.
 event-bbm_game_lost = Defeat: { $reason }.
 event-bbm_scared_to_death = { $player } is scared to death and leaves the game; all their cards go back to the box ({ $madness } madness).
-event-bbm_madness_back_to_deck = House rule: the { $count } madness cards of { $player } go back to the madness deck ({ $deck }).
+event-bbm_madness_back_to_deck =
+    { $count ->
+        [one] House rule: the { $count } madness card of { $player } goes back to the madness deck ({ $deck }).
+       *[other] House rule: the { $count } madness cards of { $player } go back to the madness deck ({ $deck }).
+    }
 event-bbm_plays_again = { $player } plays again: the first turn of the new round.
 event-bbm_token_passed = { $from } passes the active player token to { $player }.
 event-bbm_madness_gained =
@@ -331,8 +350,16 @@ illegal-bbm_no_need_to_destroy = Below the limit of { $limit } spells ({ $spells
 illegal-bbm_no_such_player = There is no player { $player }.
 illegal-bbm_no_such_seat = There is no seat { $seat } at this table of { $seats }.
 illegal-bbm_not_a_madness_action = { $action } is not an action of this game.
-illegal-bbm_not_enough_madness = { $player } has only { $have } madness cards there ({ $source }), not { $count }.
-illegal-bbm_not_enough_support = { $player }'s support holds only { $have } such cards.
+illegal-bbm_not_enough_madness =
+    { $have ->
+        [one] { $player } has only { $have } madness card there ({ $source }), not { $count }.
+       *[other] { $player } has only { $have } madness cards there ({ $source }), not { $count }.
+    }
+illegal-bbm_not_enough_support =
+    { $have ->
+        [one] { $player }'s support holds only { $have } such card.
+       *[other] { $player }'s support holds only { $have } such cards.
+    }
 illegal-bbm_not_on_arrival = This is done only when a monster arrives.
 illegal-bbm_not_started = Start the game first.
 illegal-bbm_not_your_ability = This is not the ability of your magician.

@@ -94,6 +94,8 @@ sator-setting-golden_rule_scope = Golden rule of walkway movement
 sator-setting-golden_rule_scope-note = 'Not two identical cards in a row on the same walkway': the card just before, or the last card on that walkway.
 sator-setting-opponents_collect_books = Monks moved by an opponent collect books
 sator-setting-opponents_collect_books-note = Our assumption: a monk moved by Nihil pensi still takes its own books on the way.
+sator-setting-round_one_prayer_discard = A prayer may be discarded in an exchange in round 1
+sator-setting-round_one_prayer_discard-note = Our reading: the rules forbid using Liber Fidei in the first round; discarding one in an exchange does not use it, so the exchange is accepted.
 sator-setting-colour_names = Names of the colours
 sator-setting-colour_names-note = Only red is named in our sources.
 sator-setting-material_names = Names of the walkway materials
@@ -156,6 +158,18 @@ illegal-sat_no_gargoyle_on_board = No gargoyle is on the board.
 illegal-sat_no_prayer_in_hand = You hold no Liber Fidei card.
 illegal-sat_monk_has_not_moved = Your monk has not moved this turn: books are taken by walking over them.
 illegal-sat_not_moved_by_prayer = It is { $player }'s turn; only a monk moved by their Nihil pensi may take a book now.
+illegal-sat_prayer_discard_locked = In round 1 this table's house rule keeps Liber Fidei out of exchanges: discard Incertus Movet cards.
+illegal-sat_books_beyond_reach =
+    { $squares ->
+        [one] Your monk has moved at most 1 square this turn, so it can have taken only 1 book.
+       *[other] Your monk has moved at most { $squares } squares this turn, so it can have taken only { $squares } books.
+    }
+illegal-sat_books_beyond_prayer = Nihil pensi at this level moves the opponents' monks { $squares } squares in all, so they can have taken only { $squares } books.
+illegal-sat_prayer_moves_fewer_monks =
+    { $monks ->
+        [one] Nihil pensi at this level moves only one opponent's monk.
+       *[other] Nihil pensi at this level moves at most { $monks } opponents' monks.
+    }
 illegal-sat_draw_nothing = Say which cards you drew.
 illegal-sat_hand_over_limit = Draw up to { $size } cards only; that would be { $cards }.
 illegal-sat_hand_not_full = Draw back to { $size } cards first: you hold { $cards }, { $missing } missing.
@@ -163,7 +177,13 @@ event-sat_books_placed = Lost books placed as the positioning cards show.
 event-sat_stage_started = Now: { $stage }.
 event-sat_walkway_drafted = Took { $piece } from the draft pool.
 event-sat_last_walkway_given = Gets the last walkway: { $piece }.
-event-sat_walkway_placed = Placed { $piece }; { $left } walkways left to place.
+event-sat_walkways_placed = Every walkway is placed as the rules say.
+event-sat_walkway_placed =
+    { $left ->
+        [0] Placed { $piece }; every walkway is placed.
+        [one] Placed { $piece }; 1 walkway left to place.
+       *[other] Placed { $piece }; { $left } walkways left to place.
+    }
 event-sat_cards_dealt =
     { $count ->
     [one] Dealt { $count } Incertus Movet card.
@@ -180,7 +200,11 @@ event-sat_pile_reshuffled =
    *[other] The draw pile ran out: shuffle the discard pile ({ $count } cards) into a new draw pile.
     }
 event-sat_rotas_played = ROTAS: turned { $piece } { $amount }× for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
-event-sat_moves_played = MOVES: slid { $piece } { $amount } squares for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
+event-sat_moves_played =
+    { $amount ->
+        [one] MOVES: slid { $piece } 1 square for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
+       *[other] MOVES: slid { $piece } { $amount } squares for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
+    }
 event-sat_prayer_played = Prayed { $prayer } for { $ap } AP ({ $pieces }); it is used for the rest of the game. { $ap_left } AP left.
 event-sat_opponents_may_move = Opponents' monks to move: up to { $monks }, { $squares } squares in total.
 event-sat_opponents_may_move_any = Opponents' monks to move: any number, { $squares } squares in total.
