@@ -39,7 +39,7 @@ def table(tmp_path: Path) -> Iterator[tuple[Server, str, str]]:
     )
     code = JoinCodes(store).code_for(game_id)
     store.close()
-    server = Server(tmp_path, "--lan", "--host", "127.0.0.1")
+    server = Server(tmp_path, "--lan", host="127.0.0.1")
     server.start()
     yield server, game_id, code
     server.stop()
