@@ -6,22 +6,32 @@ New migrations are written with ``python -m storage.migrations new "what changes
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, inspect, text
 
 from storage.errors import DatabaseTooNew
 
+if TYPE_CHECKING:
+    # Alembic (with Mako and Pygments) is imported only when a database is not at the
+    # head revision: that takes longer than the rest of opening one.
+    from alembic.config import Config
+
 MIGRATIONS = Path(__file__).parent / "migrations"
+_REVISION = re.compile(r"^revision\s*(?::\s*str)?\s*=\s*[\"']([^\"']+)[\"']", re.MULTILINE)
+_DOWN_REVISION = re.compile(
+    r"^down_revision\s*(?::[^=]+)?=\s*(?:None|[\"']([^\"']+)[\"'])", re.MULTILINE
+)
 # Any constant: PostgreSQL sessions that migrate at the same time take turns on it.
 _PG_MIGRATION_LOCK = 7_316_501
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["connection"] = connection
@@ -29,13 +39,40 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 
 def head_revision() -> str:
+    from alembic.script import ScriptDirectory
+
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     assert head is not None, "the migrations have one head"
     return head
 
 
 def current_revision(connection: Connection) -> str | None:
+    from alembic.runtime.migration import MigrationContext
+
     return MigrationContext.configure(connection).get_current_revision()
+
+
+@cache
+def head_of_scripts() -> str | None:
+    """The head revision read from the migration scripts as text, without Alembic: the
+    one revision no other revises (``None`` if that is not one)."""
+    revisions: set[str] = set()
+    revised: set[str] = set()
+    for script in (MIGRATIONS / "versions").glob("*.py"):
+        source = script.read_text("utf-8")
+        revisions.update(_REVISION.findall(source))
+        revised.update(found for found in _DOWN_REVISION.findall(source) if found)
+    heads = revisions - revised
+    return heads.pop() if len(heads) == 1 else None
+
+
+def _stored_revision(connection: Connection) -> str | None:
+    """The revision the database says it is at, read without Alembic (``None`` for a new
+    database, or one that names several)."""
+    if not inspect(connection).has_table("alembic_version"):
+        return None
+    found = connection.execute(text("SELECT version_num FROM alembic_version")).scalars().all()
+    return found[0] if len(found) == 1 else None
 
 
 def upgrade(connection: Connection, *, url: str, revision: str = "head") -> None:
@@ -45,6 +82,12 @@ def upgrade(connection: Connection, *, url: str, revision: str = "head") -> None
     """
     if connection.dialect.name == "postgresql":
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_MIGRATION_LOCK})
+    head = head_of_scripts()
+    if revision == "head" and head is not None and _stored_revision(connection) == head:
+        return
+    from alembic import command
+    from alembic.script import ScriptDirectory
+
     current = current_revision(connection)
     scripts = ScriptDirectory.from_config(alembic_config())
     known = {script.revision for script in scripts.walk_revisions()}

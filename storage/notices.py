@@ -13,11 +13,15 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import psycopg
 from sqlalchemy import Engine, text
 from sqlmodel import Session
+
+if TYPE_CHECKING:
+    # Imported where it is used: only servers on PostgreSQL listen, and the driver takes
+    # a noticeable share of the start of one on SQLite.
+    import psycopg
 
 logger = logging.getLogger(__name__)
 
@@ -91,6 +95,8 @@ class NoticeListener:
         self._thread.join()
 
     def _run(self) -> None:
+        import psycopg
+
         failures = 0
         while not self._stopping.is_set():
             try:

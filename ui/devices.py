@@ -7,6 +7,7 @@ Only the tokens' hashes are on the server; a device proves its seat by the token
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
 import json
@@ -39,8 +40,9 @@ class DeviceSeats:
         self._hosts: dict[str, bool] = {}
 
     async def load(self) -> None:
-        self.tokens = await _read(TOKENS_KEY)
-        self.host_tokens = await _read(HOST_TOKENS_KEY)
+        self.tokens, self.host_tokens = await asyncio.gather(
+            _read(TOKENS_KEY), _read(HOST_TOKENS_KEY)
+        )
 
     def seat(self, game_id: str) -> int | None:
         """The seat this device holds in ``game_id``, if its token is still valid."""

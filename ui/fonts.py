@@ -32,6 +32,10 @@ EMOJI_FONTS = (
     Path("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
     Path("/usr/share/fonts/noto/NotoColorEmoji.ttf"),
 )
+# Fonts Flet's client lists that the app never draws with: the client downloads and reads
+# every listed font before it shows anything (the 17 faces of the formula typesetter are
+# 0.6 MB), so they are left out of the list.
+UNUSED_FONT_PACKAGES = ("packages/flutter_math_fork/",)
 _EMOJI_SUBSET = re.compile(rb"notocoloremoji/v\d+/[\w-]+\.\d+\.woff2")
 
 
@@ -64,7 +68,11 @@ def assets_dir() -> Path:
     fonts = folder / "assets" / "fonts"
     fonts.mkdir(parents=True)
     web = _flet_web_dir()
-    manifest = json.loads((web / "assets" / "FontManifest.json").read_text(encoding="utf-8"))
+    manifest = [
+        family
+        for family in json.loads((web / "assets" / "FontManifest.json").read_text("utf-8"))
+        if not family["family"].startswith(UNUSED_FONT_PACKAGES)
+    ]
     faces = []
     for path in font_files():
         _place(path, [fonts / path.name])

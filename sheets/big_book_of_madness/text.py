@@ -81,6 +81,9 @@ def _word(
         return spell_name(state, value, language)
     if key == "players":
         return ", ".join(names[seat] for seat in value)
+    if key == "change" and isinstance(value, int):
+        # A change of a count reads with its sign: "+2", "-1".
+        return f"{value:+d}"
     if key == "page":
         return state.rules.page_name(value) or value
     if key == "pages":

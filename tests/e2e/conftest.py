@@ -6,6 +6,7 @@ reason. Playwright drives the system browser; it never downloads one of its own.
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import socket
@@ -29,6 +30,11 @@ BROWSER_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+# How long a test waits for what it expects to see. It only waits that long when the
+# machine is loaded (a whole suite running beside another one takes 10-20 s for a
+# screen that comes in 1 s alone); a test that never sees it fails after this.
+PATIENCE_MS = 60_000
 
 pytestmark = pytest.mark.e2e
 
@@ -124,6 +130,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.stop()
 
 
+@pytest.fixture(autouse=True)
+def patience() -> None:
+    """Every expectation waits up to ``PATIENCE_MS``, whatever an earlier module set."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=PATIENCE_MS)
+
+
 # Per module, not per session: Playwright's sync API keeps its event loop running while
 # it is open, and the asyncio tests that run after these would find it.
 @pytest.fixture(scope="module")
@@ -155,6 +169,7 @@ def open_app(
         locale=locale,
         color_scheme="dark" if dark else "light",
     )
+    context.set_default_timeout(PATIENCE_MS)
     page = context.new_page()
     if init_script is not None:
         page.add_init_script(init_script)
@@ -180,19 +195,30 @@ def wait_ready(page: object) -> None:
 
 def screenshot(page: object, name: str) -> Path:
     """The page as the person sees it, once Flutter's picture has settled: the semantics
-    tree can be ahead of the last painted frame, so frames are compared until two in a
-    row are the same (an endless animation is shot as it is after 10 s)."""
+    tree can be ahead of the painted frames (by seconds on a busy machine, while the page
+    is still one colour), so frames are compared until two in a row are the same and
+    something is drawn (an endless animation is shot as it is after 20 s)."""
     OUTPUT.mkdir(exist_ok=True)
     path = OUTPUT / f"{name}.png"
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 20
     previous = page.screenshot()  # type: ignore[attr-defined]
     while time.monotonic() < deadline:
         page.evaluate(  # type: ignore[attr-defined]
             "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
         )
         current = page.screenshot()  # type: ignore[attr-defined]
-        if current == previous:
+        if current == previous and _drawn(current):
             break
         previous = current
     path.write_bytes(previous)
     return path
+
+
+def _drawn(png: bytes) -> bool:
+    """Whether a screenshot shows anything: before Flutter's first paint the page is the
+    background's one colour."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(png)) as image:
+        darkest, lightest = image.convert("L").getextrema()
+    return bool(darkest != lightest)

@@ -23,6 +23,7 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
+from sheets.i18n import Language, translate
 from tests.e2e.conftest import Server, open_app, screenshot
 
 PHONES_FROM = "127.0.0.2"
@@ -108,11 +109,12 @@ def qr_codes(page: object) -> list[str]:
     return [found.text for found in zxingcpp.read_barcodes(Image.open(BytesIO(shot)))]
 
 
-def scan_invitation(page: object) -> str:
-    """The address in the QR code of the invitation open on ``page``: one code, readable,
-    for the address the dialog tells phones to open. The screen is looked at until
-    the code is drawn (the dialog opens with an animation), as a scanner is held up."""
-    expect(page.get_by_label("QR kód adresy s kódem stolu")).to_be_visible()  # type: ignore[attr-defined]
+def scan_invitation(page: object, language: Language = "cs") -> str:
+    """The address in the QR code of the invitation open on ``page`` (a device speaking
+    ``language``): one code, readable, for the address the dialog tells phones to open.
+    The screen is looked at until the code is drawn (the dialog opens with an animation),
+    as a scanner is held up."""
+    expect(page.get_by_label(translate("invite.qr", language))).to_be_visible()  # type: ignore[attr-defined]
     deadline = time.monotonic() + PATIENCE_MS / 1000
     codes = qr_codes(page)
     while not codes and time.monotonic() < deadline:
@@ -122,7 +124,8 @@ def scan_invitation(page: object) -> str:
         shown = screenshot(page, "invitation-unreadable")
         raise AssertionError(f"the invitation shows {len(codes)} readable QR codes: {shown}")
     written = codes[0].split("?", 1)[0]
-    expect(page.get_by_text(f"otevřete {written} nebo", exact=False)).to_be_visible()  # type: ignore[attr-defined]
+    told = translate("invite.open", language, address=written)
+    expect(page.get_by_text(told, exact=False)).to_be_visible()  # type: ignore[attr-defined]
     return codes[0]
 
 

@@ -50,7 +50,7 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
 ) -> None:
     server, game_id, code = table
     tablet = open_app(browser, f"http://127.0.0.1:{server.port}/game/{game_id}", locale="cs-CZ")
-    expect(tablet.get_by_text("1. kolo z 8 · Ann")).to_be_attached(timeout=15_000)
+    expect(tablet.get_by_text("1. kolo z 8 · Ann")).to_be_attached()
 
     relay = PhoneRoute(server.port)
     try:
@@ -63,18 +63,16 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
         )
         phone.get_by_role("button", name="Připojit").click()
         phone.get_by_role("button", name="Bob").click()
-        expect(phone.get_by_text("1. kolo z 8 · Bob")).to_be_attached(timeout=15_000)
+        expect(phone.get_by_text("1. kolo z 8 · Bob")).to_be_attached()
         expect(phone.get_by_text("Kostkami hází hostitel.")).to_be_attached()
 
         tablet.get_by_role("button", name="Hodit").click()
-        expect(phone.get_by_text(re.compile("^Vyberte kostku"))).to_be_attached(timeout=10_000)
+        expect(phone.get_by_text(re.compile("^Vyberte kostku"))).to_be_attached()
 
         for _ in range(3):
             brew_with_some_die(phone, "Namíchat lektvary")
-        expect(phone.get_by_text("Čeká se, až hostitel ukončí kolo.")).to_be_attached(
-            timeout=10_000
-        )
-        expect(tablet.get_by_role("button", name="Bob hotovo")).to_be_attached(timeout=10_000)
+        expect(phone.get_by_text("Čeká se, až hostitel ukončí kolo.")).to_be_attached()
+        expect(tablet.get_by_role("button", name="Bob hotovo")).to_be_attached()
         screenshot(phone, "lan-phone")
         screenshot(tablet, "lan-tablet")
         phone.context.close()

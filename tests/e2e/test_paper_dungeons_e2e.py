@@ -29,26 +29,26 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     page = open_app(browser, server.url, locale="cs-CZ")
     page.get_by_text("Papírové doupě").first.click()
     page.get_by_role("button", name="Začít hru").click()
-    expect(page.get_by_text("1. kolo z 8")).to_be_attached(timeout=15_000)
+    expect(page.get_by_text("1. kolo z 8")).to_be_attached()
     page.get_by_role("button", name="Hodit").click()
-    expect(page.get_by_text(re.compile("Vyberte kostku"))).to_be_attached(timeout=10_000)
+    expect(page.get_by_text(re.compile("Vyberte kostku"))).to_be_attached()
     for _ in range(3):
         brew_with_some_die(page, "Namíchat lektvary")
     expect(page.get_by_text("Tři akce máte za sebou", exact=False)).to_be_attached()
     page.get_by_role("button", name="Ukončit kolo").click()
-    expect(page.get_by_text("2. kolo z 8")).to_be_attached(timeout=10_000)
+    expect(page.get_by_text("2. kolo z 8")).to_be_attached()
     url = page.url
     page.reload()
     wait_ready(page)
     assert page.url == url
-    expect(page.get_by_text("2. kolo z 8")).to_be_attached(timeout=15_000)
+    expect(page.get_by_text("2. kolo z 8")).to_be_attached()
     expect(page.get_by_text("Hoďte kostkami.")).to_be_attached()
     tablet = screenshot(page, "paper-dungeons-tablet")
     assert not_blank(tablet)
     page.context.close()
 
     phone = open_app(browser, url, width=390, height=844, locale="cs-CZ")
-    expect(phone.get_by_text("2. kolo z 8")).to_be_attached(timeout=15_000)
+    expect(phone.get_by_text("2. kolo z 8")).to_be_attached()
     assert not_blank(screenshot(phone, "paper-dungeons-phone"))
     phone.context.close()
 
@@ -59,7 +59,7 @@ def test_english_is_one_switch_away(browser, server: Server) -> None:
     page.get_by_label("Nastavení").click()
     # The first language choice is this device's; the second, the server's for new devices.
     page.get_by_text("English").first.click()
-    expect(page.get_by_text("Settings").first).to_be_attached(timeout=10_000)
+    expect(page.get_by_text("Settings").first).to_be_attached()
     expect(page.get_by_text("Language", exact=True)).to_be_attached()
     page.context.close()
 

@@ -70,17 +70,17 @@ def test_tablets_on_two_servers_share_the_game_and_a_race_never_forks_it(
 ) -> None:
     tablets = [open_app(browser, f"{server.url}game/{game_id}") for server in servers]
     for tablet in tablets:
-        expect(tablet.get_by_text("Round 1 of 8")).to_be_attached(timeout=15_000)
+        expect(tablet.get_by_text("Round 1 of 8")).to_be_attached()
     for round_ in range(ROUNDS):
         for tablet in tablets:
-            expect(_roll_button(tablet)).to_be_enabled(timeout=10_000)
+            expect(_roll_button(tablet)).to_be_enabled()
         # Both taps are sent before either tablet hears of the other's: the two servers
         # act on the same game at the same moment.
         buttons = [_roll_button(tablet).element_handle() for tablet in tablets]
         for button in buttons:
             button.evaluate("button => button.click()")
         for tablet in tablets:
-            expect(tablet.get_by_text(re.compile("^Pick a die"))).to_be_attached(timeout=10_000)
+            expect(tablet.get_by_text(re.compile("^Pick a die"))).to_be_attached()
         store = open_store(url=database_url)
         stored = store.load_game(game_id=game_id)
         store.close()
@@ -92,7 +92,7 @@ def test_tablets_on_two_servers_share_the_game_and_a_race_never_forks_it(
         # Each takes the roll back in turn; the other tablet follows.
         undoing, following = tablets[round_ % 2], tablets[1 - round_ % 2]
         undoing.get_by_label("Undo").click()
-        expect(_roll_button(following)).to_be_enabled(timeout=10_000)
+        expect(_roll_button(following)).to_be_enabled()
         expect(following.get_by_text("Roll the dice.")).to_be_attached()
     for tablet in tablets:
         tablet.context.close()

@@ -3,7 +3,10 @@ upgrading a database made by the previous schema revision."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,7 +27,7 @@ from storage import (
 )
 from storage.engine import IMMEDIATE, create_store_engine
 from storage.location import database_url, user_data_dir
-from storage.migrate import alembic_config, current_revision, head_revision
+from storage.migrate import alembic_config, current_revision, head_of_scripts, head_revision
 from storage.tables import SQLModel
 from tests.storage.games import KIND, finished_game, seat_infos, stored
 
@@ -179,3 +182,26 @@ def test_the_migrations_build_exactly_the_tables_the_code_uses(database_url: str
         assert current_revision(connection) == head_revision()
         assert compare_metadata(MigrationContext.configure(connection), SQLModel.metadata) == []
     engine.dispose()
+
+
+def test_the_head_read_from_the_scripts_is_the_one_alembic_finds() -> None:
+    assert head_of_scripts() == head_revision()
+
+
+def test_a_database_at_the_head_opens_without_loading_alembic(tmp_path: Path) -> None:
+    """Alembic loads only to upgrade: a server opening its database starts sooner."""
+    open_store(data_dir=tmp_path).close()
+    opened = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, pathlib; from storage import open_store; "
+            f"open_store(data_dir=pathlib.Path({str(tmp_path)!r})).close(); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('alembic', 'psycopg')))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={k: v for k, v in os.environ.items() if k != "DATABASE_URL"},
+    )
+    assert opened.stdout.strip() == "[]"

@@ -16,7 +16,8 @@ from sheets.big_book_of_madness.actions import BreakCurse, GainMadness, NextStep
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.state import TableState
 from sheets.big_book_of_madness.text import event_text
-from tests.big_book_of_madness.helpers import catalogue, setup
+from storage import SeatInfo
+from tests.big_book_of_madness.helpers import Table, catalogue, setup
 from tests.big_book_of_madness.play import next_random_action
 from tests.pdf.pdf_tools import page_texts
 from tests.ui.harness import FakeClient, find, label_of, walk
@@ -332,6 +333,21 @@ async def test_a_players_card_effects_are_recorded_from_their_card(table) -> Non
 
 
 @pytest.mark.asyncio
+async def test_ice_twice_shows_its_two_cards_in_the_support_and_in_the_history(table) -> None:
+    client, game_id = await started(table)
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    ann = client.all(PlayerCard)[0]
+    assert "Support 0 of 5" in texts_in(ann)
+    await client.fire(find(client, ft.FilledTonalButton, "Ice (1)"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "×2: pay 2 water, no madness"))
+    assert "Support 2 of 5" in texts_in(ann)
+    newest = client.one(HistoryPanel).rows[0]
+    assert "Ann puts 2 cards from hand into their support." in newest.rest.value.split("\n")
+    assert "Ann's support: +2, now 2 of 5." in newest.rest.value.split("\n")
+
+
+@pytest.mark.asyncio
 async def test_an_ability_asks_what_it_needs(table) -> None:
     client, game_id = await started(table, magicians=["sandra", "viktor", "harold"])
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))
@@ -460,6 +476,32 @@ async def test_the_screens_speak_czech(table) -> None:
     assert "Teď: Fáze soustředění" in czech.texts()
     await czech.go(f"/game/{game_id}/results")
     assert "Hra ještě neskončila." in czech.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_scare_question_speaks_of_each_player_as_they_asked(table) -> None:
+    """Ann asked for the feminine, Bob for the masculine, Cid for neutral wording; all three
+    hold six madness cards at the end of the turn (a house rule checks every hand)."""
+    game = Table(setup(house_rules={"scared_to_death_check": "every_player"}))
+    game.to(1, "actions")
+    for player in range(3):
+        game.act(GainMadness(seat=0, player=player, count=6, to="hand"))
+    game.to(1, "recovery")
+    addresses = ("feminine", "masculine", "neutral")
+    seats = [
+        SeatInfo(name=player.name, address=address)
+        for player, address in zip(game.state.setup.players, addresses, strict=True)
+    ]
+    game_id = table.services.store.create_game(kind=KIND, setup=game.state.setup, seats=seats)
+    for position, action in enumerate(game.game.actions):
+        table.services.store.append_action(game_id=game_id, action=action, position=position)
+    czech = await table.device(route=f"/game/{game_id}", language="cs")
+    labels = [label_of(control) for control in walk(czech.one(StepPanel))]
+    assert [label for label in labels if label.startswith("Ano")] == [
+        "Ano: Ann je vyděšená k smrti",
+        "Ano: Bob je vyděšený k smrti",
+        "Ano, vyděšení k smrti: Cid",
+    ]
 
 
 @pytest.mark.asyncio

@@ -97,6 +97,9 @@ def test_the_web_client_gets_the_font_and_the_emoji_fallback() -> None:
         served = folder / "assets" / face["asset"]
         assert served.read_bytes()[:4] == b"\x00\x01\x00\x00"  # a TrueType font
     assert {family["family"] for family in manifest} >= {"MaterialIcons", fonts.FAMILY}
+    assert not [f for f in manifest if "flutter_math_fork" in f["family"]], (
+        "the client reads every listed font before its first frame: none it never draws with"
+    )
     subsets = fonts.emoji_subsets()
     assert len(subsets) >= 10
     emoji = fonts.emoji_font()

@@ -224,6 +224,8 @@ async def test_a_fight_is_followed_card_by_card(table) -> None:
     assert "Combat (day) in Madrid · against a vampire" in tablet.texts()
     await tap(tablet, ft.FilledTonalButton, "Dracula played a combat card")
     assert "Dracula's combat cards played: 1 of 6" in tablet.texts()
+    recorded = table.services.tables.open(game_id)
+    assert recorded.game.actions[-1].seat == recorded.state.setup.dracula_seat, "Dracula's card"
     assert not tablet.all(ft.OutlinedButton, content="+1 influence (Fangs)")
     await tap(tablet, ft.OutlinedButton, "Mesmerize")
     assert "Lord Godalming: fighting · mesmerized" in tablet.texts()

@@ -133,6 +133,7 @@ def test_a_record_cannot_be_credited_to_another_seat(tmp_path: Any) -> None:
     for forged in (
         DamageHunter(seat=2, hunter="godalming", amount=1),
         DamageDracula(seat=1, amount=1),
+        CombatCard(seat=1),
     ):
         with pytest.raises(Illegal, match="not_your_seat"):
             services.tables.act(game_id, forged, HOST)

@@ -93,13 +93,21 @@ async def test_a_tablet_turned_to_a_narrow_screen_is_laid_out_in_one_column(tabl
     tablet = await device(table, game_id)
     body = tablet.page.views[-1].controls[0]
     assert isinstance(body.controls[1], ft.Row), "side by side at 1024"
+    assert first_text(body) == "Trail", "the trail first, across the screen"
+    trail_spaces = next(c for c in walk(body.controls[0]) if isinstance(c, ft.ResponsiveRow))
+    assert [space.col["lg"] for space in trail_spaces.controls] == [2] * 6, "six to a row"
     tablet.session.apply_page_patch({"width": 390, "height": 844})
     await tablet.fire(tablet.page, "resize", {"width": 390, "height": 844})
     body = tablet.page.views[-1].controls[0]
     assert not any(isinstance(control, ft.Row) for control in body.controls), "one column"
+    assert first_text(body) != "Trail", "on a phone what to do now comes first"
     tablet.session.apply_page_patch({"width": 1024, "height": 768})
     await tablet.fire(tablet.page, "resize", {"width": 1024, "height": 768})
     assert isinstance(tablet.page.views[-1].controls[0].controls[1], ft.Row)
+
+
+def first_text(control: ft.Control) -> str:
+    return next(c.value for c in walk(control) if isinstance(c, ft.Text) and c.value)
 
 
 def redraw_everywhere(table: Any, game_id: str) -> None:

@@ -35,7 +35,6 @@ class ActionsSection(ft.Container):
         self.host = host
         self.shown: object = None
         self.built = False
-        self.visible = False
 
     def _build(self) -> None:
         """Built when an Actions phase first comes, and kept from then on."""
@@ -74,15 +73,12 @@ class ActionsSection(ft.Container):
         )
 
     def show(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
-        """Bring the section up to date: itself when anything in it changed."""
-        now = view.phase == "actions" and view.result is None
-        key = (now, view, offered, acting)
+        """Bring the section up to date for an Actions phase: itself when anything in it
+        changed (the step panel shows and hides it)."""
+        key = (view, offered, acting)
         if key == self.shown:
             return []
-        was_visible, self.visible = self.visible, now
         self.shown = key
-        if not now:
-            return [self] if was_visible else []
         if not self.built:
             self._build()
         changed = self._who(view, acting)
@@ -96,7 +92,7 @@ class ActionsSection(ft.Container):
             then=lambda: self.host.ask_acquire(acting),
         )
         changed |= self._banish(view, offered, acting)
-        return [self] if changed or not was_visible else []
+        return [self] if changed else []
 
     def _who(self, view: TableView, acting: int) -> bool:
         """Who acts: shown once another player may act in this turn."""

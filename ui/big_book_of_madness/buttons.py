@@ -77,18 +77,20 @@ class ActionButton(ft.Container):
         if key == self.shown:
             return False
         self.shown = key
-        if self.reason is None:
-            kind = ft.FilledButton if self.primary else ft.FilledTonalButton
-            self.content = kind(
-                label, icon=self.button_icon, height=BUTTON_HEIGHT, on_click=self._tap
-            )
+        legal = self.reason is None
+        kind: type[ft.Button | ft.OutlinedButton] = (
+            (ft.FilledButton if self.primary else ft.FilledTonalButton)
+            if legal
+            else ft.OutlinedButton
+        )
+        icon = self.button_icon if legal else ft.Icons.BLOCK
+        button = self.content
+        if isinstance(button, ft.Button | ft.OutlinedButton) and type(button) is kind:
+            # The button on screen changes its words: a new one would be sent whole.
+            button.content, button.icon, button.tooltip = label, icon, self.reason
         else:
-            self.content = ft.OutlinedButton(
-                label,
-                icon=ft.Icons.BLOCK,
-                height=BUTTON_HEIGHT,
-                tooltip=self.reason,
-                on_click=self._tap,
+            self.content = kind(
+                label, icon=icon, height=BUTTON_HEIGHT, tooltip=self.reason, on_click=self._tap
             )
         return True
 

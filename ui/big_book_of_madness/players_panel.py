@@ -119,7 +119,7 @@ class PlayerCard(ft.Container):
 
     def _cards(self, view: TableView, player: PlayerView, playing: bool) -> ft.Control:
         """The spells known, the ability, and the door to the effects on the player."""
-        controls = [self._spells(player), self._ability(view, player)]
+        controls = [self._spells(player), *self._ability(view, player)]
         if playing:
             controls.append(self._effects())
         return ft.Column(controls, spacing=6)
@@ -224,7 +224,9 @@ class PlayerCard(ft.Container):
             on_click=lambda e: self.doers.notify(reason),
         )
 
-    def _ability(self, view: TableView, player: PlayerView) -> ft.Control:
+    def _ability(self, view: TableView, player: PlayerView) -> list[ft.Control]:
+        """The ability in words, and below it its button or that it was used: the lines
+        go straight into the card's column (a column of its own would be sent too)."""
         w = self.words
         timing = load_content().ability(player.ability).timing
         ability = w.ability(player.ability)
@@ -232,11 +234,11 @@ class PlayerCard(ft.Container):
             ability = w("bbm.ui.ability_unverified", ability=ability)
         controls: list[ft.Control] = [ft.Text(ability, size=13, italic=True)]
         if timing != "once_per_turn" or view.phase in ("setup", "over") or not player.active:
-            return ft.Column(controls, spacing=4)
+            return controls
         if player.ability_used:
-            controls.append(ft.Text(w("bbm.ui.ability_used"), size=13))
-            return ft.Column(controls, spacing=4)
-        controls.append(
+            return [*controls, ft.Text(w("bbm.ui.ability_used"), size=13)]
+        return [
+            *controls,
             action_button(
                 w,
                 self.doers,
@@ -244,9 +246,8 @@ class PlayerCard(ft.Container):
                 ability_probe(w, self.seat_number, player.ability),
                 icon=ft.Icons.AUTO_FIX_HIGH,
                 then=lambda: self.host.use_ability(self.seat_number),
-            )
-        )
-        return ft.Column(controls, spacing=4)
+            ),
+        ]
 
 
 def ability_probe(words: Words, seat: int, ability: str) -> Action:

@@ -77,13 +77,16 @@ class ElementsView(ft.Container):
 
 @ft.control(isolated=True)
 class HistoryPanel(ft.Container):
-    """The latest entries of the log, newest first, in a fixed set of rows: a new action
-    changes the rows' texts, so that the update is a handful of texts, not a new list."""
+    """The latest entries of the log, newest first. Each entry keeps its row while it is
+    among the latest: a new action moves the rows down by reordering them and writes only
+    the row it takes, so that the update is the order and one row, not the whole list."""
 
     def __init__(self, words: Words, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.words = words
+        # The rows shown, newest first; the rows of entries gone (undone) wait for reuse.
         self.rows: list[HistoryRow] = []
+        self.spare: list[HistoryRow] = []
         self.empty = ft.Text(words("bbm.ui.history_empty"), italic=True)
         self.shown: tuple[Entry, ...] = ()
         self.list = ft.Column([self.empty], spacing=6)
@@ -91,23 +94,28 @@ class HistoryPanel(ft.Container):
         self.content = ft.Column([section_title(words("common.history")), self.list])
 
     def show(self, entries: Sequence[Entry]) -> list[ft.Control]:
-        """The rows to send, or the panel when rows were added (a row once there stays)."""
+        """What to send: the list when its rows or their order changed, and the rows
+        given another entry."""
         latest = tuple(entries[-HISTORY_SHOWN:][::-1])
         if latest == self.shown:
             return []
         self.shown = latest
-        added = len(self.rows) < len(latest)
-        while len(self.rows) < len(latest):
-            self.rows.append(HistoryRow())
+        kept = {row.entry: row for row in self.rows if row.entry in latest}
+        self.spare += [row for row in self.rows if row.entry not in kept]
+        rows: list[HistoryRow] = []
         changed: list[ft.Control] = []
-        for index, row in enumerate(self.rows):
-            if row.show(latest[index][1] if index < len(latest) else None):
+        for entry in latest:
+            row = kept.get(entry)
+            if row is None:
+                row = self.spare.pop() if self.spare else HistoryRow()
+                row.show(entry)
                 changed.append(row)
-        self.empty.visible = not latest
-        if added:
-            # The panel first, to add the new rows; then the rows already there.
-            self.list.controls = [self.empty, *self.rows]
-            return [self, *changed]
+            rows.append(row)
+        if rows != self.rows:
+            self.rows = rows
+            self.empty.visible = not rows
+            self.list.controls = [self.empty, *rows]
+            changed.insert(0, self.list)
         return changed
 
 
@@ -120,15 +128,11 @@ class HistoryRow(ft.Container):
         self.first = ft.Text(size=13, weight=ft.FontWeight.BOLD)
         self.rest = ft.Text(size=12)
         self.content = ft.Column([self.first, self.rest], spacing=1)
-        self.lines: tuple[str, ...] | None = None
+        self.entry: Entry | None = None
 
-    def show(self, lines: tuple[str, ...] | None) -> bool:
-        if lines == self.lines:
-            return False
-        self.lines = lines
-        self.visible = lines is not None
-        first, *rest = lines or ("",)
+    def show(self, entry: Entry) -> None:
+        self.entry = entry
+        first, *rest = entry[1] or ("",)
         self.first.value = first
         self.rest.value = "\n".join(rest)
         self.rest.visible = bool(rest)
-        return True

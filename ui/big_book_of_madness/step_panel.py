@@ -89,6 +89,7 @@ class StepPanel(ft.Container):
         self.next = NextArea(w, doers, big=self.big_text)
         self.effects = TableEffects(w, doers, self.host.ask_destroy)
         self.actions = ActionsSection(w, self.host)
+        self.actions_box = Part(self.actions, visible=False)
         self.content = ft.Column(
             [
                 self.header,
@@ -98,7 +99,7 @@ class StepPanel(ft.Container):
                 self.results,
                 self.next,
                 self.effects,
-                self.actions,
+                self.actions_box,
             ],
             spacing=10,
         )
@@ -132,7 +133,14 @@ class StepPanel(ft.Container):
             self.changed.append(self.next)
         if self.effects.show(view, playing=playing, host=host):
             self.changed.append(self.effects)
-        self.changed += self.actions.show(view, offered, acting)
+        in_actions = view.phase == "actions" and view.result is None
+        if self.actions_box.visible != in_actions:
+            # Hidden or shown as the box around it: the section's own update would carry
+            # all its buttons.
+            self.actions_box.visible = in_actions
+            self.changed.append(self.actions_box)
+        if in_actions:
+            self.changed += self.actions.show(view, offered, acting)
         return self.changed
 
     def _differs(self, name: str, key: object) -> bool:
@@ -342,7 +350,7 @@ class NextArea(ft.Container):
         for seat in seats:
             yes = ActionButton(w, self.doers, icon=ft.Icons.SENTIMENT_VERY_DISSATISFIED)
             yes.show(
-                w("bbm.ui.is_scared", player=view.players[seat].name),
+                w("bbm.ui.is_scared", player=w.person(seat)),
                 NextStep(seat=view.active, scared=(seat,)),
             )
             buttons.append(yes)

@@ -57,7 +57,7 @@ class TableEffects(ft.Container):
         phase's monsters and curses, the Actions phase's spells); whether anything
         changed."""
         wanted = playing and host and view.phase in ("grimoire", "actions")
-        key = (wanted, view.madness_deck, view.active, view.result, view.phase)
+        key = (view.madness_deck, view.active, view.phase) if wanted else None
         if key == self.shown:
             return False
         self.shown = key

@@ -502,7 +502,7 @@ def _hideout_tile(ctx: PlayContext, title: str, hideout: PublicHideout | None) -
                     [
                         ft.Icon(ft.Icons.HELP_OUTLINE if hidden else ft.Icons.VISIBILITY, size=16),
                         ft.Text(
-                            face_name(face, t.language),
+                            t(f"fod.play.face.{face}") if hidden else face_name(face, t.language),
                             weight=None if hidden else ft.FontWeight.BOLD,
                             expand=True,
                         ),

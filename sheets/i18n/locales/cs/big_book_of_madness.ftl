@@ -169,24 +169,30 @@ bbm-action-swap_with_support = Schopnost: vyměnit s podporou
 bbm-action-air_as_any = Schopnost: vzduch jako libovolný element
 bbm-check-board = Položte na stůl herní plán.
 bbm-check-madness_deck =
-    { $to_box ->
-        [0] Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Jsou v něm všechny karty děsu.
-       *[other] Odpočítejte { $count } karet děsu na okno herního plánu: to je balíček děsu. Zbylých { $to_box } karet vraťte do krabice.
+    { $count ->
+        [one] Odpočítejte { $count } kartu děsu
+        [few] Odpočítejte { $count } karty děsu
+       *[other] Odpočítejte { $count } karet děsu
+    } na okno herního plánu: to je balíček děsu. { $to_box ->
+        [0] Jsou v něm všechny karty děsu.
+        [one] Zbylou { $to_box } kartu vraťte do krabice.
+        [few] Zbylé { $to_box } karty vraťte do krabice.
+       *[other] Zbylých { $to_box } karet vraťte do krabice.
     }
 bbm-check-curse_decks = Roztřiďte kletby do pěti balíčků (vodní, zemské, ohnivé, vzdušné, víceživlové), každý zamíchejte a položte lícem dolů vedle plánu.
 bbm-check-element_supply = Karty elementů hodnoty 2 a 3 roztřiďte podle elementu a hodnoty do osmi balíčků lícem vzhůru.
 bbm-check-basic_spells = Každý hráč si vezme čtyři základní kouzla (Vzplanutí, Led, Pučení, Telepatie) lícem vzhůru.
 bbm-check-magician = { $player } hraje za { DECLINE($magician, case: "accusative") }: { $ability }
-bbm-check-starting_deck = { $player } si sestaví startovní balíček: karty hodnoty 1 – voda { $water }, oheň { $fire }, země { $earth }, vzduch { $air }; jedna karta hodnoty 2: { $value_2 }.
+bbm-check-starting_deck = { $player } si sestaví startovní balíček: karty hodnoty 1 – { $water }× voda, { $fire }× oheň, { $earth }× země, { $air }× vzduch; jedna karta hodnoty 2: { $value_2 }.
 bbm-check-starting_deck_from_sheet = { $player } si sestaví startovní balíček podle archu svého čaroděje.
 bbm-check-nightmare = Noční můra: každý hráč si místo karty hodnoty 2 z archu vezme kartu hodnoty 1 téhož elementu.
 bbm-check-value_1_to_box = Všechny zbylé karty hodnoty 1 vraťte do krabice.
 bbm-check-horror = Hrůza: každý hráč si do startovního balíčku zamíchá jednu kartu děsu z balíčku děsu (v balíčku jich zůstane { $deck }).
 bbm-check-shuffle_decks = Každý hráč svůj balíček zamíchá a položí ho lícem dolů jako dobírací balíček.
 bbm-check-grimoire_final = Grimoár: na pravou stranu pultíku položte kartu poslední strany efekty výhry a prohry vzhůru.
-bbm-check-grimoire_inner_random = Zamíchejte { $of } karet vnitřních stran, náhodně vylosujte { $count } a položte je na poslední stranu herními efekty vzhůru.
+bbm-check-grimoire_inner_random = Zamíchejte karty vnitřních stran ({ $of }), náhodně vylosujte { $count } a položte je na poslední stranu herními efekty vzhůru.
 bbm-check-grimoire_inner_named = Na poslední stranu položte herními efekty vzhůru tyto vnitřní strany, poslední z nich první: { $pages } (nestvůry 2 až 6 v tomto pořadí).
-bbm-check-grimoire_first_random = Vylosujte náhodně jednu ze { $of } karet první strany a položte ji navrch přebalem vzhůru. Grimoár je zavřený.
+bbm-check-grimoire_first_random = Zamíchejte karty první strany ({ $of }), jednu z nich náhodně vylosujte a položte ji navrch přebalem vzhůru. Grimoár je zavřený.
 bbm-check-grimoire_first_named = Navrch položte kartu první strany { $page } přebalem vzhůru. Grimoár je zavřený.
 bbm-check-library_stack = Knihovna, { $element }: navrchu lícem vzhůru { $level_1 }, pod ním { $level_2 }, dospod { $level_3 }.
 bbm-check-library_random = Knihovna, { $element }: náhodně vylosujte po jednom kouzlu úrovně 1, 2 a 3, položte je lícem dolů s úrovní 3 dospod a kouzlo úrovně 1 otočte lícem vzhůru.
@@ -246,19 +252,32 @@ bbm-remind-hand_size =
     }
 bbm-remind-no_madness_discard = Děs teď nelze odložit a nikdo nesmí odložit pod limit, aby si znovu dobral.
 bbm-remind-scared_check =
-    { $player }: je-li všech { $count } karet v ruce děs (děs mimo podporu: { $madness }), { GENDER($player) ->
+    { $player }: { $count ->
+        [one] je-li karta v ruce děs
+        [few] jsou-li všechny { $count } karty v ruce děs
+       *[other] je-li všech { $count } karet v ruce děs
+    } (děs mimo podporu: { $madness }), { GENDER($player) ->
         [feminine] je vyděšená k smrti.
         [masculine] je vyděšený k smrti.
        *[neutral] přichází vyděšení k smrti.
     }
 bbm-remind-scared_check_everyone = Domácí pravidlo: k smrti je vyděšen každý hráč, který drží šest karet děsu.
-bbm-remind-support_over_limit = { $player } má v podpoře { $support } karet, víc než { $limit }: než lze přidat další, musí dvě odejít.
+bbm-remind-support_over_limit =
+    { $support ->
+        [one] { $player } má v podpoře { $support } kartu
+        [few] { $player } má v podpoře { $support } karty
+       *[other] { $player } má v podpoře { $support } karet
+    }, víc než { $limit }: než lze přidat další, musí dvě odejít.
 bbm-remind-madness_deck_low =
     { $count ->
-        [one] Na { $remaining } hráče zbývá v balíčku jen { $count } karta děsu: zahánějte děs!
-        [few] Na { $remaining } hráče zbývají v balíčku jen { $count } karty děsu: zahánějte děs!
-       *[other] Na { $remaining } hráče zbývá v balíčku jen { $count } karet děsu: zahánějte děs!
-    }
+        [one] V balíčku zbývá jen { $count } karta děsu
+        [few] V balíčku zbývají jen { $count } karty děsu
+       *[other] V balíčku zbývá jen { $count } karet děsu
+    } na { $remaining ->
+        [one] { $remaining } hráče
+        [few] { $remaining } hráče
+       *[other] { $remaining } hráčů
+    }: zahánějte děs!
 bbm-remind-won = Vyhráli jste: { $reason }.
 bbm-remind-lost = Prohráli jste: { $reason }.
 event-bbm_game_started = Hra začíná; první hraje { $player }.
@@ -390,7 +409,12 @@ event-bbm_ability_used = { $player } používá schopnost: { $ability }
 event-bbm_spell_refreshed = { $by } obnovuje kouzlo { $spell }, které má { $player }.
 illegal-bbm_ability_already_used = Schopnost už byla v tomto tahu použita.
 illegal-bbm_already_started = Hra už začala.
-illegal-bbm_bad_label = Zapište text kletby, 1 až { $limit } znaků.
+illegal-bbm_bad_label =
+    { $limit ->
+        [one] Zapište text kletby, { $limit } znak.
+        [few] Zapište text kletby, 1 až { $limit } znaky.
+       *[other] Zapište text kletby, 1 až { $limit } znaků.
+    }
 illegal-bbm_bad_multiple = Kouzlo se sesílá ×1 až ×{ $max }, ne ×{ $multiple }.
 illegal-bbm_bad_swap =
     { $most ->
@@ -410,9 +434,14 @@ illegal-bbm_monster_not_revealed = Nejdřív zadejte elementy nestvůry { $numbe
 illegal-bbm_no_curse = Na místě { $place } žádná kletba není.
 illegal-bbm_no_madness_discard_in_recovery = Ve fázi zotavení nelze děs odložit.
 illegal-bbm_no_monster_to_reveal = Žádná nestvůra nečeká na zadání elementů.
-illegal-bbm_no_need_to_destroy = Pod limitem { $limit } kouzel (známých je { $spells }) se při učení žádné kouzlo neničí.
+illegal-bbm_no_need_to_destroy = Pod limitem kouzel ({ $limit }; známých je { $spells }) se při učení žádné kouzlo neničí.
 illegal-bbm_no_such_player = Takový hráč tu není: { $player }.
-illegal-bbm_no_such_seat = U tohoto stolu pro { $seats } hráčů není místo { $seat }.
+illegal-bbm_no_such_seat =
+    { $seats ->
+        [one] U tohoto stolu pro { $seats } hráče není místo { $seat }.
+        [few] U tohoto stolu pro { $seats } hráče není místo { $seat }.
+       *[other] U tohoto stolu pro { $seats } hráčů není místo { $seat }.
+    }
 illegal-bbm_not_a_madness_action = { $action } není akce této hry.
 illegal-bbm_not_enough_madness =
     { $have ->
@@ -440,22 +469,31 @@ illegal-bbm_player_eliminated =
 illegal-bbm_same_place = Děs už tam je.
 illegal-bbm_spell_already_cast = Kouzlo { $spell } už bylo v tomto tahu sesláno.
 illegal-bbm_spell_already_neutralised = Kouzlo { $spell } už je neutralizováno.
-illegal-bbm_spell_limit_reached = Limit { $limit } kouzel je dosažen: nejdřív vyberte kouzlo ke zničení.
+illegal-bbm_spell_limit_reached = Limit kouzel ({ $limit }) je dosažen: nejdřív vyberte kouzlo ke zničení.
 illegal-bbm_spell_neutralised = Kouzlo { $spell } je neutralizováno.
 illegal-bbm_spell_not_known = { $player } nezná kouzlo { $spell }.
 illegal-bbm_spell_not_used = Kouzlo { $spell } není použité.
 illegal-bbm_spell_used = Kouzlo { $spell } je použité; obnoví se ve fázi soustředění.
-illegal-bbm_support_full = { $player } má v podpoře { $support } z { $limit } karet: není místo.
+illegal-bbm_support_full = { $player } má plnou podporu ({ $support } z { $limit }): není místo.
 illegal-bbm_wrong_phase = To se dělá v kroku „{ $needed }“, teď je krok „{ $phase }“.
 illegal-bbm_not_your_actions = Na tahu je { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
 illegal-bbm_supply_pile_empty = Hromádka elementu { $element } hodnoty { $value } je v zásobě prázdná.
 illegal-bbm_choose_reward = Zvolte kartu hodnoty 2, kterou si berete jako odměnu.
-illegal-bbm_bad_pile_count = Hromádka má 0 až { $most } karet, ne { $count }.
+illegal-bbm_bad_pile_count =
+    { $most ->
+        [one] Hromádka má 0 až { $most } kartu, ne { $count }.
+        [few] Hromádka má 0 až { $most } karty, ne { $count }.
+       *[other] Hromádka má 0 až { $most } karet, ne { $count }.
+    }
 illegal-bbm_spell_has_no_target = Kouzlo { $spell } nedovoluje jednat jinému hráči.
 illegal-bbm_spell_moves_no_madness = Kouzlo { $spell } nebere z ruky žádnou kartu.
 illegal-bbm_choose_who_acts = Zvolte hráče, kterému kouzlo { $spell } dovolí jednat.
 illegal-bbm_another_player_acts = Kouzlo { $spell } dovoluje jednat jinému hráči, ne tomu, kdo ho sesílá.
-illegal-bbm_bad_madness_count = Z { $cards } karet může být děsem 0 až { $cards }, ne { $count }.
+illegal-bbm_bad_madness_count =
+    { $cards ->
+        [one] Z { $cards } karty může být děsem 0 až { $cards }, ne { $count }.
+       *[other] Z { $cards } karet může být děsem 0 až { $cards }, ne { $count }.
+    }
 illegal-bbm_scared_only_at_end_of_turn = Kdo je vyděšen k smrti, se rozhoduje až na konci tahu.
 illegal-bbm_cannot_be_scared = { $player } nemá mimo podporu šest karet děsu, nemůže je tedy mít všechny v ruce.
 bbm-setting-madness_deck_by_players = Balíček děsu podle počtu hráčů

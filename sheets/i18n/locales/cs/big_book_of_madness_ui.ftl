@@ -54,7 +54,11 @@ bbm-new-magicians_differ = Dva hráči si vybrali stejného čaroděje.
 bbm-new-problem = Takto hru připravit nelze: { $problem }
 bbm-ui-setup_title = Příprava stolu
 bbm-ui-setup_intro = Proveďte u stolu každý krok a odškrtněte ho tady; pak začněte hru.
-bbm-ui-setup_progress = Hotovo { $done } z { $total } kroků
+bbm-ui-setup_progress =
+    { $total ->
+        [one] Hotovo { $done } z { $total } kroku
+       *[other] Hotovo { $done } z { $total } kroků
+    }
 bbm-ui-drawn_title = Vylosováno pro tuto hru (losování č. { $seed })
 bbm-ui-drawn_note = Pro stůl, který si očísloval nebo pojmenoval strany grimoáru a kouzla knihovny; jinak karty zamíchejte a losujte podle přípravy.
 bbm-ui-grimoire_order = Grimoár, nestvůry v pořadí
@@ -99,7 +103,7 @@ bbm-ui-kind_short-multi = víceživl.
 bbm-ui-no_curse = —
 bbm-ui-curse_tooltip = Místo { $place }: { $kind }, { $status }
 bbm-ui-empty_place = Na místě { $place } tohle kolo žádná kletba není.
-bbm-ui-round_tracker = Počítadlo kol, obtížnost { $difficulty }: víceživlové kletby v kole
+bbm-ui-round_tracker = Počítadlo kol (obtížnost { $difficulty }): víceživlové kletby v kole
 bbm-ui-round_cell =
     { $count ->
     [one] Kolo { $round }: { $count } víceživlová kletba
@@ -113,15 +117,20 @@ bbm-ui-next-actions = Dál: fáze zotavení
 bbm-ui-next-recovery = Ukončit tah, předat žeton
 bbm-ui-scared_question =
     { $count ->
-    [one] Drží { $players } v ruce šest karet děsu?
-   *[other] Drží někdo z hráčů { $players } v ruce šest karet děsu?
+        [one] Drží { $players } v ruce šest karet děsu?
+       *[other] Drží někdo z těchto hráčů v ruce šest karet děsu: { $players }?
     }
 bbm-ui-not_scared =
     { $count ->
     [one] Ne: ukončit tah, předat žeton
    *[other] Nikdo: ukončit tah, předat žeton
     }
-bbm-ui-is_scared = Ano: { $player } je vyděšen k smrti
+bbm-ui-is_scared =
+    { GENDER($player) ->
+        [feminine] Ano: { $player } je vyděšená k smrti
+        [masculine] Ano: { $player } je vyděšený k smrti
+       *[neutral] Ano, vyděšení k smrti: { $player }
+    }
 bbm-ui-reveal_title = Tři ikony elementů nové nestvůry
 bbm-ui-position-left = Vlevo od nestvůry
 bbm-ui-position-top = Nad ní

@@ -291,7 +291,7 @@ fod-reminder-weakened =
         [feminine] je oslabená
        *[masculine] je oslabený
     }: jeden předmět a jedna událost zůstávají lícem nahoru.
-fod-reminder-dracula_discard_events = Drákula má { $count } událostí, víc než čtyři: odhodí je na čtyři.
+fod-reminder-dracula_discard_events = Drákula má víc než čtyři události ({ $count }): odhodí je na čtyři.
 illegal-fod_advanced_only = Jen v pokročilé hře.
 illegal-fod_already_mesmerized = Uhranutí už v tomto boji zasáhlo { DECLINE($hunter, case: "accusative") }.
 illegal-fod_ally_unchanged = Tento spojenec už je ve hře.
@@ -325,7 +325,12 @@ illegal-fod_hunter_defeated =
        *[masculine] je poražený a čeká na nemocnici.
     }
 illegal-fod_influence_names_no_hunter = Lovce uvádějí jen Tesáky.
-illegal-fod_last_round = Drákula už zahrál všech { $limit } karet boje: vyhodnoťte toto poslední kolo a boj ukončete.
+illegal-fod_last_round =
+    { $limit ->
+        [one] Drákula už zahrál svou { $limit } kartu boje: vyhodnoťte toto poslední kolo a boj ukončete.
+        [few] Drákula už zahrál všechny { $limit } karty boje: vyhodnoťte toto poslední kolo a boj ukončete.
+       *[other] Drákula už zahrál všech { $limit } karet boje: vyhodnoťte toto poslední kolo a boj ukončete.
+    }
 illegal-fod_lair_needs_land = Doupětem se může stát jen úkryt s pozemní lokací.
 illegal-fod_lairs_full = Všechna tři pole doupat jsou obsazená.
 illegal-fod_misdirect_forbidden = Špatný směr nemůže uvolnit pole { $space }: leží tam karta moci, Drákulův hrad, Drákulova lokace nebo lokace Skrytí.
@@ -350,7 +355,12 @@ illegal-fod_no_such_encounter =
        *[other] Úkryt má { $encounters } karet střetnutí; vyberte z nich.
     }
 illegal-fod_no_such_lair = Doupě { $lair } neexistuje.
-illegal-fod_no_such_seat = U tohoto stolu pro { $seats } hráčů není místo { $seat }.
+illegal-fod_no_such_seat =
+    { $seats ->
+        [one] U tohoto stolu pro { $seats } hráče není místo { $seat }.
+        [few] U tohoto stolu pro { $seats } hráče není místo { $seat }.
+       *[other] U tohoto stolu pro { $seats } hráčů není místo { $seat }.
+    }
 illegal-fod_no_such_ticket = Lovec takovou jízdenku nemá.
 illegal-fod_no_token_left = V zásobníku už žádný žeton { DECLINE($token, case: "genitive") } není.
 illegal-fod_no_token_there = Žádný žeton { DECLINE($token, case: "genitive") } tu neleží: { $at }.
@@ -446,7 +456,7 @@ event-fod_dracula_moved =
     [True] Drákula neměl žádnou legální kartu: na pole 1 položil kartu místa, o kterém rozhodl stůl.
    *[other] Drákula položil kartu na pole 1.
     }
-event-fod_dracula_over_limit = Drákula má { $events } událostí, víc než čtyři: odhodí je na čtyři.
+event-fod_dracula_over_limit = Drákula má víc než čtyři události ({ $events }): odhodí je na čtyři.
 event-fod_dracula_phase = Drákulova fáze.
 event-fod_dracula_revealed = Drákula je odhalen { DECLINE($place, case: "in") }!
 event-fod_dracula_started = Drákula zvolil počáteční lokaci.

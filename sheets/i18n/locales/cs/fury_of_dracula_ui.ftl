@@ -37,7 +37,7 @@ fod-new-print = Vytisknout pomůcky
 fod-new-problem = Takto hru připravit nelze: { $problem }
 fod-play-time = { $round }. kolo · { $week }. týden · { $weekday }, { $half }
 fod-play-step_of = { $step }: { $hunter }
-fod-play-waiting_for_dracula = Čeká se, až Drákula ({ $player }) rozhodne ve svém zařízení.
+fod-play-waiting_for_dracula = Čeká se, až Drákula ({ $player }) rozhodne na svém zařízení.
 fod-play-tracks = Stupnice
 fod-play-influence_up = Vliv +1
 fod-play-influence_down = Vliv −1
@@ -75,6 +75,9 @@ fod-play-hold_for_tickets = Podržte pro zobrazení jízdenek (jen pro lovce)
 fod-play-less = Méně: { $what }
 fod-play-more = Více: { $what }
 fod-play-empty_space = prázdné
+fod-play-face-land = pevnina
+fod-play-face-sea = moře
+fod-play-face-castle = Drákulův hrad
 fod-play-encounters_count =
     { $count ->
     [one] { $count } karta střetnutí
@@ -134,7 +137,7 @@ fod-play-number_needed = Zadejte celá čísla a všechny jízdenky.
 fod-play-combat_title = Boj ({ $half }) { DECLINE($place, case: "in") }
 fod-play-against_vampire = proti upírovi
 fod-play-vampire_title = Proti kartě { $encounter } { DECLINE($place, case: "in") }
-fod-play-vampire_damage = { $encounter }: zranění { $damage }
+fod-play-vampire_damage = { $encounter }: { $damage } zranění
 fod-play-vampire_damage_what = zranění upíra
 fod-play-fangs_which = Proti kterému uhranutému lovci?
 fod-play-fights_waiting =

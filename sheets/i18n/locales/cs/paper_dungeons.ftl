@@ -36,7 +36,12 @@ illegal-no_such_seat = U tohoto stolu není místo { $seat }.
 illegal-game_over = Hra skončila.
 illegal-already_rolled = Kostky { $round }. kola už jsou hozené.
 illegal-roll_again = Tento hod neplatí ({ $reason }): hoďte znovu všemi šesti kostkami.
-illegal-dice_count = Zadejte všech { $expected } kostek (zadali jste { $got }).
+illegal-dice_count =
+    { $expected ->
+        [one] Zadejte { $expected } kostku (zadali jste { $got }).
+        [few] Zadejte všechny { $expected } kostky (zadali jste { $got }).
+       *[other] Zadejte všech { $expected } kostek (zadali jste { $got }).
+    }
 illegal-no_such_face = Kostka { $die } ({ $colour }) nemá stěnu { $symbol }.
 illegal-roll_first = Nejdřív hoďte kostkami.
 illegal-not_action_phase = Teď nelze provádět akce ({ $phase }).

@@ -112,7 +112,12 @@ outcome-sator_won =
        *[neutral] { $winner } má všechny čtyři knihy a přebírá úřad Klíčníka.
     }
 outcome-sator_unfinished = Hra skončila bez vítěze.
-illegal-sat_no_such_seat = Místo { $seat } neexistuje; u stolu je { $seats } hráčů.
+illegal-sat_no_such_seat =
+    { $seats ->
+        [one] Místo { $seat } neexistuje; u stolu je { $seats } hráč.
+        [few] Místo { $seat } neexistuje; u stolu jsou { $seats } hráči.
+       *[other] Místo { $seat } neexistuje; u stolu je { $seats } hráčů.
+    }
 illegal-sat_not_a_sator_action = { $action } není akce hry SATOR.
 illegal-sat_game_over = Hra skončila, vítězí { $winner }.
 illegal-sat_setup_not_done = Hra ještě nezačala; stůl je ve fázi: { $phase }.
@@ -130,24 +135,48 @@ illegal-sat_last_step = Braní karet je poslední krok: ukončete tah.
 illegal-sat_not_enough_ap = To stojí { $cost } AB; v tomto tahu zbývá jen { $left } AB.
 illegal-sat_discard_count =
     { $cards ->
-        [one] Odhazuje se { $cards } karta; { $listed } modliteb je příliš mnoho.
-        [few] Odhazují se { $cards } karty; { $listed } modliteb je příliš mnoho.
-       *[other] Odhazuje se { $cards } karet; { $listed } modliteb je příliš mnoho.
+        [one] Odhazuje se { $cards } karta; modliteb je uvedeno příliš mnoho ({ $listed }).
+        [few] Odhazují se { $cards } karty; modliteb je uvedeno příliš mnoho ({ $listed }).
+       *[other] Odhazuje se { $cards } karet; modliteb je uvedeno příliš mnoho ({ $listed }).
     }
-illegal-sat_not_enough_cards = Potřebujete v ruce { $needed } karet Incertus Movet a máte { $held }.
-illegal-sat_search_needs_prayer = Výměna za 2 AB vyžaduje mezi dvěma odhozenými kartami aspoň { $least } kartu Liber Fidei.
+illegal-sat_not_enough_cards =
+    { $needed ->
+        [one] Potřebujete v ruce { $needed } kartu Incertus Movet a máte { $held }.
+        [few] Potřebujete v ruce { $needed } karty Incertus Movet a máte { $held }.
+       *[other] Potřebujete v ruce { $needed } karet Incertus Movet a máte { $held }.
+    }
+illegal-sat_search_needs_prayer =
+    { $least ->
+        [one] Výměna za 2 AB vyžaduje mezi dvěma odhozenými kartami aspoň { $least } kartu Liber Fidei.
+       *[other] Výměna za 2 AB vyžaduje mezi dvěma odhozenými kartami aspoň { $least } karty Liber Fidei.
+    }
 illegal-sat_no_such_prayer = Modlitba { $prayer } neexistuje.
 illegal-sat_prayer_repeated = Modlitba je uvedena dvakrát: { $prayers }.
 illegal-sat_prayer_used = { $prayer } už byla použita; každá modlitba platí jednou za hru.
 illegal-sat_prayer_not_in_hand = Modlitbu { $prayer } nemáte v ruce.
 illegal-sat_prayer_not_in_pile = Modlitba { $prayer } není ve vašem balíčku Liber Fidei.
-illegal-sat_too_many_prayers = Nikdy víc než { $limit } karty Liber Fidei v ruce (bylo by jich { $held }).
-illegal-sat_incertus_exhausted = V dobíracím a odhazovacím balíčku zbývá jen { $left } karet Incertus Movet, ne { $wanted }.
+illegal-sat_too_many_prayers =
+    { $limit ->
+        [one] Nikdy víc než { $limit } karta Liber Fidei v ruce (bylo by jich { $held }).
+        [few] Nikdy víc než { $limit } karty Liber Fidei v ruce (bylo by jich { $held }).
+       *[other] Nikdy víc než { $limit } karet Liber Fidei v ruce (bylo by jich { $held }).
+    }
+illegal-sat_incertus_exhausted =
+    { $left ->
+        [one] V dobíracím a odhazovacím balíčku zbývá jen { $left } karta Incertus Movet, ne { $wanted }.
+        [few] V dobíracím a odhazovacím balíčku zbývají jen { $left } karty Incertus Movet, ne { $wanted }.
+       *[other] V dobíracím a odhazovacím balíčku zbývá jen { $left } karet Incertus Movet, ne { $wanted }.
+    }
 illegal-sat_no_such_walkway = { $piece } není lávka této hry.
 illegal-sat_walkway_removed = { $piece } byla z plánu natrvalo odstraněna.
 illegal-sat_walkway_under_gargoyle = Na lávce { $piece } sedí Gargoyl ({ $colour }): nelze s ní hýbat, otáčet ji ani ji odstranit.
 illegal-sat_same_card_twice = Zlaté pravidlo: ne dvě karty { $card } za sebou na lávku { $piece }.
-illegal-sat_monks_out_of_range = Na lávce nemůže jet { $monks } mnichů, nejvýš { $most }.
+illegal-sat_monks_out_of_range =
+    { $monks ->
+        [one] Na lávce nemůže jet { $monks } mnich, nejvýš { $most }.
+        [few] Na lávce nemohou jet { $monks } mniši, nejvýš { $most }.
+       *[other] Na lávce nemůže jet { $monks } mnichů, nejvýš { $most }.
+    }
 illegal-sat_rotations_out_of_range = Karta ROTAS otočí lávku 1 až { $most }krát.
 illegal-sat_squares_out_of_range =
     { $most ->
@@ -158,7 +187,12 @@ illegal-sat_squares_out_of_range =
 illegal-sat_no_incertus_card = Nemáte v ruce žádnou kartu Incertus Movet.
 illegal-sat_prayers_locked = Karty Liber Fidei nelze použít v prvním kole.
 illegal-sat_prayer_ap_not_printed = { $prayer } nemá úroveň { $ap } AB; její úrovně: { $levels }.
-illegal-sat_prayer_walkway_count = { $prayer } působí na { $least } až { $most } lávky.
+illegal-sat_prayer_walkway_count =
+    { $most ->
+        [one] { $prayer } působí na { $least } až { $most } lávku.
+        [few] { $prayer } působí na { $least } až { $most } lávky.
+       *[other] { $prayer } působí na { $least } až { $most } lávek.
+    }
 illegal-sat_walkway_repeated = Lávka je uvedena dvakrát: { $pieces }.
 illegal-sat_monk_locked = Váš mnich je v tomto tahu zamčen (Mihi in dies…).
 illegal-sat_monk_already_moved = Váš mnich se v tomto tahu už pohnul, Mihi in dies… ho nemůže zamknout.
@@ -172,7 +206,7 @@ illegal-sat_gargoyle_not_on_board = Gargoyl ({ $colour }) není na plánu: je { 
 illegal-sat_no_gargoyle_on_board = Na plánu není žádný Gargoyl.
 illegal-sat_no_prayer_in_hand = Nemáte v ruce žádnou kartu Liber Fidei.
 illegal-sat_monk_has_not_moved = Váš mnich se v tomto tahu nepohnul: knihy se sbírají přechodem přes ně.
-illegal-sat_not_moved_by_prayer = Na tahu je { $player }; knihu teď může sebrat jen mnich posunutý jeho modlitbou Nihil pensi.
+illegal-sat_not_moved_by_prayer = Na tahu je { $player }; knihu teď může sebrat jen mnich posunutý v tomto tahu modlitbou Nihil pensi.
 illegal-sat_prayer_discard_locked = Podle domácího pravidla tohoto stolu se v 1. kole karty Liber Fidei při výměně neodhazují: odhoďte karty Incertus Movet.
 illegal-sat_books_beyond_reach =
     { $squares ->
@@ -192,8 +226,16 @@ illegal-sat_prayer_moves_fewer_monks =
        *[other] Nihil pensi na této úrovni posune nejvýš { $monks } mnichů soupeřů.
     }
 illegal-sat_draw_nothing = Uveďte, které karty jste si vzali.
-illegal-sat_hand_over_limit = Doberte jen do { $size } karet; měli byste jich { $cards }.
-illegal-sat_hand_not_full = Nejdřív si doberte do { $size } karet: máte { $cards }, chybí { $missing }.
+illegal-sat_hand_over_limit =
+    { $size ->
+        [one] Doberte jen do { $size } karty; měli byste jich { $cards }.
+       *[other] Doberte jen do { $size } karet; měli byste jich { $cards }.
+    }
+illegal-sat_hand_not_full =
+    { $size ->
+        [one] Nejdřív si doberte do { $size } karty: máte { $cards }, chybí { $missing }.
+       *[other] Nejdřív si doberte do { $size } karet: máte { $cards }, chybí { $missing }.
+    }
 event-sat_books_placed = Ztracené knihy rozmístěny podle pozičních karet.
 event-sat_stage_started = Nyní: { $stage }.
 event-sat_walkway_drafted =
@@ -245,8 +287,18 @@ event-sat_moves_played =
        *[other] MOVES: lávka { $piece } posunuta o { $amount } polí za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
     }
 event-sat_prayer_played = Modlitba { $prayer } za { $ap } AB ({ $pieces }); do konce hry je použita. Zbývá { $ap_left } AB.
-event-sat_opponents_may_move = Pohyb mnichů soupeřů: nejvýš { $monks }, celkem { $squares } polí.
-event-sat_opponents_may_move_any = Pohyb mnichů soupeřů: libovolný počet, celkem { $squares } polí.
+event-sat_opponents_may_move =
+    { $squares ->
+        [one] Pohyb mnichů soupeřů: nejvýš { $monks }, celkem o { $squares } pole.
+        [few] Pohyb mnichů soupeřů: nejvýš { $monks }, celkem o { $squares } pole.
+       *[other] Pohyb mnichů soupeřů: nejvýš { $monks }, celkem o { $squares } polí.
+    }
+event-sat_opponents_may_move_any =
+    { $squares ->
+        [one] Pohyb mnichů soupeřů: libovolný počet, celkem o { $squares } pole.
+        [few] Pohyb mnichů soupeřů: libovolný počet, celkem o { $squares } pole.
+       *[other] Pohyb mnichů soupeřů: libovolný počet, celkem o { $squares } polí.
+    }
 event-sat_gargoyle_placed = Gargoyl ({ $colour }) sedí na lávce { $piece }: lávka je zamčena.
 event-sat_gargoyle_removed =
     { $cards ->
@@ -264,7 +316,12 @@ event-sat_book_collected =
         [masculine] Sebral ztracenou knihu: { $books } ze 4.
        *[neutral] Sebraná ztracená kniha: { $books } ze 4.
     }
-event-sat_game_won = Všechny { $books } knihy sebrány: vítězství!
+event-sat_game_won =
+    { $books ->
+        [one] Kniha sebrána: vítězství!
+        [few] Všechny { $books } knihy sebrány: vítězství!
+       *[other] Všech { $books } knih sebráno: vítězství!
+    }
 event-sat_cards_discarded =
     { $count ->
     [one] { $count } karta Incertus Movet jde lícem nahoru na odhazovací balíček.
@@ -273,9 +330,13 @@ event-sat_cards_discarded =
     }
 event-sat_cards_drawn =
     { GENDER($actor) ->
-        [feminine] Dobrala si { $incertus } Incertus Movet a { $liber_fidei } Liber Fidei: v ruce má { $hand } karet.
-        [masculine] Dobral si { $incertus } Incertus Movet a { $liber_fidei } Liber Fidei: v ruce má { $hand } karet.
-       *[neutral] Dobráno { $incertus } Incertus Movet a { $liber_fidei } Liber Fidei: v ruce je { $hand } karet.
+        [feminine] Dobrala si
+        [masculine] Dobral si
+       *[neutral] Dobráno:
+    } { $incertus } Incertus Movet a { $liber_fidei } Liber Fidei; { $hand ->
+        [one] v ruce je teď { $hand } karta.
+        [few] v ruce jsou teď { $hand } karty.
+       *[other] v ruce je teď { $hand } karet.
     }
 event-sat_turn_ended = Konec tahu; nevyužité AB ({ $ap_lost }) propadají. Pokračuje hráč po levici.
 sator-reminder-books_from_cards = Každý hráč zamíchá poziční karty své barvy a jednu vytáhne. Karta představuje jednu čtvrtinu plánu a ukazuje polohu 4 knih, od každé barvy jedné.
@@ -293,11 +354,26 @@ sator-reminder-building_no_blocking = Nepokládejte lávku tak, aby ostatní už
 sator-reminder-building_lift_book = Lávka pod knihu: knihu zvedněte, položte lávku a knihu vraťte na stejné pole.
 sator-reminder-placement_strategy = Rada: nejdřív pokládejte lávky pod své knihy, jinak budete na konci vyplňovat mezery.
 sator-reminder-deal_incertus = Zamíchejte karty Incertus Movet a rozdejte je podle seznamu; zbylých { $pile } tvoří dobírací balíček lícem dolů, vedle vzniká odhazovací.
-sator-reminder-deal_incertus_by_seat = Zamíchejte { $cards } karet Incertus Movet a rozdejte je podle sedadel podle tabulky; zbytek tvoří dobírací balíček lícem dolů, vedle vzniká odhazovací.
-sator-reminder-shuffle_liber_fidei = Každý hráč zamíchá svých { $cards } karet Liber Fidei a položí je lícem dolů před sebe.
+sator-reminder-deal_incertus_by_seat =
+    { $cards ->
+        [one] Zamíchejte { $cards } kartu Incertus Movet
+        [few] Zamíchejte { $cards } karty Incertus Movet
+       *[other] Zamíchejte { $cards } karet Incertus Movet
+    } a rozdejte je podle sedadel podle tabulky; zbytek tvoří dobírací balíček lícem dolů, vedle vzniká odhazovací.
+sator-reminder-shuffle_liber_fidei =
+    { $cards ->
+        [one] Každý hráč zamíchá svou { $cards } kartu Liber Fidei a položí ji lícem dolů před sebe.
+        [few] Každý hráč zamíchá své { $cards } karty Liber Fidei a položí je lícem dolů před sebe.
+       *[other] Každý hráč zamíchá svých { $cards } karet Liber Fidei a položí je lícem dolů před sebe.
+    }
 sator-reminder-monks_on_start = Každý mnich stojí na svém startovním poli; každý hráč má u sebe svého Gargoyla.
 sator-reminder-prayers_not_round_one = V prvním kole nelze karty Liber Fidei použít.
-sator-reminder-prayer_hand_limit = Nikdy víc než { $limit } karty Liber Fidei v ruce.
+sator-reminder-prayer_hand_limit =
+    { $limit ->
+        [one] Nikdy víc než { $limit } karta Liber Fidei v ruce.
+        [few] Nikdy víc než { $limit } karty Liber Fidei v ruce.
+       *[other] Nikdy víc než { $limit } karet Liber Fidei v ruce.
+    }
 sator-reminder-walkways_belong_to_all = Zlaté pravidlo: položené lávky nepatří nikomu; kdokoli po nich může chodit a hýbat jimi.
 sator-reminder-monk_locked = Byla použita Mihi in dies…: mnich se v tomto tahu nepohne, ani volnou akcí.
 sator-reminder-opponents_collect = Nihil pensi posunula mnichy soupeřů: mnich, který prošel přes svou knihu, si ji teď vezme.
@@ -320,9 +396,23 @@ sator-reminder-monks_block = Přes jiné mnichy a pole s Gargoylem nelze projít
 sator-reminder-collect_books = Přejdete-li přes svou knihu nebo na ní zastavíte, vezměte si ji. Cizí knihu nikdy neberte a nekončete na ní.
 sator-reminder-discard_incertus = Zahrané karty Incertus Movet ({ $cards }) dejte lícem nahoru na odhazovací balíček.
 sator-reminder-prayers_stay_face_up = Zahrané karty Liber Fidei zůstávají lícem nahoru před vámi, mimo hru.
-sator-reminder-draw_to_six = Doberte do { $size } karet (chybí { $missing }) z balíčku Incertus Movet nebo ze svého balíčku Liber Fidei.
-sator-reminder-reshuffle = V dobíracím balíčku zbývá jen { $pile } karet: až dojde, zamíchejte odhazovací balíček jako nový.
+sator-reminder-draw_to_six =
+    { $size ->
+        [one] Doberte do { $size } karty (chybí { $missing }) z balíčku Incertus Movet nebo ze svého balíčku Liber Fidei.
+       *[other] Doberte do { $size } karet (chybí { $missing }) z balíčku Incertus Movet nebo ze svého balíčku Liber Fidei.
+    }
+sator-reminder-reshuffle =
+    { $pile ->
+        [one] V dobíracím balíčku zbývá jen { $pile } karta: až dojde, zamíchejte odhazovací balíček jako nový.
+        [few] V dobíracím balíčku zbývají jen { $pile } karty: až dojde, zamíchejte odhazovací balíček jako nový.
+       *[other] V dobíracím balíčku zbývá jen { $pile } karet: až dojde, zamíchejte odhazovací balíček jako nový.
+    }
 sator-reminder-free_action = Volná akce, jednou za tah, předem ohlášená: mnich o pole, nebo posun lávky bez mnicha o pole, nebo její otočení (úhel jako u ROTAS, neověřeno). Ne mezi dvěma účinky jedné karty.
-sator-reminder-remove_gargoyle = Ve svém tahu můžete odhodit { $cards } karty (a { $ap } AB) a vrátit libovolného Gargoyla do krabice.
+sator-reminder-remove_gargoyle =
+    { $cards ->
+        [one] Ve svém tahu můžete odhodit { $cards } kartu (a { $ap } AB) a vrátit libovolného Gargoyla do krabice.
+        [few] Ve svém tahu můžete odhodit { $cards } karty (a { $ap } AB) a vrátit libovolného Gargoyla do krabice.
+       *[other] Ve svém tahu můžete odhodit { $cards } karet (a { $ap } AB) a vrátit libovolného Gargoyla do krabice.
+    }
 sator-reminder-unspent_ap_lost = Zbývá { $left } AB; nevyužité AB na konci tahu propadají.
-sator-reminder-winner = { $player } má všech { $books } svých knih a vítězí.
+sator-reminder-winner = { $player } má všechny své knihy ({ $books }) a vítězí.

@@ -80,17 +80,41 @@ sator-print-checklist_for =
 sator-print-player_blank = { $number }. jméno ______________________  barva ______________
 sator-print-positioning_blank = { $colour }: karta ______   hraje se? ano / ne
 sator-print-player_column = Hráč { $number }
-sator-print-deal_rule = { $players } hráči: každý { $each } od každého tvaru
-sator-print-deal_rule_draft = { $players } hráči: každý { $each } od každého tvaru, zbylých { $left } se vybírá v pořadí { $order }
-sator-print-deal_blank = { $players } hráči, od začínajícího: { $sizes }
+sator-print-deal_rule =
+    { $players ->
+        [one] { $players } hráč: { $each } od každého tvaru
+        [few] { $players } hráči: každý { $each } od každého tvaru
+       *[other] { $players } hráčů: každý { $each } od každého tvaru
+    }
+sator-print-deal_rule_draft =
+    { $players ->
+        [one] { $players } hráč: { $each } od každého tvaru, zbytek ({ $left }) se vybírá v pořadí { $order }
+        [few] { $players } hráči: každý { $each } od každého tvaru, zbytek ({ $left }) se vybírá v pořadí { $order }
+       *[other] { $players } hráčů: každý { $each } od každého tvaru, zbytek ({ $left }) se vybírá v pořadí { $order }
+    }
+sator-print-deal_blank =
+    { $players ->
+        [one] { $players } hráč, od začínajícího: { $sizes }
+        [few] { $players } hráči, od začínajícího: { $sizes }
+       *[other] { $players } hráčů, od začínajícího: { $sizes }
+    }
 sator-print-unverified_note = { $mark } Hodnota, kterou naše pravidla nepotvrzují: odhad aplikace. Opravte ji podle své kopie hry (domácí pravidla v aplikaci).
 sator-print-card_title = Karta tahu
 sator-print-card_heading = Karta tahu: { $player } · { $colour }
 sator-print-name_blank = ________________
-sator-print-budget = { $ap } akčních bodů (AB) v každém tahu, utrácených v pořadí kroků; nevyužité AB propadají.
+sator-print-budget =
+    { $ap ->
+        [one] { $ap } akční bod (AB) v každém tahu, utrácený v pořadí kroků; nevyužité AB propadají.
+        [few] { $ap } akční body (AB) v každém tahu, utrácené v pořadí kroků; nevyužité AB propadají.
+       *[other] { $ap } akčních bodů (AB) v každém tahu, utrácených v pořadí kroků; nevyužité AB propadají.
+    }
 sator-print-prayers_line = Liber Fidei: AB natištěné na kartě (viz vpravo); ne v prvním kole; nedávají body pohybu.
 sator-print-move_line = Jedno pole za každou kartu Incertus Movet zahranou v tomto tahu, po lávkách, vodorovně a svisle; jiní mniši a Gargoylové blokují.
-sator-print-draw_line = Doberte zpět do { $size } karet z balíčku Incertus Movet a svého balíčku Liber Fidei; nikdy víc než { $limit } Liber Fidei v ruce.
+sator-print-draw_line =
+    { $size ->
+        [one] Doberte zpět do { $size } karty z balíčku Incertus Movet a svého balíčku Liber Fidei; nikdy víc než { $limit } Liber Fidei v ruce.
+       *[other] Doberte zpět do { $size } karet z balíčku Incertus Movet a svého balíčku Liber Fidei; nikdy víc než { $limit } Liber Fidei v ruce.
+    }
 sator-print-ap_track = Utracené AB
 sator-print-free_action = Volná akce, jednou za tah
 sator-print-prayers_heading = Liber Fidei, každá jednou za hru
@@ -142,7 +166,12 @@ sator-act-draw = Dobrat do šesti
 sator-act-end_turn = Ukončit tah
 sator-act-anytime = Kdykoli během tahu
 sator-act-free_action = Volná akce
-sator-act-remove_gargoyle = Odstranit Gargoyla ({ $cards } karty)
+sator-act-remove_gargoyle =
+    { $cards ->
+        [one] Odstranit Gargoyla ({ $cards } karta)
+        [few] Odstranit Gargoyla ({ $cards } karty)
+       *[other] Odstranit Gargoyla ({ $cards } karet)
+    }
 sator-device-change = Čí zařízení?
 sator-device-own =
     Zařízení, na kterém hraje { $player }: ukazuje jen { GENDER($player) ->
@@ -202,7 +231,12 @@ sator-form-material = Materiál lávky
 sator-form-rotations = Rotace
 sator-form-squares = Posun o kolik polí
 sator-form-monks = Počet mnichů na lávce
-sator-form-monks_paid = Za { $monks } mnichy na této lávce je v tomto tahu už zaplaceno.
+sator-form-monks_paid =
+    { $monks ->
+        [one] Za { $monks } mnicha na této lávce je v tomto tahu už zaplaceno.
+        [few] Za { $monks } mnichy na této lávce je v tomto tahu už zaplaceno.
+       *[other] Za { $monks } mnichů na této lávce je v tomto tahu už zaplaceno.
+    }
 sator-form-play_send = Zahrát kartu
 sator-form-prayer_title = Použít Liber Fidei
 sator-form-which_prayer = Která modlitba?
@@ -213,7 +247,12 @@ sator-form-pray_send = Použít
 sator-form-free_title = Volná akce
 sator-form-free_kind = Co se stalo?
 sator-form-free_send = Zaznamenat
-sator-form-gargoyle_title = Odstranit Gargoyla: odhodit { $cards } karty
+sator-form-gargoyle_title =
+    { $cards ->
+        [one] Odstranit Gargoyla: odhodit { $cards } kartu
+        [few] Odstranit Gargoyla: odhodit { $cards } karty
+       *[other] Odstranit Gargoyla: odhodit { $cards } karet
+    }
 sator-form-which_gargoyle = Kterého Gargoyla?
 sator-form-gargoyle_send = Odstranit
 sator-form-draw_title = Dobrat do šesti

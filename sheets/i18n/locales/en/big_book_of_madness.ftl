@@ -379,12 +379,20 @@ illegal-bbm_wrong_phase = This is done in the { $needed } phase, not in { $phase
 illegal-bbm_not_your_actions = It is { $active }'s turn: { $player } takes an action only when a spell such as Telepathy lets them.
 illegal-bbm_supply_pile_empty = The value-{ $value } { $element } pile of the supply is empty.
 illegal-bbm_choose_reward = Choose the value-2 card to take as the reward.
-illegal-bbm_bad_pile_count = A pile holds 0 to { $most } cards, not { $count }.
+illegal-bbm_bad_pile_count =
+    { $most ->
+        [one] A pile holds 0 to { $most } card, not { $count }.
+       *[other] A pile holds 0 to { $most } cards, not { $count }.
+    }
 illegal-bbm_spell_has_no_target = { $spell } lets no other player act.
 illegal-bbm_spell_moves_no_madness = { $spell } takes no card from the hand.
 illegal-bbm_choose_who_acts = Choose the player { $spell } lets act.
 illegal-bbm_another_player_acts = { $spell } lets another player act, not the caster.
-illegal-bbm_bad_madness_count = Of { $cards } cards, 0 to { $cards } can be madness, not { $count }.
+illegal-bbm_bad_madness_count =
+    { $cards ->
+        [one] Of { $cards } card, 0 to { $cards } can be madness, not { $count }.
+       *[other] Of { $cards } cards, 0 to { $cards } can be madness, not { $count }.
+    }
 illegal-bbm_scared_only_at_end_of_turn = Who is scared to death is said at the end of the turn.
 illegal-bbm_cannot_be_scared = { $player } owns fewer than six madness cards outside the support, so cannot hold a hand of them.
 bbm-setting-madness_deck_by_players = Madness deck by number of players

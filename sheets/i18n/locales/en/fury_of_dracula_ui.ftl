@@ -73,6 +73,9 @@ fod-play-hold_for_tickets = Hold to see the tickets (hunters only)
 fod-play-less = Less: { $what }
 fod-play-more = More: { $what }
 fod-play-empty_space = empty
+fod-play-face-land = land card
+fod-play-face-sea = sea card
+fod-play-face-castle = Castle Dracula
 fod-play-encounters_count =
     { $count ->
     [one] { $count } encounter card

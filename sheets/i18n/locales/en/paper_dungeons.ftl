@@ -79,8 +79,16 @@ illegal-nothing_to_redo = Nothing to redo.
 illegal-undo_blocked = This cannot be undone: a later action depends on it ({ $blocked_reason }).
 event-dice_rolled = Round { $round }: the dice are rolled.
 event-rerolled = Invalid roll ({ $reason }): all dice rolled again.
-event-wounded = { $cause }: { $wounds } wound(s); potions soaked { $soaked }, { $on_track } on the wound track.
-event-wounds_prevented = { $cause }: { $wounds } wound(s) prevented.
+event-wounded =
+    { $wounds ->
+        [one] { $cause }: { $wounds } wound; potions soaked { $soaked }, { $on_track } on the wound track.
+       *[other] { $cause }: { $wounds } wounds; potions soaked { $soaked }, { $on_track } on the wound track.
+    }
+event-wounds_prevented =
+    { $wounds ->
+        [one] { $cause }: { $wounds } wound prevented.
+       *[other] { $cause }: { $wounds } wounds prevented.
+    }
 event-resurrected = The party died ({ $wounds } wounds, health { $health }) and rose again: −9 glory.
 event-potions_added =
     { $lost ->
@@ -98,7 +106,11 @@ event-gem_gone = Gem { $gem } is crossed out: nothing to take.
 event-bonus_pending = A bonus waits for your choice: { $bonus }.
 event-entered = Entered { $room }.
 event-trap_avoided = Trap in { $room } avoided (Scout).
-event-minion_defeated = Minion in { $room } defeated: { $hero } { $strength } against level { $level }, { $wounds } wound(s).
+event-minion_defeated =
+    { $wounds ->
+        [one] Minion in { $room } defeated: { $hero } { $strength } against level { $level }, { $wounds } wound.
+       *[other] Minion in { $room } defeated: { $hero } { $strength } against level { $level }, { $wounds } wounds.
+    }
 event-villain_room_found = Villain { $villain }'s room found ({ $room }).
 event-die_used = Die { $number } used.
 event-colour_ignored = Die colour ignored ({ $cause }).
@@ -106,7 +118,11 @@ event-gems_announced = Gems claimed this round: { $gems }.
 event-gems_crossed_out = Gems crossed out: { $gems }.
 event-mission_completed = Mission completed: { $mission } ({ $seats }).
 event-villain_fled = Villain { $villain }: the party flees, { $glory } glory.
-event-villain_fought = Villain { $villain }: strength { $strength }, { $glory } glory, { $wounds } wound(s).
+event-villain_fought =
+    { $wounds ->
+        [one] Villain { $villain }: strength { $strength }, { $glory } glory, { $wounds } wound.
+       *[other] Villain { $villain }: strength { $strength }, { $glory } glory, { $wounds } wounds.
+    }
 event-strongest_reward = Villain { $villain }: strongest party, reward: { $reward }.
 event-gems_vanished = Gems vanish with villain { $villain }: { $gems }.
 event-round_ended = Round { $round } ends.

@@ -107,7 +107,11 @@ sator-setting-prayer_ap-note = Prayer 1's levels are in the rules; for the other
 sator-unverified = unverified
 outcome-sator_won = { $winner } collected all four books and is the new Keykeeper.
 outcome-sator_unfinished = The game ended without a winner.
-illegal-sat_no_such_seat = There is no seat { $seat }; the table has { $seats } players.
+illegal-sat_no_such_seat =
+    { $seats ->
+        [one] There is no seat { $seat }; the table has { $seats } player.
+       *[other] There is no seat { $seat }; the table has { $seats } players.
+    }
 illegal-sat_not_a_sator_action = { $action } is not a SATOR action.
 illegal-sat_game_over = The game is over: { $winner } has won.
 illegal-sat_setup_not_done = Play has not started yet; the table is at: { $phase }.
@@ -124,20 +128,40 @@ illegal-sat_step_passed = Too late for { $step }: the turn is already at { $curr
 illegal-sat_last_step = Drawing is the last step: end the turn.
 illegal-sat_not_enough_ap = That costs { $cost } AP; only { $left } AP are left this turn.
 illegal-sat_discard_count = Discard { $cards } cards; { $listed } prayers are too many.
-illegal-sat_not_enough_cards = You would need { $needed } Incertus Movet cards in hand and hold { $held }.
-illegal-sat_search_needs_prayer = The 2 AP exchange needs at least { $least } Liber Fidei card among the two discarded.
+illegal-sat_not_enough_cards =
+    { $needed ->
+        [one] You would need { $needed } Incertus Movet card in hand and hold { $held }.
+       *[other] You would need { $needed } Incertus Movet cards in hand and hold { $held }.
+    }
+illegal-sat_search_needs_prayer =
+    { $least ->
+        [one] The 2 AP exchange needs at least { $least } Liber Fidei card among the two discarded.
+       *[other] The 2 AP exchange needs at least { $least } Liber Fidei cards among the two discarded.
+    }
 illegal-sat_no_such_prayer = There is no prayer { $prayer }.
 illegal-sat_prayer_repeated = A prayer is named twice: { $prayers }.
 illegal-sat_prayer_used = { $prayer } is already used; each prayer works once per game.
 illegal-sat_prayer_not_in_hand = { $prayer } is not in your hand.
 illegal-sat_prayer_not_in_pile = { $prayer } is not in your Liber Fidei pile.
-illegal-sat_too_many_prayers = Never more than { $limit } Liber Fidei cards in hand (that would be { $held }).
-illegal-sat_incertus_exhausted = Only { $left } Incertus Movet cards are left in the draw and discard piles, not { $wanted }.
+illegal-sat_too_many_prayers =
+    { $limit ->
+        [one] Never more than { $limit } Liber Fidei card in hand (that would be { $held }).
+       *[other] Never more than { $limit } Liber Fidei cards in hand (that would be { $held }).
+    }
+illegal-sat_incertus_exhausted =
+    { $left ->
+        [one] Only { $left } Incertus Movet card is left in the draw and discard piles, not { $wanted }.
+       *[other] Only { $left } Incertus Movet cards are left in the draw and discard piles, not { $wanted }.
+    }
 illegal-sat_no_such_walkway = { $piece } is not a walkway of the game.
 illegal-sat_walkway_removed = { $piece } was taken off the board for good.
 illegal-sat_walkway_under_gargoyle = The { $colour } gargoyle sits on { $piece }: it cannot be moved, turned or removed.
 illegal-sat_same_card_twice = Golden rule: not two { $card } cards in a row on { $piece }.
-illegal-sat_monks_out_of_range = { $monks } monks cannot ride on a walkway; at most { $most }.
+illegal-sat_monks_out_of_range =
+    { $monks ->
+        [one] { $monks } monk cannot ride on a walkway; at most { $most }.
+       *[other] { $monks } monks cannot ride on a walkway; at most { $most }.
+    }
 illegal-sat_rotations_out_of_range = A ROTAS card turns a walkway 1 to { $most } times.
 illegal-sat_squares_out_of_range = A MOVES card slides a walkway 1 to { $most } squares.
 illegal-sat_no_incertus_card = You hold no Incertus Movet card to play.
@@ -206,8 +230,16 @@ event-sat_moves_played =
        *[other] MOVES: slid { $piece } { $amount } squares for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
     }
 event-sat_prayer_played = Prayed { $prayer } for { $ap } AP ({ $pieces }); it is used for the rest of the game. { $ap_left } AP left.
-event-sat_opponents_may_move = Opponents' monks to move: up to { $monks }, { $squares } squares in total.
-event-sat_opponents_may_move_any = Opponents' monks to move: any number, { $squares } squares in total.
+event-sat_opponents_may_move =
+    { $squares ->
+        [one] Opponents' monks to move: up to { $monks }, { $squares } square in total.
+       *[other] Opponents' monks to move: up to { $monks }, { $squares } squares in total.
+    }
+event-sat_opponents_may_move_any =
+    { $squares ->
+        [one] Opponents' monks to move: any number, { $squares } square in total.
+       *[other] Opponents' monks to move: any number, { $squares } squares in total.
+    }
 event-sat_gargoyle_placed = The { $colour } gargoyle now sits on { $piece }: it is locked.
 event-sat_gargoyle_removed = Discarded { $cards } cards (prayers: { $prayers_discarded }): the { $colour } gargoyle leaves { $piece } for the box.
 event-sat_monk_locked = The monk is locked: no movement this turn.
@@ -221,7 +253,11 @@ event-sat_cards_discarded =
     [one] { $count } Incertus Movet card goes face up on the discard pile.
    *[other] { $count } Incertus Movet cards go face up on the discard pile.
     }
-event-sat_cards_drawn = Drew { $incertus } Incertus Movet and { $liber_fidei } Liber Fidei: { $hand } cards in hand.
+event-sat_cards_drawn =
+    { $hand ->
+        [one] Drew { $incertus } Incertus Movet and { $liber_fidei } Liber Fidei: { $hand } card in hand.
+       *[other] Drew { $incertus } Incertus Movet and { $liber_fidei } Liber Fidei: { $hand } cards in hand.
+    }
 event-sat_turn_ended = Turn over; { $ap_lost } unspent AP are lost. Play passes left.
 sator-reminder-books_from_cards = Each player shuffles the positioning cards of their colour and draws one. A card is one quarter of the board and shows where 4 books go, one of each colour.
 sator-reminder-books_unused_colours = Draw a card for every colour nobody plays too, so that each quarter gets one, but place only the books of colours in play.
@@ -242,7 +278,11 @@ sator-reminder-deal_incertus_by_seat = Shuffle the { $cards } Incertus Movet car
 sator-reminder-shuffle_liber_fidei = Each player shuffles their { $cards } Liber Fidei cards into a face-down pile in front of them.
 sator-reminder-monks_on_start = Every monk stands on its starting square; each player has their gargoyle at hand.
 sator-reminder-prayers_not_round_one = Liber Fidei cards cannot be used in the first round.
-sator-reminder-prayer_hand_limit = Never more than { $limit } Liber Fidei cards in hand.
+sator-reminder-prayer_hand_limit =
+    { $limit ->
+        [one] Never more than { $limit } Liber Fidei card in hand.
+       *[other] Never more than { $limit } Liber Fidei cards in hand.
+    }
 sator-reminder-walkways_belong_to_all = Golden rule: once laid, the walkways belong to nobody; anyone may walk on, move or turn any of them.
 sator-reminder-monk_locked = Mihi in dies… was prayed: the monk does not move this turn, not even by the free action.
 sator-reminder-opponents_collect = Nihil pensi moved opponents' monks: a monk that passed one of its own books takes it now.
@@ -266,8 +306,16 @@ sator-reminder-collect_books = Passing over or stopping on one of your own books
 sator-reminder-discard_incertus = Put the { $cards } Incertus Movet cards you played face up on the discard pile.
 sator-reminder-prayers_stay_face_up = Played Liber Fidei cards stay face up in front of you, out of the game.
 sator-reminder-draw_to_six = Draw until you hold { $size } cards ({ $missing } to go), from the Incertus Movet pile and/or your own Liber Fidei pile.
-sator-reminder-reshuffle = Only { $pile } cards are left in the draw pile: when it runs out, shuffle the discard pile into a new one.
+sator-reminder-reshuffle =
+    { $pile ->
+        [one] Only { $pile } card is left in the draw pile: when it runs out, shuffle the discard pile into a new one.
+       *[other] Only { $pile } cards are left in the draw pile: when it runs out, shuffle the discard pile into a new one.
+    }
 sator-reminder-free_action = Free action, once per turn, announced first: the monk one square, or slide a walkway with no monk one square, or turn one (angle as for ROTAS, unverified). Not between two effects of one card.
-sator-reminder-remove_gargoyle = In your own turn you may discard { $cards } cards (and { $ap } AP) to send any gargoyle back to the box.
+sator-reminder-remove_gargoyle =
+    { $cards ->
+        [one] In your own turn you may discard { $cards } card (and { $ap } AP) to send any gargoyle back to the box.
+       *[other] In your own turn you may discard { $cards } cards (and { $ap } AP) to send any gargoyle back to the box.
+    }
 sator-reminder-unspent_ap_lost = { $left } AP left; unspent AP are lost at the end of the turn.
 sator-reminder-winner = { $player } holds all { $books } of their books and wins.

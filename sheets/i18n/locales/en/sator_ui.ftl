@@ -82,7 +82,11 @@ sator-print-unverified_note = { $mark } A value our rules do not confirm: the ap
 sator-print-card_title = Turn card
 sator-print-card_heading = Turn card: { $player } · { $colour }
 sator-print-name_blank = ________________
-sator-print-budget = { $ap } action points (AP) every turn, spent in the order of the steps; unspent AP are lost.
+sator-print-budget =
+    { $ap ->
+        [one] { $ap } action point (AP) every turn, spent in the order of the steps; unspent AP are lost.
+       *[other] { $ap } action points (AP) every turn, spent in the order of the steps; unspent AP are lost.
+    }
 sator-print-prayers_line = Liber Fidei: the AP printed on the card (see the right); not in the first round; no movement points.
 sator-print-move_line = One square per Incertus Movet card played this turn, on walkways, orthogonally; other monks and gargoyles block.
 sator-print-draw_line = Draw back to { $size } cards from the Incertus Movet pile and your own Liber Fidei pile; never more than { $limit } Liber Fidei in hand.
@@ -137,7 +141,11 @@ sator-act-draw = Draw back to six
 sator-act-end_turn = End the turn
 sator-act-anytime = Any time in the turn
 sator-act-free_action = Free action
-sator-act-remove_gargoyle = Remove a gargoyle ({ $cards } cards)
+sator-act-remove_gargoyle =
+    { $cards ->
+        [one] Remove a gargoyle ({ $cards } card)
+       *[other] Remove a gargoyle ({ $cards } cards)
+    }
 sator-device-change = Whose device?
 sator-device-own = { $player }'s device: it shows { $player }'s cards and acts for { $player } only.
 sator-device-shared = Shared device: it acts for players without a device of their own.
@@ -192,7 +200,11 @@ sator-form-material = Material of the walkway
 sator-form-rotations = Rotations
 sator-form-squares = Squares slid
 sator-form-monks = Monks riding on the walkway
-sator-form-monks_paid = Already paid this turn for { $monks } monks on this walkway.
+sator-form-monks_paid =
+    { $monks ->
+        [one] Already paid this turn for { $monks } monk on this walkway.
+       *[other] Already paid this turn for { $monks } monks on this walkway.
+    }
 sator-form-play_send = Play the card
 sator-form-prayer_title = Pray a Liber Fidei
 sator-form-which_prayer = Which prayer?
@@ -203,7 +215,11 @@ sator-form-pray_send = Pray
 sator-form-free_title = The free action
 sator-form-free_kind = What was done?
 sator-form-free_send = Record it
-sator-form-gargoyle_title = Remove a gargoyle: discard { $cards } cards
+sator-form-gargoyle_title =
+    { $cards ->
+        [one] Remove a gargoyle: discard { $cards } card
+       *[other] Remove a gargoyle: discard { $cards } cards
+    }
 sator-form-which_gargoyle = Which gargoyle?
 sator-form-gargoyle_send = Remove it
 sator-form-draw_title = Draw back to six
