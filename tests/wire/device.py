@@ -291,6 +291,8 @@ class WireDevice:
             result = self.storage.pop(args["key"], None) is not None
         elif name == "contains_key":
             result = args["key"] in self.storage
+        elif name == "get_device_info":
+            result = {"browser_name": "chrome", "language": "en", "languages": ["en"], "locales": []}
         await self.send(
             INVOKE_METHOD,
             {
