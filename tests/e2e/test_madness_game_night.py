@@ -23,14 +23,13 @@ from tests.e2e.game_night import (
     PHONE,
     PhoneRoute,
     join_by_qr,
-    patience,
     phone_route,
     scan_invitation,
     table_server,
 )
 
 pytestmark = pytest.mark.e2e
-__all__ = ["patience", "phone_route", "table_server"]
+__all__ = ["phone_route", "table_server"]
 
 BOARD = {"I": [0, 0, 1, 1, 1, 1], "II": [0, 1, 1, 1, 2, 2], "III": [1, 1, 2, 2, 2, 2]}
 NAMES = ("Alena", "Bořek", "Cyril")
