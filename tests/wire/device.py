@@ -292,7 +292,12 @@ class WireDevice:
         elif name == "contains_key":
             result = args["key"] in self.storage
         elif name == "get_device_info":
-            result = {"browser_name": "chrome", "language": "en", "languages": ["en"], "locales": []}
+            result = {
+                "browser_name": "chrome",
+                "language": "en",
+                "languages": ["en"],
+                "locales": [],
+            }
         await self.send(
             INVOKE_METHOD,
             {
