@@ -79,6 +79,8 @@ class DeviceSeats:
     def is_host(self, game_id: str) -> bool:
         token = self.host_tokens.get(game_id)
         if token is None:
+            # Most devices at a table hold no host token: they are answered without
+            # asking the store, which every device's redraw after a move would do.
             return False
         try:
             expected = self.store.get_setting(key=HOST_SETTING.format(game_id=game_id))
