@@ -229,7 +229,11 @@ event-sat_moves_played =
         [one] MOVES: slid { $piece } 1 square for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
        *[other] MOVES: slid { $piece } { $amount } squares for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
     }
-event-sat_prayer_played = Prayed { $prayer } for { $ap } AP ({ $pieces }); it is used for the rest of the game. { $ap_left } AP left.
+event-sat_prayer_played =
+    { $walkways ->
+        [0] Prayed { $prayer } for { $ap } AP
+       *[other] Prayed { $prayer } for { $ap } AP on { $pieces }
+    }; it is used for the rest of the game. { $ap_left } AP left.
 event-sat_opponents_may_move =
     { $squares ->
         [one] Opponents' monks to move: up to { $monks }, { $squares } square in total.
@@ -245,7 +249,7 @@ event-sat_gargoyle_removed = Discarded { $cards } cards (prayers: { $prayers_dis
 event-sat_monk_locked = The monk is locked: no movement this turn.
 event-sat_walkways_removed = Taken off the board for good: { $pieces }.
 event-sat_free_monk_step = Free action: the monk steps one square.
-event-sat_free_walkway_move = Free action: { $kind } ({ $piece }).
+event-sat_free_walkway_move = Free action, { $kind }: { $piece }.
 event-sat_book_collected = Took a lost book: { $books } of 4.
 event-sat_game_won = All { $books } books collected: the game is won!
 event-sat_cards_discarded =
