@@ -11,6 +11,7 @@ import pytest
 from sheets.fury_of_dracula.actions import (
     DamageHunter,
     DraculaMove,
+    DraculaStart,
     PlaceEncounter,
     ReserveTicket,
     Rest,
@@ -44,7 +45,8 @@ def test_a_control_of_another_type_is_replaced() -> None:
 
 
 def screen_texts(client: FakeClient) -> list[str]:
-    """What a person reads on the screen, in order."""
+    """What a person reads on the screen, in order, with the icons and shaded bands that
+    mark whose turn it is."""
     shown = []
     for control in walk(client.page.views[-1]):
         if not getattr(control, "visible", True):
@@ -53,6 +55,10 @@ def screen_texts(client: FakeClient) -> list[str]:
             value = getattr(control, attribute, None)
             if isinstance(value, str):
                 shown.append(value)
+        if isinstance(control, ft.Icon):
+            shown.append(str(control.icon))
+        if isinstance(control, ft.Container) and control.bgcolor:
+            shown.append(str(control.bgcolor))
     return shown
 
 
@@ -85,6 +91,22 @@ async def test_a_screen_that_lived_through_the_game_shows_what_a_new_one_shows(
         fresh = await device(table, game_id, width=390)
         await take_seat(fresh, player)
         assert screen_texts(fresh) == lived
+
+
+@pytest.mark.asyncio
+async def test_a_turn_passing_moves_the_arrow_and_band_to_the_next_hunter(table: Any) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    act_as(table, game_id, 0, DraculaStart(seat=0, place="SO"))
+    tablet = await device(table, game_id)
+    before = screen_texts(tablet)
+    seat = table.services.tables.open(game_id).state.setup.hunter_seats["godalming"]
+    act_as(table, game_id, seat, Rest(seat=seat, hunter="godalming"))
+    await tablet.settle()
+    after = screen_texts(tablet)
+    assert after == screen_texts(await device(table, game_id))
+    arrow = str(ft.Icons.ARROW_FORWARD)
+    assert before.count(arrow) == after.count(arrow) == 1
+    assert after.index(arrow) > before.index(arrow), "from Godalming to the next hunter"
 
 
 @pytest.mark.asyncio

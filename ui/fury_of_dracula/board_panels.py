@@ -291,10 +291,7 @@ def hunter_cards(
         def shown(index: int = index) -> HunterView:
             return public().hunters[index]
 
-        heading = ReusingPanel(
-            lambda shown=shown: (shown().player, public().current_hunter == shown().hunter),
-            lambda shown=shown: [_hunter_heading(ctx, shown(), public())],
-        )
+        heading = _hunter_heading(ctx, shown, public)
         body = ReusingPanel(
             lambda shown=shown: (
                 shown(),
@@ -321,26 +318,33 @@ def hunter_cards(
     return HunterCards(controls, panels)
 
 
-def _hunter_heading(ctx: PlayContext, hunter: HunterView, public: PublicView) -> ft.Control:
-    """The hunter's name and player; on his turn an arrow and a shaded band."""
-    current = public.current_hunter == hunter.hunter
-    return ft.Container(
-        ft.Row(
-            [
-                ft.Icon(ft.Icons.ARROW_FORWARD if current else ft.Icons.PERSON, size=20),
-                ft.Text(
-                    ctx.t(f"fod.hunter.{hunter.hunter}"),
-                    weight=ft.FontWeight.BOLD,
-                    size=16,
-                    expand=True,
-                ),
-                ft.Text(hunter.player, italic=True),
-            ]
-        ),
-        bgcolor=ft.Colors.PRIMARY_CONTAINER if current else None,
+def _hunter_heading(
+    ctx: PlayContext, shown: Callable[[], HunterView], public: Callable[[], PublicView]
+) -> Panel:
+    """The hunter's name and player; on his turn an arrow and a shaded band. A turn
+    passing changes the arrow and the band of the controls already on screen: building
+    the heading anew cost each device more than the change it shows."""
+    icon = ft.Icon(ft.Icons.PERSON, size=20)
+    name = ft.Text(weight=ft.FontWeight.BOLD, size=16, expand=True)
+    player = ft.Text(italic=True)
+    band = ft.Container(
+        ft.Row([icon, name, player]),
         border_radius=ft.BorderRadius.all(6),
         padding=ft.Padding.symmetric(horizontal=4, vertical=2),
     )
+
+    def current() -> bool:
+        return public().current_hunter == shown().hunter
+
+    def draw() -> list[ft.Control]:
+        hunter = shown()
+        icon.icon = ft.Icons.ARROW_FORWARD if current() else ft.Icons.PERSON
+        band.bgcolor = ft.Colors.PRIMARY_CONTAINER if current() else None
+        name.value = ctx.t(f"fod.hunter.{hunter.hunter}")
+        player.value = hunter.player
+        return [band]
+
+    return Panel(lambda: (shown().player, current()), draw)
 
 
 def _hunter_body(
