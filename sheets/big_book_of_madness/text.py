@@ -101,6 +101,9 @@ def event_text(
     state: TableState, event: Event, language: Language, people: Sequence[Name] = ()
 ) -> str:
     params = {"player": event.seat, **event.params} if event.seat is not None else event.params
+    if "by" in params and event.seat is not None:
+        # Whether whoever acted did it to their own cards: a message then says "svou".
+        params = {**params, "own": params["by"] == event.seat}
     return translate(f"event.{event.code}", language, **words(state, params, language, people))
 
 

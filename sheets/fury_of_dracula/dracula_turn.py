@@ -433,9 +433,11 @@ def bats_move(change: Change, action: BatsMove) -> None:
     change.update(
         hunters=state.with_hunter(action.hunter, moved).hunters, bats_left=state.bats_left + 1
     )
+    if action.place is None:
+        change.note("fod_bats_stayed", hunter=action.hunter)
+        return
     change.note("fod_bats_moved", hunter=action.hunter, place=action.place)
-    if action.place is not None:
-        ended_move(change, action.hunter, action.place)
+    ended_move(change, action.hunter, action.place)
 
 
 def bats_destinations(state: GameState, hunter: HunterId) -> tuple[str, ...]:

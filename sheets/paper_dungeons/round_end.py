@@ -168,13 +168,19 @@ def _edit(state: TableState, seat: int, sheet: Sheet) -> SheetEdit:
 def _record_fight(edit: SheetEdit, result: FightResult, power: str | None) -> None:
     wounds = 0 if power == "beastmaster" else result.wounds
     edit.update(fights=(*edit.sheet.fights, replace(result, wounds=wounds)))
-    edit.note(
-        "villain_fled" if result.fled else "villain_fought",
-        villain=result.villain,
-        strength=result.strength,
-        glory=result.glory,
-        wounds=wounds,
-    )
+    if result.strength is None and not result.fled:
+        # A fight the table entered by hand: its glory and wounds, no strength to show.
+        edit.note(
+            "villain_fight_entered", villain=result.villain, glory=result.glory, wounds=wounds
+        )
+    else:
+        edit.note(
+            "villain_fled" if result.fled else "villain_fought",
+            villain=result.villain,
+            strength=result.strength,
+            glory=result.glory,
+            wounds=wounds,
+        )
     if power == "beastmaster" and result.wounds:
         edit.note("wounds_prevented", cause="beastmaster", wounds=result.wounds)
     edit.wound(wounds, cause="villain")

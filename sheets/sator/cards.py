@@ -157,6 +157,7 @@ def play_prayer(state: TableState, action: PlayPrayer) -> Transition:
                 "prayer": action.prayer,
                 "ap": action.ap,
                 "pieces": list(action.pieces),
+                "walkways": len(action.pieces),
                 "ap_left": state.ap_left,
             },
         )

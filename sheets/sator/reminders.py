@@ -118,6 +118,8 @@ def reminders(state: TableState) -> tuple[Reminder, ...]:
         case "draft":
             out.add("draft_pick", player=state.name(next_drafter(state)))
             out.add("draft_order", order=_draft_order(state.setup))
+            # A table recording the walkways in one tap goes from the draft to the deal.
+            _building(out)
         case "placement":
             out.add(
                 "placement_turn",

@@ -4,16 +4,14 @@ game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import Server, open_app
+from tests.e2e.game_night import COUNT_FRAMES, patience, type_over
 
 pytestmark = pytest.mark.e2e
-# A busy machine (other work on its two cores) may take seconds to draw a screen.
-PATIENCE_MS = 15_000
+__all__ = ["patience"]
 
 NAMES = ["Alice", "Bob", "Cyril", "Dana"]
 GAMES = {
@@ -21,46 +19,6 @@ GAMES = {
     "big_book_of_madness": ("Připravit stůl", "Dana"),
     "fury_of_dracula": ("Začít hru", "Dana"),
 }
-
-
-COUNT_FRAMES = """
-    const Native = window.WebSocket;
-    window.framesReceived = 0;
-    window.WebSocket = class extends Native {
-        constructor(...args) {
-            super(...args);
-            this.addEventListener("message", () => { window.framesReceived += 1; });
-        }
-    };
-"""
-
-
-@pytest.fixture(autouse=True, scope="module")
-def patience() -> Iterator[None]:
-    expect.set_options(timeout=PATIENCE_MS)
-    yield
-    expect.set_options(timeout=5_000)
-
-
-def type_over(page: object, field: object, text: str, *, answered: bool) -> None:
-    """Click ``field``, delete what it holds and type ``text``, looking at the field as a
-    person does. ``answered``: leaving the field before redraws the screen; its answer
-    comes first (the browser's own text editing can race with a redraw arriving during
-    the first keys when the machine is very busy)."""
-    received = page.evaluate("window.framesReceived")  # type: ignore[attr-defined]
-    field.click()  # type: ignore[attr-defined]
-    expect(field).to_be_focused()
-    if answered:
-        page.wait_for_function(  # type: ignore[attr-defined]
-            "n => window.framesReceived > n", arg=received
-        )
-    page.keyboard.press("End")  # type: ignore[attr-defined]
-    for _ in field.input_value():  # type: ignore[attr-defined]
-        page.keyboard.press("Backspace")  # type: ignore[attr-defined]
-    expect(field).to_have_value("")
-    for typed in range(1, len(text) + 1):
-        page.keyboard.type(text[typed - 1])  # type: ignore[attr-defined]
-        expect(field).to_have_value(text[:typed])
 
 
 @pytest.mark.parametrize("kind", GAMES)

@@ -108,6 +108,15 @@ def test_bats_move_a_hunter_before_his_action() -> None:
     assert "fod_bats_moved" in codes(events)
 
 
+def test_bats_over_a_hunter_in_fog_go_back_to_the_pool_and_say_so() -> None:
+    state, _ = act(started(), PlaceToken(seat=1, token="bats", at="godalming"))
+    state = state.but(tokens=state.tokens.but(fog=(state.hunter("godalming").location,)))
+    state, events = act(state, BatsMove(seat=DRACULA, hunter="godalming", place=None))
+    assert state.bats_left == 2 and current_step(state) == "day_action"
+    assert "fod_bats_stayed" in codes(events) and "fod_bats_moved" not in codes(events)
+    assert all(None not in event.params.values() for event in events)
+
+
 def test_a_hunter_moved_by_a_card_finds_the_trail_too() -> None:
     state = started("BC").but(
         trail=(Hideout(cards=("BC",)), Hideout(cards=("GA",), encounters=("rats",)), *(None,) * 4)

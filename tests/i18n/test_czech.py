@@ -5,12 +5,17 @@ the number can give."""
 from __future__ import annotations
 
 import itertools
+import json
 import re
+from collections.abc import Iterator
+from pathlib import Path
 
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
 from sheets.i18n import _entries, message_ids
+
+SHEETS = Path(__file__).parents[2] / "sheets"
 
 # The forms (one, few, other, and the singular's other cases) of the nouns the messages count.
 NOUN_FORMS = (
@@ -51,7 +56,8 @@ INFORMAL = re.compile(
     r"zkontroluj|dej|použij|počkej|připoj|otevři|zamíchej|rozdej|zkus|pošli|ulož|vrať|dober|"
     r"přidej|odeber|zruš|uprav|nastav|spusť|pokračuj|zakroužkuj|vyškrtni|škrtni|nakresli|"
     r"vybarvi|zaškrtni|zaplať|spočítej|sečti|přečti|ukaž|skryj|vyplň|doplň|zahraj|hraj|"
-    r"získej|zavři|podívej|stiskni|potvrď|zatrhni|obnov|"
+    r"získej|zavři|podívej|stiskni|potvrď|zatrhni|obnov|poraz|měj|prozkoumej|namíchej|spusť|"
+    r"dokonči|dosáhni|navštiv|"
     r"tvůj|tvoje|tvá|tvé|tvých|tvým|tvou|tebe|tobě|jsi|máš|můžeš|musíš|chceš|budeš|smíš|"
     r"nemůžeš|nemáš|hraješ|vybereš|zvolíš|dostaneš|získáš|ztratíš)\b",
     re.IGNORECASE,
@@ -145,3 +151,26 @@ def test_english_counts_without_slashes_or_brackets() -> None:
         if re.search(r"\w\((s|es)\)", text)
     ]
     assert slips == []
+
+
+def _czech_names(data: object, key: str = "") -> Iterator[tuple[str, str]]:
+    """Every Czech text of a game's content data (its ``*_cz``/``*_cs`` fields)."""
+    if isinstance(data, dict):
+        for name, value in data.items():
+            yield from _czech_names(value, name)
+    elif isinstance(data, list):
+        for item in data:
+            yield from _czech_names(item, key)
+    elif isinstance(data, str) and (key.endswith(("_cz", "_cs")) or key in ("cz", "cs")):
+        yield key, data
+
+
+def test_the_content_data_addresses_the_players_with_vy_too() -> None:
+    """A mission's Czech name tells the players what to do as the messages do (Porazte)."""
+    informal = [
+        f"{path.relative_to(SHEETS)} {key}: {text}"
+        for path in sorted(SHEETS.glob("*/data/*.json"))
+        for key, text in _czech_names(json.loads(path.read_text("utf-8")))
+        if INFORMAL.search(text)
+    ]
+    assert informal == []

@@ -154,7 +154,7 @@ def renderings(message_id: str, language: Language) -> Iterator[tuple[dict[str, 
             yield arguments, str(text)
 
 
-LEFTOVERS = re.compile(r"[{}$]|\?\?\?|DECLINE|GENDER|\s[,.:;!?)]|\(\s")
+LEFTOVERS = re.compile(r"[{}$]|\?\?\?|DECLINE|GENDER|\s[,.:;!?)]|\(\s|\(\)")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

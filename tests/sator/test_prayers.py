@@ -40,7 +40,7 @@ def test_a_prayer_works_once_per_game_and_stays_face_up() -> None:
     game = praying(7)
     events = game.act(PlayPrayer(seat=0, prayer=7, ap=2))
     assert codes(events) == ["sat_step_started", "sat_prayer_played"]
-    assert events[-1].params == {"prayer": 7, "ap": 2, "pieces": [], "ap_left": 4}
+    assert events[-1].params == {"prayer": 7, "ap": 2, "pieces": [], "walkways": 0, "ap_left": 4}
     player = game.state.players[0]
     assert player.used == (7,) and 7 not in player.prayers and 7 not in player.prayer_pile
     assert refused(game, PlayPrayer(seat=0, prayer=7, ap=1)).reason == "sat_prayer_used"

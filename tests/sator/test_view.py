@@ -104,6 +104,13 @@ def test_each_setup_stage_has_its_reminders() -> None:
     assert "books_unused_colours" not in keys(Game(RULES, setup(4)))
 
 
+def test_the_draft_reminds_the_building_rules_of_the_placement_after_it() -> None:
+    game = Game(RULES, setup(3, first_player=1))
+    game.act(BooksPlaced(seat=0))
+    assert keys(game)[:3] == ["draft_pick", "draft_order", "placement_order"]
+    assert "building_inside_grid" in keys(game)
+
+
 def test_the_placement_reminds_the_three_building_rules() -> None:
     game = Game(RULES, setup(2))
     game.act(BooksPlaced(seat=0))

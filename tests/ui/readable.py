@@ -20,10 +20,11 @@ from tests.ui.harness import FakeClient, walk
 PLURAL = "an English plural after one"
 PROBLEMS = {
     "a reason code or id": re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"),
-    "an id with a number": re.compile(r"\b[a-z]+-\d+[a-z]?\b"),
+    # English writes "a value-2 card", "a level-1 spell": those are words, not ids.
+    "an id with a number": re.compile(r"\b(?!(?:level|value)-)[a-z]+-\d+[a-z]?\b"),
     "a message key": re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_.]+\b"),
     "None": re.compile(r"\bNone\b"),
-    PLURAL: re.compile(r"(?<![\d.,])\b1 (?:(?P<between>[a-z]+) )?(?P<word>[a-z]+(?<![su])s)\b"),
+    PLURAL: re.compile(r"(?<![\d.,-])\b1 (?:(?P<between>[a-z]+) )?(?P<word>[a-z]+(?<![su])s)\b"),
 }
 PLACEHOLDERS = {"—", "–", "-", "?", "()", "None", "null"}
 # Attributes of controls that a person reads (or hears, for the semantics labels).
@@ -76,7 +77,10 @@ def problem_of(text: str) -> str | None:
 
 # Words after "1" that are no plural noun: "1 square this turn", "1 for monks".
 NOT_COUNTED = frozenset({"for", "of", "in", "on", "to", "at", "by", "from", "with", "and", "or"})
-NOT_PLURAL = frozenset({"this", "his", "its", "is", "was", "has", "as", "yes", "plus", "less"})
+# "1 bats token": Fury of Dracula's token is named for the animals.
+NOT_PLURAL = frozenset(
+    {"this", "his", "its", "is", "was", "has", "as", "yes", "plus", "less", "bats"}
+)
 
 
 def _counts_in_plural(text: str, found: re.Match[str]) -> bool:

@@ -44,6 +44,9 @@ def test_what_a_person_should_not_read_is_found(text: str) -> None:
         "Round 2 of 8 · Ann",
         "Zbývá 4 z 6 AB",
         "Shuffle, then draw 11 cards.",
+        "Return all leftover value-1 cards to the box.",
+        "Cid learns level-1 air spell: pay 2 air.",
+        "1 bats token in the pool",
     ],
 )
 def test_sentences_pass(text: str) -> None:

@@ -620,6 +620,19 @@ async def test_house_rules_for_new_games_rename_the_colours_on_the_new_game_scre
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["cs", "en"])
+async def test_the_round_one_prayer_discard_is_listed_as_a_reading_with_its_note(
+    table, language: str
+) -> None:
+    client = await table.device(route="/house-rules/sator", language=language)
+    title = translate("sator.setting.round_one_prayer_discard", language)
+    rows = [c for c in client.all(ft.Container) if title in texts_in(c)]
+    row = min(rows, key=lambda c: len(list(walk(c))))
+    assert translate("common.unverified", language) in texts_in(row)
+    assert translate("sator.setting.round_one_prayer_discard-note", language) in client.texts()
+
+
+@pytest.mark.asyncio
 async def test_settings_lead_to_the_house_rules_of_every_game(table) -> None:
     client = await table.device()
     await client.go("/settings")

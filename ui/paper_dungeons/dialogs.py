@@ -41,6 +41,7 @@ ROUND_END = (
     "gems_crossed_out",
     "mission_completed",
     "villain_fought",
+    "villain_fight_entered",
     "villain_fled",
     "strongest_reward",
     "gems_vanished",

@@ -331,11 +331,20 @@ event-bbm_madness_gained =
     }
 event-bbm_reshuffled = { $player } má prázdný dobírací balíček: jedna karta děsu jde na odkládací hromádku a ta se zamíchá jako nový dobírací balíček.
 event-bbm_madness_banished =
-    { $count ->
-        [one] { $by } zahání { $count } kartu děsu, kterou má { $player } (odkud: { $source }; v balíčku je { $deck }).
-        [few] { $by } zahání { $count } karty děsu, které má { $player } (odkud: { $source }; v balíčku je { $deck }).
-       *[other] { $by } zahání { $count } karet děsu, které má { $player } (odkud: { $source }; v balíčku je { $deck }).
-    }
+    { $own ->
+        [True]
+            { $count ->
+                [one] { $by } zahání { $count } svou kartu děsu
+                [few] { $by } zahání { $count } své karty děsu
+               *[other] { $by } zahání { $count } svých karet děsu
+            }
+       *[False]
+            { $count ->
+                [one] { $by } zahání { $count } kartu děsu, kterou má { $player }
+                [few] { $by } zahání { $count } karty děsu, které má { $player }
+               *[other] { $by } zahání { $count } karet děsu, které má { $player }
+            }
+    } (odkud: { $source }; v balíčku je { $deck }).
 event-bbm_madness_destroyed =
     { $count ->
         [one] { $player }: { $count } karta děsu je zničena ({ $source }).
@@ -395,7 +404,7 @@ event-bbm_spell_learned = { $player } se učí { $spell } a platí { $cost }× {
 event-bbm_library_turned = Knihovna, { $element }: lícem vzhůru se otáčí { $spell }.
 event-bbm_spell_destroyed = { $player } ničí své kouzlo { $spell }.
 event-bbm_spell_neutralised = { $player }: kouzlo { $spell } je neutralizováno.
-event-bbm_curse_broken = { $player } láme kletbu na místě { $place } ({ $kind }) a platí { $cost } jejího elementu.
+event-bbm_curse_broken = { $player } láme kletbu na místě { $place } ({ $kind }) a platí { $cost }× element kletby.
 event-bbm_multi_curse_broken = { $player } láme víceživlovou kletbu na místě { $place } a platí po jednom z každého elementu.
 event-bbm_reward_taken = Odměna: { $player } si bere kartu elementu { $element } hodnoty 2 na odkládací hromádku (na hromádce v zásobě zbývá { $left }).
 event-bbm_no_reward = V zásobě nezbyla žádná karta hodnoty 2: { $player } odměnu nedostává.
@@ -404,7 +413,7 @@ event-bbm_supply_counted = Stůl přepočítal hromádku elementu { $element } h
 event-bbm_may_draw_on_break = { $player } si může dobrat kartu.
 event-bbm_curse_neutralised = Kletba na místě { $place } je neutralizována.
 event-bbm_curse_labelled = Kletba na místě { $place }: { $label }
-event-bbm_support_changed = { $player }, podpora: { $change }, nyní { $support } z { $limit }.
+event-bbm_support_changed = { $player }: podpora { $change }, nyní { $support } z { $limit }.
 event-bbm_ability_used = { $player } používá schopnost: { $ability }
 event-bbm_spell_refreshed = { $by } obnovuje kouzlo { $spell }, které má { $player }.
 illegal-bbm_ability_already_used = Schopnost už byla v tomto tahu použita.

@@ -424,6 +424,7 @@ event-fod_ambush_chance =
     } pohyb { DECLINE($place, case: "in") }; Drákula může přepadnout.
 event-fod_ambushed = Drákula přepadl { DECLINE($hunter, case: "accusative") } kartou { $encounter }: vyhodnoťte ji bez připraveného účinku.
 event-fod_bats_moved = Netopýři přenesli { DECLINE($hunter, case: "accusative") } do { DECLINE($place, case: "genitive") }.
+event-fod_bats_stayed = Netopýři nemohli { DECLINE($hunter, case: "accusative") } nikam přenést; jejich žeton se vrací do zásoby.
 event-fod_combat_avoided = Drákula se v mlze { DECLINE($place, case: "in") } vyhnul boji.
 event-fod_combat_ended = Boj skončil.
 event-fod_combat_round =

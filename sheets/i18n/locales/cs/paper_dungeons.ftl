@@ -104,8 +104,8 @@ event-potions_added =
     }
 event-levelled_up = { $hero }: { $level }. úroveň ({ $cause }).
 event-ability_gained = { $hero } získává schopnost 4. úrovně.
-event-bonus_gem = Drahokam na stupnici drahokamů ({ $cause }).
-event-bonus_wasted = { $bonus }: už není co získat ({ $cause }).
+event-bonus_gem = Drahokam na stupnici drahokamů: { $cause }.
+event-bonus_wasted = Už není co získat: { $bonus } ({ $cause }).
 event-artifact_half = Předmět { $artifact }: polovina { $halves } ze 2 ({ $cause }).
 event-artifact_finished = Předmět { $artifact } je hotový: pokud aplikace jeho účinek nezná, použijte ho ručně.
 event-gem_claimed = Získán drahokam { $gem }.
@@ -131,6 +131,12 @@ event-villain_fought =
         [one] Netvor { $villain }: síla { $strength }, { $glory } bod slávy, { $wounds } zranění.
         [few] Netvor { $villain }: síla { $strength }, { $glory } body slávy, { $wounds } zranění.
        *[other] Netvor { $villain }: síla { $strength }, { $glory } bodů slávy, { $wounds } zranění.
+    }
+event-villain_fight_entered =
+    { $glory ->
+        [one] Netvor { $villain } (zapsaný boj): { $glory } bod slávy, { $wounds } zranění.
+        [few] Netvor { $villain } (zapsaný boj): { $glory } body slávy, { $wounds } zranění.
+       *[other] Netvor { $villain } (zapsaný boj): { $glory } bodů slávy, { $wounds } zranění.
     }
 event-strongest_reward = Netvor { $villain }: nejsilnější družina, odměna: { $reward }.
 event-gems_vanished = S netvorem { $villain } mizí drahokamy: { $gems }.

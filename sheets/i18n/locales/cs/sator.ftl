@@ -168,9 +168,9 @@ illegal-sat_incertus_exhausted =
        *[other] V dobíracím a odhazovacím balíčku zbývá jen { $left } karet Incertus Movet, ne { $wanted }.
     }
 illegal-sat_no_such_walkway = { $piece } není lávka této hry.
-illegal-sat_walkway_removed = { $piece } byla z plánu natrvalo odstraněna.
-illegal-sat_walkway_under_gargoyle = Na lávce { $piece } sedí Gargoyl ({ $colour }): nelze s ní hýbat, otáčet ji ani ji odstranit.
-illegal-sat_same_card_twice = Zlaté pravidlo: ne dvě karty { $card } za sebou na lávku { $piece }.
+illegal-sat_walkway_removed = { $piece } byl z plánu natrvalo odstraněn.
+illegal-sat_walkway_under_gargoyle = { $piece }: sedí na něm Gargoyl ({ $colour }), nelze s ním hýbat, otáčet ho ani ho odstranit.
+illegal-sat_same_card_twice = Zlaté pravidlo: ne dvě karty { $card } za sebou na { $piece }.
 illegal-sat_monks_out_of_range =
     { $monks ->
         [one] Na lávce nemůže jet { $monks } mnich, nejvýš { $most }.
@@ -240,16 +240,16 @@ event-sat_books_placed = Ztracené knihy rozmístěny podle pozičních karet.
 event-sat_stage_started = Nyní: { $stage }.
 event-sat_walkway_drafted =
     { GENDER($actor) ->
-        [feminine] Vybrala si lávku { $piece }.
-        [masculine] Vybral si lávku { $piece }.
+        [feminine] Vybrala si { $piece }.
+        [masculine] Vybral si { $piece }.
        *[neutral] Vybraná lávka: { $piece }.
     }
 event-sat_last_walkway_given = Dostává poslední lávku: { $piece }.
 event-sat_walkways_placed = Všechny lávky jsou položeny podle pravidel.
 event-sat_walkway_placed =
     { GENDER($actor) ->
-        [feminine] Položila lávku { $piece }; zbývá položit { $left }.
-        [masculine] Položil lávku { $piece }; zbývá položit { $left }.
+        [feminine] Položila { $piece }; zbývá položit { $left }.
+        [masculine] Položil { $piece }; zbývá položit { $left }.
        *[neutral] Položená lávka: { $piece }; zbývá položit { $left }.
     }
 event-sat_cards_dealt =
@@ -279,14 +279,19 @@ event-sat_pile_reshuffled =
     [few] Dobírací balíček došel: zamíchejte odhazovací balíček ({ $count } karty) jako nový.
    *[other] Dobírací balíček došel: zamíchejte odhazovací balíček ({ $count } karet) jako nový.
     }
-event-sat_rotas_played = ROTAS: lávka { $piece } otočena { $amount }× za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+event-sat_rotas_played = ROTAS: { $piece } otočen { $amount }× za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
 event-sat_moves_played =
     { $amount ->
-        [one] MOVES: lávka { $piece } posunuta o { $amount } pole za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
-        [few] MOVES: lávka { $piece } posunuta o { $amount } pole za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
-       *[other] MOVES: lávka { $piece } posunuta o { $amount } polí za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+        [one] MOVES: { $piece } posunut o { $amount } pole za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+        [few] MOVES: { $piece } posunut o { $amount } pole za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
+       *[other] MOVES: { $piece } posunut o { $amount } polí za { $ap } AB (z toho { $surcharge } za mnichy); zbývá { $ap_left } AB.
     }
-event-sat_prayer_played = Modlitba { $prayer } za { $ap } AB ({ $pieces }); do konce hry je použita. Zbývá { $ap_left } AB.
+event-sat_prayer_played =
+    { $walkways ->
+        [0] Modlitba { $prayer } za { $ap } AB
+        [one] Modlitba { $prayer } za { $ap } AB na lávku: { $pieces }
+       *[other] Modlitba { $prayer } za { $ap } AB na lávky: { $pieces }
+    }; do konce hry je použita. Zbývá { $ap_left } AB.
 event-sat_opponents_may_move =
     { $squares ->
         [one] Pohyb mnichů soupeřů: nejvýš { $monks }, celkem o { $squares } pole.
@@ -299,12 +304,12 @@ event-sat_opponents_may_move_any =
         [few] Pohyb mnichů soupeřů: libovolný počet, celkem o { $squares } pole.
        *[other] Pohyb mnichů soupeřů: libovolný počet, celkem o { $squares } polí.
     }
-event-sat_gargoyle_placed = Gargoyl ({ $colour }) sedí na lávce { $piece }: lávka je zamčena.
+event-sat_gargoyle_placed = Gargoyl ({ $colour }) si sedá na lávku: { $piece } je zamčen.
 event-sat_gargoyle_removed =
     { $cards ->
-        [one] { $cards } karta odhozena (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští lávku { $piece } a jde do krabice.
-        [few] { $cards } karty odhozeny (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští lávku { $piece } a jde do krabice.
-       *[other] { $cards } karet odhozeno (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští lávku { $piece } a jde do krabice.
+        [one] { $cards } karta odhozena (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
+        [few] { $cards } karty odhozeny (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
+       *[other] { $cards } karet odhozeno (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
     }
 event-sat_monk_locked = Mnich je zamčen: v tomto tahu se nepohne.
 event-sat_walkways_removed = Natrvalo odstraněno z plánu: { $pieces }.

@@ -207,8 +207,11 @@ bbm-remind-scared_check_everyone = House rule: every player holding six madness 
 bbm-remind-support_over_limit = { $player }'s support holds { $support } cards, over the limit of { $limit }: two must leave before one may be added.
 bbm-remind-madness_deck_low =
     { $count ->
-    [one] Only { $count } madness card is left for { $remaining } players: banish madness!
-   *[other] Only { $count } madness cards are left for { $remaining } players: banish madness!
+        [one] Only { $count } madness card is left
+       *[other] Only { $count } madness cards are left
+    } { $remaining ->
+        [one] for { $remaining } player: banish madness!
+       *[other] for { $remaining } players: banish madness!
     }
 bbm-remind-won = You won: { $reason }.
 bbm-remind-lost = You lost: { $reason }.
@@ -263,10 +266,18 @@ event-bbm_madness_gained =
     }
 event-bbm_reshuffled = { $player }'s draw pile is empty: one madness card into the discard pile, then shuffle it into a new draw pile.
 event-bbm_madness_banished =
-    { $count ->
-    [one] { $by } banishes { $count } madness card of { $player } from the { $source } ({ $deck } in the deck).
-   *[other] { $by } banishes { $count } madness cards of { $player } from the { $source } ({ $deck } in the deck).
-    }
+    { $own ->
+        [True]
+            { $count ->
+                [one] { $by } banishes { $count } own madness card
+               *[other] { $by } banishes { $count } own madness cards
+            }
+       *[False]
+            { $count ->
+                [one] { $by } banishes { $count } madness card of { $player }
+               *[other] { $by } banishes { $count } madness cards of { $player }
+            }
+    } from the { $source } ({ $deck } in the deck).
 event-bbm_madness_destroyed =
     { $count ->
     [one] { $count } madness card of { $player } is destroyed ({ $source }).

@@ -319,6 +319,7 @@ event-fod_ally = { $side }: new ally { $ally }.
 event-fod_ambush_chance = { $hunter } ended a move in { $place }; Dracula may ambush.
 event-fod_ambushed = Dracula ambushes { $hunter } with { $encounter }: resolve it without its matured effect.
 event-fod_bats_moved = Bats carried { $hunter } to { $place }.
+event-fod_bats_stayed = Bats could carry { $hunter } nowhere; their token goes back to the pool.
 event-fod_combat_avoided = Dracula avoids the combat in the fog of { $place }.
 event-fod_combat_ended = The combat is over.
 event-fod_combat_round =

@@ -97,8 +97,8 @@ event-potions_added =
     }
 event-levelled_up = { $hero } reaches level { $level } ({ $cause }).
 event-ability_gained = { $hero } gains the level-4 ability.
-event-bonus_gem = Gem on the gem track ({ $cause }).
-event-bonus_wasted = { $bonus }: nothing left to gain ({ $cause }).
+event-bonus_gem = Gem on the gem track: { $cause }.
+event-bonus_wasted = Nothing left to gain: { $bonus } ({ $cause }).
 event-artifact_half = Artifact { $artifact }: half { $halves } of 2 ({ $cause }).
 event-artifact_finished = Artifact { $artifact } is finished: apply its effect if the app does not know it.
 event-gem_claimed = Gem { $gem } claimed.
@@ -122,6 +122,11 @@ event-villain_fought =
     { $wounds ->
         [one] Villain { $villain }: strength { $strength }, { $glory } glory, { $wounds } wound.
        *[other] Villain { $villain }: strength { $strength }, { $glory } glory, { $wounds } wounds.
+    }
+event-villain_fight_entered =
+    { $wounds ->
+        [one] Villain { $villain }: { $glory } glory and { $wounds } wound entered.
+       *[other] Villain { $villain }: { $glory } glory and { $wounds } wounds entered.
     }
 event-strongest_reward = Villain { $villain }: strongest party, reward: { $reward }.
 event-gems_vanished = Gems vanish with villain { $villain }: { $gems }.

@@ -229,7 +229,11 @@ event-sat_moves_played =
         [one] MOVES: slid { $piece } 1 square for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
        *[other] MOVES: slid { $piece } { $amount } squares for { $ap } AP ({ $surcharge } of them for monks); { $ap_left } AP left.
     }
-event-sat_prayer_played = Prayed { $prayer } for { $ap } AP ({ $pieces }); it is used for the rest of the game. { $ap_left } AP left.
+event-sat_prayer_played =
+    { $walkways ->
+        [0] Prayed { $prayer } for { $ap } AP
+       *[other] Prayed { $prayer } for { $ap } AP on { $pieces }
+    }; it is used for the rest of the game. { $ap_left } AP left.
 event-sat_opponents_may_move =
     { $squares ->
         [one] Opponents' monks to move: up to { $monks }, { $squares } square in total.
