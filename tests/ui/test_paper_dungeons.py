@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+from types import SimpleNamespace
 
 import flet as ft
 import pytest
@@ -18,6 +19,7 @@ from tests.ui.helpers import dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, switch_to
 from ui.access import HOST
 from ui.app import table_topic
+from ui.paper_dungeons import draft
 from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_H
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
@@ -29,6 +31,11 @@ async def new_solo_game(client: FakeClient) -> str:
     await client.fire(find(client, ft.FilledButton, "Start the game"))
     assert client.page.route.startswith("/game/")
     return client.page.route.removeprefix("/game/")
+
+
+# Seeds of a new game's deal. On the second's dungeon the best path to the first room
+# is a detour (C1 -> C2 -> C1, for its new room): a route is still the player's.
+ROUTE_SEEDS = (1, 340715178)
 
 
 def dungeon(client: FakeClient) -> AreaView:
@@ -155,7 +162,9 @@ async def test_an_illegal_tap_says_why_in_the_rules_words(table) -> None:
 
 
 @pytest.mark.asyncio
-async def test_a_route_is_built_room_by_room_and_walked(table) -> None:
+@pytest.mark.parametrize("seed", ROUTE_SEEDS)
+async def test_a_route_is_built_room_by_room_and_walked(table, monkeypatch, seed: int) -> None:
+    monkeypatch.setattr(draft, "secrets", SimpleNamespace(randbelow=lambda _: seed))
     client = await table.device()
     game_id = await new_solo_game(client)
     await enter_dice(client)

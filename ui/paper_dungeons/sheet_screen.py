@@ -438,7 +438,8 @@ class SheetScreen(GameScreen[TableState]):
 
     def _tap_room(self, room: str) -> None:
         """Build the route: the last room again walks it, a room of the route cuts it back
-        there, a room that can follow extends it, any other reachable room starts a new
+        there, a room that can follow extends it (a first step too: the route is the
+        player's, never a detour the app prefers), any other reachable room starts a new
         route along the best path to it."""
         assert self.die is not None
         route = self.steps
@@ -447,7 +448,7 @@ class SheetScreen(GameScreen[TableState]):
             return
         if room in route:
             self.steps = route[: route.index(room) + 1]
-        elif route and room in controller.route_steps(self.state, self.seat, self.die, route):
+        elif room in controller.route_steps(self.state, self.seat, self.die, route):
             self.steps = (*route, room)
         elif f"room:{room}" in self.targets.paths:
             self.steps = self.targets.paths[f"room:{room}"].path
