@@ -11,6 +11,7 @@ python main.py --help           every option and subcommand
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import secrets
@@ -159,7 +160,7 @@ def print_sheets(args: argparse.Namespace) -> int:
         write_atomically(args.out, printable.make(request))
     except (PrintError, ValueError) as error:
         sys.stderr.write(f"python main.py print: error: {error}\n")
-        return 1
+        return 2
     return 0
 
 
@@ -220,7 +221,8 @@ def write_atomically(path: Path, data: bytes) -> None:
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except OSError as error:
-        temporary.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):  # a read-only place has nothing to clean up
+            temporary.unlink(missing_ok=True)
         raise PrintError(f"cannot write {path}: {error.strerror or error}") from None
 
 
@@ -243,18 +245,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     host = args.host or (LAN_HOST if args.lan else DEFAULT_HOST)
     served = Lan(served_address(host), args.port)
     lan = served if args.lan else None
-    sys.stdout.write(f"The table companion is at {served.address}/ (Ctrl+C stops it)\n")
-    sys.stdout.flush()
-    if lan is not None and only_this_machine(lan.ip):
-        logging.getLogger("table-companion").warning(
-            "phones cannot reach %s, this machine's own address: %s",
-            lan.ip,
-            "connect this machine to the network of the phones"
-            if host in EVERY_INTERFACE
-            else "start without --host (or with --host 0.0.0.0) to let phones join",
-        )
+
+    def announce() -> None:
+        sys.stdout.write(f"The table companion is at {served.address}/ (Ctrl+C stops it)\n")
+        sys.stdout.flush()
+        if lan is not None and only_this_machine(lan.ip):
+            logging.getLogger("table-companion").warning(
+                "phones cannot reach %s, this machine's own address: %s",
+                lan.ip,
+                "connect this machine to the network of the phones"
+                if host in EVERY_INTERFACE
+                else "start without --host (or with --host 0.0.0.0) to let phones join",
+            )
+
     try:
-        serve(host=host, port=args.port, data_dir=args.data_dir, lan=lan)
+        serve(host=host, port=args.port, data_dir=args.data_dir, lan=lan, announce=announce)
     except StorageError as error:
         logging.getLogger("table-companion").error("%s", error)
         return 2

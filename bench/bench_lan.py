@@ -52,7 +52,7 @@ async def _devices(services: Services, hub: PubSubHub, game_id: str) -> list[Fak
             hub, width=390, height=844, route=f"/game/{game_id}", client_ip=f"192.168.1.{40 + seat}"
         )
         client.browser_storage["table-companion.language"] = "en"
-        await client.start(app_main(services))
+        await client.start(app_main(services), services.peers.record)
         client.conn.messages.clear()  # the harness keeps what it sent; a server does not
         client.conn.sizes.clear()
         clients.append(client)

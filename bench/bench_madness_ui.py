@@ -51,6 +51,7 @@ async def _device(
 ) -> tuple[FakeClient, AppSession]:
     client = FakeClient(hub, width=width, height=height, route=route)
     client.browser_storage["table-companion.language"] = "cs"
+    services.peers.record(client.page)
     session = AppSession(client.page, services)
 
     async def main(page: object) -> None:

@@ -52,7 +52,7 @@ async def _presses(folder: Path, devices: int) -> None:
     clients = [FakeClient(hub, route=f"/game/{game_id}") for _ in range(devices)]
     for client in clients:
         client.browser_storage["table-companion.language"] = "en"
-        await client.start(app_main(services))
+        await client.start(app_main(services), services.peers.record)
     tablet, others = clients[0], clients[1:]
     first_render = [other.sent_bytes() for other in others]
     undo = tablet.one(ft.IconButton, tooltip="Undo")

@@ -36,7 +36,7 @@ async def _sheet_actions(data_dir: Path) -> None:
     services.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
     client = FakeClient(width=1024, height=768, route=f"/game/{game_id}")
     client.browser_storage["table-companion.language"] = "en"
-    await client.start(app_main(services))
+    await client.start(app_main(services), services.peers.record)
     whole_screen = client.sent_bytes()
     tray = client.one(DiceTray)
     cleric = client.one(ft.Container, tooltip="Cleric, level 2")

@@ -10,6 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 GAME_FILE_FORMAT = "table-companion/game"
 GAME_FILE_VERSION = 1
+# Log positions and undo orders fit the database's integers with room to spare.
+MAX_LOG_NUMBER = 2**31 - 1
 
 
 class _Document(BaseModel):
@@ -44,13 +46,13 @@ class FileSeat(_Document):
 class FileAction(_Document):
     """One row of the log: ``action`` is the action's JSON (``type``, ``seat``, fields)."""
 
-    seq: int = Field(ge=1)
+    seq: int = Field(ge=1, le=MAX_LOG_NUMBER)
     action: dict[str, Any]
     at: datetime
     undone: bool = False
-    undo_order: int | None = Field(default=None, ge=1)
+    undo_order: int | None = Field(default=None, ge=1, le=MAX_LOG_NUMBER)
     redoable: bool = False
-    redo_of: int | None = None
+    redo_of: int | None = Field(default=None, ge=1, le=MAX_LOG_NUMBER)
 
     @model_validator(mode="after")
     def _undo_fields_agree(self) -> FileAction:
@@ -65,7 +67,7 @@ class GameFile(_Document):
     """A whole game: setup, seats, the log with its undo history, and the result."""
 
     format: Literal["table-companion/game"]
-    format_version: int
+    format_version: int = Field(strict=True)
     game_id: str = Field(pattern=r"^[0-9a-f]{32}$")
     kind: str
     content_version: str

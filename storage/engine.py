@@ -10,9 +10,10 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL
+from sqlalchemy.exc import NoSuchModuleError
 from sqlalchemy.pool import StaticPool
 
-from storage.errors import CorruptDatabase
+from storage.errors import CorruptDatabase, DatabaseDriverMissing, DataDirUnusable
 
 # How long a writer waits for another writer's transaction before giving up.
 SQLITE_BUSY_SECONDS = 30.0
@@ -34,7 +35,7 @@ def prepare_sqlite_file(path: Path) -> None:
 
     :raises CorruptDatabase: naming the file.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_directory(path.parent)
     if path.is_dir():
         raise CorruptDatabase(path=str(path), problem="it is a directory")
     # Only SQLite itself opens the file: closing any other descriptor of it would drop
@@ -51,10 +52,39 @@ def prepare_sqlite_file(path: Path) -> None:
         raise CorruptDatabase(path=str(path), problem=str(error)) from None
 
 
+def make_directory(directory: Path) -> None:
+    """Create ``directory`` and its missing parents; when that fails, none is left made.
+
+    :raises DataDirUnusable: naming the directory and what is in the way.
+    """
+    missing = []
+    existing = directory
+    while not existing.exists():
+        missing.append(existing)
+        if existing.parent == existing:
+            break
+        existing = existing.parent
+    if not existing.is_dir():
+        raise DataDirUnusable(path=str(directory), problem=f"{existing} is not a directory")
+    made: list[Path] = []
+    try:
+        for folder in reversed(missing):
+            folder.mkdir()
+            made.append(folder)
+    except OSError as error:
+        for folder in reversed(made):
+            folder.rmdir()
+        raise DataDirUnusable(path=str(directory), problem=error.strerror or str(error)) from None
+
+
 def create_store_engine(url: URL) -> Engine:
-    if url.get_backend_name() == "sqlite":
-        return _sqlite_engine(url)
-    return create_engine(url, pool_pre_ping=True)
+    """:raises DatabaseDriverMissing: for a database this installation cannot talk to."""
+    try:
+        if url.get_backend_name() == "sqlite":
+            return _sqlite_engine(url)
+        return create_engine(url, pool_pre_ping=True)
+    except (NoSuchModuleError, ImportError) as error:
+        raise DatabaseDriverMissing(url=masked(url), problem=str(error)) from None
 
 
 def _sqlite_engine(url: URL) -> Engine:

@@ -27,6 +27,24 @@ class DatabaseUnreachable(StorageError):
     code = "unreachable"
 
 
+class DatabaseUrlInvalid(StorageError):
+    """``DATABASE_URL`` (or the URL given) is not a database URL."""
+
+    code = "database_url_invalid"
+
+
+class DatabaseDriverMissing(StorageError):
+    """The URL names a database this installation has no driver for."""
+
+    code = "database_driver_missing"
+
+
+class DataDirUnusable(StorageError):
+    """The directory for the SQLite file cannot be made or is not a directory."""
+
+    code = "data_dir_unusable"
+
+
 class DatabaseFailed(StorageError):
     """The database reported an error while working (disk full, server gone, ...)."""
 
@@ -37,6 +55,12 @@ class CorruptDatabase(StorageError):
     """The file at the database path is not a healthy SQLite database; it is left as it is."""
 
     code = "corrupt_database"
+
+
+class DatabaseInUse(StorageError):
+    """Another server already serves the SQLite database in this directory."""
+
+    code = "database_in_use"
 
 
 class DatabaseTooNew(StorageError):

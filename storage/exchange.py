@@ -1,20 +1,25 @@
 """Export and import of one game as a versioned JSON file: setup, seats, the log with its
 undo history, and the result.
 
-An import is checked completely (format, version, kind, game data version, setup, every
-action replayed through the rules) before anything is written, and then written in one
-transaction: a file that does not fit changes nothing.
+An import is checked completely (size, format, version, kind, game data version, setup,
+seats, every action replayed through the rules) before anything is written, and then
+written in one transaction: a file that does not fit changes nothing.
+
+What a game's actions decide is never taken from the file: an imported game comes in as a
+game in progress, and a finished one gets its result from its replayed actions when it is
+first opened (a file's result, forged or not, is not used, and the import notes it).
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 from sqlmodel import Session
 
-from sheets.core.registry import get_game
+from sheets.core.registry import GameRules, get_game
 from sheets.core.validation import problems
 from storage.clock import as_utc
 from storage.documents import GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFile
@@ -29,8 +34,12 @@ from storage.errors import (
 from storage.games import game_row, seat_rows, summary
 from storage.log import rows as action_rows
 from storage.profiles import profile_named
-from storage.replay import replay
-from storage.tables import ActionRow, GameRow, ProfileRow, ResultRow, SeatRow
+from storage.replay import replay, rules_and_setup
+from storage.tables import ACTIVE, ActionRow, GameRow, ProfileRow, ResultRow, SeatRow
+
+# The largest game files seen are tens of kilobytes (a whole eight-player game of Paper
+# Dungeons: 60 KB); a file this much larger is refused before it is read.
+MAX_GAME_FILE_BYTES = 4 * 2**20
 
 
 def export_game(session: Session, *, game_id: str) -> str:
@@ -83,15 +92,38 @@ def _profile_name(session: Session, profile_id: str | None) -> str | None:
     return None if profile is None else profile.name
 
 
-def read_game_file(data: str | bytes) -> GameFile:
-    """Parse and check a game file without touching the database.
+@dataclass(frozen=True)
+class CheckedGameFile:
+    """A game file that fits, and what its import will say about it (``notes``: codes of
+    ``storage.import_note.<code>``)."""
+
+    document: GameFile
+    notes: tuple[str, ...]
+
+
+def read_game_file(data: str | bytes) -> CheckedGameFile:
+    """Parse and check a game file without touching the database. UTF-8, UTF-16 and UTF-32
+    (as some editors save) are read alike.
 
     :raises ImportRefused: (a subclass saying why) for anything that does not fit.
     """
+    if len(data) > MAX_GAME_FILE_BYTES:
+        raise ImportMalformed(
+            problem=f"larger than {MAX_GAME_FILE_BYTES // 2**20} MiB, far more than any game"
+        )
     try:
         raw = json.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ImportMalformed(problem=f"not JSON: {error}") from None
+    except RecursionError:
+        raise ImportMalformed(problem="not JSON a game file can be: nested too deeply") from None
+    try:
+        return _checked(raw)
+    except RecursionError:
+        raise ImportMalformed(problem="a field is nested too deeply") from None
+
+
+def _checked(raw: Any) -> CheckedGameFile:
     if not isinstance(raw, dict) or raw.get("format") != GAME_FILE_FORMAT:
         raise ImportMalformed(problem="not a game file of this app")
     version = raw.get("format_version")
@@ -111,8 +143,13 @@ def read_game_file(data: str | bytes) -> GameFile:
         raise ImportContentMismatch(
             content_version=document.content_version, expected=rules.content_version
         )
-    _check_replay(document)
-    return document
+    finished = _replayed_finished(document, rules)
+    notes = []
+    if document.result is not None:
+        notes.append("result_not_used")
+    if document.status == "finished" and not finished:
+        notes.append("not_finished")
+    return CheckedGameFile(document, tuple(notes))
 
 
 def _rows(document: GameFile) -> list[ActionRow]:
@@ -120,8 +157,12 @@ def _rows(document: GameFile) -> list[ActionRow]:
     for entry in document.log:
         action = dict(entry.action)
         kind, seat = action.pop("type", None), action.pop("seat", None)
-        if not isinstance(kind, str) or not isinstance(seat, int):
+        if not isinstance(kind, str) or not isinstance(seat, int) or isinstance(seat, bool):
             raise ImportMalformed(problem=f"action {entry.seq} has no type or seat")
+        if not 0 <= seat < len(document.seats):
+            raise ImportMalformed(
+                problem=f"action {entry.seq} is for seat {seat}, a seat the file does not list"
+            )
         rows.append(
             ActionRow(
                 game_id=document.game_id,
@@ -146,27 +187,40 @@ def _game_row(document: GameFile) -> GameRow:
         title=document.title,
         setup=document.setup,
         content_version=document.content_version,
-        status=document.status,
+        status=ACTIVE,
         created_at=document.created_at,
         updated_at=document.updated_at,
     )
 
 
-def _check_replay(document: GameFile) -> None:
+def _replayed_finished(document: GameFile, rules: GameRules) -> bool:
+    """Whether the file's actions, replayed, finish the game.
+
+    :raises ImportMalformed: when they do not replay, or the seats do not fit the setup.
+    """
     info = summary(_game_row(document), [], 0)
     try:
-        replay(info, document.setup, _rows(document), None, 0)
+        _, setup = rules_and_setup(document.game_id, document.kind, document.setup)
+        seats = rules.seat_count(setup)
+        if len(document.seats) != seats:
+            raise ImportMalformed(
+                problem=f"the setup is for {seats} seats, the file lists {len(document.seats)}"
+            )
+        stored = replay(info, document.setup, _rows(document), None, 0)
     except GameUnreadable as error:
         raise ImportMalformed(problem=str(error)) from None
+    return bool(rules.is_finished(stored.game.state))
 
 
-def import_game(session: Session, *, document: GameFile) -> str:
-    """Write a checked game file (:func:`read_game_file`) as a new game; returns its id.
+def import_game(session: Session, *, checked: CheckedGameFile) -> str:
+    """Write a checked game file (:func:`read_game_file`) as a new game in progress;
+    returns its id.
 
     Seats are linked to the profiles of the same name, if there are any.
 
     :raises ImportDuplicate: if a game with this id is already stored.
     """
+    document = checked.document
     if session.get(GameRow, document.game_id) is not None:
         raise ImportDuplicate(game_id=document.game_id)
     session.add(_game_row(document))
@@ -183,12 +237,4 @@ def import_game(session: Session, *, document: GameFile) -> str:
             )
         )
     session.add_all(_rows(document))
-    if document.result is not None and document.finished_at is not None:
-        session.add(
-            ResultRow(
-                game_id=document.game_id,
-                finished_at=document.finished_at,
-                outcome=document.result.model_dump(mode="json"),
-            )
-        )
     return document.game_id

@@ -141,3 +141,12 @@ class PlayerStats:
     average: float | None
     last: int | None
     series: tuple[ScorePoint, ...]
+
+
+@dataclass(frozen=True)
+class ImportedGame:
+    """A game stored from a game file, and what of the file was not used: each note is a
+    code of the message ``storage.import_note.<code>``."""
+
+    game_id: str
+    notes: tuple[str, ...] = ()

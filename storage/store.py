@@ -16,8 +16,8 @@ from typing import Any
 
 from pydantic import ValidationError
 from sqlalchemy import Engine
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, OperationalError
 from sqlmodel import Session
 
 from sheets.core.actions import Action
@@ -26,16 +26,19 @@ from storage.documents import Outcome
 from storage.engine import (
     IMMEDIATE,
     create_store_engine,
+    make_directory,
     masked,
     prepare_sqlite_file,
     sqlite_path,
 )
-from storage.errors import DatabaseFailed, DatabaseUnreachable
+from storage.errors import DatabaseFailed, DatabaseUnreachable, DatabaseUrlInvalid
+from storage.exclusive import ServerLock
 from storage.location import database_url
 from storage.migrate import upgrade
 from storage.notices import GameNotice, NoticeListener
 from storage.records import (
     GameSummary,
+    ImportedGame,
     LogTail,
     PlayedGame,
     PlayerStats,
@@ -51,20 +54,41 @@ from storage.tables import ResultRow
 logger = logging.getLogger(__name__)
 
 
-def open_store(*, url: str | None = None, data_dir: Path | None = None) -> Store:
+def open_store(
+    *, url: str | None = None, data_dir: Path | None = None, server: bool = False
+) -> Store:
     """Open the games database, creating and upgrading it as needed.
 
     The URL is ``url``, else ``$DATABASE_URL``, else the SQLite file ``table.db`` in
     ``data_dir``, else in ``$FLET_APP_STORAGE_DATA``, else in the per-user data directory.
+    A ``server`` holds an SQLite database for itself until the store is closed.
 
     :raises CorruptDatabase: naming the file, which is left untouched.
     :raises DatabaseTooNew: if a newer version of the app wrote the database.
     :raises DatabaseUnreachable: if the database server cannot be reached.
+    :raises DatabaseUrlInvalid: :raises DatabaseDriverMissing: :raises DataDirUnusable:
+    :raises DatabaseInUse: when another server holds the SQLite database.
     """
-    parsed = make_url(database_url(url=url, data_dir=data_dir))
+    text = database_url(url=url, data_dir=data_dir)
+    try:
+        parsed = make_url(text)
+    except ArgumentError as error:
+        raise DatabaseUrlInvalid(problem=str(error)) from None
     path = sqlite_path(parsed)
-    if path is not None:
-        prepare_sqlite_file(path)
+    lock = None
+    try:
+        if path is not None:
+            make_directory(path.parent)
+            lock = ServerLock(path) if server else None
+            prepare_sqlite_file(path)
+        return _opened(parsed, lock)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+
+
+def _opened(parsed: URL, lock: ServerLock | None) -> Store:
     engine = create_store_engine(parsed)
     try:
         with engine.connect() as connection:
@@ -78,14 +102,15 @@ def open_store(*, url: str | None = None, data_dir: Path | None = None) -> Store
         engine.dispose()
         raise
     logger.info("games are stored in %s", masked(parsed))
-    return Store(engine)
+    return Store(engine, lock)
 
 
 class Store:
     """Games, their logs, players, settings and history in one database."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, lock: ServerLock | None = None) -> None:
         self._engine = engine
+        self._lock = lock
         self._url = masked(engine.url)
         # One consistent snapshot per read: PostgreSQL reads several statements in
         # REPEATABLE READ; SQLite reads in one transaction anyway (see storage.engine).
@@ -98,8 +123,16 @@ class Store:
         """The database URL without its password."""
         return self._url
 
+    def reconnect(self) -> None:
+        """Let go of every pooled connection, so that the next use connects afresh (after
+        the database failed, a connection it broke is not handed out again)."""
+        self._engine.dispose()
+
     def close(self) -> None:
         self._engine.dispose()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def listen(
         self, on_notice: Callable[[GameNotice], None], on_gap: Callable[[], None]
@@ -368,9 +401,13 @@ class Store:
         with self._reading() as session:
             return exchange.export_game(session, game_id=game_id)
 
-    def import_game(self, *, data: str | bytes) -> str:
-        """Store the game of a game file and return its id; a file that does not fit
-        changes nothing. :raises ImportRefused: (a subclass saying why)"""
-        document = exchange.read_game_file(data)
+    def import_game(self, *, data: str | bytes) -> ImportedGame:
+        """Store the game of a game file as a game in progress (a finished one gets its
+        result from its replayed actions when it is first opened), and say what of the
+        file was not used; a file that does not fit changes nothing.
+
+        :raises ImportRefused: (a subclass saying why)"""
+        checked = exchange.read_game_file(data)
         with self._writing() as session:
-            return exchange.import_game(session, document=document)
+            game_id = exchange.import_game(session, checked=checked)
+        return ImportedGame(game_id=game_id, notes=checked.notes)

@@ -9,6 +9,7 @@ default for new devices; Flutter's own labels (tooltips, counters, dialogs) foll
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 from collections.abc import Callable
@@ -19,14 +20,19 @@ import flet as ft
 
 from sheets.core.errors import Illegal
 from sheets.i18n import LANGUAGES, Language
-from storage import Store
+from storage import GameNotFound, GameUnreadable, Store
 from ui.access import Actor
+from ui.damaged import DamagedGames
 from ui.devices import DeviceSeats
 from ui.games import GameUi, game_uis
 from ui.i18n import Texts
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
+from ui.peers import Peers
 from ui.screen import Screen
+from ui.screens.damaged import DamagedGameScreen
+from ui.screens.storage_down import StorageDownScreen
+from ui.storage_watch import STORAGE_DOWN
 from ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
@@ -38,8 +44,9 @@ def table_topic(game_id: str) -> str:
     return f"table/{game_id}"
 
 
-# A browser on the server's own machine is its owner's: it hosts every table.
-LOCAL_ADDRESSES = (None, "", "127.0.0.1", "::1", "localhost")
+# Screens that change the whole server (the house rules new games start with) open only
+# on the server's own screen; another device gets the settings it may change instead.
+OWNER_ONLY = ("/house-rules/",)
 # The language of a new device whose browser speaks neither Czech nor English, unless the
 # server's settings name another.
 FALLBACK_LANGUAGE: Language = "en"
@@ -53,12 +60,14 @@ FLUTTER_LOCALES: dict[Language, ft.Locale] = {
 @dataclass
 class Services:
     """What every session of this server shares. ``lan`` is set when phones on the local
-    network may join (``--lan``); without it every device is on this machine and hosts."""
+    network may join (``--lan``); ``peers`` knows where each session connects from."""
 
     store: Store
     tables: LiveTables
     join_codes: JoinCodes
     wrong_codes: WrongCodes
+    peers: Peers
+    damaged: DamagedGames
     lan: Lan | None = None
 
 
@@ -98,6 +107,13 @@ class AppSession:
         self.screen: Screen | None = None
         self.routes = _routes()
         self.devices = DeviceSeats(services.store)
+        # Recorded by the server when the session was created; never the client's word.
+        self.address = services.peers.address(page)
+        self.session_id = page.session.id
+        self.on_own_machine = services.peers.own_machine(page)
+        guard = services.peers.guard(page)
+        if guard is not None:
+            guard.farewell = lambda: self.texts("guard.closed")
         # The table this session shows (and hears about), if any.
         self.following: str | None = None
 
@@ -112,7 +128,7 @@ class AppSession:
             self._browser_language(),
         )
         self._speak(language if language in LANGUAGES else browser_language)
-        apply_theme(page, theme or self.store.get_setting(key="theme") or "system")
+        apply_theme(page, theme or self._server_setting("theme") or "system")
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
         page.on_disconnect = self._disconnected
@@ -151,12 +167,19 @@ class AppSession:
 
     @property
     def owns_server(self) -> bool:
-        """Whether this device may change what the whole server keeps: every device when
-        the server takes no phones from the network, else the server's own screen."""
-        return self.services.lan is None or self.page.client_ip in LOCAL_ADDRESSES
+        """Whether this device may change what the whole server keeps (players, the
+        settings for new devices and new games): the server's own screen only."""
+        return self.on_own_machine
+
+    def _server_setting(self, key: str) -> Any:
+        """A setting of the server, or ``None`` while the database cannot be read."""
+        try:
+            return self.store.get_setting(key=key)
+        except STORAGE_DOWN:
+            return None
 
     def new_devices_language(self) -> Language:
-        default = self.store.get_setting(key="language")
+        default = self._server_setting("language")
         return default if default in LANGUAGES else FALLBACK_LANGUAGE
 
     def set_new_devices_language(self, language: str) -> None:
@@ -167,7 +190,8 @@ class AppSession:
     async def set_theme(self, theme: str) -> None:
         apply_theme(self.page, theme)
         await ft.SharedPreferences().set("table-companion.theme", theme)
-        self.store.set_setting(key="theme", value=theme)
+        if self.owns_server:  # the server's default for new devices is its owner's
+            self.store.set_setting(key="theme", value=theme)
         self.page.update()
 
     # Navigation
@@ -176,13 +200,19 @@ class AppSession:
         self.page.navigate(route)
 
     def show(self, route: str) -> None:
-        """Build the screen of ``route`` (home for an unknown one) and show it on top of home."""
-        screen = self._screen_for(route)
+        """Build the screen of ``route`` (home for an unknown one) and show it on top of home;
+        while the database cannot be read, a screen that says so and tries again."""
+        try:
+            screen = self._screen_for(route)
+            views = [screen.view()]
+        except STORAGE_DOWN as failure:
+            screen = StorageDownScreen(self, route, failure)
+            views = [screen.view()]
+        if screen.route != "/":
+            with contextlib.suppress(*STORAGE_DOWN):  # a table in memory shows on its own
+                views.insert(0, self._screen_for("/").view())
         self.screen = screen
         self._follow(screen.game_id)
-        views = [screen.view()]
-        if screen.route != "/":
-            views.insert(0, self._screen_for("/").view())
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
@@ -194,19 +224,26 @@ class AppSession:
         if self.following is not None:
             left = self.following
             self.page.pubsub.unsubscribe_topic(table_topic(left))
-            self.tables.leave(self.page.session.id, left)
+            self.tables.leave(self.session_id, left)
             self.publish(left)
         if game_id is not None:
             self.page.pubsub.subscribe_topic(table_topic(game_id), self._table_message)
-            self.tables.watch(game_id, self.page.session.id)
+            self.tables.watch(game_id, self.session_id)
         self.following = game_id
 
     def _screen_for(self, route: str) -> Screen:
         path = route.split("?", 1)[0]
+        if path.startswith(OWNER_ONLY) and not self.owns_server:
+            path = "/settings"
         for pattern, build in self.routes:
             match = pattern.fullmatch(path)
             if match:
-                return build(self, match.groupdict())
+                try:
+                    return build(self, match.groupdict())
+                except GameUnreadable as damage:
+                    return DamagedGameScreen(self, match["game_id"], damage)
+                except GameNotFound:
+                    break
         return self.routes[0][1](self, {})
 
     def _route_changed(self, event: ft.RouteChangeEvent) -> None:
@@ -227,13 +264,10 @@ class AppSession:
     # Devices and seats
 
     def actor(self, game_id: str) -> Actor:
-        """This device at a table: the seat it holds, and whether it hosts the table."""
+        """This device at a table: the seat it holds, and whether it hosts the table (a
+        browser on the server's own machine hosts every table)."""
         seat = self.devices.seat(game_id)
-        host = (
-            self.services.lan is None
-            or self.page.client_ip in LOCAL_ADDRESSES
-            or self.devices.is_host(game_id)
-        )
+        host = self.on_own_machine or self.devices.is_host(game_id)
         return Actor(host=host, seats=frozenset() if seat is None else frozenset({seat}))
 
     async def take_seat(self, game_id: str, seat: int | None, *, joined: bool = False) -> None:
@@ -253,18 +287,24 @@ class AppSession:
             raise Illegal("seat_held", seat=seat)
         if seat is not None and not (host or joined):
             raise Illegal("join_first")
+        if seat is not None and not host and not self.tables.take_free_seat(game_id, seat):
+            raise Illegal("seat_held", seat=seat)  # another device took it a moment ago
         if own is not None:
             await self.devices.release(game_id)
             self.tables.seat_taken(game_id, own, held=False)
         if seat is not None:
-            await self.devices.claim(game_id, seat)
+            try:
+                await self.devices.claim(game_id, seat)
+            except BaseException:
+                self.tables.seat_taken(game_id, seat, held=False)
+                raise
             self.tables.seat_taken(game_id, seat, held=True)
         self.publish(game_id)
 
     def arrive(self, game_id: str, seat: int | None) -> None:
         """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""
         host = self.actor(game_id).host
-        self.tables.arrive(game_id, self.page.session.id, seat, host=host)
+        self.tables.arrive(game_id, self.session_id, seat, host=host)
         self.publish(game_id)
 
     def _connected(self, event: Any) -> None:

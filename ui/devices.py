@@ -18,6 +18,7 @@ from typing import Any
 import flet as ft
 
 from storage import Store
+from ui.storage_watch import STORAGE_DOWN
 
 TOKENS_KEY = "table-companion.seat-tokens"
 HOST_TOKENS_KEY = "table-companion.host-tokens"
@@ -33,6 +34,10 @@ class DeviceSeats:
         self.store = store
         self.tokens: dict[str, str] = {}
         self.host_tokens: dict[str, str] = {}
+        # What the store last said, for while it cannot be read: the table stays usable
+        # to look at, each device in its own seat.
+        self._seats: dict[str, int | None] = {}
+        self._hosts: dict[str, bool] = {}
 
     async def load(self) -> None:
         self.tokens, self.host_tokens = await asyncio.gather(
@@ -44,10 +49,13 @@ class DeviceSeats:
         token = self.tokens.get(game_id)
         if token is None:
             return None
-        found = self.store.seat_for_token(token=token)
-        if found is None or found.game_id != game_id:
-            return None
-        return found.seat
+        try:
+            found = self.store.seat_for_token(token=token)
+        except STORAGE_DOWN:
+            return self._seats.get(game_id)
+        seat = found.seat if found is not None and found.game_id == game_id else None
+        self._seats[game_id] = seat
+        return seat
 
     async def claim(self, game_id: str, seat: int) -> None:
         """Take ``seat`` on this device (a device that held it before loses it)."""
@@ -70,12 +78,17 @@ class DeviceSeats:
 
     def is_host(self, game_id: str) -> bool:
         token = self.host_tokens.get(game_id)
-        expected = self.store.get_setting(key=HOST_SETTING.format(game_id=game_id))
-        return (
-            token is not None
-            and expected is not None
-            and hmac.compare_digest(_hash(token), str(expected))
-        )
+        if token is None:
+            # Most devices at a table hold no host token: they are answered without
+            # asking the store, which every device's redraw after a move would do.
+            return False
+        try:
+            expected = self.store.get_setting(key=HOST_SETTING.format(game_id=game_id))
+        except STORAGE_DOWN:
+            return self._hosts.get(game_id, False)
+        host = expected is not None and hmac.compare_digest(_hash(token), str(expected))
+        self._hosts[game_id] = host
+        return host
 
 
 async def _read(key: str) -> dict[str, str]:

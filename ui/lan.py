@@ -8,7 +8,7 @@ import secrets
 import socket
 import threading
 import time
-from collections import defaultdict, deque
+from collections import deque
 from dataclasses import dataclass
 
 from storage import Store
@@ -100,27 +100,46 @@ def normalise(code: str) -> str:
 
 
 class WrongCodes:
-    """Wrong join codes per client (its address): a few a minute, then a wait."""
+    """Wrong join codes per device, counted under each of its keys (the address the server
+    saw and the session): a few a minute under any one key, then a wait. A key is forgotten
+    once its last wrong code is a window old, so that the count never grows without end."""
 
     def __init__(
         self, allowed: int = WRONG_CODES_ALLOWED, window_s: float = WRONG_CODES_WINDOW_S
     ) -> None:
         self.allowed = allowed
         self.window_s = window_s
-        self._failures: dict[str, deque[float]] = defaultdict(deque)
+        self._failures: dict[str, deque[float]] = {}
         self._lock = threading.Lock()
 
-    def wait_s(self, client: str, now: float | None = None) -> float:
-        """How long ``client`` must wait before trying another code (0: it may try)."""
+    def wait_s(self, *keys: str, now: float | None = None) -> float:
+        """How long a device known by ``keys`` must wait before trying another code (0: it
+        may try)."""
         now = time.monotonic() if now is None else now
         with self._lock:
-            failures = self._failures[client]
-            while failures and failures[0] <= now - self.window_s:
-                failures.popleft()
-            if len(failures) < self.allowed:
-                return 0.0
-            return failures[0] + self.window_s - now
+            self._forget_before(now - self.window_s)
+            waits = [
+                failures[0] + self.window_s - now
+                for key in keys
+                if len(failures := self._failures.get(key, deque())) >= self.allowed
+            ]
+        return max(waits, default=0.0)
 
-    def failed(self, client: str, now: float | None = None) -> None:
+    def failed(self, *keys: str, now: float | None = None) -> None:
+        now = time.monotonic() if now is None else now
         with self._lock:
-            self._failures[client].append(time.monotonic() if now is None else now)
+            self._forget_before(now - self.window_s)
+            for key in keys:
+                self._failures.setdefault(key, deque()).append(now)
+
+    def __len__(self) -> int:
+        """How many keys have wrong codes remembered."""
+        return len(self._failures)
+
+    def _forget_before(self, moment: float) -> None:
+        for key in list(self._failures):
+            failures = self._failures[key]
+            while failures and failures[0] <= moment:
+                failures.popleft()
+            if not failures:
+                del self._failures[key]

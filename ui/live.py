@@ -32,6 +32,7 @@ from sheets.core.log import Game
 from sheets.i18n import Name, person
 from storage import GameFinished, GameNotice, LogMoved, Store, StoredGame
 from ui.access import Actor, check_action, check_undo
+from ui.storage_watch import STORAGE_DOWN, NotSaved, StorageWatch
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +97,7 @@ class LiveTables:
         )
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
+        self.storage = StorageWatch(store)
         # Called with a game's id when its table moved on to another server's change, so
         # that the devices showing it redraw (even the one whose own change it refused).
         self.moved_elsewhere: Callable[[str], None] = lambda game_id: None
@@ -205,6 +207,18 @@ class LiveTables:
             table.version += 1
             table.seatings += 1
 
+    def take_free_seat(self, game_id: str, seat: int) -> bool:
+        """Hold ``seat`` for a device if no device holds it yet: checked and taken at once,
+        so that of two devices asking together exactly one gets it."""
+        table = self.open(game_id)
+        with table.lock:
+            if seat in table.held:
+                return False
+            table.held.add(seat)
+            table.version += 1
+            table.seatings += 1
+            return True
+
     def watch(self, game_id: str, session_id: str) -> None:
         """A session shows the table (its seat, if any, comes with :meth:`arrive`)."""
         table = self.open(game_id)
@@ -301,6 +315,8 @@ class LiveTables:
                     return self._keep_change(table, change)
                 except LogMoved:
                     self._catch_up(table)
+                except NotSaved:
+                    raise
                 except Illegal:
                     if not self._catch_up(table):
                         raise
@@ -322,12 +338,19 @@ class LiveTables:
     def _write(self, table: LiveTable, write: Callable[[int], Result]) -> Result:
         """Write a change decided on the table at its position, which it then passes. A
         finished game's log is closed: the change reopens it (its result is recorded again
-        once the rules call it finished)."""
+        once the rules call it finished).
+
+        :raises NotSaved: when the database does not take the write (nor, until it takes
+            writes again, any other)."""
+        self.storage.check()
         try:
-            result = write(table.position)
-        except GameFinished:
-            self.store.reopen_game(game_id=table.game_id)
-            result = write(table.position)
+            try:
+                result = write(table.position)
+            except GameFinished:
+                self.store.reopen_game(game_id=table.game_id)
+                result = write(table.position)
+        except STORAGE_DOWN as failure:
+            raise self.storage.failed(failure) from None
         table.position += 1
         return result
 
@@ -339,6 +362,9 @@ class LiveTables:
             )
         except LogMoved:
             log.debug("game %s moved on; its newer result is recorded there", table.game_id)
+        except STORAGE_DOWN as failure:
+            # The action is saved; its result is recorded when the game is next opened.
+            self.storage.failed(failure)
 
     def _catch_up(self, table: LiveTable) -> bool:
         """Read what other servers logged since the table's position: only the new actions

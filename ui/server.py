@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Awaitable, Callable, Iterator, Mapping
 from pathlib import Path
@@ -13,9 +14,11 @@ import uvicorn
 from storage import Store, open_store
 from ui import flet_memory
 from ui.app import AppSession, Services
+from ui.damaged import DamagedGames
 from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
+from ui.peers import Peers
 from ui.web.app import web_app
 
 log = logging.getLogger(__name__)
@@ -37,7 +40,7 @@ class _OfEveryGame(Mapping[str, Any]):
         return len(game_uis())
 
 
-def make_services(store: Store, lan: Lan | None = None) -> Services:
+def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = None) -> Services:
     return Services(
         store=store,
         tables=LiveTables(
@@ -49,6 +52,8 @@ def make_services(store: Store, lan: Lan | None = None) -> Services:
         ),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
+        peers=Peers() if peers is None else peers,
+        damaged=DamagedGames(store),
         lan=lan,
     )
 
@@ -63,13 +68,22 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
     return main
 
 
-def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None) -> None:
-    """Open the store (migrating it if it is old) and serve until interrupted; with
-    ``lan``, phones on the local network may join tables.
+def serve(
+    *,
+    host: str,
+    port: int,
+    data_dir: Path | None,
+    lan: Lan | None = None,
+    announce: Callable[[], None] = lambda: None,
+) -> None:
+    """Open the store (migrating it if it is old; an SQLite database held for this server
+    alone), ``announce`` the address, and serve until interrupted; with ``lan``, phones on
+    the local network may join tables.
 
     :raises storage.StorageError: when the database cannot be used; nothing is served.
     """
-    services = make_services(open_store(data_dir=data_dir), lan)
+    services = make_services(open_store(data_dir=data_dir, server=True), lan)
+    announce()
     log.info("serving on http://%s:%s with %s", host, port, services.store.url)
     uvicorn.run(
         web_app(app_main(services), services),
@@ -80,9 +94,14 @@ def serve(*, host: str, port: int, data_dir: Path | None, lan: Lan | None = None
         loop="asyncio",
         log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
     )
+    # Sessions of devices that left stay in memory for an hour; collecting them all at
+    # exit takes seconds per dozen. Nothing in them needs finalising (every change is
+    # already committed), so the exit skips them.
+    gc.freeze()
 
 
 def run_packaged(*, data_dir: Path | None) -> None:
     """Run the app in the client of a packaged build (``flet build apk``, ``ipa``): one
     phone or tablet, its games kept in the app's own storage (``FLET_APP_STORAGE_DATA``)."""
-    ft.run(app_main(make_services(open_store(data_dir=data_dir))))
+    services = make_services(open_store(data_dir=data_dir), peers=Peers(single_device=True))
+    ft.run(app_main(services), before_main=services.peers.record)

@@ -24,6 +24,7 @@ RULES = register_game(
         options=options,
         view=view,
         is_finished=is_finished,
+        seat_count=lambda setup: len(setup.players),
     )
 )
 

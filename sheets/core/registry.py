@@ -36,6 +36,7 @@ class GameRules:
     options: Callable[[Any, int], Any]
     view: Callable[[Any, int], Any]
     is_finished: Callable[[Any], bool]
+    seat_count: Callable[[Any], int]
 
 
 StateT = TypeVar("StateT")

@@ -25,6 +25,7 @@ RULES = register_game(
         options=options,
         view=view,
         is_finished=is_finished,
+        seat_count=lambda setup: len(setup.seats),
     )
 )
 

@@ -113,7 +113,7 @@ class Server:
     def stop(self) -> None:
         if self.process is not None:
             self.process.terminate()
-            self.process.wait(10)
+            self.process.wait(30)
             self.process = None
             self.log.close()
 

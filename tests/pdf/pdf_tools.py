@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import io
+import shutil
 import subprocess
 import tempfile
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from PIL import Image
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
@@ -50,7 +52,10 @@ class _Stream:
 
 
 def render_page(pdf: bytes, *, page: int = 1, dpi: int = 100) -> Image.Image:
-    """Page ``page`` rendered by pdftoppm (poppler-utils) as a grey-scale image."""
+    """Page ``page`` rendered by pdftoppm (poppler-utils) as a grey-scale image; without
+    pdftoppm the test that asks is skipped, saying so."""
+    if shutil.which("pdftoppm") is None:
+        pytest.skip(NO_POPPLER)
     with tempfile.TemporaryDirectory() as folder:
         source = Path(folder) / "sheet.pdf"
         source.write_bytes(pdf)
@@ -74,6 +79,9 @@ def render_page(pdf: bytes, *, page: int = 1, dpi: int = 100) -> Image.Image:
         )
         with Image.open(Path(folder) / "page.png") as image:
             return image.convert("L")
+
+
+NO_POPPLER = "SKIPPED LOUDLY: pdftoppm is missing; install poppler-utils to check rendered pages"
 
 
 def pixels(millimetres: float, dpi: int) -> int:

@@ -141,9 +141,9 @@ def test_an_unknown_game_or_player_is_explained_and_writes_nothing(
 ) -> None:
     game_id, _ = stored_game(tmp_path, finished=False)
     out = tmp_path / "game.pdf"
-    assert print_stored(tmp_path, out, "42") == 1
+    assert print_stored(tmp_path, out, "42") == 2
     assert "there is no stored game 42" in capsys.readouterr().err
-    assert print_stored(tmp_path, out, game_id, "--seat", "Zed") == 1
+    assert print_stored(tmp_path, out, game_id, "--seat", "Zed") == 2
     assert "Zed" in capsys.readouterr().err
     assert not out.exists()
 
@@ -151,9 +151,9 @@ def test_an_unknown_game_or_player_is_explained_and_writes_nothing(
 def test_an_unwritable_place_is_explained(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert run("paper-dungeons", "--out", str(tmp_path / "missing" / "pad.pdf")) == 1
+    assert run("paper-dungeons", "--out", str(tmp_path / "missing" / "pad.pdf")) == 2
     assert "does not exist" in capsys.readouterr().err
-    assert run("paper-dungeons", "--out", str(tmp_path)) == 1
+    assert run("paper-dungeons", "--out", str(tmp_path)) == 2
     assert "it is a folder" in capsys.readouterr().err
 
 
@@ -171,9 +171,9 @@ def test_a_place_that_cannot_be_written_is_refused_before_the_pdf_is_made(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _never_built(monkeypatch)
-    assert run("paper-dungeons", "--out", str(tmp_path / "missing" / "pad.pdf")) == 1
+    assert run("paper-dungeons", "--out", str(tmp_path / "missing" / "pad.pdf")) == 2
     assert "the folder" in capsys.readouterr().err
-    assert run("paper-dungeons", "--out", str(tmp_path)) == 1
+    assert run("paper-dungeons", "--out", str(tmp_path)) == 2
     assert "it is a folder" in capsys.readouterr().err
     read_only = tmp_path / "read-only"
     read_only.mkdir()
@@ -182,7 +182,7 @@ def test_a_place_that_cannot_be_written_is_refused_before_the_pdf_is_made(
     monkeypatch.setattr(
         main.os, "access", lambda path, mode: Path(path) != read_only and access(path, mode)
     )
-    assert run("paper-dungeons", "--out", str(read_only / "pad.pdf")) == 1
+    assert run("paper-dungeons", "--out", str(read_only / "pad.pdf")) == 2
     assert f"the folder {read_only} is not writable" in capsys.readouterr().err
     assert list(read_only.iterdir()) == []
 
@@ -192,7 +192,7 @@ def test_an_unknown_player_is_refused_before_the_pdf_is_made(
 ) -> None:
     game_id, _ = stored_game(tmp_path, finished=False)
     _never_built(monkeypatch)
-    assert print_stored(tmp_path, tmp_path / "game.pdf", game_id, "--seat", "Zed") == 1
+    assert print_stored(tmp_path, tmp_path / "game.pdf", game_id, "--seat", "Zed") == 2
     assert "no player 'Zed' in this game; its players: Player 1, Player 2" in (
         capsys.readouterr().err
     )
@@ -203,7 +203,7 @@ def test_a_mistyped_data_directory_is_explained_and_no_database_is_made(
 ) -> None:
     monkeypatch.delenv("DATABASE_URL", raising=False)
     typo = tmp_path / "gmaes"
-    assert print_stored(typo, tmp_path / "game.pdf", "42") == 1
+    assert print_stored(typo, tmp_path / "game.pdf", "42") == 2
     assert f"no games stored in {typo}" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
 
@@ -218,7 +218,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_leftovers(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(main.os, "fsync", disk_full)
-    assert run("paper-dungeons", "--out", str(out)) == 1
+    assert run("paper-dungeons", "--out", str(out)) == 2
     assert "No space left on device" in capsys.readouterr().err
     assert out.read_bytes() == b"the previous pad"
     assert [path.name for path in tmp_path.iterdir()] == ["pad.pdf"]

@@ -36,7 +36,7 @@ def test_too_many_pages_are_explained_and_nothing_is_written(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "aid.pdf"
-    assert run("--out", str(out), "--count", "150") == 1
+    assert run("--out", str(out), "--count", "150") == 2
     assert "at most 200 pages, not 150 copies of 2 pages" in capsys.readouterr().err
     assert not out.exists()
 
@@ -58,4 +58,4 @@ def test_a_stored_game_prints_its_checklist_and_tracker(tmp_path: Path) -> None:
     assert main.main([*stored, "--out", str(out), "--game", game_id]) == 0
     checklist = page_texts(out.read_bytes())[0]
     assert all(player.name in checklist for player in game_setup.players)
-    assert main.main([*stored, "--out", str(out), "--game", "nope"]) == 1
+    assert main.main([*stored, "--out", str(out), "--game", "nope"]) == 2

@@ -57,7 +57,7 @@ def test_the_print_command_explains_too_many_copies(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "aids.pdf"
-    assert main.main(["print", "fury-of-dracula", "--out", str(out), "--count", "150"]) == 1
+    assert main.main(["print", "fury-of-dracula", "--out", str(out), "--count", "150"]) == 2
     assert "print 1 to 100 copies, not 150" in capsys.readouterr().err
     assert not out.exists()
 

@@ -159,7 +159,7 @@ def test_the_print_command_writes_the_aid(tmp_path: Path) -> None:
     assert main.main(["print", "sator", "--out", str(out), "--lang", "en"]) == 0
     texts = page_texts(out.read_bytes())
     assert len(texts) == 4 and "Setup checklist" in texts[0]
-    assert main.main(["print", "sator", "--out", str(out), "--count", "2"]) == 1
+    assert main.main(["print", "sator", "--out", str(out), "--count", "2"]) == 2
     assert page_texts(out.read_bytes()) == texts
 
 
@@ -177,7 +177,7 @@ def test_the_print_command_writes_a_stored_games_checklist(tmp_path: Path) -> No
     assert main.main([*command, "--game", game_id]) == 0
     checklist = page_texts(out.read_bytes())[0]
     assert all(seat.name in checklist for seat in game_setup.seats)
-    assert main.main([*command, "--game", game_id, "--seat", game_setup.seats[0].name]) == 1
+    assert main.main([*command, "--game", game_id, "--seat", game_setup.seats[0].name]) == 2
     assert (
         main.main(
             [
@@ -191,5 +191,5 @@ def test_the_print_command_writes_a_stored_games_checklist(tmp_path: Path) -> No
                 game_id,
             ]
         )
-        == 1
+        == 2
     )

@@ -70,6 +70,7 @@ def rules() -> GameRules:
                 options=lambda state, seat: None,
                 view=lambda state, seat: state,
                 is_finished=lambda state: False,
+                seat_count=lambda setup: setup.seats,
             )
         )
 

@@ -60,7 +60,7 @@ def test_a_game_file_round_trips_into_another_database(store: Store, tmp_path: A
 
     other = open_store(url=f"sqlite:///{tmp_path / 'other.db'}")
     other_eva = other.create_profile(name="eva")
-    assert other.import_game(data=text.encode()) == game_id
+    assert other.import_game(data=text.encode()).game_id == game_id
     original, copy = store.load_game(game_id=game_id), other.load_game(game_id=game_id)
     assert copy.actions == original.actions
     assert copy.undone == original.undone
@@ -76,18 +76,65 @@ def test_a_game_file_round_trips_into_another_database(store: Store, tmp_path: A
     other.close()
 
 
-def test_a_finished_game_brings_its_result(store: Store, tmp_path: Any) -> None:
+def _finished_elsewhere(store: Store, tmp_path: Any) -> tuple[str, str, Store]:
     game = finished_game(3, 11)
     game_id = stored(store, game)
     store.finish_game(
         game_id=game_id, outcome=outcome(game.state).to_json(), position=len(game.actions)
     )
-    text = store.export_game(game_id=game_id)
     other = open_store(url=f"sqlite:///{tmp_path / 'other.db'}")
-    other.import_game(data=text)
+    return game_id, store.export_game(game_id=game_id), other
+
+
+def _opened(store: Store, game_id: str) -> None:
+    """The game opened at a table, as the app opens it."""
+    from ui.server import make_services
+
+    make_services(store).tables.open(game_id)
+
+
+def test_a_finished_game_gets_its_result_from_its_actions(store: Store, tmp_path: Any) -> None:
+    game_id, text, other = _finished_elsewhere(store, tmp_path)
+    imported = other.import_game(data=text)
+    assert imported.notes == ("result_not_used",)
+    assert other.result(game_id=game_id) is None
+    _opened(other, game_id)
     assert other.result(game_id=game_id) == store.result(game_id=game_id)
-    assert other.history()[0].finished_at == store.history()[0].finished_at
     other.close()
+
+
+def test_a_forged_score_is_not_used(store: Store, tmp_path: Any) -> None:
+    game_id, text, other = _finished_elsewhere(store, tmp_path)
+    forged = json.loads(text)
+    forged["result"]["seats"][0]["score"] = 12345
+    forged["result"]["seats"][0]["winner"] = True
+    other.import_game(data=json.dumps(forged))
+    _opened(other, game_id)
+    assert other.result(game_id=game_id) == store.result(game_id=game_id)
+    other.close()
+
+
+def test_a_forged_result_does_not_finish_a_game_in_progress(store: Store, tmp_path: Any) -> None:
+    _, text, other = _finished_elsewhere(store, tmp_path)
+    whole = finished_game(3, 11)
+    in_progress = stored(store, Game(RULES, whole.setup, whole.actions[:10]))
+    forged = json.loads(store.export_game(game_id=in_progress))
+    result = json.loads(text)
+    forged.update(status="finished", result=result["result"], finished_at=result["finished_at"])
+    imported = other.import_game(data=json.dumps(forged))
+    assert imported.notes == ("result_not_used", "not_finished")
+    _opened(other, in_progress)
+    assert other.result(game_id=in_progress) is None
+    assert [g.game_id for g in other.list_games(status="active")] == [in_progress]
+    other.close()
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-8-sig"])
+def test_a_file_saved_as_utf_16_is_read_alike(store: Store, encoding: str) -> None:
+    game_id = stored(store, finished_game(1, 5))
+    text = store.export_game(game_id=game_id)
+    store.delete_game(game_id=game_id)
+    assert store.import_game(data=text.encode(encoding)).game_id == game_id
 
 
 def _changed(text: str, change: Callable[[dict[str, Any]], None]) -> str:
@@ -103,6 +150,19 @@ def _drop_action(document: dict[str, Any]) -> None:
 def _newer(document: dict[str, Any]) -> None:
     document["format_version"] = 2
     document["something_new"] = True
+
+
+def _nested(levels: int) -> str:
+    return "[" * levels + "]" * levels
+
+
+def _seats(count: int) -> Callable[[dict[str, Any]], None]:
+    def change(document: dict[str, Any]) -> None:
+        document["seats"] = [
+            {"seat": n, "name": f"P{n}", "profile": None, "address": None} for n in range(count)
+        ]
+
+    return change
 
 
 REFUSALS: list[tuple[str, Callable[[str], str | bytes], type[ImportRefused], str]] = [
@@ -147,6 +207,46 @@ REFUSALS: list[tuple[str, Callable[[str], str | bytes], type[ImportRefused], str
         ImportMalformed,
         "sequence numbers",
     ),
+    ("deeply nested", lambda text: _nested(100_000), ImportMalformed, "nested too deeply"),
+    (
+        "deeply nested field",
+        lambda text: text.replace('"title": null', '"title": ' + _nested(100_000)),
+        ImportMalformed,
+        "not a complete game file",
+    ),
+    (
+        "huge number",
+        lambda text: _changed(text, lambda d: d["log"][0].update(seq=10**30)),
+        ImportMalformed,
+        "seq",
+    ),
+    (
+        "huge undo order",
+        lambda text: _changed(text, lambda d: d["log"][0].update(undone=True, undo_order=10**30)),
+        ImportMalformed,
+        "undo_order",
+    ),
+    (
+        "huge seat",
+        lambda text: _changed(text, lambda d: d["log"][0]["action"].update(seat=10**30)),
+        ImportMalformed,
+        "a seat the file does not list",
+    ),
+    (
+        "version as text",
+        lambda text: _changed(text, lambda d: d.update(format_version="1")),
+        ImportMalformed,
+        "format_version",
+    ),
+    ("no seat", lambda text: _changed(text, _seats(0)), ImportMalformed, "lists 0"),
+    ("seats missing", lambda text: _changed(text, _seats(1)), ImportMalformed, "lists 1"),
+    ("seats too many", lambda text: _changed(text, _seats(3)), ImportMalformed, "lists 3"),
+    (
+        "oversized",
+        lambda text: text + " " * (5 * 2**20),
+        ImportMalformed,
+        "larger than 4 MiB",
+    ),
     (
         "unknown action",
         lambda text: _changed(text, lambda d: d["log"][0]["action"].update(type="nope")),
@@ -165,7 +265,7 @@ def test_a_file_that_does_not_fit_is_refused_and_changes_nothing(
     error: type[ImportRefused],
     mentions: str,
 ) -> None:
-    game_id = stored(store, finished_game(1, 5))
+    game_id = stored(store, finished_game(2, 5))
     text = store.export_game(game_id=game_id)
     store.delete_game(game_id=game_id)
     with pytest.raises(error) as refused:

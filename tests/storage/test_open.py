@@ -16,7 +16,15 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy.engine import make_url
 
 from sheets.paper_dungeons.actions import EndRound
-from storage import CorruptDatabase, DatabaseTooNew, DatabaseUnreachable, LogMoved, open_store
+from storage import (
+    CorruptDatabase,
+    DatabaseInUse,
+    DatabaseTooNew,
+    DatabaseUnreachable,
+    DataDirUnusable,
+    LogMoved,
+    open_store,
+)
 from storage.engine import IMMEDIATE, create_store_engine
 from storage.location import database_url, user_data_dir
 from storage.migrate import alembic_config, current_revision, head_of_scripts, head_revision
@@ -33,6 +41,28 @@ def test_the_url_comes_from_the_argument_then_the_environment_then_the_data_dir(
     home = database_url(environ={})
     assert home.startswith("sqlite:///") and home.endswith("table-companion/table.db")
     assert user_data_dir({}).name == "table-companion"
+
+
+def test_one_server_holds_an_sqlite_database_and_others_may_still_read_it(
+    tmp_path: Path,
+) -> None:
+    server = open_store(data_dir=tmp_path, server=True)
+    with pytest.raises(DatabaseInUse) as refused:
+        open_store(data_dir=tmp_path, server=True)
+    assert str(tmp_path) in str(refused.value)
+    reader = open_store(data_dir=tmp_path)  # the print command, a backup
+    reader.close()
+    server.close()
+    open_store(data_dir=tmp_path, server=True).close()
+
+
+def test_a_directory_that_cannot_be_made_leaves_nothing_made(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("in the way")
+    with pytest.raises(DataDirUnusable):
+        open_store(data_dir=tmp_path / "a" / "b" / ("x" * 300) / "c")  # a name too long
+    with pytest.raises(DataDirUnusable):
+        open_store(data_dir=tmp_path / "file" / "c")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
 
 
 def test_a_new_database_is_made_in_wal_mode_in_a_new_directory(tmp_path: Path) -> None:

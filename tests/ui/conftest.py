@@ -47,12 +47,13 @@ class Table:
         route: str = "/",
         language: str | None = "en",
         browser_languages: list[str] | None = None,
-        client_ip: str | None = None,
+        client_ip: str = "127.0.0.1",
         browser_storage: dict[str, Any] | None = None,
     ) -> FakeClient:
         """A new device (browser) of the table, showing ``route`` in ``language`` (``None``:
         none chosen on it yet, so it starts in its browser's ``browser_languages``); pass a
-        previous device's ``browser_storage`` to reopen the same browser."""
+        previous device's ``browser_storage`` to reopen the same browser. ``client_ip`` is
+        the address the server sees it connect from (the default: the server's machine)."""
         client = FakeClient(self.hub, width=width, height=height, route=route, client_ip=client_ip)
         if browser_languages is not None:
             client.browser_languages = browser_languages
@@ -60,7 +61,7 @@ class Table:
             client.browser_storage = browser_storage
         if language is not None:
             client.browser_storage.setdefault("table-companion.language", language)
-        await client.start(app_main(self.services))
+        await client.start(app_main(self.services), self.services.peers.record)
         return client
 
     def act(self, game_id: str, *actions: Action) -> None:

@@ -63,7 +63,7 @@ class FakeClient:
         width: int = 1024,
         height: int = 768,
         route: str = "/",
-        client_ip: str | None = None,
+        client_ip: str = "127.0.0.1",
         **page_props: Any,
     ) -> None:
         self.conn = RecordingConnection(hub)
@@ -79,12 +79,22 @@ class FakeClient:
         self.session.apply_page_patch(
             {"route": route, "width": width, "height": height, "web": True, **page_props}
         )
+        # As Flet's server does for a new session: the socket's peer address, set after
+        # the client's own page properties.
         self.page.client_ip = client_ip
         pack(self.session.get_page_patch())
 
-    async def start(self, main: Callable[[ft.Page], Any]) -> None:
+    async def start(
+        self,
+        main: Callable[[ft.Page], Any],
+        before_main: Callable[[ft.Page], None] | None = None,
+    ) -> None:
+        """Run the app's ``main`` for this device, after ``before_main`` as Flet's server
+        runs them (the app records the device's address there)."""
         _context_page.set(self.page)
         context.reset_auto_update()
+        if before_main is not None:
+            before_main(self.page)
         if inspect.iscoroutinefunction(main):
             await main(self.page)
         else:

@@ -140,6 +140,41 @@ def test_wrong_codes_are_forgiven_after_a_minute() -> None:
     assert limit.wait_s("phone", now=60.5) == 0
 
 
+def test_a_device_is_held_to_the_limit_by_its_address_and_by_its_session() -> None:
+    limit = WrongCodes(allowed=3, window_s=60)
+    for moment in (0, 1, 2):
+        limit.failed("address 192.168.1.66", "session a", now=moment)
+    assert limit.wait_s("address 192.168.1.66", "session b", now=3) == pytest.approx(57)
+    assert limit.wait_s("address 192.168.1.70", "session a", now=3) == pytest.approx(57)
+    assert limit.wait_s("address 192.168.1.70", "session b", now=3) == 0
+
+
+def test_wrong_codes_are_forgotten_once_a_window_old() -> None:
+    limit = WrongCodes(allowed=3, window_s=60)
+    for phone in range(1000):
+        limit.failed(f"address 10.0.{phone // 250}.{phone % 250}", f"session {phone}", now=1)
+    assert len(limit) == 2000
+    limit.failed("address 10.9.9.9", now=61.5)
+    assert len(limit) == 1
+    assert limit.wait_s("address 10.9.9.9", now=200) == 0
+    assert len(limit) == 0
+
+
+@pytest.mark.asyncio
+async def test_new_sessions_from_one_address_share_the_wrong_code_limit(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    for attempt in range(5):
+        phone = await table.device(route="/join?code=AAAAAA", client_ip="192.168.1.66")
+        phone.page.client_ip = f"127.0.0.{attempt}"  # what the client says counts for nothing
+        await phone.fire(find(phone, ft.FilledButton, "Join"))
+        assert "No table has this code." in phone.texts()
+    phone = await table.device(route=f"/join?code={code}", client_ip="192.168.1.66")
+    await phone.fire(find(phone, ft.FilledButton, "Join"))
+    assert any(text.startswith("Too many wrong codes") for text in phone.texts())
+
+
 @pytest.mark.asyncio
 async def test_a_phone_that_reconnects_gets_its_seat_back(lan_table) -> None:
     table = lan_table
@@ -242,3 +277,27 @@ async def test_a_phone_away_for_a_while_comes_back_to_the_current_table(lan_tabl
     await phone.settle()
     assert live.open(game_id).present[phone.session.id] == 1
     assert shown_dice(phone) == PLAIN
+
+
+@pytest.mark.asyncio
+async def test_of_two_phones_taking_one_seat_at_once_the_slower_is_told(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phones = []
+    for ip in ("192.168.1.31", "192.168.1.32"):
+        phone = await table.device(width=390, height=844, route=f"/join?code={code}", client_ip=ip)
+        await phone.fire(find(phone, ft.FilledButton, "Join"))
+        phones.append(phone)
+    await asyncio.gather(
+        *(phone.fire(find(phone, ft.FilledTonalButton, "Bob")) for phone in phones)
+    )
+    seated = [p for p in phones if p.page.route == f"/game/{game_id}"]
+    told = [
+        p for p in phones if "Another device plays Bob; the host can free the seat." in p.texts()
+    ]
+    assert len(seated) == 1 and len(told) == 1 and seated != told
+    tokens = json.loads(seated[0].browser_storage["table-companion.seat-tokens"])
+    assert table.services.store.seat_for_token(token=tokens[game_id]).seat == 1
+    assert "table-companion.seat-tokens" not in told[0].browser_storage
+    assert table.services.tables.open(game_id).held == {1}

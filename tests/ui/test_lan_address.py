@@ -15,9 +15,15 @@ from ui.lan import Lan, only_this_machine
 
 @pytest.fixture
 def served(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
-    """What ``main`` starts the server with (the server itself is not started)."""
+    """What ``main`` starts the server with (the server itself is not started; the address
+    is announced as the server does once its games are open)."""
     started: dict[str, Any] = {}
-    monkeypatch.setattr(ui.server, "serve", lambda **options: started.update(options))
+
+    def serve(**options: Any) -> None:
+        started.update(options)
+        options["announce"]()
+
+    monkeypatch.setattr(ui.server, "serve", serve)
     monkeypatch.setattr("ui.lan.lan_ip", lambda: "192.168.1.20")
     return started
 

@@ -427,3 +427,16 @@ async def test_the_history_tells_entered_dice_and_no_loss_that_did_not_happen(ta
     assert any(line.endswith("enters the dice rolled at the table") for line in lines)
     assert "Potions +2." in lines
     assert not any("lost" in line for line in lines)
+
+
+@pytest.mark.asyncio
+async def test_leaving_the_sheet_while_the_dice_roll_stops_the_roll(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    sent = client.conn.sent
+    rolling = asyncio.create_task(client.fire(find(client, ft.FilledButton, "Roll")))
+    while client.conn.sent == sent:  # until the dice start spinning
+        await asyncio.sleep(0)
+    await client.go("/")
+    await rolling
+    assert state_of(table, game_id).rolls == (), "a roll tapped on a screen left is not made"

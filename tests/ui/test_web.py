@@ -111,11 +111,12 @@ def test_a_packaged_build_names_the_app_and_uses_the_themes_colours() -> None:
 def test_in_a_packaged_client_main_runs_the_app_there_with_its_games_on_the_device(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    started: list[object] = []
+    started: list[tuple[object, dict[str, object]]] = []
     monkeypatch.setenv("FLET_PLATFORM", "android")
     monkeypatch.delenv("DATABASE_URL", raising=False)
-    monkeypatch.setattr(ft, "run", started.append)
+    monkeypatch.setattr(ft, "run", lambda entry, **options: started.append((entry, options)))
     assert main(["--data-dir", str(tmp_path)]) == 0
-    [entry] = started
+    [(entry, options)] = started
     assert inspect.iscoroutinefunction(entry)
+    assert callable(options["before_main"]), "the device's own screen is recorded as its host"
     assert (tmp_path / "table.db").is_file()

@@ -499,6 +499,8 @@ class SheetScreen(GameScreen[TableState]):
         for frame in range(ROLL_FRAMES):
             self.session.page.update(*tray.spin(frame))
             await asyncio.sleep(ROLL_FRAME_SECONDS)
+            if self.session.screen is not self:
+                return  # the sheet was left while the dice spun: no roll on a screen gone
         self._commit(RollDice(seat=self.seat))
 
     def _enter_dice(self) -> None:

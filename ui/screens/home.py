@@ -100,15 +100,19 @@ class HomeScreen(StaticScreen):
         )
 
     def _game_tile(self, game: Any) -> ft.Control:
-        """A game in play: its players, and when it was last played."""
+        """A game in play: its players, and when it was last played (or that it is
+        damaged: it no longer replays)."""
         t = self.t
         names = ", ".join(seat.name for seat in game.seats)
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.updated_at, t.language)}"
         route = f"/game/{game.game_id}"
+        icon = game_uis()[game.kind].icon if game.kind in game_uis() else ft.Icons.CASINO
+        services = self.session.services
+        if game.game_id not in services.tables.in_memory() and services.damaged.damage(game):
+            icon = ft.Icons.WARNING_AMBER
+            subtitle = f"{t('damaged.listed')} · {subtitle}"
         return ft.ListTile(
-            leading=ft.Icon(
-                game_uis()[game.kind].icon if game.kind in game_uis() else ft.Icons.CASINO
-            ),
+            leading=ft.Icon(icon),
             title=ft.Text(game.title or names),
             subtitle=ft.Text(subtitle),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),

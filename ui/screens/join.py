@@ -1,7 +1,8 @@
 """Joining a table from a phone: the table's code, then the seat this phone will play.
 
 The code comes typed or in the address of the QR code (``/join?code=...``). Wrong codes
-are counted per client address, so that a code cannot be found by trying thousands.
+are counted per device (the address the server saw, and the session), so that a code
+cannot be found by trying thousands.
 """
 
 from __future__ import annotations
@@ -64,14 +65,14 @@ class JoinScreen(StaticScreen):
 
     def _join(self, e: Any) -> None:
         services = self.session.services
-        client = self.session.page.client_ip or "local"
-        wait = services.wrong_codes.wait_s(client)
+        device = (f"address {self.session.address}", f"session {self.session.session_id}")
+        wait = services.wrong_codes.wait_s(*device)
         if wait > 0:
             self.problem.value = self.t("join.wait", seconds=math.ceil(wait))
             return
         game_id = services.join_codes.game_for(normalise(self.code.value or ""))
         if game_id is None:
-            services.wrong_codes.failed(client)
+            services.wrong_codes.failed(*device)
             self.problem.value = self.t("join.wrong")
             return
         self.problem.value = ""
@@ -101,7 +102,9 @@ class JoinScreen(StaticScreen):
     async def _take(self, game_id: str, seat: int, event: Any = None) -> None:
         try:
             await self.session.take_seat(game_id, seat, joined=True)
-        except Illegal:
+        except Illegal as refused:
+            table = self.session.tables.open(game_id)
+            self.problem.value = self.t.with_seats(table.seats).reason(refused)
             self._offer_seats(game_id)  # taken meanwhile: show who holds what now
             return
         self.session.go(f"/game/{game_id}")

@@ -46,17 +46,25 @@ class ProfilesScreen(StaticScreen):
         store = self.session.store
         profiles = store.list_profiles()
         stats = store.statistics()
-        controls: list[ft.Control] = [
-            section_title(t("profiles.title")),
-            ft.Row(
-                [
-                    self.new_name,
-                    ft.FilledButton(
-                        t("profiles.add"), icon=ft.Icons.PERSON_ADD, height=48, on_click=self._add
-                    ),
-                ]
-            ),
-        ]
+        controls: list[ft.Control] = [section_title(t("profiles.title"))]
+        # The players are the server's: kept on its own screen, only read on other devices.
+        manages = self.session.owns_server
+        if manages:
+            controls.append(
+                ft.Row(
+                    [
+                        self.new_name,
+                        ft.FilledButton(
+                            t("profiles.add"),
+                            icon=ft.Icons.PERSON_ADD,
+                            height=48,
+                            on_click=self._add,
+                        ),
+                    ]
+                )
+            )
+        else:
+            controls.append(ft.Text(t("profiles.host_only")))
         if not profiles and not stats:
             controls.append(ft.Text(t("profiles.empty")))
         for profile in profiles:
@@ -75,11 +83,13 @@ class ProfilesScreen(StaticScreen):
                             ft.IconButton(
                                 ft.Icons.DELETE,
                                 tooltip=t("profiles.delete"),
-                                on_click=lambda e, p=profile: self._delete(p),
+                                on_click=lambda e, p=profile: self._ask_delete(p),
                             ),
                         ],
                         tight=True,
-                    ),
+                    )
+                    if manages
+                    else None,
                     min_height=56,
                 )
             )
@@ -160,6 +170,26 @@ class ProfilesScreen(StaticScreen):
                         t("common.cancel"), on_click=lambda e: self.session.page.pop_dialog()
                     ),
                     ft.FilledButton(t("common.save"), on_click=save),
+                ],
+            )
+        )
+
+    def _ask_delete(self, profile: Any) -> None:
+        t = self.t
+
+        def delete(e: Any) -> None:
+            self.session.page.pop_dialog()
+            self._delete(profile)
+
+        self.session.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(t("profiles.delete_title", name=profile.name)),
+                content=ft.Text(t("profiles.delete_note")),
+                actions=[
+                    ft.TextButton(
+                        t("common.cancel"), on_click=lambda e: self.session.page.pop_dialog()
+                    ),
+                    ft.FilledButton(t("profiles.delete"), on_click=delete),
                 ],
             )
         )

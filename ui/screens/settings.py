@@ -1,4 +1,5 @@
-"""Settings: language and theme of this device."""
+"""Settings: language and theme of this device, and on the server's own screen the
+language of new devices and the house rules new games start with."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ if TYPE_CHECKING:
 
 
 class SettingsScreen(StaticScreen):
+    """Every device chooses its own language and theme; the settings of the whole server
+    (new devices' language, the house rules new games start with) are kept on the
+    server's own screen."""
+
     route = "/settings"
 
     @classmethod
@@ -58,18 +63,26 @@ class SettingsScreen(StaticScreen):
                     selected=[theme_now],
                     on_change=theme_changed,
                 ),
-                section_title(t("settings.house_rules")),
-                *[
-                    ft.ListTile(
-                        title=ft.Text(t(f"kind.{kind}")),
-                        trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
-                        on_click=lambda e, kind=kind: self.session.go(f"/house-rules/{kind}"),
-                        min_height=56,
-                    )
-                    for kind in game_uis()
-                ],
+                *self._server_settings(),
             ],
         )
+
+    def _server_settings(self) -> list[ft.Control]:
+        t = self.t
+        if not self.session.owns_server:
+            return [ft.Text(t("settings.device_only"))]
+        return [
+            section_title(t("settings.house_rules")),
+            *[
+                ft.ListTile(
+                    title=ft.Text(t(f"kind.{kind}")),
+                    trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                    on_click=lambda e, kind=kind: self.session.go(f"/house-rules/{kind}"),
+                    min_height=56,
+                )
+                for kind in game_uis()
+            ],
+        ]
 
     def _new_devices_language(self, on_change: Any) -> list[ft.Control]:
         """The server's language for a new device whose browser speaks neither language,

@@ -90,6 +90,7 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
         "/",
         flet_fastapi.app(
             main,
+            before_main=services.peers.record,
             no_cdn=True,
             assets_dir=str(assets_dir()),
             app_name=translate("app.title", MANIFEST_FALLBACK),

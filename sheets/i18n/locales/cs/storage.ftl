@@ -1,6 +1,10 @@
 storage-error = Úložiště her selhalo.
 storage-unreachable = Nelze se připojit k databázi { $url }: { $problem }
+storage-database_url_invalid = DATABASE_URL není adresa databáze ({ $problem }). Zadejte ji jako postgresql+psycopg://uzivatel@server/hry, nebo ji zrušte a hry se budou ukládat do SQLite.
+storage-database_driver_missing = Databáze { $url } potřebuje ovladač, který tato instalace nemá ({ $problem }). Použijte PostgreSQL (postgresql+psycopg://…), nebo zrušte DATABASE_URL a hry se budou ukládat do SQLite.
+storage-data_dir_unusable = Hry nelze ukládat do { $path } ({ $problem }). Zvolte jiný adresář pomocí --data-dir (nebo v DATABASE_URL, pokud jej určuje ona).
 storage-corrupt_database = Soubor { $path } není čitelná databáze her ({ $problem }). Zůstal nedotčen; přesuňte ho jinam nebo zvolte jinou složku s daty.
+storage-database_in_use = Hry v { $path } už používá jiný server. Nejdřív ho zastavte, nebo tomuto zadejte jiný --data-dir.
 storage-database_too_new = Databázi { $url } zapsala novější verze aplikace (schéma { $revision }; tato verze zná nejvýše { $known }). Pro otevření aplikaci aktualizujte.
 storage-game_not_found = Hra { $game_id } neexistuje.
 storage-game_finished = Hra { $game_id } je ukončená; chcete-li ji měnit, znovu ji otevřete.
@@ -21,4 +25,6 @@ storage-import_too_new = Soubor hry zapsala novější verze aplikace (formát {
 storage-import_unknown_kind = Soubor hry patří ke hře, kterou tato aplikace nezná ({ $kind }). Nic se nezměnilo.
 storage-import_content_mismatch = Hra v souboru se hrála s herními daty { $content_version }; tato aplikace má { $expected }. Nic se nezměnilo.
 storage-import_duplicate = Hra { $game_id } z tohoto souboru už je uložená. Nic se nezměnilo.
+storage-import_note-result_not_used = Výsledek ze souboru nebyl použit: výsledek hry vyplývá z jejích tahů, které se přehrají při jejím otevření.
+storage-import_note-not_finished = Soubor uvádí, že hra skončila, ale její tahy ji neukončují: byla načtena jako rozehraná hra.
 storage-database_failed = Databáze { $url } ohlásila chybu: { $problem }

@@ -1,6 +1,10 @@
 storage-error = The game store failed.
 storage-unreachable = Cannot connect to the database { $url }: { $problem }
+storage-database_url_invalid = DATABASE_URL is not a database address ({ $problem }). Write it like postgresql+psycopg://user@host/games, or unset it to keep the games in SQLite.
+storage-database_driver_missing = The database { $url } needs a driver this installation does not have ({ $problem }). Use PostgreSQL (postgresql+psycopg://…), or unset DATABASE_URL to keep the games in SQLite.
+storage-data_dir_unusable = The games cannot be kept in { $path } ({ $problem }). Choose another directory with --data-dir (or in DATABASE_URL, if it names this one).
 storage-corrupt_database = The file { $path } is not a readable game database ({ $problem }). It was left untouched; move it away or choose another data directory.
+storage-database_in_use = Another server is already using the games in { $path }. Stop it first, or give this one another --data-dir.
 storage-database_too_new = The database { $url } was written by a newer version of this app (schema { $revision }; this version knows up to { $known }). Update the app to open it.
 storage-game_not_found = There is no game { $game_id }.
 storage-game_finished = Game { $game_id } is finished; reopen it to change it.
@@ -21,4 +25,6 @@ storage-import_too_new = The game file was written by a newer version of the app
 storage-import_unknown_kind = The game file is for a game this app does not know ({ $kind }). Nothing was changed.
 storage-import_content_mismatch = The game file was played with game data { $content_version }; this app has { $expected }. Nothing was changed.
 storage-import_duplicate = Game { $game_id } from this file is already stored. Nothing was changed.
+storage-import_note-result_not_used = The file's result was not used: the game's result comes from its actions, replayed when it is opened.
+storage-import_note-not_finished = The file says the game is over, but its actions do not finish it: it was imported as a game in progress.
 storage-database_failed = The database { $url } reported an error: { $problem }

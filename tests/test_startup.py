@@ -1,0 +1,113 @@
+"""Starting the server with something wrong around it: one line that says what is wrong and
+what to do, exit status 2, and nothing made on disk; a second server on the same games is
+refused while the first one keeps serving."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import ROOT, Server, free_port
+
+
+def start(tmp_path: Path, *options: str, database_url: str | None = None) -> tuple[int, str]:
+    """``python main.py`` with ``options``: its exit status and what it wrote."""
+    env = {name: value for name, value in os.environ.items() if name != "DATABASE_URL"}
+    env["FLET_APP_STORAGE_DATA"] = str(tmp_path / "default-data")
+    if database_url is not None:
+        env["DATABASE_URL"] = database_url
+    finished = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--port", str(free_port()), *options],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return finished.returncode, finished.stdout + finished.stderr
+
+
+def one_line(output: str) -> str:
+    lines = output.strip().splitlines()
+    assert len(lines) == 1, output
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    ("database_url", "says"),
+    [
+        ("not a url", "DATABASE_URL is not a database address"),
+        ("mysql://player@localhost/games", "needs a driver this installation does not have"),
+        ("nosuchdb://localhost/games", "needs a driver this installation does not have"),
+        ("sqlite:////proc/1/no-such-folder/table.db", "cannot be kept in /proc/1/no-such-folder"),
+    ],
+)
+def test_a_database_url_that_cannot_work_is_one_line(
+    tmp_path: Path, database_url: str, says: str
+) -> None:
+    status, output = start(tmp_path, database_url=database_url)
+    assert status == 2
+    assert says in one_line(output)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_data_dir_that_is_a_file_is_one_line_and_nothing_is_made(tmp_path: Path) -> None:
+    in_the_way = tmp_path / "games"
+    in_the_way.write_text("not a folder")
+    for data_dir in (in_the_way, in_the_way / "deeper" / "still"):
+        status, output = start(tmp_path, "--data-dir", str(data_dir))
+        assert status == 2
+        assert f"{in_the_way} is not a directory" in one_line(output)
+        assert "--data-dir" in output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games"]
+
+
+def test_a_second_server_on_the_same_games_is_refused_and_the_first_serves_on(
+    tmp_path: Path,
+) -> None:
+    first = Server(tmp_path)
+    first.start()
+    try:
+        status, output = start(tmp_path, "--data-dir", str(tmp_path))
+        assert status == 2
+        assert f"Another server is already using the games in {tmp_path}" in one_line(output)
+        socket.create_connection(("127.0.0.1", first.port), 5).close()
+    finally:
+        first.stop()
+    second = Server(tmp_path)
+    second.start()  # the first one's lock went with it
+    second.stop()
+
+
+def _read_only_mount_possible() -> bool:
+    probe = subprocess.run(
+        ["unshare", "-m", "sh", "-c", "mount -t tmpfs -o ro tmpfs /mnt"],
+        capture_output=True,
+        check=False,
+    )
+    return probe.returncode == 0
+
+
+@pytest.mark.skipif(
+    shutil.which("unshare") is None or not _read_only_mount_possible(),
+    reason="SKIPPED LOUDLY: cannot mount a read-only file system here (needs unshare and mount)",
+)
+def test_printing_onto_a_read_only_file_system_is_one_line(tmp_path: Path) -> None:
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    out = folder / "pad.pdf"
+    script = (
+        f'mount -t tmpfs -o ro tmpfs "{folder}" && exec "{sys.executable}" '
+        f'"{ROOT / "main.py"}" print paper-dungeons --out "{out}"'
+    )
+    finished = subprocess.run(
+        ["unshare", "-m", "sh", "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert finished.returncode == 2
+    line = one_line(finished.stdout + finished.stderr)
+    assert line.startswith(f"python main.py print: error: cannot write {out}")
