@@ -25,6 +25,7 @@ from tests.e2e.game_night import (
     phone_route,
     scan_invitation,
     table_server,
+    tap_into,
 )
 
 pytestmark = pytest.mark.e2e
@@ -77,8 +78,7 @@ def type_name(host: Page, field: Locator, name: str) -> None:
     magician card names the player."""
     named = host.get_by_text(re.compile(f"^{name} hraje za čaroděje "))
     for _ in range(3):
-        field.click()
-        expect(field).to_be_focused()
+        tap_into(field)
         field.press("Control+a")
         field.press_sequentially(name, delay=20)
         if field.input_value() == name:
