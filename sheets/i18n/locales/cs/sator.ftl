@@ -314,7 +314,7 @@ event-sat_gargoyle_removed =
 event-sat_monk_locked = Mnich je zamčen: v tomto tahu se nepohne.
 event-sat_walkways_removed = Natrvalo odstraněno z plánu: { $pieces }.
 event-sat_free_monk_step = Volná akce: mnich o jedno pole.
-event-sat_free_walkway_move = Volná akce: { $kind } ({ $piece }).
+event-sat_free_walkway_move = Volná akce, { $kind }: { $piece }.
 event-sat_book_collected =
     { GENDER($actor) ->
         [feminine] Sebrala ztracenou knihu: { $books } ze 4.
