@@ -220,6 +220,8 @@ class AppSession:
             screen = StorageDownScreen(self, route, failure)
             views = [screen.view()]
         if screen.route != "/":
+            views[0].can_pop = False
+            views[0].on_confirm_pop = self._confirm_pop
             with contextlib.suppress(*STORAGE_DOWN):  # a table in memory shows on its own
                 views.insert(0, self._screen_for("/").view())
         self.screen = screen
@@ -263,6 +265,19 @@ class AppSession:
 
     def _view_popped(self, event: ft.ViewPopEvent) -> None:
         self.go("/")
+
+    async def _confirm_pop(self, event: ft.Event[ft.View]) -> None:
+        """Back (the app bar's arrow, the browser's, the phone's) leaves the screen, unless a
+        dialog is open or still closing: a tap then was meant for the dialog (a second tap
+        on its button, or on the shade around it, as it fades out), and the browser would
+        take it for back and leave the screen under it."""
+        await event.control.confirm_pop(not self.dialog_shown())
+
+    def dialog_shown(self) -> bool:
+        """Whether a dialog is open, or closed here but not yet gone from the device (it
+        reports that when its closing animation has ended); a message at the bottom of the
+        screen does not count."""
+        return any(not isinstance(d, ft.SnackBar) for d in self.page._dialogs.controls)
 
     # Games
 
@@ -346,4 +361,11 @@ class AppSession:
     # Feedback
 
     def notify(self, message: str) -> None:
-        self.page.show_dialog(ft.SnackBar(ft.Text(message), show_close_icon=True))
+        """A message at the bottom of the screen, floating above a screen's bar of buttons
+        (``bottom_bar_height``): over them it would take the next tap meant for them."""
+        snack = ft.SnackBar(ft.Text(message), show_close_icon=True)
+        bar = getattr(self.screen, "bottom_bar_height", 0)
+        if bar:
+            snack.behavior = ft.SnackBarBehavior.FLOATING
+            snack.margin = ft.Margin.only(left=8, right=8, bottom=bar + 8)
+        self.page.show_dialog(snack)

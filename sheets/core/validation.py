@@ -18,7 +18,8 @@ def _not_blank(name: str) -> str:
     return name.strip()
 
 
-PlayerName = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_not_blank)]
+NAME_MAX = 40
+PlayerName = Annotated[str, Field(min_length=1, max_length=NAME_MAX), AfterValidator(_not_blank)]
 """A player's name in a setup: 1 to 40 characters, kept without surrounding spaces."""
 
 

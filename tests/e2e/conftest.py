@@ -96,7 +96,7 @@ class Server:
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + PATIENCE_MS / 1000
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(
@@ -108,7 +108,7 @@ class Server:
                 return
             except OSError:
                 time.sleep(0.05)
-        raise RuntimeError("the server did not start within 30 s")
+        raise RuntimeError(f"the server did not start within {PATIENCE_MS / 1000:.0f} s")
 
     def stop(self) -> None:
         if self.process is not None:

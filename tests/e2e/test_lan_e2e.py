@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import Server, open_app, screenshot
 from tests.e2e.game_night import PhoneRoute
-from tests.e2e.paper_dungeons_steps import brew_with_some_die
+from tests.e2e.paper_dungeons_steps import Sheet
 from tests.paper_dungeons.play import example_setup
 from ui.lan import JoinCodes
 
@@ -69,8 +69,9 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
         tablet.get_by_role("button", name="Hodit").click()
         expect(phone.get_by_text(re.compile("^Vyberte kostku"))).to_be_attached()
 
-        for _ in range(3):
-            brew_with_some_die(phone, "Namíchat lektvary")
+        sheet = Sheet(phone, "cs", host=False)
+        for left in (2, 1, 0):
+            sheet.brew(left)
         expect(phone.get_by_text("Čeká se, až hostitel ukončí kolo.")).to_be_attached()
         expect(tablet.get_by_role("button", name="Bob hotovo")).to_be_attached()
         screenshot(phone, "lan-phone")

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageStat
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
-from tests.e2e.paper_dungeons_steps import brew_with_some_die
+from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, wait_ready
+from tests.e2e.paper_dungeons_steps import Sheet
 from tests.paper_dungeons.play import example_setup, play_random_game
 
 pytestmark = pytest.mark.e2e
@@ -25,6 +26,15 @@ def not_blank(path: Path) -> bool:
         return max(ImageStat.Stat(image.convert("L")).stddev) > 20
 
 
+def painted(page: Page, name: str) -> bool:
+    """Whether the page gets painted: a busy machine paints the first frames after a
+    load well after the semantics tree says what they will show."""
+    deadline = time.monotonic() + PATIENCE_MS / 1000
+    while not not_blank(shot := screenshot(page, name)) and time.monotonic() < deadline:
+        page.evaluate("() => new Promise(done => requestAnimationFrame(done))")
+    return not_blank(shot)
+
+
 def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> None:
     page = open_app(browser, server.url, locale="cs-CZ")
     page.get_by_text("Papírové doupě").first.click()
@@ -32,25 +42,41 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     expect(page.get_by_text("1. kolo z 8")).to_be_attached()
     page.get_by_role("button", name="Hodit").click()
     expect(page.get_by_text(re.compile("Vyberte kostku"))).to_be_attached()
-    for _ in range(3):
-        brew_with_some_die(page, "Namíchat lektvary")
-    expect(page.get_by_text("Tři akce máte za sebou", exact=False)).to_be_attached()
-    page.get_by_role("button", name="Ukončit kolo").click()
-    expect(page.get_by_text("2. kolo z 8")).to_be_attached()
+    sheet = Sheet(page, "cs")
+    for left in (2, 1, 0):
+        sheet.brew(left)
+    sheet.end_round(sheet.text("pd.sheet.round", round=2))
     url = page.url
     page.reload()
     wait_ready(page)
     assert page.url == url
     expect(page.get_by_text("2. kolo z 8")).to_be_attached()
     expect(page.get_by_text("Hoďte kostkami.")).to_be_attached()
-    tablet = screenshot(page, "paper-dungeons-tablet")
-    assert not_blank(tablet)
+    assert painted(page, "paper-dungeons-tablet")
     page.context.close()
 
     phone = open_app(browser, url, width=390, height=844, locale="cs-CZ")
     expect(phone.get_by_text("2. kolo z 8")).to_be_attached()
-    assert not_blank(screenshot(phone, "paper-dungeons-phone"))
+    assert painted(phone, "paper-dungeons-phone")
     phone.context.close()
+
+
+def test_the_new_game_form_fits_a_phone(browser, server: Server) -> None:
+    """Every drop-down of the form is as wide as the phone allows, so its choice is read
+    whole ("A (game data, unverified)"), not cut to the width its options measured."""
+    page = open_app(browser, f"{server.url}new/paper_dungeons", width=390, height=844)
+    start = page.get_by_role("button", name="Start the game")
+    expect(start).to_be_attached()
+    form_width = 390 - 2 * start.bounding_box()["x"]
+    # A drop-down reads to a screen reader as a button named by its choice only when
+    # open; closed, it is the one wide button without a name.
+    unnamed = page.get_by_role("button", name=re.compile("^$"))
+    boxes = [unnamed.nth(index).bounding_box() for index in range(unnamed.count())]
+    dropdowns = [box for box in boxes if box and box["width"] > 100]
+    assert len(dropdowns) == 4  # the dungeon card and three villains
+    assert all(box["width"] >= form_width - 1 for box in dropdowns), dropdowns
+    assert painted(page, "paper-dungeons-new-game-phone")
+    page.context.close()
 
 
 def test_english_is_one_switch_away(browser, server: Server) -> None:

@@ -68,3 +68,39 @@ async def test_a_field_keeps_its_place_while_the_screen_redraws(table, kind: str
     await client.type(fields[0], "Alice")
     await client.fire(fields[0], "blur")
     assert [field._i for field in name_fields(client)] == [field._i for field in fields]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("kind", ["paper_dungeons", "fury_of_dracula", "big_book_of_madness"])
+async def test_start_marks_the_field_to_correct(table, kind: str) -> None:
+    start, _ = KINDS[kind]
+    client = await table.device(route=f"/new/{kind}")
+    fields = await players(client, 3)
+    await client.type(fields[0], "  ")
+    await client.type(fields[1], "Ann")
+    await client.type(fields[2], "ann")
+    await client.fire(find(client, ft.Button, start))
+    assert [field.error for field in fields] == [
+        "Type a name.",
+        "Another player has this name.",
+        "Another player has this name.",
+    ]
+    assert table.services.store.list_games() == []
+    await client.type(fields[0], "Bob")
+    assert fields[0].error is None
+    await client.type(fields[2], "Cyril")
+    await client.fire(find(client, ft.Button, start))
+    assert [field.error for field in fields] == [None, None, None]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("kind", KINDS)
+async def test_a_name_too_long_is_said_not_cut(table, kind: str) -> None:
+    client = await table.device(route=f"/new/{kind}")
+    [field] = (await players(client, 1))[:1]
+    long_name = "Bartholomew Maximilian von Hohenzollern-Sigmaringen"
+    await client.type(field, long_name)
+    assert field.value == long_name and field.max_length is None
+    assert field.error == "At most 40 characters."
+    await client.type(field, long_name[:40])
+    assert field.error is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 
 import flet as ft
 import pytest
@@ -17,6 +18,7 @@ from tests.ui.helpers import dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, switch_to
 from ui.access import HOST
 from ui.app import table_topic
+from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_H
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
 
@@ -322,6 +324,42 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
     assert (
         table.services.store.result(game_id=game_id)["seats"][0]["score"] == sum(lines.values()) + 5
     )
+
+
+@pytest.mark.asyncio
+async def test_a_message_floats_above_the_bar_of_buttons_not_over_them(table) -> None:
+    """A tap on Brew while the roll's wounds are told must reach Brew, on a phone too."""
+    client = await table.device(width=390, height=844)
+    await new_solo_game(client)
+    await enter_dice(client, ("skull", "wizard", "clover", "boots", "cleric", "rogue"))
+    [snack] = client.all(ft.SnackBar)
+    assert snack.open
+    assert snack.behavior == ft.SnackBarBehavior.FLOATING
+    # Above at least the dice, the prompt and the buttons of the bar.
+    assert snack.margin.bottom >= client.one(DiceTray).height_px + PROMPT_H + BUTTONS_H
+
+
+@pytest.mark.asyncio
+async def test_a_solo_game_has_a_score_and_no_winner(table) -> None:
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await play_to_the_end(table, game_id)
+    await client.go(f"/game/{game_id}/results")
+    total = breakdown(state_of(table, game_id), 0).total
+    assert not any(text.startswith("Winner") for text in client.texts())
+    assert any(re.search(rf"'s score: {total} points?$", text) for text in client.texts())
+
+
+@pytest.mark.asyncio
+async def test_a_solo_game_shows_its_vanishing_gems_and_a_table_its_variant(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    variant = client.one(ft.SegmentedButton, selected=["vanishing"])
+    normal = next(s for s in variant.segments if s.value == "normal")
+    assert normal.disabled
+    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    variant = client.one(ft.SegmentedButton, selected=["normal"])
+    assert not any(s.disabled for s in variant.segments)
 
 
 @pytest.mark.asyncio

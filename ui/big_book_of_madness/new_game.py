@@ -27,11 +27,11 @@ from ui.big_book_of_madness.tracker_form import TrackerForm
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
     NameRows,
+    PlayerCount,
     first_names,
     names_problem,
     names_with_profile,
     placeholder_name,
-    player_count,
     profile_chips,
 )
 from ui.new_game.screen import seed_row, start_buttons
@@ -60,6 +60,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
         names = first_names(session, self.t, MIN_PLAYERS)
+        self.player_count = PlayerCount(self.t, MIN_PLAYERS, MAX_PLAYERS, self._count)
         defaults = session.store.house_rule_defaults(kind=KIND)
         self.draft = MadnessDraft.fresh(names, defaults)
         self.body = ft.Column(spacing=12)
@@ -68,6 +69,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         # Per player, the heading of the magician card: its text, the magician, dealt?
         self.card_heads: dict[int, tuple[ft.Text, str, bool]] = {}
         self.names = NameRows(
+            self.t,
             lambda index: self.t("bbm.new.name_label", number=index + 1),
             self._rename,
             self._refresh,
@@ -141,7 +143,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         count = len(draft.players)
         controls: list[ft.Control] = [
             section_title(t("bbm.new.players")),
-            player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._count),
+            self.player_count.show(count),
             ft.Text(t("bbm.new.magician_hint"), size=13, italic=True),
         ]
         controls.append(
@@ -477,7 +479,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def form_problem(self) -> str | None:
         t = self.t
-        named = names_problem(t, [player.name for player in self.draft.players])
+        names = [player.name for player in self.draft.players]
+        self.names.mark(names)
+        named = names_problem(t, names)
         if named is not None:
             return named
         chosen = [player.magician for player in self.draft.players if player.magician]

@@ -87,12 +87,31 @@ class PlayerCard(ft.Container):
             ),
             (
                 cards,
-                None if out else (player.spells, player.spell_limit, player.ability_used, shown),
+                None if out else self._cards_key(view, player, playing, unsure, usable),
                 lambda: None if out else self._cards(view, player, playing),
             ),
         ]
         changed += [slot.holder for slot, key, build in fills if slot.fill(key, build)]
         return changed
+
+    @staticmethod
+    def _cards_key(
+        view: TableView, player: PlayerView, playing: bool, unsure: bool, usable: bool
+    ) -> object:
+        """What the spells and the ability show: a madness card gained or a support card
+        moved leaves them as they are (the phase counts only for the player whose turn it
+        is, whose ability button may say why it waits)."""
+        phase = view.phase if player.active else None
+        return (
+            player.spells,
+            player.spell_limit,
+            player.ability,
+            player.ability_used,
+            phase,
+            playing,
+            unsure,
+            usable,
+        )
 
     def _usable(self, player: PlayerView) -> bool:
         probe = ability_probe(self.words, self.seat_number, player.ability)

@@ -23,10 +23,10 @@ from ui.fury_of_dracula.names import describe_values, place_name
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
     NameRows,
+    PlayerCount,
     first_names,
     names_problem,
     placeholder_name,
-    player_count,
 )
 from ui.new_game.screen import start_buttons
 from ui.printing import Progress
@@ -51,12 +51,14 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         super().__init__(session)
         self.t = session.texts.with_seats(())
         self.t.extra.append(describe_values(self.t.language))
+        self.player_count = PlayerCount(self.t, MIN_PLAYERS, MAX_PLAYERS, self._player_count)
         self.draft = GameDraft(
             names=first_names(session, self.t, DEFAULT_PLAYERS),
             house_rules=dict(session.store.house_rule_defaults(kind=KIND)),
         )
         self.draft.keep_choices_valid()
         self.names = NameRows(
+            self.t,
             lambda index: self.t("fod.new.name_label", number=index + 1),
             self._rename,
             self._redraw,
@@ -110,7 +112,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         count = len(draft.names)
         controls: list[ft.Control] = [
             section_title(t("fod.new.players")),
-            player_count(t, count, MIN_PLAYERS, MAX_PLAYERS, self._player_count),
+            self.player_count.show(count),
         ]
         controls.append(self.names.show(draft.names))
         return controls
@@ -313,6 +315,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     # Start and print
 
     def form_problem(self) -> str | None:
+        self.names.mark(self.draft.names)
         return names_problem(self.t, self.draft.names)
 
     def draft_setup(self) -> Setup:

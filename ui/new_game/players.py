@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from sheets.core.validation import NAME_MAX
 from ui.i18n import Texts
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ class NameRows:
 
     def __init__(
         self,
+        t: Texts,
         label: Callable[[int], str],
         on_rename: Callable[[int, str], None],
         on_done: Callable[[], None] | None = None,
@@ -54,6 +56,7 @@ class NameRows:
         beside: Beside | None = None,
         field_col: dict[str, int] | None = None,
     ) -> None:
+        self.t = t
         self.label = label
         self.on_rename = on_rename
         self.on_done = on_done
@@ -79,14 +82,38 @@ class NameRows:
         self.column.controls = [row.box for row in self.rows]
         return self.column
 
+    def mark(self, names: Sequence[str]) -> None:
+        """Say under each field what keeps its name from starting the game (nothing when
+        it is fine), so that the player sees which field to correct."""
+        problems = name_problems(names)
+        for index, row in enumerate(self.rows):
+            key = problems.get(index)
+            error = self.t(key, most=NAME_MAX) if key else None
+            if row.field.error != error:
+                row.field.error = error
+                if row.field.page:
+                    row.field.update()
+
+    def _renamed(self, index: int, name: str) -> None:
+        self.on_rename(index, name)
+        field = self.rows[index].field
+        # Too long is said while typing; a mark from Start goes once the name is typed.
+        too_long = (
+            self.t("new.name_field.too_long", most=NAME_MAX) if len(name) > NAME_MAX else None
+        )
+        if field.error != too_long and (too_long or field.error):
+            field.error = too_long
+            field.update()
+
     def _row(self, index: int) -> _NameRow:
         done = (lambda e: self.on_done()) if self.on_done else None
+        # No hard limit on typing: a pasted name cut silently would surprise; the field
+        # says when a name is too long instead.
         field = ft.TextField(
             label=self.label(index),
-            max_length=40,
             col=self.field_col,
             key=f"name-{index}",
-            on_change=lambda e: self.on_rename(index, e.control.value or ""),
+            on_change=lambda e: self._renamed(index, e.control.value or ""),
             on_blur=done,
             on_submit=done,
         )
@@ -107,27 +134,36 @@ class _NameRow:
     box: ft.Column
 
 
-def player_count(
-    t: Texts, count: int, least: int, most: int, on_count: Callable[[int], None]
-) -> ft.Control:
-    """The number of players between a button for one fewer and one for one more."""
-    return ft.Row(
-        [
-            ft.IconButton(
-                ft.Icons.REMOVE,
-                tooltip=t("new.fewer"),
-                disabled=count <= least,
-                on_click=lambda e: on_count(count - 1),
-            ),
-            ft.Text(t("new.count", count=count), size=16),
-            ft.IconButton(
-                ft.Icons.ADD,
-                tooltip=t("new.more"),
-                disabled=count >= most,
-                on_click=lambda e: on_count(count + 1),
-            ),
-        ]
-    )
+class PlayerCount:
+    """The number of players between a button for one fewer and one for one more.
+
+    Made once per form and kept when the form is redrawn (see :class:`NameRows`): a second
+    quick tap reaches the same buttons, and each tap counts from the number the form has
+    then."""
+
+    def __init__(self, t: Texts, least: int, most: int, on_count: Callable[[int], None]) -> None:
+        self.t, self.least, self.most, self.on_count = t, least, most, on_count
+        self.count = least
+        self.fewer = ft.IconButton(
+            ft.Icons.REMOVE, tooltip=t("new.fewer"), on_click=lambda e: self._step(-1)
+        )
+        self.number = ft.Text(size=16)
+        self.more = ft.IconButton(
+            ft.Icons.ADD, tooltip=t("new.more"), on_click=lambda e: self._step(1)
+        )
+        self.control = ft.Row([self.fewer, self.number, self.more], key="player-count")
+
+    def show(self, count: int) -> ft.Control:
+        self.count = count
+        self.number.value = self.t("new.count", count=count)
+        self.fewer.disabled = count <= self.least
+        self.more.disabled = count >= self.most
+        return self.control
+
+    def _step(self, change: int) -> None:
+        count = self.count + change
+        if self.least <= count <= self.most:
+            self.on_count(count)
 
 
 def profile_chips(session: AppSession, on_pick: Callable[[str], None]) -> list[ft.Control]:
@@ -158,11 +194,30 @@ def names_with_profile(t: Texts, names: Sequence[str], profile: str, most: int) 
     return [*names, profile] if len(names) < most else None
 
 
-def names_problem(t: Texts, names: Sequence[str]) -> str | None:
-    """What keeps the players' names from starting a game: one missing, or two alike."""
+def name_problems(names: Sequence[str]) -> dict[int, str]:
+    """The message key of what is wrong with each name that keeps a game from starting:
+    missing, too long, or the same as another player's."""
     stripped = [name.strip() for name in names]
-    if not all(stripped):
+    folded = [name.casefold() for name in stripped]
+    found = {}
+    for index, name in enumerate(stripped):
+        if not name:
+            found[index] = "new.name_field.missing"
+        elif len(name) > NAME_MAX:
+            found[index] = "new.name_field.too_long"
+        elif folded.count(folded[index]) > 1:
+            found[index] = "new.name_field.same"
+    return found
+
+
+def names_problem(t: Texts, names: Sequence[str]) -> str | None:
+    """What keeps the players' names from starting a game: one missing, one too long, or
+    two alike."""
+    problems = set(name_problems(names).values())
+    if "new.name_field.missing" in problems:
         return t("new.name_missing")
-    if len({name.casefold() for name in stripped}) != len(stripped):
+    if "new.name_field.too_long" in problems:
+        return t("new.name_too_long", most=NAME_MAX)
+    if problems:
         return t("new.names_differ")
     return None

@@ -17,6 +17,7 @@ from sheets.paper_dungeons.content import orthogonal_neighbours
 from sheets.paper_dungeons.layout import dungeon_preview
 from sheets.paper_dungeons.setup import DungeonCard
 from ui.widgets.area_view import AreaView
+from ui.widgets.dialogs import close
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -114,34 +115,33 @@ def open_card_editor(
         if sorted(drawing.circles) != [1, 2, 3]:
             problem.value = t("pd.card.circles_needed")
             return
-        session.page.pop_dialog()
-        saved(drawing.card())
+        if close(dialog):
+            saved(drawing.card())
 
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(t("pd.card.title")),
-            scrollable=True,
-            content=ft.Column(
-                [
-                    letter,
-                    ft.SegmentedButton(
-                        segments=[ft.Segment(value="walls", label=t("pd.card.mode.walls"))]
-                        + [
-                            ft.Segment(value=str(n), label=t("pd.card.mode.circle", number=n))
-                            for n in (1, 2, 3)
-                        ],
-                        selected=["walls"],
-                        on_change=mode_changed,
-                    ),
-                    help_text,
-                    view,
-                    problem,
-                ],
-                tight=True,
-            ),
-            actions=[
-                ft.TextButton(t("common.cancel"), on_click=lambda e: session.page.pop_dialog()),
-                ft.FilledButton(t("common.save"), on_click=save),
+    dialog = ft.AlertDialog(
+        title=ft.Text(t("pd.card.title")),
+        scrollable=True,
+        content=ft.Column(
+            [
+                letter,
+                ft.SegmentedButton(
+                    segments=[ft.Segment(value="walls", label=t("pd.card.mode.walls"))]
+                    + [
+                        ft.Segment(value=str(n), label=t("pd.card.mode.circle", number=n))
+                        for n in (1, 2, 3)
+                    ],
+                    selected=["walls"],
+                    on_change=mode_changed,
+                ),
+                help_text,
+                view,
+                problem,
             ],
-        )
+            tight=True,
+        ),
+        actions=[
+            ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
+            ft.FilledButton(t("common.save"), on_click=save),
+        ],
     )
+    session.page.show_dialog(dialog)

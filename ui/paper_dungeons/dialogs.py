@@ -27,7 +27,7 @@ from ui.i18n import Texts
 from ui.live import LiveTable
 from ui.paper_dungeons.controller import RoutePreview, with_choice
 from ui.paper_dungeons.names import card_name
-from ui.widgets.dialogs import show_history
+from ui.widgets.dialogs import close, show_history
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -65,11 +65,6 @@ def ask_choice(
     it (a treasure, a potion bonus), and try again with the answer."""
     kind, cause = illegal.params["kind"], illegal.params.get("cause", "")
     sheet = state.sheets[action.seat]
-
-    def answer(option: str) -> None:
-        session.page.pop_dialog()
-        commit(with_choice(action, option))
-
     show_options(
         session,
         t,
@@ -78,7 +73,7 @@ def ask_choice(
             (option, option_label(t, state, sheet, kind, option))
             for option in illegal.params["options"]
         ],
-        answer,
+        lambda option: commit(with_choice(action, option)),
     )
 
 
@@ -90,17 +85,12 @@ def bonus(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
         options = [hero for hero in HEROES if sheet.level(hero) < 6]
     else:
         options = [str(n) for n in range(1, ARTIFACTS + 1) if sheet.artifacts[n - 1] < 2]
-
-    def answer(option: str) -> None:
-        session.page.pop_dialog()
-        commit(ChooseBonus(seat=seat, choice=option))
-
     show_options(
         session,
         t,
         t(f"pd.choice.{kind}", cause=t("cause.reward")),
         [(option, option_label(t, state, sheet, kind, option)) for option in options],
-        answer,
+        lambda option: commit(ChooseBonus(seat=seat, choice=option)),
     )
 
 
@@ -126,29 +116,32 @@ def show_options(
     t: Texts,
     title: str,
     options: list[tuple[str, str]],
-    answer: Callable[[str], None],
+    chosen: Callable[[str], None],
 ) -> None:
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(title),
-            content=ft.Column(
-                [
-                    ft.FilledTonalButton(
-                        ft.Text(label, max_lines=3),
-                        height=56,
-                        on_click=lambda e, o=option: answer(o),
-                    )
-                    for option, label in options
-                ],
-                tight=True,
-                scroll=ft.ScrollMode.AUTO,
-                horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
-            ),
-            actions=[
-                ft.TextButton(t("common.cancel"), on_click=lambda e: session.page.pop_dialog())
+    """A question with a button per answer; the answer tapped first is the one taken."""
+
+    def answer(option: str) -> None:
+        if close(dialog):
+            chosen(option)
+
+    dialog = ft.AlertDialog(
+        title=ft.Text(title),
+        content=ft.Column(
+            [
+                ft.FilledTonalButton(
+                    ft.Text(label, max_lines=3),
+                    height=56,
+                    on_click=lambda e, o=option: answer(o),
+                )
+                for option, label in options
             ],
-        )
+            tight=True,
+            scroll=ft.ScrollMode.AUTO,
+            horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+        ),
+        actions=[ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog))],
     )
+    session.page.show_dialog(dialog)
 
 
 def villain_name(t: Texts, state: TableState, number: int) -> str:
@@ -199,28 +192,21 @@ def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
             problem.value = t("illegal.fled_with_glory", glory=action.glory)
             glory.error = problem.value
             return
-        session.page.pop_dialog()
-        commit(action)
+        if close(dialog):
+            commit(action)
 
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(
-                t(
-                    "pd.fight.title",
-                    villain=villain_name(t, state, number),
-                    name=t.value("seat", seat),
-                )
-            ),
-            scrollable=True,
-            content=ft.Column(
-                [*lines, fled, ft.Row([glory, wounds], wrap=True), problem], tight=True
-            ),
-            actions=[
-                ft.TextButton(t("common.cancel"), on_click=lambda e: session.page.pop_dialog()),
-                ft.FilledButton(t("pd.sheet.record"), height=44, on_click=record),
-            ],
-        )
+    dialog = ft.AlertDialog(
+        title=ft.Text(
+            t("pd.fight.title", villain=villain_name(t, state, number), name=t.value("seat", seat))
+        ),
+        scrollable=True,
+        content=ft.Column([*lines, fled, ft.Row([glory, wounds], wrap=True), problem], tight=True),
+        actions=[
+            ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
+            ft.FilledButton(t("pd.sheet.record"), height=44, on_click=record),
+        ],
     )
+    session.page.show_dialog(dialog)
 
 
 def strength_bonuses(t: Texts, state: TableState, seat: int) -> list[tuple[str, int]]:
@@ -282,7 +268,8 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
             amount.error = t("pd.sheet.number_needed")
             return
         typed = (target.value or "").strip()
-        session.page.pop_dialog()
+        if not close(dialog):
+            return
         commit(
             ManualEffect(
                 seat=seat,
@@ -293,18 +280,17 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
             )
         )
 
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(t("pd.sheet.manual")),
-            content=ft.Column(
-                [effect, ft.Text(t("pd.manual.help"), size=12), target, amount, note], tight=True
-            ),
-            actions=[
-                ft.TextButton(t("common.cancel"), on_click=lambda e: session.page.pop_dialog()),
-                ft.FilledButton(t("common.ok"), on_click=apply),
-            ],
-        )
+    dialog = ft.AlertDialog(
+        title=ft.Text(t("pd.sheet.manual")),
+        content=ft.Column(
+            [effect, ft.Text(t("pd.manual.help"), size=12), target, amount, note], tight=True
+        ),
+        actions=[
+            ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
+            ft.FilledButton(t("common.ok"), on_click=apply),
+        ],
     )
+    session.page.show_dialog(dialog)
 
 
 def history(session: AppSession, table: LiveTable, t: Texts) -> None:
@@ -330,19 +316,14 @@ def announce(session: AppSession, t: Texts, action: Action, events: tuple[Event,
     elif isinstance(action, EndRound | RecordFight):
         lines = [t.event(e) for e in events if e.code in ROUND_END]
         if lines:
-            session.page.show_dialog(
-                ft.AlertDialog(
-                    title=ft.Text(_title_of(t, action, events)),
-                    content=ft.Column(
-                        [ft.Text(line) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO
-                    ),
-                    actions=[
-                        ft.FilledButton(
-                            t("common.ok"), on_click=lambda e: session.page.pop_dialog()
-                        )
-                    ],
-                )
+            summary = ft.AlertDialog(
+                title=ft.Text(_title_of(t, action, events)),
+                content=ft.Column(
+                    [ft.Text(line) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO
+                ),
+                actions=[ft.FilledButton(t("common.ok"), on_click=lambda e: close(summary))],
             )
+            session.page.show_dialog(summary)
 
 
 def _title_of(t: Texts, action: Action, events: tuple[Event, ...]) -> str:

@@ -16,6 +16,7 @@ from sheets.paper_dungeons.dice import BLACK_DICE, WHITE_DICE, dice_from_symbols
 from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
 from ui.i18n import Texts
+from ui.widgets.dialogs import close
 from ui.widgets.symbols import ICONS
 
 if TYPE_CHECKING:
@@ -107,8 +108,8 @@ def enter_dice(
             entered[:] = [None] * len(entered)
             show()
             return
-        session.page.pop_dialog()
-        commit(action)
+        if close(dialog):
+            commit(action)
 
     def keys(white: bool) -> ft.Control:
         colour = "white" if white else "black"
@@ -131,28 +132,25 @@ def enter_dice(
         )
 
     show()
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(t("pd.sheet.enter_dice_title")),
-            content=ft.Column(
-                [
-                    ft.Row(slots, wrap=True, spacing=6, run_spacing=6),
-                    ft.Text(t("pd.keypad.help"), size=13),
-                    ft.Text(t("sheet.dice.white"), weight=ft.FontWeight.BOLD),
-                    keys(True),
-                    ft.Text(t("sheet.dice.black"), weight=ft.FontWeight.BOLD),
-                    keys(False),
-                    problem,
-                ],
-                tight=True,
-                width=360,
-            ),
-            scrollable=True,
-            actions=[
-                ft.TextButton(t("common.cancel"), on_click=lambda e: session.page.pop_dialog())
+    dialog = ft.AlertDialog(
+        title=ft.Text(t("pd.sheet.enter_dice_title")),
+        content=ft.Column(
+            [
+                ft.Row(slots, wrap=True, spacing=6, run_spacing=6),
+                ft.Text(t("pd.keypad.help"), size=13),
+                ft.Text(t("sheet.dice.white"), weight=ft.FontWeight.BOLD),
+                keys(True),
+                ft.Text(t("sheet.dice.black"), weight=ft.FontWeight.BOLD),
+                keys(False),
+                problem,
             ],
-        )
+            tight=True,
+            width=360,
+        ),
+        scrollable=True,
+        actions=[ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog))],
     )
+    session.page.show_dialog(dialog)
 
 
 def _number(symbol: str, white: bool) -> int | None:

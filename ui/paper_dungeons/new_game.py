@@ -23,11 +23,11 @@ from sheets.pdf.paper_dungeons import prepared_sheets
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import (
     NameRows,
+    PlayerCount,
     first_names,
     names_problem,
     names_with_profile,
     placeholder_name,
-    player_count,
     profile_chips,
 )
 from ui.new_game.screen import start_buttons
@@ -45,6 +45,12 @@ if TYPE_CHECKING:
 KIND = "paper_dungeons"
 
 
+def wide_dropdown(**kwargs: Any) -> ft.Control:
+    """A dropdown as wide as the form: sized by its options, it would cut their text on a
+    phone (it measures them before the app's font has loaded)."""
+    return ft.Row([ft.Dropdown(expand=True, **kwargs)])
+
+
 class NewGameScreen(new_game_screen.NewGameScreen):
     kind = KIND
     title_key = "pd.new.title"
@@ -55,9 +61,10 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         super().__init__(session)
         names = first_names(session, self.t, 1)
         self.draft = GameDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
+        self.player_count = PlayerCount(self.t, 1, MAX_SEATS, self._seat_count)
         self.body = ft.Column(spacing=12)
         self.names = NameRows(
-            lambda index: self.t("pd.new.name_label", number=index + 1), self._rename
+            self.t, lambda index: self.t("pd.new.name_label", number=index + 1), self._rename
         )
         # Kept, like the name fields: the tap that leaves a field is often on them.
         self.buttons = start_buttons(
@@ -92,7 +99,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         count = len(draft.seats)
         controls: list[ft.Control] = [
             section_title(t("pd.new.players")),
-            player_count(t, count, 1, MAX_SEATS, self._seat_count),
+            self.player_count.show(count),
         ]
         controls.append(self.names.show([seat.name for seat in draft.seats]))
         controls += profile_chips(self.session, self._use_profile)
@@ -121,9 +128,10 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _variant(self) -> list[ft.Control]:
         t, draft = self.t, self.draft
-        current = (
-            "campaign" if draft.campaign else ("vanishing" if draft.vanishing_gems else "normal")
-        )
+        # Vanishing Gems are part of the solo rules, whatever the draft says for a table.
+        solo = len(draft.seats) == 1
+        vanishing = draft.vanishing_gems or solo
+        current = "campaign" if draft.campaign else ("vanishing" if vanishing else "normal")
 
         def changed(e: ft.Event[ft.SegmentedButton]) -> None:
             choice = e.control.selected[0]
@@ -139,7 +147,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             section_title(t("pd.new.variant")),
             ft.SegmentedButton(
                 segments=[
-                    ft.Segment(value=v, label=t(f"pd.new.variant.{v}"))
+                    ft.Segment(
+                        value=v, label=t(f"pd.new.variant.{v}"), disabled=solo and v == "normal"
+                    )
                     for v in ("normal", "vanishing", "campaign")
                 ],
                 selected=[current],
@@ -157,7 +167,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         campaign = content.campaign(draft.campaign.campaign)
         name = "cz" if t.language == "cs" else "en"
         return [
-            ft.Dropdown(
+            wide_dropdown(
                 label=t("pd.new.campaign"),
                 value=campaign.id,
                 options=[
@@ -165,7 +175,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 ],
                 on_select=lambda e: self._set_campaign(e.control.value, 1, refresh=True),
             ),
-            ft.Dropdown(
+            wide_dropdown(
                 value=str(draft.campaign.game_number),
                 options=[
                     ft.DropdownOption(
@@ -218,7 +228,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             controls.append(ft.Text(t("pd.new.card_missing", letter=letter), color=ft.Colors.ERROR))
         elif not draft.campaign:
             controls.append(
-                ft.Dropdown(
+                wide_dropdown(
                     label=t("pd.new.dungeon"),
                     value=draft.dungeon.letter if draft.dungeon else None,
                     options=options,
@@ -262,7 +272,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             options = [ft.DropdownOption(key="", text=t("pd.new.villain_manual"))]
             options += [ft.DropdownOption(key=name, text=name) for name in sorted(known)]
             controls.append(
-                ft.Dropdown(
+                wide_dropdown(
                     label=t("pd.new.villain", number=index + 1),
                     value="" if villain.manual else villain.name,
                     options=options,
@@ -320,7 +330,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         if draft.missions_mode == "chosen":
             for index, chosen in enumerate(draft.chosen_missions):
                 controls.append(
-                    ft.Dropdown(
+                    wide_dropdown(
                         label=t("pd.new.mission", number=index + 1),
                         value=chosen,
                         options=[
@@ -420,7 +430,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 ],
                 wrap=True,
             )
-        return ft.Dropdown(
+        return wide_dropdown(
             label=label,
             value=current,
             options=[ft.DropdownOption(key=card_id, text=describe(card_id)) for card_id in ids],
@@ -456,7 +466,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     # Start and print
 
     def form_problem(self) -> str | None:
-        return names_problem(self.t, [seat.name for seat in self.draft.seats])
+        names = [seat.name for seat in self.draft.seats]
+        self.names.mark(names)
+        return names_problem(self.t, names)
 
     def draft_setup(self) -> Setup:
         return self.draft.to_setup()

@@ -47,11 +47,9 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
     def body_controls(self) -> list[ft.Control]:
         t, state = self.t, self.state
         places = ranking(state)
-        winners = [result.name for place, result in places if place == 1]
         finished = self.table.game.rules.is_finished(state)
         controls = self.headline(
-            t("pd.results.winner", names=", ".join(winners)),
-            unfinished=None if finished else t("pd.results.not_finished"),
+            self._summary(places), unfinished=None if finished else t("pd.results.not_finished")
         )
         controls.append(ft.Row([self._table(places)], scroll=ft.ScrollMode.AUTO))
         for place, result in places:
@@ -63,6 +61,14 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
             t("rules.edit"),
         )
         return controls
+
+    def _summary(self, places: list[tuple[int, Breakdown]]) -> str:
+        """The winners, or a solo player's score: a game played alone has no winner."""
+        if len(places) == 1:
+            [(_, result)] = places
+            return self.t("pd.results.solo_score", name=result.name, total=result.total)
+        winners = [result.name for place, result in places if place == 1]
+        return self.t("pd.results.winner", names=", ".join(winners))
 
     def _table(self, places: list[tuple[int, Breakdown]]) -> ft.Control:
         t = self.t

@@ -164,6 +164,10 @@ class SheetScreen(GameScreen[TableState]):
         )
 
     @property
+    def bottom_bar_height(self) -> float:
+        return self.bar.height
+
+    @property
     def route_path(self) -> str:
         return f"/game/{self.game_id}"
 
@@ -484,9 +488,11 @@ class SheetScreen(GameScreen[TableState]):
                 self.session.notify(self.t.reason(illegal))
             return
         self.die, self.steps = None, ()
+        # The news first and the sheet last: a device that shows the new sheet has been
+        # sent everything the action brought.
+        dialogs.announce(self.session, self.t, action, events)
         self.refresh()
         self.session.publish(self.game_id)
-        dialogs.announce(self.session, self.t, action, events)
 
     def _open_fight(self) -> None:
         dialogs.fight(self.session, self.t, self.state, self.seat, self._commit)

@@ -9,6 +9,7 @@ import flet as ft
 
 from sheets.paper_dungeons.content import GEM_LETTERS, HEROES
 from sheets.paper_dungeons.setup import VillainCard, VillainRange, VillainReward
+from ui.widgets.dialogs import close
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -75,29 +76,28 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
             reward=VillainReward(kind=reward.value, amount=reward_amount),  # type: ignore[arg-type]
             gem_letters=tuple(str(box.label) for box in gems if box.value),
         )
-        session.page.pop_dialog()
-        saved(card)
+        if close(dialog):
+            saved(card)
 
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(t("pd.villain.title")),
-            scrollable=True,
-            content=ft.Column(
-                [
-                    name,
-                    weakness,
-                    *[ft.Row(list(row), wrap=True) for row in ranges],
-                    flee,
-                    ft.Row([reward, amount], wrap=True),
-                    ft.Text(t("pd.villain.gems")),
-                    ft.Row(gems, wrap=True),
-                    problem,
-                ],
-                tight=True,
-            ),
-            actions=[
-                ft.TextButton(t("common.cancel"), on_click=lambda e: session.page.pop_dialog()),
-                ft.FilledButton(t("common.save"), on_click=save),
+    dialog = ft.AlertDialog(
+        title=ft.Text(t("pd.villain.title")),
+        scrollable=True,
+        content=ft.Column(
+            [
+                name,
+                weakness,
+                *[ft.Row(list(row), wrap=True) for row in ranges],
+                flee,
+                ft.Row([reward, amount], wrap=True),
+                ft.Text(t("pd.villain.gems")),
+                ft.Row(gems, wrap=True),
+                problem,
             ],
-        )
+            tight=True,
+        ),
+        actions=[
+            ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
+            ft.FilledButton(t("common.save"), on_click=save),
+        ],
     )
+    session.page.show_dialog(dialog)

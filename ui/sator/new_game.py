@@ -23,7 +23,7 @@ from sheets.sator.house_rules import house_rules, unverified_in_use
 from sheets.sator.names import colour_name, material_name, shape_name
 from sheets.sator.setup import Setup
 from ui.new_game import screen as new_game_screen
-from ui.new_game.players import NameRows, first_names, placeholder_name, player_count
+from ui.new_game.players import NameRows, PlayerCount, first_names, placeholder_name
 from ui.new_game.screen import seed_row, start_buttons
 from ui.printing import Progress
 from ui.sator.checklist_view import Ticks, full_checklist
@@ -46,12 +46,15 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
         self.t = session.texts.with_seats(())
+        players = load_content().rules.players
+        self.player_count = PlayerCount(self.t, players.min, players.max, self._seat_count)
         names = first_names(session, self.t, load_content().rules.players.min)
         self.draft = SetupDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.t.extra.append(describe_values(self.t.language, lambda: self.rules))
         self.ticks = Ticks()
         self.players = ft.Column(spacing=8)
         self.names = NameRows(
+            self.t,
             lambda index: self.t("sator.new.name", number=index + 1),
             self._rename,
             self._refresh_derived,
@@ -110,9 +113,8 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     # Players
 
     def _build_players(self) -> None:
-        t, draft = self.t, self.draft
-        players = load_content().rules.players
-        count = player_count(t, len(draft.seats), players.min, players.max, self._seat_count)
+        draft = self.draft
+        count = self.player_count.show(len(draft.seats))
         names = self.names.show([seat.name for seat in draft.seats])
         self.players.controls = [count, names]
 

@@ -15,21 +15,27 @@ HISTORY_WIDTH = 520
 HISTORY_HEIGHT = 460
 
 
+def close(dialog: ft.DialogControl) -> bool:
+    """Close ``dialog`` itself (the page's ``pop_dialog`` closes whichever opened last, which
+    may be a message shown after it). Whether it was open: a second tap on one of its
+    buttons while it fades out finds it closed, and must not act a second time."""
+    if not dialog.open:
+        return False
+    dialog.open = False
+    dialog.update()
+    return True
+
+
 def show_closable(
     session: AppSession, title: str, content: ft.Control, *, scrollable: bool = False
 ) -> None:
-    session.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(title),
-            content=content,
-            actions=[
-                ft.TextButton(
-                    session.texts("common.close"), on_click=lambda e: session.page.pop_dialog()
-                )
-            ],
-            scrollable=scrollable,
-        )
+    dialog = ft.AlertDialog(
+        title=ft.Text(title),
+        content=content,
+        actions=[ft.TextButton(session.texts("common.close"), on_click=lambda e: close(dialog))],
+        scrollable=scrollable,
     )
+    session.page.show_dialog(dialog)
 
 
 def show_history(

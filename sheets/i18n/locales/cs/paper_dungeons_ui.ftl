@@ -219,6 +219,12 @@ pd-results-not_finished = Hra ještě neskončila: toto je průběžný stav.
 pd-results-place = { $place }.
 pd-results-total = Celkem
 pd-results-winner = Vítěz: { $names }
+pd-results-solo_score =
+    { $total ->
+        [one] { $name }: { $total } bod
+        [few] { $name }: { $total } body
+       *[other] { $name }: { $total } bodů
+    }
 pd-results-objective = Cíl: { $value } → stupeň { $tier }
 pd-results-power_glory = { $name }: sláva z karty schopnosti
 pd-results-back = Zpět k listu

@@ -86,6 +86,20 @@ new-fewer = O hráče méně
 new-more = O hráče více
 new-name_missing = Každý hráč musí mít jméno.
 new-names_differ = Každý hráč musí mít jiné jméno.
+new-name_too_long =
+    { $most ->
+        [one] Jméno může mít nejvýše { $most } znak.
+        [few] Jméno může mít nejvýše { $most } znaky.
+       *[other] Jméno může mít nejvýše { $most } znaků.
+    }
+new-name_field-missing = Napište jméno.
+new-name_field-too_long =
+    { $most ->
+        [one] Nejvýše { $most } znak.
+        [few] Nejvýše { $most } znaky.
+       *[other] Nejvýše { $most } znaků.
+    }
+new-name_field-same = Toto jméno už má jiný hráč.
 kind-paper_dungeons = Papírové doupě
 outcome-highest_glory = Vyhrává nejvíc slávy.
 print-making = Připravuje se PDF…

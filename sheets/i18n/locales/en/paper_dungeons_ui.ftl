@@ -210,6 +210,11 @@ pd-results-not_finished = The game is not over yet: these are the scores so far.
 pd-results-place = { $place }.
 pd-results-total = Total
 pd-results-winner = Winner: { $names }
+pd-results-solo_score =
+    { $total ->
+        [one] { $name }'s score: { $total } point
+       *[other] { $name }'s score: { $total } points
+    }
 pd-results-objective = Objective: { $value } → tier { $tier }
 pd-results-power_glory = Glory of { $name }'s Power card
 pd-results-back = Back to the sheet
