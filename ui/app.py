@@ -138,8 +138,16 @@ class AppSession:
     async def _browser_language(self) -> Language:
         """The first of the browser's languages the app speaks, else the server's default
         for new devices."""
-        info = await self.page.get_device_info()
+        try:
+            info = await self.page.get_device_info()
+        except (TypeError, ValueError, KeyError):
+            # The browser's own answer, as it sent it: one of another shape only means
+            # that its languages are not known.
+            log.warning("this browser's device information is unreadable")
+            info = None
         wanted = getattr(info, "languages", None) or [getattr(info, "language", None)]
+        if not isinstance(wanted, list):
+            wanted = []
         for tag in wanted:
             primary = str(tag or "").replace("_", "-").split("-")[0].lower()
             if primary in LANGUAGES:
@@ -154,8 +162,11 @@ class AppSession:
             current_locale=FLUTTER_LOCALES[language],
         )
 
-    async def _device_setting(self, name: str) -> Any:
-        return await ft.SharedPreferences().get(f"table-companion.{name}")
+    async def _device_setting(self, name: str) -> str | None:
+        """A setting kept in this browser (``None``: none, or not a text as the app keeps
+        it, since the browser may send anything)."""
+        value = await ft.SharedPreferences().get(f"table-companion.{name}")
+        return value if isinstance(value, str) else None
 
     async def set_language(self, language: Language) -> None:
         """This device speaks ``language`` from now on (the others keep theirs)."""

@@ -29,6 +29,7 @@ from tests.e2e.game_night import (
     phone_route,
     scan_invitation,
     table_server,
+    tap_into,
 )
 from ui.fury_of_dracula.seat_screen import WIDE
 
@@ -175,8 +176,7 @@ def type_name(page: Any, field: Any, name: str) -> None:
     name has reached the server when the form, redrawn as the field is left with Enter,
     says what the player plays."""
     for _ in range(3):
-        field.click()
-        expect(field).to_be_focused()
+        tap_into(field)
         field.press("Control+a")
         field.press_sequentially(name, delay=20)
         if field.input_value() == name:

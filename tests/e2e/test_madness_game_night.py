@@ -20,7 +20,6 @@ from playwright.sync_api import Locator, Page, expect
 from storage import open_store
 from tests.e2e.conftest import Server, open_app, screenshot
 from tests.e2e.game_night import (
-    PHONE,
     PhoneRoute,
     join_by_qr,
     phone_route,
@@ -234,14 +233,6 @@ def break_a_curse(device: Page, english: bool) -> bool:
     return True
 
 
-def english_phone(browser: object, route: PhoneRoute, address: str, seat: str) -> Page:
-    """A phone whose browser speaks English, that opened ``address`` and took ``seat``."""
-    phone = open_app(browser, route.url(address), locale="en-US", **PHONE)
-    phone.get_by_role("button", name="Join").click()
-    phone.get_by_role("button", name=seat, exact=True).click()
-    return phone
-
-
 def test_a_host_and_two_phones_play_two_rounds(
     browser: object, table_server: Server, phone_route: PhoneRoute
 ) -> None:
@@ -257,7 +248,7 @@ def test_a_host_and_two_phones_play_two_rounds(
     screenshot(host, "bbm-night-invite-cs-1024")
     host.get_by_role("button", name="Zavřít").click()
 
-    bob = english_phone(browser, phone_route, address, "Bořek")
+    bob = join_by_qr(browser, phone_route, address, "Bořek", "en")
     cyril = join_by_qr(browser, phone_route, address, "Cyril")
     for phone, seat in ((bob, "Bořek"), (cyril, "Cyril")):
         expect(phone.get_by_text(re.compile(f"^{seat}$")).first).to_be_attached()

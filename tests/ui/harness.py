@@ -74,6 +74,9 @@ class FakeClient:
         self.browser_storage: dict[str, Any] = {}
         # navigator.languages of the browser, in the order of the person's preference.
         self.browser_languages: list[str] = ["en-US", "en"]
+        # What the browser answers when asked for its device information (``None``: what
+        # a browser with ``browser_languages`` answers).
+        self.device_info: Any = None
         self.saved_files: list[tuple[str, bytes]] = []
         self.launched_urls: list[str] = []
         self.session.apply_page_patch(
@@ -126,6 +129,8 @@ class FakeClient:
             result = args["key"] in self.browser_storage
         elif name == "save_file":
             self.saved_files.append((args.get("file_name"), args.get("src_bytes")))
+        elif name == "get_device_info" and self.device_info is not None:
+            result = self.device_info
         elif name == "get_device_info":
             result = {
                 "browser_name": "chrome",

@@ -13,6 +13,7 @@ from flet.messaging.protocol import MessageAction
 from tests.ui.harness import FakeClient, find
 from tests.ui.test_lan import new_game
 from ui.client_guard import CLOSE_AFTER_REFUSED, checked_patch
+from ui.server import app_main
 
 MALFORMED = [12345, ["A", "B"], {"code": "X"}, 3.5, True, None]
 
@@ -52,6 +53,22 @@ async def test_a_join_code_of_another_type_is_refused_with_the_usual_message(
     phone.session.apply_patch(field._i, {"value": value})
     await phone.fire(find(phone, ft.FilledButton, "Join"))
     assert "No table has this code." in phone.texts()
+
+
+@pytest.mark.parametrize("device_info", [{"languages": ["cs"]}, ["cs"], "cs"], ids=repr)
+@pytest.mark.asyncio
+async def test_a_browser_answering_with_values_of_another_type_opens_the_app(
+    lan_table, device_info: Any
+) -> None:
+    phone = FakeClient(lan_table.hub, route="/", client_ip="192.168.1.66")
+    phone.browser_storage.update(
+        {"table-companion.language": ["cs"], "table-companion.theme": {"dark": True}}
+    )
+    phone.device_info = device_info
+    await phone.start(app_main(lan_table.services), lan_table.services.peers.record)
+    assert not phone.failures
+    assert "New game" in phone.texts()
+    assert phone.page.theme_mode == ft.ThemeMode.SYSTEM
 
 
 @pytest.mark.asyncio

@@ -11,12 +11,14 @@ import pytest
 from sheets.core import Illegal
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import example_setup
+from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find
 from tests.ui.helpers import stored_game
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
 from ui.access import HOST, Actor
-from ui.lan import WrongCodes
+from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
+from ui.server import make_services
 
 PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 NAMES = ("Ann", "Bob", "Cid", "Dan")
@@ -218,6 +220,26 @@ async def test_the_host_frees_a_seat_for_another_phone(lan_table) -> None:
     assert table.services.tables.open(game_id).held == set()
     tokens = json.loads(phone.browser_storage["table-companion.seat-tokens"])
     assert table.services.store.seat_for_token(token=tokens[game_id]) is None
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("ip", "warned"), [("127.0.0.1", True), ("192.168.1.20", False)])
+async def test_the_invitation_warns_when_phones_cannot_open_its_address(
+    store, ip: str, warned: bool
+) -> None:
+    table = Table(make_services(store, Lan(ip, 8550)))
+    game_id = new_game(table)
+    host = await table.device(route=f"/game/{game_id}")
+    menu = next(item for item in host.all(ft.PopupMenuItem) if item.content == "Invite players")
+    await host.fire(menu)
+    warning = (
+        f"Phones cannot open {ip}: this server takes players from this machine only. "
+        "Start it with --host 0.0.0.0 --lan to let them join."
+    )
+    assert (warning in host.texts()) == warned
+    assert f"http://{ip}:8550/join?code={table.services.join_codes.code_for(game_id)}" in (
+        host.texts()
+    )
 
 
 @pytest.mark.asyncio

@@ -10,6 +10,7 @@ import flet as ft
 import qrcode
 from qrcode.image.svg import SvgPathFillImage
 
+from ui.lan import only_this_machine
 from ui.seats import seat_label
 from ui.widgets.dialogs import show_closable
 
@@ -89,9 +90,21 @@ def open_invitation(session: AppSession, game_id: str) -> None:
         fill()
 
     fill()
+    unreachable: list[ft.Control] = []
+    if only_this_machine(lan.ip):
+        unreachable.append(
+            ft.Row(
+                [
+                    ft.Icon(ft.Icons.WARNING_AMBER, color=ft.Colors.ERROR),
+                    ft.Text(t("invite.unreachable", address=lan.ip), expand=True),
+                ],
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            )
+        )
     content = ft.Column(
         [
             ft.Text(t("invite.open", address=f"{lan.address}/join")),
+            *unreachable,
             ft.Text(code, size=40, weight=ft.FontWeight.BOLD, selectable=True),
             qr_code(url, t("invite.qr")),
             ft.Text(url, size=12, selectable=True),

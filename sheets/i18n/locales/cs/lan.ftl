@@ -13,6 +13,7 @@ guard-closed = Toto zařízení poslalo najednou příliš mnoho, a tak bylo odp
 invite-title = Pozvat hráče
 invite-menu = Pozvat hráče
 invite-open = Na každém telefonu otevřete { $address } nebo naskenujte kód a zadejte:
+invite-unreachable = Telefony adresu { $address } neotevřou: server přijímá jen z tohoto počítače. Aby se mohly připojit, spusťte ho s volbami --host 0.0.0.0 --lan.
 invite-seats = Místa
 invite-on_phone = { $name }: na telefonu
 invite-connected = připojeno

@@ -13,6 +13,7 @@ guard-closed = This device sent too much at once, so it was disconnected. Reload
 invite-title = Invite players
 invite-menu = Invite players
 invite-open = On each phone open { $address } or scan the code, and enter:
+invite-unreachable = Phones cannot open { $address }: this server takes players from this machine only. Start it with --host 0.0.0.0 --lan to let them join.
 invite-seats = Seats
 invite-on_phone = { $name }: on a phone
 invite-connected = connected
