@@ -38,16 +38,21 @@ class Peers:
     def __init__(self, *, single_device: bool = False) -> None:
         self.single_device = single_device
         self._addresses: weakref.WeakKeyDictionary[ft.Page, str] = weakref.WeakKeyDictionary()
-        self._guards: weakref.WeakKeyDictionary[ft.Page, ClientGuard] = weakref.WeakKeyDictionary()
+        # The guard lives as long as its session (whose entry points it took over); held
+        # here strongly, it would keep the session, and so its page, the key, alive forever.
+        self._guards: weakref.WeakKeyDictionary[ft.Page, weakref.ref[ClientGuard]] = (
+            weakref.WeakKeyDictionary()
+        )
 
     def record(self, page: ft.Page) -> None:
         """Flet's ``before_main`` hook: keep the address the new session connected from,
         and guard what it sends from now on."""
         self._addresses[page] = str(page.client_ip or "")
-        self._guards[page] = ClientGuard(page.session)
+        self._guards[page] = weakref.ref(ClientGuard(page.session))
 
     def guard(self, page: ft.Page) -> ClientGuard | None:
-        return self._guards.get(page)
+        guard = self._guards.get(page)
+        return guard() if guard is not None else None
 
     def address(self, page: ft.Page) -> str:
         """The session's address (``""`` when it was never recorded)."""

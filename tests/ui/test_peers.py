@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import flet as ft
 import pytest
 
@@ -103,3 +106,19 @@ async def test_a_phone_changes_only_its_own_language_and_theme(lan_table) -> Non
     assert store.get_setting(key="theme") is None
     await phone.go("/house-rules/paper_dungeons")
     assert DEVICE_ONLY in phone.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_closed_session_is_freed_with_its_page(lan_table) -> None:
+    game_id = new_game(lan_table)
+    phone = await lan_table.device(route=f"/game/{game_id}", client_ip="192.168.1.50")
+    assert lan_table.services.peers.guard(phone.page) is not None
+    session, page = weakref.ref(phone.session), weakref.ref(phone.page)
+    await phone.session.disconnect(0)
+    phone.session.close()
+    await phone.settle()
+    del phone
+    await lan_table.device(route=f"/game/{game_id}", client_ip="192.168.1.51")  # the next one
+    gc.collect()
+    assert session() is None
+    assert page() is None
