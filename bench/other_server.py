@@ -41,7 +41,7 @@ async def follow(url: str, game_id: str) -> None:
     for _ in range(DEVICES):
         device = FakeClient(hub, width=390, height=844, route=f"/game/{game_id}")
         device.browser_storage["table-companion.language"] = "en"
-        await device.start(app_main(services))
+        await device.start(app_main(services), services.peers.record)
         devices.append(device)
     sent: list[list[int]] = [[] for _ in devices]
     for device, times in zip(devices, sent, strict=True):

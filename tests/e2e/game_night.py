@@ -11,6 +11,7 @@ the server does not count as its own. Each device is a browser context of its ow
 from __future__ import annotations
 
 import contextlib
+import re
 import socket
 import threading
 import time
@@ -195,7 +196,7 @@ def in_view(device: Page, target: Locator) -> Locator:
     return target
 
 
-def tap(device: Page, name: str) -> None:
+def tap(device: Page, name: str | re.Pattern[str]) -> None:
     """The button named ``name``, scrolled into the window and tapped."""
     in_view(device, device.get_by_role("button", name=name, exact=True)).click()
 

@@ -21,10 +21,14 @@ from storage import open_store
 from tests.e2e.conftest import Server, open_app, screenshot
 from tests.e2e.game_night import (
     PhoneRoute,
+    in_view,
     join_by_qr,
     phone_route,
+    recorded,
     scan_invitation,
+    scrolled_to,
     table_server,
+    tap,
     tap_into,
 )
 
@@ -98,51 +102,6 @@ def game_id(server: Server) -> str:
         return str(game.game_id)
     finally:
         store.close()
-
-
-def recorded(server: Server) -> int:
-    """How many actions the server has stored for the game."""
-    store = open_store(data_dir=server.data_dir)
-    try:
-        (game,) = store.list_games(status="active")
-        return len(store.load_game(game_id=game.game_id).actions)
-    finally:
-        store.close()
-
-
-def scrolled_to(device: Page, target: Locator) -> Locator:
-    """``target``, scrolling the screen to it from the top: Flutter makes the controls off
-    the window readable only once they are scrolled into it."""
-    if target.count():
-        return target
-    size = device.viewport_size or {"width": 390, "height": 844}
-    device.mouse.move(size["width"] / 3, size["height"] / 2)
-    device.mouse.wheel(0, -20_000)
-    for _ in range(16):
-        if target.count():
-            return target
-        device.mouse.wheel(0, size["height"] / 2)
-    expect(target).to_be_attached()
-    return target
-
-
-def in_view(device: Page, target: Locator) -> Locator:
-    """``target`` scrolled into the window: Flutter keeps a little of what lies beyond
-    the window readable too, where a tap cannot reach it."""
-    target = scrolled_to(device, target).first
-    size = device.viewport_size or {"width": 390, "height": 844}
-    for _ in range(8):
-        box = target.bounding_box()
-        if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]:
-            return target
-        middle = 0 if box is None else box["y"] + box["height"] / 2 - size["height"] / 2
-        device.mouse.move(size["width"] / 3, size["height"] / 2)
-        device.mouse.wheel(0, middle)
-    return target
-
-
-def tap(device: Page, name: str | re.Pattern[str]) -> None:
-    in_view(device, device.get_by_role("button", name=name, exact=True)).click()
 
 
 def refused(device: Page, button: str, reason: str | re.Pattern[str]) -> None:
