@@ -6,6 +6,7 @@ log), and both tablets come to show the same sheet as the one stored."""
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,7 +15,7 @@ from playwright.sync_api import expect
 
 from sheets.paper_dungeons.actions import RollDice
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot
 from tests.paper_dungeons.play import example_setup
 from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
 
@@ -86,6 +87,10 @@ def test_tablets_on_two_servers_share_the_game_and_a_race_never_forks_it(
         store.close()
         assert [type(a) for a in stored.game.actions] == [RollDice], "one roll, one branch"
         expect(tablets[1].get_by_role("button", name=DIE)).to_have_count(6)
+        # Each tablet spins its dice before it shows the roll: wait until both show it.
+        deadline = time.monotonic() + PATIENCE_MS / 1000
+        while _dice(tablets[0]) != _dice(tablets[1]) and time.monotonic() < deadline:
+            tablets[0].wait_for_timeout(100)
         assert _dice(tablets[0]) == _dice(tablets[1])
         if round_ == 0:
             screenshot(tablets[1], "two-servers-second")
