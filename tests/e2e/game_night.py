@@ -226,6 +226,19 @@ def tap_into(field: Locator) -> None:
     expect(field).to_be_focused()
 
 
+def type_name(field: Locator, name: str) -> None:
+    """Type ``name`` over what ``field`` holds, as a person does, looking again: the
+    browser's text editing may miss the first keys typed into a field just focused (then
+    the name is typed over once more)."""
+    for _ in range(FIELD_TAPS):
+        tap_into(field)
+        field.press("Control+a")
+        field.press_sequentially(name, delay=20)
+        if field.input_value() == name:
+            break
+    expect(field).to_have_value(name)
+
+
 def type_over(page: Page, field: Locator, text: str, *, answered: bool) -> None:
     """Click ``field``, delete what it holds and type ``text``, looking at the field as a
     person does (the page opened with ``COUNT_FRAMES``). ``answered``: leaving the field
@@ -235,9 +248,14 @@ def type_over(page: Page, field: Locator, text: str, *, answered: bool) -> None:
     tap_into(field)
     if answered:
         page.wait_for_function("n => window.framesReceived > n", arg=received)
-    page.keyboard.press("End")
-    for _ in field.input_value():
-        page.keyboard.press("Backspace")
+    for _ in range(FIELD_TAPS):
+        page.keyboard.press("End")
+        for _ in field.input_value():
+            page.keyboard.press("Backspace")
+        if field.input_value() == "":
+            break
+        # The keys went elsewhere: a redraw took the keyboard from the field.
+        tap_into(field)
     expect(field).to_have_value("")
     for typed in range(1, len(text) + 1):
         page.keyboard.type(text[typed - 1])

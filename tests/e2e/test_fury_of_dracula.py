@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 
 from sheets.fury_of_dracula.content import load_content
 from sheets.i18n import Language, translate
+from tests.e2e import game_night
 from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
 from tests.e2e.game_night import (
     PATIENCE_MS,
@@ -29,7 +30,6 @@ from tests.e2e.game_night import (
     phone_route,
     scan_invitation,
     table_server,
-    tap_into,
 )
 from ui.fury_of_dracula.seat_screen import WIDE
 
@@ -171,17 +171,9 @@ def test_a_game_night_with_the_host_and_two_phones(
 
 
 def type_name(page: Any, field: Any, name: str) -> None:
-    """Type ``name`` over what ``field`` holds, as a person does, looking again: the
-    browser's text editing may miss the first keys typed into a field just focused. The
-    name has reached the server when the form, redrawn as the field is left with Enter,
-    says what the player plays."""
-    for _ in range(3):
-        tap_into(field)
-        field.press("Control+a")
-        field.press_sequentially(name, delay=20)
-        if field.input_value() == name:
-            break
-    expect(field).to_have_value(name)
+    """Type ``name`` into ``field``; it has reached the server when the form, redrawn as
+    the field is left with Enter, says what the player plays."""
+    game_night.type_name(field, name)
     field.press("Enter")
     plays = re.compile(rf"(: {name}$|^Drawn: {name} plays Dracula\.$)")
     expect(page.get_by_text(plays).first).to_be_attached(timeout=TIMEOUT)

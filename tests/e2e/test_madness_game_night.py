@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from storage import open_store
+from tests.e2e import game_night
 from tests.e2e.conftest import Server, open_app, screenshot
 from tests.e2e.game_night import (
     PhoneRoute,
@@ -29,7 +30,6 @@ from tests.e2e.game_night import (
     scrolled_to,
     table_server,
     tap,
-    tap_into,
 )
 
 pytestmark = pytest.mark.e2e
@@ -76,18 +76,10 @@ def set_up_the_table(host: Page) -> None:
 
 
 def type_name(host: Page, field: Locator, name: str) -> None:
-    """Type ``name`` over what ``field`` holds, as a person does: and look again, since
-    the browser's text editing may miss the first keys typed into a field just focused
-    (then the name is typed over once more). The name has reached the server when the
-    magician card names the player."""
+    """Type ``name`` into ``field``; it has reached the server when the magician card
+    names the player."""
     named = host.get_by_text(re.compile(f"^{name} hraje za čaroděje "))
-    for _ in range(3):
-        tap_into(field)
-        field.press("Control+a")
-        field.press_sequentially(name, delay=20)
-        if field.input_value() == name:
-            break
-    expect(field).to_have_value(name)
+    game_night.type_name(field, name)
     expect(named).to_be_visible()
 
 
