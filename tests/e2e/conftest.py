@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -35,6 +36,9 @@ BROWSER_ARGS = [
 # machine is loaded (a whole suite running beside another one takes 10-20 s for a
 # screen that comes in 1 s alone); a test that never sees it fails after this.
 PATIENCE_MS = 60_000
+# A capture that takes this long is never answered (a busy machine answers in seconds).
+CAPTURE_MS = 20_000
+CAPTURE_RETRIES = 2
 
 pytestmark = pytest.mark.e2e
 
@@ -193,6 +197,13 @@ def wait_ready(page: object) -> None:
     )
 
 
+def title(page: object, text: str | re.Pattern[str]) -> object:
+    """The screen's title in the app bar. Flutter writes a heading's text into the page
+    only while the heading has no nodes under it, and into its ``aria-label`` otherwise,
+    so the title is found by its accessible name, never by the page's text."""
+    return page.get_by_role("heading", name=text)  # type: ignore[attr-defined]
+
+
 def screenshot(page: object, name: str) -> Path:
     """The page as the person sees it, once Flutter's picture has settled: the semantics
     tree can be ahead of the painted frames (by seconds on a busy machine, while the page
@@ -201,17 +212,30 @@ def screenshot(page: object, name: str) -> Path:
     OUTPUT.mkdir(exist_ok=True)
     path = OUTPUT / f"{name}.png"
     deadline = time.monotonic() + 20
-    previous = page.screenshot()  # type: ignore[attr-defined]
+    previous = _capture(page)
     while time.monotonic() < deadline:
         page.evaluate(  # type: ignore[attr-defined]
             "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
         )
-        current = page.screenshot()  # type: ignore[attr-defined]
+        current = _capture(page)
         if current == previous and _drawn(current):
             break
         previous = current
     path.write_bytes(previous)
     return path
+
+
+def _capture(page: object) -> bytes:
+    """One screenshot. Chromium now and then never answers a capture (the compositor
+    sends no frame for it); a new request, after a frame has been asked for, is answered."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for _ in range(CAPTURE_RETRIES):
+        try:
+            return page.screenshot(timeout=CAPTURE_MS)  # type: ignore[attr-defined,no-any-return]
+        except PlaywrightTimeout:
+            page.evaluate("() => new Promise(done => requestAnimationFrame(done))")  # type: ignore[attr-defined]
+    return page.screenshot()  # type: ignore[attr-defined,no-any-return]
 
 
 def _drawn(png: bytes) -> bool:

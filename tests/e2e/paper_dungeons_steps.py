@@ -17,7 +17,7 @@ from collections import Counter
 from playwright.sync_api import Locator, Page, expect
 
 from sheets.i18n import Language, translate
-from tests.e2e.conftest import PATIENCE_MS
+from tests.e2e.conftest import PATIENCE_MS, title
 
 # Long enough for one step on a busy machine (ms).
 WAIT = PATIENCE_MS
@@ -46,6 +46,9 @@ class Sheet:
 
     def text(self, key: str, **params: object) -> Locator:
         return self.page.get_by_text(self.say(key, **params), exact=True).first
+
+    def title(self, key: str, **params: object) -> Locator:
+        return title(self.page, self.say(key, **params))
 
     def button(self, key: str, **params: object) -> Locator:
         return self.page.get_by_role("button", name=self.say(key, **params), exact=True)
@@ -123,7 +126,7 @@ class Sheet:
 
     def switch_to(self, seat: str, round_number: int) -> None:
         self.tap(self.page.get_by_role("button", name=re.compile(f"^{re.escape(seat)}")), "seat")
-        self.shows(self.text("pd.sheet.round_seat", round=round_number, name=seat))
+        self.shows(self.title("pd.sheet.round_seat", round=round_number, name=seat))
 
     def end_round(self, marker: Locator) -> None:
         self.tap(self.button("pd.sheet.end_round"), "end round")

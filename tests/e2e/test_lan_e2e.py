@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.conftest import Server, open_app, screenshot, title
 from tests.e2e.game_night import PhoneRoute
 from tests.e2e.paper_dungeons_steps import Sheet
 from tests.paper_dungeons.play import example_setup
@@ -50,7 +50,7 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
 ) -> None:
     server, game_id, code = table
     tablet = open_app(browser, f"http://127.0.0.1:{server.port}/game/{game_id}", locale="cs-CZ")
-    expect(tablet.get_by_text("1. kolo z 8 · Ann")).to_be_attached()
+    expect(title(tablet, "1. kolo z 8 · Ann")).to_be_attached()
 
     relay = PhoneRoute(server.port)
     try:
@@ -63,7 +63,7 @@ def test_the_tablets_roll_reaches_the_phone_and_the_phones_actions_the_tablet(
         )
         phone.get_by_role("button", name="Připojit").click()
         phone.get_by_role("button", name="Bob").click()
-        expect(phone.get_by_text("1. kolo z 8 · Bob")).to_be_attached()
+        expect(title(phone, "1. kolo z 8 · Bob")).to_be_attached()
         expect(phone.get_by_text("Kostkami hází hostitel.")).to_be_attached()
 
         tablet.get_by_role("button", name="Hodit").click()

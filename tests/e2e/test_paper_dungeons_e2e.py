@@ -14,7 +14,7 @@ from PIL import Image, ImageStat
 from playwright.sync_api import Page, expect
 
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, wait_ready
+from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, title, wait_ready
 from tests.e2e.paper_dungeons_steps import Sheet
 from tests.paper_dungeons.play import example_setup, play_random_game
 
@@ -39,24 +39,24 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     page = open_app(browser, server.url, locale="cs-CZ")
     page.get_by_text("Papírové doupě").first.click()
     page.get_by_role("button", name="Začít hru").click()
-    expect(page.get_by_text("1. kolo z 8")).to_be_attached()
+    expect(title(page, "1. kolo z 8")).to_be_attached()
     page.get_by_role("button", name="Hodit").click()
     expect(page.get_by_text(re.compile("Vyberte kostku"))).to_be_attached()
     sheet = Sheet(page, "cs")
     for left in (2, 1, 0):
         sheet.brew(left)
-    sheet.end_round(sheet.text("pd.sheet.round", round=2))
+    sheet.end_round(sheet.title("pd.sheet.round", round=2))
     url = page.url
     page.reload()
     wait_ready(page)
     assert page.url == url
-    expect(page.get_by_text("2. kolo z 8")).to_be_attached()
+    expect(title(page, "2. kolo z 8")).to_be_attached()
     expect(page.get_by_text("Hoďte kostkami.")).to_be_attached()
     assert painted(page, "paper-dungeons-tablet")
     page.context.close()
 
     phone = open_app(browser, url, width=390, height=844, locale="cs-CZ")
-    expect(phone.get_by_text("2. kolo z 8")).to_be_attached()
+    expect(title(phone, "2. kolo z 8")).to_be_attached()
     assert painted(phone, "paper-dungeons-phone")
     phone.context.close()
 

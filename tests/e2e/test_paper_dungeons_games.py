@@ -31,8 +31,8 @@ def start_game(sheet: Sheet, players: int) -> list[str]:
 
 def first_title(sheet: Sheet, seats: list[str]) -> Locator:
     if len(seats) == 1:
-        return sheet.text("pd.sheet.round", round=1)
-    return sheet.text("pd.sheet.round_seat", round=1, name=seats[0])
+        return sheet.title("pd.sheet.round", round=1)
+    return sheet.title("pd.sheet.round_seat", round=1, name=seats[0])
 
 
 def play(sheet: Sheet, seats: list[str]) -> None:
@@ -67,8 +67,8 @@ def next_round(sheet: Sheet, seats: list[str], number: int) -> Locator:
     if number == RULES.rounds:
         return sheet.text("pd.sheet.phase.finished")
     if len(seats) == 1:
-        return sheet.text("pd.sheet.round", round=number + 1)
-    return sheet.text("pd.sheet.round_seat", round=number + 1, name=seats[-1])
+        return sheet.title("pd.sheet.round", round=number + 1)
+    return sheet.title("pd.sheet.round_seat", round=number + 1, name=seats[-1])
 
 
 def final_score(sheet: Sheet, name: str) -> None:

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from sheets.core.log import Game
 from sheets.paper_dungeons import RULES
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.conftest import Server, open_app, screenshot, title
 from tests.e2e.layout_check import drawn_nodes, overlaps
 from tests.paper_dungeons.play import example_setup, next_random_action
 
@@ -58,7 +58,7 @@ def test_no_text_runs_over_another_or_a_box(
     page = open_app(
         browser, f"{server.url}game/{game_id}", width=width, height=height, locale=locale, dark=dark
     )
-    expect(page.get_by_text(ROUND).first).to_be_attached(timeout=30_000)
+    expect(title(page, ROUND)).to_be_attached(timeout=30_000)
     name = f"paper-dungeons-sheet-{width}-{locale[:2]}-{'dark' if dark else 'light'}"
     problems = []
     for part in ("top", "scrolled"):

@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from sheets.paper_dungeons.actions import RollDice
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot
+from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, title
 from tests.paper_dungeons.play import example_setup
 from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
 
@@ -71,7 +71,7 @@ def test_tablets_on_two_servers_share_the_game_and_a_race_never_forks_it(
 ) -> None:
     tablets = [open_app(browser, f"{server.url}game/{game_id}") for server in servers]
     for tablet in tablets:
-        expect(tablet.get_by_text("Round 1 of 8")).to_be_attached()
+        expect(title(tablet, "Round 1 of 8")).to_be_attached()
     for round_ in range(ROUNDS):
         for tablet in tablets:
             expect(_roll_button(tablet)).to_be_enabled()
