@@ -77,6 +77,16 @@ async def test_a_solo_game_starts_in_three_taps_and_is_stored(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_each_artifact_shows_the_die_it_needs_as_a_symbol_with_its_name(table) -> None:
+    client = await table.device()
+    await new_solo_game(client)
+    needs = [c for c in client.all(ft.Container) if c.tooltip == "any die"]
+    assert len(needs) == 4  # artifacts 5 to 8
+    assert all(isinstance(c.content, ft.Icon) for c in needs)
+    assert "any die" not in client.texts()
+
+
+@pytest.mark.asyncio
 async def test_the_roll_button_rolls_the_seeded_dice(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)

@@ -213,10 +213,12 @@ class ArtifactsPanel:
         for artifact in load_content().rules.artifacts:
             name = f"{artifact.id}. {card_name(artifact, t.language)}"
             hero = state.rules.artifact_hero(artifact.id)
-            needs: ft.Control = (
-                ft.Container(icon(hero, 24), tooltip=t(f"term.{hero}"), width=32)
-                if hero is not None
-                else ft.Text(t("sheet.any_die"), size=11, width=32)
+            # "Any die" is a die symbol as a hero is theirs: as words it would not fit
+            # beside the halves ("libovolná kostka" broke mid-word on a tablet).
+            needs = ft.Container(
+                icon(hero, 24) if hero is not None else ft.Icon(ft.Icons.CASINO_OUTLINED, size=24),
+                tooltip=t(f"term.{hero}") if hero is not None else t("sheet.any_die"),
+                width=32,
             )
             halves = [
                 Cell(
