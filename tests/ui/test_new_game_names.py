@@ -17,6 +17,8 @@ KINDS = {
     "paper_dungeons": ("Start the game", 4),
 }
 NAMES = ["Alice", "Bob", "Cyril", "Dana"]
+# More taps than any game has players.
+MOST_TAPS = 12
 
 
 def name_fields(client: FakeClient) -> list[ft.TextField]:
@@ -104,3 +106,33 @@ async def test_a_name_too_long_is_said_not_cut(table, kind: str) -> None:
     assert field.error == "At most 40 characters."
     await client.type(field, long_name[:40])
     assert field.error is None
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("kind", KINDS)
+async def test_a_tap_past_the_number_of_players_says_the_limit_and_keeps_the_button(
+    table, kind: str
+) -> None:
+    """The buttons are never disabled: a disabled button hands its keyboard on a moment
+    later, and it took it from the name field tapped meanwhile."""
+    client = await table.device(route=f"/new/{kind}")
+    await players(client, 1)
+    more = find(client, ft.IconButton, "One player more")
+    for _ in range(MOST_TAPS):
+        if "At most" in " ".join(client.texts()):
+            break
+        await client.fire(more)
+    most = len(name_fields(client))
+    assert f"At most {most} players." in client.texts()
+    assert not more.disabled and more.opacity < 1
+    fewer = find(client, ft.IconButton, "One player fewer")
+    for _ in range(MOST_TAPS):
+        if "At least" in " ".join(client.texts()):
+            break
+        await client.fire(fewer)
+    least = len(name_fields(client))
+    await client.fire(fewer)
+    assert not fewer.disabled and fewer.opacity < 1
+    noun = "player" if least == 1 else "players"
+    assert f"At least {least} {noun}." in client.texts()
+    assert len(name_fields(client)) == least

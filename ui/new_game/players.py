@@ -32,6 +32,8 @@ def first_names(session: AppSession, t: Texts, count: int) -> list[str]:
 
 
 Beside = Callable[[int], Sequence[ft.Control]]
+# The opacity of a control that does nothing now (Material's disabled look).
+DIMMED = 0.38
 
 
 class NameRows:
@@ -139,7 +141,12 @@ class PlayerCount:
 
     Made once per form and kept when the form is redrawn (see :class:`NameRows`): a second
     quick tap reaches the same buttons, and each tap counts from the number the form has
-    then."""
+    then.
+
+    A button at a limit is dimmed, never disabled: the button just tapped has the
+    keyboard, and a disabled one hands it on a moment later, taking it from the name field
+    the player has tapped meanwhile (the first letters of the name were lost). A tap at a
+    limit says what the limit is."""
 
     def __init__(self, t: Texts, least: int, most: int, on_count: Callable[[int], None]) -> None:
         self.t, self.least, self.most, self.on_count = t, least, most, on_count
@@ -151,19 +158,30 @@ class PlayerCount:
         self.more = ft.IconButton(
             ft.Icons.ADD, tooltip=t("new.more"), on_click=lambda e: self._step(1)
         )
-        self.control = ft.Row([self.fewer, self.number, self.more], key="player-count")
+        self.limit = ft.Text(size=13, color=ft.Colors.ON_SURFACE_VARIANT)
+        self.control = ft.Row(
+            [self.fewer, self.number, self.more, self.limit], key="player-count", wrap=True
+        )
 
     def show(self, count: int) -> ft.Control:
         self.count = count
         self.number.value = self.t("new.count", count=count)
-        self.fewer.disabled = count <= self.least
-        self.more.disabled = count >= self.most
+        self.fewer.opacity = DIMMED if count <= self.least else 1.0
+        self.more.opacity = DIMMED if count >= self.most else 1.0
+        self.limit.value = ""
         return self.control
 
     def _step(self, change: int) -> None:
         count = self.count + change
         if self.least <= count <= self.most:
             self.on_count(count)
+            return
+        self.limit.value = (
+            self.t("new.most_players", most=self.most)
+            if change > 0
+            else self.t("new.least_players", least=self.least)
+        )
+        self.limit.update()
 
 
 def profile_chips(session: AppSession, on_pick: Callable[[str], None]) -> list[ft.Control]:

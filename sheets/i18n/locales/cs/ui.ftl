@@ -84,6 +84,18 @@ new-count =
     }
 new-fewer = O hráče méně
 new-more = O hráče více
+new-most_players =
+    { $most ->
+        [one] Hraje nejvýše { $most } hráč.
+        [few] Hrají nejvýše { $most } hráči.
+       *[other] Hraje nejvýše { $most } hráčů.
+    }
+new-least_players =
+    { $least ->
+        [one] Hraje nejméně { $least } hráč.
+        [few] Hrají nejméně { $least } hráči.
+       *[other] Hraje nejméně { $least } hráčů.
+    }
 new-name_missing = Každý hráč musí mít jméno.
 new-names_differ = Každý hráč musí mít jiné jméno.
 new-name_too_long =

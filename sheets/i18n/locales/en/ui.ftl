@@ -78,6 +78,16 @@ new-count =
     }
 new-fewer = One player fewer
 new-more = One player more
+new-most_players =
+    { $most ->
+        [one] At most { $most } player.
+       *[other] At most { $most } players.
+    }
+new-least_players =
+    { $least ->
+        [one] At least { $least } player.
+       *[other] At least { $least } players.
+    }
 new-name_missing = Every player needs a name.
 new-names_differ = Every player needs a different name.
 new-name_too_long = A name can have at most { $most } characters.
