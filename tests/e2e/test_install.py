@@ -36,11 +36,13 @@ def playwright() -> Iterator[Any]:
 
 def _installed(playwright: Any, profile: Path, url: str, locale: str) -> Any:
     """Chromium with a profile of its own (an installed app is never incognito) showing
-    ``url`` as an app window: no address bar, the page in standalone display."""
+    ``url`` as an app window: no address bar, the page in standalone display. Chromium
+    speaks ``locale`` itself: it opens the app window before Playwright's own language
+    reaches the page, and the manifest it fetches then asks in Chromium's language."""
     return playwright.chromium.launch_persistent_context(
         str(profile),
         executable_path=CHROMIUM,
-        args=[*BROWSER_ARGS, f"--app={url}"],
+        args=[*BROWSER_ARGS, f"--accept-lang={locale}", f"--app={url}"],
         viewport={"width": 412, "height": 860},
         locale=locale,
     )
