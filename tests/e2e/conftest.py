@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.spinning import Watch
+
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 OUTPUT = ROOT / "test-output"
@@ -44,6 +46,10 @@ pytestmark = pytest.mark.e2e
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/e2e" in str(item.fspath):
+            # Once more only when a hung page had to be stopped (see ``tests.e2e.spinning``).
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=["Target crashed"]))
     if not Path(CHROMIUM).exists():
         reason = (
             f"SKIPPED LOUDLY: no Chromium at {CHROMIUM}; install Debian's chromium to run e2e tests"
@@ -132,6 +138,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.start()
     yield running
     running.stop()
+
+
+@pytest.fixture(autouse=True)
+def stop_hung_pages() -> Iterator[None]:
+    watch = Watch()
+    yield
+    watch.stop()
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,80 @@
+"""A watch over the Chromium pages of a test: a renderer whose main thread has run flat
+out for two whole minutes has hung (seen about once in three whole suites on this machine:
+a Flutter page in semantics mode spinning in its JavaScript for ever, while Playwright
+calls without a timeout, ``evaluate`` and ``keyboard.press``, waited for it). The watch
+stops such a renderer, so the test fails with "Target crashed" and is run once more,
+instead of the suite waiting for ever."""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import threading
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+# How often the renderers are looked at, and how many looks in a row at a full core make
+# a hang: a page drawing on a busy machine shares its core and never keeps it that long.
+LOOK_EVERY_S = 20.0
+LOOKS_IN_A_ROW = 6
+FULL_CORE = 0.97
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _renderers() -> dict[int, float]:
+    """Each Chromium renderer of this process tree: its main thread's CPU seconds."""
+    mine = os.getpid()
+    parents: dict[int, int] = {}
+    found: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            command = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        parents[int(entry.name)] = int(fields[1])
+        if b"--type=renderer" in command:
+            found[int(entry.name)] = (int(fields[11]) + int(fields[12])) / TICKS
+    return {pid: cpu for pid, cpu in found.items() if _descends(pid, mine, parents)}
+
+
+def _descends(pid: int, ancestor: int, parents: dict[int, int]) -> bool:
+    while pid > 1:
+        if pid == ancestor:
+            return True
+        pid = parents.get(pid, 1)
+    return False
+
+
+class Watch:
+    """Looks at the renderers every ``LOOK_EVERY_S`` until stopped."""
+
+    def __init__(self) -> None:
+        self.stopped = threading.Event()
+        self.hung: list[int] = []
+        self.thread = threading.Thread(target=self._watch, name="spinning-renderers", daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.thread.join()
+
+    def _watch(self) -> None:
+        before = _renderers()
+        full_looks: dict[int, int] = {}
+        while not self.stopped.wait(LOOK_EVERY_S):
+            now = _renderers()
+            for pid, cpu in now.items():
+                busy = (cpu - before.get(pid, cpu)) / LOOK_EVERY_S >= FULL_CORE
+                full_looks[pid] = full_looks.get(pid, 0) + 1 if busy else 0
+                if full_looks[pid] >= LOOKS_IN_A_ROW:
+                    log.warning("renderer %d has run flat out for two minutes: stopped", pid)
+                    self.hung.append(pid)
+                    os.kill(pid, signal.SIGKILL)
+                    full_looks[pid] = 0
+            before = now
