@@ -108,6 +108,14 @@ async def test_a_name_too_long_is_said_not_cut(table, kind: str) -> None:
     assert field.error is None
 
 
+async def tap_until_said(client: FakeClient, button: ft.IconButton, words: str) -> None:
+    """Tap ``button`` until the screen says ``words`` (at most ``MOST_TAPS`` times)."""
+    for _ in range(MOST_TAPS):
+        if words in " ".join(client.texts()):
+            return
+        await client.fire(button)
+
+
 @pytest.mark.asyncio
 @pytest.mark.parametrize("kind", KINDS)
 async def test_a_tap_past_the_number_of_players_says_the_limit_and_keeps_the_button(
@@ -118,18 +126,12 @@ async def test_a_tap_past_the_number_of_players_says_the_limit_and_keeps_the_but
     client = await table.device(route=f"/new/{kind}")
     await players(client, 1)
     more = find(client, ft.IconButton, "One player more")
-    for _ in range(MOST_TAPS):
-        if "At most" in " ".join(client.texts()):
-            break
-        await client.fire(more)
+    await tap_until_said(client, more, "At most")
     most = len(name_fields(client))
     assert f"At most {most} players." in client.texts()
     assert not more.disabled and more.opacity < 1
     fewer = find(client, ft.IconButton, "One player fewer")
-    for _ in range(MOST_TAPS):
-        if "At least" in " ".join(client.texts()):
-            break
-        await client.fire(fewer)
+    await tap_until_said(client, fewer, "At least")
     least = len(name_fields(client))
     await client.fire(fewer)
     assert not fewer.disabled and fewer.opacity < 1
