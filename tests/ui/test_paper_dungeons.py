@@ -365,7 +365,7 @@ async def test_a_solo_game_has_a_score_and_no_winner(table) -> None:
     await play_to_the_end(table, game_id)
     await client.go(f"/game/{game_id}/results")
     total = breakdown(state_of(table, game_id), 0).total
-    assert not any(text.startswith("Winner") for text in client.texts())
+    assert not any(text.startswith("Won by") for text in client.texts())
     assert any(re.search(rf"'s score: {total} points?$", text) for text in client.texts())
 
 

@@ -218,7 +218,7 @@ pd-results-title = Závěrečné bodování
 pd-results-not_finished = Hra ještě neskončila: toto je průběžný stav.
 pd-results-place = { $place }.
 pd-results-total = Celkem
-pd-results-winner = Vítěz: { $names }
+pd-results-winner = Vítězí { $names }
 pd-results-solo_score =
     { $total ->
         [one] { $name }: { $total } bod

@@ -209,7 +209,7 @@ pd-results-title = Final score
 pd-results-not_finished = The game is not over yet: these are the scores so far.
 pd-results-place = { $place }.
 pd-results-total = Total
-pd-results-winner = Winner: { $names }
+pd-results-winner = Won by { $names }
 pd-results-solo_score =
     { $total ->
         [one] { $name }'s score: { $total } point
