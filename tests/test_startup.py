@@ -111,3 +111,24 @@ def test_printing_onto_a_read_only_file_system_is_one_line(tmp_path: Path) -> No
     assert finished.returncode == 2
     line = one_line(finished.stdout + finished.stderr)
     assert line.startswith(f"python main.py print: error: cannot write {out}")
+
+
+def test_the_server_is_ready_to_listen_without_loading_the_pdf_renderer(tmp_path: Path) -> None:
+    """ReportLab loads when something is printed, not before the port opens."""
+    built = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, pathlib; from storage import open_store; import ui.server as s; "
+            f"store = open_store(data_dir=pathlib.Path({str(tmp_path)!r})); "
+            "services = s.make_services(store, None); "
+            "s.web_app(s.app_main(services), services); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'reportlab'))",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={k: v for k, v in os.environ.items() if k != "DATABASE_URL"},
+    )
+    assert built.stdout.strip().splitlines()[-1] == "[]"

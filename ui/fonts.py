@@ -41,7 +41,9 @@ _EMOJI_SUBSET = re.compile(rb"notocoloremoji/v\d+/[\w-]+\.\d+\.woff2")
 
 def font_files() -> list[Path]:
     """The faces of the app's font, as files (the ones the PDF renderer embeds)."""
-    folder = files("sheets.pdf").joinpath("fonts")
+    # Through ``sheets``: naming ``sheets.pdf`` would import its package, ReportLab and
+    # all, which the server does not need until something is printed.
+    folder = files("sheets").joinpath("pdf").joinpath("fonts")
     paths = []
     for name in FACES:
         with as_file(folder.joinpath(name)) as path:
