@@ -448,6 +448,7 @@ async def test_a_corrected_round_tracker_replays_the_game_and_is_no_longer_unver
     table,
 ) -> None:
     client, game_id = await started(table, difficulty="I")
+    assert client.one(TrackView).tracker_badge.visible
     await client.go(f"/game/{game_id}/rules")
     assert "unverified" in client.texts()
     cell = next(d for d in client.all(ft.Dropdown) if d.label == "Round 1" and d.value == "0")
@@ -458,7 +459,7 @@ async def test_a_corrected_round_tracker_replays_the_game_and_is_no_longer_unver
     assert game.rules.multi_curses_by_round["I"][0] == 2
     stored = table.services.store.load_game(game_id=game_id).game.setup.house_rules
     assert stored["multi_curses_by_round"]["I"] == [2, 0, 0, 1, 1, 1]
-    assert client.one(TrackView).tracker_badge.content is None
+    assert not client.one(TrackView).tracker_badge.visible
 
 
 @pytest.mark.asyncio

@@ -79,7 +79,10 @@ class TrackView(ft.Container):
             columns.append(ft.Column([self.space_boxes[space], *tiles], spacing=4))
         self.tracker_label = ft.Text(size=13, weight=ft.FontWeight.BOLD)
         self.tracker_cells = ft.Text(size=15)
-        self.tracker_badge = ft.Container()
+        # Always there, shown or hidden: a holder around it would be one more control
+        # sent with the table.
+        self.tracker_badge_text = ft.Text()
+        self.tracker_badge = unverified_badge(self.tracker_badge_text)
         self.header = Part(
             ft.Column(
                 [
@@ -281,9 +284,8 @@ class TrackView(ft.Container):
         self.tracker_label.value = w(
             "bbm.ui.round_tracker", difficulty=w(f"bbm.difficulty.{view.difficulty}")
         )
-        self.tracker_badge.content = (
-            unverified_badge(w("common.unverified")) if unverified else None
-        )
+        self.tracker_badge.visible = unverified
+        self.tracker_badge_text.value = w("common.unverified")
         self.tracker_cells.value = "   ".join(
             f"{'▶' if number == now else ''}{number}: +{count}"
             for number, count in enumerate(view.round_tracker, start=1)

@@ -34,10 +34,14 @@ def when(moment: datetime, language: str) -> str:
     return local.strftime("%Y-%m-%d %H:%M")
 
 
-def unverified_badge(text: str) -> ft.Control:
-    """Marks a value the sources are unsure of, with a word as well as a colour."""
+def unverified_badge(text: str | ft.Text) -> ft.Container:
+    """Marks a value the sources are unsure of, with a word as well as a colour (``text``
+    may be a control, to change the word in place)."""
+    label = text if isinstance(text, ft.Text) else ft.Text(text)
+    label.size = 11
+    label.color = ft.Colors.ON_TERTIARY_CONTAINER
     return ft.Container(
-        ft.Text(text, size=11, color=ft.Colors.ON_TERTIARY_CONTAINER),
+        label,
         bgcolor=ft.Colors.TERTIARY_CONTAINER,
         padding=ft.Padding.symmetric(horizontal=6, vertical=2),
         border_radius=ft.BorderRadius.all(8),
