@@ -25,7 +25,7 @@ from ui.access import HOST
 from ui.app import table_topic
 from ui.fury_of_dracula.export import seat_game_file
 from ui.lan import Lan
-from ui.server import make_services
+from ui.server import freeze_start_up_objects, make_services
 
 REPEAT = 60
 
@@ -53,6 +53,7 @@ async def _tap_rest_on_a_phone(
     four devices has been sent its update (wall clock and the server's CPU time), and the
     bytes each was sent."""
     table = Table(make_services(store, Lan("192.168.1.20", 8550)))
+    freeze_start_up_objects()
     game_id, devices = await four_devices(table)
     phone = devices["bohdan"]
     samples: list[float] = []

@@ -26,7 +26,7 @@ from tests.ui.harness import FakeClient
 from ui.access import HOST
 from ui.app import Services, table_topic
 from ui.lan import Lan
-from ui.server import app_main, make_services
+from ui.server import app_main, freeze_start_up_objects, make_services
 
 ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 SEATS = 8
@@ -94,6 +94,7 @@ async def _roll(
 
 async def _rolls(data_dir: Path) -> None:
     services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
+    freeze_start_up_objects()
     hub = PubSubHub(loop=asyncio.get_running_loop())
     game_id = _new_table(services)
     clients = await _devices(services, hub, game_id)

@@ -30,7 +30,7 @@ from tests.ui.harness import FakeClient
 from ui.access import HOST
 from ui.app import AppSession, Services, table_topic
 from ui.big_book_of_madness.table_screen import TableScreen
-from ui.server import make_services
+from ui.server import freeze_start_up_objects, make_services
 
 STEPS = 120
 
@@ -71,6 +71,7 @@ async def _steps() -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = open_store(data_dir=Path(folder))
         services = make_services(store)
+        freeze_start_up_objects()
         hub = PubSubHub(loop=asyncio.get_running_loop())
         game_id = _new_game(services)
         route = f"/game/{game_id}"

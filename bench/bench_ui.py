@@ -22,7 +22,7 @@ from tests.ui.harness import FakeClient
 from ui.access import HOST
 from ui.app import table_topic
 from ui.paper_dungeons.dice_tray import DiceTray
-from ui.server import app_main, make_services
+from ui.server import app_main, freeze_start_up_objects, make_services
 
 ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 SAMPLES = 40
@@ -31,6 +31,7 @@ SAMPLES = 40
 async def _sheet_actions(data_dir: Path) -> None:
     store = open_store(data_dir=data_dir)
     services = make_services(store)
+    freeze_start_up_objects()
     setup = example_setup(1, 11)
     game_id = store.create_game(kind="paper_dungeons", setup=setup, seats=[SeatInfo(name="Ann")])
     services.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
