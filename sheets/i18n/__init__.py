@@ -25,7 +25,7 @@ import re
 import threading
 from collections.abc import Iterator, Mapping
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any, Literal, cast
@@ -264,6 +264,30 @@ def translate(key: str, language: Language, /, **params: Any) -> str:
     An unknown key is logged and shown as itself, so a gap is visible without breaking
     the screen; the catalog test makes sure there are none.
     """
+    # A screen redrawn for a change asks again for most of the texts it showed, and
+    # Fluent takes about 40 µs for each.
+    remembered = (key, language, tuple((n, *_identity(v)) for n, v in params.items()))
+    try:
+        return _remembered_text(remembered)
+    except TypeError:  # a parameter that cannot be a key (a list): formatted each time
+        return _text(key, language, params)
+
+
+def _identity(value: Any) -> tuple[Any, ...]:
+    """What makes ``value`` write differently: 1, 1.0 and True are equal but are written
+    differently, and two equal names may differ in gender."""
+    if isinstance(value, Name):
+        return (Name, str(value), value.gender, value.term, value)
+    return (type(value), value)
+
+
+@lru_cache(maxsize=8192)
+def _remembered_text(remembered: tuple[str, Language, tuple[tuple[Any, ...], ...]]) -> str:
+    key, language, params = remembered
+    return _text(key, language, {name: value for name, *_, value in params})
+
+
+def _text(key: str, language: Language, params: Mapping[str, Any]) -> str:
     catalog = _catalog(language)
     message_id = fluent_id(key)
     if not catalog.has(message_id):
