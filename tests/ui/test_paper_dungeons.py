@@ -137,6 +137,7 @@ async def test_rolling_picking_a_die_and_levelling_up_a_hero(table) -> None:
     tray = client.one(DiceTray)
     levels = state_of(table, game_id).sheets[0].levels
     await client.fire(tray.faces[2])  # the clover: any hero, any colour
+    assert [face.border.top.width for face in tray.faces] == [2, 2, 4, 2, 2, 2]
     target = box(client, f"Warrior, level {levels[0] + 1}")
     assert lit(target)
     await client.fire(target)

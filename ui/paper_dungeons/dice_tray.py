@@ -22,6 +22,7 @@ class Face:
     def __init__(self, index: int, size: float) -> None:
         self.index = index
         self.shown: tuple[Die | None, bool, bool] | None = None
+        self.picked = False
         self.white = index < 3
         self.ink = ft.Colors.BLACK if self.white else ft.Colors.WHITE
         self.icon = ft.Icon(ft.Icons.CIRCLE, color=self.ink, size=26, visible=False)
@@ -29,32 +30,20 @@ class Face:
             color=self.ink, size=11, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER
         )
         self.used_mark = ft.Icon(ft.Icons.CHECK_CIRCLE, color=self.ink, size=12, visible=False)
-        self.ring = ft.Container(
-            width=size,
-            height=size,
-            border=ft.Border.all(4, ft.Colors.PRIMARY),
-            border_radius=ft.BorderRadius.all(10),
-            visible=False,
-        )
         self.box = ft.Container(
             width=size,
             height=size,
             bgcolor=ft.Colors.WHITE if self.white else ft.Colors.BLACK,
-            border=ft.Border.all(2, ft.Colors.OUTLINE),
+            border=_edge(picked=False),
             border_radius=ft.BorderRadius.all(10),
             alignment=ft.Alignment.CENTER,
-            content=ft.Stack(
-                [
-                    ft.Column(
-                        [self.icon, self.label, self.used_mark],
-                        spacing=0,
-                        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                        alignment=ft.MainAxisAlignment.CENTER,
-                        width=size,
-                        height=size,
-                    ),
-                    self.ring,
-                ],
+            content=ft.Column(
+                [self.icon, self.label, self.used_mark],
+                spacing=0,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                alignment=ft.MainAxisAlignment.CENTER,
+                width=size,
+                height=size,
             ),
         )
 
@@ -65,7 +54,9 @@ class Face:
             return []
         self.shown = look
         box = self.box
-        self.ring.visible = picked
+        if picked != self.picked:
+            self.picked = picked
+            box.border = _edge(picked=picked)
         box.opacity = 0.35 if die is not None and (used or not die.usable) else 1.0
         colour = t("term.white" if self.white else "term.black")
         self.used_mark.visible = used
@@ -87,6 +78,13 @@ class Face:
         ).strip()
         box.tooltip = t("pd.die.used", label=label) if used else label
         return [box]
+
+
+def _edge(*, picked: bool) -> ft.Border:
+    """A picked die gets a thick ring in the theme's colour, the others a thin outline.
+    It is the die's own border, not a ring laid over it: every control of a die is
+    compared again on each roll, on every device at the table."""
+    return ft.Border.all(4, ft.Colors.PRIMARY) if picked else ft.Border.all(2, ft.Colors.OUTLINE)
 
 
 @ft.control(isolated=True)
