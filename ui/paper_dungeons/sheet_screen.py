@@ -360,7 +360,7 @@ class SheetScreen(GameScreen[TableState]):
         if preview is not None:
             return dialogs.route_text(t, preview)
         if self.die is not None and state.dice is not None:
-            return t("pd.screen.die_picked", number=state.dice[self.die].number)
+            return t("pd.screen.die_picked", number=self.die + 1)
         return t("pd.sheet.phase.actions", count=left)
 
     def _buttons(self, preview: RoutePreview | None) -> frozenset[str]:
