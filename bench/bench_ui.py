@@ -219,10 +219,10 @@ def bench_tap_to_repaint_in_chromium() -> None:
                         re.compile("^Pick a die: 3 actions left"),
                     )
                     clover = page.get_by_role("button", name=re.compile("^Die 3:"))
-                    timed("die", clover.click, re.compile("^Die 9: tap"))
+                    timed("die", clover.click, re.compile("^Die 3: tap"))
                     timed("die", clover.click, re.compile("^Pick a die: 3"))
                     clover.click()
-                    page.get_by_text(re.compile("^Die 9: tap")).first.wait_for(state="attached")
+                    page.get_by_text(re.compile("^Die 3: tap")).first.wait_for(state="attached")
                     timed(
                         "box",
                         page.get_by_role("button", name=re.compile("^Cleric, level 2")).click,
