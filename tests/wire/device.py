@@ -312,15 +312,16 @@ class WireDevice:
 
 
 async def flood_navigation(device: WireDevice, count: int) -> None:
-    """Send ``count`` navigations at once, as a misbehaving client would."""
+    """Send ``count`` navigations at once, as a misbehaving client would: framed as
+    websocket messages and written to the socket in one go, so that the server gets the
+    burst together however busy the machine is (sent one by one, it may arrive in pieces,
+    each drawn)."""
     routes = ("/settings", "/profiles", "/join", "/")
-    frames = [
-        encode(CONTROL_EVENT, {"target": PAGE_ID, "name": "route_change", "data": {"route": r}})
-        for r in (routes[i % len(routes)] for i in range(count))
-    ]
-    for frame in frames:
-        with contextlib.suppress(websockets.ConnectionClosed):
-            await device._socket.send(frame)
+    connection = device._socket
+    for route in (routes[i % len(routes)] for i in range(count)):
+        event = {"target": PAGE_ID, "name": "route_change", "data": {"route": route}}
+        connection.protocol.send_binary(encode(CONTROL_EVENT, event))
+    connection.transport.write(b"".join(connection.protocol.data_to_send()))
 
 
 def strings_of(value: Any) -> Iterator[str]:

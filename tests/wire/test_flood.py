@@ -1,6 +1,8 @@
-"""One device floods the server with navigation; the others keep being answered, the
-burst is drawn as one navigation, and the flooding connection is cut off with a reason.
-(How fast the others are answered meanwhile is measured by ``bench/bench_flood.py``.)"""
+"""One device floods the server with navigation; the others keep being answered, and the
+flooding connection is cut off with a reason. (That a burst is drawn as one navigation is
+tested in ``tests/ui/test_client_guard.py``, where the session's draws can be counted: over
+the wire, a cut-off connection takes with it the draws it was still owed. How fast the
+others are answered meanwhile is measured by ``bench/bench_flood.py``.)"""
 
 from __future__ import annotations
 
@@ -41,6 +43,4 @@ async def test_a_flood_of_navigation_is_cut_off_and_others_are_still_answered(se
     crashed = await flooder.wait(lambda frame: frame[0] == SESSION_CRASHED, mark)
     assert crashed[1]["message"] == FAREWELL
     await flooder.wait_closed()
-    screens = [frame for frame in flooder.frames[mark:] if "Players and statistics" in str(frame)]
-    assert len(screens) <= 2, "the burst is drawn as one navigation, not 600"
     await player.close()
