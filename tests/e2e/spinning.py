@@ -1,9 +1,11 @@
-"""A watch over the Chromium pages of a test: a renderer whose main thread has run flat
-out for two whole minutes has hung (seen about once in three whole suites on this machine:
-a Flutter page in semantics mode spinning in its JavaScript for ever, while Playwright
-calls without a timeout, ``evaluate`` and ``keyboard.press``, waited for it). The watch
-stops such a renderer, so the test fails with "Target crashed" and is run once more,
-instead of the suite waiting for ever."""
+"""A watch over the Chromium pages of a test: a renderer that has run flat out for 40
+seconds has hung (seen about once in three whole suites on this machine: a Flutter page
+in semantics mode spinning in its JavaScript for ever, never painting again, while
+Playwright waited for it: for ever in calls without a timeout, ``evaluate`` and
+``keyboard.press``; a tap that waited its 60 s for a button to be "visible, enabled and
+stable", the button in the page but never drawn again, looked the same).
+The watch stops such a renderer before a 60-second wait gives up, so the test fails with
+"Target crashed" and is run once more, instead of failing or the suite waiting for ever."""
 
 from __future__ import annotations
 
@@ -17,8 +19,9 @@ log = logging.getLogger(__name__)
 
 # How often the renderers are looked at, and how many looks in a row at a full core make
 # a hang: a page drawing on a busy machine shares its core and never keeps it that long.
-LOOK_EVERY_S = 20.0
-LOOKS_IN_A_ROW = 6
+# Under PATIENCE_MS, so that a wait for a hung page ends in "Target crashed".
+LOOK_EVERY_S = 5.0
+LOOKS_IN_A_ROW = 8
 FULL_CORE = 0.97
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -73,7 +76,11 @@ class Watch:
                 busy = (cpu - before.get(pid, cpu)) / LOOK_EVERY_S >= FULL_CORE
                 full_looks[pid] = full_looks.get(pid, 0) + 1 if busy else 0
                 if full_looks[pid] >= LOOKS_IN_A_ROW:
-                    log.warning("renderer %d has run flat out for two minutes: stopped", pid)
+                    log.warning(
+                        "renderer %d has run flat out for %.0f s: stopped",
+                        pid,
+                        LOOK_EVERY_S * LOOKS_IN_A_ROW,
+                    )
                     self.hung.append(pid)
                     os.kill(pid, signal.SIGKILL)
                     full_looks[pid] = 0
