@@ -277,7 +277,7 @@ def _identity(value: Any) -> tuple[Any, ...]:
     """What makes ``value`` write differently: 1, 1.0 and True are equal but are written
     differently, and two equal names may differ in gender."""
     if isinstance(value, Name):
-        return (Name, str(value), value.gender, value.term, value)
+        return (Name, value.gender, value.term, value)
     return (type(value), value)
 
 

@@ -22,7 +22,6 @@ class Face:
     def __init__(self, index: int, size: float) -> None:
         self.index = index
         self.shown: tuple[Die | None, bool, bool] | None = None
-        self.picked = False
         self.white = index < 3
         self.ink = ft.Colors.BLACK if self.white else ft.Colors.WHITE
         self.icon = ft.Icon(ft.Icons.CIRCLE, color=self.ink, size=26, visible=False)
@@ -52,10 +51,10 @@ class Face:
         look = (die, used, picked)
         if look == self.shown:
             return []
+        was_picked = self.shown is not None and self.shown[2]
         self.shown = look
         box = self.box
-        if picked != self.picked:
-            self.picked = picked
+        if picked != was_picked:
             box.border = _edge(picked=picked)
         box.opacity = 0.35 if die is not None and (used or not die.usable) else 1.0
         colour = t("term.white" if self.white else "term.black")
