@@ -205,7 +205,7 @@ def wait_ready(page: object) -> None:
             document.querySelector('flt-semantics-placeholder')?.click();
             return false;
         }""",
-        timeout=60_000,
+        timeout=PATIENCE_MS,
         polling=200,
     )
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
@@ -144,7 +145,6 @@ def _wait_for_screen(page: Any, *, home: bool, back: str) -> None:
             return back && headings.length > 0 && !onHome;
         }""",
         arg=[home, list(HOME_TITLES), back],
-        timeout=30_000,
         polling=200,
     )
 
@@ -180,7 +180,10 @@ def _screens(browser: Any, server: Server, locale: str, routes: list[str]) -> It
         page = context.new_page()
         page.goto(server.url + route.lstrip("/"))
         wait_ready(page)
-        _wait_for_screen(page, home=route == "/", back=BACK[locale])
+        try:
+            _wait_for_screen(page, home=route == "/", back=BACK[locale])
+        except PlaywrightTimeout as error:
+            raise AssertionError(f"{route} was not shown: {_read(page)[1]}") from error
         yield route, page
         page.close()
     context.close()

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Response
 
 from storage import SeatInfo, open_store
-from tests.e2e.conftest import Server
+from tests.e2e.conftest import PATIENCE_MS, Server
 from tests.paper_dungeons.play import example_setup
 from ui import fonts
 
@@ -32,7 +32,7 @@ def test_a_name_with_an_emoji_gets_the_emoji_font(browser, server: Server) -> No
     served: list[Response] = []
     page.on("response", lambda response: served.append(response))
     emoji_font = re.compile(r"/assets/fonts/notocoloremoji/")
-    with page.expect_response(emoji_font, timeout=30_000) as emoji:
+    with page.expect_response(emoji_font, timeout=PATIENCE_MS) as emoji:
         page.goto(f"{server.url}game/{game_id}")
     assert emoji.value.status == 200
     fonts_served = {r.url.rsplit("/", 1)[1]: r.status for r in served if "/assets/fonts/" in r.url}

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import Server, open_app
-from tests.e2e.game_night import COUNT_FRAMES, patience, type_over
+from tests.e2e.game_night import COUNT_FRAMES, patience, tap_sent, type_over
 
 pytestmark = pytest.mark.e2e
 __all__ = ["patience"]
@@ -42,7 +42,7 @@ def test_every_name_typed_stays_and_starts_the_game(
         expect(fields.first).to_be_attached()
         while fields.count() < len(NAMES):
             shown = fields.count()
-            page.get_by_label("O hráče více").click()
+            tap_sent(page, page.get_by_label("O hráče více"))
             expect(fields).to_have_count(shown + 1)
         for index, name in enumerate(NAMES):
             type_over(page, fields.nth(index), name, answered=index > 0)

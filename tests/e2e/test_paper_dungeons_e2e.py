@@ -116,10 +116,9 @@ def test_the_pdf_of_a_finished_game_downloads(browser, server: Server) -> None:
     store.close()
     page = open_app(browser, f"{server.url}game/{game_id}/results")
     # The language is the device's, or the one last chosen on this server.
-    expect(page.get_by_text(re.compile("^(Závěrečné bodování|Final score)$")).first).to_be_attached(
-        timeout=15_000
-    )
-    with page.expect_download(timeout=30_000) as download:
+    final_score = page.get_by_text(re.compile("^(Závěrečné bodování|Final score)$"))
+    expect(final_score.first).to_be_attached()
+    with page.expect_download() as download:
         page.get_by_label(re.compile("^(Vytisknout tento list|Print this sheet)$")).click()
     path = download.value.path()
     assert download.value.suggested_filename == "paper-dungeons-score.pdf"

@@ -58,7 +58,7 @@ def test_no_text_runs_over_another_or_a_box(
     page = open_app(
         browser, f"{server.url}game/{game_id}", width=width, height=height, locale=locale, dark=dark
     )
-    expect(title(page, ROUND)).to_be_attached(timeout=30_000)
+    expect(title(page, ROUND)).to_be_attached()
     name = f"paper-dungeons-sheet-{width}-{locale[:2]}-{'dark' if dark else 'light'}"
     problems = []
     for part in ("top", "scrolled"):
