@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import Server, open_app, screenshot, wait_ready
+from tests.text_fit import lines_needed
 from ui.widgets.common import TITLE_LINE_HEIGHT, TITLE_SIZE
 
 pytestmark = pytest.mark.e2e
@@ -30,31 +30,6 @@ FLUTTER_ENGLISH = re.compile(
 )
 # Moves played at random into each game, so that its history has something to say.
 MOVES = 12
-
-
-@cache
-def _font(size: int) -> Any:
-    """The app's font (the regular face) at ``size`` px."""
-    from PIL import ImageFont
-
-    from ui.fonts import font_files
-
-    regular = next(path for path in font_files() if "Bold" not in path.name)
-    return ImageFont.truetype(str(regular), size)
-
-
-def lines_needed(text: str, width: float, size: int) -> int:
-    """How many lines ``text`` takes in the app's font at ``size`` px in a box ``width``
-    wide."""
-    font = _font(size)
-    lines, line = 1, ""
-    for word in text.split():
-        candidate = f"{line} {word}".strip()
-        if line and font.getlength(candidate) > width + 1:
-            lines, line = lines + 1, word
-        else:
-            line = candidate
-    return lines
 
 
 def _games(data_dir: Path) -> dict[str, str]:

@@ -14,6 +14,7 @@ from scoring.paper_dungeons import breakdown
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import example_setup, next_random_action
+from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, switch_to
@@ -32,6 +33,8 @@ async def new_solo_game(client: FakeClient) -> str:
     assert client.page.route.startswith("/game/")
     return client.page.route.removeprefix("/game/")
 
+
+PHONE_WIDTH = 390
 
 # Seeds of a new game's deal. On the second's dungeon the best path to the first room
 # is a detour (C1 -> C2 -> C1, for its new room): a route is still the player's.
@@ -360,6 +363,38 @@ async def test_a_message_floats_above_the_bar_of_buttons_not_over_them(table) ->
     assert snack.behavior == ft.SnackBarBehavior.FLOATING
     # Above at least the dice, the prompt and the buttons of the bar.
     assert snack.margin.bottom >= client.one(DiceTray).height_px + PROMPT_H + BUTTONS_H
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["cs", "en"])
+async def test_what_to_do_with_each_die_is_never_cut_on_a_phone(table, language) -> None:
+    """The bar's prompt, beside the running total, says in full what to do before the roll
+    and with each die picked, on a 390 px phone (the row holds ``max_lines`` lines)."""
+    setup = example_setup(1, seed=3)
+    before_roll = stored_game(table, "paper_dungeons", setup, ["Eva"])
+    rolled = stored_game(table, "paper_dungeons", setup, ["Eva"], [RollDice(seat=0, symbols=PLAIN)])
+    shown: list[tuple[str, str]] = []
+    for game_id in (before_roll, rolled):
+        client = await table.device(
+            width=PHONE_WIDTH, height=844, route=f"/game/{game_id}", language=language
+        )
+        row = client.one(ft.Row, height=PROMPT_H)
+        prompt, total = row.controls
+        [bar] = [
+            c
+            for c in client.all(ft.Container)
+            if c.bgcolor == ft.Colors.SURFACE_CONTAINER and any(x is row for x in walk(c))
+        ]
+        shown.append((prompt.value, total.value))
+        if game_id == rolled:
+            for face in client.one(DiceTray).faces:
+                await client.fire(face)
+                shown.append((prompt.value, total.value))
+    assert len({text for text, _ in shown}) == 8  # the roll, the actions and six dice
+    inside_bar = PHONE_WIDTH - bar.padding.left - bar.padding.right - row.spacing
+    for text, beside in shown:
+        width = inside_bar - text_width(beside, total.size, bold=True)
+        assert lines_needed(text, width, prompt.size) <= prompt.max_lines, (text, width)
 
 
 @pytest.mark.asyncio
