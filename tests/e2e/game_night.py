@@ -85,16 +85,18 @@ def _pump(source: socket.socket, sink: socket.socket) -> None:
             sink.shutdown(socket.SHUT_WR)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def table_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One ``--lan`` server per test module, listening on this machine only."""
+    """One ``--lan`` server per test, listening on this machine only, with data of its own:
+    a test run again after a hung page starts from a new table, as it did the first time
+    (the first attempt may have kept a house rule or stored a game)."""
     running = Server(tmp_path_factory.mktemp("game-night"), "--lan", host="127.0.0.1")
     running.start()
     yield running
     running.stop()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def phone_route(table_server: Server) -> Iterator[PhoneRoute]:
     route = PhoneRoute(table_server.port)
     yield route
