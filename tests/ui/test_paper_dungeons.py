@@ -17,7 +17,7 @@ from tests.paper_dungeons.play import example_setup, next_random_action
 from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import dialog, inside, notified, stored_game
-from tests.ui.pd_sheet import PLAIN, box, enter_dice, switch_to
+from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
 from ui.access import HOST
 from ui.app import table_topic
 from ui.paper_dungeons import draft
@@ -151,6 +151,22 @@ async def test_rolling_picking_a_die_and_levelling_up_a_hero(table) -> None:
     assert stored.game.state.sheets[0].levels == (levels[0] + 1, *levels[1:])
     assert not lit(target)
     assert target.bgcolor == ft.Colors.ON_SURFACE  # filled, as a pencil fills it
+
+
+@pytest.mark.asyncio
+async def test_a_roll_made_elsewhere_while_the_dice_spin_is_the_one_shown(table) -> None:
+    """Two host devices tap Roll together: the one whose roll comes second shows the first
+    roll when its spin ends, never a frame of the spin (a die without its number)."""
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    spinning = asyncio.create_task(client.fire(find(client, ft.FilledButton, "Roll")))
+    await asyncio.sleep(0)  # the first frame of the spin is sent
+    table.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    await spinning
+    await client.settle()
+    assert state_of(table, game_id).rolls[-1].physical  # the roll made elsewhere stands
+    assert shown_dice(client) == PLAIN
+    assert all(face.content.controls[1].value[0].isdigit() for face in client.one(DiceTray).faces)
 
 
 @pytest.mark.asyncio

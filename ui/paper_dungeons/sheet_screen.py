@@ -504,10 +504,17 @@ class SheetScreen(GameScreen[TableState]):
     async def _roll(self) -> None:
         tray = self.bar.tray
         for frame in range(ROLL_FRAMES):
+            if self.state.dice is not None:
+                break
             self.session.page.update(*tray.spin(frame))
             await asyncio.sleep(ROLL_FRAME_SECONDS)
             if self.session.screen is not self:
                 return  # the sheet was left while the dice spun: no roll on a screen gone
+        if self.state.dice is not None:
+            # Another device rolled while these dice spun: its roll is the round's, and it
+            # is shown instead of the last frame of the spin.
+            self.refresh()
+            return
         self._commit(RollDice(seat=self.seat))
 
     def _enter_dice(self) -> None:
