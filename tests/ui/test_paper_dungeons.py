@@ -159,14 +159,21 @@ async def test_a_roll_made_elsewhere_while_the_dice_spin_is_the_one_shown(table)
     roll when its spin ends, never a frame of the spin (a die without its number)."""
     client = await table.device()
     game_id = await new_solo_game(client)
+    faces = client.one(DiceTray).faces
+
+    def numbered() -> list[bool]:
+        """Whether each die shows its number (a frame of the spin shows none)."""
+        return [face.content.controls[1].value[0].isdigit() for face in faces]
+
     spinning = asyncio.create_task(client.fire(find(client, ft.FilledButton, "Roll")))
-    await asyncio.sleep(0)  # the first frame of the spin is sent
+    await asyncio.sleep(0)
+    assert shown_dice(client) != PLAIN and not any(numbered())  # a frame of the spin
     table.act(game_id, RollDice(seat=0, symbols=PLAIN))
     await spinning
     await client.settle()
     assert state_of(table, game_id).rolls[-1].physical  # the roll made elsewhere stands
     assert shown_dice(client) == PLAIN
-    assert all(face.content.controls[1].value[0].isdigit() for face in client.one(DiceTray).faces)
+    assert all(numbered())
 
 
 @pytest.mark.asyncio
