@@ -13,12 +13,14 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
 
+from tests.e2e.hang_stacks import JIT_MAP_FOLDERS, jit_map_flags
 from tests.e2e.spinning import Watch
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -141,8 +143,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 @pytest.fixture(autouse=True)
-def stop_hung_pages() -> Iterator[None]:
-    watch = Watch()
+def stop_hung_pages(request: pytest.FixtureRequest) -> Iterator[None]:
+    watch = Watch(request.node.nodeid, OUTPUT)
     yield
     watch.stop()
 
@@ -161,9 +163,15 @@ def patience() -> None:
 def browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+    # Where V8 names the functions it compiles, for what a hung page ran.
+    with tempfile.TemporaryDirectory(prefix="jit-maps-") as folder, sync_playwright() as playwright:
+        jit_maps = Path(folder)
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=[*BROWSER_ARGS, jit_map_flags(jit_maps)]
+        )
+        JIT_MAP_FOLDERS.add(jit_maps)
         yield chromium
+        JIT_MAP_FOLDERS.discard(jit_maps)
         chromium.close()
 
 

@@ -5,7 +5,9 @@ Playwright waited for it: for ever in calls without a timeout, ``evaluate`` and
 ``keyboard.press``; a tap that waited its 60 s for a button to be "visible, enabled and
 stable", the button in the page but never drawn again, looked the same).
 The watch stops such a renderer before a 60-second wait gives up, so the test fails with
-"Target crashed" and is run once more, instead of failing or the suite waiting for ever."""
+"Target crashed" and is run once more, instead of failing or the suite waiting for ever.
+What the renderer was doing is written to ``test-output/hung-renderer-<pid>.txt`` first
+(``tests.e2e.hang_stacks``)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ import os
 import signal
 import threading
 from pathlib import Path
+
+from tests.e2e.hang_stacks import record, write_down
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +70,9 @@ def _descends(pid: int, ancestor: int, parents: dict[int, int]) -> bool:
 class Watch:
     """Looks at the renderers every ``LOOK_EVERY_S`` until stopped."""
 
-    def __init__(self) -> None:
+    def __init__(self, test: str, output: Path) -> None:
+        self.test = test
+        self.output = output
         self.stopped = threading.Event()
         self.hung: list[int] = []
         self.thread = threading.Thread(target=self._watch, name="spinning-renderers", daemon=True)
@@ -85,12 +91,14 @@ class Watch:
                 busy = (cpu - before.get(pid, cpu)) / LOOK_EVERY_S >= FULL_CORE
                 full_looks[pid] = full_looks.get(pid, 0) + 1 if busy else 0
                 if full_looks[pid] >= LOOKS_IN_A_ROW:
+                    recording = record(pid)
+                    os.kill(pid, signal.SIGKILL)
+                    self.hung.append(pid)
                     log.warning(
-                        "renderer %d has run flat out for %.0f s: stopped",
+                        "renderer %d has run flat out for %.0f s: stopped (what it ran: %s)",
                         pid,
                         LOOK_EVERY_S * LOOKS_IN_A_ROW,
+                        write_down(pid, self.test, recording, self.output),
                     )
-                    self.hung.append(pid)
-                    os.kill(pid, signal.SIGKILL)
                     full_looks[pid] = 0
             before = now
