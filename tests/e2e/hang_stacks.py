@@ -19,7 +19,12 @@ LINES_KEPT = 400
 
 
 def jit_map_flags(jit_maps: Path) -> str:
-    return f"--js-flags=--perf-basic-prof --perf-basic-prof-path={jit_maps}"
+    # The map needs V8's log on, which would write a file per page into the working
+    # directory: it goes nowhere.
+    return (
+        f"--js-flags=--perf-basic-prof --perf-basic-prof-path={jit_maps}"
+        " --no-logfile-per-isolate --logfile=/dev/null"
+    )
 
 
 def record(pid: int) -> Path:
