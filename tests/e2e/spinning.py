@@ -1,9 +1,10 @@
 """A watch over the Chromium pages of a test: a renderer that has run flat out for 40
-seconds has hung (seen about once in three whole suites on this machine: a Flutter page
-in semantics mode spinning in its JavaScript for ever, never painting again, while
-Playwright waited for it: for ever in calls without a timeout, ``evaluate`` and
-``keyboard.press``; a tap that waited its 60 s for a button to be "visible, enabled and
-stable", the button in the page but never drawn again, looked the same).
+seconds has hung. Hangs came in more than half of the whole suites on this machine while
+the page was cross-origin isolated: Flutter's renderer, drawing in a second thread,
+corrupted its heap and the page spun for ever in its ``free`` (``ui.web.isolation``
+prevents that now). The page never paints again, while Playwright waits for it: for ever
+in calls without a timeout, ``evaluate`` and ``keyboard.press``; a tap waits its 60 s for
+a button to be "visible, enabled and stable", the button in the page but never drawn.
 The watch stops such a renderer before a 60-second wait gives up, so the test fails with
 "Target crashed" and is run once more, instead of failing or the suite waiting for ever.
 What the renderer was doing is written to ``test-output/hung-renderer-<pid>.txt`` first

@@ -113,3 +113,17 @@ def test_the_favicon_and_the_page_are_the_apps_not_flets(playwright: Any, server
     assert 'content="Table companion"' in html
     assert "<title>Flet" not in html and 'content="Flet' not in html
     browser.close()
+
+
+def test_flutter_draws_the_page_with_webassembly_on_the_pages_own_thread(
+    playwright: Any, server: Server
+) -> None:
+    """Not cross-origin isolated, Flutter's WebAssembly renderer runs single-threaded
+    (see ``ui.web.isolation``); it is still the WebAssembly one, not the slower fallback."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+    page = browser.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.evaluate("() => window.crossOriginIsolated") is False
+    assert page.evaluate("() => window._flutter_skwasmInstance !== undefined") is True
+    browser.close()

@@ -77,6 +77,26 @@ async def test_the_server_answers_with_the_apps_manifest_favicon_icons_and_page(
     assert '<link rel="manifest" href="manifest.json">' in page
 
 
+@pytest.mark.asyncio
+async def test_no_answer_isolates_the_page_so_flutter_draws_on_one_thread(store: Store) -> None:
+    """Flet's headers would make the page cross-origin isolated, where Flutter's renderer
+    draws in a second thread and can hang the page (see ``ui.web.isolation``)."""
+    services = make_services(store)
+    transport = httpx.ASGITransport(app=web_app(app_main(services), services))
+    async with httpx.AsyncClient(transport=transport, base_url="http://table") as client:
+        answers = [
+            await client.get("/"),
+            await client.get("/game/whatever"),
+            await client.get("/flutter_bootstrap.js", headers={"Accept-Encoding": "gzip"}),
+            await client.get("/canvaskit/skwasm.js", headers={"Accept-Encoding": "identity"}),
+        ]
+    for answer in answers:
+        assert answer.status_code == 200
+        assert "cross-origin-opener-policy" not in answer.headers
+        assert "cross-origin-embedder-policy" not in answer.headers
+    assert answers[2].headers["content-encoding"] == "gzip"
+
+
 @pytest.mark.parametrize(("name", "size", "maskable"), draw_icons.PICTURES)
 def test_each_icon_is_what_the_script_draws(name: str, size: int, maskable: bool) -> None:
     committed = Image.open(WEB / "icons" / name)
