@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -82,6 +83,31 @@ def test_a_second_server_on_the_same_games_is_refused_and_the_first_serves_on(
     second = Server(tmp_path)
     second.start()  # the first one's lock went with it
     second.stop()
+
+
+def test_ctrl_c_stops_the_server_after_a_device_left_before_its_session_began(
+    tmp_path: Path,
+) -> None:
+    """A phone that opened the connection and went away before the app started for it
+    (asleep, out of the Wi-Fi) leaves a handler that never ends; Ctrl+C still stops the
+    server, and a new one starts on the same games."""
+    from websockets.sync.client import connect
+
+    from ui.server import SHUTDOWN_GRACE_S
+
+    server = Server(tmp_path)
+    server.start()
+    assert server.process is not None
+    with connect(f"ws://127.0.0.1:{server.port}/ws"):
+        pass
+    server.process.send_signal(signal.SIGINT)
+    try:
+        assert server.process.wait(SHUTDOWN_GRACE_S + 20) == 0
+    finally:
+        server.process.kill()
+    again = Server(tmp_path)
+    again.start()
+    again.stop()
 
 
 def _read_only_mount_possible() -> bool:

@@ -22,6 +22,8 @@ from ui.peers import Peers
 from ui.web.app import web_app
 
 log = logging.getLogger(__name__)
+# How long Ctrl+C waits for the handlers of open connections (see ``serve``).
+SHUTDOWN_GRACE_S = 3
 
 
 class _OfEveryGame(Mapping[str, Any]):
@@ -94,6 +96,11 @@ def serve(
         ws="websockets-sansio",
         # The event loop Flet's own runner uses; uvicorn would otherwise pick uvloop.
         loop="asyncio",
+        # Ctrl+C waits for the open connections' handlers only this long. Flet 1.0.5's
+        # handler of a device that left before its session began never returns (its
+        # send loop waits for an end that only a session sends), and uvicorn would
+        # wait for it for ever. Every change is already committed by then.
+        timeout_graceful_shutdown=SHUTDOWN_GRACE_S,
         log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
     )
     # Sessions of devices that left stay in memory for an hour; collecting them all at
