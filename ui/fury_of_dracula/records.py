@@ -107,12 +107,11 @@ def _vampire_row(ctx: PlayContext, card: str, damage: int, dracula: bool) -> ft.
     t = ctx.t
     seat = ctx.setup.dracula_seat
     name = t.value("encounter", card)
-    line: list[ft.Control] = [
-        ft.Text(t("fod.play.vampire_damage", encounter=name, damage=damage), expand=True)
-    ]
+    text = t("fod.play.vampire_damage", encounter=name, damage=damage)
+    buttons: list[ft.Control] = []
     if dracula:
         what = t("fod.play.vampire_damage_what")
-        line += [
+        buttons += [
             ft.IconButton(
                 ft.Icons.REMOVE,
                 tooltip=t("fod.play.less", what=what),
@@ -129,7 +128,7 @@ def _vampire_row(ctx: PlayContext, card: str, damage: int, dracula: bool) -> ft.
                 on_click=lambda e: ctx.commit(DestroyVampire(seat=seat)),
             ),
         ]
-    return ft.Row(line, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    return _status_line(text, buttons)
 
 
 def _fighter_row(
@@ -147,10 +146,10 @@ def _fighter_row(
         status = t("fod.play.fighter.in", hunter=named)
     if hunter in combat.mesmerized:
         status += " · " + t("fod.play.fighter.mesmerized", hunter=named)
-    line: list[ft.Control] = [ft.Text(f"{named}: {status}", expand=True)]
+    buttons: list[ft.Control] = []
     fighting = hunter in combat.fighting
     if fighting and dracula and hunter not in combat.mesmerized:
-        line.append(
+        buttons.append(
             ft.OutlinedButton(
                 t("fod.action.mesmerize"),
                 height=44,
@@ -160,7 +159,7 @@ def _fighter_row(
             )
         )
     if fighting and ctx.records_hunter(hunter):
-        line.append(
+        buttons.append(
             ft.OutlinedButton(
                 t("fod.action.escape"),
                 height=44,
@@ -169,7 +168,16 @@ def _fighter_row(
                 ),
             )
         )
-    return ft.Row(line, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    return _status_line(f"{named}: {status}", buttons)
+
+
+def _status_line(text: str, buttons: list[ft.Control]) -> ft.Control:
+    """A fighter's or a vampire's state with the buttons that change it below: the text
+    takes the panel's width and wraps in it, the buttons wrap under it (a text that takes
+    the rest of a wrapping row has no width to take, and Flutter cannot draw the row)."""
+    if not buttons:
+        return ft.Text(text)
+    return ft.Column([ft.Text(text), ft.Row(buttons, wrap=True)], spacing=4)
 
 
 def _fangs(ctx: PlayContext, mesmerized: tuple[HunterId, ...]) -> None:

@@ -1,0 +1,155 @@
+"""Layouts Flutter cannot draw, found in a headless device's control tree.
+
+A layout fault shows no error in the harness: the server sends the controls, and only the
+browser finds it cannot lay them out (Flutter's release build then paints the control as
+a grey box, Flet its own red "Error displaying …"), or lays them out so that no one can
+read them. Each rule here was seen so in Chromium (``tests/e2e/test_guard.py`` proves the
+pixel guard on the first):
+
+- a child that expands inside a row or column that wraps: the wrap has no room to share,
+  and the whole panel becomes the grey box (Fury of Dracula's combat panel was);
+- a responsive row or a horizontal list in a row: the row gives it no width ("width is
+  unbounded");
+- a row or column as a list tile's leading or trailing part: the tile leaves its title the
+  width of a letter, one letter a line;
+- a missing text: the catalog's placeholder for it;
+- a dialog without a name: a screen reader announces "Alert" instead of its title;
+- a view or a dialog whose content does not scroll: what does not fit is beyond reach.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Iterator
+from typing import Any
+
+import flet as ft
+from flet.controls.base_control import BaseControl
+
+from sheets.i18n import translate
+
+MISSING = {translate("common.text_missing", language) for language in ("cs", "en")}
+# A dialog's content of at most this many controls fits any screen without scrolling.
+DIALOG_FITS = 4
+
+
+@dataclasses.dataclass(frozen=True)
+class Placed:
+    control: BaseControl
+    parent: BaseControl | None
+    slot: str
+
+
+def placed(root: BaseControl) -> Iterator[Placed]:
+    """Every control under ``root`` with its parent and the attribute that holds it."""
+    seen: set[int] = set()
+    stack = [Placed(root, None, "")]
+    while stack:
+        here = stack.pop()
+        if id(here.control) in seen:
+            continue
+        seen.add(id(here.control))
+        yield here
+        control = here.control
+        for name in _slots(control):
+            value = getattr(control, name, None)
+            values = value if isinstance(value, list | tuple) else [value]
+            stack += [Placed(v, control, name) for v in values if isinstance(v, BaseControl)]
+
+
+@functools.cache
+def _slots_of(cls: type) -> tuple[str, ...]:
+    named = [field.name for field in dataclasses.fields(cls)]
+    return ("_b", *(n for n in named if not n.startswith("_") or n in ("_overlay", "_dialogs")))
+
+
+def _slots(control: BaseControl) -> tuple[str, ...]:
+    return _slots_of(type(control))
+
+
+def controls(root: BaseControl) -> Iterator[BaseControl]:
+    """Every control under ``root`` (a faster walk than the harness's, for sweeps)."""
+    return (at.control for at in placed(root))
+
+
+def _expands(control: BaseControl) -> bool:
+    expand = getattr(control, "expand", None)
+    return bool(expand) and expand is not False
+
+
+def _label(control: BaseControl) -> str:
+    for name in ("value", "text", "content", "label", "title", "tooltip"):
+        value = getattr(control, name, None)
+        if isinstance(value, str) and value:
+            return value[:50]
+        if isinstance(value, ft.Text) and isinstance(value.value, str):
+            return value.value[:50]
+    return ""
+
+
+def _where(at: Placed) -> str:
+    return f"{type(at.control).__name__} {_label(at.control)!r} in {type(at.parent).__name__}"
+
+
+def undrawable(root: BaseControl) -> list[str]:
+    """Every layout under ``root`` that Flutter cannot draw or a person cannot read."""
+    found: list[str] = []
+    for at in placed(root):
+        control, parent = at.control, at.parent
+        if isinstance(parent, ft.Row | ft.Column) and parent.wrap and _expands(control):
+            found.append(f"an expanding child in a wrapping row: {_where(at)}")
+        if (
+            isinstance(parent, ft.Row)
+            and at.slot == "controls"
+            and not _expands(control)
+            and getattr(control, "width", None) is None
+            and (
+                isinstance(control, ft.ResponsiveRow)
+                or (isinstance(control, ft.ListView | ft.GridView) and control.horizontal)
+            )
+        ):
+            found.append(f"no width for a responsive row or a list: {_where(at)}")
+        if (
+            isinstance(parent, ft.ListTile)
+            and at.slot in ("leading", "trailing")
+            and isinstance(control, ft.Row | ft.Column)
+            and control.width is None
+        ):
+            found.append(f"a row beside a list tile's title leaves it no width: {_where(at)}")
+        if isinstance(control, ft.Text) and control.value in MISSING:
+            found.append(f"a missing text in {type(parent).__name__}")
+        if isinstance(control, ft.AlertDialog) and control.open:
+            found += _dialog_faults(control)
+        if isinstance(control, ft.View) and not _scrolls(control):
+            found.append(f"a screen that does not scroll: {control.route}")
+    return found
+
+
+def _scrolls(view: ft.View) -> bool:
+    """Whether what a view holds can be scrolled to: the view scrolls, or a control of it
+    takes the height left and scrolls itself (a list, or a column or row holding one)."""
+    return view.scroll is not None or any(_fills_and_scrolls(c) for c in view.controls)
+
+
+def _fills_and_scrolls(control: Any) -> bool:
+    if isinstance(control, ft.ListView | ft.GridView):
+        return True
+    if isinstance(control, ft.Row | ft.Column) and control.scroll is not None:
+        return True
+    inner = getattr(control, "controls", None) or [getattr(control, "content", None)]
+    return isinstance(control, ft.Row | ft.Column | ft.Container | ft.SafeArea) and any(
+        c is not None and _fills_and_scrolls(c) for c in inner
+    )
+
+
+def _dialog_faults(dialog: ft.AlertDialog) -> list[str]:
+    title = dialog.title.value if isinstance(dialog.title, ft.Text) else dialog.title
+    found = []
+    if not dialog.semantics_label:
+        found.append(f"a dialog a screen reader names 'Alert': {title!r}")
+    content = dialog.content
+    long = isinstance(content, ft.Column) and len(content.controls) > DIALOG_FITS
+    if long and not dialog.scrollable and getattr(content, "scroll", None) is None:
+        found.append(f"a dialog whose end may be out of reach: {title!r}")
+    return found
