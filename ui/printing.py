@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from ui.widgets.dialogs import show_named
+
 if TYPE_CHECKING:
     from ui.app import AppSession
 
@@ -27,12 +29,13 @@ async def download_pdf(
     loop = asyncio.get_running_loop()
     bar = ft.ProgressBar(value=0, width=280)
     label = ft.Text(t("print.making"))
-    session.page.show_dialog(
+    show_named(
+        session.page,
         ft.AlertDialog(
             title=ft.Text(t("common.print")),
             content=ft.Column([label, bar], tight=True),
             modal=True,
-        )
+        ),
     )
 
     def show(done: int, total: int) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Literal
 import flet as ft
 
 from sheets.core.errors import Illegal
+from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -97,7 +98,8 @@ async def change_seat(
         session.page.pop_dialog()
         await _take(session, game_id, choice.seat, done)
 
-    session.page.show_dialog(
+    show_named(
+        session.page,
         ft.AlertDialog(
             title=ft.Text(t("seats.ask_title")),
             content=ft.Text(choice.ask),
@@ -105,7 +107,7 @@ async def change_seat(
                 ft.TextButton(t("seats.keep"), on_click=lambda e: session.page.pop_dialog()),
                 ft.FilledButton(t("seats.go_on"), on_click=confirmed),
             ],
-        )
+        ),
     )
 
 

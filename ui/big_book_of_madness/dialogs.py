@@ -35,7 +35,7 @@ from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button, choice_button
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
-from ui.widgets.dialogs import show_closable, show_history
+from ui.widgets.dialogs import show_closable, show_history, show_named
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -502,7 +502,8 @@ def alert(
     session: AppSession, words: Words, title: str, lines: Sequence[str], *, bad: bool
 ) -> None:
     """What the Grimoire phase set off, in large type for the whole table."""
-    session.page.show_dialog(
+    show_named(
+        session.page,
         ft.AlertDialog(
             icon=ft.Icon(ft.Icons.WARNING_AMBER if bad else ft.Icons.MENU_BOOK, size=40),
             title=ft.Text(title),
@@ -516,7 +517,7 @@ def alert(
                 ft.FilledButton(words("common.ok"), on_click=lambda e: session.page.pop_dialog())
             ],
             scrollable=True,
-        )
+        ),
     )
 
 

@@ -17,6 +17,7 @@ from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.export import seat_game_file
 from ui.printing import download_pdf
 from ui.widgets import dialogs
+from ui.widgets.dialogs import show_named
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
 
@@ -176,7 +177,8 @@ def _confirm_leaving(ctx: PlayContext, leave: Callable[[], object]) -> None:
         session.page.pop_dialog()
         leave()
 
-    session.page.show_dialog(
+    show_named(
+        session.page,
         ft.AlertDialog(
             title=ft.Text(t("fod.seat.leave_title")),
             content=ft.Text(t("fod.seat.leave_question", name=ctx.player(ctx.seat))),
@@ -184,7 +186,7 @@ def _confirm_leaving(ctx: PlayContext, leave: Callable[[], object]) -> None:
                 ft.TextButton(t("common.close"), on_click=lambda e: session.page.pop_dialog()),
                 ft.FilledButton(t("fod.seat.leave_confirm"), on_click=confirmed),
             ],
-        )
+        ),
     )
 
 

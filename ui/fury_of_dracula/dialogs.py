@@ -9,6 +9,7 @@ import flet as ft
 
 from sheets.core.actions import Action
 from ui.fury_of_dracula.context import PlayContext
+from ui.widgets.dialogs import show_named
 
 DIALOG_WIDTH = 420
 
@@ -30,7 +31,7 @@ class Form:
         )
 
     def show(self) -> None:
-        self.ctx.session.page.show_dialog(self.dialog)
+        show_named(self.ctx.session.page, self.dialog)
 
     def close(self) -> None:
         self.ctx.session.page.pop_dialog()

@@ -17,7 +17,7 @@ from sheets.paper_dungeons.content import orthogonal_neighbours
 from sheets.paper_dungeons.layout import dungeon_preview
 from sheets.paper_dungeons.setup import DungeonCard
 from ui.widgets.area_view import AreaView
-from ui.widgets.dialogs import close
+from ui.widgets.dialogs import close, show_named
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -144,4 +144,4 @@ def open_card_editor(
             ft.FilledButton(t("common.save"), on_click=save),
         ],
     )
-    session.page.show_dialog(dialog)
+    show_named(session.page, dialog)

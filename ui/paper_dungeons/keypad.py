@@ -16,7 +16,7 @@ from sheets.paper_dungeons.dice import BLACK_DICE, WHITE_DICE, dice_from_symbols
 from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
 from ui.i18n import Texts
-from ui.widgets.dialogs import close
+from ui.widgets.dialogs import close, show_named
 from ui.widgets.symbols import ICONS
 
 if TYPE_CHECKING:
@@ -150,7 +150,7 @@ def enter_dice(
         scrollable=True,
         actions=[ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog))],
     )
-    session.page.show_dialog(dialog)
+    show_named(session.page, dialog)
 
 
 def _number(symbol: str, white: bool) -> int | None:

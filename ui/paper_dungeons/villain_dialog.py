@@ -9,7 +9,7 @@ import flet as ft
 
 from sheets.paper_dungeons.content import GEM_LETTERS, HEROES
 from sheets.paper_dungeons.setup import VillainCard, VillainRange, VillainReward
-from ui.widgets.dialogs import close
+from ui.widgets.dialogs import close, show_named
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -100,4 +100,4 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
             ft.FilledButton(t("common.save"), on_click=save),
         ],
     )
-    session.page.show_dialog(dialog)
+    show_named(session.page, dialog)

@@ -34,6 +34,7 @@ from sheets.sator.rules import apply
 from sheets.sator.state import TableState
 from sheets.sator.view import HandView
 from ui.i18n import Texts
+from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -109,7 +110,8 @@ class _Form:
             ]
         self.body.controls = [*hint, *parts, self.verdict]
         self.check()
-        context.session.page.show_dialog(
+        show_named(
+            context.session.page,
             ft.AlertDialog(
                 title=ft.Text(self.title),
                 content=ft.Container(self.body, width=520),
@@ -122,7 +124,7 @@ class _Form:
                     self.submit,
                 ],
                 scrollable=True,
-            )
+            ),
         )
 
     def check(self) -> None:

@@ -11,6 +11,7 @@ from sheets.i18n import ADDRESSES
 from storage import ProfileNameTaken, StorageError
 from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, section_title, when
+from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -159,7 +160,8 @@ class ProfilesScreen(StaticScreen):
             self._fill()
             self.body.update()
 
-        self.session.page.show_dialog(
+        show_named(
+            self.session.page,
             ft.AlertDialog(
                 title=ft.Text(t("profiles.edit")),
                 content=ft.Column(
@@ -171,7 +173,7 @@ class ProfilesScreen(StaticScreen):
                     ),
                     ft.FilledButton(t("common.save"), on_click=save),
                 ],
-            )
+            ),
         )
 
     def _ask_delete(self, profile: Any) -> None:
@@ -181,7 +183,8 @@ class ProfilesScreen(StaticScreen):
             self.session.page.pop_dialog()
             self._delete(profile)
 
-        self.session.page.show_dialog(
+        show_named(
+            self.session.page,
             ft.AlertDialog(
                 title=ft.Text(t("profiles.delete_title", name=profile.name)),
                 content=ft.Text(t("profiles.delete_note")),
@@ -191,7 +194,7 @@ class ProfilesScreen(StaticScreen):
                     ),
                     ft.FilledButton(t("profiles.delete"), on_click=delete),
                 ],
-            )
+            ),
         )
 
     def _delete(self, profile: Any) -> None:

@@ -26,6 +26,25 @@ def close(dialog: ft.DialogControl) -> bool:
     return True
 
 
+def show_named(page: ft.Page, dialog: ft.DialogControl) -> None:
+    """Open ``dialog``, named for screen readers by its title: Flutter announces a dialog
+    without a name as "Alert"."""
+    if isinstance(dialog, ft.AlertDialog) and not dialog.semantics_label:
+        dialog.semantics_label = _text_of(dialog.title)
+    page.show_dialog(dialog)
+
+
+def _text_of(title: ft.StrOrControl | None) -> str | None:
+    if isinstance(title, str):
+        return title
+    if isinstance(title, ft.Text):
+        return title.value if isinstance(title.value, str) else None
+    for inner in getattr(title, "controls", None) or [getattr(title, "content", None)]:
+        if (text := _text_of(inner)) is not None:
+            return text
+    return None
+
+
 def show_closable(
     session: AppSession, title: str, content: ft.Control, *, scrollable: bool = False
 ) -> None:
@@ -35,7 +54,7 @@ def show_closable(
         actions=[ft.TextButton(session.texts("common.close"), on_click=lambda e: close(dialog))],
         scrollable=scrollable,
     )
-    session.page.show_dialog(dialog)
+    show_named(session.page, dialog)
 
 
 def show_history(
