@@ -27,7 +27,7 @@ from ui.i18n import Texts
 from ui.live import LiveTable
 from ui.paper_dungeons.controller import RoutePreview, with_choice
 from ui.paper_dungeons.names import card_name
-from ui.widgets.dialogs import close, show_history
+from ui.widgets.dialogs import close, show_history, show_named
 
 if TYPE_CHECKING:
     from ui.app import AppSession
@@ -141,7 +141,7 @@ def show_options(
         ),
         actions=[ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog))],
     )
-    session.page.show_dialog(dialog)
+    show_named(session.page, dialog)
 
 
 def villain_name(t: Texts, state: TableState, number: int) -> str:
@@ -206,7 +206,7 @@ def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
             ft.FilledButton(t("pd.sheet.record"), height=44, on_click=record),
         ],
     )
-    session.page.show_dialog(dialog)
+    show_named(session.page, dialog)
 
 
 def strength_bonuses(t: Texts, state: TableState, seat: int) -> list[tuple[str, int]]:
@@ -285,12 +285,14 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
         content=ft.Column(
             [effect, ft.Text(t("pd.manual.help"), size=12), target, amount, note], tight=True
         ),
+        # Five fields and a phone's keyboard do not fit a phone's height.
+        scrollable=True,
         actions=[
             ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
             ft.FilledButton(t("common.ok"), on_click=apply),
         ],
     )
-    session.page.show_dialog(dialog)
+    show_named(session.page, dialog)
 
 
 def history(session: AppSession, table: LiveTable, t: Texts) -> None:
@@ -323,7 +325,7 @@ def announce(session: AppSession, t: Texts, action: Action, events: tuple[Event,
                 ),
                 actions=[ft.FilledButton(t("common.ok"), on_click=lambda e: close(summary))],
             )
-            session.page.show_dialog(summary)
+            show_named(session.page, summary)
 
 
 def _title_of(t: Texts, action: Action, events: tuple[Event, ...]) -> str:
