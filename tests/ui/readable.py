@@ -42,10 +42,11 @@ READ = (
 )
 
 
-def shown_texts(client: FakeClient) -> Iterator[str]:
-    """Every text on the device: the views, the dialogs on top, dropdown options and menu
-    items. What people type into fields is theirs, and not read back here."""
-    for control in walk(client.page):
+def shown_texts(client: FakeClient, root: Any = None) -> Iterator[str]:
+    """Every text on the device (under ``root`` when given): the views, the dialogs on top,
+    dropdown options and menu items. What people type into fields is theirs, and not read
+    back here."""
+    for control in walk(root if root is not None else client.page):
         if isinstance(control, ft.TextField):
             yield from _strings(getattr(control, name, None) for name in ("label", "helper"))
             continue
@@ -79,7 +80,7 @@ def problem_of(text: str) -> str | None:
 NOT_COUNTED = frozenset({"for", "of", "in", "on", "to", "at", "by", "from", "with", "and", "or"})
 # "1 bats token": Fury of Dracula's token is named for the animals.
 NOT_PLURAL = frozenset(
-    {"this", "his", "its", "is", "was", "has", "as", "yes", "plus", "less", "bats"}
+    {"this", "his", "its", "is", "was", "has", "does", "goes", "as", "yes", "plus", "less", "bats"}
 )
 
 
@@ -93,11 +94,14 @@ def _counts_in_plural(text: str, found: re.Match[str]) -> bool:
     return between not in NOT_COUNTED and word not in NOT_PLURAL
 
 
-def unreadable_texts(client: FakeClient, allowed: Iterable[str] = ()) -> list[str]:
-    """The texts of ``client``'s screen a person should not have to read, each with why."""
+def unreadable_texts(
+    client: FakeClient, allowed: Iterable[str] = (), root: Any = None
+) -> list[str]:
+    """The texts of ``client``'s screen (or of ``root`` on it) a person should not have to
+    read, each with why."""
     ignored = set(allowed)
     found = []
-    for text in shown_texts(client):
+    for text in shown_texts(client, root):
         if text in ignored:
             continue
         problem = problem_of(text)

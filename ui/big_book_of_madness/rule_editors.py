@@ -175,7 +175,7 @@ def _grimoire_pages(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
     content = load_content()
     rows: list[ft.Control] = []
     readers: dict[str, Reader] = {}
-    element_options = [ft.DropdownOption(key=UNKNOWN, text="—")] + [
+    element_options = [ft.DropdownOption(key=UNKNOWN, text=t("bbm.ui.element_unknown"))] + [
         ft.DropdownOption(key=e, text=t(f"bbm.element.{e}")) for e in ELEMENTS
     ]
     for page in content.first_page_ids + content.inner_page_ids:

@@ -275,6 +275,12 @@ sator-form-discarded_prayers =
     [one] Of the { $count } card discarded, these were Liber Fidei (the rest Incertus Movet)
    *[other] Of the { $count } cards discarded, these were Liber Fidei (the rest Incertus Movet)
     }
-sator-results-length = { $rounds } rounds, { $turns } turns.
+sator-results-length = { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }, { $turns ->
+        [one] { $turns } turn.
+       *[other] { $turns } turns.
+    }
 sator-history-all = The whole game
 sator-new-material_of = { $player }: material
