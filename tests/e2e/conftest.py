@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.guard import GUARD
 from tests.e2e.hang_stacks import JIT_MAP_FOLDERS, jit_map_flags
 from tests.e2e.spinning import Watch
 
@@ -78,8 +79,10 @@ class Server:
         *options: str,
         environment: Mapping[str, str] | None = None,
         host: str | None = None,
+        script: Path = ROOT / "main.py",
     ) -> None:
         self.data_dir = data_dir
+        self.script = script
         self.options = (*options, "--host", host) if host else options
         self.host = host or "127.0.0.1"
         self.environment = dict(environment or {})
@@ -91,12 +94,13 @@ class Server:
     def start(self) -> None:
         began = time.perf_counter()
         self.log = (self.data_dir / "server.log").open("wb")
+        GUARD.watch_server_log(self.data_dir / "server.log")
         env = {name: value for name, value in os.environ.items() if name != "DATABASE_URL"}
         env.update(self.environment)
         self.process = subprocess.Popen(
             [
                 sys.executable,
-                str(ROOT / "main.py"),
+                str(self.script),
                 "--port",
                 str(self.port),
                 "--data-dir",
@@ -149,6 +153,20 @@ def stop_hung_pages(request: pytest.FixtureRequest) -> Iterator[None]:
     watch.stop()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """At the end of each test, before its servers stop, its open pages show nothing
+    broken and its servers logged no error (``tests.e2e.guard``); a test that provokes a
+    logged error names it with ``@pytest.mark.server_log_allows(pattern, ...)``."""
+    marker = item.get_closest_marker("server_log_allows")
+    GUARD.allow_in_log(marker.args if marker else ())
+    # What a previous test's teardown left open on a broken screen is not lost.
+    GUARD.raise_found()
+    result = yield
+    GUARD.check_all_pages()
+    return result
+
+
 @pytest.fixture(autouse=True)
 def patience() -> None:
     """Every expectation waits up to ``PATIENCE_MS``, whatever an earlier module set."""
@@ -170,6 +188,10 @@ def browser() -> Iterator[object]:
             executable_path=CHROMIUM, args=[*BROWSER_ARGS, jit_map_flags(jit_maps)]
         )
         JIT_MAP_FOLDERS.add(jit_maps)
+        new_context = chromium.new_context
+        chromium.new_context = lambda *args, **kwargs: GUARD.watch_context(  # type: ignore[method-assign]
+            new_context(*args, **kwargs)
+        )
         yield chromium
         JIT_MAP_FOLDERS.discard(jit_maps)
         chromium.close()
@@ -184,10 +206,12 @@ def open_app(
     locale: str | None = None,
     dark: bool = False,
     init_script: str | None = None,
+    checked: bool = True,
 ) -> object:
     """A fresh browser context (a new device) on the app, with Flutter's semantics on; its
     browser speaks ``locale`` (Chromium's own, English, by default) and prefers a dark
-    theme when ``dark``; ``init_script`` runs in the page before the app."""
+    theme when ``dark``; ``init_script`` runs in the page before the app. The page is
+    looked at by ``tests.e2e.guard`` once it is there, unless not ``checked``."""
     context = browser.new_context(
         viewport={"width": width, "height": height},  # type: ignore[attr-defined]
         accept_downloads=True,
@@ -199,11 +223,11 @@ def open_app(
     if init_script is not None:
         page.add_init_script(init_script)
     page.goto(url)
-    wait_ready(page)
+    wait_ready(page, checked=checked)
     return page
 
 
-def wait_ready(page: object) -> None:
+def wait_ready(page: object, *, checked: bool = True) -> None:
     """Wait for the Flutter app, then switch its semantics tree on (the hidden placeholder
     is tapped until the tree is there: a tap before Flutter listens is lost)."""
     page.wait_for_function(  # type: ignore[attr-defined]
@@ -216,6 +240,8 @@ def wait_ready(page: object) -> None:
         timeout=PATIENCE_MS,
         polling=200,
     )
+    if checked:
+        GUARD.check(page)
 
 
 def title(page: object, text: str | re.Pattern[str]) -> object:
@@ -243,6 +269,7 @@ def screenshot(page: object, name: str) -> Path:
             break
         previous = current
     path.write_bytes(previous)
+    GUARD.check(page, png=previous)
     return path
 
 

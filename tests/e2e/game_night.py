@@ -28,6 +28,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from sheets.i18n import Language, translate
 from storage import open_store
 from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot
+from tests.e2e.guard import GUARD
 
 PHONES_FROM = "127.0.0.2"
 TABLET = {"width": 1024, "height": 768}
@@ -192,6 +193,7 @@ def in_view(device: Page, target: Locator) -> Locator:
     for _ in range(8):
         box = target.bounding_box()
         if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]:
+            GUARD.check(device)
             return target
         middle = 0 if box is None else box["y"] + box["height"] / 2 - size["height"] / 2
         device.mouse.move(size["width"] / 3, size["height"] / 2)
