@@ -18,11 +18,39 @@ THEME_MODES = {
     "light": ft.ThemeMode.LIGHT,
     "dark": ft.ThemeMode.DARK,
 }
+# The smallest target a finger hits surely (WCAG 2.5.5, Apple's 44 pt). Flutter sizes its
+# controls for a finger on phones only: in a desktop browser (a tablet's Chrome in desktop
+# mode, a laptop at the table) it makes them compact and shrinks their tap targets to what
+# is drawn, 32-40 px. The padding below makes every button and chip at least this tall
+# wherever it runs.
+TARGET = 48
+# An icon button: 24 px of icon with this much around it.
+ICON_PADDING = (TARGET - 24) // 2
+# A text button's label is one 20 px line.
+BUTTON_PADDING = ft.Padding.symmetric(horizontal=16, vertical=(TARGET - 20) // 2)
+# A chip's label is one 20 px line inside the chip's own 1 px border and label padding.
+CHIP_PADDING = ft.Padding.symmetric(horizontal=4, vertical=(TARGET - 20 - 2) // 2)
+
+
+def theme() -> ft.Theme:
+    button = ft.ButtonStyle(padding=BUTTON_PADDING)
+    return ft.Theme(
+        color_scheme_seed=SEED_COLOUR,
+        font_family=FAMILY,
+        visual_density=ft.VisualDensity.STANDARD,
+        icon_button_theme=ft.IconButtonTheme(style=ft.ButtonStyle(padding=ICON_PADDING)),
+        button_theme=ft.ButtonTheme(style=button),
+        filled_button_theme=ft.FilledButtonTheme(style=button),
+        outlined_button_theme=ft.OutlinedButtonTheme(style=button),
+        text_button_theme=ft.TextButtonTheme(style=button),
+        segmented_button_theme=ft.SegmentedButtonTheme(style=button),
+        chip_theme=ft.ChipTheme(padding=CHIP_PADDING),
+    )
 
 
 def apply_theme(page: ft.Page, mode: str) -> None:
-    page.theme = ft.Theme(color_scheme_seed=SEED_COLOUR, font_family=FAMILY)
-    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOUR, font_family=FAMILY)
+    page.theme = theme()
+    page.dark_theme = theme()
     page.theme_mode = THEME_MODES.get(mode, ft.ThemeMode.SYSTEM)
 
 

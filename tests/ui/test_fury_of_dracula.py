@@ -183,9 +183,13 @@ async def test_the_counters_record_damage_and_bites_and_every_screen_names_the_c
     tablet = await device(table, game_id, width=390)
     phone = await device(table, game_id, width=390)
     await take_seat(phone, "Cyril")
-    more_damage = [b for b in tablet.all(ft.IconButton) if b.tooltip == "More: damage"]
+    more_damage = [
+        b for b in tablet.all(ft.IconButton) if str(b.tooltip).endswith(": one more – damage")
+    ]
     await tablet.fire(more_damage[0])
-    await tablet.fire([b for b in tablet.all(ft.IconButton) if b.tooltip == "More: bites"][3])
+    await tablet.fire(
+        [b for b in tablet.all(ft.IconButton) if str(b.tooltip).endswith(": one more – bites")][3]
+    )
     state = live(table, game_id)
     assert state.hunter("godalming").damage == 1
     assert state.hunter("mina").defeated, "Mina has no bite space"
@@ -365,7 +369,7 @@ async def at_maturing(table: Any) -> tuple[str, Any]:
 async def test_maturing_resolves_the_matured_effects_by_default(table) -> None:
     game_id, phone = await at_maturing(table)
     box = phone.one(ft.Checkbox)
-    assert box.label == "Resolve the matured effect of New Vampire" and box.value is True
+    assert box.semantics_label == "Resolve the matured effect of New Vampire" and box.value is True
     await tap(phone, ft.FilledButton, "Mature")
     assert live(table, game_id).influence == 3
 

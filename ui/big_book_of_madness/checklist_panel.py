@@ -14,7 +14,7 @@ from ui.big_book_of_madness.buttons import Doers, action_button
 from ui.big_book_of_madness.cards import card_line, monster_line
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
-from ui.widgets.common import section_title, unverified_badge
+from ui.widgets.common import section_title, tick_box, unverified_badge
 
 
 class ChecklistHost(Protocol):
@@ -90,7 +90,7 @@ class ChecklistPanel(ft.Container):
 
     def _item(self, index: int, text: str, size: int) -> ft.Control:
         """A step: its box, and its text wrapped beside it (a tap on either ticks it)."""
-        box = ft.Checkbox(
+        box = tick_box(
             value=index in self.ticked,
             semantics_label=text,
             on_change=lambda e: self._tick(index, bool(e.control.value)),

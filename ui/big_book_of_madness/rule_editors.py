@@ -20,6 +20,7 @@ from sheets.big_book_of_madness.setup import MAGICIANS
 from ui.house_rules import fields
 from ui.house_rules.fields import Editor, Reader
 from ui.i18n import Texts
+from ui.widgets.common import tick_box, ticked_line
 
 UNKNOWN = ""
 
@@ -222,18 +223,14 @@ def _granting_spells(t: Texts, value: tuple[str, ...], rules: HouseRules) -> Edi
     tiles: list[ft.Control] = []
     for element in ELEMENTS:
         ids = rules.library_ids(element)
+        lines: list[ft.Control] = []
         for spell in ids:
             name = rules.spell_names.get(spell)
             label = _library_card(t, rules, spell)
-            boxes[spell] = ft.Checkbox(
-                label=f"{name} ({label})" if name else label, value=spell in value
-            )
-        tiles.append(
-            ft.ExpansionTile(
-                title=ft.Text(t(f"bbm.element.{element}")),
-                controls=[ft.Row([boxes[spell] for spell in ids], wrap=True)],
-            )
-        )
+            text = f"{name} ({label})" if name else label
+            boxes[spell] = tick_box(semantics_label=text, value=spell in value)
+            lines.append(ticked_line(boxes[spell], text))
+        tiles.append(ft.ExpansionTile(title=ft.Text(t(f"bbm.element.{element}")), controls=lines))
     return ft.Column(tiles, spacing=0), lambda: [s for s, box in boxes.items() if box.value]
 
 

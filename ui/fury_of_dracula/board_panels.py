@@ -33,7 +33,7 @@ from ui.fury_of_dracula.names import face_name
 from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.track_changes import TrackChange, TrackChanges
 from ui.i18n import Texts
-from ui.widgets.common import section_title
+from ui.widgets.common import named_icon_button, section_title
 from ui.widgets.panel import Panel
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
@@ -115,8 +115,8 @@ def _index(public: PublicView, hunter: HunterId) -> int:
     return next(index for index, view in enumerate(public.hunters) if view.hunter == hunter)
 
 
-def _step_button(icon: ft.IconData, tooltip: str, action: Callable[[], object]) -> ft.IconButton:
-    return ft.IconButton(icon, tooltip=tooltip, on_click=lambda e: action())
+def _step_button(icon: ft.IconData, name: str, action: Callable[[], object]) -> ft.IconButton:
+    return named_icon_button(icon, name, lambda e: action())
 
 
 def _track(
@@ -366,6 +366,7 @@ def _hunter_body(
     if hunter.bats:
         flags.append(t("fod.play.bats_on"))
     seat = ctx.setup.hunter_seats[hunter.hunter]
+    name = t(f"fod.hunter.{hunter.hunter}")
 
     def record(action_type: type, **fields: object) -> Callable[[], object]:
         return lambda: ctx.commit(action_type(seat=seat, hunter=hunter.hunter, **fields))
@@ -375,9 +376,11 @@ def _hunter_body(
     ) -> ft.Control:
         buttons: list[ft.Control] = []
         if editable and minus is not None:
-            buttons.append(_step_button(ft.Icons.REMOVE, t("fod.play.less", what=what), minus))
+            less = t("fod.play.hunter_less", hunter=name, what=what)
+            buttons.append(_step_button(ft.Icons.REMOVE, less, minus))
         if editable and plus is not None:
-            buttons.append(_step_button(ft.Icons.ADD, t("fod.play.more", what=what), plus))
+            more = t("fod.play.hunter_more", hunter=name, what=what)
+            buttons.append(_step_button(ft.Icons.ADD, more, plus))
         return ft.Row(
             [ft.Text(label, width=130 if buttons else None), *buttons],
             spacing=0,

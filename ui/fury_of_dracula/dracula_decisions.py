@@ -36,6 +36,7 @@ from sheets.fury_of_dracula.view import DraculaSeatView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.names import card_name
 from ui.fury_of_dracula.pickers import PlacePicker
+from ui.widgets.common import named_icon_button, tick_box, ticked_line
 
 LOCATION = "location"
 
@@ -213,16 +214,16 @@ def _draw_controls(
             ft.Row(
                 [
                     ft.Text(t.value("encounter", card), expand=True),
-                    ft.IconButton(
+                    named_icon_button(
                         ft.Icons.REMOVE,
-                        tooltip=t("fod.play.less", what=t.value("encounter", card)),
-                        on_click=lambda e, c=card: change(c, -1),
+                        t("fod.play.less", what=t.value("encounter", card)),
+                        lambda e, c=card: change(c, -1),
                     ),
                     ft.Text(str(choice.drawn[card]), width=24, text_align=ft.TextAlign.CENTER),
-                    ft.IconButton(
+                    named_icon_button(
                         ft.Icons.ADD,
-                        tooltip=t("fod.play.more", what=t.value("encounter", card)),
-                        on_click=lambda e, c=card: change(c, 1),
+                        t("fod.play.more", what=t.value("encounter", card)),
+                        lambda e, c=card: change(c, 1),
                     ),
                 ],
                 vertical_alignment=ft.CrossAxisAlignment.CENTER,
@@ -252,12 +253,16 @@ def _mature_controls(
         (choice.declined.discard if value else choice.declined.add)(index)
 
     boxes = [
-        ft.Checkbox(
-            label=t("fod.dracula.resolve", encounter=t.value("encounter", card)),
-            value=index not in choice.declined,
-            on_change=lambda e, i=index: ticked(i, e.control.value),
+        ticked_line(
+            tick_box(
+                semantics_label=text,
+                value=index not in choice.declined,
+                on_change=lambda e, i=index: ticked(i, e.control.value),
+            ),
+            text,
         )
         for index, card in enumerate(leaving.encounters)
+        for text in [t("fod.dracula.resolve", encounter=t.value("encounter", card))]
     ]
 
     def mature() -> None:

@@ -31,6 +31,7 @@ from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.state import GameState, Ticket
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
+from ui.widgets.common import tick_box, ticked_line
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
 KINDS = ("move", "supply", "trade", "reserve_ticket", "rest", "search", "special", "ability")
@@ -273,8 +274,10 @@ def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> Non
         for name in ("items_given", "items_taken", "events_given", "events_taken")
     }
     own = len(state.hunter(hunter).tickets)
-    given = [ft.Checkbox(label=t("fod.play.give_ticket", number=n + 1)) for n in range(own)]
-    taken = [ft.Checkbox(label=t("fod.play.take_ticket", number=n + 1)) for n in range(2)]
+    given_texts = [t("fod.play.give_ticket", number=n + 1) for n in range(own)]
+    taken_texts = [t("fod.play.take_ticket", number=n + 1) for n in range(2)]
+    given = [tick_box(semantics_label=text) for text in given_texts]
+    taken = [tick_box(semantics_label=text) for text in taken_texts]
 
     def trade() -> Action:
         return Trade(
@@ -292,8 +295,8 @@ def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> Non
         [
             partner,
             ft.Row(list(fields.values()), wrap=True),
-            *([ft.Row(given, wrap=True)] if given else []),
-            ft.Row(taken, wrap=True),
+            *map(ticked_line, given, given_texts),
+            *map(ticked_line, taken, taken_texts),
         ],
     )
     assert isinstance(form.dialog.content, ft.Column)

@@ -30,7 +30,7 @@ from ui.new_game.players import (
 )
 from ui.new_game.screen import start_buttons
 from ui.printing import Progress
-from ui.widgets.common import section_title
+from ui.widgets.common import section_title, tick_box
 from ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
@@ -332,6 +332,6 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 def _check_row(text: str) -> ft.Control:
     """A box to tick beside a step that wraps onto as many lines as it needs."""
     return ft.Row(
-        [ft.Checkbox(semantics_label=text), ft.Text(text, expand=True)],
+        [tick_box(semantics_label=text), ft.Text(text, expand=True)],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )

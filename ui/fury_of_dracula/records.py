@@ -26,7 +26,7 @@ from sheets.fury_of_dracula.view import CombatView, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
 from ui.fury_of_dracula.pickers import PlacePicker
-from ui.widgets.common import section_title
+from ui.widgets.common import named_icon_button, section_title, tick_box, ticked_line
 
 CITY_TOKENS = ("fog", "heavenly_host", "consecrated_ground")
 
@@ -112,15 +112,15 @@ def _vampire_row(ctx: PlayContext, card: str, damage: int, dracula: bool) -> ft.
     if dracula:
         what = t("fod.play.vampire_damage_what")
         buttons += [
-            ft.IconButton(
+            named_icon_button(
                 ft.Icons.REMOVE,
-                tooltip=t("fod.play.less", what=what),
-                on_click=lambda e: ctx.commit(DamageVampire(seat=seat, amount=-1)),
+                t("fod.play.less", what=what),
+                lambda e: ctx.commit(DamageVampire(seat=seat, amount=-1)),
             ),
-            ft.IconButton(
+            named_icon_button(
                 ft.Icons.ADD,
-                tooltip=t("fod.play.more", what=what),
-                on_click=lambda e: ctx.commit(DamageVampire(seat=seat, amount=1)),
+                t("fod.play.more", what=what),
+                lambda e: ctx.commit(DamageVampire(seat=seat, amount=1)),
             ),
             ft.OutlinedButton(
                 t("fod.action.destroy_vampire"),
@@ -331,14 +331,15 @@ def effect_move_form(ctx: PlayContext) -> None:
 
 def combat_form(ctx: PlayContext) -> None:
     t = ctx.t
-    boxes = {hunter: ft.Checkbox(label=t(f"fod.hunter.{hunter}")) for hunter in HUNTERS}
+    boxes = {hunter: tick_box(semantics_label=t(f"fod.hunter.{hunter}")) for hunter in HUNTERS}
     vampire = ft.Switch(label=t("fod.play.against_vampire"), value=True)
 
     def start() -> StartCombat:
         hunters = tuple(hunter for hunter, box in boxes.items() if box.value)
         return StartCombat(seat=ctx.table_seat(), hunters=hunters, vampire=bool(vampire.value))
 
-    form = Form(ctx, t("fod.action.start_combat"), [*boxes.values(), vampire])
+    lines = [ticked_line(box, t(f"fod.hunter.{hunter}")) for hunter, box in boxes.items()]
+    form = Form(ctx, t("fod.action.start_combat"), [*lines, vampire])
     assert isinstance(form.dialog.content, ft.Column)
     form.dialog.content.controls.append(form.button(t("fod.action.start_combat"), start))
     form.show()

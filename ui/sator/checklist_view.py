@@ -20,7 +20,7 @@ from sheets.sator.names import colour_name, material_name, piece_name, shape_nam
 from sheets.sator.reminders import Reminder
 from ui.i18n import Texts
 from ui.sator.names import colour_mark, reminder_text
-from ui.widgets.common import section_title, unverified_badge
+from ui.widgets.common import section_title, tick_box, unverified_badge
 
 SHAPE_COLUMN = 128
 PLAYER_COLUMN = 104
@@ -32,7 +32,7 @@ class TickItem:
 
     def __init__(self, ticks: Ticks, key: str, text: str, badge: str | None = None) -> None:
         self.ticks, self.key = ticks, key
-        self.box = ft.Checkbox(value=key in ticks.done, semantics_label=text)
+        self.box = tick_box(value=key in ticks.done, semantics_label=text)
         self.box.on_change = lambda e: self._tick(bool(e.control.value))
         self.text = ft.Text(text)
         self.badge = unverified_badge(badge or "")

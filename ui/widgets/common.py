@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 import flet as ft
 
+from ui.theme import TARGET
+
+# Flutter draws a checkbox's target 40 px square in a desktop browser and gives no theme
+# setting for its size: scaled, the box and its target are at least ``TARGET`` everywhere.
+CHECKBOX_SCALE = TARGET / 40
 # An app bar's title: small enough for a game's name beside four buttons on a phone
 # (390 px), on two lines when it needs them ("Velká kniha / strašlivých čar").
 TITLE_SIZE = 18
@@ -46,3 +53,34 @@ def unverified_badge(text: str | ft.Text) -> ft.Container:
         padding=ft.Padding.symmetric(horizontal=6, vertical=2),
         border_radius=ft.BorderRadius.all(8),
     )
+
+
+def tick_box(**kwargs: object) -> ft.Checkbox:
+    """A checkbox with no label of its own (``semantics_label`` names it), its target a
+    finger's size."""
+    return ft.Checkbox(scale=CHECKBOX_SCALE, **kwargs)  # type: ignore[arg-type]
+
+
+def ticked_line(box: ft.Checkbox, text: str) -> ft.Control:
+    """``box`` with ``text`` beside it, wrapped onto as many lines as it needs (Flutter cuts
+    a checkbox's own label at the edge); a tap on the text ticks the box too."""
+
+    def toggle(e: ft.Event[ft.Container]) -> None:
+        box.value = not box.value
+        box.update()
+        if box.on_change is not None:
+            box.on_change(ft.Event(name="change", control=box))
+
+    return ft.Row(
+        [box, ft.Container(ft.Text(text), expand=True, on_click=toggle)],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+
+
+def named_icon_button(
+    icon: ft.IconData, name: str, on_click: Callable[[Any], Any]
+) -> ft.IconButton:
+    """An icon button a screen reader names by ``name``: Flutter puts a tooltip on a node
+    around the button (not announced with it, or with a whole card it lies on), and the
+    button itself takes its name from its icon's label."""
+    return ft.IconButton(ft.Icon(icon, semantics_label=name), tooltip=name, on_click=on_click)

@@ -9,7 +9,8 @@ from typing import Any
 import flet as ft
 
 from ui.i18n import Texts
-from ui.widgets.common import bar_title
+from ui.theme import ICON_PADDING
+from ui.widgets.common import bar_title, named_icon_button
 
 Handler = Callable[[Any], Any]
 
@@ -25,14 +26,21 @@ def play_bar(
     menu_tooltip: str | None = None,
 ) -> ft.AppBar:
     buttons = [
-        ft.IconButton(ft.Icons.UNDO, tooltip=t("common.undo"), on_click=undo),
-        ft.IconButton(ft.Icons.REDO, tooltip=t("common.redo"), on_click=redo),
+        named_icon_button(ft.Icons.UNDO, t("common.undo"), undo),
+        named_icon_button(ft.Icons.REDO, t("common.redo"), redo),
     ]
     if history is not None:
-        buttons.append(
-            ft.IconButton(ft.Icons.HISTORY, tooltip=t("common.history"), on_click=history)
-        )
+        buttons.append(named_icon_button(ft.Icons.HISTORY, t("common.history"), history))
+    menu_name = menu_tooltip or t("common.menu")
     return ft.AppBar(
         title=bar_title(title),
-        actions=[*buttons, ft.PopupMenuButton(items=list(menu), tooltip=menu_tooltip)],
+        actions=[
+            *buttons,
+            ft.PopupMenuButton(
+                items=list(menu),
+                icon=ft.Icon(ft.Icons.MORE_VERT, semantics_label=menu_name),
+                tooltip=menu_name,
+                padding=ICON_PADDING,
+            ),
+        ],
     )

@@ -69,6 +69,7 @@ common-unverified = neověřeno
 common-undo = Vrátit
 common-redo = Znovu
 common-history = Historie
+common-menu = Nabídka
 common-print = Tisk
 common-error = Něco se pokazilo: { $error }
 common-text_missing = (tento text v této verzi aplikace chybí)

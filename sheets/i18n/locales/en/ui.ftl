@@ -64,6 +64,7 @@ common-unverified = unverified
 common-undo = Undo
 common-redo = Redo
 common-history = History
+common-menu = Menu
 common-print = Print
 common-error = Something went wrong: { $error }
 common-text_missing = (this text is missing in this version of the app)

@@ -1,0 +1,144 @@
+"""Every target a finger taps is at least 44×44 px, and the play screens' icon buttons
+are named for screen readers, measured in Chromium through Flutter's semantics tree: the
+home and settings screens and a stored game of each of the four games, at 390×844 (dark)
+and 1024×768 (light), and the history dialog. A target cut by the edge of a scrolled list
+counts as whole (it is tapped once scrolled in). The screens are kept in ``test-output/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from sheets.core.log import Game
+from sheets.sator import RULES as SATOR
+from storage import SeatInfo, open_store
+from tests.big_book_of_madness.play import example_setup as madness_setup
+from tests.e2e.conftest import Server, open_app, screenshot
+from tests.fury_of_dracula.play import example_setup as dracula_setup
+from tests.paper_dungeons.play import example_setup as dungeon_setup
+from tests.sator.helpers import prepared
+from tests.sator.helpers import setup as sator_setup
+
+pytestmark = pytest.mark.e2e
+
+SMALLEST = 44
+# Flutter places boxes at fractions of a pixel: 43.99 px is 44.
+SLACK = 0.05
+SIZES = {"phone": (390, 844, True), "tablet": (1024, 768, False)}
+PLAY_BUTTONS = ("Undo", "Redo", "History")
+# The tappable nodes, each with its box and the box of the nearest node that clips it.
+TARGETS = """() => {
+    const roles = new Set(['button', 'checkbox', 'radio', 'switch', 'tab', 'link',
+        'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'slider']);
+    const found = [];
+    for (const node of document.querySelectorAll('flt-semantics')) {
+        if (!roles.has(node.getAttribute('role'))) continue;
+        const box = node.getBoundingClientRect();
+        let clip = null;
+        for (let up = node.parentElement; up; up = up.parentElement) {
+            const style = getComputedStyle(up);
+            if (up.tagName === 'FLT-SEMANTICS'
+                && (style.overflowX !== 'visible' || style.overflowY !== 'visible')) {
+                const c = up.getBoundingClientRect();
+                clip = {x: c.x, y: c.y, right: c.right, bottom: c.bottom};
+                break;
+            }
+        }
+        found.push({
+            role: node.getAttribute('role'),
+            name: (node.getAttribute('aria-label') || node.innerText || '').slice(0, 60),
+            x: box.x, y: box.y, right: box.right, bottom: box.bottom,
+            width: box.width, height: box.height, clip,
+        });
+    }
+    return found;
+}"""
+
+
+def _cut_by_scrolling(target: dict[str, Any], width: int, height: int) -> bool:
+    """Whether the target's box ends at the edge of the list it scrolls in, or of the
+    window: the rest of it is out of view."""
+    clip = target["clip"] or {"x": 0, "y": 0, "right": width, "bottom": height}
+    edges = (
+        abs(target["y"] - clip["y"]) < 1 or abs(target["bottom"] - clip["bottom"]) < 1,
+        abs(target["x"] - clip["x"]) < 1 or abs(target["right"] - clip["right"]) < 1,
+    )
+    return (target["height"] < SMALLEST - SLACK and edges[0]) or (
+        target["width"] < SMALLEST - SLACK and edges[1]
+    )
+
+
+def too_small(page: Any) -> list[str]:
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    return [
+        f"{t['role']} {t['name']!r}: {t['width']:.0f}×{t['height']:.0f} px"
+        for t in page.evaluate(TARGETS)
+        if min(t["width"], t["height"]) < SMALLEST - SLACK
+        and t["bottom"] > 0
+        and t["y"] < height
+        and t["width"] > 0
+        and not _cut_by_scrolling(t, width, height)
+    ]
+
+
+@pytest.fixture(scope="module")
+def games(server: Server) -> Iterator[dict[str, str]]:
+    """A stored game of each kind, as just set up (SATOR past its setup stages)."""
+    setups = {
+        "paper_dungeons": (dungeon_setup(3, 5), ()),
+        "sator": (sator_setup(3, seed=5), None),
+        "big_book_of_madness": (madness_setup(3, 5), ()),
+        "fury_of_dracula": (dracula_setup(5), ()),
+    }
+    store = open_store(data_dir=server.data_dir)
+    ids = {}
+    for kind, (setup, actions) in setups.items():
+        if actions is None:
+            actions = prepared(Game(SATOR, setup)).actions
+        names = [seat.name for seat in getattr(setup, "players", None) or setup.seats]
+        ids[kind] = store.create_game(
+            kind=kind, setup=setup, seats=[SeatInfo(name=name) for name in names]
+        )
+        for position, action in enumerate(actions):
+            store.append_action(game_id=ids[kind], action=action, position=position)
+    store.close()
+    yield ids
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_target_is_a_fingers_size(browser, server: Server, games, size: str) -> None:
+    width, height, dark = SIZES[size]
+    faults = []
+    routes = {"home": "", "settings": "settings"}
+    routes |= {kind: f"game/{game_id}" for kind, game_id in games.items()}
+    for screen, route in routes.items():
+        page = open_app(browser, server.url + route, width=width, height=height, dark=dark)
+        if route.startswith("game/"):
+            for name in PLAY_BUTTONS:
+                expect(page.get_by_role("button", name=name, exact=True)).to_be_attached()
+        else:
+            expect(page.get_by_role("button").first).to_be_attached()
+        screenshot(page, f"targets-{screen}-{size}")
+        faults += [f"{screen} at {width}×{height}: {fault}" for fault in too_small(page)]
+        if screen == "fury_of_dracula":
+            page.get_by_role("button", name="History", exact=True).click()
+            expect(page.get_by_role("button", name="Close", exact=True)).to_be_attached()
+            screenshot(page, f"targets-history-{size}")
+            faults += [f"history at {width}×{height}: {fault}" for fault in too_small(page)]
+        page.context.close()
+    assert faults == [], "\n".join(faults)
+
+
+def test_the_play_screens_buttons_have_names_of_their_own(browser, server: Server, games) -> None:
+    page = open_app(browser, f"{server.url}game/{games['fury_of_dracula']}", width=1024)
+    for name in (*PLAY_BUTTONS, "More"):
+        expect(page.get_by_role("button", name=name, exact=True)).to_be_attached()
+    for hunter in ("Lord Godalming", "Dr. John Seward", "Van Helsing", "Mina Harker"):
+        for change in ("one less", "one more"):
+            button = page.get_by_role("button", name=f"{hunter}: {change} – damage", exact=True)
+            expect(button).to_be_attached()
+    page.context.close()
