@@ -32,9 +32,7 @@ def _combat_game(table) -> tuple[str, list[str]]:
         together = [
             hunters
             for hunters in (("godalming", "seward"), ("godalming",), ("seward",), ("mina",))
-            if refusal(
-                state, StartCombat(seat=setup.dracula_seat, hunters=hunters, vampire=True)
-            )
+            if refusal(state, StartCombat(seat=setup.dracula_seat, hunters=hunters, vampire=True))
             is None
         ]
         if together:
