@@ -264,8 +264,10 @@ class TrackView(ft.Container):
         icon.icon = ELEMENT_ICON[kind] if kind else None
         icon.color = ELEMENT_COLOUR[kind] if kind else None
         status = w(f"bbm.curse_status.{curse.status}") if kind else ""
+        # A phone's tile is a word wide: the status in one word, the tooltip says it whole.
+        short = w(f"bbm.ui.curse_short.{curse.status}")
         lines = [curse.place]
-        lines += [w(f"bbm.ui.kind_short.{kind}"), status] if kind else [w("bbm.ui.no_curse")]
+        lines += [w(f"bbm.ui.kind_short.{kind}"), short] if kind else [w("bbm.ui.no_curse")]
         text.value = "\n".join([*lines, curse.label] if curse.label else lines)
         triggered = curse.status == "triggered"
         tile.bgcolor = tint(ELEMENT_COLOUR[kind], 0.08 if gone else 0.2) if kind else None
@@ -297,5 +299,6 @@ def _phase(tile: Part, label: str, now: bool, done: bool) -> None:
     tile.border = ft.Border.all(3, ft.Colors.PRIMARY) if now else None
     text = tile.content
     assert isinstance(text, ft.Text)
+    # ▶ and the border mark the phase that is on, not bold type: a bold "Soustředění" is
+    # wider than a quarter of a phone.
     text.value = f"▶ {label}" if now else f"{label} ✓" if done else label
-    text.weight = ft.FontWeight.BOLD if now else ft.FontWeight.NORMAL
