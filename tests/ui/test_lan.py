@@ -234,9 +234,11 @@ async def test_the_invitation_warns_when_phones_cannot_open_its_address(
     await host.fire(menu)
     warning = (
         f"Phones cannot open {ip}: this server takes players from this machine only. "
-        "Start it with --host 0.0.0.0 --lan to let them join."
+        "To let them join, start it with these options:"
     )
     assert (warning in host.texts()) == warned
+    # The options on a line of their own, never broken inside "--host" on a phone.
+    assert ("--host 0.0.0.0 --lan" in host.texts()) == warned
     assert f"http://{ip}:8550/join?code={table.services.join_codes.code_for(game_id)}" in (
         host.texts()
     )

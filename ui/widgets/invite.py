@@ -14,6 +14,8 @@ from ui.lan import only_this_machine
 from ui.seats import seat_label
 from ui.widgets.dialogs import show_closable
 
+LAN_OPTIONS = "--host 0.0.0.0 --lan"
+
 if TYPE_CHECKING:
     from ui.app import AppSession
 
@@ -96,7 +98,16 @@ def open_invitation(session: AppSession, game_id: str) -> None:
             ft.Row(
                 [
                     ft.Icon(ft.Icons.WARNING_AMBER, color=ft.Colors.ERROR),
-                    ft.Text(t("invite.unreachable", address=lan.ip), expand=True),
+                    ft.Column(
+                        [
+                            ft.Text(t("invite.unreachable", address=lan.ip)),
+                            # A line of its own: a line break inside the options would
+                            # split "--host" where a person copies it.
+                            ft.Text(LAN_OPTIONS, weight=ft.FontWeight.BOLD, selectable=True),
+                        ],
+                        expand=True,
+                        spacing=4,
+                    ),
                 ],
                 vertical_alignment=ft.CrossAxisAlignment.START,
             )
