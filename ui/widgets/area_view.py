@@ -83,10 +83,14 @@ class AreaView(ft.Container):
 
         What the party drew (its path, a route being built) and the lit targets are on a
         canvas of their own under the boxes, so lighting a target or drawing a route sends
-        that canvas alone; the printed walls and water never change."""
+        that canvas alone; the printed walls and water never change.
+
+        What an element says to a screen reader is asked again of every element, drawn
+        the same or not: a room the party has left reads as it looks, and no longer says
+        the party is there."""
         old, old_lit = self.area_model, self.lit
         if area == old and lit == old_lit:
-            return []
+            return self._redescribe()
         self.area_model, self.lit = area, lit
         placed = _placed(area)
         if [_kind(e) for e in placed] != [_kind(e) for e in self.placed]:
@@ -104,6 +108,20 @@ class AreaView(ft.Container):
                 self._restyle(control, after)
                 changed.append(control)
         self.placed = placed
+        # The restyled controls have their new words already.
+        return changed + self._redescribe()
+
+    def _redescribe(self) -> list[ft.Control]:
+        """The controls whose words for a screen reader changed, given their new words."""
+        changed: list[ft.Control] = []
+        for element, control in zip(self.placed, self.placed_controls, strict=True):
+            element_id = getattr(element, "id", None)
+            if element_id is None:
+                continue
+            words = self.describe(element_id) or None
+            if control.tooltip != words:
+                control.tooltip = words
+                changed.append(control)
         return changed
 
     def _marks(self, area: Area, lit: frozenset[str]) -> list[cv.Shape]:
