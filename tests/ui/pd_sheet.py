@@ -6,7 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from sheets.i18n import translate
-from tests.ui.harness import FakeClient, walk
+from tests.ui.harness import FakeClient, label_of, walk
 from tests.ui.helpers import dialog
 
 PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
@@ -15,7 +15,7 @@ PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 async def enter_dice(client: FakeClient, symbols: tuple[str, ...] = PLAIN) -> int:
     """Enter a roll on the keypad, white dice first (English screen); the taps it took."""
     await client.fire(
-        next(b for b in client.all(ft.OutlinedButton) if b.content == "Enter dice" and b.visible)
+        next(b for b in client.all(ft.OutlinedButton) if label_of(b) == "Enter dice" and b.visible)
     )
     keypad = dialog(client)
     taps = 1

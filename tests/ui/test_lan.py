@@ -12,7 +12,7 @@ from sheets.core import Illegal
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import example_setup
 from tests.ui.conftest import Table
-from tests.ui.harness import FakeClient, find
+from tests.ui.harness import FakeClient, find, label_of
 from tests.ui.helpers import stored_game
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
 from ui.access import HOST, Actor
@@ -80,7 +80,7 @@ async def test_a_phone_acts_only_for_its_own_seat_and_never_for_the_table(lan_ta
     code = table.services.join_codes.code_for(game_id)
     phone = await join(table, code, "Bob", "192.168.1.31")
     assert seat_buttons(phone) == {}, "a phone switches to no other sheet"
-    assert not any(b.visible for b in phone.all(ft.FilledButton) if b.content == "Roll")
+    assert not any(b.visible for b in phone.all(ft.FilledButton) if label_of(b) == "Roll")
     tables = table.services.tables
     actor = Actor(host=False, seats=frozenset({1}))
     with pytest.raises(Illegal, match="host_only"):
@@ -202,7 +202,7 @@ async def test_a_device_without_a_seat_only_watches(lan_table) -> None:
     assert "You are watching: join from the home screen to play a seat." in stranger.texts()
     await stranger.fire(stranger.one(DiceTray).faces[0])
     assert not [
-        b for b in stranger.all(ft.OutlinedButton) if b.content == "Brew potions" and b.visible
+        b for b in stranger.all(ft.OutlinedButton) if label_of(b) == "Brew potions" and b.visible
     ]
 
 

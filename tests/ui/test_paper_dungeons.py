@@ -21,7 +21,7 @@ from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
 from ui.access import HOST
 from ui.app import table_topic
 from ui.paper_dungeons import draft
-from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_H
+from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_LINE_H, prompt_lines
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
 
@@ -381,11 +381,12 @@ async def test_a_message_floats_above_the_bar_of_buttons_not_over_them(table) ->
     client = await table.device(width=390, height=844)
     await new_solo_game(client)
     await enter_dice(client, ("skull", "wizard", "clover", "boots", "cleric", "rogue"))
+    prompt_h = prompt_lines(PHONE_WIDTH) * PROMPT_LINE_H
     [snack] = client.all(ft.SnackBar)
     assert snack.open
     assert snack.behavior == ft.SnackBarBehavior.FLOATING
     # Above at least the dice, the prompt and the buttons of the bar.
-    assert snack.margin.bottom >= client.one(DiceTray).height_px + PROMPT_H + BUTTONS_H
+    assert snack.margin.bottom >= client.one(DiceTray).height_px + prompt_h + BUTTONS_H
 
 
 @pytest.mark.asyncio
@@ -401,7 +402,7 @@ async def test_what_to_do_with_each_die_is_never_cut_on_a_phone(table, language)
         client = await table.device(
             width=PHONE_WIDTH, height=844, route=f"/game/{game_id}", language=language
         )
-        row = client.one(ft.Row, height=PROMPT_H)
+        row = client.one(ft.Row, height=prompt_lines(PHONE_WIDTH) * PROMPT_LINE_H)
         prompt, total = row.controls
         [bar] = [
             c

@@ -4,18 +4,129 @@ strength, the new game form reads whole, and every room of the dungeon names its
 
 from __future__ import annotations
 
+import re
+
+import flet as ft
 import pytest
 
 from sheets.i18n import translate
 from sheets.paper_dungeons.actions import Move, RollDice
 from sheets.paper_dungeons.content import room_names
 from tests.paper_dungeons.play import example_setup
+from tests.text_fit import lines_needed, text_width
+from tests.ui.harness import label_of
 from tests.ui.helpers import stored_game
 from tests.ui.pd_sheet import PLAIN, switch_to
+from ui.i18n import Texts
+from ui.paper_dungeons.action_bar import (
+    BUTTON_LINES,
+    BUTTONS,
+    BUTTONS_H,
+    PHONE_BUTTON_PADDING,
+    PROMPT_LINE_H,
+    ActionBar,
+    BarLook,
+)
+from ui.paper_dungeons.controller import RoutePreview
+from ui.paper_dungeons.dialogs import route_text
+from ui.paper_dungeons.dice_tray import DiceTray
 from ui.widgets.area_view import AreaView
 
 PHONE = {"width": 390, "height": 844}
 LANGUAGES = ("cs", "en")
+# A touch target is at least this high (px).
+TOUCH_PX = 44
+# The longest a route's summary gets: three rooms (through a teleport), each with a
+# minion and a treasure, two of them with a villain's circle.
+LONGEST_ROUTE = RoutePreview(
+    rooms=("A2", "F2", "F3"),
+    wounds=12,
+    minions=3,
+    gems=("B",),
+    potions=2,
+    halves=1,
+    villains=(1, 2),
+)
+
+
+def bar_of(client) -> ft.Container:  # type: ignore[no-untyped-def]
+    return next(c for c in client.all(ft.Container) if c.bgcolor == ft.Colors.SURFACE_CONTAINER)
+
+
+def fits(label: str, width: float, size: int = 14) -> bool:
+    """Whether ``label`` reads whole in ``width`` px: no word broken, no line cut."""
+    return all(text_width(word, size) <= width for word in label.split()) and (
+        lines_needed(label, width, size) <= BUTTON_LINES
+    )
+
+
+async def tap_room(client, room: str) -> None:  # type: ignore[no-untyped-def]
+    view = client.one(AreaView)
+    index = next(i for i, e in enumerate(view.placed) if getattr(e, "id", None) == f"room:{room}")
+    await client.fire(view.placed_controls[index])
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_route_on_a_phone_says_it_all_and_keeps_its_way_back(table, language) -> None:
+    """With a route built, the prompt reads whole and the three buttons (walk, one room
+    back, put the die back) share the phone's width, each label whole on its lines."""
+    setup = example_setup(1, seed=3)
+    actions = [RollDice(seat=0, symbols=PLAIN), Move(seat=0, die=2, path=("C1",))]
+    game_id = stored_game(table, "paper_dungeons", setup, ["Eva"], actions)
+    client = await table.device(**PHONE, route=f"/game/{game_id}", language=language)
+    await client.fire(client.one(DiceTray).faces[3])  # the boots: three steps
+    await tap_room(client, "C2")
+    await tap_room(client, "C3")
+    bar = bar_of(client)
+    inside_bar = PHONE["width"] - bar.padding.left - bar.padding.right
+    prompt_row = next(r for r in client.all(ft.Row) if r.height and r.height % PROMPT_LINE_H == 0)
+    prompt, total = prompt_row.controls
+    assert prompt.value.startswith("C1 → C2 → C3:") or prompt.value.startswith("C2 → C3:")
+    width = inside_bar - prompt_row.spacing - text_width(total.value, total.size, bold=True)
+    assert lines_needed(prompt.value, width, prompt.size) <= prompt.max_lines
+    assert prompt.max_lines * PROMPT_LINE_H <= prompt_row.height
+    row = client.one(ft.Row, height=BUTTONS_H)
+    shown = [b for b in row.controls if b.visible]
+    wanted = {translate(f"pd.route.{k}", language) for k in ("walk", "back", "cancel")}
+    assert {label_of(b) for b in shown} == wanted
+    assert row.scroll is None, "a button beyond the phone's edge is out of reach"
+    share = (inside_bar - row.spacing * (len(shown) - 1)) / len(shown)
+    for button in shown:
+        assert button.expand and button.icon is None
+        assert button.height >= TOUCH_PX
+        assert fits(label_of(button), share - 2 * PHONE_BUTTON_PADDING), label_of(button)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("width", [390, 768, 1024])
+def test_the_longest_route_summary_fits_the_prompt(language, width: int) -> None:
+    t = Texts(language, ())
+    bar = ActionBar(
+        t,
+        seats=["Eva"],
+        phones=frozenset(),
+        show_seats=False,
+        width=width,
+        on_seat=lambda seat: None,
+        on_pick=lambda die: None,
+        handlers={},
+    )
+    text = route_text(t, LONGEST_ROUTE)
+    bar.show(BarLook(seat=0, done=(False,), prompt=text, total="", buttons=frozenset()))
+    total = t("pd.screen.total", glory=-123)
+    width_left = width - 16 - 10 - text_width(total, 15, bold=True)
+    assert lines_needed(text, width_left, bar.prompt.size) <= bar.prompt.max_lines
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_button_of_the_bar_reads_whole_on_a_phone(language) -> None:
+    """Three buttons at most share the phone's bar; any label reads whole in a third."""
+    share = (390 - 16 - 2 * 6) / 3 - 2 * PHONE_BUTTON_PADDING
+    for _, key, _, _ in BUTTONS:
+        label = translate(key, language)
+        assert fits(label, share), label
+        assert not re.search(r"\s{2,}", label)
 
 
 def room_words(client) -> dict[str, str]:  # type: ignore[no-untyped-def]

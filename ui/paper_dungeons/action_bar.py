@@ -2,8 +2,11 @@
 running total, and the buttons of the moment.
 
 It keeps the same height whatever it shows, so that picking a die or building a route
-never moves the sheet under the player's finger. Every control is made once; a change
-toggles what is visible and rewrites texts.
+never moves the sheet under the player's finger: its prompt has room for the longest it
+says (a route with all it brings) at the device's width. On a phone the buttons share the
+width, each label on up to two lines with no icon, so that the three buttons of a route
+(walk, one room back, put the die back) are all in reach. Every control is made once; a
+change toggles what is visible and rewrites texts.
 """
 
 from __future__ import annotations
@@ -19,9 +22,26 @@ from ui.i18n import Texts
 from ui.paper_dungeons.dice_tray import DiceTray
 
 SEATS_H = 48
-PROMPT_H = 40
 BUTTONS_H = 48
 PADDING = 6
+# The prompt's size and the height of its lines, in px.
+PROMPT_SIZE = 14
+PROMPT_LINE_H = 20
+# Narrower than this, the bar is laid out for a phone.
+PHONE_WIDTH = 600
+# The space on each side of a label in a phone's button, in px.
+PHONE_BUTTON_PADDING = 8
+PHONE_BUTTON_SPACING = 6
+BUTTON_LINES = 2
+
+
+def prompt_lines(width: float) -> int:
+    """The lines the prompt may take at the bar's ``width``: the longest route summary
+    fits them beside the running total."""
+    if width < PHONE_WIDTH:
+        return 5
+    return 3 if width < 900 else 2
+
 
 BUTTONS = (
     # name, message, icon, filled
@@ -92,7 +112,7 @@ class ActionBar:
         seats: Sequence[str],
         phones: frozenset[int],
         show_seats: bool,
-        narrow: bool,
+        width: float,
         on_seat: Callable[[int], None],
         on_pick: Callable[[int], None],
         handlers: dict[str, Callable[[], object]],
@@ -102,9 +122,12 @@ class ActionBar:
             SeatButton(t, name, lambda s=seat: on_seat(s), seat in phones)
             for seat, name in enumerate(seats)
         ]
+        narrow, self.phone = width < 900, width < PHONE_WIDTH
         self.tray = DiceTray(t, on_pick, narrow=narrow)
+        lines = prompt_lines(width)
+        self.prompt_height = lines * PROMPT_LINE_H
         self.prompt = ft.Text(
-            "", size=14, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, expand=True
+            "", size=PROMPT_SIZE, max_lines=lines, overflow=ft.TextOverflow.ELLIPSIS, expand=True
         )
         self.total = ft.Text("", size=15, weight=ft.FontWeight.BOLD, no_wrap=True)
         self.buttons: dict[str, ft.Control] = {}
@@ -116,13 +139,25 @@ class ActionBar:
 
         for name, key, icon, filled in BUTTONS:
             kind = ft.FilledButton if filled else ft.OutlinedButton
-            self.buttons[name] = kind(
-                t(key),
-                icon=icon,
-                height=44,
-                visible=False,
-                on_click=partial(press, name=name),
-            )
+            if self.phone:
+                self.buttons[name] = kind(
+                    ft.Text(t(key), text_align=ft.TextAlign.CENTER, max_lines=BUTTON_LINES),
+                    height=BUTTONS_H,
+                    expand=True,
+                    style=ft.ButtonStyle(
+                        padding=ft.Padding.symmetric(horizontal=PHONE_BUTTON_PADDING)
+                    ),
+                    visible=False,
+                    on_click=partial(press, name=name),
+                )
+            else:
+                self.buttons[name] = kind(
+                    t(key),
+                    icon=icon,
+                    height=44,
+                    visible=False,
+                    on_click=partial(press, name=name),
+                )
         # A line that names the bar for screen readers (and tells tests where it starts).
         rows: list[ft.Control] = [ft.Container(height=1, tooltip=t("pd.screen.bar"))]
         if show_seats:
@@ -138,18 +173,21 @@ class ActionBar:
             ft.Container(self.tray, height=self.tray.height_px),
             ft.Row(
                 [self.prompt, self.total],
-                height=PROMPT_H,
+                height=self.prompt_height,
                 vertical_alignment=ft.CrossAxisAlignment.CENTER,
             ),
             ft.Row(
-                list(self.buttons.values()), scroll=ft.ScrollMode.AUTO, height=BUTTONS_H, spacing=8
+                list(self.buttons.values()),
+                scroll=None if self.phone else ft.ScrollMode.AUTO,
+                height=BUTTONS_H,
+                spacing=PHONE_BUTTON_SPACING if self.phone else 8,
             ),
         ]
         self.height = (
             1
             + (SEATS_H if show_seats else 0)
             + self.tray.height_px
-            + PROMPT_H
+            + self.prompt_height
             + BUTTONS_H
             + 2 * PADDING
             + 4 * 4

@@ -89,7 +89,7 @@ class SheetScreen(GameScreen[TableState]):
             seats=self.table.seats,
             phones=phones,
             show_seats=self.actor.host and len(self.table.seats) > 1,
-            narrow=not wide,
+            width=width,
             on_seat=self._switch_seat,
             on_pick=self._pick_die,
             handlers={
@@ -377,10 +377,11 @@ class SheetScreen(GameScreen[TableState]):
             shown.add("fight")
         if plays and state.sheets[self.seat].pending:
             shown.add("bonus")
-        if self.die is not None and "potions" in self.targets.actions:
+        if self.die is not None and preview is None and "potions" in self.targets.actions:
             shown |= {"brew", "cancel"}
         if preview is not None:
-            shown |= {"walk", "back"}
+            # A route being built is walked, cut back a room, or given up with its die.
+            shown |= {"walk", "back", "cancel"}
         return frozenset(shown)
 
     def _fight_due(self) -> bool:

@@ -115,7 +115,7 @@ pd-screen-die_skull = Lebku nelze použít na akci.
 pd-route-walk = Jít
 pd-route-back = O místnost zpět
 pd-route-cancel = Vrátit kostku
-pd-route-summary = { $rooms }: { $effects }. Ťukněte znovu na poslední místnost, nebo na Jít.
+pd-route-summary = { $rooms }: { $effects }. Ťukněte znovu na cíl, nebo na Jít.
 pd-route-wounds =
     { $count ->
     [0] bez zranění
