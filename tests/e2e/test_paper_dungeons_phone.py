@@ -101,3 +101,29 @@ def test_a_route_being_built_keeps_its_way_back_in_reach(
     assert [str(n) for n in nodes if n.text.startswith("C2 → C3")], nodes
     assert overlaps(nodes) == []
     page.context.close()
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_the_new_game_form_reads_whole_on_a_phone(
+    browser, server: Server, language: Language, dark: bool
+) -> None:
+    width, height = PHONE
+    page = open_app(
+        browser,
+        f"{server.url}new/paper_dungeons",
+        width=width,
+        height=height,
+        locale=LOCALES[language],
+        dark=dark,
+    )
+    expect(title(page, say(language, "pd.new.title"))).to_be_attached()
+    page.get_by_role("button", name=say(language, "pd.new.start")).wait_for(state="attached")
+    name = f"paper-dungeons-new-game-{language}-{'dark' if dark else 'light'}"
+    screenshot(page, f"{name}-top")
+    page.mouse.move(width / 2, height / 2)
+    page.mouse.wheel(0, 500)
+    screenshot(page, name)
+    page.mouse.wheel(0, 900)
+    screenshot(page, f"{name}-cards")
+    page.context.close()

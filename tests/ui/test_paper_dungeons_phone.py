@@ -161,3 +161,31 @@ async def test_only_the_room_the_party_is_in_says_so(table, language: str) -> No
     assert len(set(words.values())) == len(words)
     await switch_to(client, names[1])
     assert [room for room, said in room_words(client).items() if here in said] == []
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_new_game_form_reads_whole_on_a_phone(table, language) -> None:
+    """The variants share the phone's width, each name whole on its lines and no tick
+    taking its room; an objective's chip shows its name and thresholds whole."""
+    from ui.paper_dungeons.new_game import CHIP_LINES, SEGMENT_LINES
+
+    client = await table.device(**PHONE, route="/new/paper_dungeons", language=language)
+    inside = PHONE["width"] - 2 * 8
+    variant = next(
+        s for s in client.all(ft.SegmentedButton) if s.selected in (["vanishing"], ["normal"])
+    )
+    assert variant.show_selected_icon is False
+    # A segment's label has 12 px on each side, and a segment a third of the width.
+    share = inside / len(variant.segments) - 2 * 12
+    for segment in variant.segments:
+        label = label_of(segment)
+        assert label and all(text_width(word, 14) <= share for word in label.split()), label
+        assert lines_needed(label, share, 14) <= SEGMENT_LINES, label
+    chips = [c for c in client.all(ft.Chip) if "(" in label_of(c)]
+    assert chips, "the objectives are offered as chips"
+    # A chip's label has the chip's tick (18 + 8 px) and 16 px of padding on each side.
+    room = inside - 18 - 8 - 2 * 16
+    for chip in chips:
+        assert isinstance(chip.label, ft.Text) and chip.label.max_lines == CHIP_LINES
+        assert lines_needed(label_of(chip), room, 14) <= CHIP_LINES, label_of(chip)

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
     from ui.app import AppSession
 
 KIND = "paper_dungeons"
+# The lines a variant's name and a card's name may take.
+SEGMENT_LINES = 2
+CHIP_LINES = 3
 
 
 def wide_dropdown(**kwargs: Any) -> ft.Control:
@@ -145,14 +148,23 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
         controls: list[ft.Control] = [
             section_title(t("pd.new.variant")),
+            # No tick in the chosen segment: on a phone each name needs a third of the
+            # width for itself, on two lines at most ("Mizející / drahokamy").
             ft.SegmentedButton(
                 segments=[
                     ft.Segment(
-                        value=v, label=t(f"pd.new.variant.{v}"), disabled=solo and v == "normal"
+                        value=v,
+                        label=ft.Text(
+                            t(f"pd.new.variant.{v}"),
+                            text_align=ft.TextAlign.CENTER,
+                            max_lines=SEGMENT_LINES,
+                        ),
+                        disabled=solo and v == "normal",
                     )
                     for v in ("normal", "vanishing", "campaign")
                 ],
                 selected=[current],
+                show_selected_icon=False,
                 on_change=changed,
             ),
         ]
@@ -416,19 +428,22 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self, label: str, ids: tuple[str, ...], current: str | None, choose: Any, describe: Any
     ) -> ft.Control:
         if len(ids) <= 2:
-            return ft.Row(
+            # A chip reads on one line unless told otherwise: an objective's name and its
+            # thresholds take two on a phone, and are never cut.
+            return ft.Column(
                 [
                     ft.Text(label),
                     *[
                         ft.Chip(
-                            label=describe(card_id),
+                            label=ft.Text(describe(card_id), max_lines=CHIP_LINES),
                             selected=card_id == current,
                             on_select=lambda e, c=card_id: choose(c),
                         )
                         for card_id in ids
                     ],
                 ],
-                wrap=True,
+                spacing=4,
+                horizontal_alignment=ft.CrossAxisAlignment.START,
             )
         return wide_dropdown(
             label=label,
