@@ -3,12 +3,12 @@ villain fight; then the next round or the end of the game."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 
 from sheets.core.events import Event
-from sheets.paper_dungeons.content import load_content
-from sheets.paper_dungeons.effects import Choices, SheetEdit
+from sheets.paper_dungeons.content import Hero, load_content
+from sheets.paper_dungeons.effects import ABILITY_LEVEL, Choices, SheetEdit
 from sheets.paper_dungeons.house_rules import HouseRules
 from sheets.paper_dungeons.measures import Measure, mission_met
 from sheets.paper_dungeons.setup import VillainCard
@@ -72,18 +72,58 @@ def _strength_artifacts() -> tuple[tuple[int, str], ...]:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class StrengthBonus:
+    """A bonus to the party's strength against villains: the Warrior's level-4 ability
+    (``warrior_ability``), the Berserker power (``berserker``) or a finished artifact
+    (``artifact``, with its number)."""
+
+    cause: str
+    amount: int
+    artifact: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class VillainStrength:
+    """The party's strength against a villain, part by part: the sum of the hero levels,
+    the level of the hero the villain is weak against once more (0 while that hero is not
+    known), and the bonuses."""
+
+    health: int
+    weakness: Hero | None
+    weakness_level: int
+    bonuses: tuple[StrengthBonus, ...]
+
+    @property
+    def total(self) -> int:
+        return self.health + self.weakness_level + sum(bonus.amount for bonus in self.bonuses)
+
+
+def strength_against(
+    sheet: Sheet, weakness: Hero | None, rules: HouseRules, power: str | None
+) -> VillainStrength:
+    """The party's strength against a villain weak against ``weakness`` (``None``: not
+    known yet, as for a villain whose card the table keeps)."""
+    bonuses = []
+    if sheet.level("warrior") >= ABILITY_LEVEL:
+        bonuses.append(StrengthBonus("warrior_ability", rules.warrior_l4_villain_bonus))
+    if power == "berserker":
+        bonuses.append(StrengthBonus("berserker", rules.berserker_villain_bonus))
+    for artifact, setting in _strength_artifacts():
+        if sheet.artifact_done(artifact):
+            bonuses.append(StrengthBonus("artifact", getattr(rules, setting), artifact))
+    return VillainStrength(
+        health=sheet.health,
+        weakness=weakness,
+        weakness_level=0 if weakness is None else sheet.level(weakness),
+        bonuses=tuple(bonuses),
+    )
+
+
 def villain_strength(sheet: Sheet, card: VillainCard, rules: HouseRules, power: str | None) -> int:
     """Sum of hero levels, the weakness hero counted twice, plus every strength bonus."""
     assert card.weakness is not None
-    strength = sheet.health + sheet.level(card.weakness)
-    if sheet.level("warrior") >= 4:
-        strength += rules.warrior_l4_villain_bonus
-    if power == "berserker":
-        strength += rules.berserker_villain_bonus
-    for artifact, setting in _strength_artifacts():
-        if sheet.artifact_done(artifact):
-            strength += getattr(rules, setting)
-    return strength
+    return strength_against(sheet, card.weakness, rules, power).total
 
 
 def fight_villain(state: TableState) -> tuple[TableState, list[Event]]:

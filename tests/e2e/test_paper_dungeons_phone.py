@@ -105,10 +105,11 @@ def test_a_route_being_built_keeps_its_way_back_in_reach(
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 @pytest.mark.parametrize("language", ["cs", "en"])
-def test_the_new_game_form_reads_whole_on_a_phone(
-    browser, server: Server, language: Language, dark: bool
+@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+def test_the_new_game_form_reads_whole(
+    browser, server: Server, size: tuple[int, int], language: Language, dark: bool
 ) -> None:
-    width, height = PHONE
+    width, height = size
     page = open_app(
         browser,
         f"{server.url}new/paper_dungeons",
@@ -119,11 +120,53 @@ def test_the_new_game_form_reads_whole_on_a_phone(
     )
     expect(title(page, say(language, "pd.new.title"))).to_be_attached()
     page.get_by_role("button", name=say(language, "pd.new.start")).wait_for(state="attached")
-    name = f"paper-dungeons-new-game-{language}-{'dark' if dark else 'light'}"
+    name = f"paper-dungeons-new-game-{width}-{language}-{'dark' if dark else 'light'}"
     screenshot(page, f"{name}-top")
     page.mouse.move(width / 2, height / 2)
     page.mouse.wheel(0, 500)
     screenshot(page, name)
     page.mouse.wheel(0, 900)
     screenshot(page, f"{name}-cards")
+    page.get_by_role("button", name=say(language, "pd.new.enter_villain")).click()
+    expect(page.get_by_role("textbox", name=say(language, "pd.villain.flee"))).to_be_attached()
+    screenshot(page, f"{name}-villain")
+    page.context.close()
+
+
+@pytest.fixture(scope="module")
+def at_the_fight(server: Server) -> str:
+    """A solo game whose villains' cards the table keeps, at the first villain's fight."""
+    from tests.ui.test_paper_dungeons import to_villain_fight
+
+    setup = example_setup(1, 8, manual_villains=True)
+    return store_game(server, setup, to_villain_fight(setup, 8))
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("language", ["cs", "en"])
+@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+def test_the_fight_dialog_tells_the_strength(
+    browser,
+    server: Server,
+    at_the_fight: str,
+    size: tuple[int, int],
+    language: Language,
+    dark: bool,
+) -> None:
+    width, height = size
+    page = open_app(
+        browser,
+        f"{server.url}game/{at_the_fight}",
+        width=width,
+        height=height,
+        locale=LOCALES[language],
+        dark=dark,
+    )
+    page.get_by_role("button", name=say(language, "pd.fight.open"), exact=True).first.click()
+    glory = page.get_by_role("textbox", name=say(language, "pd.fight.glory"))
+    expect(glory).to_be_attached()
+    total = say(language, "pd.fight.total_unknown", total=0).split(":")[0]
+    expect(page.get_by_text(re.compile("^" + re.escape(total)))).to_be_attached()
+    name = f"paper-dungeons-fight-{width}-{language}-{'dark' if dark else 'light'}"
+    screenshot(page, name)
     page.context.close()

@@ -14,6 +14,7 @@ from sheets.paper_dungeons.actions import (
     RecordFight,
     RollDice,
 )
+from sheets.paper_dungeons.round_end import strength_against
 from sheets.paper_dungeons.setup import VillainCard, VillainRange, VillainReward
 from tests.paper_dungeons.helpers import PLAIN_ROLL, codes, seat, setup, with_sheet
 
@@ -297,3 +298,23 @@ def test_above_a_printed_maximum_scores_nothing_when_the_top_range_is_closed() -
         end(visited(at_fight(villains=villains, house_rules=rules), levels=(6, 6, 6, 6))).state
     )
     assert (result.fled, result.glory, result.wounds) == (False, 0, 0)
+
+
+def test_the_strength_against_a_villain_is_told_part_by_part() -> None:
+    """The rules' example: Warrior 3, Wizard 2, Cleric 4, Rogue 1 against a villain weak
+    against the Cleric is 14, with no Warrior bonus below level 4; without the weak hero
+    known, the levels and the bonuses alone."""
+    state = visited(at_fight(), levels=(3, 2, 4, 1))
+    sheet, rules = state.sheets[0], state.rules
+    strength = strength_against(sheet, "cleric", rules, None)
+    assert (strength.health, strength.weakness_level, strength.bonuses) == (10, 4, ())
+    assert strength.total == 14
+    assert strength_against(sheet, None, rules, None).total == 10
+    strong = visited(at_fight(), levels=(4, 1, 1, 1), artifacts=(2, 0, 0, 0, 0, 0, 0, 0))
+    parts = strength_against(strong.sheets[0], "warrior", rules, "berserker")
+    assert [(b.cause, b.amount, b.artifact) for b in parts.bonuses] == [
+        ("warrior_ability", rules.warrior_l4_villain_bonus, None),
+        ("berserker", rules.berserker_villain_bonus, None),
+        ("artifact", rules.flaming_sword_villain_bonus, 1),
+    ]
+    assert parts.total == 7 + 4 + 2 + 2 + 2

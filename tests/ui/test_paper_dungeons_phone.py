@@ -12,11 +12,13 @@ import pytest
 from sheets.i18n import translate
 from sheets.paper_dungeons.actions import Move, RollDice
 from sheets.paper_dungeons.content import room_names
+from sheets.paper_dungeons.round_end import strength_against
 from tests.paper_dungeons.play import example_setup
 from tests.text_fit import lines_needed, text_width
-from tests.ui.harness import label_of
-from tests.ui.helpers import stored_game
+from tests.ui.harness import label_of, walk
+from tests.ui.helpers import choose, dialog, stored_game, texts_in
 from tests.ui.pd_sheet import PLAIN, switch_to
+from tests.ui.test_paper_dungeons import to_villain_fight
 from ui.i18n import Texts
 from ui.paper_dungeons.action_bar import (
     BUTTON_LINES,
@@ -189,3 +191,73 @@ async def test_the_new_game_form_reads_whole_on_a_phone(table, language) -> None
     for chip in chips:
         assert isinstance(chip.label, ft.Text) and chip.label.max_lines == CHIP_LINES
         assert lines_needed(label_of(chip), room, 14) <= CHIP_LINES, label_of(chip)
+
+
+# A text field's label has 16 px of padding on each side, and rests at 16 px with half a
+# pixel between letters.
+FIELD_PADDING = 16
+LABEL_SIZE = 16
+LETTER_SPACING = 0.5
+
+
+def cut_labels(form) -> list[str]:  # type: ignore[no-untyped-def]
+    """The labels of ``form``'s fields of a fixed width that would wrap over their field."""
+    return [
+        field.label
+        for field in walk(form)
+        if isinstance(field, ft.TextField | ft.Dropdown)
+        and field.width
+        and text_width(field.label, LABEL_SIZE) + LETTER_SPACING * len(field.label)
+        > field.width - 2 * FIELD_PADDING
+    ]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_fight_dialog_adds_up_the_strength_with_the_weak_hero(table, language) -> None:
+    """The table keeps the villain's card: the dialog adds up the levels and bonuses, asks
+    which hero the villain is weak against and then tells the total; no label runs over
+    its field."""
+    setup = example_setup(1, 8, manual_villains=True)
+    game_id = stored_game(table, "paper_dungeons", setup, ["Ada"], to_villain_fight(setup, 8))
+    client = await table.device(**PHONE, route=f"/game/{game_id}", language=language)
+    await client.fire(
+        next(
+            b
+            for b in client.all(ft.FilledButton)
+            if label_of(b) == translate("pd.fight.open", language)
+        )
+    )
+    form = dialog(client)
+    state = table.services.tables.open(game_id).state
+    sheet, power = state.sheets[0], state.setup.seats[0].power
+    known = strength_against(sheet, None, state.rules, power)
+    unknown = translate("pd.fight.total_unknown", language, total=known.total)
+    assert unknown in texts_in(form)
+    assert cut_labels(form) == []
+    [weakness] = [c for c in walk(form) if isinstance(c, ft.Dropdown)]
+    assert [o.key for o in weakness.options] == ["warrior", "wizard", "cleric", "rogue"]
+    await choose(client, weakness, "cleric")
+    strength = strength_against(sheet, "cleric", state.rules, power)
+    assert strength.total == known.total + sheet.level("cleric")
+    total = translate(
+        "pd.fight.total",
+        language,
+        total=strength.total,
+        hero=translate("term.cleric", language),
+        level=sheet.level("cleric"),
+    )
+    assert total in texts_in(form)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_no_label_of_the_villain_card_runs_over_its_field(table, language) -> None:
+    client = await table.device(**PHONE, route="/new/paper_dungeons", language=language)
+    enter = translate("pd.new.enter_villain", language)
+    await client.fire(next(b for b in client.all(ft.OutlinedButton) if label_of(b) == enter))
+    form = dialog(client)
+    assert label_of(form.title) == translate("pd.villain.title", language)
+    fields = [c for c in walk(form) if isinstance(c, ft.TextField) and c.width]
+    assert len(fields) >= 11  # three ranges of three numbers, the flee glory, the amount
+    assert cut_labels(form) == []

@@ -246,7 +246,7 @@ async def test_a_villain_card_is_checked_then_saved_for_later_games(table) -> No
     fields["Name"].value = "Minotaur"
     await client.fire(next(b for b in client.all(ft.FilledButton) if b.content == "Save"))
     assert "Fill in every number." in client.texts()
-    ranges = [f for f in client.all(ft.TextField) if (f.label or "").startswith("Range")]
+    ranges = [f for f in client.all(ft.TextField) if f.label == "From strength"]
     glories = [f for f in client.all(ft.TextField) if f.label == "Glory"]
     for field, value in zip(ranges, ("12", "10", "20"), strict=True):
         field.value = value

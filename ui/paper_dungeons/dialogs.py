@@ -20,7 +20,7 @@ from sheets.paper_dungeons.actions import (
     RollDice,
 )
 from sheets.paper_dungeons.content import HEROES, load_content
-from sheets.paper_dungeons.effects import ABILITY_LEVEL
+from sheets.paper_dungeons.round_end import StrengthBonus, VillainStrength, strength_against
 from sheets.paper_dungeons.setup import manual_villains
 from sheets.paper_dungeons.state import ARTIFACTS, Sheet, TableState
 from ui.i18n import Texts
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from ui.app import AppSession
 
 Commit = Callable[[Action], None]
+# The width of the fight's drop-down of heroes: its label and its longest hero whole.
+WEAKNESS_W = 240
 
 # Events worth a note on screen right away; the rest is in the history.
 NOTED_AFTER_ROLL = ("rerolled", "wounded", "wounds_prevented", "resurrected")
@@ -153,20 +155,43 @@ def villain_name(t: Texts, state: TableState, number: int) -> str:
 
 
 def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: Commit) -> None:
-    """A villain fight typed in by the table: the villain's name, the party's strength as
-    far as the app knows it, and whether the party reached the villain's room (a party that
-    never did flees: the box comes ticked)."""
+    """A villain fight typed in by the table: the villain's name, the party's strength part
+    by part and in total (with the hero the villain is weak against, as its card says:
+    picked here when the app does not know it), and whether the party reached the
+    villain's room (a party that never did flees: the box comes ticked)."""
     number = state.villains_fought + 1
     sheet = state.sheets[seat]
     circle = state.board.villain_circles.get(number)
     visited = circle is not None and circle in sheet.path
+    power = state.setup.seats[seat].power
     levels = " + ".join(str(level) for level in sheet.levels)
-    lines = [ft.Text(t("pd.fight.levels", levels=levels, health=sheet.health))]
+    strength = strength_against(
+        sheet, state.setup.villains[number - 1].weakness, state.rules, power
+    )
+    lines: list[ft.Control] = [ft.Text(t("pd.fight.levels", levels=levels, health=sheet.health))]
     lines += [
-        ft.Text(t("pd.fight.bonus", what=what, bonus=f"{value:+d}"))
-        for what, value in strength_bonuses(t, state, seat)
+        ft.Text(t("pd.fight.bonus", what=bonus_name(t, bonus), bonus=f"{bonus.amount:+d}"))
+        for bonus in strength.bonuses
     ]
-    lines.append(ft.Text(t("pd.fight.weakness"), size=13, italic=True))
+    total = ft.Text(total_text(t, strength), weight=ft.FontWeight.BOLD)
+
+    def weak_against(e: ft.Event[ft.Dropdown]) -> None:
+        chosen = strength_against(sheet, e.control.value, state.rules, power)  # type: ignore[arg-type]
+        total.value = total_text(t, chosen)
+
+    weakness = ft.Dropdown(
+        label=t("pd.fight.weak_hero"),
+        width=WEAKNESS_W,
+        value=strength.weakness,
+        options=[
+            ft.DropdownOption(
+                key=hero, text=t("pd.fight.weak_option", hero=t(f"term.{hero}"), level=level)
+            )
+            for hero, level in zip(HEROES, sheet.levels, strict=True)
+        ],
+        on_select=weak_against,
+    )
+    lines += [weakness, total]
     if circle is not None and not visited:
         lines.append(ft.Text(t("pd.fight.not_visited", room=circle), weight=ft.FontWeight.BOLD))
     fled = ft.Checkbox(label=t("pd.sheet.fled"), value=not visited)
@@ -200,7 +225,16 @@ def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
             t("pd.fight.title", villain=villain_name(t, state, number), name=t.value("seat", seat))
         ),
         scrollable=True,
-        content=ft.Column([*lines, fled, ft.Row([glory, wounds], wrap=True), problem], tight=True),
+        content=ft.Column(
+            [
+                *lines,
+                fled,
+                ft.Text(t("pd.fight.glory_help"), size=13, italic=True),
+                ft.Row([glory, wounds], wrap=True),
+                problem,
+            ],
+            tight=True,
+        ),
         actions=[
             ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
             ft.FilledButton(t("pd.sheet.record"), height=44, on_click=record),
@@ -209,22 +243,23 @@ def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
     show_named(session.page, dialog)
 
 
-def strength_bonuses(t: Texts, state: TableState, seat: int) -> list[tuple[str, int]]:
-    """The strength bonuses against villains the seat has, by what gives them."""
-    sheet, rules = state.sheets[seat], state.rules
-    found: list[tuple[str, int]] = []
-    if sheet.level("warrior") >= ABILITY_LEVEL:
-        found.append((t("cause.warrior_ability"), rules.warrior_l4_villain_bonus))
-    if state.setup.seats[seat].power == "berserker":
-        found.append((t("pd.fight.berserker"), rules.berserker_villain_bonus))
-    for artifact in load_content().rules.artifacts:
-        if (
-            artifact.effect_tag == "villain_strength_bonus"
-            and artifact.setting is not None
-            and sheet.artifact_done(artifact.id)
-        ):
-            found.append((card_name(artifact, t.language), getattr(rules, artifact.setting)))
-    return found
+def bonus_name(t: Texts, bonus: StrengthBonus) -> str:
+    """What gives a strength bonus, in the session's language."""
+    if bonus.artifact is not None:
+        return card_name(load_content().rules.artifacts[bonus.artifact - 1], t.language)
+    return t("cause.warrior_ability" if bonus.cause == "warrior_ability" else "pd.fight.berserker")
+
+
+def total_text(t: Texts, strength: VillainStrength) -> str:
+    """The party's strength in total, or as far as it is known without the weak hero."""
+    if strength.weakness is None:
+        return t("pd.fight.total_unknown", total=strength.total)
+    return t(
+        "pd.fight.total",
+        total=strength.total,
+        hero=t(f"term.{strength.weakness}"),
+        level=strength.weakness_level,
+    )
 
 
 def route_text(t: Texts, preview: RoutePreview) -> str:

@@ -17,8 +17,15 @@ if TYPE_CHECKING:
 REWARDS = ("none", "glory", "potions", "gem", "level_up_any", "half_artifact_any")
 
 
-def _number(label: str, value: str = "") -> ft.TextField:
-    return ft.TextField(label=label, value=value, width=110, keyboard_type=ft.KeyboardType.NUMBER)
+# Wide enough for the longest label of each kind on one line, in either language (a
+# label wider than its field would wrap over the number).
+NUMBER_W = 110
+STRENGTH_W = 160
+FLEE_W = 200
+
+
+def _number(label: str, value: str = "", width: float = NUMBER_W) -> ft.TextField:
+    return ft.TextField(label=label, value=value, width=width, keyboard_type=ft.KeyboardType.NUMBER)
 
 
 def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None]) -> None:
@@ -31,13 +38,13 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
     )
     ranges = [
         (
-            _number(t("pd.villain.range", number=n)),
+            _number(t("pd.villain.from"), width=STRENGTH_W),
             _number(t("pd.villain.glory")),
             _number(t("pd.villain.wounds"), "0"),
         )
-        for n in (1, 2, 3)
+        for _ in (1, 2, 3)
     ]
-    flee = _number(t("pd.villain.flee"), "0")
+    flee = _number(t("pd.villain.flee"), "0", FLEE_W)
     reward = ft.Dropdown(
         label=t("pd.villain.reward"),
         value="none",
@@ -86,7 +93,14 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
             [
                 name,
                 weakness,
-                *[ft.Row(list(row), wrap=True) for row in ranges],
+                *[
+                    part
+                    for number, row in enumerate(ranges, start=1)
+                    for part in (
+                        ft.Text(t("pd.villain.range", number=number), weight=ft.FontWeight.BOLD),
+                        ft.Row(list(row), wrap=True),
+                    )
+                ],
                 flee,
                 ft.Row([reward, amount], wrap=True),
                 ft.Text(t("pd.villain.gems")),
