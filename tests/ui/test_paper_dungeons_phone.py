@@ -169,8 +169,8 @@ async def test_only_the_room_the_party_is_in_says_so(table, language: str) -> No
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_the_new_game_form_reads_whole_on_a_phone(table, language) -> None:
     """The variants share the phone's width, each name whole on its lines and no tick
-    taking its room; an objective's chip shows its name and thresholds whole."""
-    from ui.paper_dungeons.new_game import CHIP_LINES, SEGMENT_LINES
+    taking its room; an objective to choose shows its name and thresholds whole."""
+    from ui.paper_dungeons.new_game import SEGMENT_LINES
 
     client = await table.device(**PHONE, route="/new/paper_dungeons", language=language)
     inside = PHONE["width"] - 2 * 8
@@ -178,19 +178,23 @@ async def test_the_new_game_form_reads_whole_on_a_phone(table, language) -> None
         s for s in client.all(ft.SegmentedButton) if s.selected in (["vanishing"], ["normal"])
     )
     assert variant.show_selected_icon is False
-    # A segment's label has 12 px on each side, and a segment a third of the width.
-    share = inside / len(variant.segments) - 2 * 12
+    # A segment's label has 16 px on each side, and a segment a third of the width.
+    share = inside / len(variant.segments) - 2 * 16
     for segment in variant.segments:
         label = label_of(segment)
         assert label and all(text_width(word, 14) <= share for word in label.split()), label
         assert lines_needed(label, share, 14) <= SEGMENT_LINES, label
-    chips = [c for c in client.all(ft.Chip) if "(" in label_of(c)]
-    assert chips, "the objectives are offered as chips"
-    # A chip's label has the chip's tick (18 + 8 px) and 16 px of padding on each side.
-    room = inside - 18 - 8 - 2 * 16
-    for chip in chips:
-        assert isinstance(chip.label, ft.Text) and chip.label.max_lines == CHIP_LINES
-        assert lines_needed(label_of(chip), room, 14) <= CHIP_LINES, label_of(chip)
+    choices = [c for c in client.all(ft.ListTile) if "(" in label_of(c)]
+    assert len(choices) == 2, "the two objectives dealt are offered side by side"
+    for choice in choices:
+        # A tile's title wraps onto as many lines as it needs.
+        assert isinstance(choice.title, ft.Text) and not choice.title.max_lines
+        assert not choice.title.no_wrap and choice.min_height >= TOUCH_PX
+    assert sum(choice.selected for choice in choices) == 1
+    other = next(label_of(c) for c in choices if not c.selected)
+    await client.fire(next(c for c in choices if not c.selected))
+    [chosen] = [c for c in client.all(ft.ListTile) if "(" in label_of(c) and c.selected]
+    assert label_of(chosen) == other
 
 
 # A text field's label has 16 px of padding on each side, and rests at 16 px with half a

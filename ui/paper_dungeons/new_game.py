@@ -43,9 +43,9 @@ if TYPE_CHECKING:
     from ui.app import AppSession
 
 KIND = "paper_dungeons"
-# The lines a variant's name and a card's name may take.
+# The lines a variant's name may take, and the height of a card to choose.
 SEGMENT_LINES = 2
-CHIP_LINES = 3
+CHOICE_H = 48
 
 
 def wide_dropdown(**kwargs: Any) -> ft.Control:
@@ -428,22 +428,31 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self, label: str, ids: tuple[str, ...], current: str | None, choose: Any, describe: Any
     ) -> ft.Control:
         if len(ids) <= 2:
-            # A chip reads on one line unless told otherwise: an objective's name and its
-            # thresholds take two on a phone, and are never cut.
+            # One line each, as wide as the form: an objective's name and its thresholds
+            # wrap onto a second line on a phone and are never cut (a chip is one line).
             return ft.Column(
                 [
                     ft.Text(label),
                     *[
-                        ft.Chip(
-                            label=ft.Text(describe(card_id), max_lines=CHIP_LINES),
+                        ft.ListTile(
+                            leading=ft.Icon(
+                                ft.Icons.CHECK_CIRCLE
+                                if card_id == current
+                                else ft.Icons.RADIO_BUTTON_UNCHECKED
+                            ),
+                            title=ft.Text(describe(card_id)),
                             selected=card_id == current,
-                            on_select=lambda e, c=card_id: choose(c),
+                            selected_tile_color=ft.Colors.SECONDARY_CONTAINER,
+                            selected_color=ft.Colors.ON_SECONDARY_CONTAINER,
+                            shape=ft.RoundedRectangleBorder(radius=8),
+                            content_padding=ft.Padding.symmetric(horizontal=8),
+                            min_height=CHOICE_H,
+                            on_click=lambda e, c=card_id: choose(c),
                         )
                         for card_id in ids
                     ],
                 ],
                 spacing=4,
-                horizontal_alignment=ft.CrossAxisAlignment.START,
             )
         return wide_dropdown(
             label=label,
