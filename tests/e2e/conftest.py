@@ -256,8 +256,8 @@ def screenshot(page: object, name: str) -> Path:
     tree can be ahead of the painted frames (by seconds on a busy machine, while the page
     is still one colour), so frames are compared until two in a row are the same and
     something is drawn (an endless animation is shot as it is after 20 s)."""
-    OUTPUT.mkdir(exist_ok=True)
     path = OUTPUT / f"{name}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
     deadline = time.monotonic() + 20
     previous = _capture(page)
     while time.monotonic() < deadline:

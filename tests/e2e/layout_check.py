@@ -41,6 +41,7 @@ LEAVES = (
 )
 BAR = "() => {" + _FIND_BAR + "return bar ? {y: bar.getBoundingClientRect().y} : null; }"
 APP_BAR_H = 56
+TARGETS = ("button", "checkbox", "radio", "switch", "tab", "menuitem", "link", "slider")
 # Antialiased edges may touch by a pixel.
 TOUCH = 1.5
 
@@ -57,7 +58,8 @@ class Node:
 
     @property
     def box(self) -> bool:
-        return self.role == "button"
+        """A target: its label is drawn inside it or beside it, within its box."""
+        return self.role in TARGETS
 
     def overlap(self, other: Node) -> float:
         dx = min(self.x + self.w, other.x + other.w) - max(self.x, other.x)
