@@ -23,6 +23,9 @@ pytestmark = pytest.mark.e2e
 PHONE = (390, 844)
 TABLET = (1024, 768)
 LOCALES: dict[Language, str] = {"cs": "cs-CZ", "en": "en-US"}
+# Each size in each language, and each theme at both sizes and in both languages.
+WAYS = [(PHONE, "cs", False), (TABLET, "en", True), (PHONE, "en", True), (TABLET, "cs", False)]
+WAY_IDS = [f"{s[0]}-{language}-{'dark' if dark else 'light'}" for s, language, dark in WAYS]
 PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 # The smallest height a finger hits reliably.
 TOUCH_PX = 44
@@ -59,25 +62,26 @@ def fully_in_view(page: Page, box: dict[str, float]) -> bool:
     )
 
 
+def _opened(
+    browser: object, url: str, size: tuple[int, int], language: Language, dark: bool
+) -> Page:
+    width, height = size
+    page: Page = open_app(  # type: ignore[assignment]
+        browser, url, width=width, height=height, locale=LOCALES[language], dark=dark
+    )
+    return page
+
+
 def say(language: Language, key: str, **params: object) -> str:
     return translate(key, language, **params)
 
 
-@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-@pytest.mark.parametrize("language", ["cs", "en"])
-@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+@pytest.mark.parametrize(("size", "language", "dark"), WAYS, ids=WAY_IDS)
 def test_a_route_being_built_keeps_its_way_back_in_reach(
     browser, server: Server, rolled: str, size: tuple[int, int], language: Language, dark: bool
 ) -> None:
-    width, height = size
-    page = open_app(
-        browser,
-        f"{server.url}game/{rolled}",
-        width=width,
-        height=height,
-        locale=LOCALES[language],
-        dark=dark,
-    )
+    width = size[0]
+    page = _opened(browser, f"{server.url}game/{rolled}", size, language, dark)
     expect(title(page, say(language, "pd.sheet.round", round=1))).to_be_attached()
     boots = say(language, "pd.die.label", index=4, colour="", symbol="", number="")
     page.get_by_role("button", name=re.compile("^" + boots.split(":")[0] + ":")).click()
@@ -103,21 +107,12 @@ def test_a_route_being_built_keeps_its_way_back_in_reach(
     page.context.close()
 
 
-@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-@pytest.mark.parametrize("language", ["cs", "en"])
-@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+@pytest.mark.parametrize(("size", "language", "dark"), WAYS, ids=WAY_IDS)
 def test_the_new_game_form_reads_whole(
     browser, server: Server, size: tuple[int, int], language: Language, dark: bool
 ) -> None:
     width, height = size
-    page = open_app(
-        browser,
-        f"{server.url}new/paper_dungeons",
-        width=width,
-        height=height,
-        locale=LOCALES[language],
-        dark=dark,
-    )
+    page = _opened(browser, f"{server.url}new/paper_dungeons", size, language, dark)
     expect(title(page, say(language, "pd.new.title"))).to_be_attached()
     page.get_by_role("button", name=say(language, "pd.new.start")).wait_for(state="attached")
     name = f"paper-dungeons-new-game-{width}-{language}-{'dark' if dark else 'light'}"
@@ -142,9 +137,7 @@ def at_the_fight(server: Server) -> str:
     return store_game(server, setup, to_villain_fight(setup, 8))
 
 
-@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-@pytest.mark.parametrize("language", ["cs", "en"])
-@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+@pytest.mark.parametrize(("size", "language", "dark"), WAYS, ids=WAY_IDS)
 def test_the_fight_dialog_tells_the_strength(
     browser,
     server: Server,
@@ -153,15 +146,8 @@ def test_the_fight_dialog_tells_the_strength(
     language: Language,
     dark: bool,
 ) -> None:
-    width, height = size
-    page = open_app(
-        browser,
-        f"{server.url}game/{at_the_fight}",
-        width=width,
-        height=height,
-        locale=LOCALES[language],
-        dark=dark,
-    )
+    width = size[0]
+    page = _opened(browser, f"{server.url}game/{at_the_fight}", size, language, dark)
     page.get_by_role("button", name=say(language, "pd.fight.open"), exact=True).first.click()
     glory = page.get_by_role("textbox", name=say(language, "pd.fight.glory"))
     expect(glory).to_be_attached()
