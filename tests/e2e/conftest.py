@@ -17,6 +17,7 @@ import tempfile
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -294,3 +295,28 @@ def _drawn(png: bytes) -> bool:
     with Image.open(io.BytesIO(png)) as image:
         darkest, lightest = image.convert("L").getextrema()
     return bool(darkest != lightest)
+
+
+def open_history(page: Any, name: str) -> None:
+    """Open the play screen's history (named ``name`` in the page's language): its button
+    in the app bar, or on a phone the first item of the app bar's menu."""
+    from playwright.sync_api import expect
+
+    from sheets.i18n import translate
+    from ui.widgets.play_bar import PHONE_WIDTH
+
+    if page.viewport_size["width"] >= PHONE_WIDTH:
+        page.get_by_role("button", name=name, exact=True).first.click()
+        return
+    menus = {
+        translate(key, language)
+        for key in ("common.menu", "sator.play.menu", "bbm.ui.menu", "fod.play.menu")
+        for language in ("cs", "en")
+    }
+    named = re.compile("^(" + "|".join(re.escape(menu) for menu in menus) + ")$")
+    page.get_by_role("button", name=named).first.click()
+    item = page.get_by_role("menuitem", name=name).or_(
+        page.get_by_role("button", name=name, exact=True)
+    )
+    expect(item.first).to_be_attached()
+    item.first.click()

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.conftest import Server, open_app, open_history, screenshot
 from tests.e2e.game_night import (
     COUNT_FRAMES,
     PHONE,
@@ -282,7 +282,7 @@ def test_a_host_and_two_phones_set_up_and_play_two_rounds(
     shot(host, "after-two-rounds", CZECH)
 
     for device, words in ((cyril, CZECH), (watcher, ENGLISH)):
-        device.get_by_label(words.history).click()
+        open_history(device, words.history)
         expect(device.get_by_text(words.history, exact=True).last).to_be_visible()
         shot(device, "history", words)
         device.get_by_role("button", name=words.close).click()

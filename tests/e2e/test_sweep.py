@@ -30,7 +30,7 @@ from sheets.sator import RULES as SATOR
 from storage import SeatInfo, open_store
 from tests.big_book_of_madness.play import example_setup as madness_setup
 from tests.big_book_of_madness.play import next_random_action as madness_action
-from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.conftest import Server, open_app, open_history, screenshot
 from tests.e2e.sight import seen_faults, seen_in_dialog
 from tests.fury_of_dracula.play import example_setup as dracula_setup
 from tests.fury_of_dracula.play import next_action as dracula_action
@@ -191,7 +191,7 @@ def test_each_state_is_seen_whole(
         # Off every control: a tooltip shown under the pointer is no fault of the screen.
         page.mouse.move(0, HEIGHT[width] - 1)
     page.mouse.wheel(0, -HEIGHT[width] * SCREENFULS)
-    page.get_by_role("button", name=HISTORY[locale], exact=True).first.click()
+    open_history(page, HISTORY[locale])
     # A dialog is named by its title (Flutter's default name is "Alert").
     named = page.locator("[role=alertdialog] > flt-semantics[aria-label]").first
     expect(named).to_be_attached()

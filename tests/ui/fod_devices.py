@@ -9,7 +9,7 @@ import flet as ft
 
 from sheets.fury_of_dracula.setup import Setup, setup_from_json
 from tests.ui.harness import FakeClient, find
-from tests.ui.helpers import confirm_seat_change
+from tests.ui.helpers import bar_control, confirm_seat_change
 from tests.ui.helpers import stored_game as store_game
 
 PLAYERS = ("Anna", "Bohdan", "Cyril")
@@ -44,7 +44,7 @@ async def device(
 
 async def take_seat(client: FakeClient, player: str | None) -> None:
     """The seat menu: play as ``player`` on this device (``None``: be the table)."""
-    await client.fire(client.one(ft.PopupMenuButton).items[0])
+    await client.fire(bar_control(client, "This device plays…"))
     label = "The table" if player is None else f"Play as {player}"
     await client.fire(find(client, ft.ListTile, label))
     await confirm_seat_change(client)

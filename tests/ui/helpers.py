@@ -81,3 +81,14 @@ def stored_game(
     for position, action in enumerate(actions):
         store.append_action(game_id=game_id, action=action, position=position)
     return game_id
+
+
+def bar_control(client: FakeClient, name: str) -> Any:
+    """A play screen's app-bar control named ``name``: its button, or on a phone (where
+    the history is one) the menu's item."""
+    return next(
+        control
+        for control in client.all()
+        if (isinstance(control, ft.IconButton) and control.tooltip == name)
+        or (isinstance(control, ft.PopupMenuItem) and control.content == name)
+    )

@@ -10,7 +10,6 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-import flet as ft
 import pytest
 
 from sheets.big_book_of_madness.content import load_content
@@ -22,7 +21,7 @@ from tests.big_book_of_madness.play import next_random_action as madness_action
 from tests.fury_of_dracula.play import example_setup as dracula_setup
 from tests.fury_of_dracula.play import next_action as dracula_action
 from tests.ui.harness import FakeClient
-from tests.ui.helpers import stored_game
+from tests.ui.helpers import bar_control, stored_game
 from tests.ui.readable import unreadable_texts
 from ui.i18n import Texts
 
@@ -79,7 +78,7 @@ async def test_a_whole_game_reads_as_sentences_at_the_table_and_at_a_seat(
     for client in (shared, phone):
         await client.settle()
         readable(client, "at the end", references)
-        await client.fire(client.one(ft.IconButton, tooltip=HISTORY[language]))
+        await client.fire(bar_control(client, HISTORY[language]))
         readable(client, "the history", references)
 
 

@@ -37,7 +37,7 @@ from tests.ui.fod_devices import (
     texts_of,
 )
 from tests.ui.harness import find, label_of, walk
-from tests.ui.helpers import dialog, inside, notified
+from tests.ui.helpers import bar_control, dialog, inside, notified
 from ui.app import table_topic
 
 
@@ -592,7 +592,7 @@ async def test_a_hunters_phone_cannot_take_draculas_seat(lan_table) -> None:
     game_id = stored_game(table, far_apart_setup())
     await joined_as(table, game_id, "Anna", "192.168.1.40")
     hunter = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
-    await hunter.fire(hunter.one(ft.PopupMenuButton).items[0])
+    await hunter.fire(bar_control(hunter, "This device plays…"))
     anna = find(hunter, ft.ListTile, "Play as Anna")
     assert anna.disabled
     assert label_of(anna.subtitle).endswith("another device plays it; the host can free it")
@@ -627,7 +627,7 @@ async def test_a_phone_asks_before_giving_up_its_seat(lan_table) -> None:
     table = lan_table
     game_id = stored_game(table, far_apart_setup())
     phone = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
-    await phone.fire(phone.one(ft.PopupMenuButton).items[0])
+    await phone.fire(bar_control(phone, "This device plays…"))
     await phone.fire(find(phone, ft.ListTile, "The table"))
     assert "This device stops playing Bohdan." in label_of(dialog(phone).content)
     assert table.services.tables.open(game_id).held == {1}, "nothing is given up unasked"

@@ -44,7 +44,7 @@ from tests.ui.fod_devices import (
     tap,
 )
 from tests.ui.harness import FakeClient, pack
-from tests.ui.helpers import dialog, inside
+from tests.ui.helpers import bar_control, dialog, inside
 
 CONTENT = load_content()
 DRACULA_PATH = ("SA", "IO", "AT", "VA", "SJ", "BE")
@@ -216,10 +216,10 @@ async def test_the_table_and_a_hunter_phone_never_receive_a_hidden_place_or_card
     await tap(tablet, ft.IconButton, "Dracula takes 1 damage")
     table.act(game_id, DamageDracula(seat=0, amount=2))
     await watch.check()
-    await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
-    await tablet.fire(tablet.one(ft.IconButton, tooltip="History"))
-    await phone.fire(phone.one(ft.IconButton, tooltip="History"))
-    await czech_phone.fire(czech_phone.one(ft.IconButton, tooltip="Historie"))
+    await tablet.fire(bar_control(tablet, "Undo"))
+    await tablet.fire(bar_control(tablet, "History"))
+    await phone.fire(bar_control(phone, "History"))
+    await czech_phone.fire(bar_control(czech_phone, "Historie"))
     await watch.check()
 
     assert watch.checks > 60

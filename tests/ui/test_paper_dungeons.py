@@ -16,7 +16,7 @@ from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import example_setup, next_random_action
 from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import dialog, inside, notified, stored_game
+from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
 from ui.access import HOST
 from ui.app import table_topic
@@ -247,9 +247,9 @@ async def test_undo_and_redo_are_one_tap_away(table) -> None:
     await client.fire(client.one(DiceTray).faces[3])
     await client.fire(find(client, ft.OutlinedButton, "Brew potions"))
     assert state_of(table, game_id).sheets[0].potions == 2
-    await client.fire(client.one(ft.IconButton, tooltip="Undo"))
+    await client.fire(bar_control(client, "Undo"))
     assert state_of(table, game_id).sheets[0].potions == 0
-    await client.fire(client.one(ft.IconButton, tooltip="Redo"))
+    await client.fire(bar_control(client, "Redo"))
     assert table.services.store.load_game(game_id=game_id).game.state.sheets[0].potions == 2
 
 
@@ -439,7 +439,7 @@ async def test_a_solo_game_shows_its_vanishing_gems_and_a_table_its_variant(tabl
     variant = client.one(ft.SegmentedButton, selected=["vanishing"])
     normal = next(s for s in variant.segments if s.value == "normal")
     assert normal.disabled
-    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    await client.fire(bar_control(client, "One player more"))
     variant = client.one(ft.SegmentedButton, selected=["normal"])
     assert not any(s.disabled for s in variant.segments)
 
@@ -450,7 +450,7 @@ async def test_the_finished_sheets_download_as_a_pdf(table) -> None:
     game_id = await new_solo_game(client)
     await play_to_the_end(table, game_id)
     await client.go(f"/game/{game_id}/results")
-    await client.fire(client.one(ft.IconButton, tooltip="Print this sheet"))
+    await client.fire(bar_control(client, "Print this sheet"))
     for _ in range(100):
         if client.saved_files:
             break
@@ -542,7 +542,7 @@ async def test_the_history_tells_entered_dice_and_no_loss_that_did_not_happen(ta
     await enter_dice(client)
     await client.fire(client.one(DiceTray).faces[0])
     await client.fire(find(client, ft.OutlinedButton, "Brew potions"))
-    await client.fire(client.one(ft.IconButton, tooltip="History"))
+    await client.fire(bar_control(client, "History"))
     lines = [t.strip() for t in client.texts()]
     assert any(line.endswith("enters the dice rolled at the table") for line in lines)
     assert "Potions +2." in lines

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-import flet as ft
 import pytest
 
 from sheets.core.actions import Action
@@ -18,7 +17,7 @@ from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import EndRound, RecordFight
 from tests.golden.playthrough import GOLDEN, GoldenInput, read_input
 from tests.ui.harness import FakeClient
-from tests.ui.helpers import stored_game
+from tests.ui.helpers import bar_control, stored_game
 from tests.ui.pd_sheet import switch_to
 from tests.ui.readable import problem_of, shown_texts, unreadable_texts
 from ui.i18n import Texts
@@ -129,7 +128,7 @@ async def test_a_golden_game_reads_as_sentences_on_every_screen(
                 await switch_to(client, seat_name)
                 assert problems(client, language, names) == [], (step[-1], seat_name)
     history = "Historie" if language == "cs" else "History"
-    await client.fire(client.one(ft.IconButton, tooltip=history))
+    await client.fire(bar_control(client, history))
     assert problems(client, language, names) == []
     client.page.pop_dialog()
     await client.go(f"/game/{game_id}/results")

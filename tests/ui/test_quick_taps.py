@@ -13,7 +13,7 @@ from flet.messaging.protocol import MessageAction
 from sheets.i18n import translate
 from sheets.paper_dungeons.actions import BrewPotions, RollDice
 from tests.ui.harness import FakeClient, find, label_of
-from tests.ui.helpers import dialog
+from tests.ui.helpers import bar_control, dialog
 from tests.ui.pd_sheet import PLAIN
 from tests.ui.test_paper_dungeons import new_solo_game, state_of
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -60,7 +60,7 @@ async def test_back_leaves_a_game_only_when_no_dialog_is_open_or_closing(table) 
     await new_solo_game(client)
     assert client.page.views[-1].can_pop is False
     assert await back(client)
-    await client.fire(client.one(ft.IconButton, tooltip="History"))
+    await client.fire(bar_control(client, "History"))
     history = dialog(client)
     assert history.open
     assert not await back(client)
@@ -75,7 +75,7 @@ async def test_back_leaves_a_game_only_when_no_dialog_is_open_or_closing(table) 
 async def test_a_message_at_the_bottom_does_not_hold_back(table) -> None:
     client = await table.device()
     await new_solo_game(client)
-    await client.fire(client.one(ft.IconButton, tooltip="Undo"))  # nothing to undo: says so
+    await client.fire(bar_control(client, "Undo"))  # nothing to undo: says so
     assert any(isinstance(d, ft.SnackBar) and d.open for d in client.page._dialogs.controls)
     assert await back(client)
 
@@ -89,7 +89,7 @@ async def test_two_quick_taps_on_one_player_more_add_two_players(table, kind: st
     later = [b for b in client.all(ft.TextButton) if label_of(b).startswith("Not now")]
     for button in later:  # the round tracker of The Big Book of Madness, asked first
         await client.fire(button)
-    button = client.one(ft.IconButton, tooltip="One player more")
+    button = bar_control(client, "One player more")
     before = next(n for n in range(1, 9) if translate("new.count", "en", count=n) in client.texts())
     await client.fire(button)
     await client.fire(button)  # as the device saw it before the first tap's redraw

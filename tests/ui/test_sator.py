@@ -30,7 +30,7 @@ from sheets.sator.view import view
 from tests.sator.helpers import in_round, prepared, setup
 from tests.sator.play import next_random_action
 from tests.ui.harness import FakeClient, find, label_of, pack, walk
-from tests.ui.helpers import choose, dialog, inside, texts_in
+from tests.ui.helpers import bar_control, choose, dialog, inside, texts_in
 from tests.ui.helpers import stored_game as store_game
 from ui.access import HOST
 from ui.app import table_topic
@@ -93,7 +93,7 @@ async def test_a_new_game_shows_the_seeded_checklist_and_starts_with_it(table) -
 async def test_players_colours_and_the_starting_player_are_chosen(table) -> None:
     client = await table.device(width=390, height=844)
     await open_new_game(client)
-    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    await client.fire(bar_control(client, "One player more"))
     assert "3 players" in client.texts()
     names = [c for c in client.all(ft.TextField) if c.label.startswith("Name of player")]
     for field, name in zip(names, ("Ann", "Bob", "Cid"), strict=True):
@@ -462,10 +462,10 @@ async def test_undo_and_redo_take_back_the_last_action_and_bring_it_again(table)
     client, game_id = await turn_one(table)
     await client.fire(action_button(client, "Next step: 2 Play cards"))
     assert the_state(table, game_id).turn.step == "play"
-    await client.fire(client.one(ft.IconButton, tooltip="Undo"))
+    await client.fire(bar_control(client, "Undo"))
     assert the_state(table, game_id).turn.step == "exchange"
     assert "Next step: 2 Play cards" in label_of(action_button(client, "Next step"))
-    await client.fire(client.one(ft.IconButton, tooltip="Redo"))
+    await client.fire(bar_control(client, "Redo"))
     stored = table.services.store.load_game(game_id=game_id)
     assert stored.game.state.turn.step == "play"
 
@@ -478,10 +478,10 @@ async def test_the_shared_device_does_not_undo_what_a_phone_did(table) -> None:
     await take_seat(ann, "Ann")
     await ann.fire(action_button(ann, "Next step: 2 Play cards"))
     await tablet.settle()
-    await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
+    await tablet.fire(bar_control(tablet, "Undo"))
     assert the_state(table, game_id).turn.step == "play"
     assert dialog(tablet).content.value == "That was Ann's, on their own device: undo it there."
-    await ann.fire(ann.one(ft.IconButton, tooltip="Undo"))
+    await ann.fire(bar_control(ann, "Undo"))
     assert the_state(table, game_id).turn.step == "exchange"
 
 
@@ -698,7 +698,7 @@ async def test_the_history_shows_the_latest_actions_and_the_whole_game_on_reques
     everything = texts_in(dialog(client))
     assert len(everything) > len(texts_in(panel.blocks))
     assert everything[: len(newest)] == newest  # newest first there too
-    await client.fire(client.one(ft.IconButton, tooltip="Undo"))
+    await client.fire(bar_control(client, "Undo"))
     assert texts_in(client.one(HistoryPanel).blocks.controls[0]) != newest
     assert len(client.one(HistoryPanel).blocks.controls) == 29
 
@@ -740,6 +740,6 @@ async def test_a_shared_device_does_not_say_which_prayer_a_hand_holds(table) -> 
 @pytest.mark.asyncio
 async def test_the_history_is_a_button_of_the_bar(table) -> None:
     client, _ = await turn_one(table)
-    await client.fire(client.one(ft.IconButton, tooltip="History"))
+    await client.fire(bar_control(client, "History"))
     assert isinstance(dialog(client), ft.AlertDialog)
     assert any("Ann" in text for text in texts_in(dialog(client)))

@@ -15,6 +15,7 @@ from sheets.sator.actions import BooksPlaced, Exchange, NextStep, PlayRotas
 from tests.sator.helpers import in_round, prepared, setup
 from tests.sator.play import next_random_action
 from tests.ui.harness import FakeClient, label_of, walk
+from tests.ui.helpers import bar_control
 from tests.ui.readable import unreadable_texts
 from tests.ui.test_sator import stored_game
 from ui.sator.actions_panel import ActionsPanel
@@ -72,7 +73,7 @@ async def test_a_turn_and_its_forms_read_as_sentences(table, language: str) -> N
     client = await table.device(route=f"/game/{game_id}", language=language)
     readable(client)
     await each_form(client)
-    await client.fire(client.one(ft.IconButton, tooltip=history_tooltip(language)))
+    await client.fire(bar_control(client, history_tooltip(language)))
     readable(client)
     client.page.pop_dialog()
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))

@@ -124,6 +124,7 @@ class TableScreen(GameScreen[TableState]):
             redo=lambda e: self._log_step("redo"),
             history=lambda e: self.show_history(),
             menu_tooltip=w("bbm.ui.menu"),
+            width=self.session.page.width,
             menu=[
                 ft.PopupMenuItem(
                     content=w("bbm.ui.house_rules"), on_click=lambda e: self.open_rules()

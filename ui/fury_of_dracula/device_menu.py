@@ -225,6 +225,7 @@ def appbar(ctx: PlayContext, title: str) -> ft.AppBar:
         redo=lambda e: ctx.redo(),
         history=lambda e: show_history(ctx),
         menu_tooltip=t("fod.play.menu"),
+        width=ctx.session.page.width,
         menu=[
             *(ft.PopupMenuItem(content=label, on_click=click) for label, click in menu),
             *invite_items(ctx.session, ctx.game_id),

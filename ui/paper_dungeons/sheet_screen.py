@@ -179,6 +179,7 @@ class SheetScreen(GameScreen[TableState]):
             undo=self._undo,
             redo=self._redo,
             history=lambda e: dialogs.history(self.session, self.table, self.t),
+            width=self.session.page.width,
             menu=[
                 ft.PopupMenuItem(
                     content=t("pd.sheet.house_rules"),

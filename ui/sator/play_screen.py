@@ -100,6 +100,7 @@ class PlayScreen(GameScreen[TableState]):
             redo=self._redo,
             history=lambda e: self._show_history(),
             menu_tooltip=t("sator.play.menu"),
+            width=self.session.page.width,
             menu=[
                 ft.PopupMenuItem(
                     content=t("sator.play.checklist"),
