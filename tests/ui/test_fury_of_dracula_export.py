@@ -8,7 +8,6 @@ import json
 import re
 from typing import Any
 
-import flet as ft
 import pytest
 
 from sheets.fury_of_dracula.actions import DamageDracula, ReserveTicket
@@ -17,6 +16,7 @@ from sheets.i18n import translate
 from storage import ImportRefused
 from tests.fury_of_dracula.test_secrecy import secret_places, strings
 from tests.ui.fod_devices import device, far_apart_setup, play_far_apart, stored_game, take_seat
+from tests.ui.helpers import bar_control
 from ui.access import HOST
 from ui.fury_of_dracula.export import SEAT_RECORD_FORMAT, seat_game_file
 
@@ -100,7 +100,7 @@ def test_a_seat_record_is_not_taken_for_a_game_file(table: Any, played: str) -> 
 async def test_the_menu_saves_this_devices_file(table: Any, played: str) -> None:
     phone = await device(table, played, width=390)
     await take_seat(phone, "Cyril")
-    await phone.fire(phone.one(ft.PopupMenuButton).items[2])
+    await phone.fire(bar_control(phone, "Save this device's game file"))
     await phone.settle(60)
     [(name, data)] = phone.saved_files
     assert name == f"fury-of-dracula-{played[:8]}.json"

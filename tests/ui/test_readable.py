@@ -54,7 +54,9 @@ def test_sentences_pass(text: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_refusal_or_event_without_a_text_reads_as_a_sentence(language: str) -> None:
+def test_a_refusal_or_event_without_a_text_reads_as_a_sentence(
+    language: str, caplog: pytest.LogCaptureFixture
+) -> None:
     t = Texts(language, ("Ann",))  # type: ignore[arg-type]
     refused = t.reason(Illegal("no_such_reason_code", seat=0))
     happened = t.event(Event("no_such_event_code", 0, {}))
@@ -62,6 +64,9 @@ def test_a_refusal_or_event_without_a_text_reads_as_a_sentence(language: str) ->
     for text in (refused, happened, missing):
         assert problem_of(text) is None, text
     assert "no_such" not in refused + happened and "no.such" not in missing
+    # Each missing text is logged for the developers (which fails any other test).
+    assert len([r for r in caplog.records if r.name == "ui.i18n"]) == 3
+    caplog.clear()
 
 
 @pytest.mark.asyncio
