@@ -133,6 +133,7 @@ class Server:
             self.process.wait(30)
             self.process = None
             self.log.close()
+            GUARD.stop_watching(self.data_dir / "server.log")
 
     def restart(self) -> None:
         self.stop()

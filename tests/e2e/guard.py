@@ -17,6 +17,7 @@ reported once: the next check starts from what came after.
 from __future__ import annotations
 
 import io
+import itertools
 import re
 import time
 from collections.abc import Iterable
@@ -87,7 +88,25 @@ class LogWatch:
         # Only whole lines: the rest is read at the next check.
         whole = text[: text.rfind("\n") + 1]
         self.offset += len(whole.encode(errors="replace"))
-        return [line for line in whole.splitlines() if SERVER_ERROR.search(line)]
+        lines = whole.splitlines()
+        return [
+            _with_exception(line, lines[number + 1 :])
+            for number, line in enumerate(lines)
+            if SERVER_ERROR.search(line)
+        ]
+
+
+def _with_exception(line: str, after: list[str]) -> str:
+    """A traceback's first line with its last frame and the exception it ends with, so a
+    failure says what was raised where."""
+    if not line.startswith("Traceback"):
+        return line
+    frames = list(itertools.takewhile(lambda text: text[:1].isspace(), after))
+    last_frame = next(
+        (text.strip() for text in reversed(frames) if text.strip().startswith("File ")), ""
+    )
+    raised = after[len(frames)] if len(frames) < len(after) else "(the traceback goes on)"
+    return f"{line} {last_frame} → {raised}"
 
 
 @dataclass
@@ -105,6 +124,11 @@ class Guard:
         """Look at ``path`` from its current end (a restarted server appends to it)."""
         size = path.stat().st_size if path.exists() else 0
         self.logs[path] = LogWatch(path, size)
+
+    def stop_watching(self, path: Path) -> None:
+        """A stopped server's log: what it logged after the last check was its own test's
+        (a test in another process of the suite must not be blamed for it)."""
+        self.logs.pop(path, None)
 
     def watch_context(self, context: Any) -> Any:
         """Record what the pages of ``context`` log, and look at them before it closes."""
