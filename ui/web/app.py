@@ -27,6 +27,7 @@ from ui.compression import CompressedClient
 from ui.fonts import assets_dir
 from ui.games import game_uis
 from ui.other_servers import OtherServers
+from ui.web.departures import QuietDepartures
 from ui.web.isolation import WithoutIsolation
 from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language
 
@@ -100,5 +101,5 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
             session_timeout_seconds=SESSION_TIMEOUT_S,
         ),
     )
-    client = CompressedClient(WithoutIsolation(api))
+    client = CompressedClient(WithoutIsolation(QuietDepartures(api)))
     return client
