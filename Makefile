@@ -23,8 +23,12 @@ lint: $(VENV)/.test
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
+# The suite's modules in two processes (a module keeps its one server and browser): the
+# browser tests wait on Chromium's drawing for much of their time.
+WORKERS ?= 2
+
 test: lint
-	.ci/with-postgres $(PY) -m pytest $(PYTEST_ARGS)
+	.ci/with-postgres $(PY) -m pytest -n $(WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 bench: $(VENV)/.test
 	@.ci/with-postgres $(PY) -m bench $(BENCH)

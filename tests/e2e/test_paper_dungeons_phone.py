@@ -23,8 +23,9 @@ pytestmark = pytest.mark.e2e
 PHONE = (390, 844)
 TABLET = (1024, 768)
 LOCALES: dict[Language, str] = {"cs": "cs-CZ", "en": "en-US"}
-# Each size in each language, and each theme at both sizes and in both languages.
-WAYS = [(PHONE, "cs", False), (TABLET, "en", True), (PHONE, "en", True), (TABLET, "cs", False)]
+# The phone in each language and theme (where a route's prompt and buttons are tight), and
+# the tablet once.
+WAYS = [(PHONE, "cs", False), (PHONE, "en", True), (TABLET, "en", True)]
 WAY_IDS = [f"{s[0]}-{language}-{'dark' if dark else 'light'}" for s, language, dark in WAYS]
 PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 # The smallest height a finger hits reliably.

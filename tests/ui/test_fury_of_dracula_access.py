@@ -104,7 +104,14 @@ def refusal(tables: Any, game_id: str, action: Action, actor: Actor) -> str | No
     return None
 
 
-@pytest.mark.parametrize(("action", "prepare", "allowed"), CASES, ids=lambda c: str(c)[:40])
+def _case_id(part: object) -> str:
+    """The same name in every test process (a function's or a set's repr is not)."""
+    if isinstance(part, set):
+        return "+".join(sorted(part))
+    return getattr(part, "__name__", None) or str(part)[:40]
+
+
+@pytest.mark.parametrize(("action", "prepare", "allowed"), CASES, ids=_case_id)
 def test_each_device_may_record_only_its_own(
     tmp_path: Any, action: Action, prepare: Setup, allowed: set[str]
 ) -> None:
