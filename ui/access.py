@@ -44,12 +44,15 @@ def check_action(
     held_elsewhere: Set[int],
     stand_in: bool = False,
     recorded_for: int | None = None,
+    concerns: Set[int] = frozenset(),
 ) -> None:
     """What belongs to the table is the host's. ``stand_in``: no host device is at the
     table, and the game lets a device holding a seat make this action then (a table of
     phones whose host went away can still finish its setup). ``recorded_for`` is the
     seat whose bookkeeping the action is, if the game says so: only the device holding
-    that seat records it, and the host, even for a seat another device holds.
+    that seat records it, and the host, even for a seat another device holds. ``concerns``:
+    the other seats the action speaks for (a fight names the hunters it sends in), each
+    of which a device other than the host must hold.
 
     :raises Illegal: ``host_only`` or ``not_your_seat``.
     """
@@ -62,9 +65,11 @@ def check_action(
             raise Illegal("not_your_seat", seat=action.seat)
         if not (actor.host or recorded_for in actor.seats):
             raise Illegal("not_your_seat", seat=recorded_for)
-        return
-    if not actor.plays(action.seat, held_elsewhere):
+    elif not actor.plays(action.seat, held_elsewhere):
         raise Illegal("not_your_seat", seat=action.seat)
+    others = sorted(concerns - actor.seats)
+    if others and not actor.host:
+        raise Illegal("not_your_seat", seat=others[0])
 
 
 def check_undo(actor: Actor, seat: int | None) -> None:

@@ -25,8 +25,9 @@ class GameUi:
     ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
     its card on the home screen, the actions that belong to the whole table (only the
     host device makes them, see :mod:`ui.access`), and which seat's bookkeeping an action
-    is (``recorder``: that seat's device or the host records it); ``seat_role`` names
-    what a seat plays, for a phone choosing its seat."""
+    is (``recorder``: that seat's device or the host records it), which other seats it
+    speaks for (``concerns``: a device must hold them all); ``seat_role`` names what a seat
+    plays, for a phone choosing its seat."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -38,6 +39,7 @@ class GameUi:
     # Table actions a device holding a seat may make while no host device is at the table.
     stand_in_actions: frozenset[str] = frozenset()
     recorder: Callable[[Any, Any], int | None] | None = None
+    concerns: Callable[[Any, Any], frozenset[int]] | None = None
     seat_role: Callable[[Any, int, Texts], str] | None = None
 
 

@@ -42,6 +42,7 @@ Result = TypeVar("Result")
 ATTEMPTS = 10
 # The seat whose bookkeeping an action is, in a game's state (see ui.access.check_action).
 Recorder = Callable[[Any, Action], "int | None"]
+Concerns = Callable[[Any, Action], frozenset[int]]
 
 
 @dataclass
@@ -87,6 +88,7 @@ class LiveTables:
         table_actions: Mapping[str, frozenset[str]],
         recorders: Mapping[str, Recorder] | None = None,
         stand_in_actions: Mapping[str, frozenset[str]] | None = None,
+        concerns: Mapping[str, Concerns | None] | None = None,
     ) -> None:
         self.store = store
         self.outcomes = outcomes
@@ -95,6 +97,7 @@ class LiveTables:
         self.stand_in_actions: Mapping[str, frozenset[str]] = (
             {} if stand_in_actions is None else stand_in_actions
         )
+        self.concerns: Mapping[str, Concerns | None] = {} if concerns is None else concerns
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
         self.storage = StorageWatch(store)
@@ -127,6 +130,7 @@ class LiveTables:
         ``not_your_seat``) and then nothing changed anywhere."""
         table = self.open(game_id)
         recorder = self.recorders.get(table.kind)
+        concerns = self.concerns.get(table.kind)
         check_action(
             actor,
             action,
@@ -134,6 +138,7 @@ class LiveTables:
             held_elsewhere=table.held - actor.seats,
             stand_in=self.may_stand_in(table, action.TYPE),
             recorded_for=None if recorder is None else recorder(table.state, action),
+            concerns=frozenset() if concerns is None else concerns(table.state, action),
         )
 
         def change(trial: Game) -> tuple[Game, tuple[Event, ...]]:

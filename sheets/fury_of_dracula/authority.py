@@ -6,7 +6,8 @@ influence, his events and ally, his combat cards, Mesmerize and Fangs, the vampi
 plays) is Dracula's player's. The device holding that seat records it, and the table's
 host, who keeps the bookkeeping of the whole table; any other device is refused. The
 rest (tokens on the map, starting and ending a fight, the hunters' ally) belongs to no
-seat in particular.
+seat in particular, but a fight a hunter's player starts names hunters: each of them is
+his own player's to send into it (Dracula, in every fight, may name any).
 """
 
 from __future__ import annotations
@@ -69,3 +70,12 @@ def recorded_for(setup: Setup, action: Action) -> int | None:
     if isinstance(action, TABLES_RECORDS):
         return action.seat
     return None
+
+
+def concerned_seats(setup: Setup, action: Action) -> frozenset[int]:
+    """The seats besides its own that ``action`` speaks for, each of which the sending
+    device must hold (the host holds them all): the seats of the hunters a hunter's
+    player sends into a fight."""
+    if isinstance(action, StartCombat) and action.seat != setup.dracula_seat:
+        return frozenset(setup.hunter_seats[hunter] for hunter in action.hunters)
+    return frozenset()

@@ -242,6 +242,19 @@ async def test_a_fight_is_followed_card_by_card(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_a_hunters_phone_offers_a_fight_only_to_its_own_hunters(table) -> None:
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    phone = await joined_as(table, game_id, "Bohdan", "192.168.1.31")
+    for client, offered in ((tablet, 4), (phone, 2)):
+        await tap(client, ft.OutlinedButton, "Start combat")
+        boxes = [c for c in walk(dialog(client)) if isinstance(c, ft.Checkbox)]
+        assert len(boxes) == offered
+    offered_names = [box.semantics_label for box in boxes]
+    assert offered_names == ["Lord Godalming", "Mina Harker"]
+
+
+@pytest.mark.asyncio
 async def test_undo_on_the_table_takes_back_the_hunters_never_draculas_choice(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id)

@@ -82,6 +82,9 @@ CASES: list[tuple[Action, Setup, set[str]]] = [
     (Rest(seat=1, hunter="godalming"), nothing, {"bohdan"}),
     (PlaceToken(seat=2, token="fog", at="PA"), nothing, {"host", "cyril"}),
     (StartCombat(seat=0, hunters=("seward",), vampire=False), nothing, {"host", "dracula"}),
+    (StartCombat(seat=1, hunters=("godalming", "mina")), nothing, {"host", "bohdan"}),
+    # A hunter's phone sending another player's hunter into a fight.
+    (StartCombat(seat=1, hunters=("godalming", "van_helsing")), nothing, {"host"}),
 ]
 
 
@@ -144,4 +147,30 @@ def test_a_record_cannot_be_credited_to_another_seat(tmp_path: Any) -> None:
     ):
         with pytest.raises(Illegal, match="not_your_seat"):
             services.tables.act(game_id, forged, HOST)
+    store.close()
+
+
+def test_a_fight_a_hunters_phone_starts_names_only_the_hunters_it_plays(tmp_path: Any) -> None:
+    """Every hunter's phone, naming each hunter beside its own: what the setup says the
+    phone plays is accepted, every other player's hunter refused and nothing recorded."""
+    store = open_store(data_dir=tmp_path)
+    tables = make_services(store).tables
+    game_id = new_game(store)
+    for seat in (0, 1, 2):
+        tables.seat_taken(game_id, seat, held=True)
+    tables.act(game_id, DraculaStart(seat=0, place="SO"), DEVICES["dracula"])
+    setup = far_apart_setup()
+    for seat in (1, 2):
+        phone = Actor(host=False, seats=frozenset({seat}))
+        [own, *_] = setup.hunters_of(seat)
+        for hunter, hunters_seat in setup.hunter_seats.items():
+            fight = StartCombat(seat=seat, hunters=tuple(dict.fromkeys((own, hunter))))
+            logged = len(tables.open(game_id).game.actions)
+            reason = refusal(tables, game_id, fight, phone)
+            if hunters_seat == seat:
+                # The rules may still refuse (two hunters in different cities).
+                assert reason not in ACCESS_REFUSALS, (seat, hunter, reason)
+            else:
+                assert reason == "not_your_seat", (seat, hunter, reason)
+                assert len(tables.open(game_id).game.actions) == logged
     store.close()

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
+from sheets.fury_of_dracula.actions import StartCombat
+from sheets.fury_of_dracula.authority import concerned_seats
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.state import GameState, Ticket
@@ -101,6 +103,12 @@ class PlayContext:
     def records_hunter(self, hunter: HunterId) -> bool:
         """The hunter's damage, bites, hand, a move by a card and his escape."""
         return self.may_record(self.setup.hunter_seats[hunter])
+
+    def sends_into_fight(self, hunter: HunterId) -> bool:
+        """Whether a fight this device starts may name ``hunter``: his own player's phone,
+        Dracula's and the host's may."""
+        named = concerned_seats(self.setup, StartCombat(seat=self.table_seat(), hunters=(hunter,)))
+        return self.actor.host or named <= self.actor.seats
 
     @property
     def records_table(self) -> bool:

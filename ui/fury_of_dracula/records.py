@@ -331,7 +331,11 @@ def effect_move_form(ctx: PlayContext) -> None:
 
 def combat_form(ctx: PlayContext) -> None:
     t = ctx.t
-    boxes = {hunter: tick_box(semantics_label=t(f"fod.hunter.{hunter}")) for hunter in HUNTERS}
+    boxes = {
+        hunter: tick_box(semantics_label=t(f"fod.hunter.{hunter}"))
+        for hunter in HUNTERS
+        if ctx.sends_into_fight(hunter)
+    }
     vampire = ft.Switch(label=t("fod.play.against_vampire"), value=True)
 
     def start() -> StartCombat:
