@@ -34,6 +34,8 @@ NEUTRAL_SPREAD = 6
 # The smallest block (a square of this side, in CSS pixels) that counts as a box: no
 # control of the app draws a neutral grey this large (disabled fills are lighter).
 BLOCK_PX = 24
+CELL_PX = 4
+BLOCK_CELLS = (BLOCK_PX - CELL_PX + 1) // CELL_PX  # odd, as a rank filter's size must be
 # Pixels are looked at again on a page at most this often at a wait (every screenshot and
 # every closing page is looked at): a tap-by-tap look would double a long game's time.
 PIXELS_EVERY_S = 3.0
@@ -67,9 +69,19 @@ def error_box(png: bytes) -> tuple[int, int, int, int] | None:
         lambda v: 255 if v <= NEUTRAL_SPREAD else 0
     )
     grey = lightest.point(lambda v: 255 if v in ERROR_GREY else 0)
-    block = ImageChops.multiply(neutral, grey).filter(ImageFilter.MinFilter(BLOCK_PX + 1))
+    mask = ImageChops.multiply(neutral, grey)
+    # A rank filter as wide as the block costs seconds a screenshot; in cells of CELL_PX
+    # (a cell is whole grey when its mean is) any square of BLOCK_PX holds BLOCK_CELLS whole
+    # cells a side.
+    width, height = mask.size
+    cells = mask.crop((0, 0, width - width % CELL_PX, height - height % CELL_PX)).reduce(CELL_PX)
+    whole = cells.point(lambda v: 255 if v == 255 else 0)
+    block = whole.filter(ImageFilter.MinFilter(BLOCK_CELLS))
     box = block.getbbox()
-    return None if box is None else tuple(box)  # type: ignore[return-value]
+    if box is None:
+        return None
+    left, top, right, bottom = box
+    return (left * CELL_PX, top * CELL_PX, right * CELL_PX, bottom * CELL_PX)
 
 
 @dataclass

@@ -3,9 +3,11 @@ home screen by ``tests.e2e.faulty_server``, and passes on the app as it is."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
 
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import ROOT, Server, open_app, screenshot
@@ -111,3 +113,15 @@ def test_a_context_closed_on_a_broken_screen_fails_the_test() -> None:
     GUARD.found.append("a page: Flutter's error box at (0, 0, 10, 10)")
     with pytest.raises(AssertionError, match="error box"):
         GUARD.check_all_pages()
+
+
+@pytest.mark.parametrize("background", [(255, 255, 255), (18, 18, 18)], ids=["light", "dark"])
+def test_a_grey_block_is_an_error_box_and_a_grey_line_is_not(background: tuple[int, ...]) -> None:
+    grey = (196, 196, 196) if background[0] > 128 else (182, 182, 182)
+    blocks = ((24, 24, True), (300, 30, True), (300, 12, False), (14, 14, False))
+    for width, height, found in blocks:
+        page = Image.new("RGB", (1024, 768), background)
+        page.paste(grey, (101, 57, 101 + width, 57 + height))
+        shot = io.BytesIO()
+        page.save(shot, "PNG")
+        assert (error_box(shot.getvalue()) is not None) == found, (width, height)
