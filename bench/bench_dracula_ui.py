@@ -13,6 +13,7 @@ from pathlib import Path
 import flet as ft
 
 from bench.measure import report, report_latency, timings_ms
+from sheets.core.authority import HOST
 from sheets.fury_of_dracula.actions import DraculaStart, Rest
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.options import options
@@ -21,7 +22,6 @@ from storage import SeatInfo, Store, open_store
 from tests.ui.conftest import Table
 from tests.ui.fod_devices import device, far_apart_setup, joined_as, play_far_apart, stored_game
 from tests.ui.harness import FakeClient, find
-from ui.access import HOST
 from ui.app import table_topic
 from ui.fury_of_dracula.export import seat_game_file
 from ui.lan import Lan

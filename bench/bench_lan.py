@@ -19,11 +19,11 @@ from pathlib import Path
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from bench.measure import report, report_latency, rss_mib
+from sheets.core.authority import HOST
 from sheets.paper_dungeons.actions import RollDice
 from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
-from ui.access import HOST
 from ui.app import Services, table_topic
 from ui.lan import Lan
 from ui.server import app_main, freeze_start_up_objects, make_services

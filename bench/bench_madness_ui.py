@@ -22,12 +22,12 @@ from flet.pubsub.pubsub_hub import PubSubHub
 
 from bench.measure import report, report_latency, timings_ms
 from sheets.big_book_of_madness.actions import NextStep, StartGame
+from sheets.core.authority import HOST
 from sheets.pdf.big_book_of_madness import aid_pdf
 from storage import SeatInfo, open_store
 from tests.big_book_of_madness.helpers import catalogue, setup
 from tests.big_book_of_madness.play import example_setup, play_random_game
 from tests.ui.harness import FakeClient
-from ui.access import HOST
 from ui.app import AppSession, Services, table_topic
 from ui.big_book_of_madness.table_screen import TableScreen
 from ui.server import freeze_start_up_objects, make_services

@@ -16,10 +16,10 @@ from pathlib import Path
 import psycopg
 
 from bench.measure import report, report_latency, skip
+from sheets.core.authority import HOST
 from sheets.paper_dungeons.actions import RollDice
 from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
-from ui.access import HOST
 from ui.server import make_services
 
 ROOT = Path(__file__).resolve().parents[1]

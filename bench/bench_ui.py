@@ -15,11 +15,11 @@ from pathlib import Path
 import flet as ft
 
 from bench.measure import chromium, percentile, report, report_latency, skip
+from sheets.core.authority import HOST
 from sheets.paper_dungeons.actions import LevelUp, RollDice
 from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
-from ui.access import HOST
 from ui.app import table_topic
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.server import app_main, freeze_start_up_objects, make_services

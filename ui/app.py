@@ -18,10 +18,10 @@ from typing import Any
 
 import flet as ft
 
+from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
 from sheets.i18n import LANGUAGES, Language
 from storage import GameNotFound, GameUnreadable, Store
-from ui.access import Actor
 from ui.damaged import DamagedGames
 from ui.devices import DeviceSeats
 from ui.games import GameUi, game_uis

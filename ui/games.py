@@ -22,12 +22,9 @@ ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
 @dataclass(frozen=True)
 class GameUi:
     """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
-    ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history, the icon of
-    its card on the home screen, the actions that belong to the whole table (only the
-    host device makes them, see :mod:`ui.access`), and which seat's bookkeeping an action
-    is (``recorder``: that seat's device or the host records it), which other seats it
-    speaks for (``concerns``: a device must hold them all); ``seat_role`` names what a seat
-    plays, for a phone choosing its seat."""
+    ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history and the icon of
+    its card on the home screen; ``seat_role`` names what a seat plays, for a phone
+    choosing its seat. Whose each action is, is the game's own (its rules' ``authority``)."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -35,11 +32,6 @@ class GameUi:
     results: ScreenFactory
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
-    table_actions: frozenset[str] = frozenset()
-    # Table actions a device holding a seat may make while no host device is at the table.
-    stand_in_actions: frozenset[str] = frozenset()
-    recorder: Callable[[Any, Any], int | None] | None = None
-    concerns: Callable[[Any, Any], frozenset[int]] | None = None
     seat_role: Callable[[Any, int, Texts], str] | None = None
 
 
@@ -49,8 +41,6 @@ def game_uis() -> dict[str, GameUi]:
     server's start, so this is first called once the server listens (see ui.server)."""
     from scoring import big_book_of_madness as bbm_scoring
     from scoring import paper_dungeons as pd_scoring
-    from sheets.big_book_of_madness import actions as bbm_actions
-    from sheets.paper_dungeons.actions import EndRound, RollDice
     from ui.big_book_of_madness.house_rules import MadnessHouseRules
     from ui.big_book_of_madness.new_game import NewGameScreen as BbmNewGame
     from ui.big_book_of_madness.results_screen import ResultsScreen as BbmResults
@@ -71,7 +61,6 @@ def game_uis() -> dict[str, GameUi]:
             results=ResultsScreen.open,
             house_rules=HouseRulesScreen.opener(PaperDungeonsHouseRules()),
             outcome=pd_scoring.outcome,
-            table_actions=frozenset({RollDice.TYPE, EndRound.TYPE}),
         ),
         "big_book_of_madness": GameUi(
             icon=ft.Icons.MENU_BOOK,
@@ -80,19 +69,6 @@ def game_uis() -> dict[str, GameUi]:
             results=BbmResults.open,
             house_rules=HouseRulesScreen.opener(MadnessHouseRules()),
             outcome=bbm_scoring.outcome,
-            table_actions=frozenset(
-                action.TYPE
-                for action in (
-                    bbm_actions.StartGame,
-                    bbm_actions.NextStep,
-                    bbm_actions.RevealMonster,
-                    bbm_actions.DestroyFromMadnessDeck,
-                    bbm_actions.EveryoneGainsMadness,
-                    bbm_actions.CountSupply,
-                    bbm_actions.MadnessUnderCurses,
-                    bbm_actions.LabelCurse,
-                )
-            ),
         ),
         "sator": sator_ui(),
         "fury_of_dracula": fury_of_dracula_ui(),

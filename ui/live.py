@@ -26,12 +26,12 @@ from typing import Any, TypeVar
 
 from scoring.outcome import GameOutcome
 from sheets.core.actions import Action
+from sheets.core.authority import Actor, check_undo
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.log import Game
 from sheets.i18n import Name, person
 from storage import GameFinished, GameNotice, LogMoved, Store, StoredGame
-from ui.access import Actor, check_action, check_undo
 from ui.storage_watch import STORAGE_DOWN, NotSaved, StorageWatch
 
 log = logging.getLogger(__name__)
@@ -40,9 +40,6 @@ Outcomes = Mapping[str, Callable[[Any], GameOutcome]]
 Result = TypeVar("Result")
 # How many times a change is tried on a game other servers keep changing first.
 ATTEMPTS = 10
-# The seat whose bookkeeping an action is, in a game's state (see ui.access.check_action).
-Recorder = Callable[[Any, Action], "int | None"]
-Concerns = Callable[[Any, Action], frozenset[int]]
 
 
 @dataclass
@@ -81,23 +78,9 @@ class LiveTable:
 class LiveTables:
     """All open tables of this server, shared by every session."""
 
-    def __init__(
-        self,
-        store: Store,
-        outcomes: Outcomes,
-        table_actions: Mapping[str, frozenset[str]],
-        recorders: Mapping[str, Recorder] | None = None,
-        stand_in_actions: Mapping[str, frozenset[str]] | None = None,
-        concerns: Mapping[str, Concerns | None] | None = None,
-    ) -> None:
+    def __init__(self, store: Store, outcomes: Outcomes) -> None:
         self.store = store
         self.outcomes = outcomes
-        self.table_actions = table_actions
-        self.recorders: Mapping[str, Recorder | None] = {} if recorders is None else recorders
-        self.stand_in_actions: Mapping[str, frozenset[str]] = (
-            {} if stand_in_actions is None else stand_in_actions
-        )
-        self.concerns: Mapping[str, Concerns | None] = {} if concerns is None else concerns
         self._tables: dict[str, LiveTable] = {}
         self._opening = threading.Lock()
         self.storage = StorageWatch(store)
@@ -129,17 +112,7 @@ class LiveTables:
         """Apply ``action`` for ``actor``. :raises Illegal: (the rules', or ``host_only`` /
         ``not_your_seat``) and then nothing changed anywhere."""
         table = self.open(game_id)
-        recorder = self.recorders.get(table.kind)
-        concerns = self.concerns.get(table.kind)
-        check_action(
-            actor,
-            action,
-            table_actions=self.table_actions.get(table.kind, frozenset()),
-            held_elsewhere=table.held - actor.seats,
-            stand_in=self.may_stand_in(table, action.TYPE),
-            recorded_for=None if recorder is None else recorder(table.state, action),
-            concerns=frozenset() if concerns is None else concerns(table.state, action),
-        )
+        self.check(table, action, actor)
 
         def change(trial: Game) -> tuple[Game, tuple[Event, ...]]:
             events = trial.act(action)
@@ -155,10 +128,23 @@ class LiveTables:
 
         return self._change(table, change)
 
-    def may_stand_in(self, table: LiveTable, action_type: str) -> bool:
+    @staticmethod
+    def check(table: LiveTable, action: Action, actor: Actor) -> None:
+        """Whether ``actor`` may take ``action`` at ``table``, as its game's authority says.
+        :raises Illegal: ``host_only``, ``not_your_seat`` or ``unknown_action``."""
+        table.game.rules.authority.check(
+            table.state,
+            actor,
+            action,
+            held_elsewhere=table.held - actor.seats,
+            host_present=bool(table.hosts),
+        )
+
+    @staticmethod
+    def may_stand_in(table: LiveTable, action_type: str) -> bool:
         """Whether a device holding a seat may make this table action now: the game lets
         it, and no host device is at the table."""
-        return action_type in self.stand_in_actions.get(table.kind, ()) and not table.hosts
+        return table.game.rules.authority.may_stand_in(action_type, bool(table.hosts))
 
     def undo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""

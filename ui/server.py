@@ -48,10 +48,6 @@ def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = No
         tables=LiveTables(
             store,
             _OfEveryGame("outcome"),
-            _OfEveryGame("table_actions"),
-            _OfEveryGame("recorder"),
-            _OfEveryGame("stand_in_actions"),
-            _OfEveryGame("concerns"),
         ),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),

@@ -4,6 +4,7 @@ madness as pure rules, with the upkeep the players would otherwise forget."""
 from __future__ import annotations
 
 from sheets.big_book_of_madness import actions
+from sheets.big_book_of_madness.authority import AUTHORITY
 from sheets.big_book_of_madness.content import CONTENT_VERSION
 from sheets.big_book_of_madness.options import options
 from sheets.big_book_of_madness.rules import apply, initial, is_finished
@@ -25,6 +26,7 @@ RULES = register_game(
         view=view,
         is_finished=is_finished,
         seat_count=lambda setup: len(setup.players),
+        authority=AUTHORITY,
     )
 )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, ClassVar, TypeVar
 
 from pydantic import ConfigDict, TypeAdapter, ValidationError
@@ -38,6 +39,23 @@ def register_action(type_name: str) -> Callable[[A], A]:
         return cls
 
     return register
+
+
+def action_types_in(module: ModuleType) -> tuple[type[Action], ...]:
+    """The action types a game's module defines, in the order of their definition."""
+    return tuple(
+        value
+        for value in vars(module).values()
+        if isinstance(value, type)
+        and issubclass(value, Action)
+        and value.__module__ == module.__name__
+        and value.TYPE
+    )
+
+
+def registered_action_types() -> tuple[type[Action], ...]:
+    """Every action type registered so far (a game's registers as its package loads)."""
+    return tuple(_ACTION_TYPES.values())
 
 
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {}

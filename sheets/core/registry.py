@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from sheets.core.actions import Action
+from sheets.core.authority import Authority
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 
@@ -21,7 +22,8 @@ class Transition:
 
 @dataclass(frozen=True, slots=True)
 class GameRules:
-    """The rules of one game kind: its name, its content version and its pure functions.
+    """The rules of one game kind: its name, its content version, its pure functions and
+    whose each of its actions is (``authority``, checked by the server for every device).
 
     ``apply`` raises :class:`~sheets.core.errors.Illegal` (never a silent no-op) and
     leaves the given state untouched; states are frozen.
@@ -37,6 +39,7 @@ class GameRules:
     view: Callable[[Any, int], Any]
     is_finished: Callable[[Any], bool]
     seat_count: Callable[[Any], int]
+    authority: Authority
 
 
 StateT = TypeVar("StateT")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sheets.core.registry import GameRules, register_game
 from sheets.fury_of_dracula import actions
+from sheets.fury_of_dracula.authority import AUTHORITY
 from sheets.fury_of_dracula.content import CONTENT_VERSION
 from sheets.fury_of_dracula.options import options
 from sheets.fury_of_dracula.rules import apply, initial, is_finished
@@ -25,6 +26,7 @@ RULES = register_game(
         view=view,
         is_finished=is_finished,
         seat_count=lambda setup: len(setup.players),
+        authority=AUTHORITY,
     )
 )
 

@@ -12,7 +12,9 @@ his own player's to send into it (Dracula, in every fight, may name any).
 
 from __future__ import annotations
 
-from sheets.core.actions import Action
+import sheets.fury_of_dracula.actions as fod_actions
+from sheets.core.actions import Action, action_types_in
+from sheets.core.authority import Authority, Permission, Who
 from sheets.fury_of_dracula.actions import (
     Bite,
     ChangeDraculaEvents,
@@ -33,6 +35,7 @@ from sheets.fury_of_dracula.actions import (
     StartCombat,
 )
 from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.state import GameState
 
 DRACULAS_RECORDS = (
     DamageDracula,
@@ -60,18 +63,6 @@ def owner(setup: Setup, action: Action) -> int | None:
     return None
 
 
-def recorded_for(setup: Setup, action: Action) -> int | None:
-    """The seat ``action`` is recorded for, which its device or the host may send; the
-    table's records go in the sending device's own seat (any seat for the host).
-    ``None`` for what is not bookkeeping: a hunter's turn, Dracula's choices."""
-    found = owner(setup, action)
-    if found is not None:
-        return found
-    if isinstance(action, TABLES_RECORDS):
-        return action.seat
-    return None
-
-
 def concerned_seats(setup: Setup, action: Action) -> frozenset[int]:
     """The seats besides its own that ``action`` speaks for, each of which the sending
     device must hold (the host holds them all): the seats of the hunters a hunter's
@@ -79,3 +70,30 @@ def concerned_seats(setup: Setup, action: Action) -> frozenset[int]:
     if isinstance(action, StartCombat) and action.seat != setup.dracula_seat:
         return frozenset(setup.hunter_seats[hunter] for hunter in action.hunters)
     return frozenset()
+
+
+def _record_of(state: GameState, action: Action) -> int:
+    """The seat whose own record ``action`` is; the table's records go in the sending
+    device's own seat (any seat for the host)."""
+    found = owner(state.setup, action)
+    return action.seat if found is None else found
+
+
+def _hunters_sent(state: GameState, action: Action) -> frozenset[int]:
+    return concerned_seats(state.setup, action)
+
+
+_RECORD = Permission(Who.RECORD, record_of=_record_of)
+_RECORDS: dict[str, Permission] = {
+    record.__name__: _RECORD for record in DRACULAS_RECORDS + HUNTERS_RECORDS + TABLES_RECORDS
+}
+
+# A hunter's turn and Dracula's choices are their seat's; the records above are kept by
+# the seat they belong to (or the host).
+AUTHORITY = Authority.declare(
+    action_types_in(fod_actions),
+    **(
+        _RECORDS
+        | {"StartCombat": Permission(Who.RECORD, record_of=_record_of, names=_hunters_sent)}
+    ),
+)

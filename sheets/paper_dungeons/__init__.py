@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sheets.core.registry import GameRules, register_game
 from sheets.paper_dungeons import actions
+from sheets.paper_dungeons.authority import AUTHORITY
 from sheets.paper_dungeons.content import CONTENT_VERSION
 from sheets.paper_dungeons.options import options
 from sheets.paper_dungeons.rules import apply, initial, is_finished
@@ -24,6 +25,7 @@ RULES = register_game(
         view=view,
         is_finished=is_finished,
         seat_count=lambda setup: len(setup.seats),
+        authority=AUTHORITY,
     )
 )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sheets.core.registry import GameRules, register_game
 from sheets.sator import actions
+from sheets.sator.authority import AUTHORITY
 from sheets.sator.content import CONTENT_VERSION
 from sheets.sator.options import options
 from sheets.sator.rules import apply, initial, is_finished
@@ -26,6 +27,7 @@ RULES = register_game(
         view=view,
         is_finished=is_finished,
         seat_count=lambda setup: len(setup.seats),
+        authority=AUTHORITY,
     )
 )
 

@@ -12,9 +12,9 @@ import pytest_asyncio
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from sheets.core.actions import Action
+from sheets.core.authority import HOST
 from storage import Store, open_store
 from tests.ui.harness import FakeClient
-from ui.access import HOST
 from ui.app import Services, table_topic
 from ui.lan import Lan
 from ui.server import app_main, make_services

@@ -89,6 +89,7 @@ DRACULA_PATH = ("SA", "IO", "AT", "VA", "SJ", "BE")
 def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PATH) -> None:
     """Dracula starts in Sofia and roams the Balkans along ``path`` (a lair made when the
     trail is full), placing his first encounter card each time; the hunters rest."""
+    from sheets.core.authority import HOST
     from sheets.fury_of_dracula.actions import (
         DraculaMove,
         DraculaStart,
@@ -98,7 +99,6 @@ def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PA
         Rest,
     )
     from sheets.fury_of_dracula.flow import current_step
-    from ui.access import HOST
 
     def state() -> Any:
         return tables.open(game_id).state
@@ -119,7 +119,7 @@ def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PA
 
 def act_as(table: Any, game_id: str, seat: int, *actions: Any) -> None:
     """Actions sent by the device that holds ``seat``, announced as it would."""
-    from ui.access import Actor
+    from sheets.core.authority import Actor
     from ui.app import table_topic
 
     for action in actions:

@@ -16,6 +16,7 @@ from sheets.big_book_of_madness.actions import BreakCurse, GainMadness, NextStep
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.state import TableState
 from sheets.big_book_of_madness.text import event_text
+from sheets.core.authority import HOST
 from storage import SeatInfo
 from tests.big_book_of_madness.helpers import Table, catalogue, setup
 from tests.big_book_of_madness.play import next_random_action
@@ -23,7 +24,6 @@ from tests.pdf.pdf_tools import page_texts
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
 from tests.ui.helpers import stored_game as store_game
-from ui.access import HOST
 from ui.app import table_topic
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.players_panel import PlayerCard

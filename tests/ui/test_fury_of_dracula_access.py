@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from sheets.core.actions import Action
+from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.actions import (
     Bite,
@@ -32,7 +33,6 @@ from sheets.fury_of_dracula.actions import (
 )
 from storage import SeatInfo, open_store
 from tests.ui.fod_devices import PLAYERS, far_apart_setup
-from ui.access import Actor
 from ui.server import make_services
 
 HOST = Actor(host=True, seats=frozenset())

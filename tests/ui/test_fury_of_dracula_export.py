@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from sheets.core.authority import HOST
 from sheets.fury_of_dracula.actions import DamageDracula, ReserveTicket
 from sheets.fury_of_dracula.content import load_content
 from sheets.i18n import translate
@@ -17,7 +18,6 @@ from storage import ImportRefused
 from tests.fury_of_dracula.test_secrecy import secret_places, strings
 from tests.ui.fod_devices import device, far_apart_setup, play_far_apart, stored_game, take_seat
 from tests.ui.helpers import bar_control
-from ui.access import HOST
 from ui.fury_of_dracula.export import SEAT_RECORD_FORMAT, seat_game_file
 
 ENCOUNTERS = set(load_content().encounters)

@@ -9,13 +9,13 @@ import flet as ft
 import pytest
 
 from sheets.core import Illegal
+from sheets.core.authority import HOST, Actor
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import example_setup
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find, label_of
 from tests.ui.helpers import stored_game
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
-from ui.access import HOST, Actor
 from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.server import make_services

@@ -7,6 +7,7 @@ import flet as ft
 import pytest
 
 from sheets.big_book_of_madness.actions import StartGame
+from sheets.core.authority import HOST, Actor
 from sheets.core.errors import Illegal
 from sheets.core.log import Game
 from sheets.sator import RULES as SATOR
@@ -19,7 +20,6 @@ from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import dialog, notified, stored_game
 from tests.ui.test_lan import join
 from tests.ui.test_sator import stored_game as stored_sator_game
-from ui.access import HOST, Actor
 from ui.sator.actions_panel import ActionsPanel
 
 WATCHING = "You are watching: join from the home screen to play a seat."

@@ -11,6 +11,7 @@ import flet as ft
 import pytest
 
 from scoring.paper_dungeons import breakdown
+from sheets.core.authority import HOST
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from tests.paper_dungeons.play import example_setup, next_random_action
@@ -18,7 +19,6 @@ from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
-from ui.access import HOST
 from ui.app import table_topic
 from ui.paper_dungeons import draft
 from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_LINE_H, prompt_lines

@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 import pytest
 
+from sheets.core.authority import HOST
 from sheets.core.log import Game
 from sheets.i18n import translate
 from sheets.sator import RULES
@@ -32,7 +33,6 @@ from tests.sator.play import next_random_action
 from tests.ui.harness import FakeClient, find, label_of, pack, walk
 from tests.ui.helpers import bar_control, choose, dialog, inside, texts_in
 from tests.ui.helpers import stored_game as store_game
-from ui.access import HOST
 from ui.app import table_topic
 from ui.sator.actions_panel import ActionsPanel
 from ui.sator.hand_panel import HandPanel

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from sheets.core.authority import HOST
 from sheets.core.errors import Illegal
 from sheets.paper_dungeons.actions import BrewPotions, RollDice
 from storage import GameNotice, SeatInfo, Store, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
-from ui.access import HOST
 from ui.live import LiveTables
 from ui.server import make_services
 

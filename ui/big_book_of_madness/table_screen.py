@@ -29,7 +29,6 @@ from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.pdf.big_book_of_madness import aid_pdf
-from ui.access import check_action
 from ui.big_book_of_madness import dialogs
 from ui.big_book_of_madness.buttons import Doers
 from ui.big_book_of_madness.checklist_panel import ChecklistPanel
@@ -223,14 +222,8 @@ class TableScreen(GameScreen[TableState]):
     def judge(self, action: Action) -> str | None:
         """Why this device could not make ``action`` now (it does not play that seat,
         it is not the host, or the rules refuse it); ``None`` when it could."""
-        table = self.table
         try:
-            check_action(
-                self.actor,
-                action,
-                table_actions=self.session.tables.table_actions.get(table.kind, frozenset()),
-                held_elsewhere=table.held - self.actor.seats,
-            )
+            self.session.tables.check(self.table, action, self.actor)
         except Illegal as refused:
             return self.words.refusal(refused)
         refused_by_rules = refusal(self.state, action)

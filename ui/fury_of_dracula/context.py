@@ -4,11 +4,11 @@ redraw, tell the other devices).
 
 The device's seat decides what it may see and do. Dracula's seat is only ever the seat
 its own device proved with its token. A device holding no seat is the table: as the host
-(see :mod:`ui.access`) it acts for every hunter player without a device of his own
+(see :mod:`sheets.core.authority`) it acts for every hunter player without a device of his own
 (pass and play), never for Dracula, and records the bookkeeping of every seat; a device
 that is neither host nor seat only watches. A hunter player's device acts for the
 hunters of its seat only and records their bookkeeping; Dracula's device records his.
-The live table checks every action against the same :class:`~ui.access.Actor`.
+The live table checks every action against the same :class:`~sheets.core.authority.Actor`.
 """
 
 from __future__ import annotations

@@ -5,8 +5,6 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.fury_of_dracula import outcome
-from sheets.core.actions import Action
-from sheets.fury_of_dracula.authority import concerned_seats, recorded_for
 from sheets.fury_of_dracula.state import GameState
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
@@ -25,18 +23,8 @@ def fury_of_dracula_ui() -> GameUi:
         results=ResultsScreen.open,
         house_rules=HouseRulesScreen.opener(DraculaHouseRules()),
         outcome=outcome,
-        recorder=_recorder,
-        concerns=_concerns,
         seat_role=_seat_role,
     )
-
-
-def _recorder(state: GameState, action: Action) -> int | None:
-    return recorded_for(state.setup, action)
-
-
-def _concerns(state: GameState, action: Action) -> frozenset[int]:
-    return concerned_seats(state.setup, action)
 
 
 def _seat_role(state: GameState, seat: int, t: Texts) -> str:

@@ -5,16 +5,12 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.sator import outcome
-from sheets.sator.actions import BooksPlaced, StartPlay, WalkwaysPlaced
 from ui.games import GameUi
 from ui.house_rules.screen import HouseRulesScreen
 from ui.sator.house_rules import SatorHouseRules
 from ui.sator.new_game import NewGameScreen
 from ui.sator.play_screen import PlayScreen
 from ui.sator.results_screen import ResultsScreen
-
-# The setup steps of the whole table: the host's, or a seated phone's when no host is there.
-TABLE_STEPS = frozenset({BooksPlaced.TYPE, WalkwaysPlaced.TYPE, StartPlay.TYPE})
 
 
 def sator_ui() -> GameUi:
@@ -25,6 +21,4 @@ def sator_ui() -> GameUi:
         results=ResultsScreen.open,
         house_rules=HouseRulesScreen.opener(SatorHouseRules()),
         outcome=outcome,
-        table_actions=TABLE_STEPS,
-        stand_in_actions=TABLE_STEPS,
     )

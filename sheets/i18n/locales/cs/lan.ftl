@@ -43,5 +43,6 @@ illegal-host_only = Tohle může udělat jen zařízení hostitele.
 illegal-join_first = Pro hraní za hráče se připojte kódem stolu: Připojit se ke stolu na úvodní obrazovce.
 illegal-seat_held = { $seat }: za toto místo hraje jiné zařízení; hostitel ho může uvolnit.
 illegal-not_your_seat = Na tomto zařízení se za toto místo nehraje: { $seat }.
+illegal-unknown_action = Tato hra takovou akci nemá ({ $action }); nic se nezapsalo.
 illegal-not_saved = Hru se nepodařilo uložit; zkouší se to znovu. Dokud ji databáze znovu nepřijme, na stůl se lze jen dívat.
 home-join = Připojit se ke stolu

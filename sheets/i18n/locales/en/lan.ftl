@@ -43,5 +43,6 @@ illegal-host_only = Only the host device can do this.
 illegal-join_first = To play a seat, join with the table's code: Join a table on the home screen.
 illegal-seat_held = Another device plays { $seat }; the host can free the seat.
 illegal-not_your_seat = This device does not play { $seat }.
+illegal-unknown_action = This game has no such action ({ $action }); nothing was recorded.
 illegal-not_saved = The game could not be saved; retrying. Until the database takes it again, the table can be looked at but not changed.
 home-join = Join a table

@@ -1,0 +1,158 @@
+"""Who may take each action of a game: part of the game's contract, checked by the server
+for every action whatever a device sends.
+
+A device holds the seats whose tokens it keeps (a phone: its player's seat). The host
+device (the one that set the game up, or the server's own screen) also plays every seat
+no device holds, which is how several players share one tablet, and alone does what
+belongs to the whole table: rolling the shared dice, ending the round, undoing another
+seat's action. Each game declares, for every one of its action types, whose it is
+(:class:`Who`), whose record it is and which other seats it names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Set
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from sheets.core.actions import Action
+from sheets.core.errors import Illegal
+
+
+@dataclass(frozen=True)
+class Actor:
+    """A device at a table: whether it hosts the table, and the seats it holds."""
+
+    host: bool
+    seats: frozenset[int]
+
+    def plays(self, seat: int, held_elsewhere: Set[int]) -> bool:
+        """Whether this device may act for ``seat``."""
+        return seat in self.seats or (self.host and seat not in held_elsewhere)
+
+    def playable(self, seat_count: int, held_elsewhere: Set[int]) -> list[int]:
+        return [seat for seat in range(seat_count) if self.plays(seat, held_elsewhere)]
+
+
+HOST = Actor(host=True, seats=frozenset())
+
+
+class Who(StrEnum):
+    """Whose an action type is."""
+
+    # The device playing the action's seat: the one holding it, or the host for a seat
+    # no device holds.
+    SEAT = "seat"
+    # The whole table's: the host's alone.
+    TABLE = "table"
+    # The whole table's, but while no host device is at the table a device holding a
+    # seat may take it (a table of phones whose host went away can still finish its setup).
+    TABLE_OR_STAND_IN = "table_or_stand_in"
+    # A seat's bookkeeping: the device holding the seat whose record it is, and the host
+    # even for a seat another device holds. The action must be sent in that seat.
+    RECORD = "record"
+
+
+# A function of the game's state and an action, as each game declares them.
+RecordOf = Callable[[Any, Action], int]
+Names = Callable[[Any, Action], frozenset[int]]
+
+
+def _own_seat(state: Any, action: Action) -> int:
+    return action.seat
+
+
+def _nobody_else(state: Any, action: Action) -> frozenset[int]:
+    return frozenset()
+
+
+@dataclass(frozen=True)
+class Permission:
+    """Whose one action type is. ``record_of``: for :attr:`Who.RECORD`, the seat whose
+    record the action is. ``names``: the seats besides its own that an action speaks for
+    (a fight names the hunters it sends in), each of which a device other than the host
+    must hold."""
+
+    who: Who
+    record_of: RecordOf = _own_seat
+    names: Names = _nobody_else
+
+
+SEAT = Permission(Who.SEAT)
+TABLE = Permission(Who.TABLE)
+TABLE_OR_STAND_IN = Permission(Who.TABLE_OR_STAND_IN)
+
+
+@dataclass(frozen=True)
+class Authority:
+    """The permissions of every action type of one game, by type name."""
+
+    permissions: Mapping[str, Permission] = field(default_factory=dict)
+
+    @classmethod
+    def declare(cls, actions: Iterable[type[Action]], **special: Permission) -> Authority:
+        """Every one of ``actions`` is its seat's unless ``special`` (keyed by the action
+        class's name) says otherwise."""
+        classes = {action.__name__: action for action in actions}
+        unknown = sorted(set(special) - set(classes))
+        if unknown:
+            raise ValueError(f"permissions for actions the game lacks: {', '.join(unknown)}")
+        return cls({action.TYPE: special.get(name, SEAT) for name, action in classes.items()})
+
+    def of(self, action_type: str) -> Permission:
+        """:raises Illegal: ``unknown_action`` for a type the game does not have."""
+        try:
+            return self.permissions[action_type]
+        except KeyError:
+            raise Illegal("unknown_action", action=action_type) from None
+
+    def may_stand_in(self, action_type: str, host_present: bool) -> bool:
+        """Whether a device holding a seat may take this table action now."""
+        return self.of(action_type).who is Who.TABLE_OR_STAND_IN and not host_present
+
+    def check(
+        self,
+        state: Any,
+        actor: Actor,
+        action: Action,
+        *,
+        held_elsewhere: Set[int],
+        host_present: bool,
+    ) -> None:
+        """Whether ``actor`` may take ``action`` at a table whose other devices hold
+        ``held_elsewhere``.
+
+        :raises Illegal: ``host_only``, ``not_your_seat`` or ``unknown_action``.
+        """
+        permission = self.of(action.TYPE)
+        if permission.who in (Who.TABLE, Who.TABLE_OR_STAND_IN):
+            standing_in = self.may_stand_in(action.TYPE, host_present) and bool(actor.seats)
+            if not (actor.host or standing_in):
+                raise Illegal("host_only")
+            return
+        if permission.who is Who.RECORD:
+            recorded_for = permission.record_of(state, action)
+            if action.seat != recorded_for:
+                raise Illegal("not_your_seat", seat=action.seat)
+            if not (actor.host or recorded_for in actor.seats):
+                raise Illegal("not_your_seat", seat=recorded_for)
+        elif not actor.plays(action.seat, held_elsewhere):
+            raise Illegal("not_your_seat", seat=action.seat)
+        others = sorted(permission.names(state, action) - actor.seats)
+        if others and not actor.host:
+            raise Illegal("not_your_seat", seat=others[0])
+
+
+def check_undo(actor: Actor, seat: int | None) -> None:
+    """Undo (and redo) of a seat's latest action is that seat's device's or the host's;
+    of anybody's latest action, the host's alone.
+
+    :raises Illegal: ``host_only`` or ``not_your_seat``.
+    """
+    if seat is None:
+        if not actor.host:
+            raise Illegal("host_only")
+        return
+    if not actor.host and seat not in actor.seats:
+        raise Illegal("not_your_seat", seat=seat)
