@@ -19,8 +19,9 @@ from typing import Any
 from pydantic import ValidationError
 from sqlmodel import Session
 
-from sheets.core.registry import GameRules, get_game
+from sheets.core.registry import GameRules
 from sheets.core.validation import problems
+from sheets.games import get_game
 from storage.clock import as_utc
 from storage.documents import GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFile
 from storage.errors import (

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import func, update
 from sqlmodel import Session, col, delete, select
 
-from sheets.core.registry import get_game
+from sheets.games import get_game
 from storage.clock import as_utc, new_id, now
 from storage.errors import GameFinished, GameNotFound, LogMoved, ProfileNotFound, SeatNotFound
 from storage.notices import GameNotice, announce

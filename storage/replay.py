@@ -8,7 +8,8 @@ from typing import Any
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal, InvalidAction
 from sheets.core.log import Game
-from sheets.core.registry import GameRules, get_game
+from sheets.core.registry import GameRules
+from sheets.games import get_game
 from storage.errors import LogDoesNotReplay, SetupUnreadable
 from storage.log import action_of
 from storage.records import GameSummary, LogTail, StoredGame

@@ -4,7 +4,7 @@ from sheets.core.actions import Action, action_from_json, action_to_json, regist
 from sheets.core.errors import Illegal, InvalidAction, InvalidSetup
 from sheets.core.events import Event
 from sheets.core.log import Game
-from sheets.core.registry import GameRules, Transition, game_kinds, get_game, register_game
+from sheets.core.registry import GameRules, Transition, register_game
 
 __all__ = [
     "Action",
@@ -17,8 +17,6 @@ __all__ = [
     "Transition",
     "action_from_json",
     "action_to_json",
-    "game_kinds",
-    "get_game",
     "register_action",
     "register_game",
 ]

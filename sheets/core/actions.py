@@ -82,10 +82,6 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     if not isinstance(data, Mapping):
         raise InvalidAction(f"an action must be a JSON object, not {type(data).__name__}")
     type_name = data.get("type")
-    if type_name not in _ACTION_TYPES:
-        from sheets.core.registry import load_builtin_games
-
-        load_builtin_games()
     cls = _ACTION_TYPES.get(type_name) if isinstance(type_name, str) else None
     if cls is None:
         raise InvalidAction(f"unknown action type {type_name!r}")

@@ -70,11 +70,10 @@ def register_game(rules: GameRules) -> GameRules:
 
 
 def get_game(kind: str) -> GameRules:
-    """The rules of a registered game kind.
+    """The rules of a registered game kind (:mod:`sheets.games` registers the app's).
 
     :raises KeyError: naming the unknown kind and the known ones.
     """
-    load_builtin_games()
     try:
         return _GAMES[kind]
     except KeyError:
@@ -82,11 +81,4 @@ def get_game(kind: str) -> GameRules:
 
 
 def game_kinds() -> tuple[str, ...]:
-    load_builtin_games()
     return tuple(sorted(_GAMES))
-
-
-def load_builtin_games() -> None:
-    # Importing a game package registers it; done lazily so that the core has no
-    # import-time dependency on any particular game.
-    import sheets.games  # noqa: F401

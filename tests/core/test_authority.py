@@ -8,7 +8,7 @@ import pytest
 from sheets.core.actions import registered_action_types
 from sheets.core.authority import HOST, TABLE, Authority
 from sheets.core.errors import Illegal
-from sheets.core.registry import game_kinds, get_game
+from sheets.games import game_kinds, get_game
 from sheets.paper_dungeons.actions import EndRound, RollDice
 from sheets.sator.actions import StartPlay
 

@@ -4,8 +4,9 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
-from sheets.core import GameRules, Illegal, Transition, game_kinds, get_game, register_game
+from sheets.core import GameRules, Illegal, Transition, register_game
 from sheets.core.registry import refusal_by
+from sheets.games import game_kinds, get_game
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import EndRound, RollDice
 from tests.paper_dungeons.helpers import PLAIN_ROLL, game

@@ -37,8 +37,8 @@ def _games(data_dir: Path) -> dict[str, str]:
     to be spoken of in the feminine, Adam in the masculine, Alex in neutral wording."""
     from sheets.big_book_of_madness.setup import draw_setup
     from sheets.core.log import Game
-    from sheets.core.registry import get_game
     from sheets.fury_of_dracula.setup import randomise_setup
+    from sheets.games import get_game
     from sheets.paper_dungeons.setup import quick_setup
     from sheets.sator.content import load_content
     from sheets.sator.randomiser import randomise

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sheets.core import Action, Game, action_from_json, action_to_json, game_kinds, get_game
+from sheets.core import Action, Game, action_from_json, action_to_json
 from sheets.core.events import Event
+from sheets.games import game_kinds, get_game
 from tests.golden import (
     dracula_transcript,
     madness_transcript,

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from sheets.big_book_of_madness.text import event_text
-from sheets.core import Game, get_game
+from sheets.core import Game
 from sheets.core.events import Event
+from sheets.games import get_game
 from sheets.i18n import LANGUAGES, Language, Name, person
 from sheets.i18n.grammar import ADDRESSES
 from tests.golden.playthrough import GOLDEN, TRANSCRIPTS, read_input

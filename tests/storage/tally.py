@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from sheets.core import Action, GameRules, Illegal, Transition, register_action, register_game
-from sheets.core.registry import get_game
+from sheets.core.authority import Authority
+from sheets.games import get_game
 
 KIND = "storage_test_tally"
 
@@ -71,6 +72,7 @@ def rules() -> GameRules:
                 view=lambda state, seat: state,
                 is_finished=lambda state: False,
                 seat_count=lambda setup: setup.seats,
+                authority=Authority.declare((Add,)),
             )
         )
 

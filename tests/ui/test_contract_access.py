@@ -24,9 +24,9 @@ from sheets.big_book_of_madness import actions as bbm
 from sheets.core.actions import Action
 from sheets.core.authority import Actor, Authority, Who
 from sheets.core.errors import Illegal
-from sheets.core.registry import get_game
 from sheets.fury_of_dracula import actions as fod
 from sheets.fury_of_dracula.content import HUNTERS
+from sheets.games import get_game
 from sheets.paper_dungeons import actions as pd
 from sheets.sator import actions as sator
 from storage import SeatInfo, open_store
