@@ -22,10 +22,10 @@ from storage import SeatInfo, Store, open_store
 from tests.ui.conftest import Table
 from tests.ui.fod_devices import device, far_apart_setup, joined_as, play_far_apart, stored_game
 from tests.ui.harness import FakeClient, find
-from ui.app import table_topic
 from ui.fury_of_dracula.export import seat_game_file
 from ui.lan import Lan
 from ui.server import freeze_start_up_objects, make_services
+from ui.services import table_topic
 
 REPEAT = 60
 

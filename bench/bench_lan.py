@@ -24,9 +24,9 @@ from sheets.paper_dungeons.actions import RollDice
 from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
-from ui.app import Services, table_topic
 from ui.lan import Lan
 from ui.server import app_main, freeze_start_up_objects, make_services
+from ui.services import Services, table_topic
 
 ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 SEATS = 8

@@ -28,9 +28,11 @@ from storage import SeatInfo, open_store
 from tests.big_book_of_madness.helpers import catalogue, setup
 from tests.big_book_of_madness.play import example_setup, play_random_game
 from tests.ui.harness import FakeClient
-from ui.app import AppSession, Services, table_topic
+from ui.app import DeviceSession
 from ui.big_book_of_madness.table_screen import TableScreen
+from ui.screen_book import app_screens
 from ui.server import freeze_start_up_objects, make_services
+from ui.services import Services, table_topic
 
 STEPS = 120
 
@@ -48,11 +50,11 @@ def _new_game(services: Services, players: int = 4) -> str:
 
 async def _device(
     services: Services, hub: PubSubHub, route: str, width: int, height: int
-) -> tuple[FakeClient, AppSession]:
+) -> tuple[FakeClient, DeviceSession]:
     client = FakeClient(hub, width=width, height=height, route=route)
     client.browser_storage["table-companion.language"] = "cs"
     services.peers.record(client.page)
-    session = AppSession(client.page, services)
+    session = DeviceSession(client.page, services, app_screens())
 
     async def main(page: object) -> None:
         await session.start()
@@ -61,7 +63,7 @@ async def _device(
     return client, session
 
 
-def _screen(session: AppSession) -> TableScreen:
+def _screen(session: DeviceSession) -> TableScreen:
     screen = session.screen
     assert isinstance(screen, TableScreen), screen
     return screen
@@ -160,7 +162,7 @@ def _clocked(client: FakeClient) -> list[float]:
 
 async def _play(
     services: Services,
-    session: AppSession,
+    session: DeviceSession,
     tablet: FakeClient,
     game_id: str,
     phone: FakeClient | None,

@@ -20,9 +20,9 @@ from sheets.paper_dungeons.actions import LevelUp, RollDice
 from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
-from ui.app import table_topic
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.server import app_main, freeze_start_up_objects, make_services
+from ui.services import table_topic
 
 ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 SAMPLES = 40

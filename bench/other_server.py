@@ -21,9 +21,9 @@ from flet.pubsub.pubsub_hub import PubSubHub
 
 from storage import open_store
 from tests.ui.harness import FakeClient
-from ui.app import table_topic
 from ui.other_servers import OtherServers
 from ui.server import app_main, make_services
+from ui.services import table_topic
 
 DEVICES = 8
 

@@ -1,7 +1,9 @@
 """One browser session: language, theme, routing between screens, live table updates.
 
-Every device that opens the app gets its own :class:`AppSession`; they share the
-:class:`Services` of the server (storage and the live tables). Each device speaks its own
+Every device that opens the app gets its own :class:`DeviceSession` (the screens see it as
+:class:`~ui.session.AppSession`); they share the :class:`~ui.services.Services` of the
+server (storage and the live tables), and the screens the server gives them
+(:class:`AppScreens`: the session names none itself). Each device speaks its own
 language: the one chosen on it, else its browser's (Czech or English), else the server's
 default for new devices; Flutter's own labels (tooltips, counters, dialogs) follow it.
 """
@@ -12,7 +14,7 @@ import asyncio
 import contextlib
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,27 +23,17 @@ import flet as ft
 from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
 from sheets.i18n import LANGUAGES, Language
-from storage import GameNotFound, GameUnreadable, Store
-from ui.damaged import DamagedGames
+from storage import GameNotFound, GameUnreadable, StorageError
 from ui.devices import DeviceSeats
-from ui.games import GameUi, game_uis
+from ui.games import GameUi
 from ui.i18n import Texts
-from ui.lan import JoinCodes, Lan, WrongCodes
-from ui.live import LiveTables
-from ui.peers import Peers
 from ui.screen import Screen
-from ui.screens.damaged import DamagedGameScreen
-from ui.screens.storage_down import StorageDownScreen
+from ui.services import Services, table_topic
+from ui.session import AppSession, SeatRole
 from ui.storage_watch import STORAGE_DOWN
 from ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
-
-
-def table_topic(game_id: str) -> str:
-    """The pubsub topic of one table: only the sessions showing that table hear of its
-    changes, so a table's update costs the same however many other tables are open."""
-    return f"table/{game_id}"
 
 
 # Screens that change the whole server (the house rules new games start with) open only
@@ -57,55 +49,30 @@ FLUTTER_LOCALES: dict[Language, ft.Locale] = {
 }
 
 
-@dataclass
-class Services:
-    """What every session of this server shares. ``lan`` is set when phones on the local
-    network may join (``--lan``); ``peers`` knows where each session connects from."""
-
-    store: Store
-    tables: LiveTables
-    join_codes: JoinCodes
-    wrong_codes: WrongCodes
-    peers: Peers
-    damaged: DamagedGames
-    lan: Lan | None = None
+ScreenBuilder = Callable[[AppSession, dict[str, str]], Screen]
+Route = tuple[re.Pattern[str], ScreenBuilder]
 
 
-Route = tuple[re.Pattern[str], Callable[["AppSession", dict[str, str]], Screen]]
+@dataclass(frozen=True)
+class AppScreens:
+    """Every screen the app shows, given by the server (:mod:`ui.screen_book`): the routes
+    (the first is home), each game kind's screens, and the two screens of a failure."""
+
+    routes: Sequence[Route]
+    games: Callable[[], Mapping[str, GameUi]]
+    damaged_game: Callable[[AppSession, str, GameUnreadable], Screen]
+    storage_down: Callable[[AppSession, str, StorageError], Screen]
 
 
-def _routes() -> list[Route]:
-    from ui.screens import home, join, profiles, settings
-
-    table: list[tuple[str, Callable[[AppSession, dict[str, str]], Screen]]] = [
-        (r"/", home.HomeScreen.open),
-        (r"/settings", settings.SettingsScreen.open),
-        (r"/profiles", profiles.ProfilesScreen.open),
-        (r"/join", join.JoinScreen.open),
-        (r"/new/(?P<kind>[a-z_]+)", lambda s, p: s.game_ui(p["kind"]).new_game(s, p)),
-        (r"/house-rules/(?P<kind>[a-z_]+)", lambda s, p: s.game_ui(p["kind"]).house_rules(s, p)),
-        (r"/game/(?P<game_id>[\w-]+)", lambda s, p: s.game_ui_of(p["game_id"]).play(s, p)),
-        (
-            r"/game/(?P<game_id>[\w-]+)/results",
-            lambda s, p: s.game_ui_of(p["game_id"]).results(s, p),
-        ),
-        (
-            r"/game/(?P<game_id>[\w-]+)/rules",
-            lambda s, p: s.game_ui_of(p["game_id"]).house_rules(s, p),
-        ),
-    ]
-    return [(re.compile(pattern + r"/?"), build) for pattern, build in table]
-
-
-class AppSession:
-    def __init__(self, page: ft.Page, services: Services) -> None:
+class DeviceSession:
+    def __init__(self, page: ft.Page, services: Services, screens: AppScreens) -> None:
         self.page = page
         self.services = services
         self.store = services.store
         self.tables = services.tables
         self.texts = Texts(FALLBACK_LANGUAGE)
         self.screen: Screen | None = None
-        self.routes = _routes()
+        self.screens = screens
         self.devices = DeviceSeats(services.store)
         # Recorded by the server when the session was created; never the client's word.
         self.address = services.peers.address(page)
@@ -217,7 +184,7 @@ class AppSession:
             screen = self._screen_for(route)
             views = [screen.view()]
         except STORAGE_DOWN as failure:
-            screen = StorageDownScreen(self, route, failure)
+            screen = self.screens.storage_down(self, route, failure)
             views = [screen.view()]
         if screen.route != "/":
             views[0].can_pop = False
@@ -248,16 +215,16 @@ class AppSession:
         path = route.split("?", 1)[0]
         if path.startswith(OWNER_ONLY) and not self.owns_server:
             path = "/settings"
-        for pattern, build in self.routes:
+        for pattern, build in self.screens.routes:
             match = pattern.fullmatch(path)
             if match:
                 try:
                     return build(self, match.groupdict())
                 except GameUnreadable as damage:
-                    return DamagedGameScreen(self, match["game_id"], damage)
+                    return self.screens.damaged_game(self, match["game_id"], damage)
                 except GameNotFound:
                     break
-        return self.routes[0][1](self, {})
+        return self.screens.routes[0][1](self, {})
 
     def _route_changed(self, event: ft.RouteChangeEvent) -> None:
         if self.screen is None or event.route != self.screen.route:
@@ -282,10 +249,13 @@ class AppSession:
     # Games
 
     def game_ui(self, kind: str) -> GameUi:
-        return game_uis()[kind]
+        return self.screens.games()[kind]
 
-    def game_ui_of(self, game_id: str) -> GameUi:
-        return self.game_ui(self.tables.open(game_id).kind)
+    def game_icons(self) -> Mapping[str, ft.IconData]:
+        return {kind: game.icon for kind, game in self.screens.games().items()}
+
+    def seat_role(self, kind: str) -> SeatRole | None:
+        return self.game_ui(kind).seat_role
 
     # Devices and seats
 

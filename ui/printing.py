@@ -13,7 +13,7 @@ import flet as ft
 from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 Progress = Callable[[int, int], None]
 

@@ -16,7 +16,7 @@ from ui.screen import GameScreen, State
 from ui.widgets.common import bar_title, section_title, unverified_badge
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 class ResultsScreen(GameScreen[State]):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Generic, Protocol, Self, TypeVar, cast
 import flet as ft
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 State = TypeVar("State")
 

@@ -15,7 +15,7 @@ from sheets.core.errors import Illegal
 from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 # Where a seat is played from: this device, a device of its own, or the host's device
 # (a seat no device holds is played on the host, the shared tablet of the table).
@@ -33,7 +33,7 @@ def seat_place(session: AppSession, game_id: str, seat: int) -> SeatPlace:
 def seat_label(session: AppSession, game_id: str, seat: int) -> str:
     """The player's name, with what the seat plays when the game gives seats roles."""
     table = session.tables.open(game_id)
-    role = session.game_ui(table.kind).seat_role
+    role = session.seat_role(table.kind)
     name = table.seats[seat]
     if role is None:
         return name

@@ -13,12 +13,13 @@ import uvicorn
 
 from storage import Store, open_store
 from ui import flet_memory
-from ui.app import AppSession, Services
+from ui.app import DeviceSession
 from ui.damaged import DamagedGames
-from ui.games import game_uis
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
 from ui.peers import Peers
+from ui.screen_book import app_screens, game_uis
+from ui.services import Services
 from ui.web.app import web_app
 
 log = logging.getLogger(__name__)
@@ -45,10 +46,7 @@ class _OfEveryGame(Mapping[str, Any]):
 def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = None) -> Services:
     return Services(
         store=store,
-        tables=LiveTables(
-            store,
-            _OfEveryGame("outcome"),
-        ),
+        tables=LiveTables(store, _OfEveryGame("outcome")),
         join_codes=JoinCodes(store),
         wrong_codes=WrongCodes(),
         peers=Peers() if peers is None else peers,
@@ -62,7 +60,7 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
     flet_memory.install()
 
     async def main(page: ft.Page) -> None:
-        await AppSession(page, services).start()
+        await DeviceSession(page, services, app_screens()).start()
 
     return main
 

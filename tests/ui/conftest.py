@@ -15,9 +15,9 @@ from sheets.core.actions import Action
 from sheets.core.authority import HOST
 from storage import Store, open_store
 from tests.ui.harness import FakeClient
-from ui.app import Services, table_topic
 from ui.lan import Lan
 from ui.server import app_main, make_services
+from ui.services import Services, table_topic
 
 
 @pytest.fixture

@@ -120,7 +120,7 @@ def play_far_apart(tables: Any, game_id: str, path: tuple[str, ...] = DRACULA_PA
 def act_as(table: Any, game_id: str, seat: int, *actions: Any) -> None:
     """Actions sent by the device that holds ``seat``, announced as it would."""
     from sheets.core.authority import Actor
-    from ui.app import table_topic
+    from ui.services import table_topic
 
     for action in actions:
         table.services.tables.act(game_id, action, Actor(host=False, seats=frozenset({seat})))

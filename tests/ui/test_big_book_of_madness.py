@@ -24,12 +24,12 @@ from tests.pdf.pdf_tools import page_texts
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
 from tests.ui.helpers import stored_game as store_game
-from ui.app import table_topic
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
 from ui.big_book_of_madness.step_panel import RevealBox, StepPanel
 from ui.big_book_of_madness.track_view import TrackView
+from ui.services import table_topic
 
 KIND = "big_book_of_madness"
 

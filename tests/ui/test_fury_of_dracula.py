@@ -38,7 +38,7 @@ from tests.ui.fod_devices import (
 )
 from tests.ui.harness import find, label_of, walk
 from tests.ui.helpers import bar_control, dialog, inside, notified
-from ui.app import table_topic
+from ui.services import table_topic
 
 
 def live(table: Any, game_id: str) -> Any:

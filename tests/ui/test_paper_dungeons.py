@@ -19,10 +19,10 @@ from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
-from ui.app import table_topic
 from ui.paper_dungeons import draft
 from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_LINE_H, prompt_lines
 from ui.paper_dungeons.dice_tray import DiceTray
+from ui.services import table_topic
 from ui.widgets.area_view import AreaView
 
 

@@ -33,11 +33,11 @@ from tests.sator.play import next_random_action
 from tests.ui.harness import FakeClient, find, label_of, pack, walk
 from tests.ui.helpers import bar_control, choose, dialog, inside, texts_in
 from tests.ui.helpers import stored_game as store_game
-from ui.app import table_topic
 from ui.sator.actions_panel import ActionsPanel
 from ui.sator.hand_panel import HandPanel
 from ui.sator.history_panel import HistoryPanel
 from ui.sator.turn_panel import TurnPanel
+from ui.services import table_topic
 
 
 def stored_game(table, game: Game) -> str:

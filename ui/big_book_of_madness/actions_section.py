@@ -4,8 +4,6 @@ acts when a spell lets another player take an action."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from sheets.big_book_of_madness.actions import (
@@ -20,11 +18,9 @@ from sheets.big_book_of_madness.options import SeatOptions
 from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.buttons import ActionButton
 from ui.big_book_of_madness.look import ELEMENT_ICON
+from ui.big_book_of_madness.step_host import StepHost
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
-
-if TYPE_CHECKING:
-    from ui.big_book_of_madness.step_panel import StepHost
 
 
 @ft.control(isolated=True)

@@ -38,7 +38,7 @@ from ui.big_book_of_madness.words import Words
 from ui.widgets.dialogs import show_closable, show_history, show_named
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 DIALOG_WIDTH = 520
 DESTROYED = (1, 2, 3, 4, 5, 6)

@@ -39,7 +39,7 @@ from ui.printing import Progress
 from ui.widgets.common import section_title, unverified_badge
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 # The fields of the names of the cards the table drew: the first page, the inner pages,
 # the library spells of each element.

@@ -16,7 +16,7 @@ from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 HOUSE_RULES = MadnessHouseRules()
 

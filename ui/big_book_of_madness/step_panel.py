@@ -10,7 +10,6 @@ only the parts it touched.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 import flet as ft
 
@@ -20,7 +19,7 @@ from sheets.big_book_of_madness.actions import (
     RevealMonster,
 )
 from sheets.big_book_of_madness.content import ELEMENTS, Element
-from sheets.big_book_of_madness.options import LearnOption, SeatOptions
+from sheets.big_book_of_madness.options import SeatOptions
 from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.buttons import BUTTON_HEIGHT, ActionButton, Doers
@@ -32,32 +31,12 @@ from ui.big_book_of_madness.look import (
     PHASE_ICON,
 )
 from ui.big_book_of_madness.slots import Part
+from ui.big_book_of_madness.step_host import StepHost
 from ui.big_book_of_madness.table_effects import TableEffects
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
 
 POSITIONS = ("left", "top", "right")
-
-
-class StepHost(Protocol):
-    """What the step panel asks of its screen."""
-
-    @property
-    def doers(self) -> Doers: ...
-
-    def ask_cast(self, seat: int, spell: str) -> None: ...
-
-    def ask_learn(self, seat: int, option: LearnOption) -> None: ...
-
-    def ask_reward(self, seat: int, place: str) -> None: ...
-
-    def ask_acquire(self, seat: int) -> None: ...
-
-    def ask_destroy(self) -> None: ...
-
-    def act_as(self, seat: int) -> None: ...
-
-    def open_results(self) -> None: ...
 
 
 @ft.control(isolated=True)

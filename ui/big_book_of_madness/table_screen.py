@@ -48,7 +48,7 @@ from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 WIDE = 900
 # What moving on can set off, worth an alert the whole table reads: the title of the

@@ -28,7 +28,7 @@ from ui.fury_of_dracula.names import describe_values
 from ui.i18n import Texts
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 class RememberingTexts(Texts):

@@ -28,7 +28,7 @@ from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 class DraculaScreen(SeatScreen):

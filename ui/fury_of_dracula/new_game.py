@@ -34,7 +34,7 @@ from ui.widgets.common import section_title, tick_box
 from ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 KIND = "fury_of_dracula"
 DEFAULT_PLAYERS = 3

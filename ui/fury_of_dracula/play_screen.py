@@ -9,8 +9,8 @@ from ui.fury_of_dracula.dracula_screen import DraculaScreen
 from ui.fury_of_dracula.table_screen import TableScreen
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
     from ui.screen import Screen
+    from ui.session import AppSession
 
 
 def open_play(session: AppSession, params: dict[str, str]) -> Screen:

@@ -16,7 +16,7 @@ from ui.fury_of_dracula.names import describe_values
 from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 LINES = ("influence", "dracula_damage", "despair", "rounds")
 HOUSE_RULES = DraculaHouseRules()

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from sheets.fury_of_dracula.content import HunterId
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 class TableScreen(SeatScreen):

@@ -20,8 +20,8 @@ from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, unverified_badge
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
     from ui.games import ScreenFactory
+    from ui.session import AppSession
 
 
 class HouseRulesScreen(StaticScreen):

@@ -14,7 +14,7 @@ from sheets.core.validation import NAME_MAX
 from ui.i18n import Texts
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 def placeholder_name(t: Texts, number: int | str) -> str:

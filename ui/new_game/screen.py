@@ -16,7 +16,7 @@ from ui.screen import StaticScreen
 from ui.widgets.common import bar_title
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 Handler = Callable[[Any], Any]
 

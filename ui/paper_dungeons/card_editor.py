@@ -20,7 +20,7 @@ from ui.widgets.area_view import AreaView
 from ui.widgets.dialogs import close, show_named
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 EDITOR_WIDTH = 340
 

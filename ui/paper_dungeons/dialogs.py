@@ -30,7 +30,7 @@ from ui.paper_dungeons.names import card_name
 from ui.widgets.dialogs import close, show_history, show_named
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 Commit = Callable[[Action], None]
 # The width of the fight's drop-down of heroes: its label and its longest hero whole.

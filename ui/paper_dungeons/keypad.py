@@ -20,7 +20,7 @@ from ui.widgets.dialogs import close, show_named
 from ui.widgets.symbols import ICONS
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 KEY = 48
 SLOT = 52

@@ -40,7 +40,7 @@ from ui.printing import Progress
 from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 KIND = "paper_dungeons"
 # The lines a variant's name may take, and the height of a card to choose.

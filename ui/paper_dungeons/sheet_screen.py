@@ -44,7 +44,7 @@ from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 WIDE = 900
 APP_BAR_H = 56

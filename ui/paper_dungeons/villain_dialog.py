@@ -12,7 +12,7 @@ from sheets.paper_dungeons.setup import VillainCard, VillainRange, VillainReward
 from ui.widgets.dialogs import close, show_named
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 REWARDS = ("none", "glory", "potions", "gem", "level_up_any", "half_artifact_any")
 

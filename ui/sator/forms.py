@@ -37,7 +37,7 @@ from ui.i18n import Texts
 from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 Act = Callable[[Action], Illegal | None]
 # Refusals that would tell anybody watching a shared device which prayers a player holds.

@@ -32,7 +32,7 @@ from ui.sator.setup_draft import SetupDraft
 from ui.widgets.common import section_title, unverified_badge
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 RANDOM = "random"
 UNNUMBERED = "none"

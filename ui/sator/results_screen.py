@@ -17,7 +17,7 @@ from ui.sator.names import colour_mark, describe_values
 from ui.sator.players_panel import books_row, prayers_used
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 HOUSE_RULES = SatorHouseRules()
 

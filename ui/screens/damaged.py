@@ -13,8 +13,8 @@ from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, section_title
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
     from ui.i18n import Texts
+    from ui.session import AppSession
 
 
 def damage_text(t: Texts, damage: GameUnreadable) -> str:

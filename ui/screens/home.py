@@ -6,12 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from ui.games import game_uis
 from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, section_title, when
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 class HomeScreen(StaticScreen):
@@ -37,7 +36,9 @@ class HomeScreen(StaticScreen):
                 )
             )
         controls.append(section_title(t("home.new_game")))
-        controls.append(ft.ResponsiveRow([self._new_game_card(kind) for kind in game_uis()]))
+        controls.append(
+            ft.ResponsiveRow([self._new_game_card(kind) for kind in self.session.game_icons()])
+        )
         controls.append(section_title(t("home.resume")))
         controls += [self._game_tile(game) for game in active] or [ft.Text(t("home.no_games"))]
         if finished:
@@ -69,7 +70,7 @@ class HomeScreen(StaticScreen):
             col={"xs": 12, "sm": 6, "md": 4},
             content=ft.Card(
                 ft.ListTile(
-                    leading=ft.Icon(game_uis()[kind].icon),
+                    leading=ft.Icon(self.session.game_icons()[kind]),
                     title=ft.Text(self.t(f"kind.{kind}"), weight=ft.FontWeight.BOLD),
                     subtitle=ft.Text(self.t("home.new_game")),
                     on_click=lambda e: self.session.go(f"/new/{kind}"),
@@ -89,7 +90,7 @@ class HomeScreen(StaticScreen):
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.finished_at, t.language)}"
         if winners:
             subtitle += f" · {t('home.won_by', names=winners)}"
-        icon = game_uis()[game.kind].icon if game.kind in game_uis() else ft.Icons.CASINO
+        icon = self.session.game_icons().get(game.kind, ft.Icons.CASINO)
         return ft.ListTile(
             leading=ft.Icon(icon),
             title=ft.Text(game.title or scores),
@@ -106,7 +107,7 @@ class HomeScreen(StaticScreen):
         names = ", ".join(seat.name for seat in game.seats)
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.updated_at, t.language)}"
         route = f"/game/{game.game_id}"
-        icon = game_uis()[game.kind].icon if game.kind in game_uis() else ft.Icons.CASINO
+        icon = self.session.game_icons().get(game.kind, ft.Icons.CASINO)
         services = self.session.services
         if game.game_id not in services.tables.in_memory() and services.damaged.damage(game):
             icon = ft.Icons.WARNING_AMBER

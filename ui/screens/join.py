@@ -20,7 +20,7 @@ from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, section_title
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 class JoinScreen(StaticScreen):
@@ -82,7 +82,7 @@ class JoinScreen(StaticScreen):
         t = self.t
         table = self.session.tables.open(game_id)
         mine = self.session.devices.seat(game_id)
-        role = self.session.game_ui(table.kind).seat_role
+        role = self.session.seat_role(table.kind)
         buttons: list[ft.Control] = [ft.Text(t("join.pick_seat"), weight=ft.FontWeight.BOLD)]
         for seat, player in enumerate(table.seats):
             taken = seat in table.held and seat != mine

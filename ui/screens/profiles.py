@@ -14,7 +14,7 @@ from ui.widgets.common import bar_title, section_title, when
 from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 CHART_HEIGHT = 120
 

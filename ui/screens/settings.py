@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from sheets.i18n import LANGUAGES
-from ui.games import game_uis
 from ui.screen import StaticScreen
 from ui.theme import THEME_MODES, mode_name
 from ui.widgets.common import bar_title, section_title
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 class SettingsScreen(StaticScreen):
@@ -80,7 +79,7 @@ class SettingsScreen(StaticScreen):
                     on_click=lambda e, kind=kind: self.session.go(f"/house-rules/{kind}"),
                     min_height=56,
                 )
-                for kind in game_uis()
+                for kind in self.session.game_icons()
             ],
         ]
 

@@ -12,7 +12,7 @@ from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, section_title
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 
 class StorageDownScreen(StaticScreen):

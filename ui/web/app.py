@@ -22,11 +22,11 @@ from fastapi.staticfiles import StaticFiles
 from flet_web.fastapi.flet_app_manager import app_manager
 
 from sheets.i18n import translate
-from ui.app import Services, table_topic
 from ui.compression import CompressedClient
 from ui.fonts import assets_dir
-from ui.games import game_uis
 from ui.other_servers import OtherServers
+from ui.screen_book import game_uis
+from ui.services import Services, table_topic
 from ui.web.departures import QuietDepartures
 from ui.web.isolation import WithoutIsolation
 from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 HISTORY_WIDTH = 520
 HISTORY_HEIGHT = 460

@@ -17,7 +17,7 @@ from ui.widgets.dialogs import show_closable
 LAN_OPTIONS = "--host 0.0.0.0 --lan"
 
 if TYPE_CHECKING:
-    from ui.app import AppSession
+    from ui.session import AppSession
 
 QR_SIZE = 200
 

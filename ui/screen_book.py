@@ -1,0 +1,87 @@
+"""Every screen of the app, by route, and every game kind's screens: what the server gives
+each device's session (:class:`~ui.app.AppScreens`). Only the server imports this module,
+so no screen is imported by what it uses."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import cache
+
+import flet as ft
+
+from ui.app import AppScreens, Route, ScreenBuilder
+from ui.games import GameUi
+from ui.session import AppSession
+
+
+@cache
+def game_uis() -> Mapping[str, GameUi]:
+    """Every game's screens, by kind. Importing them takes longer than the rest of the
+    server's start, so this is first called once the server listens (see ui.server)."""
+    from scoring import big_book_of_madness as bbm_scoring
+    from scoring import paper_dungeons as pd_scoring
+    from ui.big_book_of_madness.house_rules import MadnessHouseRules
+    from ui.big_book_of_madness.new_game import NewGameScreen as BbmNewGame
+    from ui.big_book_of_madness.results_screen import ResultsScreen as BbmResults
+    from ui.big_book_of_madness.table_screen import TableScreen as BbmTable
+    from ui.fury_of_dracula.game_ui import fury_of_dracula_ui
+    from ui.house_rules.screen import HouseRulesScreen
+    from ui.paper_dungeons.house_rules import PaperDungeonsHouseRules
+    from ui.paper_dungeons.new_game import NewGameScreen
+    from ui.paper_dungeons.results_screen import ResultsScreen
+    from ui.paper_dungeons.sheet_screen import SheetScreen
+    from ui.sator.game_ui import sator_ui
+
+    return {
+        "paper_dungeons": GameUi(
+            icon=ft.Icons.GRID_ON,
+            new_game=NewGameScreen.open,
+            play=SheetScreen.open,
+            results=ResultsScreen.open,
+            house_rules=HouseRulesScreen.opener(PaperDungeonsHouseRules()),
+            outcome=pd_scoring.outcome,
+        ),
+        "big_book_of_madness": GameUi(
+            icon=ft.Icons.MENU_BOOK,
+            new_game=BbmNewGame.open,
+            play=BbmTable.open,
+            results=BbmResults.open,
+            house_rules=HouseRulesScreen.opener(MadnessHouseRules()),
+            outcome=bbm_scoring.outcome,
+        ),
+        "sator": sator_ui(),
+        "fury_of_dracula": fury_of_dracula_ui(),
+    }
+
+
+def _of_kind(session: AppSession, params: dict[str, str]) -> GameUi:
+    return game_uis()[params["kind"]]
+
+
+def _of_game(session: AppSession, params: dict[str, str]) -> GameUi:
+    return game_uis()[session.tables.open(params["game_id"]).kind]
+
+
+@cache
+def app_screens() -> AppScreens:
+    from ui.screens import damaged, home, join, profiles, settings, storage_down
+
+    table: list[tuple[str, ScreenBuilder]] = [
+        (r"/", home.HomeScreen.open),
+        (r"/settings", settings.SettingsScreen.open),
+        (r"/profiles", profiles.ProfilesScreen.open),
+        (r"/join", join.JoinScreen.open),
+        (r"/new/(?P<kind>[a-z_]+)", lambda s, p: _of_kind(s, p).new_game(s, p)),
+        (r"/house-rules/(?P<kind>[a-z_]+)", lambda s, p: _of_kind(s, p).house_rules(s, p)),
+        (r"/game/(?P<game_id>[\w-]+)", lambda s, p: _of_game(s, p).play(s, p)),
+        (r"/game/(?P<game_id>[\w-]+)/results", lambda s, p: _of_game(s, p).results(s, p)),
+        (r"/game/(?P<game_id>[\w-]+)/rules", lambda s, p: _of_game(s, p).house_rules(s, p)),
+    ]
+    routes: list[Route] = [(re.compile(pattern + r"/?"), build) for pattern, build in table]
+    return AppScreens(
+        routes=routes,
+        games=game_uis,
+        damaged_game=damaged.DamagedGameScreen,
+        storage_down=storage_down.StorageDownScreen,
+    )

@@ -1,0 +1,31 @@
+"""What every session of one server shares, and the pubsub topic of a table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from storage import Store
+from ui.damaged import DamagedGames
+from ui.lan import JoinCodes, Lan, WrongCodes
+from ui.live import LiveTables
+from ui.peers import Peers
+
+
+def table_topic(game_id: str) -> str:
+    """The pubsub topic of one table: only the sessions showing that table hear of its
+    changes, so a table's update costs the same however many other tables are open."""
+    return f"table/{game_id}"
+
+
+@dataclass
+class Services:
+    """What every session of this server shares. ``lan`` is set when phones on the local
+    network may join (``--lan``); ``peers`` knows where each session connects from."""
+
+    store: Store
+    tables: LiveTables
+    join_codes: JoinCodes
+    wrong_codes: WrongCodes
+    peers: Peers
+    damaged: DamagedGames
+    lan: Lan | None = None

@@ -1,0 +1,73 @@
+"""What a screen may ask of the device's session it is shown in.
+
+Screens know the session only through this protocol, and the session (:mod:`ui.app`)
+knows its screens only through the routes the server gives it, so neither imports the
+other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+import flet as ft
+
+from sheets.core.authority import Actor
+from sheets.i18n import Language
+from storage import Store
+from ui.devices import DeviceSeats
+from ui.i18n import Texts
+from ui.live import LiveTables
+from ui.services import Services
+
+# What a seat plays (Dracula, the hunters it runs), in the state of its game.
+SeatRole = Callable[[Any, int, Texts], str]
+
+
+class AppSession(Protocol):
+    page: ft.Page
+    services: Services
+    store: Store
+    tables: LiveTables
+    texts: Texts
+    devices: DeviceSeats
+    # Recorded by the server when the session was created; never the client's word.
+    address: str
+    session_id: str
+
+    @property
+    def screen(self) -> object | None:
+        """The screen shown now, if any."""
+
+    @property
+    def owns_server(self) -> bool:
+        """Whether this device may change what the whole server keeps."""
+
+    def go(self, route: str) -> None: ...
+
+    def show(self, route: str) -> None: ...
+
+    def notify(self, message: str) -> None: ...
+
+    def publish(self, game_id: str) -> None: ...
+
+    def actor(self, game_id: str) -> Actor: ...
+
+    def arrive(self, game_id: str, seat: int | None) -> None: ...
+
+    async def take_seat(self, game_id: str, seat: int | None, *, joined: bool = False) -> None:
+        """:raises Illegal: ``join_first`` or ``seat_held``."""
+
+    def game_icons(self) -> Mapping[str, ft.IconData]:
+        """The icon of every game kind the app plays, in the order of the home screen."""
+
+    def seat_role(self, kind: str) -> SeatRole | None:
+        """What a seat of ``kind`` plays, when the game gives seats roles."""
+
+    async def set_language(self, language: Language) -> None: ...
+
+    def new_devices_language(self) -> Language: ...
+
+    def set_new_devices_language(self, language: str) -> None: ...
+
+    async def set_theme(self, theme: str) -> None: ...
