@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from inspect import signature
-from typing import Any
 
 import flet as ft
 
@@ -91,7 +90,7 @@ def ticked_line(box: ft.Checkbox, text: str) -> ft.Control:
 
 
 def named_icon_button(
-    icon: ft.IconData, name: str, on_click: Callable[[Any], Any]
+    icon: ft.IconData, name: str, on_click: ft.ControlEventHandler[ft.IconButton]
 ) -> ft.IconButton:
     """An icon button a screen reader names by ``name``: Flutter puts a tooltip on a node
     around the button (not announced with it, or with a whole card it lies on), and the
