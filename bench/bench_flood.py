@@ -67,7 +67,7 @@ async def _measure(port: int) -> None:
     await player.wait_text("Join a table")
     quiet = [await _tap_ms(player) for _ in range(TAPS)]
     page_quiet = await asyncio.to_thread(_page_ms, port)
-    stop, cut_off = asyncio.Event(), []
+    stop, cut_off = asyncio.Event(), list[int]()
     flooding = asyncio.create_task(_flood(port, stop, cut_off))
     flooded = [await _tap_ms(player) for _ in range(TAPS)]
     page_flooded = await asyncio.to_thread(_page_ms, port)

@@ -38,7 +38,9 @@ def _standing_at(room: str) -> TableState:
     sheets[0] = replace(sheets[0], position=room, path=(room,))
     state = replace(state, sheets=tuple(sheets))
     roll = ("warrior", "wizard", "cleric", "boots", "cleric", "rogue")
-    return RULES.apply(state, RollDice(seat=0, symbols=roll)).state
+    rolled = RULES.apply(state, RollDice(seat=0, symbols=roll)).state
+    assert isinstance(rolled, TableState)
+    return rolled
 
 
 def bench_move() -> None:

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import flet as ft
@@ -183,7 +184,7 @@ def bench_tap_to_repaint_in_chromium() -> None:
     if browser_path is None:
         skip("ui.tap_to_repaint", "needs Chromium (Debian's chromium, or $CHROMIUM); none here")
         return
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import Page, sync_playwright
 
     from tests.e2e.conftest import BROWSER_ARGS, Server, open_app
 
@@ -202,11 +203,14 @@ def bench_tap_to_repaint_in_chromium() -> None:
                     executable_path=str(browser_path), args=BROWSER_ARGS
                 )
                 page = open_app(browser, f"{server.url}game/{game_id}", locale="en-US")
+                assert isinstance(page, Page)
                 samples: dict[str, list[float]] = {"die": [], "box": [], "roll": []}
 
-                def timed(kind: str, tap: object, shows: object) -> None:
+                def timed(
+                    kind: str, tap: Callable[[], object], shows: str | re.Pattern[str]
+                ) -> None:
                     start = time.perf_counter()
-                    tap()  # type: ignore[operator]
+                    tap()
                     page.get_by_text(shows).first.wait_for(state="attached", timeout=30_000)
                     page.evaluate(REPAINT)
                     samples[kind].append((time.perf_counter() - start) * 1000)

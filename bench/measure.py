@@ -22,7 +22,7 @@ import os
 import shutil
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +38,7 @@ def timings_ms(run: Callable[[], object], *, repeat: int, warmup: int = 3) -> li
     return samples
 
 
-def percentile(samples: list[float], fraction: float) -> float:
+def percentile(samples: Sequence[float], fraction: float) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 

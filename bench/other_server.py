@@ -63,7 +63,12 @@ async def follow(url: str, game_id: str) -> None:
     await asyncio.to_thread(other_servers.start, services.store, tell)
     _say("ready")
     finished = threading.Event()
-    threading.Thread(target=lambda: (sys.stdin.read(), finished.set()), daemon=True).start()
+
+    def finish_at_end_of_input() -> None:
+        sys.stdin.read()
+        finished.set()
+
+    threading.Thread(target=finish_at_end_of_input, daemon=True).start()
     reported = 0
     while not finished.is_set():
         await asyncio.sleep(0.001)

@@ -75,7 +75,7 @@ class NoticeListener:
     def __init__(
         self,
         engine: Engine,
-        on_notice: Callable[[GameNotice], None],
+        on_notice: Callable[[GameNotice], object],
         on_gap: Callable[[], None],
     ) -> None:
         self._engine = engine

@@ -135,7 +135,7 @@ class Store:
             self._lock = None
 
     def listen(
-        self, on_notice: Callable[[GameNotice], None], on_gap: Callable[[], None]
+        self, on_notice: Callable[[GameNotice], object], on_gap: Callable[[], None]
     ) -> NoticeListener | None:
         """Follow the changes other server processes make, on a database several processes
         share (PostgreSQL): ``on_notice`` is called in a thread of the listener's for every

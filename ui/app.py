@@ -118,7 +118,7 @@ class DeviceSession:
         for tag in wanted:
             primary = str(tag or "").replace("_", "-").split("-")[0].lower()
             if primary in LANGUAGES:
-                return primary  # type: ignore[return-value]
+                return primary
         return self.new_devices_language()
 
     def _speak(self, language: Language) -> None:

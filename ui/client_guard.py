@@ -25,7 +25,7 @@ import enum
 import logging
 import sys
 import types
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from functools import cache
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
@@ -68,25 +68,27 @@ class ClientGuard:
         if checked:
             self._apply_patch(control_id, checked)
 
-    def dispatch_event(self, control_id: int, name: str, data: Any) -> Coroutine[Any, Any, None]:
+    def dispatch_event(
+        self, control_id: int, event_name: str, event_data: Any
+    ) -> Coroutine[Any, Any, None]:
         """Judge the event as it arrives (Flet then runs what this returns as a task):
         refused, folded into the navigation already waiting, or queued behind this
         session's earlier events."""
-        if name in SERVER_EVENTS and self.session.connection is None:
-            return self._dispatch_event(control_id, name, data)
+        if event_name in SERVER_EVENTS and self.session.connection is None:
+            return self._dispatch_event(control_id, event_name, event_data)
         if self._cut_off():
             return _nothing()
-        if name == "route_change" and self._route is not None:
-            self._route = data  # the navigation already waiting goes here instead
+        if event_name == "route_change" and self._route is not None:
+            self._route = event_data  # the navigation already waiting goes here instead
             self._excess()
             return _nothing()
         if self._waiting >= MAX_WAITING:
             self._excess()
             return _nothing()
         self._waiting += 1
-        if name == "route_change":
-            self._route = data
-        return self._in_turn(control_id, name, data)
+        if event_name == "route_change":
+            self._route = event_data
+        return self._in_turn(control_id, event_name, event_data)
 
     async def _in_turn(self, control_id: int, name: str, data: Any) -> None:
         try:
@@ -118,7 +120,7 @@ class ClientGuard:
         # here (the test of this guard fails should that change).
         socket = getattr(connection, "_FletApp__websocket", None)
         if socket is not None:
-            close: Callable[..., Awaitable[None]] = socket.close
+            close: Callable[..., Coroutine[Any, Any, None]] = socket.close
             asyncio.get_running_loop().create_task(close(code=POLICY_VIOLATION))
 
 

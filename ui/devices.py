@@ -94,7 +94,7 @@ class DeviceSeats:
 async def _read(key: str) -> dict[str, str]:
     raw = await ft.SharedPreferences().get(key)
     try:
-        tokens: Any = json.loads(raw) if raw else {}
+        tokens: Any = json.loads(raw) if isinstance(raw, str) and raw else {}
     except json.JSONDecodeError:
         log.warning("the tokens in this browser are unreadable; they are forgotten")
         tokens = {}

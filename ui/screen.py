@@ -14,9 +14,13 @@ State = TypeVar("State")
 
 
 class Screen(Protocol):
-    route: str
-    # The table the screen shows, if any: the session follows its changes.
-    game_id: str | None
+    @property
+    def route(self) -> str: ...
+
+    @property
+    def game_id(self) -> str | None:
+        """The table the screen shows, if any: the session follows its changes."""
+        ...
 
     def view(self) -> ft.View: ...
 

@@ -4,6 +4,8 @@ acts when a spell lets another player take an action."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
 from sheets.big_book_of_madness.actions import (
@@ -21,12 +23,13 @@ from ui.big_book_of_madness.look import ELEMENT_ICON
 from ui.big_book_of_madness.step_host import StepHost
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
+from ui.widgets.isolated import isolated
 
 
-@ft.control(isolated=True)
+@isolated
 class ActionsSection(ft.Container):
-    def __init__(self, words: Words, host: StepHost, **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, words: Words, host: StepHost) -> None:
+        super().__init__()
         self.words = words
         self.host = host
         self.shown: object = None
@@ -158,7 +161,7 @@ class ActionsSection(ft.Container):
             changed |= self.cast_buttons[spell.id].show(
                 label,
                 self._cast_probe(view, offered, acting, spell.id),
-                then=lambda s=spell.id: self.host.ask_cast(acting, s),
+                then=partial(self.host.ask_cast, acting, spell.id),
             )
         return changed
 
@@ -191,7 +194,7 @@ class ActionsSection(ft.Container):
                 changed |= button.show(
                     label,
                     LearnSpell(seat=acting, element=element, destroy=option.destroyable[0]),
-                    then=lambda o=option: self.host.ask_learn(acting, o),
+                    then=partial(self.host.ask_learn, acting, option),
                 )
             else:
                 changed |= button.show(label, LearnSpell(seat=acting, element=element))
@@ -220,7 +223,7 @@ class ActionsSection(ft.Container):
             changed |= button.show(
                 label,
                 BreakCurse(seat=acting, place=curse.place, reward=reward),
-                then=lambda p=curse.place: self.host.ask_reward(acting, p),
+                then=partial(self.host.ask_reward, acting, curse.place),
             )
         changed |= self.break_title.visible != placed
         self.break_title.visible = placed

@@ -57,9 +57,9 @@ class ActionButton(ft.Container):
         *,
         icon: ft.IconData | None = None,
         primary: bool = False,
-        **kwargs: object,
+        visible: bool = True,
     ) -> None:
-        super().__init__(**kwargs)
+        super().__init__(visible=visible)
         self.words = words
         self.doers = doers
         self.button_icon = icon
@@ -94,7 +94,7 @@ class ActionButton(ft.Container):
             )
         return True
 
-    def _tap(self, e: ft.Event[ft.Button]) -> None:
+    def _tap(self, e: object) -> None:
         if self.reason is not None:
             self.doers.notify(self.reason)
         elif self.then is not None:

@@ -15,6 +15,7 @@ from ui.big_book_of_madness.cards import card_line, monster_line
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title, tick_box, unverified_badge
+from ui.widgets.isolated import isolated
 
 
 class ChecklistHost(Protocol):
@@ -26,15 +27,13 @@ class ChecklistHost(Protocol):
     def open_rules(self) -> None: ...
 
 
-@ft.control(isolated=True)
+@isolated
 class ChecklistPanel(ft.Container):
     """``ticked`` holds the steps ticked on this device (the checklist is an aid; the
     rules do not need it)."""
 
-    def __init__(
-        self, words: Words, host: ChecklistHost, ticked: set[int], *, big: bool, **kwargs: object
-    ) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, words: Words, host: ChecklistHost, ticked: set[int], *, big: bool) -> None:
+        super().__init__()
         self.words = words
         self.host = host
         self.ticked = ticked

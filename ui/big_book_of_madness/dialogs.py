@@ -5,6 +5,7 @@ madness and card effects, the alerts of the Grimoire phase and the whole history
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -82,7 +83,7 @@ def ask(
 
     controls: list[ft.Control] = [ft.Text(note)] if note else []
     controls.append(
-        ft.Row([choice_button(label, lambda r=run: answer(r)) for label, run in choices], wrap=True)
+        ft.Row([choice_button(label, partial(answer, run)) for label, run in choices], wrap=True)
     )
     _show(session, title, controls)
 
@@ -392,6 +393,17 @@ def player(session: AppSession, words: Words, doers: Doers, player_seat: int) ->
     def number() -> int:
         return int(count.value or "1")
 
+    def move(source: MadnessPlace, target: MadnessPlace) -> None:
+        inside.commit(
+            MoveMadness(seat=seat, player=player_seat, source=source, target=target, count=number())
+        )
+
+    def banish(source: MadnessPlace) -> None:
+        inside.commit(BanishByEffect(seat=seat, owner=player_seat, source=source, count=number()))
+
+    def destroy(source: MadnessPlace) -> None:
+        inside.commit(DestroyMadness(seat=seat, owner=player_seat, source=source, count=number()))
+
     controls: list[ft.Control] = [
         ft.Text(words("bbm.ui.effects_note")),
         ft.Row([count, destination], wrap=True),
@@ -422,11 +434,7 @@ def player(session: AppSession, words: Words, doers: Doers, player_seat: int) ->
                         target=words(f"bbm.madness_place.{target}"),
                     ),
                     MoveMadness(seat=seat, player=player_seat, source=source, target=target),
-                    lambda s=source, t=target: inside.commit(
-                        MoveMadness(
-                            seat=seat, player=player_seat, source=s, target=t, count=number()
-                        )
-                    ),
+                    partial(move, source, target),
                 )
                 for source, target in SUPPORT_MOVES
             ],
@@ -437,9 +445,7 @@ def player(session: AppSession, words: Words, doers: Doers, player_seat: int) ->
                 (
                     words(f"bbm.madness_place.{source}"),
                     BanishByEffect(seat=seat, owner=player_seat, source=source),
-                    lambda s=source: inside.commit(
-                        BanishByEffect(seat=seat, owner=player_seat, source=s, count=number())
-                    ),
+                    partial(banish, source),
                 )
                 for source in MADNESS_PLACES
             ],
@@ -450,9 +456,7 @@ def player(session: AppSession, words: Words, doers: Doers, player_seat: int) ->
                 (
                     words(f"bbm.madness_place.{source}"),
                     DestroyMadness(seat=seat, owner=player_seat, source=source),
-                    lambda s=source: inside.commit(
-                        DestroyMadness(seat=seat, owner=player_seat, source=s, count=number())
-                    ),
+                    partial(destroy, source),
                 )
                 for source in MADNESS_PLACES
             ],

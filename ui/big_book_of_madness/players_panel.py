@@ -24,6 +24,7 @@ from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button
 from ui.big_book_of_madness.slots import Slot
 from ui.big_book_of_madness.words import Words
+from ui.widgets.isolated import isolated
 
 
 class PlayersHost(Protocol):
@@ -35,10 +36,10 @@ class PlayersHost(Protocol):
     def open_player(self, seat: int) -> None: ...
 
 
-@ft.control(isolated=True)
+@isolated
 class PlayerCard(ft.Container):
-    def __init__(self, words: Words, host: PlayersHost, seat: int, **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, words: Words, host: PlayersHost, seat: int) -> None:
+        super().__init__()
         self.words = words
         self.host = host
         self.doers = host.doers

@@ -13,6 +13,7 @@ from sheets.big_book_of_madness.content import (
     BASIC_SPELLS,
     ELEMENTS,
     PLACES,
+    Element,
     load_content,
 )
 from sheets.big_book_of_madness.house_rules import DIFFICULTIES, LEVELS, HouseRules
@@ -118,7 +119,7 @@ def _starting_decks(t: Texts, value: dict[str, Any], rules: HouseRules) -> Edito
 
         def read(
             entered: ft.Switch = entered,
-            counts: dict[str, ft.TextField] = counts,
+            counts: dict[Element, ft.TextField] = counts,
             value_2: ft.Dropdown = value_2,
         ) -> Any:
             if not entered.value:

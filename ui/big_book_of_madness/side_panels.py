@@ -12,6 +12,7 @@ from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
+from ui.widgets.isolated import isolated
 
 HISTORY_SHOWN = 6
 
@@ -19,14 +20,14 @@ HISTORY_SHOWN = 6
 Entry = tuple[int, tuple[str, ...]]
 
 
-@ft.control(isolated=True)
+@isolated
 class ElementsView(ft.Container):
     """Per element, the spell face up on its library stack (and how many cards the stack
     holds) and the cards left in the supply's value-2 and value-3 piles; the host corrects
     the piles the table counted (``on_count()``)."""
 
-    def __init__(self, words: Words, on_count: Callable[[], None], **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, words: Words, on_count: Callable[[], None]) -> None:
+        super().__init__()
         self.words = words
         w = words
         self.lines = {element: ft.Text() for element in ELEMENTS}
@@ -75,14 +76,14 @@ class ElementsView(ft.Container):
         return [self]
 
 
-@ft.control(isolated=True)
+@isolated
 class HistoryPanel(ft.Container):
     """The latest entries of the log, newest first. Each entry keeps its row while it is
     among the latest: a new action moves the rows down by reordering them and writes only
     the row it takes, so that the update is the order and one row, not the whole list."""
 
-    def __init__(self, words: Words, **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, words: Words) -> None:
+        super().__init__()
         self.words = words
         # The rows shown, newest first; the rows of entries gone (undone) wait for reuse.
         self.rows: list[HistoryRow] = []
@@ -119,12 +120,12 @@ class HistoryPanel(ft.Container):
         return changed
 
 
-@ft.control(isolated=True)
+@isolated
 class HistoryRow(ft.Container):
     """One entry: its first sentence in bold, the others below it."""
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self) -> None:
+        super().__init__()
         self.first = ft.Text(size=13, weight=ft.FontWeight.BOLD)
         self.rest = ft.Text(size=12)
         self.content = ft.Column([self.first, self.rest], spacing=1)

@@ -7,10 +7,12 @@ from collections.abc import Callable
 
 import flet as ft
 
+from ui.widgets.isolated import isolated
+
 _NOTHING_SHOWN = object()
 
 
-@ft.control(isolated=True)
+@isolated
 class Part(ft.Container):
     """A container sent on its own: its ``update`` sends only it, and the update of a
     panel around it leaves its content out."""

@@ -35,14 +35,15 @@ from ui.big_book_of_madness.step_host import StepHost
 from ui.big_book_of_madness.table_effects import TableEffects
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
+from ui.widgets.isolated import isolated
 
 POSITIONS = ("left", "top", "right")
 
 
-@ft.control(isolated=True)
+@isolated
 class StepPanel(ft.Container):
-    def __init__(self, words: Words, host: StepHost, *, big: bool, **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, words: Words, host: StepHost, *, big: bool) -> None:
+        super().__init__()
         self.words = words
         self.host = host
         self.big_text = big
@@ -189,8 +190,8 @@ class ReminderRow(ft.Container):
     number for what the table must act on at once, or what went well. The row keeps its
     text control, and only the text changes from step to step."""
 
-    def __init__(self, size: int, **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, size: int) -> None:
+        super().__init__()
         self.text = ft.Text(size=size)
         self.content = self.text
         self.padding = 4
@@ -211,7 +212,7 @@ class ReminderRow(ft.Container):
         return True
 
 
-@ft.control(isolated=True)
+@isolated
 class RevealBox(ft.Container):
     """The three element icons of the new monster, left, top and right of it: chips kept
     on screen, so that quick taps one after another all land."""
@@ -221,9 +222,8 @@ class RevealBox(ft.Container):
         words: Words,
         pick: Callable[[int, Element], None],
         place: Callable[[], None],
-        **kwargs: object,
     ) -> None:
-        super().__init__(**kwargs)
+        super().__init__()
         self.words = words
         self.pick = pick
         self.place_curses = place
@@ -277,13 +277,13 @@ class RevealBox(ft.Container):
         self.missing.visible = bool(left)
 
 
-@ft.control(isolated=True)
+@isolated
 class NextArea(ft.Container):
     """The button that goes on to the next step, why it cannot yet, and at the end of a
     turn the question whether a player was scared to death."""
 
-    def __init__(self, words: Words, doers: Doers, *, big: bool, **kwargs: object) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, words: Words, doers: Doers, *, big: bool) -> None:
+        super().__init__()
         self.words = words
         self.doers = doers
         self.go_on = ActionButton(words, doers, icon=ft.Icons.SKIP_NEXT, primary=True)
@@ -296,8 +296,15 @@ class NextArea(ft.Container):
         self.shown: object = None
 
     def show(self, view: TableView, offered: SeatOptions, *, playing: bool, host: bool) -> bool:
-        key = (playing, view.phase, offered.next_step_refused, offered.scare_question, view.active)
-        key = (*key, host, view.monsters[-1:])
+        key = (
+            playing,
+            view.phase,
+            offered.next_step_refused,
+            offered.scare_question,
+            view.active,
+            host,
+            view.monsters[-1:],
+        )
         if key == self.shown:
             return False
         self.shown = key

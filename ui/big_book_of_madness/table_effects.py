@@ -12,16 +12,15 @@ from sheets.big_book_of_madness.actions import DestroyFromMadnessDeck, EveryoneG
 from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.buttons import ActionButton, Doers
 from ui.big_book_of_madness.words import Words
+from ui.widgets.isolated import isolated
 
 
-@ft.control(isolated=True)
+@isolated
 class TableEffects(ft.Container):
     """``ask_destroy()`` asks how many cards of the madness deck a curse destroys."""
 
-    def __init__(
-        self, words: Words, doers: Doers, ask_destroy: Callable[[], None], **kwargs: object
-    ) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, words: Words, doers: Doers, ask_destroy: Callable[[], None]) -> None:
+        super().__init__()
         self.words = words
         self.doers = doers
         self.ask_destroy = ask_destroy

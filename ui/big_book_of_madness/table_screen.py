@@ -10,6 +10,7 @@ when what it shows changed.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -302,13 +303,23 @@ class TableScreen(GameScreen[TableState]):
         w = self.words
         offered = options(self.state, seat)
         ability = offered.ability
+
+        def refresh(owner: int, spell: str) -> None:
+            self.commit(RefreshAnySpell(seat=seat, owner=owner, spell=spell))
+
+        def draw_banish(drew: bool) -> None:
+            self.commit(DrawBanish(seat=seat, drew_madness=drew))
+
+        def swap(to_support: int, to_hand: int) -> None:
+            self.commit(
+                SwapWithSupport(seat=seat, madness_to_support=to_support, madness_to_hand=to_hand)
+            )
+
         if ability == "refresh_any_spell":
             choices = [
                 (
                     w("bbm.ui.refresh_target", player=w.player(owner), spell=w.spell(spell)),
-                    lambda o=owner, s=spell: self.commit(
-                        RefreshAnySpell(seat=seat, owner=o, spell=s)
-                    ),
+                    partial(refresh, owner, spell),
                 )
                 for owner, spell in offered.refresh_targets
             ]
@@ -317,7 +328,7 @@ class TableScreen(GameScreen[TableState]):
             choices = [
                 (
                     w("bbm.ui.drew_madness" if drew else "bbm.ui.drew_other"),
-                    lambda d=drew: self.commit(DrawBanish(seat=seat, drew_madness=d)),
+                    partial(draw_banish, drew),
                 )
                 for drew in offered.draw_banish
             ]
@@ -328,9 +339,7 @@ class TableScreen(GameScreen[TableState]):
             choices = [
                 (
                     w("bbm.ui.swap_choice", to_support=to_support, to_hand=to_hand),
-                    lambda a=to_support, b=to_hand: self.commit(
-                        SwapWithSupport(seat=seat, madness_to_support=a, madness_to_hand=b)
-                    ),
+                    partial(swap, to_support, to_hand),
                 )
                 for to_support, to_hand in offered.swaps
             ]

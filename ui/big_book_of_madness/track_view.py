@@ -9,6 +9,7 @@ changes and sends only the tiles it concerns (the marker's old and new space, sa
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import flet as ft
 
@@ -19,13 +20,14 @@ from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON, tint
 from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import unverified_badge
+from ui.widgets.isolated import isolated
 
 PHASES = ("focus", "grimoire", "actions", "recovery")
 _UNSHOWN = object()
 SPACES = 6
 
 
-@ft.control(isolated=True)
+@isolated
 class TrackView(ft.Container):
     """``on_curse(place)`` is called when a curse place is tapped."""
 
@@ -36,9 +38,8 @@ class TrackView(ft.Container):
         *,
         column_width: float,
         big: bool,
-        **kwargs: object,
     ) -> None:
-        super().__init__(**kwargs)
+        super().__init__()
         self.words = words
         self.on_curse = on_curse
         self.column_px = int(column_width)
@@ -107,7 +108,7 @@ class TrackView(ft.Container):
         self.content = ft.Column(
             [
                 self.header,
-                ft.Row(self.phase_tiles, spacing=4),
+                ft.Row([*self.phase_tiles], spacing=4),
                 ft.Text(w("bbm.ui.track_title"), size=13, weight=ft.FontWeight.BOLD),
                 ft.Row(columns, spacing=4, vertical_alignment=ft.CrossAxisAlignment.START),
                 self.tracker_row,
@@ -146,7 +147,9 @@ class TrackView(ft.Container):
         return Part(
             ft.Column(
                 [
-                    ft.Icon(None, size=20 if small else 26),
+                    # Flet's Icon draws nothing in its place without an icon; its
+                    # annotation leaves that out.
+                    ft.Icon(None, size=20 if small else 26),  # type: ignore[arg-type]
                     ft.Text(size=10 if small else 13, text_align=ft.TextAlign.CENTER),
                 ],
                 spacing=1,
@@ -163,7 +166,7 @@ class TrackView(ft.Container):
     def show(self, view: TableView) -> list[ft.Control]:
         """Bring the values up to date with ``view``; the parts that changed, for the
         caller to send with ``update``."""
-        self.changed: list[ft.Control] = []
+        self.changed = []
         remaining = len(view.players) - sum(p.eliminated for p in view.players)
         active = view.players[view.active]
         self._touch(
@@ -183,20 +186,18 @@ class TrackView(ft.Container):
         for index, (tile, phase) in enumerate(zip(self.phase_tiles, PHASES, strict=True)):
             now, done = index == current, current > index or view.phase == "over"
             label = f"{index + 1} {self.words(f'bbm.ui.phase_short.{phase}')}"
-            self._touch(
-                tile, (now, done), lambda t=tile, lb=label, n=now, d=done: _phase(t, lb, n, d)
-            )
+            self._touch(tile, (now, done), partial(_phase, tile, label, now, done))
         for space, box in enumerate(self.space_boxes):
             here = view.marker == space and view.phase != "setup"
-            self._touch(box, here, lambda b=box, s=space, h=here: self._space(b, s, h))
+            self._touch(box, here, partial(self._space, box, space, here))
         for curse in view.curses:
-            self._touch(self.curse_tiles[curse.place], curse, lambda c=curse: self._curse(c))
+            self._touch(self.curse_tiles[curse.place], curse, partial(self._curse, curse))
         unverified = "multi_curses_by_round" in view.unverified
-        now = view.round if view.phase != "setup" else 0
+        round_now = view.round if view.phase != "setup" else 0
         self._touch(
             self.tracker_row,
-            (view.difficulty, unverified, now, view.round_tracker),
-            lambda: self._tracker(view, unverified, now),
+            (view.difficulty, unverified, round_now, view.round_tracker),
+            lambda: self._tracker(view, unverified, round_now),
         )
         return self.changed
 
@@ -261,12 +262,13 @@ class TrackView(ft.Container):
         assert isinstance(icon, ft.Icon) and isinstance(text, ft.Text)
         kind = curse.kind
         gone = curse.status in ("broken", "empty")
-        icon.icon = ELEMENT_ICON[kind] if kind else None
+        # No curse, no icon: see _curse_tile.
+        icon.icon = ELEMENT_ICON[kind] if kind else None  # type: ignore[assignment]
         icon.color = ELEMENT_COLOUR[kind] if kind else None
         status = w(f"bbm.curse_status.{curse.status}") if kind else ""
         # A phone's tile is a word wide: the status in one word, the tooltip says it whole.
         short = w(f"bbm.ui.curse_short.{curse.status}")
-        lines = [curse.place]
+        lines: list[str] = [curse.place]
         lines += [w(f"bbm.ui.kind_short.{kind}"), short] if kind else [w("bbm.ui.no_curse")]
         text.value = "\n".join([*lines, curse.label] if curse.label else lines)
         triggered = curse.status == "triggered"

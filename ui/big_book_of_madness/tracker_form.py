@@ -9,7 +9,7 @@ from collections.abc import Callable
 import flet as ft
 
 from sheets.big_book_of_madness.content import load_content
-from sheets.big_book_of_madness.house_rules import DIFFICULTIES, MAX_MULTI_CURSES
+from sheets.big_book_of_madness.house_rules import DIFFICULTIES, MAX_MULTI_CURSES, Difficulty
 from ui.i18n import Texts
 from ui.widgets.common import section_title
 
@@ -51,7 +51,7 @@ class TrackerForm:
         )
         self._count()
 
-    def _cell(self, difficulty: str, number: int) -> ft.OutlinedButton:
+    def _cell(self, difficulty: Difficulty, number: int) -> ft.OutlinedButton:
         return ft.OutlinedButton(
             UNSET,
             width=CELL_WIDTH,
@@ -63,10 +63,12 @@ class TrackerForm:
     def controls(self) -> list[ft.Control]:
         t = self.t
         header = ft.Row(
-            [ft.Text(t("bbm.new.tracker_round"), width=ROUND_WIDTH, weight=ft.FontWeight.BOLD)]
-            + [
-                ft.Text(t(f"bbm.difficulty.{d}"), width=CELL_WIDTH, weight=ft.FontWeight.BOLD)
-                for d in DIFFICULTIES
+            [
+                ft.Text(t("bbm.new.tracker_round"), width=ROUND_WIDTH, weight=ft.FontWeight.BOLD),
+                *(
+                    ft.Text(t(f"bbm.difficulty.{d}"), width=CELL_WIDTH, weight=ft.FontWeight.BOLD)
+                    for d in DIFFICULTIES
+                ),
             ],
             spacing=8,
         )
@@ -87,7 +89,7 @@ class TrackerForm:
             ft.Row([self.keep, self.later], wrap=True),
         ]
 
-    def _tap(self, difficulty: str, index: int) -> None:
+    def _tap(self, difficulty: Difficulty, index: int) -> None:
         now = self.counts[difficulty][index]
         count = 0 if now is None else (now + 1) % (MAX_MULTI_CURSES + 1)
         self.counts[difficulty][index] = count

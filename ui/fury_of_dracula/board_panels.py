@@ -291,23 +291,25 @@ def hunter_cards(
         def shown(index: int = index) -> HunterView:
             return public().hunters[index]
 
-        heading = _hunter_heading(ctx, shown, public)
-        body = ReusingPanel(
-            lambda shown=shown: (
+        def signature(shown: Callable[[], HunterView] = shown) -> object:
+            return (
                 shown(),
                 tickets().get(shown().hunter),
                 editable(shown().hunter),
                 reveal(shown().hunter),
-            ),
-            lambda shown=shown: _hunter_body(
+            )
+
+        def body_controls(shown: Callable[[], HunterView] = shown) -> list[ft.Control]:
+            return _hunter_body(
                 ctx,
                 shown(),
                 tickets().get(shown().hunter),
                 editable(shown().hunter),
                 reveal(shown().hunter),
-            ),
-            spacing=2,
-        )
+            )
+
+        heading = _hunter_heading(ctx, shown, public)
+        body = ReusingPanel(signature, body_controls, spacing=2)
         panels += [heading, body]
         controls.append(
             ft.Container(
@@ -557,7 +559,7 @@ def tokens_controls(
                     ft.Icons.CLOSE,
                     tooltip=t("fod.play.remove_token", token=label),
                     on_click=lambda e, k=token, a=at: ctx.commit(
-                        RemoveToken(seat=ctx.table_seat(), token=k, at=a)  # type: ignore[arg-type]
+                        RemoveToken(seat=ctx.table_seat(), token=k, at=a)
                     ),
                 )
             )

@@ -51,7 +51,5 @@ class Form:
         self.problem.value = self.ctx.t.reason(refused)
         self.problem.update()
 
-    def button(
-        self, label: str, action: Action | Callable[[], Action], **style: object
-    ) -> ft.Control:
-        return ft.FilledTonalButton(label, height=44, on_click=lambda e: self.send(action), **style)  # type: ignore[arg-type]
+    def button(self, label: str, action: Action | Callable[[], Action]) -> ft.Control:
+        return ft.FilledTonalButton(label, height=44, on_click=lambda e: self.send(action))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 import flet as ft
 
@@ -217,13 +218,13 @@ def _draw_controls(
                     named_icon_button(
                         ft.Icons.REMOVE,
                         t("fod.play.less", what=t.value("encounter", card)),
-                        lambda e, c=card: change(c, -1),
+                        partial(change, card, -1),
                     ),
                     ft.Text(str(choice.drawn[card]), width=24, text_align=ft.TextAlign.CENTER),
                     named_icon_button(
                         ft.Icons.ADD,
                         t("fod.play.more", what=t.value("encounter", card)),
-                        lambda e, c=card: change(c, 1),
+                        partial(change, card, 1),
                     ),
                 ],
                 vertical_alignment=ft.CrossAxisAlignment.CENTER,
@@ -388,7 +389,7 @@ def _place_label(ctx: PlayContext, choice: DraculaChoice) -> str:
     action = choice.action
     if action.place is None:
         return ctx.t("fod.dracula.stay", power=ctx.t.value("power", action.power))
-    return ctx.t.value("place", action.place)
+    return str(ctx.t.value("place", action.place))
 
 
 def _destination(ctx: PlayContext, choice: DraculaChoice) -> ft.Control:

@@ -208,7 +208,7 @@ class DraculaScreen(SeatScreen):
     def view(self) -> ft.View:
         ctx, p = self.ctx, self.panels
         width = self.session.page.width or WIDE
-        secret = [p["status"], p["decisions"], p["combat"], p["trail"], p["hand"]]
+        secret: list[ft.Control] = [p["status"], p["decisions"], p["combat"], p["trail"], p["hand"]]
         hunters = self.hunters_column()
         public = [p["tracks"], hunters, p["tokens"], p["recent"]]
         if self.is_wide(width):

@@ -286,7 +286,7 @@ def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> Non
             partner=partner.value,  # type: ignore[arg-type]
             tickets_given=tuple(n for n, box in enumerate(given) if box.value),
             tickets_taken=tuple(n for n, box in enumerate(taken) if box.value),
-            **{name: int(field.value or "0") for name, field in fields.items()},  # type: ignore[arg-type]
+            **{name: int(field.value or "0") for name, field in fields.items()},
         )
 
     form = Form(
@@ -345,7 +345,7 @@ def _ticket_form(ctx: PlayContext, hunter: HunterId, reserves: list[Action]) -> 
     form.dialog.content.controls[:0] = [
         form.button(t("fod.play.ticket_by_app"), reserves[0]),
         ft.Text(t("fod.play.ticket_at_table")),
-        ft.Row(pickers, wrap=True),
+        ft.Row([*pickers], wrap=True),
         form.button(t("fod.play.ticket_enter"), drawn),
     ]
     form.show()

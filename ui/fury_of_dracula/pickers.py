@@ -32,7 +32,7 @@ class PlacePicker:
         self,
         places: Iterable[str],
         language: Language,
-        on_pick: Callable[[str], None],
+        on_pick: Callable[[str], object],
         *,
         label: str,
         show_all: bool = False,
@@ -53,7 +53,8 @@ class PlacePicker:
         # controls keeps showing its own, not the ones this picker was made with.
         field = e.control
         shown = field.parent
-        matches = shown.controls[1] if isinstance(shown, ft.Column) else self.matches
+        beside = shown.controls[1] if isinstance(shown, ft.Column) else None
+        matches = beside if isinstance(beside, ft.Row) else self.matches
         matches.controls = self._buttons(field.value)
         matches.update()
 

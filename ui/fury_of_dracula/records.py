@@ -6,6 +6,9 @@ itself, and allies. Each is offered to the devices that may record it (see
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import flet as ft
 
 from sheets.fury_of_dracula.actions import (
@@ -19,6 +22,7 @@ from sheets.fury_of_dracula.actions import (
     Mesmerize,
     PlaceToken,
     SetAlly,
+    Side,
     StartCombat,
 )
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
@@ -250,10 +254,7 @@ def token_form(ctx: PlayContext) -> None:
         target.controls = [
             ft.Text(t("fod.play.roadblock_where", city=t.value("place", city))),
             ft.Row(
-                [
-                    form.button(t.value("edge", key), lambda k=key: _roadblock(seat, k))
-                    for key in keys
-                ],
+                [form.button(t.value("edge", key), partial(_roadblock, seat, key)) for key in keys],
                 wrap=True,
             ),
         ]
@@ -280,14 +281,10 @@ def token_form(ctx: PlayContext) -> None:
         else:
             seas = token == "storm"
             places = [code for code, info in content.places.items() if info.is_sea == seas]
-            picker = PlacePicker(
-                places,
-                t.language,
-                (lambda code: edges_of(code))
-                if token == "roadblock"
-                else (lambda code, k=token: place(k, code)),
-                label=t("fod.play.type_place"),
+            pick: Callable[[str], None] = (
+                edges_of if token == "roadblock" else partial(place, token)
             )
+            picker = PlacePicker(places, t.language, pick, label=t("fod.play.type_place"))
             target.controls = [where, picker.control]
         target.update()
 
@@ -354,7 +351,7 @@ def ally_form(ctx: PlayContext) -> None:
     allies = load_content().rules.allies
     body: list[ft.Control] = []
     form = Form(ctx, t("fod.action.set_ally"), [])
-    sides = {"hunters": ctx.table_seat()}
+    sides: dict[Side, int] = {"hunters": ctx.table_seat()}
     if ctx.records_dracula:
         sides["dracula"] = ctx.setup.dracula_seat
     for side, seat in sides.items():
@@ -363,12 +360,12 @@ def ally_form(ctx: PlayContext) -> None:
             ft.Row(
                 [
                     *(
-                        form.button(t(f"fod.ally.{ally}"), SetAlly(seat=seat, side=side, ally=ally))  # type: ignore[arg-type]
-                        for ally in allies[side]  # type: ignore[index]
+                        form.button(t(f"fod.ally.{ally}"), SetAlly(seat=seat, side=side, ally=ally))
+                        for ally in allies[side]
                     ),
                     form.button(
                         t("fod.play.discard_ally"), SetAlly(seat=seat, side=side, ally=None)
-                    ),  # type: ignore[arg-type]
+                    ),
                 ],
                 wrap=True,
             )

@@ -10,16 +10,19 @@ the controls already on screen, keeping every one whose type still fits.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeGuard, TypeVar
 
 import flet as ft
 from flet.controls.base_control import BaseControl
 
+from ui.widgets.isolated import isolated
 from ui.widgets.panel import Panel
 
 _UNSET = object()
+C = TypeVar("C", bound=BaseControl)
 
 
-def reuse(shown: list[ft.Control], built: list[ft.Control]) -> list[ft.Control]:
+def reuse(shown: list[C], built: list[C]) -> list[C]:
     """``built`` as a list to show, made of the controls of ``shown`` wherever they are of
     the same type, given the properties of their counterparts in ``built``."""
     kept = [
@@ -29,11 +32,13 @@ def reuse(shown: list[ft.Control], built: list[ft.Control]) -> list[ft.Control]:
     return kept + built[len(kept) :]
 
 
-def _carry(old: BaseControl, new: BaseControl) -> BaseControl:
+def _carry(old: C, new: BaseControl) -> C:
     """``old`` given every public property of ``new`` (which has the same type). Flet
     keeps the properties that differ from their defaults in ``_values`` and its lists
     (children, options...) as structural fields: only those are looked at."""
-    structural = (name for name in type(new)._structural_fields if not name.startswith("_"))
+    # Flet sets the structural fields on each control class as it makes it.
+    fields: frozenset[str] = getattr(type(new), "_structural_fields", frozenset())
+    structural = (name for name in fields if not name.startswith("_"))
     for name in old._values.keys() | new._values.keys() | set(structural):
         value = getattr(new, name)
         current = getattr(old, name, _UNSET)
@@ -49,11 +54,11 @@ def _carry(old: BaseControl, new: BaseControl) -> BaseControl:
     return old
 
 
-def _controls(value: object) -> bool:
+def _controls(value: object) -> TypeGuard[list[BaseControl]]:
     return isinstance(value, list) and all(isinstance(item, BaseControl) for item in value)
 
 
-@ft.control(isolated=True)
+@isolated
 class ReusingPanel(Panel):
     """A :class:`~ui.widgets.panel.Panel` that redraws by reusing its controls."""
 
@@ -61,9 +66,11 @@ class ReusingPanel(Panel):
         self,
         signature: Callable[[], object],
         build: Callable[[], list[ft.Control]],
-        **kwargs: object,
+        *,
+        spacing: float = 8,
+        stretch: bool = False,
     ) -> None:
-        super().__init__(signature, build, **kwargs)
+        super().__init__(signature, build, spacing=spacing, stretch=stretch)
 
     def refresh(self) -> bool:
         current = self.signature()

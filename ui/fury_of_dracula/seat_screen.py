@@ -54,6 +54,9 @@ class SeatScreen:
             ]
         )
 
+    def view(self) -> ft.View:
+        raise NotImplementedError
+
     def screen(self, title: str, body: ft.Control) -> ft.View:
         return ft.View(
             route=self.route,

@@ -49,7 +49,7 @@ class HouseRulesScreen(StaticScreen):
         t, game, messages = self.t, self.game, self.game.messages
         rules = game.model.rules(self.overrides)
         unverified = set(game.model.unverified(rules))
-        rows: list[ft.Control] = [ft.Text(t(f"{messages}.intro"))]
+        rows: list[ft.BaseControl] = [ft.Text(t(f"{messages}.intro"))]
         for name, spec in game.model.specs().items():
             editor, self.readers[name] = game.editor(t, name, spec, rules)
             rows.append(self._setting(name, spec, editor, unsure=name in unverified))

@@ -56,7 +56,7 @@ class NameRows:
         on_done: Callable[[], None] | None = None,
         *,
         beside: Beside | None = None,
-        field_col: dict[str, int] | None = None,
+        field_col: ft.ResponsiveNumber | None = None,
     ) -> None:
         self.t = t
         self.label = label
@@ -108,7 +108,8 @@ class NameRows:
             field.update()
 
     def _row(self, index: int) -> _NameRow:
-        done = (lambda e: self.on_done()) if self.on_done else None
+        on_done = self.on_done
+        done = (lambda e: on_done()) if on_done else None
         # No hard limit on typing: a pasted name cut silently would surprise; the field
         # says when a name is too long instead.
         field = ft.TextField(

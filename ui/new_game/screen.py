@@ -41,13 +41,15 @@ class NewGameScreen(StaticScreen):
         self.route = f"/new/{self.kind}"
         self.problem = ft.Text(color=ft.Colors.ERROR)
 
-    def screen(self, controls: list[ft.Control], actions: Sequence[ft.Control] = ()) -> ft.View:
+    def screen(
+        self, controls: Sequence[ft.BaseControl], actions: Sequence[ft.Control] = ()
+    ) -> ft.View:
         return ft.View(
             route=self.route,
             appbar=ft.AppBar(
                 title=bar_title(self.t(self.title_key)), actions=list(actions) or None
             ),
-            controls=controls,
+            controls=list(controls),
             scroll=ft.ScrollMode.AUTO,
         )
 

@@ -119,7 +119,7 @@ class ActionBar:
     ) -> None:
         self.t = t
         self.seat_buttons = [
-            SeatButton(t, name, lambda s=seat: on_seat(s), seat in phones)
+            SeatButton(t, name, partial(on_seat, seat), seat in phones)
             for seat, name in enumerate(seats)
         ]
         narrow, self.phone = width < 900, width < PHONE_WIDTH
@@ -204,8 +204,8 @@ class ActionBar:
     def show(self, look: BarLook) -> list[ft.Control]:
         before, self.shown = self.shown, look
         changed: list[ft.Control] = []
-        for seat, button in enumerate(self.seat_buttons):
-            changed += button.show(seat == look.seat, look.done[seat])
+        for seat, seat_button in enumerate(self.seat_buttons):
+            changed += seat_button.show(seat == look.seat, look.done[seat])
         if before is None or before.prompt != look.prompt:
             self.prompt.value = look.prompt
             changed.append(self.prompt)

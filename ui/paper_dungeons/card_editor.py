@@ -118,7 +118,7 @@ def open_card_editor(
         if close(dialog):
             saved(drawing.card())
 
-    dialog = ft.AlertDialog(
+    dialog: ft.AlertDialog = ft.AlertDialog(
         title=ft.Text(t("pd.card.title")),
         scrollable=True,
         content=ft.Column(

@@ -84,7 +84,7 @@ class Cell:
             else None
         )
         circled = look.mark == "circled"
-        box.shape = ft.BoxShape.CIRCLE if circled else None
+        box.shape = ft.BoxShape.CIRCLE if circled else ft.BoxShape.RECTANGLE
         box.border = ft.Border.all(
             2.0 if circled else 1.0, ft.Colors.ON_SURFACE if circled else ft.Colors.OUTLINE
         )

@@ -16,6 +16,7 @@ from sheets.paper_dungeons.actions import (
     ChooseBonus,
     EndRound,
     ManualEffect,
+    ManualEffectKind,
     RecordFight,
     RollDice,
 )
@@ -83,6 +84,7 @@ def bonus(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
     """The bonus waiting on this sheet (a villain's reward), with a button per answer."""
     sheet = state.sheets[seat]
     kind = sheet.pending[0]
+    options: list[str]
     if kind == "level_up_any":
         options = [hero for hero in HEROES if sheet.level(hero) < 6]
     else:
@@ -126,7 +128,7 @@ def show_options(
         if close(dialog):
             chosen(option)
 
-    dialog = ft.AlertDialog(
+    dialog: ft.AlertDialog = ft.AlertDialog(
         title=ft.Text(title),
         content=ft.Column(
             [
@@ -220,7 +222,7 @@ def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
         if close(dialog):
             commit(action)
 
-    dialog = ft.AlertDialog(
+    dialog: ft.AlertDialog = ft.AlertDialog(
         title=ft.Text(
             t("pd.fight.title", villain=villain_name(t, state, number), name=t.value("seat", seat))
         ),
@@ -280,7 +282,14 @@ def route_text(t: Texts, preview: RoutePreview) -> str:
 
 def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> None:
     """For artifacts and cards whose effect the app does not know: apply it by hand."""
-    effects = ("level_up", "potions", "half_artifact", "gem", "glory", "wounds")
+    effects: tuple[ManualEffectKind, ...] = (
+        "level_up",
+        "potions",
+        "half_artifact",
+        "gem",
+        "glory",
+        "wounds",
+    )
     effect = ft.Dropdown(
         value="glory",
         options=[ft.DropdownOption(key=name, text=t(f"pd.manual.{name}")) for name in effects],
@@ -303,19 +312,20 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
             amount.error = t("pd.sheet.number_needed")
             return
         typed = (target.value or "").strip()
-        if not close(dialog):
+        chosen = effect.value
+        if chosen not in effects or not close(dialog):
             return
         commit(
             ManualEffect(
                 seat=seat,
-                effect=effect.value,
-                target=targets.get(typed.casefold(), typed),  # type: ignore[arg-type]
+                effect=chosen,
+                target=targets.get(typed.casefold(), typed),
                 amount=value,
                 note=note.value or "",
             )
         )
 
-    dialog = ft.AlertDialog(
+    dialog: ft.AlertDialog = ft.AlertDialog(
         title=ft.Text(t("pd.sheet.manual")),
         content=ft.Column(
             [effect, ft.Text(t("pd.manual.help"), size=12), target, amount, note], tight=True
@@ -353,7 +363,7 @@ def announce(session: AppSession, t: Texts, action: Action, events: tuple[Event,
     elif isinstance(action, EndRound | RecordFight):
         lines = [t.event(e) for e in events if e.code in ROUND_END]
         if lines:
-            summary = ft.AlertDialog(
+            summary: ft.AlertDialog = ft.AlertDialog(
                 title=ft.Text(_title_of(t, action, events)),
                 content=ft.Column(
                     [ft.Text(line) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO

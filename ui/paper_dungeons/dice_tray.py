@@ -7,8 +7,10 @@ from collections.abc import Callable
 
 import flet as ft
 
+from sheets.paper_dungeons.content import Colour
 from sheets.paper_dungeons.dice import Die, symbols_of
 from ui.i18n import Texts
+from ui.widgets.isolated import isolated
 from ui.widgets.symbols import ICONS
 
 DIE_SIZE = 58
@@ -86,7 +88,7 @@ def _edge(*, picked: bool) -> ft.Border:
     return ft.Border.all(4, ft.Colors.PRIMARY) if picked else ft.Border.all(2, ft.Colors.OUTLINE)
 
 
-@ft.control(isolated=True)
+@isolated
 class DiceTray(ft.Container):
     """Shows a roll; a tap on a die calls ``on_pick(index)``."""
 
@@ -96,9 +98,8 @@ class DiceTray(ft.Container):
         on_pick: Callable[[int], None],
         *,
         narrow: bool = False,
-        **kwargs: object,
     ) -> None:
-        super().__init__(**kwargs)
+        super().__init__()
         self.t = texts
         self.on_pick = on_pick
         size = PHONE_DIE_SIZE if narrow else DIE_SIZE
@@ -107,7 +108,7 @@ class DiceTray(ft.Container):
         for index, face in enumerate(self.dice_faces):
             face.box.on_click = lambda e, i=index: self.on_pick(i)
         self.faces = [face.box for face in self.dice_faces]
-        self.content = ft.Row(self.faces, wrap=True, spacing=6 if narrow else 8, run_spacing=8)
+        self.content = ft.Row([*self.faces], wrap=True, spacing=6 if narrow else 8, run_spacing=8)
         self.show(None, (), None)
 
     def show(
@@ -125,7 +126,7 @@ class DiceTray(ft.Container):
         """One frame of the rolling animation: faces go round; the faces to send."""
         changed: list[ft.Control] = []
         for index, face in enumerate(self.dice_faces):
-            colour = "white" if index < 3 else "black"
+            colour: Colour = "white" if index < 3 else "black"
             symbols = symbols_of(colour)
             symbol = symbols[(frame + index * 2) % len(symbols)]
             changed += face.show(Die(index, colour, symbol, None), False, False, self.t)

@@ -22,7 +22,9 @@ from sheets.paper_dungeons.setup import (
 )
 
 MissionsMode = Literal["random", "chosen", "none"]
+MISSIONS_MODES: tuple[MissionsMode, ...] = ("random", "chosen", "none")
 CardsMode = Literal["dealt", "table"]
+CARDS_MODES: tuple[CardsMode, ...] = ("dealt", "table")
 MAX_SEATS = 8
 
 
@@ -110,10 +112,11 @@ class GameDraft:
         dealt = self.dealt if self.cards_mode == "dealt" else None
         seats = []
         for index, seat in enumerate(self.seats):
+            training = seat.training
             seats.append(
                 SeatSetup.model_construct(
                     name=seat.name,
-                    training=tuple(seat.training),
+                    training=(training[0], training[1], training[2], training[3]),
                     power=seat.power,
                     objective=seat.objective,
                     veteran_heroes=tuple(seat.veteran_heroes) if seat.power == "veteran" else (),

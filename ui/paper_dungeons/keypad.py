@@ -12,6 +12,7 @@ import flet as ft
 
 from sheets.core.actions import Action
 from sheets.paper_dungeons.actions import RollDice
+from sheets.paper_dungeons.content import Colour
 from sheets.paper_dungeons.dice import BLACK_DICE, WHITE_DICE, dice_from_symbols, symbols_of
 from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
@@ -41,7 +42,14 @@ def face_look(symbol: str, number: int | None, white: bool, size: float) -> ft.C
     )
 
 
-def _die_box(white: bool, size: float, **kwargs: object) -> ft.Container:
+def _die_box(
+    white: bool,
+    size: float,
+    *,
+    tooltip: str,
+    on_click: ft.ControlEventHandler[ft.Container],
+    content: ft.Control | None = None,
+) -> ft.Container:
     return ft.Container(
         width=size,
         height=size,
@@ -49,7 +57,9 @@ def _die_box(white: bool, size: float, **kwargs: object) -> ft.Container:
         border=ft.Border.all(2, ft.Colors.OUTLINE),
         border_radius=ft.BorderRadius.all(8),
         alignment=ft.Alignment.CENTER,
-        **kwargs,  # type: ignore[arg-type]
+        content=content,
+        on_click=on_click,
+        tooltip=tooltip,
     )
 
 
@@ -112,7 +122,7 @@ def enter_dice(
             commit(action)
 
     def keys(white: bool) -> ft.Control:
-        colour = "white" if white else "black"
+        colour: Colour = "white" if white else "black"
         return ft.Row(
             [
                 _die_box(
@@ -132,11 +142,11 @@ def enter_dice(
         )
 
     show()
-    dialog = ft.AlertDialog(
+    dialog: ft.AlertDialog = ft.AlertDialog(
         title=ft.Text(t("pd.sheet.enter_dice_title")),
         content=ft.Column(
             [
-                ft.Row(slots, wrap=True, spacing=6, run_spacing=6),
+                ft.Row([*slots], wrap=True, spacing=6, run_spacing=6),
                 ft.Text(t("pd.keypad.help"), size=13),
                 ft.Text(t("sheet.dice.white"), weight=ft.FontWeight.BOLD),
                 keys(True),

@@ -9,8 +9,11 @@ from sheets.paper_dungeons.content import Objective, load_content
 
 
 class Named(Protocol):
-    name_en: str
-    name_cz: str
+    @property
+    def name_en(self) -> str: ...
+
+    @property
+    def name_cz(self) -> str: ...
 
 
 def card_name(card: Named, language: str) -> str:

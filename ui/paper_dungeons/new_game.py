@@ -33,7 +33,7 @@ from ui.new_game.players import (
 from ui.new_game.screen import start_buttons
 from ui.paper_dungeons import saved
 from ui.paper_dungeons.card_editor import open_card_editor
-from ui.paper_dungeons.draft import MAX_SEATS, GameDraft
+from ui.paper_dungeons.draft import CARDS_MODES, MAX_SEATS, MISSIONS_MODES, GameDraft
 from ui.paper_dungeons.names import card_name, objective_text
 from ui.paper_dungeons.villain_dialog import open_villain_dialog
 from ui.printing import Progress
@@ -322,7 +322,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         t, draft = self.t, self.draft
 
         def mode(e: ft.Event[ft.SegmentedButton]) -> None:
-            draft.missions_mode = e.control.selected[0]
+            chosen = e.control.selected[0]
+            if chosen in MISSIONS_MODES:
+                draft.missions_mode = chosen
             if draft.missions_mode == "chosen" and not draft.chosen_missions:
                 draft.chosen_missions = list(draft.dealt.missions)
             self._refresh()
@@ -331,8 +333,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             section_title(t("pd.new.missions")),
             ft.SegmentedButton(
                 segments=[
-                    ft.Segment(value=v, label=t(f"pd.new.missions.{v}"))
-                    for v in ("random", "chosen", "none")
+                    ft.Segment(value=v, label=t(f"pd.new.missions.{v}")) for v in MISSIONS_MODES
                 ],
                 selected=[draft.missions_mode],
                 on_change=mode,
@@ -366,7 +367,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         t, draft = self.t, self.draft
 
         def mode(e: ft.Event[ft.SegmentedButton]) -> None:
-            draft.cards_mode = e.control.selected[0]
+            chosen = e.control.selected[0]
+            if chosen in CARDS_MODES:
+                draft.cards_mode = chosen
             draft.keep_first_dealt()
             self._refresh()
 
@@ -376,8 +379,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 [
                     ft.SegmentedButton(
                         segments=[
-                            ft.Segment(value=v, label=t(f"pd.new.cards.{v}"))
-                            for v in ("dealt", "table")
+                            ft.Segment(value=v, label=t(f"pd.new.cards.{v}")) for v in CARDS_MODES
                         ],
                         selected=[draft.cards_mode],
                         on_change=mode,
@@ -392,6 +394,8 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         content = load_content()
         dealt = draft.dealt
         for index, seat in enumerate(draft.seats):
+            power_ids: tuple[str, ...]
+            objective_ids: tuple[str, ...]
             if draft.cards_mode == "dealt":
                 power_ids, objective_ids = dealt.powers[index], dealt.objectives[index]
             else:

@@ -72,9 +72,9 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
 
     def _table(self, places: list[tuple[int, Breakdown]]) -> ft.Control:
         t = self.t
-        columns = [ft.DataColumn(ft.Text(""))] + [
+        columns = [ft.DataColumn(label=ft.Text(""))] + [
             ft.DataColumn(
-                ft.Text(f"{t('pd.results.place', place=place)} {result.name}"), numeric=True
+                label=ft.Text(f"{t('pd.results.place', place=place)} {result.name}"), numeric=True
             )
             for place, result in places
         ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from sheets.paper_dungeons.house_rules import Setting
+from sheets.paper_dungeons.content import Setting
 
 FieldKind = Literal[
     "choice",

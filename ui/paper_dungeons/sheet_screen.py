@@ -125,7 +125,7 @@ class SheetScreen(GameScreen[TableState]):
         self.artifacts = ArtifactsPanel(t, state, self._tap_target, side_width)
         self.record = RecordPanel(t, state)
         self.info = InfoPanel()
-        side = [
+        side: list[ft.Control] = [
             self.heroes.control,
             self.potions.control,
             self.artifacts.control,
@@ -286,7 +286,8 @@ class SheetScreen(GameScreen[TableState]):
         if changed:
             self.session.page.update(*changed)
         else:
-            ft.context.mark_update_called()
+            # Flet leaves this method of its context unannotated.
+            ft.context.mark_update_called()  # type: ignore[no-untyped-call]
 
     def _refresh_info(self) -> list[ft.Control]:
         state, sheet = self.state, self.state.sheets[self.seat]

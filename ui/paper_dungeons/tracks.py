@@ -9,9 +9,12 @@ Each panel is built once and then only restyled (see :mod:`ui.paper_dungeons.cel
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from typing import TypeVar
 
 import flet as ft
 
+from sheets.layout import Mark
 from sheets.paper_dungeons.content import GEM_LETTERS, HEROES, load_content
 from sheets.paper_dungeons.effects import ABILITY_LEVEL, MAX_LEVEL
 from sheets.paper_dungeons.state import Sheet, TableState
@@ -21,6 +24,7 @@ from ui.paper_dungeons.names import card_name
 from ui.widgets.symbols import ICONS
 
 Tap = Callable[[str], None]
+T = TypeVar("T")
 GAP = 4
 SMALL = 14
 POTIONS_PER_ROW = 4
@@ -56,7 +60,7 @@ class HeroesPanel:
                 Cell(
                     TAP_SIZE,
                     TAP_SIZE,
-                    on_tap=lambda h=hero: on_tap(f"hero:{h}"),
+                    on_tap=partial(on_tap, f"hero:{hero}"),
                     label=t("pd.screen.level_box", hero=t(f"term.{hero}"), level=level),
                 )
                 for level in range(1, MAX_LEVEL + 1)
@@ -161,7 +165,7 @@ class PotionsPanel:
             self.slots.append(slots)
             row.append(
                 ft.Column(
-                    [cell.control, ft.Row(slots, spacing=3)],
+                    [cell.control, ft.Row([*slots], spacing=3)],
                     spacing=2,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
                 )
@@ -224,7 +228,7 @@ class ArtifactsPanel:
                 Cell(
                     TAP_SIZE,
                     TAP_SIZE,
-                    on_tap=lambda a=artifact.id: on_tap(f"artifact:{a}"),
+                    on_tap=partial(on_tap, f"artifact:{artifact.id}"),
                     label=t("pd.screen.artifact_half", name=name, half=half),
                 )
                 for half in (1, 2)
@@ -407,22 +411,23 @@ class RecordPanel:
         for number, cell in enumerate(self.minion_cells, start=1):
             changed += cell.show(Look(mark="crossed" if number <= len(sheet.minions) else "none"))
         for letter, cell in self.gem_cells.items():
-            mark = (
+            mark: Mark = (
                 "circled"
                 if letter in sheet.gems
                 else "crossed"
                 if letter in sheet.crossed_gems
                 else "none"
             )
-            changed += cell.show(Look(mark=mark, text=letter))  # type: ignore[arg-type]
+            changed += cell.show(Look(mark=mark, text=letter))
         bonus = t("pd.screen.bonus_gems", count=sheet.bonus_gems) if sheet.bonus_gems else ""
         if self.bonus_gems.value != bonus:
             self.bonus_gems.value = bonus
             changed.append(self.bonus_gems)
         rounds = _padded(state.written_numbers(seat), len(self.round_cells), ())
         for written, cells in zip(rounds, self.round_cells, strict=True):
-            for number, cell in zip(_padded(written, len(cells), None), cells, strict=True):  # type: ignore[arg-type]
-                changed += cell.show(Look(text="" if number is None else str(number)))
+            for written_number, cell in zip(_padded(written, len(cells), None), cells, strict=True):
+                text = "" if written_number is None else str(written_number)
+                changed += cell.show(Look(text=text))
         for villain, cell in self.fight_cells.items():
             fights = [f for f in sheet.fights if f.villain == villain]
             glory = sum(f.glory + f.reward_glory for f in fights)
@@ -451,6 +456,6 @@ def _column(
     )
 
 
-def _padded(values: tuple[object, ...], length: int, blank: object) -> list[object]:
+def _padded(values: Sequence[T], length: int, blank: T) -> list[T]:
     """``values`` made ``length`` long with ``blank`` (rounds and boxes not reached yet)."""
     return [*values[:length], *[blank] * (length - len(values))]

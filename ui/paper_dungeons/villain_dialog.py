@@ -54,7 +54,7 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
     gems = [ft.Checkbox(label=letter) for letter in GEM_LETTERS]
     problem = ft.Text(color=ft.Colors.ERROR)
 
-    def save(e: ft.Event[ft.FilledButton]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         message = None
         try:
             numbers = [[int(field.value or "") for field in row] for row in ranges]
@@ -74,19 +74,19 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
             return
         card = VillainCard(
             name=(name.value or "").strip(),
-            weakness=weakness.value,  # type: ignore[arg-type]
-            ranges=tuple(  # type: ignore[arg-type]
+            weakness=weakness.value,
+            ranges=tuple(
                 VillainRange(min_strength=low, glory=glory, wounds=wounds)
                 for low, glory, wounds in numbers
             ),
             flee_glory=-abs(flee_glory),
-            reward=VillainReward(kind=reward.value, amount=reward_amount),  # type: ignore[arg-type]
+            reward=VillainReward(kind=reward.value, amount=reward_amount),
             gem_letters=tuple(str(box.label) for box in gems if box.value),
         )
         if close(dialog):
             saved(card)
 
-    dialog = ft.AlertDialog(
+    dialog: ft.AlertDialog = ft.AlertDialog(
         title=ft.Text(t("pd.villain.title")),
         scrollable=True,
         content=ft.Column(
@@ -104,7 +104,7 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
                 flee,
                 ft.Row([reward, amount], wrap=True),
                 ft.Text(t("pd.villain.gems")),
-                ft.Row(gems, wrap=True),
+                ft.Row([*gems], wrap=True),
                 problem,
             ],
             tight=True,

@@ -18,6 +18,7 @@ from sheets.sator.content import STEPS, load_content
 from sheets.sator.house_rules import HouseRules
 from sheets.sator.options import Refusal, SeatOptions
 from ui.i18n import Texts
+from ui.widgets.isolated import isolated
 
 Intent = Callable[[str], None]
 
@@ -101,10 +102,10 @@ class _Slot:
         self.reason.value = why or ""
 
 
-@ft.control(isolated=True)
+@isolated
 class ActionsPanel(ft.Column):
-    def __init__(self, texts: Texts, on_intent: Intent, **kwargs: object) -> None:
-        super().__init__(spacing=8, **kwargs)
+    def __init__(self, texts: Texts, on_intent: Intent) -> None:
+        super().__init__(spacing=8)
         self.t = texts
         self.on_intent = on_intent
         self.shown: ActionsShown | None = None

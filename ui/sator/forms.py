@@ -31,7 +31,7 @@ from sheets.sator.house_rules import HouseRules, unverified_in_use
 from sheets.sator.names import colour_name, material_name, piece_name, prayer_name, shape_name
 from sheets.sator.options import SeatOptions
 from sheets.sator.rules import apply
-from sheets.sator.state import TableState
+from sheets.sator.state import FreeAction, TableState
 from sheets.sator.view import HandView
 from ui.i18n import Texts
 from ui.widgets.dialogs import show_named
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from ui.session import AppSession
 
 Act = Callable[[Action], Illegal | None]
+FREE_ACTIONS: tuple[FreeAction, ...] = ("monk_step", "slide", "rotate")
 # Refusals that would tell anybody watching a shared device which prayers a player holds.
 SECRET_REASONS = frozenset({"sat_prayer_not_in_hand", "sat_prayer_not_in_pile", "sat_prayer_used"})
 
@@ -468,9 +469,7 @@ class FreeActionForm:
         self.form = _Form(
             context, t("sator.form.free_title"), self.build, t("sator.form.free_send")
         )
-        kinds = [
-            (kind, t(f"sator.free_action.{kind}")) for kind in ("monk_step", "slide", "rotate")
-        ]
+        kinds = [(kind, t(f"sator.free_action.{kind}")) for kind in FREE_ACTIONS]
         self.kind = Choice(
             kinds, self._kind_changed, enabled=lambda k: k in context.options.free_actions
         )
@@ -483,7 +482,7 @@ class FreeActionForm:
 
     def build(self) -> Action | None:
         kind = self.kind.value
-        if kind is None:
+        if kind not in FREE_ACTIONS:
             return None
         if kind == "monk_step":
             return UseFreeAction(seat=self.context.seat, kind="monk_step")

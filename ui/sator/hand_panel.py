@@ -12,6 +12,7 @@ import flet as ft
 from sheets.sator.names import prayer_name
 from sheets.sator.view import HandView
 from ui.i18n import Texts
+from ui.widgets.isolated import isolated
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,10 +26,10 @@ class HandShown:
     openable: str | None = None
 
 
-@ft.control(isolated=True)
+@isolated
 class HandPanel(ft.Column):
-    def __init__(self, texts: Texts, on_open: Callable[[bool], None], **kwargs: object) -> None:
-        super().__init__(spacing=6, **kwargs)
+    def __init__(self, texts: Texts, on_open: Callable[[bool], None]) -> None:
+        super().__init__(spacing=6)
         self.t = texts
         self.on_open = on_open
         self.shown: HandShown | None = None

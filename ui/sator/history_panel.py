@@ -15,6 +15,7 @@ import flet as ft
 from sheets.core.actions import Action
 from sheets.core.events import Event
 from ui.i18n import Texts
+from ui.widgets.isolated import isolated
 
 Entry = tuple[Action, tuple[Event, ...]]
 SHOWN_ACTIONS = 30
@@ -25,10 +26,10 @@ def entry_lines(t: Texts, entry: Entry) -> list[ft.Control]:
     return [ft.Text(t.event(event), size=13, selectable=True) for event in events]
 
 
-@ft.control(isolated=True)
+@isolated
 class HistoryPanel(ft.Column):
-    def __init__(self, texts: Texts, on_all: Callable[[], None], **kwargs: object) -> None:
-        super().__init__(spacing=2, **kwargs)
+    def __init__(self, texts: Texts, on_all: Callable[[], None]) -> None:
+        super().__init__(spacing=2)
         self.t = texts
         self.entries: list[Entry] = []
         self.blocks = ft.Column(spacing=4)

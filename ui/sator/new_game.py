@@ -28,7 +28,7 @@ from ui.new_game.screen import seed_row, start_buttons
 from ui.printing import Progress
 from ui.sator.checklist_view import Ticks, full_checklist
 from ui.sator.names import describe_values
-from ui.sator.setup_draft import SetupDraft
+from ui.sator.setup_draft import DrawnBy, SetupDraft
 from ui.widgets.common import section_title, unverified_badge
 
 if TYPE_CHECKING:
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 RANDOM = "random"
 UNNUMBERED = "none"
+DRAWN_BY: tuple[DrawnBy, ...] = ("app", "table")
 
 
 class NewGameScreen(new_game_screen.NewGameScreen):
@@ -91,7 +92,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             ft.SegmentedButton(
                 segments=[
                     ft.Segment(value=mode, label=t(f"sator.new.drawn_by.{mode}"))
-                    for mode in ("app", "table")
+                    for mode in DRAWN_BY
                 ],
                 selected=[self.draft.drawn_by],
                 on_change=self._drawn_by,
@@ -165,7 +166,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     # The draws
 
     def _drawn_by(self, e: ft.Event[ft.SegmentedButton]) -> None:
-        self.draft.drawn_by = e.control.selected[0]
+        drawn_by = e.control.selected[0]
+        if drawn_by in DRAWN_BY:
+            self.draft.drawn_by = drawn_by
         self._build_draws()
         self._refresh_derived()
 

@@ -140,7 +140,7 @@ class PlayScreen(GameScreen[TableState]):
 
     def _layout(self, setup: bool) -> list[ft.Control]:
         wide = (self.session.page.width or 1024) >= WIDE
-        main = (
+        main: list[ft.Control] = (
             [self.stage_panel]
             if setup
             else [self.turn_panel, self.hand_panel, self.actions_panel, self.reminders_panel]

@@ -14,6 +14,7 @@ from sheets.sator.names import colour_name, piece_name
 from sheets.sator.view import PlayerView
 from ui.i18n import Texts
 from ui.sator.names import colour_mark
+from ui.widgets.isolated import isolated
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +29,10 @@ class TableShown:
     in_play: bool
 
 
-@ft.control(isolated=True)
+@isolated
 class PlayersPanel(ft.Column):
-    def __init__(self, texts: Texts, **kwargs: object) -> None:
-        super().__init__(spacing=8, **kwargs)
+    def __init__(self, texts: Texts) -> None:
+        super().__init__(spacing=8)
         self.t = texts
         self.shown: TableShown | None = None
         self.title = ft.Text(

@@ -40,6 +40,7 @@ from ui.sator.checklist_view import (
     positioning_section,
 )
 from ui.seats import SeatPlace
+from ui.widgets.isolated import isolated
 
 Commit = Callable[[Action], None]
 STAGES = ("books", "draft", "placement", "deal", "play")
@@ -70,10 +71,10 @@ class StageShown:
     table_options: SeatOptions | None = None
 
 
-@ft.control(isolated=True)
+@isolated
 class StagePanel(ft.Column):
-    def __init__(self, texts: Texts, ticks: Ticks, commit: Commit, **kwargs: object) -> None:
-        super().__init__(spacing=10, **kwargs)
+    def __init__(self, texts: Texts, ticks: Ticks, commit: Commit) -> None:
+        super().__init__(spacing=10)
         self.t = texts
         self.ticks = ticks
         self.commit = commit
@@ -170,7 +171,7 @@ class StagePanel(ft.Column):
         t = self.t
         stages = [s for s in STAGES if s != "draft" or seen.checklist.draft_pool]
         current = stages.index(seen.phase)
-        chips = []
+        chips: list[ft.Control] = []
         for index, stage in enumerate(stages):
             icon = (
                 ft.Icons.CHECK_CIRCLE
@@ -233,7 +234,7 @@ class StagePanel(ft.Column):
         shown_why = shown.records_table and why is not None and not lit
         self.refused.value = refusal_text(self.t, why) if shown_why and why else ""
 
-    def _record(self, e: ft.Event[ft.FilledButton]) -> None:
+    def _record(self, e: object) -> None:
         shown = self.shown
         if shown is None or shown.recorder is None or shown.seen.phase not in RECORDS:
             return

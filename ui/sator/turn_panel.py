@@ -21,6 +21,7 @@ from sheets.sator.view import PlayerView, TurnView
 from ui.i18n import Texts
 from ui.sator.names import COLOUR_MARKS, reminder_text
 from ui.widgets.common import unverified_badge
+from ui.widgets.isolated import isolated
 
 PIP = 30
 # The most reminders a step of the turn gives (play, with every special case at once).
@@ -77,10 +78,10 @@ class _Counter:
         self.text.value = text
 
 
-@ft.control(isolated=True)
+@isolated
 class TurnPanel(ft.Column):
-    def __init__(self, texts: Texts, **kwargs: object) -> None:
-        super().__init__(spacing=10, **kwargs)
+    def __init__(self, texts: Texts) -> None:
+        super().__init__(spacing=10)
         t = self.t = texts
         self.shown: TurnShown | None = None
         self.round = ft.Text(theme_style=ft.TextThemeStyle.LABEL_LARGE)
@@ -101,7 +102,7 @@ class TurnPanel(ft.Column):
                 [step.chip for step in self.steps.values()], wrap=True, spacing=6, run_spacing=6
             ),
             ft.Row(
-                [ft.Row(self.pips, spacing=2, tight=True), self.ap_left],
+                [ft.Row([*self.pips], spacing=2, tight=True), self.ap_left],
                 wrap=True,
                 vertical_alignment=ft.CrossAxisAlignment.CENTER,
             ),
@@ -188,7 +189,7 @@ class _ReminderRow:
         )
 
 
-@ft.control(isolated=True)
+@isolated
 class RemindersPanel(ft.Column):
     """What the table must be told now, in order; those resting on a guess marked so.
 
@@ -196,8 +197,8 @@ class RemindersPanel(ft.Column):
     a new step sends its words, not new controls.
     """
 
-    def __init__(self, texts: Texts, **kwargs: object) -> None:
-        super().__init__(spacing=4, **kwargs)
+    def __init__(self, texts: Texts) -> None:
+        super().__init__(spacing=4)
         self.t = texts
         self.shown: tuple[tuple[Reminder, ...], HouseRules] | None = None
         self.title = ft.Text(texts("sator.turn.reminders"), weight=ft.FontWeight.BOLD)

@@ -25,7 +25,7 @@ class HomeScreen(StaticScreen):
         store = self.session.store
         active = store.list_games(status="active")
         finished = store.history()
-        controls: list[ft.Control] = []
+        controls: list[ft.BaseControl] = []
         if self.session.services.lan is not None:
             controls.append(
                 ft.FilledTonalButton(

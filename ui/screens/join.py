@@ -46,7 +46,7 @@ class JoinScreen(StaticScreen):
 
     def view(self) -> ft.View:
         t = self.t
-        controls: list[ft.Control] = [
+        controls: list[ft.BaseControl] = [
             section_title(t("join.title")),
             ft.Text(t("join.help")),
             ft.Row(

@@ -212,7 +212,7 @@ def score_chart(series: Any, language: str) -> ft.Control:
     if not points:
         return ft.Container()
     top = max(max(abs(p.score) for p in points), 1)
-    bars = []
+    bars: list[ft.Control] = []
     for point in points:
         height = max(4.0, CHART_HEIGHT * abs(point.score) / top)
         bars.append(

@@ -32,7 +32,9 @@ class SettingsScreen(StaticScreen):
         theme_now = mode_name(self.session.page)
 
         async def language_changed(e: ft.Event[ft.SegmentedButton]) -> None:
-            await self.session.set_language(e.control.selected[0])
+            language = e.control.selected[0]
+            if language in LANGUAGES:
+                await self.session.set_language(language)
 
         def new_devices_changed(e: ft.Event[ft.SegmentedButton]) -> None:
             self.session.set_new_devices_language(e.control.selected[0])

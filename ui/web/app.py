@@ -16,7 +16,7 @@ from pathlib import Path
 
 import flet as ft
 import flet_web.fastapi as flet_fastapi
-from fastapi import Request
+from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from flet_web.fastapi.flet_app_manager import app_manager
@@ -66,7 +66,8 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
     async def stopping() -> None:
         await asyncio.to_thread(other_servers.stop)
 
-    api = flet_fastapi.FastAPI(
+    # Flet's own FastAPI, which starts and stops Flet's sessions with the app.
+    api: FastAPI = flet_fastapi.FastAPI(
         on_startup=[started],
         on_shutdown=[stopping],
         docs_url=None,

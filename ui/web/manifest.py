@@ -61,5 +61,5 @@ def preferred_language(accept_language: str | None) -> Language:
             wanted.append((-quality, order, primary))
     for _, _, primary in sorted(wanted):
         if primary in LANGUAGES:
-            return primary  # type: ignore[return-value]
+            return primary
     return MANIFEST_FALLBACK

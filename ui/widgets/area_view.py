@@ -14,6 +14,7 @@ import flet as ft
 import flet.canvas as cv
 
 from sheets.layout import Area, Box, Circle, Element, Line, Symbol, Text
+from ui.widgets.isolated import isolated
 from ui.widgets.symbols import symbol_control
 
 TapHandler = Callable[[str], None]
@@ -43,7 +44,7 @@ LIT_WIDTH = 4.0
 DRAWN = ("path", "dashed")
 
 
-@ft.control(isolated=True)
+@isolated
 class AreaView(ft.Container):
     """One area, scaled to ``scale`` pixels per millimetre."""
 
@@ -55,9 +56,8 @@ class AreaView(ft.Container):
         lit: frozenset[str] = frozenset(),
         describe: Callable[[str], str] | None = None,
         tappable: Callable[[str], bool] = lambda element_id: True,
-        **kwargs: object,
     ) -> None:
-        super().__init__(**kwargs)
+        super().__init__()
         self.area_model = area
         self.px_per_mm = scale
         self.on_element_tap = on_tap
@@ -68,14 +68,18 @@ class AreaView(ft.Container):
 
     def _build(self) -> None:
         area, scale = self.area_model, self.px_per_mm
-        size = {"width": area.w * scale, "height": area.h * scale}
-        self.canvas = cv.Canvas(shapes=self._shapes(_printed_lines(area)), **size)
-        self.marks = cv.Canvas(shapes=self._marks(area, self.lit), **size)
+        width, height = area.w * scale, area.h * scale
+        self.canvas = cv.Canvas(
+            shapes=self._shapes(_printed_lines(area)), width=width, height=height
+        )
+        self.marks = cv.Canvas(shapes=self._marks(area, self.lit), width=width, height=height)
         self.placed = _placed(area)
         self.placed_controls = [self._control(element) for element in self.placed]
-        self.content = ft.Stack(controls=[self.canvas, self.marks, *self.placed_controls], **size)
-        self.width = area.w * scale
-        self.height = area.h * scale
+        self.content = ft.Stack(
+            controls=[self.canvas, self.marks, *self.placed_controls], width=width, height=height
+        )
+        self.width = width
+        self.height = height
 
     def show(self, area: Area, lit: frozenset[str] = frozenset()) -> list[ft.Control]:
         """Bring the controls up to date with ``area`` and return those that changed; the

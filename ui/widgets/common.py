@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from inspect import signature
 
 import flet as ft
 
@@ -55,10 +55,17 @@ def unverified_badge(text: str | ft.Text) -> ft.Container:
     )
 
 
-def tick_box(**kwargs: object) -> ft.Checkbox:
+def tick_box(
+    *,
+    semantics_label: str,
+    value: bool = False,
+    on_change: ft.ControlEventHandler[ft.Checkbox] | None = None,
+) -> ft.Checkbox:
     """A checkbox with no label of its own (``semantics_label`` names it), its target a
     finger's size."""
-    return ft.Checkbox(scale=CHECKBOX_SCALE, **kwargs)  # type: ignore[arg-type]
+    return ft.Checkbox(
+        value=value, semantics_label=semantics_label, on_change=on_change, scale=CHECKBOX_SCALE
+    )
 
 
 def ticked_line(box: ft.Checkbox, text: str) -> ft.Control:
@@ -69,7 +76,12 @@ def ticked_line(box: ft.Checkbox, text: str) -> ft.Control:
         box.value = not box.value
         box.update()
         if box.on_change is not None:
-            box.on_change(ft.Event(name="change", control=box))
+            # Flet passes the event to a handler that takes one.
+            handler: Callable[..., object] = box.on_change
+            if signature(handler).parameters:
+                handler(ft.Event(name="change", control=box))
+            else:
+                handler()
 
     return ft.Row(
         [box, ft.Container(ft.Text(text), expand=True, on_click=toggle)],
@@ -78,7 +90,7 @@ def ticked_line(box: ft.Checkbox, text: str) -> ft.Control:
 
 
 def named_icon_button(
-    icon: ft.IconData, name: str, on_click: Callable[[Any], Any]
+    icon: ft.IconData, name: str, on_click: ft.ControlEventHandler[ft.IconButton]
 ) -> ft.IconButton:
     """An icon button a screen reader names by ``name``: Flutter puts a tooltip on a node
     around the button (not announced with it, or with a whole card it lies on), and the

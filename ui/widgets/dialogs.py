@@ -48,7 +48,7 @@ def _text_of(title: ft.StrOrControl | None) -> str | None:
 def show_closable(
     session: AppSession, title: str, content: ft.Control, *, scrollable: bool = False
 ) -> None:
-    dialog = ft.AlertDialog(
+    dialog: ft.AlertDialog = ft.AlertDialog(
         title=ft.Text(title),
         content=content,
         actions=[ft.TextButton(session.texts("common.close"), on_click=lambda e: close(dialog))],

@@ -12,10 +12,12 @@ from collections.abc import Callable
 
 import flet as ft
 
+from ui.widgets.isolated import isolated
+
 _UNSET = object()
 
 
-@ft.control(isolated=True)
+@isolated
 class Panel(ft.Container):
     def __init__(
         self,
@@ -24,9 +26,8 @@ class Panel(ft.Container):
         *,
         spacing: float = 8,
         stretch: bool = False,
-        **kwargs: object,
     ) -> None:
-        super().__init__(**kwargs)
+        super().__init__()
         self.signature = signature
         self.build_controls = build
         self.shown: object = _UNSET
