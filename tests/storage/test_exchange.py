@@ -238,6 +238,18 @@ REFUSALS: list[tuple[str, Callable[[str], str | bytes], type[ImportRefused], str
         ImportMalformed,
         "format_version",
     ),
+    (
+        "version of thousands of digits",
+        lambda text: _changed(text, lambda d: d.update(format_version=int("9" * 4_000))),
+        ImportMalformed,
+        "format version of 4000 digits",
+    ),
+    (
+        "number beyond what Python reads",
+        lambda text: text.replace('"format_version": 1', '"format_version": ' + "9" * 5_000),
+        ImportMalformed,
+        "thousands of digits",
+    ),
     ("no seat", lambda text: _changed(text, _seats(0)), ImportMalformed, "lists 0"),
     ("seats missing", lambda text: _changed(text, _seats(1)), ImportMalformed, "lists 1"),
     ("seats too many", lambda text: _changed(text, _seats(3)), ImportMalformed, "lists 3"),
