@@ -66,6 +66,8 @@ class PlayContext:
         self.t = RememberingTexts(session.texts.language, self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
+        # Whether the screen of this context is still the one the device shows.
+        self.shown: Callable[[], bool] = lambda: True
 
     @property
     def state(self) -> GameState:
@@ -167,7 +169,10 @@ class PlayContext:
         return None
 
     def changed(self) -> None:
-        self.on_change()
+        # A tap that was on its way while the device moved on still counts, but the screen
+        # it came from is gone: its controls can no longer be sent.
+        if self.shown():
+            self.on_change()
         self.session.publish(self.game_id)
 
     def undo(self) -> None:
