@@ -169,10 +169,7 @@ class PlayContext:
         return None
 
     def changed(self) -> None:
-        # A tap that was on its way while the device moved on still counts, but the screen
-        # it came from is gone: its controls can no longer be sent.
-        if self.shown():
-            self.on_change()
+        self.on_change()
         self.session.publish(self.game_id)
 
     def undo(self) -> None:
