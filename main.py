@@ -15,10 +15,11 @@ import contextlib
 import logging
 import os
 import secrets
+import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from sheets.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from sheets.layout import PAPER_SIZES_MM
@@ -26,6 +27,8 @@ from sheets.layout import PAPER_SIZES_MM
 DEFAULT_HOST = "127.0.0.1"
 LAN_HOST = "0.0.0.0"
 DEFAULT_PORT = 8550
+# Port 0 would be a port the system picks, and the address announced would be wrong.
+PORTS = range(1, 65536)
 # The keys of ui.printables.PRINTABLES, which would import every game to parse options.
 PRINTABLE_GAMES = ("paper-dungeons", "sator", "big-book-of-madness", "fury-of-dracula")
 # As sheets.pdf.paper_dungeons.MAX_PAGES, which would import ReportLab just to parse options.
@@ -36,8 +39,16 @@ class PrintError(Exception):
     """The print command cannot make the PDF; the message says why, for the user."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """Says what is wrong with the arguments in one line (with where to read more), rather
+    than after the whole usage, as every other refusal of the command line does."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}; see {self.prog} --help\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python main.py",
         description=(
             "A companion for board games at a real table. Without a subcommand it serves "
@@ -57,7 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
         "and show the address and a join code (with a QR code) in each game",
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})"
+        "--port",
+        type=_port,
+        default=DEFAULT_PORT,
+        help=f"port to listen on, {PORTS[0]} to {PORTS[-1]} (default {DEFAULT_PORT})",
     )
     parser.add_argument(
         "--data-dir",
@@ -78,6 +92,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if port not in PORTS:
+        raise argparse.ArgumentTypeError(
+            f"choose a port from {PORTS[0]} to {PORTS[-1]}, not {port}"
+        )
+    return port
+
+
 def _sheet_count(text: str) -> int:
     try:
         count = int(text)
@@ -88,7 +114,7 @@ def _sheet_count(text: str) -> int:
     return count
 
 
-def _add_print_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_print_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     printing = commands.add_parser(
         "print",
         help="write sheets to print as a PDF file",
@@ -199,10 +225,17 @@ def check_writable(path: Path) -> None:
 
     :raises PrintError: when its folder is missing or read-only, or it is a folder."""
     folder = path.parent
-    if not folder.is_dir():
-        raise PrintError(f"cannot write {path}: the folder {folder} does not exist")
-    if path.is_dir():
+    try:
+        if not folder.is_dir():
+            raise PrintError(f"cannot write {path}: the folder {folder} does not exist")
+        there = path.stat() if path.exists() else None
+    except OSError as error:  # a name too long, a folder that cannot be searched, ...
+        raise PrintError(f"cannot write {path}: {error.strerror or error}") from None
+    if there is not None and stat.S_ISDIR(there.st_mode):
         raise PrintError(f"cannot write {path}: it is a folder")
+    if there is not None and not stat.S_ISREG(there.st_mode):
+        # The PDF is moved into place: a device or a pipe would be replaced by a file.
+        raise PrintError(f"cannot write {path}: it is not a regular file")
     if not os.access(folder, os.W_OK | os.X_OK):
         raise PrintError(f"cannot write {path}: the folder {folder} is not writable")
 
@@ -212,7 +245,8 @@ def write_atomically(path: Path, data: bytes) -> None:
     ``path`` is never half-written. :raises PrintError: when the file cannot be written."""
     check_writable(path)
     folder = path.parent
-    temporary = folder / f".{path.name}.{secrets.token_hex(4)}.tmp"
+    # The name is cut so that a file name near the system's limit leaves room for the rest.
+    temporary = folder / f".{path.name[:100]}.{secrets.token_hex(4)}.tmp"
     try:
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         with os.fdopen(descriptor, "wb") as file:
@@ -235,6 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return print_sheets(args)
     from storage import StorageError
     from ui.lan import EVERY_INTERFACE, Lan, only_this_machine, served_address
+    from ui.listening import CannotListen
     from ui.server import run_packaged, serve
 
     if os.environ.get("FLET_PLATFORM"):
@@ -260,7 +295,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         serve(host=host, port=args.port, data_dir=args.data_dir, lan=lan, announce=announce)
-    except StorageError as error:
+    except (CannotListen, StorageError) as error:
         logging.getLogger("table-companion").error("%s", error)
         return 2
     return 0

@@ -8,6 +8,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from sheets.core.validation import PlayerName
+
 GAME_FILE_FORMAT = "table-companion/game"
 GAME_FILE_VERSION = 1
 # Log positions and undo orders fit the database's integers with room to spare.
@@ -38,8 +40,8 @@ class Outcome(_Document):
 
 class FileSeat(_Document):
     seat: int = Field(ge=0)
-    name: str = Field(min_length=1, max_length=100)
-    profile: str | None = None
+    name: PlayerName
+    profile: PlayerName | None = None
     address: Literal["feminine", "masculine", "neutral"] | None = None
 
 

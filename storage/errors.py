@@ -69,6 +69,13 @@ class DatabaseTooNew(StorageError):
     code = "database_too_new"
 
 
+class DatabaseSchemaDamaged(StorageError):
+    """The database's tables are not those of the schema revision it records (a table or
+    column missing, or already there); the upgrade was rolled back."""
+
+    code = "schema_damaged"
+
+
 class GameNotFound(StorageError):
     code = "game_not_found"
 

@@ -41,6 +41,9 @@ from storage.tables import ACTIVE, ActionRow, GameRow, ProfileRow, ResultRow, Se
 # The largest game files seen are tens of kilobytes (a whole eight-player game of Paper
 # Dungeons: 60 KB); a file this much larger is refused before it is read.
 MAX_GAME_FILE_BYTES = 4 * 2**20
+# Format versions count the app's file formats; a larger number is no version at all, and
+# one of thousands of digits could not even be put in a message.
+MAX_FORMAT_VERSION = 10**6
 
 
 def export_game(session: Session, *, game_id: str) -> str:
@@ -116,6 +119,9 @@ def read_game_file(data: str | bytes) -> CheckedGameFile:
         raw = json.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ImportMalformed(problem=f"not JSON: {error}") from None
+    except ValueError:
+        # Python reads no integer of more than 4,300 digits (sys.get_int_max_str_digits).
+        raise ImportMalformed(problem="a number has thousands of digits") from None
     except RecursionError:
         raise ImportMalformed(problem="not JSON a game file can be: nested too deeply") from None
     try:
@@ -128,6 +134,8 @@ def _checked(raw: Any) -> CheckedGameFile:
     if not isinstance(raw, dict) or raw.get("format") != GAME_FILE_FORMAT:
         raise ImportMalformed(problem="not a game file of this app")
     version = raw.get("format_version")
+    if isinstance(version, int) and version > MAX_FORMAT_VERSION:
+        raise ImportMalformed(problem=f"format version of {len(str(version))} digits")
     if isinstance(version, int) and version > GAME_FILE_VERSION:
         raise ImportTooNew(version=version, supported=GAME_FILE_VERSION)
     try:

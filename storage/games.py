@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import func, update
 from sqlmodel import Session, col, delete, select
 
+from sheets.core.names import checked_name
 from sheets.games import get_game
 from storage.clock import as_utc, new_id, now
 from storage.errors import GameFinished, GameNotFound, LogMoved, ProfileNotFound, SeatNotFound
@@ -79,6 +80,7 @@ def create_game(
     rules = get_game(kind)
     moment = now()
     game_id = new_id()
+    names = [checked_name(info.name) for info in seats]
     for info in seats:
         if info.profile_id is not None and session.get(ProfileRow, info.profile_id) is None:
             raise ProfileNotFound(profile_id=info.profile_id)
@@ -99,11 +101,11 @@ def create_game(
         SeatRow(
             game_id=game_id,
             seat=number,
-            name=info.name,
+            name=name,
             profile_id=info.profile_id,
             address=checked_address(info.address),
         )
-        for number, info in enumerate(seats)
+        for number, (name, info) in enumerate(zip(names, seats, strict=True))
     )
     return game_id
 

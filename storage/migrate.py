@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, inspect, text
+from sqlalchemy.exc import DBAPIError
 
-from storage.errors import DatabaseTooNew
+from storage.errors import DatabaseSchemaDamaged, DatabaseTooNew
 
 if TYPE_CHECKING:
     # Alembic (with Mako and Pygments) is imported only when a database is not at the
@@ -79,6 +80,7 @@ def upgrade(connection: Connection, *, url: str, revision: str = "head") -> None
     """Bring the database on ``connection`` (in a transaction) up to ``revision``.
 
     :raises DatabaseTooNew: if the database is at a revision this version does not know.
+    :raises DatabaseSchemaDamaged: if its tables do not fit the revision it records.
     """
     if connection.dialect.name == "postgresql":
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_MIGRATION_LOCK})
@@ -93,4 +95,25 @@ def upgrade(connection: Connection, *, url: str, revision: str = "head") -> None
     known = {script.revision for script in scripts.walk_revisions()}
     if current is not None and current not in known:
         raise DatabaseTooNew(url=url, revision=current, known=head_revision())
-    command.upgrade(alembic_config(connection), revision)
+    try:
+        command.upgrade(alembic_config(connection), revision)
+    except DBAPIError as error:
+        if not _schema_error(error):
+            raise
+        raise DatabaseSchemaDamaged(
+            url=url, revision=current or "—", problem=str(error.orig).strip().splitlines()[0]
+        ) from None
+
+
+def _schema_error(error: DBAPIError) -> bool:
+    """Whether the database refused a migration for what its tables hold (a column that
+    is there already, a table that is not), rather than for a lost connection, a full
+    disk or a lock."""
+    if error.connection_invalidated:
+        return False
+    # SQLite's generic SQLITE_ERROR is its answer to a statement that does not fit the
+    # schema; PostgreSQL's class 42 is "syntax error or access rule violation", which
+    # holds the undefined and duplicate tables and columns.
+    return getattr(error.orig, "sqlite_errorname", None) == "SQLITE_ERROR" or str(
+        getattr(error.orig, "sqlstate", "") or ""
+    ).startswith("42")

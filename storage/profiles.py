@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import update
 from sqlmodel import Session, col, select
 
+from sheets.core.names import checked_name
 from sheets.i18n import ADDRESSES
 from storage.clock import as_utc, new_id, now
 from storage.errors import AddressUnknown, ProfileNameTaken, ProfileNotFound
@@ -36,12 +37,14 @@ def _refuse_taken(session: Session, name: str, *, other_than: str | None = None)
 
 
 def create_profile(session: Session, *, name: str, address: str | None = None) -> Profile:
-    """:raises ProfileNameTaken: if a profile has this name in any case.
+    """:raises NameRefused: for what :func:`checked_name` refuses.
+    :raises ProfileNameTaken: if a profile has this name in any case.
     :raises AddressUnknown:"""
+    name = checked_name(name)
     _refuse_taken(session, name)
     row = ProfileRow(
         id=new_id(),
-        name=name.strip(),
+        name=name,
         name_key=_key(name),
         address=checked_address(address),
         created_at=now(),
@@ -51,11 +54,13 @@ def create_profile(session: Session, *, name: str, address: str | None = None) -
 
 
 def rename_profile(session: Session, *, profile_id: str, name: str) -> Profile:
+    """:raises NameRefused: :raises ProfileNotFound: :raises ProfileNameTaken:"""
+    name = checked_name(name)
     row = session.get(ProfileRow, profile_id)
     if row is None:
         raise ProfileNotFound(profile_id=profile_id)
     _refuse_taken(session, name, other_than=profile_id)
-    row.name, row.name_key = name.strip(), _key(name)
+    row.name, row.name_key = name, _key(name)
     session.add(row)
     return _record(row)
 

@@ -180,6 +180,7 @@ class Store:
         """Store a new game and return its id. ``setup`` is the kind's setup object.
 
         :raises KeyError: for an unknown kind. :raises ProfileNotFound:
+        :raises NameRefused: for a seat's name :func:`checked_name` refuses.
         """
         with self._writing() as session:
             return games.create_game(session, kind=kind, setup=setup, seats=seats, title=title)
@@ -326,7 +327,8 @@ class Store:
     # Player profiles
 
     def create_profile(self, *, name: str, address: str | None = None) -> Profile:
-        """:raises ProfileNameTaken: if a profile has this name in any case.
+        """:raises NameRefused: for a name :func:`checked_name` refuses.
+        :raises ProfileNameTaken: if a profile has this name in any case.
         :raises AddressUnknown:"""
         with self._writing() as session:
             return profiles.create_profile(session, name=name, address=address)
@@ -340,6 +342,7 @@ class Store:
             return profiles.address_profile(session, profile_id=profile_id, address=address)
 
     def rename_profile(self, *, profile_id: str, name: str) -> Profile:
+        """:raises NameRefused: :raises ProfileNotFound: :raises ProfileNameTaken:"""
         with self._writing() as session:
             return profiles.rename_profile(session, profile_id=profile_id, name=name)
 

@@ -1,6 +1,6 @@
-"""Starting the server with something wrong around it: one line that says what is wrong and
-what to do, exit status 2, and nothing made on disk; a second server on the same games is
-refused while the first one keeps serving."""
+"""Starting the server or printing with something wrong around it: one line that says what
+is wrong and what to do, exit status 2, and nothing made on disk; a second server on the
+same games is refused while the first one keeps serving."""
 
 from __future__ import annotations
 
@@ -8,12 +8,15 @@ import os
 import shutil
 import signal
 import socket
+import sqlite3
+import stat
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from storage import open_store
 from tests.e2e.conftest import ROOT, Server, free_port
 
 
@@ -83,6 +86,88 @@ def test_a_second_server_on_the_same_games_is_refused_and_the_first_serves_on(
     second = Server(tmp_path)
     second.start()  # the first one's lock went with it
     second.stop()
+
+
+@pytest.mark.parametrize(
+    ("port", "says"),
+    [
+        ("99999", "choose a port from 1 to 65535, not 99999"),
+        ("0", "choose a port from 1 to 65535, not 0"),
+        ("http", "'http' is not a whole number"),
+    ],
+)
+def test_a_port_that_is_no_port_is_one_line(tmp_path: Path, port: str, says: str) -> None:
+    status, output = start(tmp_path, "--port", port)
+    assert status == 2
+    assert one_line(output) == (
+        f"python main.py: error: argument --port: {says}; see python main.py --help"
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_port_in_use_is_one_line_and_no_address_is_announced(tmp_path: Path) -> None:
+    """The address is said once this server listens on it: before, it was another's."""
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        port = other.getsockname()[1]
+        status, output = start(tmp_path, "--port", str(port))
+    assert status == 2
+    assert one_line(output) == (
+        f"ERROR table-companion: cannot listen on 127.0.0.1:{port}: another program "
+        f"(perhaps another table companion) uses port {port}; "
+        "stop it or choose another port with --port"
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_damaged_schema_is_one_line_naming_the_file_and_what_to_do(tmp_path: Path) -> None:
+    """The database records an older schema version than its tables are at."""
+    open_store(data_dir=tmp_path).close()
+    database = tmp_path / "table.db"
+    with sqlite3.connect(database) as connection:
+        connection.execute("UPDATE alembic_version SET version_num = '0003'")
+    status, output = start(tmp_path, "--data-dir", str(tmp_path))
+    assert status == 2
+    line = one_line(output)
+    assert f"The database sqlite:///{database} is damaged" in line
+    assert "duplicate column name: log_position" in line and "Restore it from a backup" in line
+    assert "Cannot connect" not in line
+
+
+def print_to(out: Path) -> tuple[int, str]:
+    """``python main.py print paper-dungeons --out OUT``: its exit status and what it wrote."""
+    finished = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "print", "paper-dungeons", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return finished.returncode, finished.stdout + finished.stderr
+
+
+def test_printing_to_a_name_too_long_is_one_line(tmp_path: Path) -> None:
+    out = tmp_path / ("x" * 300 + ".pdf")
+    status, output = print_to(out)
+    assert status == 2
+    assert one_line(output) == (
+        f"python main.py print: error: cannot write {out}: File name too long"
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_printing_onto_what_is_not_a_regular_file_leaves_it_be(tmp_path: Path) -> None:
+    """The PDF is moved into place: onto a device (``/dev/full``, as root) or a pipe it
+    would replace the node itself."""
+    pipe = tmp_path / "pad.pdf"
+    os.mkfifo(pipe)
+    status, output = print_to(pipe)
+    assert status == 2
+    assert one_line(output) == (
+        f"python main.py print: error: cannot write {pipe}: it is not a regular file"
+    )
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+    assert [path.name for path in tmp_path.iterdir()] == ["pad.pdf"]
 
 
 def test_ctrl_c_stops_the_server_after_a_device_left_before_its_session_began(

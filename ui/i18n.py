@@ -12,6 +12,7 @@ from typing import Any
 
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
+from sheets.core.names import NameRefused
 from sheets.i18n import LANGUAGES, Language, Name, has, person, translate
 
 log = logging.getLogger(__name__)
@@ -106,6 +107,10 @@ class Texts:
             # that one's reason in words, never its code.
             extra["blocked_reason"] = self.reason(illegal.__cause__)
         return self.refusal(illegal.reason, illegal.params, **extra)
+
+    def name_refused(self, refused: NameRefused) -> str:
+        """Why a name is not allowed, as a sentence."""
+        return self(f"name.{refused.reason}", **refused.params)
 
     def refusal(self, reason: str, params: Mapping[str, Any], **described: str) -> str:
         """Why the rules refuse: their reason code as a sentence (``described``: parameters

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
+import socket
 from collections.abc import Awaitable, Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -16,6 +18,7 @@ from ui import flet_memory
 from ui.app import DeviceSession
 from ui.damaged import DamagedGames
 from ui.lan import JoinCodes, Lan, WrongCodes
+from ui.listening import bound_sockets, cannot_listen
 from ui.live import LiveTables
 from ui.peers import Peers
 from ui.screen_book import app_screens, game_uis
@@ -73,35 +76,57 @@ def serve(
     lan: Lan | None = None,
     announce: Callable[[], None] = lambda: None,
 ) -> None:
-    """Open the store (migrating it if it is old; an SQLite database held for this server
-    alone), ``announce`` the address, and serve until interrupted; with ``lan``, phones on
-    the local network may join tables.
+    """Bind the address, open the store (migrating it if it is old; an SQLite database
+    held for this server alone), ``announce`` the address once the server listens, and
+    serve until interrupted; with ``lan``, phones on the local network may join tables.
 
+    :raises ui.listening.CannotListen: when the address cannot be bound; nothing is opened.
     :raises storage.StorageError: when the database cannot be used; nothing is served.
     """
-    services = make_services(open_store(data_dir=data_dir, server=True), lan)
-    application = web_app(app_main(services), services)
-    freeze_start_up_objects()
-    announce()
-    log.info("serving on http://%s:%s with %s", host, port, services.store.url)
-    uvicorn.run(
-        application,
-        host=host,
-        port=port,
-        ws="websockets-sansio",
-        # The event loop Flet's own runner uses; uvicorn would otherwise pick uvloop.
-        loop="asyncio",
-        # Ctrl+C waits for the open connections' handlers only this long. Flet 1.0.5's
-        # handler of a device that left before its session began never returns (its
-        # send loop waits for an end that only a session sends), and uvicorn would
-        # wait for it for ever. Every change is already committed by then.
-        timeout_graceful_shutdown=SHUTDOWN_GRACE_S,
-        log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
-    )
+    sockets = bound_sockets(host, port)
+    try:
+        services = make_services(open_store(data_dir=data_dir, server=True), lan)
+        application = web_app(app_main(services), services)
+        freeze_start_up_objects()
+        log.info("serving on http://%s:%s with %s", host, port, services.store.url)
+        config = uvicorn.Config(
+            application,
+            host=host,
+            port=port,
+            ws="websockets-sansio",
+            # The event loop Flet's own runner uses; uvicorn would otherwise pick uvloop.
+            loop="asyncio",
+            # Ctrl+C waits for the open connections' handlers only this long. Flet 1.0.5's
+            # handler of a device that left before its session began never returns (its
+            # send loop waits for an end that only a session sends), and uvicorn would
+            # wait for it for ever. Every change is already committed by then.
+            timeout_graceful_shutdown=SHUTDOWN_GRACE_S,
+            log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
+        )
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how the server stops
+            _AnnouncingServer(config, announce).run(sockets=sockets)
+    finally:
+        for bound in sockets:
+            bound.close()
     # Sessions of devices that left stay in memory for an hour; collecting them all at
     # exit takes seconds per dozen. Nothing in them needs finalising (every change is
     # already committed), so the exit skips them.
     gc.freeze()
+
+
+class _AnnouncingServer(uvicorn.Server):
+    """Uvicorn's server that says where it is once it listens, not before."""
+
+    def __init__(self, config: uvicorn.Config, announce: Callable[[], None]) -> None:
+        super().__init__(config)
+        self._announce = announce
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        try:
+            await super().startup(sockets)
+        except OSError as error:  # another server began to listen on the port first
+            raise cannot_listen(self.config.host, self.config.port, error) from None
+        self._announce()
 
 
 def freeze_start_up_objects() -> None:

@@ -5,22 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, TypeVar
 
-from pydantic import AfterValidator, BaseModel, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ValidationError
 
 from sheets.core.errors import InvalidSetup
+from sheets.core.names import checked_name
 
 SetupT = TypeVar("SetupT", bound=BaseModel)
 
-
-def _not_blank(name: str) -> str:
-    if not name.strip():
-        raise ValueError("a player's name cannot be blank")
-    return name.strip()
-
-
-NAME_MAX = 40
-PlayerName = Annotated[str, Field(min_length=1, max_length=NAME_MAX), AfterValidator(_not_blank)]
-"""A player's name in a setup: 1 to 40 characters, kept without surrounding spaces."""
+PlayerName = Annotated[str, AfterValidator(checked_name)]
+"""A player's name in a setup or a file, as :func:`sheets.core.names.checked_name` allows
+it, kept without surrounding spaces."""
 
 
 def problems(error: ValidationError, whole: str, *, most: int | None = None) -> str:

@@ -77,7 +77,7 @@ def test_player_names_must_differ_and_not_be_blank() -> None:
     with pytest.raises(InvalidSetup, match="different name"):
         setup_from_json(data)
     data["seats"][1]["name"] = "   "
-    with pytest.raises(InvalidSetup, match="blank"):
+    with pytest.raises(InvalidSetup, match="cannot be empty"):
         setup_from_json(data)
 
 

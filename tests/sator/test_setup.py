@@ -182,7 +182,7 @@ def _hands(count: int) -> list[list[str]]:
         ),
         (
             {"seats": [{"name": "Ann", "colour": "red"}, {"name": "  ", "colour": "colour_2"}]},
-            "blank",
+            "cannot be empty",
         ),
         ({"first_player": 2}, "first_player 2 is not a seat"),
         ({"seed": -1}, "seed"),

@@ -13,12 +13,14 @@ import pytest
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from sheets.paper_dungeons.actions import EndRound
 from storage import (
     CorruptDatabase,
     DatabaseInUse,
+    DatabaseSchemaDamaged,
     DatabaseTooNew,
     DatabaseUnreachable,
     DataDirUnusable,
@@ -173,6 +175,29 @@ def test_a_database_at_the_previous_revision_is_upgraded_and_its_games_load(
         store.append_action(game_id=ids[0], action=EndRound(seat=0), position=position)
     assert store.history() == []
     store.close()
+
+
+def test_a_database_whose_tables_do_not_fit_its_schema_version_is_called_damaged(
+    database_url: str,
+) -> None:
+    """A database that records an older revision than its tables have (the column the
+    next migration adds is there already) is refused as damaged, not as unreachable, and
+    left as it was."""
+    store = open_store(url=database_url)
+    game_id = stored(store, finished_game(1, 5))
+    store.close()
+    engine = create_store_engine(make_url(database_url))
+    with engine.begin() as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = '0003'"))
+    with pytest.raises(DatabaseSchemaDamaged) as refused:
+        open_store(url=database_url)
+    message = str(refused.value)
+    assert "is damaged" in message and "(0003)" in message and "log_position" in message
+    assert "Restore it from a backup" in message
+    with engine.connect() as connection:
+        assert current_revision(connection) == "0003"
+        assert connection.execute(text("SELECT id FROM game")).scalars().all() == [game_id]
+    engine.dispose()
 
 
 def test_the_migrations_build_exactly_the_tables_the_code_uses(database_url: str) -> None:

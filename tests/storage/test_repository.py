@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from scoring.paper_dungeons import outcome
 from sheets.core import Game, Illegal
+from sheets.core.names import NameRefused
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import EndRound, RollDice
 from storage import (
@@ -280,6 +281,30 @@ def test_profiles_are_created_renamed_listed_and_deleted(store: Store) -> None:
         store.delete_profile(profile_id=eva.profile_id)
     with pytest.raises(ProfileNotFound):
         store.create_game(kind=KIND, setup=game.setup, seats=[SeatInfo("X", eva.profile_id)])
+
+
+# What the browser's field would have cut or could not type, sent by a client all the same.
+REFUSED_NAMES = [
+    ("x" * 200_000, "too_long"),
+    ("Eva\x00", "control"),
+    ("\x1b[31mEva", "control"),
+    ("Eva\u202e", "direction"),
+]
+
+
+@pytest.mark.parametrize(("name", "reason"), REFUSED_NAMES)
+def test_a_name_the_rule_refuses_is_stored_nowhere(store: Store, name: str, reason: str) -> None:
+    with pytest.raises(NameRefused) as refused:
+        store.create_profile(name=name)
+    assert refused.value.reason == reason
+    eva = store.create_profile(name="Eva")
+    with pytest.raises(NameRefused):
+        store.rename_profile(profile_id=eva.profile_id, name=name)
+    assert [p.name for p in store.list_profiles()] == ["Eva"]
+    game = finished_game(2, 8)
+    with pytest.raises(NameRefused):
+        store.create_game(kind=KIND, setup=game.setup, seats=[SeatInfo("Eva"), SeatInfo(name)])
+    assert store.list_games() == []
 
 
 def test_a_profile_says_how_its_person_is_addressed_and_new_games_seat_them_so(

@@ -4,6 +4,8 @@ rules, printing and the settings."""
 
 from __future__ import annotations
 
+import gc
+import logging
 from typing import Any
 
 import flet as ft
@@ -156,6 +158,36 @@ async def test_a_move_is_picked_among_the_legal_destinations(table) -> None:
     await tablet.fire(inside(dialog(tablet), ft.FilledTonalButton, "Saragossa", exact=True))
     assert live(table, game_id).hunter("godalming").location == "SR"
     assert "Lord Godalming moves from Madrid to Saragossa." in joined(tablet)
+
+
+async def away_to_home(tablet: Any, game_id: str) -> None:
+    await tablet.go("/")
+
+
+async def laid_out_anew(tablet: Any, game_id: str) -> None:
+    await tablet.fire(tablet.page, "resize", {"width": 390, "height": 844})
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("move_on", [away_to_home, laid_out_anew])
+async def test_a_dialog_tapped_after_its_screen_is_gone_does_nothing(
+    table, caplog: pytest.LogCaptureFixture, move_on: Any
+) -> None:
+    """The dialog stays on the device over whatever came next (a screen of its own, or
+    the same game laid out anew); a tap on it acts on nothing and logs nothing."""
+    game_id = started(table)
+    tablet = await device(table, game_id)
+    await device(table, game_id)  # another device keeps the table in memory
+    await tap(tablet, ft.FilledTonalButton, "Move")
+    stale = inside(dialog(tablet), ft.FilledTonalButton, "Saragossa", exact=True)
+    await move_on(tablet, game_id)
+    # The harness keeps every message it was sent, and with them the controls of the
+    # screen that is gone; a server lets them go, and Python collects them.
+    tablet.conn.messages.clear()
+    gc.collect()
+    await tablet.fire(stale)
+    assert live(table, game_id).hunter("godalming").location == "MA"
+    assert [r.getMessage() for r in caplog.records if r.levelno > logging.INFO] == []
 
 
 @pytest.mark.asyncio

@@ -108,6 +108,33 @@ async def test_a_name_too_long_is_said_not_cut(table, kind: str) -> None:
     assert field.error is None
 
 
+CONTROL = "A name cannot contain control characters, such as a line break or a tab."
+DIRECTION = "A name cannot contain characters that change the direction of the text."
+# Sent by a client as it likes: nothing in the browser stops them.
+REFUSED = {"Eva\x00": CONTROL, "\x1b[31mEva": CONTROL, "Eva\u202eavE": DIRECTION}
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("name", REFUSED)
+async def test_a_name_the_rule_refuses_is_said_kept_and_starts_nothing(
+    table, kind: str, name: str
+) -> None:
+    start, count = KINDS[kind]
+    client = await table.device(route=f"/new/{kind}")
+    fields = await players(client, count)
+    for field, typed in zip(fields, [name, *NAMES[1:count]], strict=True):
+        await client.type(field, typed)
+    assert fields[0].error == REFUSED[name]
+    await client.fire(find(client, ft.Button, start))
+    assert table.services.store.list_games() == []
+    assert fields[0].value == name
+    if kind == "sator":
+        assert any("name of player 1" in text for text in client.texts())
+    else:
+        assert fields[0].error == REFUSED[name]
+
+
 async def tap_until_said(client: FakeClient, button: ft.IconButton, words: str) -> None:
     """Tap ``button`` until the screen says ``words`` (at most ``MOST_TAPS`` times)."""
     for _ in range(MOST_TAPS):

@@ -124,6 +124,41 @@ async def test_players_are_added_renamed_and_refused_when_taken(table) -> None:
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("x" * 200_000, "A name can have at most 40 characters."),
+        ("Eva\x00", "A name cannot contain control characters, such as a line break or a tab."),
+        ("\x1b[31mEva", "A name cannot contain control characters, such as a line break or a tab."),
+        ("Eva\u202e", "A name cannot contain characters that change the direction of the text."),
+    ],
+)
+async def test_a_player_name_the_rule_refuses_is_said_at_its_field_and_kept(
+    table, name: str, said: str
+) -> None:
+    """The browser's limit of the field is no check: a client sends what it likes."""
+    store = table.services.store
+    client = await table.device()
+    await client.go("/profiles")
+    field = find(client, ft.TextField, "Name")
+    await client.type(field, name)
+    await client.fire(find(client, ft.FilledButton, "Add a player"))
+    assert (field.error, field.value) == (said, name)
+    assert store.list_profiles() == []
+
+    store.create_profile(name="Eva")
+    await client.go("/")
+    await client.go("/profiles")
+    await client.fire(client.one(ft.IconButton, tooltip="Edit player"))
+    await client.type(client.one(ft.RadioGroup), "feminine")
+    edited = next(f for f in client.all(ft.TextField) if f.value == "Eva")
+    await client.type(edited, name)
+    await client.fire(find(client, ft.FilledButton, "Save"))
+    assert (edited.error, edited.value) == (said, name)
+    assert [(p.name, p.address) for p in store.list_profiles()] == [("Eva", None)]
+
+
+@pytest.mark.asyncio
 async def test_a_player_says_how_to_be_spoken_of_and_new_games_seat_them_so(table) -> None:
     store = table.services.store
     store.create_profile(name="Eva")

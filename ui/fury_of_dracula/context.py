@@ -66,6 +66,8 @@ class PlayContext:
         self.t = RememberingTexts(session.texts.language, self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
+        # Whether the screen of this context is still the one the device shows.
+        self.shown: Callable[[], bool] = lambda: True
 
     @property
     def state(self) -> GameState:

@@ -37,7 +37,11 @@ class Form:
         self.ctx.session.page.pop_dialog()
 
     def send(self, action: Action | Callable[[], Action]) -> None:
-        """Try ``action`` (or the one the fields make, which may raise ValueError)."""
+        """Try ``action`` (or the one the fields make, which may raise ValueError), unless
+        the screen that opened the dialog is gone: the dialog was made for a game and a seat
+        the device no longer shows, and its choices may no longer be the game's."""
+        if not self.ctx.shown():
+            return
         try:
             chosen = action() if callable(action) else action
         except ValueError:

@@ -30,6 +30,7 @@ class SeatScreen:
         self.route = f"/game/{game_id}"
         self.ctx = PlayContext(session, game_id, seat)
         self.ctx.on_change = self.refresh
+        self.ctx.shown = lambda: session.screen is self
         self.wide = self.is_wide(session.page.width)
         session.page.on_resize = self._resized
         session.arrive(game_id, seat)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from sheets.core.validation import NAME_MAX
+from sheets.core.names import BLANK, NAME_MAX, TOO_LONG, NameRefused, name_refusal
 from ui.i18n import Texts
 
 if TYPE_CHECKING:
@@ -99,12 +99,13 @@ class NameRows:
     def _renamed(self, index: int, name: str) -> None:
         self.on_rename(index, name)
         field = self.rows[index].field
-        # Too long is said while typing; a mark from Start goes once the name is typed.
-        too_long = (
-            self.t("new.name_field.too_long", most=NAME_MAX) if len(name) > NAME_MAX else None
-        )
-        if field.error != too_long and (too_long or field.error):
-            field.error = too_long
+        # What is wrong with a name is said while it is typed (an empty one only by Start);
+        # a mark from Start goes once the name is typed.
+        refused = name_refusal(name)
+        wrong = None if refused is None or refused.reason == BLANK else field_problem(refused)
+        error = None if wrong is None else self.t(wrong, most=NAME_MAX)
+        if field.error != error and (error or field.error):
+            field.error = error
             field.update()
 
     def _row(self, index: int) -> _NameRow:
@@ -213,30 +214,44 @@ def names_with_profile(t: Texts, names: Sequence[str], profile: str, most: int) 
     return [*names, profile] if len(names) < most else None
 
 
+# The short words under a name field for what the rule of names refuses; the rest are
+# said in the rule's own sentence.
+_FIELD_PROBLEMS = {BLANK: "new.name_field.missing", TOO_LONG: "new.name_field.too_long"}
+# What the whole form says for each word under a field, first found first.
+_FORM_PROBLEMS = {
+    "new.name_field.missing": "new.name_missing",
+    "new.name_field.too_long": "new.name_too_long",
+    "name.control": "name.control",
+    "name.direction": "name.direction",
+    "new.name_field.same": "new.names_differ",
+}
+
+
+def field_problem(refused: NameRefused) -> str:
+    """The message key said under a name field for what the rule of names refuses."""
+    return _FIELD_PROBLEMS.get(refused.reason, f"name.{refused.reason}")
+
+
 def name_problems(names: Sequence[str]) -> dict[int, str]:
     """The message key of what is wrong with each name that keeps a game from starting:
-    missing, too long, or the same as another player's."""
-    stripped = [name.strip() for name in names]
-    folded = [name.casefold() for name in stripped]
+    what the rule of names refuses (missing, too long, a control character, a change of
+    direction), or the same as another player's."""
+    folded = [name.strip().casefold() for name in names]
     found = {}
-    for index, name in enumerate(stripped):
-        if not name:
-            found[index] = "new.name_field.missing"
-        elif len(name) > NAME_MAX:
-            found[index] = "new.name_field.too_long"
+    for index, name in enumerate(names):
+        refused = name_refusal(name)
+        if refused is not None:
+            found[index] = field_problem(refused)
         elif folded.count(folded[index]) > 1:
             found[index] = "new.name_field.same"
     return found
 
 
 def names_problem(t: Texts, names: Sequence[str]) -> str | None:
-    """What keeps the players' names from starting a game: one missing, one too long, or
-    two alike."""
+    """What keeps the players' names from starting a game: the first problem of
+    :func:`name_problems` in the order of ``_FORM_PROBLEMS``, in a sentence."""
     problems = set(name_problems(names).values())
-    if "new.name_field.missing" in problems:
-        return t("new.name_missing")
-    if "new.name_field.too_long" in problems:
-        return t("new.name_too_long", most=NAME_MAX)
-    if problems:
-        return t("new.names_differ")
+    for field_key, form_key in _FORM_PROBLEMS.items():
+        if field_key in problems:
+            return t(form_key, most=NAME_MAX)
     return None

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from sheets.core.names import BLANK, name_refusal
 from sheets.sator.content import load_content, piece_id
 from sheets.sator.house_rules import house_rules
 from sheets.sator.randomiser import as_drawn, draw_first_player, randomise
@@ -103,10 +104,12 @@ class SetupDraft:
     def problems(self) -> list[Problem]:
         """What stops the game from starting, in the order of the form."""
         found: list[Problem] = []
+        for number, seat in enumerate(self.seats, start=1):
+            refused = name_refusal(seat.name)
+            if refused is not None:
+                code = "missing" if refused.reason == BLANK else refused.reason
+                found.append(Problem(f"name_{code}", {"number": number, **refused.params}))
         names = [seat.name.strip() for seat in self.seats]
-        for number, name in enumerate(names, start=1):
-            if not name:
-                found.append(Problem("name_missing", {"number": number}))
         counted = Counter(name.casefold() for name in names if name)
         found += [Problem("name_twice", {"name": name}) for name, n in counted.items() if n > 1]
         colours = Counter(seat.colour for seat in self.seats)

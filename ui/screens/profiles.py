@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from sheets.core.names import NAME_MAX, NameRefused
 from sheets.i18n import ADDRESSES
 from storage import ProfileNameTaken, StorageError
 from ui.screen import StaticScreen
@@ -30,7 +31,7 @@ class ProfilesScreen(StaticScreen):
         super().__init__(session)
         self.body = ft.Column(spacing=10)
         self.new_name = ft.TextField(
-            label=self.t("profiles.name"), max_length=40, expand=True, on_submit=self._add
+            label=self.t("profiles.name"), max_length=NAME_MAX, expand=True, on_submit=self._add
         )
 
     def view(self) -> ft.View:
@@ -120,16 +121,21 @@ class ProfilesScreen(StaticScreen):
             return
         try:
             self.session.store.create_profile(name=name)
+        except NameRefused as refused:
+            # Said at the field, whose text stays to be corrected.
+            self.new_name.error = self.t.name_refused(refused)
+            return
         except ProfileNameTaken:
             self.session.notify(self.t("profiles.name_taken"))
             return
         self.new_name.value = ""
+        self.new_name.error = None
         self._fill()
 
     def _edit(self, profile: Any) -> None:
         """The profile's name, and how the messages speak of its person."""
         t = self.t
-        field = ft.TextField(label=t("profiles.name"), value=profile.name, max_length=40)
+        field = ft.TextField(label=t("profiles.name"), value=profile.name, max_length=NAME_MAX)
         address = ft.RadioGroup(
             value=profile.address or "neutral",
             content=ft.Column(
@@ -148,8 +154,12 @@ class ProfilesScreen(StaticScreen):
                 return
             store = self.session.store
             try:
-                store.address_profile(profile_id=profile.profile_id, address=address.value)
+                # The name first: a name refused leaves the address as it was too.
                 store.rename_profile(profile_id=profile.profile_id, name=name)
+                store.address_profile(profile_id=profile.profile_id, address=address.value)
+            except NameRefused as refused:
+                field.error = t.name_refused(refused)
+                return
             except ProfileNameTaken:
                 field.error = t("profiles.name_taken")
                 return

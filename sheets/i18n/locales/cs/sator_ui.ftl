@@ -27,6 +27,14 @@ sator-new-house_rules = Domácí pravidla pro nové hry
 sator-new-start = Začít hru
 sator-new-print = Vytisknout přehled a karty tahu
 sator-new-problem-name_missing = Hráč { $number } musí mít jméno.
+sator-new-problem-name_too_long =
+    { $most ->
+        [one] Jméno hráče { $number } může mít nejvýše { $most } znak.
+        [few] Jméno hráče { $number } může mít nejvýše { $most } znaky.
+       *[other] Jméno hráče { $number } může mít nejvýše { $most } znaků.
+    }
+sator-new-problem-name_control = Jméno hráče { $number } obsahuje řídicí znak, například konec řádku nebo tabulátor.
+sator-new-problem-name_direction = Jméno hráče { $number } obsahuje znak, který mění směr textu.
 sator-new-problem-name_twice = Dva hráči se jmenují { $name }: dejte jim různá jména.
 sator-new-problem-colour_twice = Dva hráči hrají za barvu { $colour }: každý potřebuje vlastní barvu.
 sator-new-problem-card_out_of_range = Poziční karta barvy { $colour } musí mít číslo od 1 do { $most }.

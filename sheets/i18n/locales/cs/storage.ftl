@@ -6,6 +6,7 @@ storage-data_dir_unusable = Hry nelze ukládat do { $path } ({ $problem }). Zvol
 storage-corrupt_database = Soubor { $path } není čitelná databáze her ({ $problem }). Zůstal nedotčen; přesuňte ho jinam nebo zvolte jinou složku s daty.
 storage-database_in_use = Hry v { $path } už používá jiný server. Nejdřív ho zastavte, nebo tomuto zadejte jiný --data-dir.
 storage-database_too_new = Databázi { $url } zapsala novější verze aplikace (schéma { $revision }; tato verze zná nejvýše { $known }). Pro otevření aplikaci aktualizujte.
+storage-schema_damaged = Databáze { $url } je poškozená: její tabulky neodpovídají verzi schématu, kterou uvádí ({ $revision }): { $problem }. Nic se nezměnilo. Obnovte ji ze zálohy, nebo ji přesuňte jinam (či zvolte jiný adresář s daty) a začněte s prázdnou.
 storage-game_not_found = Hra { $game_id } neexistuje.
 storage-game_finished = Hra { $game_id } je ukončená; chcete-li ji měnit, znovu ji otevřete.
 storage-log_moved = Hra { $game_id } se mezitím změnila (je na { $current }, ne na { $position }); nic se neuložilo. Načtěte ji znovu a zkuste to ještě jednou.

@@ -3,3 +3,7 @@ app-short_name = Companion
 app-description = Rules, score sheets and dice for board games at a real table: Paper Dungeons, Fury of Dracula, The Big Book of Madness, SATOR AREPO TENET OPERA ROTAS.
 language-cs = Čeština
 language-en = English
+name-blank = A name cannot be empty.
+name-too_long = A name can have at most { $most } characters.
+name-control = A name cannot contain control characters, such as a line break or a tab.
+name-direction = A name cannot contain characters that change the direction of the text.

@@ -6,6 +6,7 @@ storage-data_dir_unusable = The games cannot be kept in { $path } ({ $problem })
 storage-corrupt_database = The file { $path } is not a readable game database ({ $problem }). It was left untouched; move it away or choose another data directory.
 storage-database_in_use = Another server is already using the games in { $path }. Stop it first, or give this one another --data-dir.
 storage-database_too_new = The database { $url } was written by a newer version of this app (schema { $revision }; this version knows up to { $known }). Update the app to open it.
+storage-schema_damaged = The database { $url } is damaged: its tables do not match the schema version it records ({ $revision }): { $problem }. Nothing was changed. Restore it from a backup, or move it away (or choose another data directory) to start with an empty one.
 storage-game_not_found = There is no game { $game_id }.
 storage-game_finished = Game { $game_id } is finished; reopen it to change it.
 storage-log_moved = Game { $game_id } changed meanwhile (at { $current }, not { $position }); nothing was saved. Load it again and try once more.

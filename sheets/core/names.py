@@ -1,0 +1,68 @@
+"""The one rule for a person's name, wherever it comes from: a player profile, the names
+typed for a new game of any kind, a game file imported.
+
+A name is shown on every device at the table, in messages and on paper, so it is a short
+line of text and nothing else: no control characters (a NUL, a terminal's escape, a line
+break), and none of the characters that turn the direction of the text after them (a
+right-to-left override makes the rest of a message read backwards on every screen).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from sheets.i18n import translate
+
+NAME_MAX = 40
+
+# Controls (NUL, ESC, tab, line breaks), lone surrogates (no text at all, and PostgreSQL
+# cannot store them) and the line and paragraph separators, which break a line as well.
+_NOT_TEXT = frozenset({"Cc", "Cs", "Zl", "Zp"})
+# The embeddings and overrides (U+202A to U+202E) and the isolates (U+2066 to U+2069): they
+# set the direction of whatever follows them, not of the name alone.
+_DIRECTION = frozenset(map(chr, (*range(0x202A, 0x202F), *range(0x2066, 0x206A))))
+
+BLANK = "blank"
+TOO_LONG = "too_long"
+CONTROL = "control"
+DIRECTION = "direction"
+
+
+class NameRefused(ValueError):
+    """A name the rule does not allow. ``reason`` is :data:`BLANK`, :data:`TOO_LONG`,
+    :data:`CONTROL` or :data:`DIRECTION`; the UI translates ``name.<reason>`` with
+    ``params``, and ``str()`` is the English text (for logs and the command line)."""
+
+    def __init__(self, reason: str, /, **params: Any) -> None:
+        self.reason = reason
+        self.params: dict[str, Any] = params
+        super().__init__(translate(f"name.{reason}", "en", **params))
+
+
+def checked_name(text: str) -> str:
+    """``text`` as a name, without the spaces around it.
+
+    :raises NameRefused: when it is blank, longer than :data:`NAME_MAX` characters, or
+        holds a control character or a character that sets the direction of the text.
+    """
+    name = text.strip()
+    if not name:
+        raise NameRefused(BLANK)
+    if len(name) > NAME_MAX:
+        raise NameRefused(TOO_LONG, most=NAME_MAX)
+    if any(unicodedata.category(character) in _NOT_TEXT for character in name):
+        raise NameRefused(CONTROL)
+    if not _DIRECTION.isdisjoint(name):
+        raise NameRefused(DIRECTION)
+    return name
+
+
+def name_refusal(text: str) -> NameRefused | None:
+    """Why ``text`` is not a name, or ``None`` when it is one (for forms that mark every
+    field at once rather than stop at the first)."""
+    try:
+        checked_name(text)
+    except NameRefused as refused:
+        return refused
+    return None

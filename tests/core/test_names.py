@@ -1,0 +1,75 @@
+"""The one rule for a person's name: a short line of text, and nothing that is no text or
+that turns the direction of what follows it."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheets.core.names import (
+    BLANK,
+    CONTROL,
+    DIRECTION,
+    NAME_MAX,
+    TOO_LONG,
+    NameRefused,
+    checked_name,
+    name_refusal,
+)
+from sheets.i18n import translate
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Eva", "Eva"),
+        ("  Řehoř Čapek  ", "Řehoř Čapek"),
+        ("x" * NAME_MAX, "x" * NAME_MAX),
+        (" " * 100 + "Eva", "Eva"),
+        ("Ana-María O'Neil", "Ana-María O'Neil"),
+        ("نور", "نور"),
+        ("Eva 👩‍👩‍👧", "Eva 👩‍👩‍👧"),
+    ],
+)
+def test_a_name_is_kept_without_the_spaces_around_it(text: str, name: str) -> None:
+    assert checked_name(text) == name
+    assert name_refusal(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("", BLANK),
+        (" \t ", BLANK),
+        ("x" * (NAME_MAX + 1), TOO_LONG),
+        ("x" * 200_000, TOO_LONG),
+        ("Eva\x00", CONTROL),
+        ("\x1b[31mEva", CONTROL),
+        ("Eva\nBob", CONTROL),
+        ("Eva\x7f", CONTROL),
+        ("Eva\x9b31m", CONTROL),
+        ("Eva\u2028Bob", CONTROL),
+        ("Eva\ud800", CONTROL),
+        ("Eva\u202eavE", DIRECTION),
+        ("\u202dEva", DIRECTION),
+        ("Eva\u2066x\u2069", DIRECTION),
+    ],
+)
+def test_a_name_that_is_not_a_line_of_text_is_refused_with_its_reason(
+    text: str, reason: str
+) -> None:
+    with pytest.raises(NameRefused) as refused:
+        checked_name(text)
+    assert refused.value.reason == reason
+    found = name_refusal(text)
+    assert found is not None and found.reason == reason
+
+
+def test_a_refusal_says_why_in_both_languages() -> None:
+    refused = name_refusal("x" * 50)
+    assert refused is not None
+    assert str(refused) == f"A name can have at most {NAME_MAX} characters."
+    assert translate(f"name.{refused.reason}", "cs", **refused.params) == (
+        f"Jméno může mít nejvýše {NAME_MAX} znaků."
+    )
+    for reason in (BLANK, CONTROL, DIRECTION):
+        assert translate(f"name.{reason}", "cs") != translate(f"name.{reason}", "en")
