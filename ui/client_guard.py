@@ -14,7 +14,9 @@ receives, however many arrive at once. A guard installed on each new session (fr
   is beyond is refused;
 - a connection that goes on sending more than that (``CLOSE_AFTER_REFUSED`` events
   refused or folded before it caught up) is told why and closed; the session may come
-  back with a new connection.
+  back with a new connection. Each connection the session is attached to is also given
+  the words (``FAREWELL`` in its ASGI scope) for when it sends more frames than a browser
+  does (``ui.web.frames``).
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ SERVER_SET = frozenset({"client_ip", "client_user_agent"})
 # What the server dispatches itself once a connection is gone.
 SERVER_EVENTS = frozenset({"disconnect", "close"})
 POLICY_VIOLATION = 1008
+# Where a connection's ASGI scope holds what to tell its device when it is cut off.
+FAREWELL = "table_companion.farewell"
 
 
 class ClientGuard:
@@ -59,6 +63,7 @@ class ClientGuard:
         # The two entry points Flet's connection calls for what a client sends.
         session.apply_patch = self.apply_patch  # type: ignore[method-assign]
         session.dispatch_event = self.dispatch_event  # type: ignore[method-assign]
+        self._give_farewell()
 
     def apply_patch(self, control_id: int, patch: Any) -> None:
         control = self.session.index.get(control_id)
@@ -74,6 +79,8 @@ class ClientGuard:
         session's earlier events."""
         if name in SERVER_EVENTS and self.session.connection is None:
             return self._dispatch_event(control_id, name, data)
+        if name == "connect":
+            self._give_farewell()  # the session has a new connection
         if self._cut_off():
             return _nothing()
         if name == "route_change" and self._route is not None:
@@ -99,6 +106,11 @@ class ClientGuard:
             if self._waiting == 0:
                 self.refused = 0  # caught up: what was too much is forgiven
 
+    def _give_farewell(self) -> None:
+        socket = _socket(self.session.connection)
+        if socket is not None:
+            socket.scope[FAREWELL] = lambda: self.farewell()
+
     def _cut_off(self) -> bool:
         connection = self.session.connection
         return connection is not None and connection is self.closed_connection
@@ -114,9 +126,7 @@ class ClientGuard:
         self.closed_connection = connection
         self.refused = 0
         self.session.error(self.farewell())
-        # Flet gives no public way to close a connection; flet-web 1.0.5 keeps the socket
-        # here (the test of this guard fails should that change).
-        socket = getattr(connection, "_FletApp__websocket", None)
+        socket = _socket(connection)
         if socket is not None:
             close: Callable[..., Awaitable[None]] = socket.close
             asyncio.get_running_loop().create_task(close(code=POLICY_VIOLATION))
@@ -124,6 +134,13 @@ class ClientGuard:
 
 async def _nothing() -> None:
     return None
+
+
+def _socket(connection: object) -> Any:
+    """The websocket of a Flet connection, if it has one."""
+    # Flet gives no public way to it; flet-web 1.0.5 keeps it here (the tests of this
+    # guard fail should that change).
+    return getattr(connection, "_FletApp__websocket", None)
 
 
 def checked_patch(cls: type, patch: dict[Any, Any]) -> dict[str, Any]:

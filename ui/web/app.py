@@ -28,6 +28,7 @@ from ui.fonts import assets_dir
 from ui.games import game_uis
 from ui.other_servers import OtherServers
 from ui.web.departures import QuietDepartures
+from ui.web.frames import CheckedFrames
 from ui.web.isolation import WithoutIsolation
 from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language
 
@@ -101,5 +102,5 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
             session_timeout_seconds=SESSION_TIMEOUT_S,
         ),
     )
-    client = CompressedClient(WithoutIsolation(QuietDepartures(api)))
+    client = CompressedClient(WithoutIsolation(QuietDepartures(CheckedFrames(api))))
     return client
