@@ -16,7 +16,9 @@ receives, however many arrive at once. A guard installed on each new session (fr
   refused or folded before it caught up) is told why and closed; the session may come
   back with a new connection. Each connection the session is attached to is also given
   the words (``FAREWELL`` in its ASGI scope) for when it sends more frames than a browser
-  does (``ui.web.frames``).
+  does (``ui.web.frames``);
+- an answer to a method call on a control the session does not have is dropped (Flet
+  would end the connection with a traceback).
 """
 
 from __future__ import annotations
@@ -60,9 +62,11 @@ class ClientGuard:
         self._route: Any = None
         self._apply_patch = session.apply_patch
         self._dispatch_event = session.dispatch_event
-        # The two entry points Flet's connection calls for what a client sends.
+        self._method_results = session.handle_invoke_method_results
+        # The entry points Flet's connection calls for what a client sends.
         session.apply_patch = self.apply_patch  # type: ignore[method-assign]
         session.dispatch_event = self.dispatch_event  # type: ignore[method-assign]
+        session.handle_invoke_method_results = self.method_results  # type: ignore[method-assign]
         self._give_farewell()
 
     def apply_patch(self, control_id: int, patch: Any) -> None:
@@ -105,6 +109,10 @@ class ClientGuard:
             self._waiting -= 1
             if self._waiting == 0:
                 self.refused = 0  # caught up: what was too much is forgiven
+
+    def method_results(self, control_id: int, call_id: str, result: Any, error: Any) -> None:
+        if control_id in self.session.index:
+            self._method_results(control_id, call_id, result, error)
 
     def _give_farewell(self) -> None:
         socket = _socket(self.session.connection)

@@ -20,6 +20,7 @@ from bench.measure import rss_mib, settled_rss_mib
 from tests.wire.conftest import start_server
 from tests.wire.device import (
     CONTROL_EVENT,
+    INVOKE_METHOD,
     PAGE_ID,
     PHONE_ADDRESS,
     REGISTER_CLIENT,
@@ -156,6 +157,20 @@ async def test_garbage_after_registering_is_closed_without_a_traceback(server) -
     assert await closed_with(phone) == POLICY_VIOLATION
     said = await log.wait(WARNING)
     assert said.count("\n") == 1 and said.startswith(WARNING), said
+
+
+async def test_an_answer_for_a_control_the_session_lacks_is_dropped(server) -> None:
+    phone = WireDevice(server.port, storage=dict(ENGLISH))
+    await phone.open("/")
+    await phone.wait_text("Join a table")
+    log = Log(server)
+    answer = {"control_id": 999_999, "call_id": "x", "result": None, "error": None}
+    mark = len(phone.frames)
+    await phone.send(INVOKE_METHOD, answer)
+    await phone.fire(phone.find("Settings", "IconButton"))
+    assert await phone.answered("Settings", mark), "the connection was closed"
+    assert "Traceback" not in log.text()
+    await phone.close()
 
 
 @pytest.mark.parametrize("connection", ["first", "reconnected"])
