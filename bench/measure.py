@@ -100,5 +100,19 @@ def rss_mib(pid: int | str = "self") -> float:
     raise RuntimeError(f"no VmRSS in /proc/{pid}/status")
 
 
+def settled_rss_mib(
+    pid: int, *, within_mib: float = 0.5, over_s: float = 1.0, timeout_s: float = 30.0
+) -> float:
+    """The resident memory of process ``pid`` once it changes by less than ``within_mib``
+    over ``over_s`` (what a server prepares in the background is then there), in MiB."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        before = rss_mib(pid)
+        time.sleep(over_s)
+        now = rss_mib(pid)
+        if abs(now - before) < within_mib or time.monotonic() > deadline:
+            return now
+
+
 def _emit(figure: dict[str, Any]) -> None:
     print(json.dumps(figure, ensure_ascii=False), flush=True)  # noqa: T201

@@ -14,7 +14,11 @@ receives, however many arrive at once. A guard installed on each new session (fr
   is beyond is refused;
 - a connection that goes on sending more than that (``CLOSE_AFTER_REFUSED`` events
   refused or folded before it caught up) is told why and closed; the session may come
-  back with a new connection.
+  back with a new connection. Each connection the session is attached to is also given
+  the words (``FAREWELL`` in its ASGI scope) for when it sends more frames than a browser
+  does (``ui.web.frames``);
+- an answer to a method call on a control the session does not have is dropped (Flet
+  would end the connection with a traceback).
 """
 
 from __future__ import annotations
@@ -40,6 +44,8 @@ SERVER_SET = frozenset({"client_ip", "client_user_agent"})
 # What the server dispatches itself once a connection is gone.
 SERVER_EVENTS = frozenset({"disconnect", "close"})
 POLICY_VIOLATION = 1008
+# Where a connection's ASGI scope holds what to tell its device when it is cut off.
+FAREWELL = "table_companion.farewell"
 
 
 class ClientGuard:
@@ -56,9 +62,12 @@ class ClientGuard:
         self._route: Any = None
         self._apply_patch = session.apply_patch
         self._dispatch_event = session.dispatch_event
-        # The two entry points Flet's connection calls for what a client sends.
+        self._method_results = session.handle_invoke_method_results
+        # The entry points Flet's connection calls for what a client sends.
         session.apply_patch = self.apply_patch  # type: ignore[method-assign]
         session.dispatch_event = self.dispatch_event  # type: ignore[method-assign]
+        session.handle_invoke_method_results = self.method_results  # type: ignore[method-assign]
+        self._give_farewell()
 
     def apply_patch(self, control_id: int, patch: Any) -> None:
         control = self.session.index.get(control_id)
@@ -76,6 +85,8 @@ class ClientGuard:
         session's earlier events."""
         if event_name in SERVER_EVENTS and self.session.connection is None:
             return self._dispatch_event(control_id, event_name, event_data)
+        if event_name == "connect":
+            self._give_farewell()  # the session has a new connection
         if self._cut_off():
             return _nothing()
         if event_name == "route_change" and self._route is not None:
@@ -101,6 +112,15 @@ class ClientGuard:
             if self._waiting == 0:
                 self.refused = 0  # caught up: what was too much is forgiven
 
+    def method_results(self, control_id: int, call_id: str, result: Any, error: Any) -> None:
+        if control_id in self.session.index:
+            self._method_results(control_id, call_id, result, error)
+
+    def _give_farewell(self) -> None:
+        socket = _socket(self.session.connection)
+        if socket is not None:
+            socket.scope[FAREWELL] = lambda: self.farewell()
+
     def _cut_off(self) -> bool:
         connection = self.session.connection
         return connection is not None and connection is self.closed_connection
@@ -116,9 +136,7 @@ class ClientGuard:
         self.closed_connection = connection
         self.refused = 0
         self.session.error(self.farewell())
-        # Flet gives no public way to close a connection; flet-web 1.0.5 keeps the socket
-        # here (the test of this guard fails should that change).
-        socket = getattr(connection, "_FletApp__websocket", None)
+        socket = _socket(connection)
         if socket is not None:
             close: Callable[..., Coroutine[Any, Any, None]] = socket.close
             asyncio.get_running_loop().create_task(close(code=POLICY_VIOLATION))
@@ -126,6 +144,13 @@ class ClientGuard:
 
 async def _nothing() -> None:
     return None
+
+
+def _socket(connection: object) -> Any:
+    """The websocket of a Flet connection, if it has one."""
+    # Flet gives no public way to it; flet-web 1.0.5 keeps it here (the tests of this
+    # guard fail should that change).
+    return getattr(connection, "_FletApp__websocket", None)
 
 
 def checked_patch(cls: type, patch: dict[Any, Any]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from ui.peers import Peers
 from ui.screen_book import app_screens, game_uis
 from ui.services import Services
 from ui.web.app import web_app
+from ui.web.frames import MAX_FRAME_BYTES
 
 log = logging.getLogger(__name__)
 # How long Ctrl+C waits for the handlers of open connections (see ``serve``).
@@ -94,12 +95,13 @@ def serve(
             host=host,
             port=port,
             ws="websockets-sansio",
+            # A larger frame is refused as its length arrives, before it is read.
+            ws_max_size=MAX_FRAME_BYTES,
             # The event loop Flet's own runner uses; uvicorn would otherwise pick uvloop.
             loop="asyncio",
-            # Ctrl+C waits for the open connections' handlers only this long. Flet 1.0.5's
-            # handler of a device that left before its session began never returns (its
-            # send loop waits for an end that only a session sends), and uvicorn would
-            # wait for it for ever. Every change is already committed by then.
+            # Ctrl+C waits for the open connections' handlers only this long (each ends
+            # once its device is told the server is going; see ``ui.web.frames`` for the
+            # one Flet 1.0.5 would never end). Every change is already committed by then.
             timeout_graceful_shutdown=SHUTDOWN_GRACE_S,
             log_level=logging.getLevelName(logging.getLogger().getEffectiveLevel()).lower(),
         )

@@ -38,6 +38,12 @@ def encode(action: int, body: Any) -> bytes:
     return b"\x00" + msgpack.packb([action, body])
 
 
+def big_frame(items: int = 16 * 1024 * 1024 - 16) -> bytes:
+    """A Flet frame holding an array of ``items`` empty maps (a byte each): by default as
+    large as a websocket server reads by default."""
+    return b"\x00\xdd" + items.to_bytes(4, "big") + b"\x80" * items
+
+
 class WireDevice:
     """One browser session, driven frame by frame."""
 

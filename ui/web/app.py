@@ -28,6 +28,7 @@ from ui.other_servers import OtherServers
 from ui.screen_book import game_uis
 from ui.services import Services, table_topic
 from ui.web.departures import QuietDepartures
+from ui.web.frames import CheckedFrames
 from ui.web.isolation import WithoutIsolation
 from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language
 
@@ -102,5 +103,5 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
             session_timeout_seconds=SESSION_TIMEOUT_S,
         ),
     )
-    client = CompressedClient(WithoutIsolation(QuietDepartures(api)))
+    client = CompressedClient(WithoutIsolation(QuietDepartures(CheckedFrames(api))))
     return client
