@@ -72,8 +72,10 @@ def _same_as_stored(tables: LiveTables, store: Store, game_id: str) -> None:
     assert table.game.actions == stored.game.actions
     assert table.game.undone == stored.game.undone
     assert table.state == stored.game.state
-    assert table.seqs == [seq for seq, _ in stored.actions]
-    assert table.undone_seqs == [seq for seq, _ in stored.undone]
+    assert [(entry.number, entry.action) for entry in table.game.entries] == list(stored.actions)
+    assert [(entry.number, entry.action) for entry in table.game.undone_entries] == list(
+        stored.undone
+    )
     assert table.position == stored.position
 
 
