@@ -164,7 +164,7 @@ def bench_seat_game_file() -> None:
         report("fod_ui.seat_file.actions", len(live.game.actions), "actions")
         report_latency(
             "fod_ui.seat_file",
-            timings_ms(lambda: seat_game_file(full, live.game, live.seqs, 1), repeat=30),
+            timings_ms(lambda: seat_game_file(full, live.game, 1), repeat=30),
         )
         store.close()
 

@@ -58,8 +58,8 @@ class StoredGame:
 
     ``actions`` are the actions in effect, in log order, with their sequence numbers;
     ``undone`` is what redo can bring back, oldest undo first; ``game`` is the live game
-    built from them (the same as ``Game(rules, setup, actions, undone)``). ``position``
-    is the log position they were read at, which a change of this game names.
+    built from them, each entry with its number. ``position`` is the log position they
+    were read at, which a change of this game names.
     """
 
     info: GameSummary

@@ -7,7 +7,7 @@ from typing import Any
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal, InvalidAction
-from sheets.core.log import Game
+from sheets.core.log import Entry, Game
 from sheets.core.registry import GameRules
 from sheets.games import get_game
 from storage.errors import LogDoesNotReplay, SetupUnreadable
@@ -54,7 +54,12 @@ def replay(
         sorted((row for row in rows if row.redoable), key=lambda row: row.undo_order or 0),
     )
     try:
-        game = Game(rules, setup, (a for _, a in actions), (a for _, a in undone))
+        game = Game(
+            rules,
+            setup,
+            (Entry(action, seq) for seq, action in actions),
+            (Entry(action, seq) for seq, action in undone),
+        )
     except Illegal:
         _raise_first_refused(info.game_id, rules, setup, actions)
         raise

@@ -44,8 +44,8 @@ ATTEMPTS = 10
 
 @dataclass
 class LiveTable:
-    """One open game: its log in memory, with the storage sequence number of each entry,
-    and the log position it was read at."""
+    """One open game: its log in memory, each entry with its storage sequence number, and
+    the log position it was read at."""
 
     game_id: str
     kind: str
@@ -53,8 +53,6 @@ class LiveTable:
     seats: tuple[str, ...]
     # The players as the messages speak of them: each name with its address.
     people: tuple[Name, ...]
-    seqs: list[int]
-    undone_seqs: list[int]
     position: int
     held: set[int] = field(default_factory=set)
     present: dict[str, int | None] = field(default_factory=dict)
@@ -100,8 +98,6 @@ class LiveTables:
                     game=stored.game,
                     seats=tuple(seat.name for seat in stored.info.seats),
                     people=tuple(person(seat.name, seat.address) for seat in stored.info.seats),
-                    seqs=[],
-                    undone_seqs=[],
                     position=stored.position,
                 )
                 self._take(table, stored)
@@ -115,16 +111,16 @@ class LiveTables:
         self.check(table, action, actor)
 
         def change(trial: Game) -> tuple[Game, tuple[Event, ...]]:
-            events = trial.act(action)
+            # The rules refuse an illegal action before anything is written; the number
+            # the write gives it enters the game with the action.
+            trial.copy().act(action)
             seq = self._write(
                 table,
                 lambda position: self.store.append_action(
                     game_id=game_id, action=action, position=position
                 ),
             )
-            table.undone_seqs = _still_undone(table, trial)
-            table.seqs.append(seq)
-            return trial, events
+            return trial, trial.act(action, seq)
 
         return self._change(table, change)
 
@@ -152,18 +148,15 @@ class LiveTables:
         check_undo(actor, seat)
 
         def change(trial: Game) -> tuple[Game, Action]:
-            index = trial.last_index(seat)
+            seq = trial.number_of_last(seat)
             action = trial.undo(seat)
-            assert index is not None
-            seq = table.seqs[index]
+            assert seq is not None
             self._write(
                 table,
                 lambda position: self.store.mark_undone(
                     game_id=game_id, seq=seq, position=position
                 ),
             )
-            del table.seqs[index]
-            table.undone_seqs.append(seq)
             return trial, action
 
         return self._change(table, change)
@@ -174,18 +167,17 @@ class LiveTables:
         check_undo(actor, seat)
 
         def change(trial: Game) -> tuple[Game, Action]:
-            index = trial.last_undone_index(seat)
-            action = trial.redo(seat)
-            assert index is not None
-            undone_seq = table.undone_seqs[index]
+            # As for a new action: the rules decide first, the written number enters after.
+            undone_seq = trial.number_of_last_undone(seat)
+            action = trial.copy().redo(seat)
+            assert undone_seq is not None
             seq = self._write(
                 table,
                 lambda position: self.store.append_action(
                     game_id=game_id, action=action, position=position, redo_of=undone_seq
                 ),
             )
-            del table.undone_seqs[index]
-            table.seqs.append(seq)
+            trial.redo(seat, seq)
             return trial, action
 
         return self._change(table, change)
@@ -255,7 +247,7 @@ class LiveTables:
         table = self.open(game_id)
 
         def change(trial: Game) -> tuple[Game, None]:
-            replayed = Game(trial.rules, setup, trial.actions, trial.undone)
+            replayed = Game(trial.rules, setup, trial.entries, trial.undone_entries)
             self._write(
                 table,
                 lambda position: self.store.update_setup(
@@ -360,7 +352,7 @@ class LiveTables:
     def _catch_up(self, table: LiveTable) -> bool:
         """Read what other servers logged since the table's position: only the new actions
         when that is all that happened, else the whole game again. Whether it moved."""
-        known = max(table.seqs + table.undone_seqs, default=0)
+        known = table.game.highest_number() or 0
         tail = self.store.log_after(game_id=table.game_id, position=table.position, seq=known)
         if tail.position == table.position:
             return False
@@ -374,16 +366,14 @@ class LiveTables:
     def _append(
         self, table: LiveTable, appended: tuple[tuple[int, Action], ...], position: int
     ) -> None:
+        trial = table.game.copy()
         try:
             for seq, action in appended:
-                trial = table.game.copy()
-                trial.act(action)
-                table.undone_seqs = _still_undone(table, trial)
-                table.seqs.append(seq)
-                table.game = trial
+                trial.act(action, seq)
         except Illegal:
             self._reload(table)
             return
+        table.game = trial
         table.position = position
         table.version += 1
 
@@ -396,8 +386,6 @@ class LiveTables:
         """Make ``table`` the game as ``stored``; record its result if it is finished and
         the result is missing (a server stopped in between)."""
         table.game = stored.game
-        table.seqs = [seq for seq, _ in stored.actions]
-        table.undone_seqs = [seq for seq, _ in stored.undone]
         table.position = stored.position
         table.held = {seat.seat for seat in stored.info.seats if seat.has_device}
         if table.finished and stored.result is None:
@@ -411,15 +399,3 @@ class LiveTables:
         table.version += 1
         self.moved_elsewhere(table.game_id)
         return True
-
-
-def _still_undone(table: LiveTable, trial: Game) -> list[int]:
-    """The storage numbers of the undone actions the new action left redoable: the trial's
-    redo stack is a subsequence of the table's, entry for entry the same objects."""
-    remaining = list(trial.undone)
-    kept = []
-    for seq, action in zip(table.undone_seqs, table.game.undone, strict=True):
-        if remaining and remaining[0] is action:
-            kept.append(seq)
-            remaining.pop(0)
-    return kept

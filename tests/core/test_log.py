@@ -1,10 +1,16 @@
-"""Undo and redo as operations on the log."""
+"""Undo and redo as operations on the log, whose entries carry their storage numbers."""
+
+import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from sheets.core import Illegal
+from sheets.core import Action, Entry, Game, Illegal
+from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, EndRound, LevelUp, RollDice
 from tests.paper_dungeons.helpers import PLAIN_ROLL, game, rolled
+from tests.paper_dungeons.play import example_setup, next_random_action
 
 
 def test_undo_restores_the_previous_state_and_redo_the_next() -> None:
@@ -75,8 +81,6 @@ def test_the_log_replays_to_the_same_state() -> None:
     for die, artifact in ((3, 5), (4, 6), (5, 7)):
         table.act(CraftHalf(seat=0, die=die, artifact=artifact))
     table.act(EndRound(seat=0))
-    from sheets.core import Game
-
     replayed = Game(table.rules, table.setup, table.actions)
     assert replayed.state == table.state
     assert [replayed.events(i) for i in range(4)] == [table.events(i) for i in range(4)]
@@ -100,3 +104,96 @@ def test_the_log_says_where_undo_and_redo_would_act() -> None:
     assert (table.last_index(1), table.last_index(0), table.last_index()) == (1, 2, 2)
     table.undo(seat=1)
     assert table.last_undone_index(1) == 0 and table.last_undone_index(0) is None
+
+
+def test_each_entry_keeps_its_storage_number_through_undo_and_redo() -> None:
+    table = game(2)
+    table.act(RollDice(seat=0, symbols=PLAIN_ROLL), 1)
+    table.act(CraftHalf(seat=0, die=3, artifact=5), 2)
+    table.act(CraftHalf(seat=1, die=4, artifact=6), 3)
+    assert (table.number_of_last(0), table.number_of_last(1), table.number_of_last()) == (2, 3, 3)
+    table.undo(seat=0)
+    assert [entry.number for entry in table.entries] == [1, 3]
+    assert table.undone_entries == (Entry(CraftHalf(seat=0, die=3, artifact=5), 2),)
+    assert table.number_of_last_undone(0) == 2 and table.number_of_last_undone(1) is None
+    assert table.redo(seat=0, number=4) == CraftHalf(seat=0, die=3, artifact=5)
+    assert [entry.number for entry in table.entries] == [1, 3, 4]
+    assert table.undone_entries == ()
+    assert table.number_of_last(0) == 4, "an undo now takes back the redo, stored anew"
+    assert table.highest_number() == 4
+
+
+def test_a_new_action_drops_its_seats_undone_entries_with_their_numbers() -> None:
+    table = game(2)
+    table.act(RollDice(seat=0, symbols=PLAIN_ROLL), 1)
+    table.act(CraftHalf(seat=0, die=3, artifact=5), 2)
+    table.act(CraftHalf(seat=1, die=3, artifact=5), 3)
+    table.undo(seat=0)
+    table.undo(seat=1)
+    table.act(CraftHalf(seat=0, die=4, artifact=6), 4)
+    assert table.undone_entries == (Entry(CraftHalf(seat=1, die=3, artifact=5), 3),)
+    assert [entry.number for entry in table.entries] == [1, 4]
+
+
+def test_a_game_played_without_storage_has_no_numbers() -> None:
+    table = rolled(game())
+    table.act(CraftHalf(seat=0, die=3, artifact=5))
+    table.undo()
+    assert table.entries == (Entry(RollDice(seat=0, symbols=PLAIN_ROLL)),)
+    assert table.undone_entries == (Entry(CraftHalf(seat=0, die=3, artifact=5)),)
+    assert table.number_of_last() is None and table.number_of_last_undone() is None
+    assert table.highest_number() is None
+
+
+def test_a_copy_and_a_replay_keep_the_numbers() -> None:
+    table = game(2)
+    table.act(RollDice(seat=0, symbols=PLAIN_ROLL), 5)
+    table.act(CraftHalf(seat=1, die=3, artifact=5), 7)
+    table.undo(seat=1)
+    twin = table.copy()
+    replayed = Game(table.rules, table.setup, table.entries, table.undone_entries)
+    for other in (twin, replayed):
+        assert (other.entries, other.undone_entries) == (table.entries, table.undone_entries)
+        assert other.state == table.state
+    twin.redo(1, 8)
+    assert table.number_of_last_undone(1) == 7 and twin.number_of_last(1) == 8
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10_000))
+def test_numbers_travel_with_their_actions_through_random_play(seed: int) -> None:
+    """Each action is given a new number as storage would; whatever undo, redo and new
+    actions do, every entry holds the number its action was given, the log is in the
+    order of its numbers, and the game plays exactly as one without numbers."""
+    rng = random.Random(seed)
+    numbered, bare = Game(RULES, example_setup(2, seed)), Game(RULES, example_setup(2, seed))
+    given_to: dict[int, Action] = {}
+    for number in range(1, 120):
+        roll, seat = rng.random(), rng.choice([None, 0, 1])
+        try:
+            if roll < 0.2:
+                expected = numbered.number_of_last(seat)
+                numbered.undo(seat)
+                bare.undo(seat)
+                assert numbered.undone_entries[-1].number == expected
+            elif roll < 0.35:
+                given_to[number] = numbered.redo(seat, number)
+                bare.redo(seat)
+            else:
+                action = next_random_action(numbered.state, rng)
+                if action is None:
+                    break
+                numbered.act(action, number)
+                bare.act(action)
+                given_to[number] = action
+        except Illegal:
+            continue
+        known = [*numbered.entries, *numbered.undone_entries]
+        assert [given_to.get(entry.number) for entry in known] == [e.action for e in known]
+        log_numbers = [entry.number for entry in numbered.entries]
+        assert log_numbers == sorted(log_numbers)
+        numbers = [entry.number for entry in known]
+        assert len(set(numbers)) == len(numbers)
+        assert numbered.highest_number() == max(numbers, default=None)
+        assert (numbered.actions, numbered.undone) == (bare.actions, bare.undone)
+        assert numbered.state == bare.state

@@ -26,7 +26,7 @@ ENCOUNTERS = set(load_content().encounters)
 def exported(table: Any, game_id: str, seat: int | None) -> str:
     live = table.services.tables.open(game_id)
     full = table.services.store.export_game(game_id=game_id)
-    return seat_game_file(full, live.game, live.seqs, seat)
+    return seat_game_file(full, live.game, seat)
 
 
 def leaks(text: str, places: set[str]) -> set[str]:

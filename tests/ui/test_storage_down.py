@@ -14,6 +14,7 @@ import shutil
 import socket
 import subprocess
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,14 +22,18 @@ import flet as ft
 import pytest
 from sqlalchemy.engine import make_url
 
-from sheets.paper_dungeons.actions import RollDice
-from storage import Store, open_store
+from sheets.core.authority import HOST
+from sheets.paper_dungeons.actions import BrewPotions, RollDice
+from storage import DatabaseFailed, SeatInfo, Store, open_store
+from tests.paper_dungeons.play import example_setup
 from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find
 from tests.ui.helpers import notified
 from tests.ui.test_lan import PLAIN, new_game
 from ui.server import make_services
+from ui.services import Services
+from ui.storage_watch import NotSaved
 
 NOT_SAVED = (
     "The game could not be saved; retrying. "
@@ -179,3 +184,45 @@ async def test_a_postgresql_server_stopped_mid_game(postgres_behind_a_link) -> N
     assert services.tables.open(game_id).state.dice is not None
     late = await table.device(route="/")
     assert "Ann, Bob, Cid, Dan" in late.texts()
+
+
+def test_a_write_the_database_fails_leaves_the_log_and_its_numbers_as_they_were(
+    services: Services, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tables, store = services.tables, services.store
+    tables.storage.retry_every_s = 0.01
+    setup = example_setup(2, 21)
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(s.name) for s in setup.seats]
+    )
+    tables.act(game_id, RollDice(seat=0, symbols=PLAIN), HOST)
+    tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+    tables.undo(game_id, 0, HOST)
+    table = tables.open(game_id)
+    before = (table.game.entries, table.game.undone_entries, table.position)
+
+    def fail(**_: object) -> None:
+        raise DatabaseFailed(url="test", problem="disk full")
+
+    changes = [
+        ("append_action", lambda: tables.act(game_id, BrewPotions(seat=1, die=1), HOST)),
+        ("append_action", lambda: tables.redo(game_id, 0, HOST)),
+        ("mark_undone", lambda: tables.undo(game_id, None, HOST)),
+    ]
+    for write, change in changes:
+        with monkeypatch.context() as broken:
+            broken.setattr(store, write, fail)
+            with pytest.raises(NotSaved):
+                change()
+        assert (table.game.entries, table.game.undone_entries, table.position) == before
+        while tables.storage.down:
+            time.sleep(0.01)
+
+    tables.redo(game_id, 0, HOST)
+    tables.undo(game_id, 0, HOST)
+    stored = store.load_game(game_id=game_id)
+    assert stored.undone == ((3, BrewPotions(seat=0, die=0)),)
+    assert [(entry.number, entry.action) for entry in table.game.entries] == list(stored.actions)
+    assert [(entry.number, entry.action) for entry in table.game.undone_entries] == list(
+        stored.undone
+    )

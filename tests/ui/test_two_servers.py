@@ -6,17 +6,21 @@ other of their changes; on SQLite (one server) the same checks hold for its writ
 
 from __future__ import annotations
 
+import contextlib
+import random
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from sheets.core.authority import HOST
 from sheets.core.errors import Illegal
-from sheets.paper_dungeons.actions import BrewPotions, RollDice
+from sheets.paper_dungeons.actions import BrewPotions, EndRound, RollDice
 from storage import GameNotice, SeatInfo, Store, open_store
-from tests.paper_dungeons.play import example_setup
+from tests.paper_dungeons.play import example_setup, next_random_action
 from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
 from ui.live import LiveTables
 from ui.server import make_services
@@ -72,8 +76,10 @@ def _same_as_stored(tables: LiveTables, store: Store, game_id: str) -> None:
     assert table.game.actions == stored.game.actions
     assert table.game.undone == stored.game.undone
     assert table.state == stored.game.state
-    assert table.seqs == [seq for seq, _ in stored.actions]
-    assert table.undone_seqs == [seq for seq, _ in stored.undone]
+    assert [(entry.number, entry.action) for entry in table.game.entries] == list(stored.actions)
+    assert [(entry.number, entry.action) for entry in table.game.undone_entries] == list(
+        stored.undone
+    )
     assert table.position == stored.position
 
 
@@ -214,3 +220,65 @@ def test_sqlite_serves_one_process_and_has_no_notices(tmp_path: Path) -> None:
     store = open_store(data_dir=tmp_path)
     assert store.listen(lambda notice: None, lambda: None) is None
     store.close()
+
+
+def test_an_undo_after_a_redo_marks_the_row_the_redo_logged(
+    servers: tuple[Server, Server],
+) -> None:
+    first, second = servers
+    game_id = _new_game(first.store)
+    second.tables.open(game_id)
+    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    first.tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+    first.tables.act(game_id, BrewPotions(seat=1, die=1), HOST)
+    first.tables.undo(game_id, 0, HOST)
+    # The other server redoes on the newer game: the redo is logged anew as number 4.
+    second.tables.redo(game_id, 0, HOST)
+    first.tables.follow(GameNotice(game_id, 5))
+    assert [entry.number for entry in first.tables.open(game_id).game.entries] == [1, 3, 4]
+    first.tables.undo(game_id, 0, HOST)
+    stored = first.store.load_game(game_id=game_id)
+    assert stored.undone == ((4, BrewPotions(seat=0, die=0)),)
+    assert [seq for seq, _ in stored.actions] == [1, 3]
+    second.tables.follow(GameNotice(game_id, 6))
+    for server in servers:
+        _same_as_stored(server.tables, first.store, game_id)
+
+
+def _change_at_random(
+    server: Server, game_id: str, change: str, seat: int | None, rng: random.Random
+) -> None:
+    """A random ``change`` (act, undo or redo) ``server`` makes or has refused; either way
+    its table is then up to date."""
+    tables = server.tables
+    with contextlib.suppress(Illegal):
+        if change == "undo":
+            tables.undo(game_id, seat, HOST)
+        elif change == "redo":
+            tables.redo(game_id, seat, HOST)
+        else:
+            action = next_random_action(tables.open(game_id).state, rng)
+            tables.act(game_id, action or EndRound(seat=0), HOST)
+
+
+@settings(
+    max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(min_value=0, max_value=10_000))
+def test_the_numbers_a_table_holds_are_the_stored_ones_after_every_change(
+    servers: tuple[Server, Server], seed: int
+) -> None:
+    """Random acts, undos and redos (an undo often redone at once), each on either server:
+    the one that made the change holds the numbers a fresh load from storage gives, even
+    when it was out of date and made it on the newer game."""
+    rng = random.Random(seed)
+    game_id = _new_game(servers[0].store)
+    for _ in range(40):
+        seat = rng.choice([None, 0, 1])
+        for change in rng.choice(["act", "act", "act", "undo", "redo", "undo redo"]).split():
+            server = rng.choice(servers)
+            _change_at_random(server, game_id, change, seat, rng)
+            _same_as_stored(server.tables, server.store, game_id)
+    for server in servers:
+        server.tables.follow_all()
+        _same_as_stored(server.tables, server.store, game_id)

@@ -202,7 +202,7 @@ async def print_aids(ctx: PlayContext) -> None:
 async def export_game(ctx: PlayContext) -> None:
     table = ctx.table
     full = ctx.session.store.export_game(game_id=ctx.game_id)
-    data = seat_game_file(full, table.game, table.seqs, ctx.seat)
+    data = seat_game_file(full, table.game, ctx.seat)
     await ft.FilePicker().save_file(
         file_name=f"fury-of-dracula-{ctx.game_id[:8]}.json", src_bytes=data.encode("utf-8")
     )

@@ -33,16 +33,16 @@ SEAT_RECORD_FORMAT = "table-companion/seat-record"
 TABLE = -1
 
 
-def seat_game_file(full: str, game: Game, seqs: Sequence[int], seat: int | None) -> str:
-    """``full`` (storage's export of ``game``) as ``seat`` may have it; ``seqs`` are the
-    storage numbers of the game's actions in log order; ``None`` is the table."""
+def seat_game_file(full: str, game: Game, seat: int | None) -> str:
+    """``full`` (storage's export of ``game``, whose log entries carry their storage
+    numbers) as ``seat`` may have it; ``None`` is the table."""
     document: dict[str, Any] = json.loads(full)
     setup = setup_from_json(document["setup"])
     dracula = setup.dracula_seat
     if game.rules.is_finished(game.state):
         return full
     viewer = TABLE if seat is None else seat
-    events_by_seq = dict(zip(seqs, (events for _, events in game.history()), strict=True))
+    events_by_seq = {entry.number: game.events(index) for index, entry in enumerate(game.entries)}
     document["format"] = SEAT_RECORD_FORMAT
     document["seat"] = seat
     document["setup"] = setup_json_for_seat(setup, viewer)
