@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -57,6 +57,14 @@ def refusal_by(
     except Illegal as illegal:
         return illegal
     return None
+
+
+def accepted_by(
+    apply: Callable[[StateT, Action], Transition], state: StateT, candidates: Iterable[Action]
+) -> tuple[Action, ...]:
+    """The ``candidates`` that ``apply`` accepts in ``state``, in their order: how a game's
+    legal actions are asked of its rules, so that they can never disagree with them."""
+    return tuple(action for action in candidates if refusal_by(apply, state, action) is None)
 
 
 _GAMES: dict[str, GameRules] = {}
