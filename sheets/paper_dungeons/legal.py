@@ -14,7 +14,6 @@ so they are not listed.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
@@ -30,7 +29,7 @@ from sheets.paper_dungeons.actions import (
     RollDice,
 )
 from sheets.paper_dungeons.content import HEROES, load_content
-from sheets.paper_dungeons.options import DieOptions, die_options, move_options
+from sheets.paper_dungeons.options import DieOptions, die_options, move_options, with_choice
 from sheets.paper_dungeons.round_end import seats_without_fight
 from sheets.paper_dungeons.rules import apply
 from sheets.paper_dungeons.state import ARTIFACTS, TableState
@@ -44,7 +43,7 @@ OUT_OF_TURN: frozenset[str] = frozenset()
 
 
 def legal_actions(state: TableState, seat: int) -> tuple[Action, ...]:
-    candidates: list[Action] = [ChooseBonus(seat=seat, choice=choice) for choice in _answers()]
+    candidates: list[Action] = [ChooseBonus(seat=seat, choice=answer) for answer in bonus_answers()]
     answered: tuple[Action, ...] = ()
     match state.phase:
         case "roll":
@@ -83,7 +82,7 @@ def awaiting(state: TableState) -> frozenset[int]:
     return frozenset(choosing)
 
 
-def _answers() -> tuple[str, ...]:
+def bonus_answers() -> tuple[str, ...]:
     """Every answer a bonus can take: a hero, or an artifact by its number."""
     return (*HEROES, *(str(number) for number in range(1, ARTIFACTS + 1)))
 
@@ -111,6 +110,6 @@ def _answered(state: TableState, action: BrewPotions | Move) -> Iterator[Action]
         if illegal.reason != "choice_needed":
             return
         for choice in illegal.params["options"]:
-            yield from _answered(state, replace(action, choices=(*action.choices, choice)))
+            yield from _answered(state, with_choice(action, choice))
         return
     yield action
