@@ -24,9 +24,14 @@ from tests.sator.helpers import setup as sator_setup
 
 # A setup per game from a seed, with the seat counts and variants the seed picks.
 SETUPS: dict[str, Callable[[int], Any]] = {
-    "paper_dungeons": lambda seed: dungeons_setup(1 + seed % 3, seed),
+    "paper_dungeons": lambda seed: dungeons_setup(
+        1 + seed % 3, seed, manual_villains=seed % 2 == 1
+    ),
     "fury_of_dracula": lambda seed: dracula_setup(
-        seed, players=2 + seed % 4, advanced=seed % 2 == 0
+        seed,
+        players=2 + seed % 4,
+        advanced=seed % 2 == 0,
+        encounter_cards="physical" if seed % 3 == 0 else "app",
     ),
     "big_book_of_madness": lambda seed: madness_setup(2 + seed % 4, seed),
     "sator": lambda seed: sator_setup(2 + seed % 3, seed=seed),
