@@ -6,8 +6,10 @@ each listed in the seat whose record it is (:mod:`.authority`); everything is as
 Where the table enters a free value, the list holds typical ones: the encounters Dracula
 draws from the real deck, one draw starting at each kind of card in it, and of the
 bookkeeping a seat keeps, one point of damage (or a bite) to each of its hunters, one to
-Dracula and one influence point. Tokens, hands, allies, moves by a card's effect and a
-fight started by hand are entered as they happen at the table, so they are not listed.
+Dracula and one influence point. The rest of the bookkeeping (tokens on the map, cards in
+hand, Dracula's events, allies, a move by a card's effect, a fight started by hand, a
+vampire's damage) is entered as it happens at the table, whatever it is, so it is not
+listed.
 """
 
 from __future__ import annotations
