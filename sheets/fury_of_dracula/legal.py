@@ -83,18 +83,24 @@ def _recorded_in(state: GameState, action: Action, seat: int) -> bool:
     return permission.who is not Who.RECORD or permission.record_of(state, action) == seat
 
 
+def encounter_pool(state: GameState) -> tuple[str, ...]:
+    """The encounters Dracula may draw from the real deck now: its deck, and its discard
+    pile too when the deck runs short (it is shuffled back in)."""
+    dracula = state.dracula
+    if len(dracula.deck) < dracula.to_draw:
+        return (*dracula.deck, *dracula.discard)
+    return dracula.deck
+
+
 def _draws(state: GameState, seat: int) -> Iterator[Action]:
     dracula = state.dracula
     count = dracula.to_draw
     if not count or seat != state.setup.dracula_seat:
         return
-    pool = sorted(dracula.deck)
-    if len(pool) < count:
-        pool = sorted((*pool, *dracula.discard))
-    starts = {card: index for index, card in reversed(list(enumerate(pool)))}
-    for index in sorted(starts.values()):
-        if index + count <= len(pool):
-            yield DrawEncounters(seat=seat, cards=tuple(pool[index : index + count]))
+    pool = sorted(encounter_pool(state))
+    for start in range(len(pool) - count + 1):
+        if start == 0 or pool[start - 1] != pool[start]:
+            yield DrawEncounters(seat=seat, cards=tuple(pool[start : start + count]))
 
 
 def _records(state: GameState, seat: int) -> Iterator[Action]:
