@@ -6,6 +6,7 @@ from __future__ import annotations
 from sheets.big_book_of_madness import actions
 from sheets.big_book_of_madness.authority import AUTHORITY
 from sheets.big_book_of_madness.content import CONTENT_VERSION
+from sheets.big_book_of_madness.legal import awaiting, legal_actions
 from sheets.big_book_of_madness.options import options
 from sheets.big_book_of_madness.rules import apply, initial, is_finished
 from sheets.big_book_of_madness.setup import setup_from_json, setup_to_json
@@ -23,6 +24,8 @@ RULES = register_game(
         initial=initial,
         apply=apply,
         options=options,
+        legal_actions=legal_actions,
+        awaiting=awaiting,
         view=view,
         is_finished=is_finished,
         seat_count=lambda setup: len(setup.players),

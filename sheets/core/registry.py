@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -27,6 +27,14 @@ class GameRules:
 
     ``apply`` raises :class:`~sheets.core.errors.Illegal` (never a silent no-op) and
     leaves the given state untouched; states are frozen.
+
+    ``legal_actions(state, seat)`` are concrete actions the seat may send now, every one
+    accepted by ``apply``: all of them where the choices are closed, a few typical values
+    where a player enters a free one (an amount, dice rolled at the table). An action of
+    the whole table is listed in every seat the rules take it from; which device may send
+    it is the authority's business. ``awaiting(state)`` are the seats the game waits for:
+    the player whose turn it is, everybody while all play at once or while only a step of
+    the whole table is due, nobody once the game is over.
     """
 
     kind: str
@@ -36,6 +44,8 @@ class GameRules:
     initial: Callable[[Any], Any]
     apply: Callable[[Any, Action], Transition]
     options: Callable[[Any, int], Any]
+    legal_actions: Callable[[Any, int], tuple[Action, ...]]
+    awaiting: Callable[[Any], frozenset[int]]
     view: Callable[[Any, int], Any]
     is_finished: Callable[[Any], bool]
     seat_count: Callable[[Any], int]
@@ -57,6 +67,14 @@ def refusal_by(
     except Illegal as illegal:
         return illegal
     return None
+
+
+def accepted_by(
+    apply: Callable[[StateT, Action], Transition], state: StateT, candidates: Iterable[Action]
+) -> tuple[Action, ...]:
+    """The ``candidates`` that ``apply`` accepts in ``state``, in their order: how a game's
+    legal actions are asked of its rules, so that they can never disagree with them."""
+    return tuple(action for action in candidates if refusal_by(apply, state, action) is None)
 
 
 _GAMES: dict[str, GameRules] = {}

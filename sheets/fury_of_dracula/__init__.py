@@ -7,6 +7,7 @@ from sheets.core.registry import GameRules, register_game
 from sheets.fury_of_dracula import actions
 from sheets.fury_of_dracula.authority import AUTHORITY
 from sheets.fury_of_dracula.content import CONTENT_VERSION
+from sheets.fury_of_dracula.legal import awaiting, legal_actions
 from sheets.fury_of_dracula.options import options
 from sheets.fury_of_dracula.rules import apply, initial, is_finished
 from sheets.fury_of_dracula.setup import setup_from_json, setup_to_json
@@ -23,6 +24,8 @@ RULES = register_game(
         initial=initial,
         apply=apply,
         options=options,
+        legal_actions=legal_actions,
+        awaiting=awaiting,
         view=view,
         is_finished=is_finished,
         seat_count=lambda setup: len(setup.players),

@@ -6,7 +6,7 @@ never disagree with the rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
@@ -129,15 +129,12 @@ def preview(state: TableState, action: Action) -> Transition:
             if illegal.reason != "choice_needed" or not isinstance(action, BrewPotions | Move):
                 raise
             first = illegal.params["options"][0]
-            action = _with_choice(action, first)
+            action = with_choice(action, first)
 
 
-def _with_choice(action: BrewPotions | Move, choice: str) -> BrewPotions | Move:
-    if isinstance(action, Move):
-        return Move(
-            seat=action.seat, die=action.die, path=action.path, choices=(*action.choices, choice)
-        )
-    return BrewPotions(seat=action.seat, die=action.die, choices=(*action.choices, choice))
+def with_choice(action: BrewPotions | Move, choice: str) -> BrewPotions | Move:
+    """``action`` with one more answer to the questions it raises on the way."""
+    return replace(action, choices=(*action.choices, choice))
 
 
 def move_options(state: TableState, seat: int, die: int) -> dict[str, tuple[PathOption, ...]]:

@@ -8,6 +8,7 @@ from sheets.core.registry import GameRules, register_game
 from sheets.sator import actions
 from sheets.sator.authority import AUTHORITY
 from sheets.sator.content import CONTENT_VERSION
+from sheets.sator.legal import awaiting, legal_actions
 from sheets.sator.options import options
 from sheets.sator.rules import apply, initial, is_finished
 from sheets.sator.setup import setup_from_json, setup_to_json
@@ -24,6 +25,8 @@ RULES = register_game(
         initial=initial,
         apply=apply,
         options=options,
+        legal_actions=legal_actions,
+        awaiting=awaiting,
         view=view,
         is_finished=is_finished,
         seat_count=lambda setup: len(setup.seats),

@@ -16,6 +16,7 @@ from sheets.fury_of_dracula.actions import (
     PlaceToken,
 )
 from sheets.fury_of_dracula.content import HUNTERS, load_content
+from sheets.fury_of_dracula.legal import encounter_pool
 from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.setup import Setup, randomise_setup
 from sheets.fury_of_dracula.state import GameState
@@ -50,10 +51,8 @@ def next_action(state: GameState, rng: random.Random) -> Action | None:
     if state.finished:
         return None
     if state.dracula.to_draw:
-        deck = list(state.dracula.deck) + (
-            [] if len(state.dracula.deck) >= state.dracula.to_draw else list(state.dracula.discard)
-        )
-        return DrawEncounters(seat=dracula, cards=tuple(rng.sample(deck, state.dracula.to_draw)))
+        pool = encounter_pool(state)
+        return DrawEncounters(seat=dracula, cards=tuple(rng.sample(pool, state.dracula.to_draw)))
     if rng.random() < 0.08:
         record = rng.choice(_records(state, rng))
         if refusal(state, record) is None:

@@ -18,9 +18,9 @@ from sheets.paper_dungeons.actions import (
     RecordFight,
     RollDice,
 )
-from sheets.paper_dungeons.content import HEROES
+from sheets.paper_dungeons.legal import bonus_answers
 from sheets.paper_dungeons.movement import possible_paths, step_allowance
-from sheets.paper_dungeons.options import options
+from sheets.paper_dungeons.options import options, with_choice
 from sheets.paper_dungeons.setup import Setup, VillainCard, VillainRange, VillainReward, quick_setup
 from sheets.paper_dungeons.state import TableState
 from tests.logs import play_on
@@ -91,23 +91,13 @@ def _with_random_choices(state: TableState, action: Action, rng: random.Random) 
         except Illegal as illegal:
             if illegal.reason != "choice_needed":
                 raise
-            choice = rng.choice(illegal.params["options"])
-            if isinstance(action, Move):
-                action = Move(
-                    seat=action.seat,
-                    die=action.die,
-                    path=action.path,
-                    choices=(*action.choices, choice),
-                )
-            else:
-                action = BrewPotions(
-                    seat=action.seat, die=action.die, choices=(*action.choices, choice)
-                )
+            action = with_choice(action, rng.choice(illegal.params["options"]))
     return action
 
 
 def _answer_pending(state: TableState, seat: int, rng: random.Random) -> Action:
-    for choice in rng.sample([*HEROES, *map(str, range(1, 9))], 12):
+    answers = bonus_answers()
+    for choice in rng.sample(answers, len(answers)):
         action = ChooseBonus(seat=seat, choice=choice)
         try:
             RULES.apply(state, action)

@@ -69,6 +69,8 @@ def rules() -> GameRules:
                 initial=initial,
                 apply=apply,
                 options=lambda state, seat: None,
+                legal_actions=lambda state, seat: (Add(seat=seat, amount=1),),
+                awaiting=lambda state: frozenset(range(len(state))),
                 view=lambda state, seat: state,
                 is_finished=lambda state: False,
                 seat_count=lambda setup: setup.seats,
