@@ -5,27 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from sheets import games
 from sheets.core.actions import registered_action_types
 from sheets.core.authority import HOST, TABLE, Authority
 from sheets.core.errors import Illegal
-from sheets.games import get_game
+from sheets.games import BUILTIN_KINDS, get_game
 from sheets.paper_dungeons.actions import EndRound, RollDice
 from sheets.sator.actions import StartPlay
 
 
-@pytest.mark.parametrize(
-    "kind",
-    [
-        game.KIND
-        for game in (
-            games.big_book_of_madness,
-            games.fury_of_dracula,
-            games.paper_dungeons,
-            games.sator,
-        )
-    ],
-)
+@pytest.mark.parametrize("kind", BUILTIN_KINDS)
 def test_every_action_type_of_a_game_says_whose_it_is(kind: str) -> None:
     own = {
         action.TYPE
