@@ -76,6 +76,7 @@ KINDS = {
             bbm.MadnessUnderCurses(seat=0),
             bbm.RefreshAnySpell(seat=1, owner=0, spell="telepathy"),
             bbm.DiscardMadnessDraw(seat=1),
+            bbm.DrawBanish(seat=1, drew_madness=True),
         ),
     ),
     "sator": Kind(

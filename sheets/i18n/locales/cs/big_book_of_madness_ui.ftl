@@ -334,8 +334,8 @@ bbm-rules-decks_entered =
     [few] Startovní balíčky (zadány { $count })
    *[other] Startovní balíčky (zadáno { $count })
     }
-bbm-rules-value-start_of_next_turn = Na začátku dalšího tahu
-bbm-rules-value-end_of_next_turn = Až skončí další tah
+bbm-rules-value-after_next_grimoire = V dalším tahu po fázi grimoáru (podle pravidel)
+bbm-rules-value-end_of_next_turn = Až po celém dalším tahu (přísnější domácí pravidlo)
 bbm-rules-value-active_player = Ruka aktivního hráče
 bbm-rules-value-every_player = Ruka každého hráče
 bbm-rules-value-box = Zpět do krabice

@@ -301,8 +301,8 @@ bbm-rules-decks_entered =
     [one] Starting decks ({ $count } entered)
    *[other] Starting decks ({ $count } entered)
     }
-bbm-rules-value-start_of_next_turn = At the start of the next turn
-bbm-rules-value-end_of_next_turn = Once the next turn is over
+bbm-rules-value-after_next_grimoire = In the next turn, after its Grimoire phase (the rulebook)
+bbm-rules-value-end_of_next_turn = Only once the next turn is over (stricter house rule)
 bbm-rules-value-active_player = The active player's hand
 bbm-rules-value-every_player = Every player's hand
 bbm-rules-value-box = Back to the box
