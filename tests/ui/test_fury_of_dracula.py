@@ -10,8 +10,12 @@ import flet as ft
 import pytest
 
 from sheets.fury_of_dracula.actions import (
+    Ambush,
+    DamageVampire,
     DraculaMove,
     DraculaStart,
+    DrawEncounters,
+    EndCombat,
     GainInfluence,
     Move,
     PlaceEncounter,
@@ -239,6 +243,33 @@ async def test_a_fight_is_followed_card_by_card(table) -> None:
     await tap(tablet, ft.OutlinedButton, "Escape")
     assert live(table, game_id).combat is None
     assert "Combat (day) in Madrid · against a vampire" not in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_a_vampire_that_survives_is_back_face_up_on_every_screen(table) -> None:
+    """FFG's FAQ: a vampire that survives goes back face up to its hideout, with its damage."""
+    game_id = stored_game(table, far_apart_setup(encounter_cards="physical", advanced=False))
+    cards = ("new_vampire", "rats", "bats", "wolves", "spy")
+    table.act(game_id, DrawEncounters(seat=0, cards=cards), DraculaStart(seat=0, place="SR"))
+    rest_everybody(table, game_id)
+    table.act(
+        game_id,
+        DraculaMove(seat=0, place="SN"),
+        PlaceEncounter(seat=0, encounter="new_vampire"),
+        DrawEncounters(seat=0, cards=("saboteur",)),
+        Move(seat=1, hunter="godalming", to="SN", route="road"),
+        Ambush(seat=0, encounter="new_vampire"),
+        DamageVampire(seat=0, amount=2),
+        EndCombat(seat=0),
+    )
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Bohdan")
+    tablet = await device(table, game_id)
+    dracula = await device(table, game_id, width=390)
+    await take_seat(dracula, "Anna")
+    for client in (phone, tablet, dracula):
+        assert "Face up: New Vampire, 2 damage" in client.texts()
+    assert "Rats" not in phone.texts() and "Rats" not in tablet.texts()
 
 
 @pytest.mark.asyncio

@@ -86,6 +86,7 @@ fod-play-encounters_count =
     [few] { $count } karty střetnutí
    *[other] { $count } karet střetnutí
     }
+fod-play-survivor = Lícem vzhůru: { $encounter }, zranění { $damage }
 fod-play-rumour_here = Žeton zvěstí
 fod-play-no_lairs = Žádná doupata.
 fod-play-tokens = Žetony na mapě

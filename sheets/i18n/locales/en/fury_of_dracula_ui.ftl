@@ -83,6 +83,7 @@ fod-play-encounters_count =
     [one] { $count } encounter card
    *[other] { $count } encounter cards
     }
+fod-play-survivor = Face up: { $encounter }, { $damage } damage
 fod-play-rumour_here = Rumour token
 fod-play-no_lairs = No lairs.
 fod-play-tokens = Tokens on the map
