@@ -22,6 +22,7 @@ from sheets.fury_of_dracula.actions import (
     PlaceRumour,
     ReserveTicket,
     Rest,
+    StartCombat,
 )
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.flow import current_step
@@ -270,6 +271,27 @@ async def test_a_vampire_that_survives_is_back_face_up_on_every_screen(table) ->
     for client in (phone, tablet, dracula):
         assert "Face up: New Vampire, 2 damage" in client.texts()
     assert "Rats" not in phone.texts() and "Rats" not in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_history_names_who_ended_a_fight(table) -> None:
+    """Ended on the table's device, the fight was ended by the table (never by Dracula's
+    player, whose seat the record was kept in between turns); on a phone, by its player."""
+    game_id = started(table)
+    rest_everybody(table, game_id)
+    table.act(game_id, DraculaMove(seat=0, place="SA"))
+    assert live(table, game_id).current_hunter is None
+    tablet = await device(table, game_id)
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Cyril")
+    for client, who in ((tablet, "The table"), (phone, "Cyril")):
+        table.act(game_id, StartCombat(seat=2, hunters=("seward",), vampire=False))
+        await client.settle()
+        await tap(client, ft.OutlinedButton, "End combat")
+        await tablet.settle()
+        assert live(table, game_id).combat is None
+        assert f"{who}: End combat" in tablet.texts()
+    assert "Anna: End combat" not in tablet.texts()
 
 
 @pytest.mark.asyncio

@@ -580,7 +580,7 @@ def tokens_controls(
                     ft.Icons.CLOSE,
                     tooltip=t("fod.play.remove_token", token=label),
                     on_click=lambda e, k=token, a=at: ctx.commit(
-                        RemoveToken(seat=ctx.table_seat(), token=k, at=a)
+                        RemoveToken(seat=ctx.table_seat(), token=k, at=a, by_table=ctx.for_table)
                     ),
                 )
             )

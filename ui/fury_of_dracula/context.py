@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.actions import StartCombat
-from sheets.fury_of_dracula.authority import concerned_seats
+from sheets.fury_of_dracula.authority import by_table, concerned_seats
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.state import GameState, Ticket
@@ -130,11 +130,18 @@ class PlayContext:
 
     def table_seat(self) -> int:
         """The seat a record of the whole table goes in: this device's own, or on the host
-        the seat of the hunter whose turn it is (else Dracula's)."""
+        the seat of the hunter whose turn it is (else Dracula's), where it is recorded
+        :attr:`for_table`."""
         if self.seat is not None:
             return self.seat
         hunter = self.state.current_hunter
         return self.setup.dracula_seat if hunter is None else self.setup.hunter_seats[hunter]
+
+    @property
+    def for_table(self) -> bool:
+        """Whether the records of the whole table made here are the table's own (the host
+        playing no seat), not its seat's player's: the history names the table."""
+        return self.seat is None
 
     def tickets_of(self, hunter: HunterId) -> tuple[Ticket, ...]:
         """The values of the hunter's tickets, for a device that plays him only.
@@ -149,6 +156,18 @@ class PlayContext:
 
     def player(self, seat: int) -> str:
         return self.table.seats[seat]
+
+    def action_label(self, action: Action) -> str:
+        """Who did what: the seat's player (and the hunter), or the table for a record the
+        host made for the whole table."""
+        t = self.t
+        name = action.TYPE.removeprefix("fod.")
+        label = t(f"fod.action.{'set_ally' if name == 'ally' else name}")
+        who = t("fod.seat.table") if by_table(action) else self.player(action.seat)
+        hunter = getattr(action, "hunter", None)
+        if hunter is not None:
+            who = f"{who} · {t(f'fod.hunter.{hunter}')}"
+        return f"{who}: {label}"
 
     def commit(self, action: Action) -> bool:
         """Apply ``action``; a refusal is told in the rules' words. Whether it went through."""
