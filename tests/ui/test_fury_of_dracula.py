@@ -322,6 +322,26 @@ async def test_undo_on_the_table_takes_back_the_hunters_never_draculas_choice(ta
 
 
 @pytest.mark.asyncio
+async def test_undo_by_day_of_last_nights_action_says_what_depends_on_it(table) -> None:
+    game_id = started(table)
+    rest_everybody(table, game_id)
+    table.act(game_id, DraculaMove(seat=0, place="SA"))
+    if current_step(live(table, game_id)) == "dracula_encounter":
+        hand = live(table, game_id).dracula.hand
+        table.act(game_id, PlaceEncounter(seat=0, encounter=hand[0]))
+    table.act(game_id, PlaceRumour(seat=0, space=None))
+    assert current_step(live(table, game_id)) == "day_action"
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Bohdan")
+    await phone.fire(phone.one(ft.IconButton, tooltip="Undo"))
+    assert notified(phone) == (
+        "Bohdan · Mina Harker: Rest cannot be undone any more: "
+        "a later action depends on it (Anna: Move)."
+    )
+    assert live(table, game_id).current_hunter == "godalming"
+
+
+@pytest.mark.asyncio
 async def test_a_hunter_phone_acts_for_its_own_hunters_and_sees_their_tickets(table) -> None:
     game_id = started(table)
     phone = await device(table, game_id, width=390)

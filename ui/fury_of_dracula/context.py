@@ -204,12 +204,34 @@ class PlayContext:
             (index, seat) for seat in self.acting_seats if (index := index_of(seat)) is not None
         ]
         tables = self.session.tables
+        if not found:
+            self.session.notify(
+                self.t.reason(Illegal("nothing_to_redo" if redo else "nothing_to_undo"))
+            )
+            return
+        _, seat = max(found)
         try:
-            if not found:
-                raise Illegal("nothing_to_redo" if redo else "nothing_to_undo")
-            _, seat = max(found)
             (tables.redo if redo else tables.undo)(self.game_id, seat, self.actor)
         except Illegal as illegal:
-            self.session.notify(self.t.reason(illegal))
+            self.session.notify(self._undo_refusal(illegal, seat))
             return
         self.changed()
+
+    def _undo_refusal(self, illegal: Illegal, seat: int) -> str:
+        """Why an undo is refused. When a later action depends on the one to undo, the
+        refusal names both: what the rules would say of the later action in a game without
+        the undone one (a step the table is not at) is no reason a player can act on."""
+        game = self.table.game
+        index = game.last_index(seat)
+        if illegal.reason != "undo_blocked" or index is None:
+            return self.t.reason(illegal)
+        actions = [action for action, _ in game.history()]
+        blocker = (illegal.params["blocked_by"], illegal.params["blocked_seat"])
+        later = next(
+            action for action in actions[index + 1 :] if (action.TYPE, action.seat) == blocker
+        )
+        return self.t(
+            "fod.play.undo_blocked",
+            action=self.action_label(actions[index]),
+            later=self.action_label(later),
+        )

@@ -91,6 +91,7 @@ fod-play-rumour_here = Žeton zvěstí
 fod-play-no_lairs = Žádná doupata.
 fod-play-tokens = Žetony na mapě
 fod-play-no_tokens = Na mapě nejsou žádné žetony.
+fod-play-undo_blocked = { $action } – to už nejde vrátit: závisí na tom pozdější akce ({ $later }).
 fod-play-token_at = { $token }: { $at }
 fod-play-remove_token = Odebrat žeton ({ $token })
 fod-play-bats_left =

@@ -85,6 +85,7 @@ fod-play-encounters_count =
     }
 fod-play-survivor = Face up: { $encounter }, { $damage } damage
 fod-play-rumour_here = Rumour token
+fod-play-undo_blocked = { $action } cannot be undone any more: a later action depends on it ({ $later }).
 fod-play-no_lairs = No lairs.
 fod-play-tokens = Tokens on the map
 fod-play-no_tokens = No tokens on the map.
