@@ -217,8 +217,8 @@ async def test_a_token_is_placed_by_typing_its_place_and_removed_with_a_tap(tabl
     await tablet.type(field, "pari")
     await tablet.fire(inside(dialog(tablet), ft.OutlinedButton, "Paris", exact=True))
     assert live(table, game_id).tokens.fog == ("PA",)
-    assert "fog: Paris" in tablet.texts()
-    await tablet.fire(tablet.one(ft.IconButton, tooltip="Remove fog: Paris"))
+    assert "fog token: Paris" in tablet.texts()
+    await tablet.fire(tablet.one(ft.IconButton, tooltip="Remove fog token: Paris"))
     assert live(table, game_id).tokens.fog == ()
 
 
