@@ -27,7 +27,7 @@ from tests.ui.helpers import stored_game as store_game
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
-from ui.big_book_of_madness.step_panel import RevealBox, StepPanel
+from ui.big_book_of_madness.step_panel import ReminderRow, RevealBox, StepPanel
 from ui.big_book_of_madness.track_view import TrackView
 from ui.services import table_topic
 
@@ -277,6 +277,20 @@ async def test_a_triggered_curse_is_an_alert_with_what_the_table_wrote(table) ->
     )
     assert "Apply it to every player in turn: Bob, Cid, Ann. Who cannot comply is skipped." in lines
     assert client.one(TrackView).curse_tiles["A"].border.top.color == ft.Colors.ERROR
+
+
+@pytest.mark.asyncio
+async def test_the_steps_are_numbered_one_after_another_between_the_alerts(table) -> None:
+    client, game_id = await started(table, difficulty="I")
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0), NextStep(seat=0), NextStep(seat=0))
+    table.act(game_id, NextStep(seat=0))
+    await client.settle()
+    rows = [
+        str(row.text.value) for row in walk(client.one(StepPanel)) if isinstance(row, ReminderRow)
+    ]
+    assert any(row.startswith("⚠") for row in rows)
+    numbers = [row.split(".")[0] for row in rows if row[0].isdigit()]
+    assert numbers == [str(number) for number in range(1, len(numbers) + 1)], rows
 
 
 @pytest.mark.asyncio
