@@ -362,6 +362,22 @@ async def test_ice_twice_shows_its_two_cards_in_the_support_and_in_the_history(t
 
 
 @pytest.mark.asyncio
+async def test_a_spell_offers_only_as_much_madness_as_the_caster_holds(table) -> None:
+    client, game_id = await started(table)
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    table.act(game_id, GainMadness(seat=0, player=0, count=1, to="hand"))
+    await client.settle()
+    await client.fire(find(client, ft.FilledTonalButton, "Ice (1)"))
+    asked = texts_in(dialog(client))
+    note = "Ann holds only 1 madness card outside the support: no more of the cards can be madness."
+    assert asked.count(note) == 1
+    offered = [label_of(c) for c in walk(dialog(client)) if isinstance(c, ft.FilledTonalButton)]
+    assert "×2: pay 2 water, 1 madness" in offered
+    assert not any(label.endswith("2 madness") for label in offered), offered
+    assert not [c for c in walk(dialog(client)) if isinstance(c, ft.OutlinedButton)]
+
+
+@pytest.mark.asyncio
 async def test_a_madness_card_gained_redraws_the_counts_of_a_card_not_its_spells(table) -> None:
     client, game_id = await started(table)
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))

@@ -128,7 +128,13 @@ def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str)
                 )
             )
     elif effect in ("hand_to_support", "destroy_from_hand"):
+        # No more of the cards can be madness than the caster holds outside the support.
+        held = state.players[seat].madness_held
         controls.append(ft.Text(words(f"bbm.ui.cast_madness.{effect}"), weight=ft.FontWeight.BOLD))
+        if held < multiples[-1]:
+            controls.append(
+                ft.Text(words("bbm.ui.cast_madness_held", player=words.person(seat), count=held))
+            )
         for multiple in multiples:
             controls.append(
                 ft.Row(
@@ -139,7 +145,7 @@ def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str)
                             words("bbm.ui.cast_with_madness", paid=paid(multiple), madness=madness),
                             CastSpell(seat=seat, spell=spell, multiple=multiple, madness=madness),
                         )
-                        for madness in range(multiple + 1)
+                        for madness in range(min(multiple, held) + 1)
                     ],
                     wrap=True,
                 )

@@ -167,6 +167,13 @@ bbm-ui-cast_who_acts = Kdo spustí akce: jeden jiný hráč, jednu akci za každ
 bbm-ui-cast_for = { $player }: { $paid }
 bbm-ui-cast_madness-hand_to_support = Kolik z karet položených do podpory je děs?
 bbm-ui-cast_madness-destroy_from_hand = Kolik ze zničených karet je děs?
+bbm-ui-cast_madness_held =
+    { $count ->
+    [0] { $player } nemá mimo podporu žádný děs: děsem nemůže být žádná z karet.
+    [one] { $player } má mimo podporu jen { $count } kartu děsu: víc karet děsem být nemůže.
+    [few] { $player } má mimo podporu jen { $count } karty děsu: víc karet děsem být nemůže.
+   *[other] { $player } má mimo podporu jen { $count } karet děsu: víc karet děsem být nemůže.
+    }
 bbm-ui-cast_with_madness =
     { $madness ->
     [0] { $paid }, žádný děs

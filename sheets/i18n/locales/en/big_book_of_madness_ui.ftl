@@ -153,6 +153,12 @@ bbm-ui-cast_who_acts = Who takes the actions: one other player, one action for e
 bbm-ui-cast_for = { $player }: { $paid }
 bbm-ui-cast_madness-hand_to_support = How many of the cards put into support are madness?
 bbm-ui-cast_madness-destroy_from_hand = How many of the destroyed cards are madness?
+bbm-ui-cast_madness_held =
+    { $count ->
+    [0] { $player } holds no madness outside the support: none of the cards can be madness.
+    [one] { $player } holds only { $count } madness card outside the support: no more of the cards can be madness.
+   *[other] { $player } holds only { $count } madness cards outside the support: no more of the cards can be madness.
+    }
 bbm-ui-cast_with_madness =
     { $madness ->
     [0] { $paid }, no madness
