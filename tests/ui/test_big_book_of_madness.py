@@ -24,6 +24,7 @@ from tests.pdf.pdf_tools import page_texts
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
 from tests.ui.helpers import stored_game as store_game
+from tests.ui.test_lan import join
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
@@ -291,6 +292,27 @@ async def test_the_steps_are_numbered_one_after_another_between_the_alerts(table
     assert any(row.startswith("⚠") for row in rows)
     numbers = [row.split(".")[0] for row in rows if row[0].isdigit()]
     assert numbers == [str(number) for number in range(1, len(numbers) + 1)], rows
+
+
+@pytest.mark.asyncio
+async def test_a_refusal_goes_away_once_a_later_action_goes_through(lan_table) -> None:
+    host_only = "Only the host device can do this."
+    game_id = stored_game(lan_table)
+    lan_table.act(game_id, StartGame(seat=0))
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, "Bob", "192.168.1.31")
+    await phone.fire(find(phone, ft.OutlinedButton, "Next: Grimoire, move the marker"))
+    assert notified(phone) == host_only
+    bob = next(card for card in phone.all(PlayerCard) if "Bob" in texts_in(card)[0])
+    await phone.fire(next(c for c in walk(bob) if label_of(c) == "Madness and card effects"))
+    await phone.fire(inside(dialog(phone), ft.FilledTonalButton, "Bob takes madness"))
+    assert state(lan_table, game_id).players[1].madness == 1
+    shown = [
+        str(snack.content.value)
+        for snack in phone.page._dialogs.controls
+        if isinstance(snack, ft.SnackBar) and snack.open and isinstance(snack.content, ft.Text)
+    ]
+    assert host_only not in shown
 
 
 @pytest.mark.asyncio
