@@ -160,7 +160,11 @@ bbm-ui-granted_action =
     }
 bbm-ui-cast_heading = Seslat kouzlo
 bbm-ui-spell_button = { $spell } ({ $level })
-bbm-ui-cast_title = Seslat { $spell }
+bbm-ui-cast_title = Seslat { GENDER($spell) ->
+        [feminine] { DECLINE($spell, case: "accusative") }
+        [neutral] kouzlo { $spell }
+       *[neuter] { $spell }
+    }
 bbm-ui-cast_note = Zaplaťte cenu jednou, dvakrát nebo třikrát: stejně se násobí každý faktor efektu.
 bbm-ui-cast_multiple = ×{ $multiple }: zaplatit { $cost }× { $element }
 bbm-ui-cast_who_acts = Kdo spustí akce: jeden jiný hráč, jednu akci za každý zaplacený násobek.
@@ -182,7 +186,11 @@ bbm-ui-cast_with_madness =
 bbm-ui-learn_heading = Naučit se kouzlo (zaplatit 2 jeho elementu)
 bbm-ui-learn_button = { $spell } (v balíčku { $left })
 bbm-ui-library_empty = { $element }: balíček je prázdný
-bbm-ui-learn_title = Naučit se { $spell }
+bbm-ui-learn_title = Naučit se { GENDER($spell) ->
+        [feminine] { DECLINE($spell, case: "accusative") }
+        [neutral] kouzlo { $spell }
+       *[neuter] { $spell }
+    }
 bbm-ui-learn_destroy_note = Limit kouzel je dosažen: nejdřív zničte jedno své kouzlo (odchází ze hry).
 bbm-ui-break_heading = Zlomit kletbu (4 jejího elementu, nebo po jednom z každého)
 bbm-ui-break_button = { $place }: { $kind }
