@@ -286,6 +286,17 @@ def test_options_offer_exactly_what_the_rules_allow_now() -> None:
     assert bookkeeping(table.state, 0, 0).move_madness == ()
 
 
+def test_a_spell_that_takes_cards_offers_as_much_madness_as_the_caster_holds() -> None:
+    table = Table()
+    table.to(1, "actions")
+    madness = {cast.spell: cast.madness for cast in RULES.options(table.state, 0).cast}
+    assert madness == {"flare": 0, "ice": 0, "growth": 0, "telepathy": 0}
+    table.act(GainMadness(seat=0, player=0, count=2, to="hand"))
+    madness = {cast.spell: cast.madness for cast in RULES.options(table.state, 0).cast}
+    assert madness["ice"] == madness["flare"] == 2
+    assert madness["growth"] == madness["telepathy"] == 0
+
+
 def test_every_refusal_and_event_the_rules_can_give_has_words_in_both_languages() -> None:
     source = "\n".join(path.read_text("utf-8") for path in PACKAGE.glob("*.py"))
     reasons = set(re.findall(r'Illegal\(\s*"(bbm_[a-z_]+)"', source))
