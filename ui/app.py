@@ -77,6 +77,7 @@ class DeviceSession:
         # Recorded by the server when the session was created; never the client's word.
         self.address = services.peers.address(page)
         self.session_id = page.session.id
+        self._notice: ft.SnackBar | None = None
         self.on_own_machine = services.peers.own_machine(page)
         guard = services.peers.guard(page)
         if guard is not None:
@@ -334,8 +335,22 @@ class DeviceSession:
         """A message at the bottom of the screen, floating above a screen's bar of buttons
         (``bottom_bar_height``): over them it would take the next tap meant for them."""
         snack = ft.SnackBar(ft.Text(message), show_close_icon=True)
+        snack.on_dismiss = lambda e: self._forget(snack)
         bar = getattr(self.screen, "bottom_bar_height", 0)
         if bar:
             snack.behavior = ft.SnackBarBehavior.FLOATING
             snack.margin = ft.Margin.only(left=8, right=8, bottom=bar + 8)
         self.page.show_dialog(snack)
+        self._notice = snack
+
+    def withdraw_notice(self) -> None:
+        """Take the message at the bottom away, once what it said no longer holds."""
+        notice, self._notice = self._notice, None
+        if notice is not None and notice.open:
+            notice.open = False
+            notice.update()
+
+    def _forget(self, snack: ft.SnackBar) -> None:
+        """A message dismissed on the device is no longer there to take away."""
+        if self._notice is snack:
+            self._notice = None

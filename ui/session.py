@@ -49,6 +49,9 @@ class AppSession(Protocol):
 
     def notify(self, message: str) -> None: ...
 
+    def withdraw_notice(self) -> None:
+        """Take the message at the bottom away, once what it said no longer holds."""
+
     def publish(self, game_id: str) -> None: ...
 
     def actor(self, game_id: str) -> Actor: ...

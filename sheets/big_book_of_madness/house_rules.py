@@ -76,7 +76,7 @@ class HouseRules(_Frozen):
     basic_spell_elements: dict[BasicSpellId, Element]
     basic_spell_level: int = Field(ge=1, le=3)
     curse_place_order: tuple[Place, Place, Place, Place, Place]
-    curse_flip_back: Literal["start_of_next_turn", "end_of_next_turn"]
+    curse_flip_back: Literal["after_next_grimoire", "end_of_next_turn"]
     scared_to_death_check: Literal["active_player", "every_player"]
     scared_madness_to: Literal["box", "madness_deck"]
     madness_deck_shortfall: Literal["clamp", "lose"]

@@ -57,11 +57,14 @@ from sheets.core.registry import refusal_by
 @dataclass(frozen=True, slots=True)
 class CastOption:
     """A spell the seat may cast now, at these multiples; ``targets`` are the players it
-    may let act (empty for a spell that lets nobody act)."""
+    may let act (empty for a spell that lets nobody act); ``madness``: how many of the
+    cards it takes from the hand can be madness at most (the caster's madness outside the
+    support, for a spell that takes cards)."""
 
     spell: str
     multiples: tuple[int, ...]
     targets: tuple[int, ...] = ()
+    madness: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +210,16 @@ def _cast(state: TableState, seat: int, spell: str) -> CastOption | None:
             for multiple in (1, 2, 3)
             if legal(state, CastSpell(seat=seat, spell=spell, multiple=multiple))
         )
-        return CastOption(spell=spell, multiples=multiples) if multiples else None
+        if not multiples:
+            return None
+        most = multiples[-1]
+        madness = max(
+            count
+            for count in range(most + 1)
+            if count == 0
+            or legal(state, CastSpell(seat=seat, spell=spell, multiple=most, madness=count))
+        )
+        return CastOption(spell=spell, multiples=multiples, madness=madness)
     targets = tuple(
         target
         for target in state.remaining_players

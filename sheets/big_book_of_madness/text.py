@@ -37,20 +37,25 @@ SEATS = ("player", "by", "from", "active", "owner", "granted_to", "seat")
 SPELLS = ("spell", "level_1", "level_2", "level_3", "destroy")
 
 
-def spell_name(state: TableState, spell: str, language: Language) -> str:
+def spell_name(state: TableState, spell: str, language: Language) -> Name:
     """The table's name for a spell, the basic spells' printed names, or its level and
-    element for a library card nobody has named (the app's id of the card is no name)."""
+    element for a library card nobody has named (the app's id of the card is no name).
+
+    A basic spell is a name the messages decline ("sesílá Telepatii"); a name the table
+    typed is never declined, like a person's, and messages put it after "kouzlo"; a
+    library card's level and element read alike in every case the messages need."""
     if spell in BASIC_SPELLS:
-        return translate(f"bbm.spell.{spell}", language)
+        return name(f"bbm.spell.{spell}", language)
     named = state.rules.spell_names.get(spell)
     if named:
-        return named
-    return translate(
+        return person(named)
+    described = translate(
         "bbm.spell.library",
         language,
         element_id=state.rules.spell_element(spell),
         level=state.rules.spell_level(spell),
     )
+    return Name(described, "neuter")
 
 
 def words(
@@ -71,7 +76,7 @@ def _word(
     names = [str(player) for player in players]
     if value is None:
         return value
-    if key == "magician":
+    if key in ("magician", "element"):
         return name(PREFIXED[key] + str(value), language)
     if key in PREFIXED:
         return translate(PREFIXED[key] + str(value), language)

@@ -282,16 +282,22 @@ def madness_under_curses(state: TableState, action: MadnessUnderCurses) -> Trans
 
 
 def flip_back(state: TableState) -> tuple[TableState, list[Event]]:
-    """Neutralised curses turn face up again on the following turn (house rule: at its
-    start, or only once it is over)."""
-    delay = 1 if state.rules.curse_flip_back == "start_of_next_turn" else 2
+    """Neutralised curses turn face up again on the following turn, once its Grimoire
+    phase is over, so that they pass their space without effect and can then be broken
+    (house rule: only once the following turn is over)."""
     events = []
     curses = list(state.curses)
     for index, slot in enumerate(curses):
-        if slot.neutralised_on is not None and state.turn - slot.neutralised_on >= delay:
+        if slot.neutralised_on is not None and _faces_up(state, slot.neutralised_on):
             curses[index] = replace(slot, neutralised_on=None)
             events.append(Event("bbm_curse_face_up", None, {"place": slot.place}))
     return state.but(curses=tuple(curses)), events
+
+
+def _faces_up(state: TableState, neutralised_on: int) -> bool:
+    if state.rules.curse_flip_back == "end_of_next_turn":
+        return state.turn - neutralised_on >= 2
+    return state.turn > neutralised_on and state.phase in ("actions", "recovery")
 
 
 def _with_curse(state: TableState, slot: CurseSlot) -> TableState:

@@ -1,7 +1,8 @@
 """The turn: Focus, Grimoire, Actions, Recovery, and the upkeep between them.
 
 A turn starts by clearing what lasts one turn and refreshing the active player's spells
-(Focus); moving on to the Grimoire phase moves the invocation marker; the end of
+(Focus); moving on to the Grimoire phase moves the invocation marker, and past it the
+curses neutralised in an earlier turn turn face up again; the end of
 Recovery checks whether the active player was scared to death and passes the active
 player token.
 """
@@ -47,6 +48,9 @@ def next_step(state: TableState, action: NextStep) -> Transition:
     if phase == "grimoire":
         state, happened = move_marker(state)
         events += happened
+    if phase == "actions":
+        state, flipped = flip_back(state)
+        events += flipped
     return Transition(state, tuple(events))
 
 

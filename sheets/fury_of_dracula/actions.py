@@ -268,17 +268,22 @@ class ChangeDraculaEvents(Action):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlaceToken(Action):
     """A token put on the map: ``at`` is a city (fog, heavenly host, consecrated ground), an
-    edge key such as ``road:MU-VI`` (roadblock), a sea (storm) or a hunter (bats)."""
+    edge key such as ``road:MU-VI`` (roadblock), a sea (storm) or a hunter (bats).
+    ``by_table``: the host recorded it for the whole table, not a seat's player."""
 
     token: TokenKind
     at: str
+    by_table: bool = False
 
 
 @register_action("fod.remove_token")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RemoveToken(Action):
+    """A token taken off the map (``by_table`` as for :class:`PlaceToken`)."""
+
     token: TokenKind
     at: str
+    by_table: bool = False
 
 
 @register_action("fod.effect_move")
@@ -293,10 +298,12 @@ class EffectMove(Action):
 @register_action("fod.start_combat")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StartCombat(Action):
-    """A fight the table starts itself: a vampire found by a search, or a card."""
+    """A fight the table starts itself: a vampire found by a search, or a card
+    (``by_table`` as for :class:`PlaceToken`)."""
 
     hunters: tuple[HunterId, ...]
     vampire: bool = True
+    by_table: bool = False
 
 
 @register_action("fod.combat_card")
@@ -338,13 +345,18 @@ class Escape(Action):
 @register_action("fod.end_combat")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EndCombat(Action):
-    """The fight is over (Escape as Bat or Mist, or the table says so)."""
+    """The fight is over (Escape as Bat or Mist, or the table says so; ``by_table`` as for
+    :class:`PlaceToken`)."""
+
+    by_table: bool = False
 
 
 @register_action("fod.ally")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SetAlly(Action):
-    """The ally in play for a side; ``None`` discards it."""
+    """The ally in play for a side; ``None`` discards it (``by_table`` as for
+    :class:`PlaceToken`)."""
 
     side: Side
     ally: str | None
+    by_table: bool = False

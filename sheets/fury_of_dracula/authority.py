@@ -6,8 +6,10 @@ influence, his events and ally, his combat cards, Mesmerize and Fangs, the vampi
 plays) is Dracula's player's. The device holding that seat records it, and the table's
 host, who keeps the bookkeeping of the whole table; any other device is refused. The
 rest (tokens on the map, starting and ending a fight, the hunters' ally) belongs to no
-seat in particular, but a fight a hunter's player starts names hunters: each of them is
-his own player's to send into it (Dracula, in every fight, may name any).
+seat in particular: a device records it in its own seat, but a fight a hunter's player
+starts names hunters, each of them his own player's to send into it (Dracula, in every
+fight, may name any). The host records it for the whole table (``by_table``): that speaks
+for every seat, so no other device may send it, and the history names the table.
 """
 
 from __future__ import annotations
@@ -79,21 +81,24 @@ def _record_of(state: GameState, action: Action) -> int:
     return action.seat if found is None else found
 
 
-def _hunters_sent(state: GameState, action: Action) -> frozenset[int]:
+def by_table(action: Action) -> bool:
+    """Whether the host recorded ``action`` for the whole table rather than a seat."""
+    return isinstance(action, TABLES_RECORDS) and action.by_table
+
+
+def _spoken_for(state: GameState, action: Action) -> frozenset[int]:
+    """A record of the whole table speaks for every seat: only the host may make it."""
+    if by_table(action):
+        return frozenset(range(len(state.setup.players)))
     return concerned_seats(state.setup, action)
 
 
 _RECORD = Permission(Who.RECORD, record_of=_record_of)
+_TABLES_RECORD = Permission(Who.RECORD, record_of=_record_of, names=_spoken_for)
 _RECORDS: dict[str, Permission] = {
-    record.__name__: _RECORD for record in DRACULAS_RECORDS + HUNTERS_RECORDS + TABLES_RECORDS
-}
+    record.__name__: _RECORD for record in DRACULAS_RECORDS + HUNTERS_RECORDS
+} | {record.__name__: _TABLES_RECORD for record in TABLES_RECORDS}
 
 # A hunter's turn and Dracula's choices are their seat's; the records above are kept by
 # the seat they belong to (or the host).
-AUTHORITY = Authority.declare(
-    action_types_in(fod_actions),
-    **(
-        _RECORDS
-        | {"StartCombat": Permission(Who.RECORD, record_of=_record_of, names=_hunters_sent)}
-    ),
-)
+AUTHORITY = Authority.declare(action_types_in(fod_actions), **_RECORDS)

@@ -24,7 +24,13 @@ def setup_checklist(setup: Setup) -> tuple[Reminder, ...]:
     ]
     for seat, player in enumerate(players):
         hunters = setup.hunters_of(seat)
-        if hunters:
+        if len(hunters) == 1:
+            items.append(
+                Reminder(
+                    "fod.setup.hunter_player_one", {"player": player.name, "hunter": hunters[0]}
+                )
+            )
+        elif hunters:
             items.append(
                 Reminder("fod.setup.hunter_player", {"player": player.name, "hunters": hunters})
             )

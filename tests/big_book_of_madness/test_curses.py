@@ -90,34 +90,41 @@ def test_a_broken_curse_never_triggers_and_a_neutralised_one_passes_without_effe
     assert table.advance()[-2:] == ["bbm_curse_triggered", "bbm_curse_passed"]
     statuses = [slot.status for slot in table.state.curses[:3]]
     assert statuses == ["broken", "triggered", "neutralised"]
-    table.to(4, "focus")
+    table.to(4, "actions")
     assert table.state.curse("C").status == "passed"
 
 
-@pytest.mark.parametrize(
-    ("timing", "face_up_on"), [("start_of_next_turn", 2), ("end_of_next_turn", 3)]
-)
-def test_a_neutralised_curse_turns_face_up_on_the_following_turn(timing, face_up_on) -> None:
-    table = Table(setup(house_rules={"curse_flip_back": timing}))
-    table.to(1, "actions")
-    table.act(NeutraliseCurse(seat=0, place="B"))
-    with pytest.raises(Illegal, match="bbm_curse_neutralised"):
-        table.act(BreakCurse(seat=0, place="B", reward="water"))
-    table.to(face_up_on - 1, "recovery")
-    assert table.state.curse("B").status == "neutralised"
-    table.advance()
-    assert "bbm_curse_face_up" in [event.code for event in table.events]
-    assert table.state.curse("B").status == "waiting"
-
-
-def test_a_curse_neutralised_until_the_next_turn_still_triggers_on_its_space() -> None:
+def test_a_neutralised_curse_has_no_effect_and_can_be_broken_after_the_next_grimoire() -> None:
+    """Czech rulebook: "Neutralizovaná kletba nemá efekt, ale nedá se zlomit. Následující
+    tah se karta kletby otočí opět lícem vzhůru a znovu je možné ji zlomit." """
     table = Table()
     table.to(2, "actions")
     table.act(NeutraliseCurse(seat=1, place="B"))
+    with pytest.raises(Illegal, match="bbm_curse_neutralised"):
+        table.act(BreakCurse(seat=1, place="B", reward="water"))
     table.to(3, "focus")
-    assert table.state.curse("B").status == "waiting"
+    assert table.state.curse("B").status == "neutralised"
+    assert "bbm_curse_passed" in table.advance()
+    assert table.state.curse("B").status == "neutralised", "face down all through the Grimoire"
+    assert "bbm_curse_face_up" in table.advance()
+    assert table.state.phase == "actions" and table.state.curse("B").status == "passed"
+    assert table.act(BreakCurse(seat=table.state.active, place="B", reward="water"))[0] == (
+        "bbm_curse_broken"
+    )
+
+
+def test_as_a_house_rule_a_neutralised_curse_stays_face_down_all_the_next_turn() -> None:
+    table = Table(setup(house_rules={"curse_flip_back": "end_of_next_turn"}))
+    table.to(2, "actions")
+    table.act(NeutraliseCurse(seat=1, place="B"))
+    table.to(3, "actions")
+    assert table.state.curse("B").status == "neutralised"
+    with pytest.raises(Illegal, match="bbm_curse_neutralised"):
+        table.act(BreakCurse(seat=table.state.active, place="B", reward="water"))
+    table.to(3, "recovery")
     table.advance()
-    assert table.state.curse("B").status == "triggered"
+    assert "bbm_curse_face_up" in [event.code for event in table.events]
+    assert table.state.curse("B").status == "passed"
 
 
 def test_breaking_a_curse_records_its_cost_and_the_reward() -> None:

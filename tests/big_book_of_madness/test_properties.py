@@ -17,7 +17,7 @@ from tests.logs import through_json
 HOUSE_RULES = st.fixed_dictionaries(
     {},
     optional={
-        "curse_flip_back": st.sampled_from(["start_of_next_turn", "end_of_next_turn"]),
+        "curse_flip_back": st.sampled_from(["after_next_grimoire", "end_of_next_turn"]),
         "scared_to_death_check": st.sampled_from(["active_player", "every_player"]),
         "scared_madness_to": st.sampled_from(["box", "madness_deck"]),
         "madness_deck_shortfall": st.sampled_from(["clamp", "lose"]),

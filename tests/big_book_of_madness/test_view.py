@@ -286,6 +286,17 @@ def test_options_offer_exactly_what_the_rules_allow_now() -> None:
     assert bookkeeping(table.state, 0, 0).move_madness == ()
 
 
+def test_a_spell_that_takes_cards_offers_as_much_madness_as_the_caster_holds() -> None:
+    table = Table()
+    table.to(1, "actions")
+    madness = {cast.spell: cast.madness for cast in RULES.options(table.state, 0).cast}
+    assert madness == {"flare": 0, "ice": 0, "growth": 0, "telepathy": 0}
+    table.act(GainMadness(seat=0, player=0, count=2, to="hand"))
+    madness = {cast.spell: cast.madness for cast in RULES.options(table.state, 0).cast}
+    assert madness["ice"] == madness["flare"] == 2
+    assert madness["growth"] == madness["telepathy"] == 0
+
+
 def test_every_refusal_and_event_the_rules_can_give_has_words_in_both_languages() -> None:
     source = "\n".join(path.read_text("utf-8") for path in PACKAGE.glob("*.py"))
     reasons = set(re.findall(r'Illegal\(\s*"(bbm_[a-z_]+)"', source))
@@ -345,3 +356,39 @@ def test_czech_speaks_of_each_player_as_they_asked_and_declines_the_magician() -
     params = {"player": 0, "magician": "rosana", "ability": "six_spells"}
     step = Reminder("bbm.check.magician", params)
     assert reminder_text(state, step, "cs").startswith(f"{ann} hraje za Rosanu L’eiac")
+
+
+def cast(spell: str, element: str, cost: int) -> Event:
+    params = {"spell": spell, "multiple": 1, "cost": cost, "element": element, "granted": False}
+    return Event("bbm_spell_cast", 1, params)
+
+
+def test_czech_puts_a_spell_cast_or_learnt_in_the_accusative_a_typed_name_after_kouzlo() -> None:
+    state = Table(setup(house_rules={"spell_names": {"air-2a": "Ovládání mysli"}})).state
+    czech = [
+        event_text(state, event, "cs")
+        for event in (
+            cast("telepathy", "air", 1),
+            cast("ice", "water", 1),
+            cast("air-2a", "air", 2),
+            cast("water-2b", "water", 2),
+        )
+    ]
+    assert czech == [
+        "Bob sesílá Telepatii ×1 a platí 1× vzduch.",
+        "Bob sesílá Led ×1 a platí 1× voda.",
+        "Bob sesílá kouzlo Ovládání mysli ×1 a platí 2× vzduch.",
+        "Bob sesílá vodní kouzlo 2. úrovně ×1 a platí 2× voda.",
+    ]
+    assert event_text(state, cast("telepathy", "air", 1), "en") == (
+        "Bob casts Telepathy ×1: pay 1 air."
+    )
+
+
+def test_czech_names_the_element_card_taken_in_the_genitive() -> None:
+    state = Table().state
+    params = {"element": "water", "value": 2, "cost": 4, "left": 9, "granted": False}
+    assert event_text(state, Event("bbm_element_acquired", 1, params), "cs") == (
+        "Bob si bere kartu vody v hodnotě 2 na odkládací hromádku a platí 4× voda "
+        "(na hromádce v zásobě zbývá 9)."
+    )

@@ -43,6 +43,8 @@ NAMED: dict[tuple[str, str], str] = {
     ("fod", "partner"): "fod.hunter",
     ("fod", "token"): "fod.token",
     ("bbm", "magician"): "bbm.magician",
+    ("bbm", "spell"): "bbm.spell",
+    ("bbm", "element"): "bbm.element",
 }
 
 

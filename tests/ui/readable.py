@@ -78,9 +78,8 @@ def problem_of(text: str) -> str | None:
 
 # Words after "1" that are no plural noun: "1 square this turn", "1 for monks".
 NOT_COUNTED = frozenset({"for", "of", "in", "on", "to", "at", "by", "from", "with", "and", "or"})
-# "1 bats token": Fury of Dracula's token is named for the animals.
 NOT_PLURAL = frozenset(
-    {"this", "his", "its", "is", "was", "has", "does", "goes", "as", "yes", "plus", "less", "bats"}
+    {"this", "his", "its", "is", "was", "has", "does", "goes", "as", "yes", "plus", "less"}
 )
 
 

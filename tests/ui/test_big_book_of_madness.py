@@ -24,10 +24,11 @@ from tests.pdf.pdf_tools import page_texts
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
 from tests.ui.helpers import stored_game as store_game
+from tests.ui.test_lan import join
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
-from ui.big_book_of_madness.step_panel import RevealBox, StepPanel
+from ui.big_book_of_madness.step_panel import ReminderRow, RevealBox, StepPanel
 from ui.big_book_of_madness.track_view import TrackView
 from ui.services import table_topic
 
@@ -280,6 +281,41 @@ async def test_a_triggered_curse_is_an_alert_with_what_the_table_wrote(table) ->
 
 
 @pytest.mark.asyncio
+async def test_the_steps_are_numbered_one_after_another_between_the_alerts(table) -> None:
+    client, game_id = await started(table, difficulty="I")
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0), NextStep(seat=0), NextStep(seat=0))
+    table.act(game_id, NextStep(seat=0))
+    await client.settle()
+    rows = [
+        str(row.text.value) for row in walk(client.one(StepPanel)) if isinstance(row, ReminderRow)
+    ]
+    assert any(row.startswith("⚠") for row in rows)
+    numbers = [row.split(".")[0] for row in rows if row[0].isdigit()]
+    assert numbers == [str(number) for number in range(1, len(numbers) + 1)], rows
+
+
+@pytest.mark.asyncio
+async def test_a_refusal_goes_away_once_a_later_action_goes_through(lan_table) -> None:
+    host_only = "Only the host device can do this."
+    game_id = stored_game(lan_table)
+    lan_table.act(game_id, StartGame(seat=0))
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, "Bob", "192.168.1.31")
+    await phone.fire(find(phone, ft.OutlinedButton, "Next: Grimoire, move the marker"))
+    assert notified(phone) == host_only
+    bob = next(card for card in phone.all(PlayerCard) if "Bob" in texts_in(card)[0])
+    await phone.fire(next(c for c in walk(bob) if label_of(c) == "Madness and card effects"))
+    await phone.fire(inside(dialog(phone), ft.FilledTonalButton, "Bob takes madness"))
+    assert state(lan_table, game_id).players[1].madness == 1
+    shown = [
+        str(snack.content.value)
+        for snack in phone.page._dialogs.controls
+        if isinstance(snack, ft.SnackBar) and snack.open and isinstance(snack.content, ft.Text)
+    ]
+    assert host_only not in shown
+
+
+@pytest.mark.asyncio
 async def test_undo_and_redo_take_back_and_bring_back_the_last_action(table) -> None:
     client, game_id = await started(table)
     await client.fire(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
@@ -345,6 +381,22 @@ async def test_ice_twice_shows_its_two_cards_in_the_support_and_in_the_history(t
     newest = client.one(HistoryPanel).rows[0]
     assert "Ann puts 2 cards from hand into their support." in newest.rest.value.split("\n")
     assert "Ann's support: +2, now 2 of 5." in newest.rest.value.split("\n")
+
+
+@pytest.mark.asyncio
+async def test_a_spell_offers_only_as_much_madness_as_the_caster_holds(table) -> None:
+    client, game_id = await started(table)
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    table.act(game_id, GainMadness(seat=0, player=0, count=1, to="hand"))
+    await client.settle()
+    await client.fire(find(client, ft.FilledTonalButton, "Ice (1)"))
+    asked = texts_in(dialog(client))
+    note = "Ann holds only 1 madness card outside the support: no more of the cards can be madness."
+    assert asked.count(note) == 1
+    offered = [label_of(c) for c in walk(dialog(client)) if isinstance(c, ft.FilledTonalButton)]
+    assert "×2: pay 2 water, 1 madness" in offered
+    assert not any(label.endswith("2 madness") for label in offered), offered
+    assert not [c for c in walk(dialog(client)) if isinstance(c, ft.OutlinedButton)]
 
 
 @pytest.mark.asyncio

@@ -76,6 +76,7 @@ KINDS = {
             bbm.MadnessUnderCurses(seat=0),
             bbm.RefreshAnySpell(seat=1, owner=0, spell="telepathy"),
             bbm.DiscardMadnessDraw(seat=1),
+            bbm.DrawBanish(seat=1, drew_madness=True),
         ),
     ),
     "sator": Kind(
@@ -101,6 +102,9 @@ KINDS = {
             fod.RemoveToken(seat=1, token="fog", at="PA"),
             fod.StartCombat(seat=1, hunters=("godalming",), vampire=False),
             fod.StartCombat(seat=0, hunters=("seward", "mina"), vampire=True),
+            fod.StartCombat(seat=1, hunters=("godalming",), vampire=False, by_table=True),
+            fod.EndCombat(seat=1, by_table=True),
+            fod.PlaceToken(seat=1, token="fog", at="PA", by_table=True),
         ),
     ),
 }

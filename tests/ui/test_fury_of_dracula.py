@@ -12,14 +12,19 @@ import flet as ft
 import pytest
 
 from sheets.fury_of_dracula.actions import (
+    Ambush,
+    DamageVampire,
     DraculaMove,
     DraculaStart,
+    DrawEncounters,
+    EndCombat,
     GainInfluence,
     Move,
     PlaceEncounter,
     PlaceRumour,
     ReserveTicket,
     Rest,
+    StartCombat,
 )
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.flow import current_step
@@ -244,8 +249,8 @@ async def test_a_token_is_placed_by_typing_its_place_and_removed_with_a_tap(tabl
     await tablet.type(field, "pari")
     await tablet.fire(inside(dialog(tablet), ft.OutlinedButton, "Paris", exact=True))
     assert live(table, game_id).tokens.fog == ("PA",)
-    assert "fog: Paris" in tablet.texts()
-    await tablet.fire(tablet.one(ft.IconButton, tooltip="Remove fog: Paris"))
+    assert "fog token: Paris" in tablet.texts()
+    await tablet.fire(tablet.one(ft.IconButton, tooltip="Remove fog token: Paris"))
     assert live(table, game_id).tokens.fog == ()
 
 
@@ -274,6 +279,54 @@ async def test_a_fight_is_followed_card_by_card(table) -> None:
 
 
 @pytest.mark.asyncio
+async def test_a_vampire_that_survives_is_back_face_up_on_every_screen(table) -> None:
+    """FFG's FAQ: a vampire that survives goes back face up to its hideout, with its damage."""
+    game_id = stored_game(table, far_apart_setup(encounter_cards="physical", advanced=False))
+    cards = ("new_vampire", "rats", "bats", "wolves", "spy")
+    table.act(game_id, DrawEncounters(seat=0, cards=cards), DraculaStart(seat=0, place="SR"))
+    rest_everybody(table, game_id)
+    table.act(
+        game_id,
+        DraculaMove(seat=0, place="SN"),
+        PlaceEncounter(seat=0, encounter="new_vampire"),
+        DrawEncounters(seat=0, cards=("saboteur",)),
+        Move(seat=1, hunter="godalming", to="SN", route="road"),
+        Ambush(seat=0, encounter="new_vampire"),
+        DamageVampire(seat=0, amount=2),
+        EndCombat(seat=0),
+    )
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Bohdan")
+    tablet = await device(table, game_id)
+    dracula = await device(table, game_id, width=390)
+    await take_seat(dracula, "Anna")
+    for client in (phone, tablet, dracula):
+        assert "Face up: New Vampire, 2 damage" in client.texts()
+    assert "Rats" not in phone.texts() and "Rats" not in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_history_names_who_ended_a_fight(table) -> None:
+    """Ended on the table's device, the fight was ended by the table (never by Dracula's
+    player, whose seat the record was kept in between turns); on a phone, by its player."""
+    game_id = started(table)
+    rest_everybody(table, game_id)
+    table.act(game_id, DraculaMove(seat=0, place="SA"))
+    assert live(table, game_id).current_hunter is None
+    tablet = await device(table, game_id)
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Cyril")
+    for client, who in ((tablet, "The table"), (phone, "Cyril")):
+        table.act(game_id, StartCombat(seat=2, hunters=("seward",), vampire=False))
+        await client.settle()
+        await tap(client, ft.OutlinedButton, "End combat")
+        await tablet.settle()
+        assert live(table, game_id).combat is None
+        assert f"{who}: End combat" in tablet.texts()
+    assert "Anna: End combat" not in tablet.texts()
+
+
+@pytest.mark.asyncio
 async def test_a_hunters_phone_offers_a_fight_only_to_its_own_hunters(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id)
@@ -298,6 +351,26 @@ async def test_undo_on_the_table_takes_back_the_hunters_never_draculas_choice(ta
     assert live(table, game_id).dracula.location == "SO"
     await tablet.fire(tablet.one(ft.IconButton, tooltip="Redo"))
     assert live(table, game_id).current_hunter == "seward"
+
+
+@pytest.mark.asyncio
+async def test_undo_by_day_of_last_nights_action_says_what_depends_on_it(table) -> None:
+    game_id = started(table)
+    rest_everybody(table, game_id)
+    table.act(game_id, DraculaMove(seat=0, place="SA"))
+    if current_step(live(table, game_id)) == "dracula_encounter":
+        hand = live(table, game_id).dracula.hand
+        table.act(game_id, PlaceEncounter(seat=0, encounter=hand[0]))
+    table.act(game_id, PlaceRumour(seat=0, space=None))
+    assert current_step(live(table, game_id)) == "day_action"
+    phone = await device(table, game_id, width=390)
+    await take_seat(phone, "Bohdan")
+    await phone.fire(phone.one(ft.IconButton, tooltip="Undo"))
+    assert notified(phone) == (
+        "Bohdan · Mina Harker: Rest cannot be undone any more: "
+        "a later action depends on it (Anna: Move)."
+    )
+    assert live(table, game_id).current_hunter == "godalming"
 
 
 @pytest.mark.asyncio

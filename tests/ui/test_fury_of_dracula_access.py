@@ -23,6 +23,7 @@ from sheets.fury_of_dracula.actions import (
     DestroyVampire,
     DraculaStart,
     EffectMove,
+    EndCombat,
     Escape,
     GainInfluence,
     Mesmerize,
@@ -85,6 +86,12 @@ CASES: list[tuple[Action, Setup, set[str]]] = [
     (StartCombat(seat=1, hunters=("godalming", "mina")), nothing, {"host", "bohdan"}),
     # A hunter's phone sending another player's hunter into a fight.
     (StartCombat(seat=1, hunters=("godalming", "van_helsing")), nothing, {"host"}),
+    # The table's own records, which the history credits to the table: the host's alone.
+    (EndCombat(seat=1, by_table=True), fighting, {"host"}),
+    (EndCombat(seat=1), fighting, {"host", "bohdan"}),
+    (PlaceToken(seat=2, token="fog", at="PA", by_table=True), nothing, {"host"}),
+    (StartCombat(seat=1, hunters=("godalming",), by_table=True), nothing, {"host"}),
+    (SetAlly(seat=1, side="hunters", ally="rufus_smith", by_table=True), nothing, {"host"}),
 ]
 
 

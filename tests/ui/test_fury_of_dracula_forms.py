@@ -6,9 +6,12 @@ from __future__ import annotations
 import pytest
 
 from sheets.core.errors import InvalidSetup
+from sheets.fury_of_dracula.checklist import setup_checklist
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.house_rules import house_rules
+from tests.ui.fod_devices import far_apart_setup
 from ui.fury_of_dracula import rule_fields
+from ui.fury_of_dracula.board_panels import reminder_text
 from ui.fury_of_dracula.draft import GameDraft
 from ui.fury_of_dracula.names import describe_values
 from ui.fury_of_dracula.pickers import folded
@@ -126,3 +129,40 @@ def test_places_hunters_and_tokens_reach_the_messages_as_names_czech_declines() 
 
 def test_place_search_ignores_case_and_accents() -> None:
     assert folded("Plzeň") == folded("PLZEN") == "plzen"
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        (
+            "en",
+            "Dan plays Mina Harker: the hunter's sheet and figure.",
+            "Ann plays Dr. John Seward, Van Helsing: their sheets and figures.",
+        ),
+        (
+            "cs",
+            "Dan hraje za Mínu Harkerovou; vezměte její list a figurku.",
+            "Ann hraje za tyto lovce: Dr. John Seward, Van Helsing; vezměte jejich listy "
+            "a figurky.",
+        ),
+    ],
+)
+def test_the_setup_gives_one_hunter_his_sheet_and_several_their_sheets(
+    language: str, one: str, two: str
+) -> None:
+    setup = far_apart_setup(
+        players=[{"name": name} for name in ("Ann", "Bob", "Cid", "Dan")],
+        dracula_seat=1,
+        hunter_seats={"godalming": 2, "seward": 0, "van_helsing": 0, "mina": 3},
+    )
+    texts = Texts(language).with_seats(["Ann", "Bob", "Cid", "Dan"])  # type: ignore[arg-type]
+    texts.extra.append(describe_values(language))  # type: ignore[arg-type]
+    said = [reminder_text(texts, item) for item in setup_checklist(setup)]
+    assert one in said and two in said
+
+
+def test_the_bats_tokens_are_named_after_the_card() -> None:
+    texts = Texts("en")
+    assert texts("fod.play.bats_left", count=2) == "2 Bats tokens in the pool"
+    assert texts("fod.play.bats_left", count=1) == "1 Bats token in the pool"
+    assert texts("fod.play.bats_on") == "under a Bats token"

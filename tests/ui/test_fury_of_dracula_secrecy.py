@@ -87,6 +87,9 @@ def encounter_terms(titles: set[str]) -> dict[str, re.Pattern[str]]:
     for title in titles:
         terms[title] = re.compile(rf"^{re.escape(title)}$")
         terms.update(named_terms(f"fod.encounter.{title}"))
+    if "bats" in titles:
+        # The Bats token is named after the card: "2 Bats tokens" names no card.
+        terms["Bats"] = re.compile(r"(?<!\w)Bats(?!\w)(?! tokens?\b)")
     return terms
 
 

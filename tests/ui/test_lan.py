@@ -131,6 +131,12 @@ async def test_a_wrong_code_is_refused_and_guessing_is_slowed_down(lan_table) ->
     assert find(other, ft.FilledTonalButton, "Ann") is not None
 
 
+@pytest.mark.asyncio
+async def test_the_join_field_counts_down_from_the_codes_six_characters(lan_table) -> None:
+    phone = await lan_table.device(route="/join", client_ip="192.168.1.66")
+    assert find(phone, ft.TextField, "Join code").max_length == 6
+
+
 def test_wrong_codes_are_forgiven_after_a_minute() -> None:
     limit = WrongCodes(allowed=3, window_s=60)
     for moment in (0, 1, 2):

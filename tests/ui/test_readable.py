@@ -29,6 +29,7 @@ LANGUAGES = ("cs", "en")
         "—",
         "1 items",
         "played 1 combat cards",
+        "1 bats tokens in the pool",
     ],
 )
 def test_what_a_person_should_not_read_is_found(text: str) -> None:
@@ -46,7 +47,7 @@ def test_what_a_person_should_not_read_is_found(text: str) -> None:
         "Shuffle, then draw 11 cards.",
         "Return all leftover value-1 cards to the box.",
         "Cid learns level-1 air spell: pay 2 air.",
-        "1 bats token in the pool",
+        "1 Bats token in the pool",
     ],
 )
 def test_sentences_pass(text: str) -> None:

@@ -28,7 +28,7 @@ from sheets.big_book_of_madness.actions import (
     Reshuffle,
 )
 from sheets.big_book_of_madness.content import ELEMENTS, SUPPLY_VALUES, load_content
-from sheets.big_book_of_madness.options import LearnOption
+from sheets.big_book_of_madness.options import LearnOption, options
 from sheets.big_book_of_madness.state import MADNESS_PLACES, MadnessPlace
 from sheets.big_book_of_madness.track import LABEL_LENGTH
 from sheets.big_book_of_madness.view import view
@@ -128,7 +128,13 @@ def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str)
                 )
             )
     elif effect in ("hand_to_support", "destroy_from_hand"):
+        offered = next((o for o in options(state, seat).cast if o.spell == spell), None)
+        most = multiples[-1] if offered is None else offered.madness
         controls.append(ft.Text(words(f"bbm.ui.cast_madness.{effect}"), weight=ft.FontWeight.BOLD))
+        if most < multiples[-1]:
+            controls.append(
+                ft.Text(words("bbm.ui.cast_madness_held", player=words.person(seat), count=most))
+            )
         for multiple in multiples:
             controls.append(
                 ft.Row(
@@ -139,7 +145,7 @@ def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str)
                             words("bbm.ui.cast_with_madness", paid=paid(multiple), madness=madness),
                             CastSpell(seat=seat, spell=spell, multiple=multiple, madness=madness),
                         )
-                        for madness in range(multiple + 1)
+                        for madness in range(min(multiple, most) + 1)
                     ],
                     wrap=True,
                 )

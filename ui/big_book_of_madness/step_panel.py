@@ -158,7 +158,10 @@ class StepPanel(ft.Container):
         while len(self.reminder_rows) < len(view.reminders):
             self.reminder_rows.append(ReminderRow(size))
         rows = self.reminder_rows[: len(view.reminders)]
-        for number, (row, reminder) in enumerate(zip(rows, view.reminders, strict=True), 1):
+        number = 0
+        for row, reminder in zip(rows, view.reminders, strict=True):
+            marked = reminder.key in ALERT_REMINDERS or reminder.key in GOOD_REMINDERS
+            number += not marked
             row.show(number, reminder.key, self.words.reminder(reminder))
         if len(self.reminder_list.controls) != len(rows):
             self.reminder_list.controls = list(rows)
@@ -186,8 +189,8 @@ _UNSHOWN = object()
 
 @ft.control
 class ReminderRow(ft.Container):
-    """One reminder: its number and its sentence; a warning sign or a tick instead of the
-    number for what the table must act on at once, or what went well. The row keeps its
+    """One reminder: its number and its sentence; a warning sign or a tick, which are not
+    counted, for what the table must act on at once, or what went well. The row keeps its
     text control, and only the text changes from step to step."""
 
     def __init__(self, size: int) -> None:

@@ -211,6 +211,8 @@ class TableScreen(GameScreen[TableState]):
         except Illegal as illegal:
             self.notify(self.words.refusal(illegal))
             return ()
+        # A refusal said before no longer holds once something went through.
+        self.session.withdraw_notice()
         # The alert first: a screen that shows the new step already shows what it set off.
         self._announce(action, events)
         self.refresh()

@@ -522,6 +522,7 @@ def _hideout_tile(ctx: PlayContext, title: str, hideout: PublicHideout | None) -
         lines.append(ft.Text(t("fod.play.encounters_count", count=hideout.encounters), size=12))
         if hideout.revealed_encounters:
             lines.append(ft.Text(t.value("encounters", list(hideout.revealed_encounters)), size=12))
+        lines += survivor_lines(ctx, hideout.survivors)
         if hideout.rumour:
             lines.append(ft.Text(t("fod.play.rumour_here"), size=12, weight=ft.FontWeight.BOLD))
     return ft.Container(
@@ -531,6 +532,26 @@ def _hideout_tile(ctx: PlayContext, title: str, hideout: PublicHideout | None) -
         border_radius=ft.BorderRadius.all(8),
         bgcolor=ft.Colors.SURFACE_CONTAINER_LOW if hideout is None else None,
     )
+
+
+def survivor_lines(ctx: PlayContext, survivors: tuple[tuple[str, int], ...]) -> list[ft.Control]:
+    """The vampires back from a fight, face up on their hideout with their damage."""
+    t = ctx.t
+    return [
+        ft.Row(
+            [
+                ft.Icon(ft.Icons.VISIBILITY, size=16),
+                ft.Text(
+                    t("fod.play.survivor", encounter=t.value("encounter", card), damage=damage),
+                    size=12,
+                    weight=ft.FontWeight.BOLD,
+                    expand=True,
+                ),
+            ],
+            spacing=4,
+        )
+        for card, damage in survivors
+    ]
 
 
 def tokens_controls(
@@ -559,7 +580,7 @@ def tokens_controls(
                     ft.Icons.CLOSE,
                     tooltip=t("fod.play.remove_token", token=label),
                     on_click=lambda e, k=token, a=at: ctx.commit(
-                        RemoveToken(seat=ctx.table_seat(), token=k, at=a)
+                        RemoveToken(seat=ctx.table_seat(), token=k, at=a, by_table=ctx.for_table)
                     ),
                 )
             )

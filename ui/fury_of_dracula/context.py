@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.actions import StartCombat
-from sheets.fury_of_dracula.authority import concerned_seats
+from sheets.fury_of_dracula.authority import by_table, concerned_seats
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.state import GameState, Ticket
@@ -132,11 +132,18 @@ class PlayContext:
 
     def table_seat(self) -> int:
         """The seat a record of the whole table goes in: this device's own, or on the host
-        the seat of the hunter whose turn it is (else Dracula's)."""
+        the seat of the hunter whose turn it is (else Dracula's), where it is recorded
+        :attr:`for_table`."""
         if self.seat is not None:
             return self.seat
         hunter = self.state.current_hunter
         return self.setup.dracula_seat if hunter is None else self.setup.hunter_seats[hunter]
+
+    @property
+    def for_table(self) -> bool:
+        """Whether the records of the whole table made here are the table's own (the host
+        playing no seat), not its seat's player's: the history names the table."""
+        return self.seat is None
 
     def tickets_of(self, hunter: HunterId) -> tuple[Ticket, ...]:
         """The values of the hunter's tickets, for a device that plays him only.
@@ -151,6 +158,18 @@ class PlayContext:
 
     def player(self, seat: int) -> str:
         return self.table.seats[seat]
+
+    def action_label(self, action: Action) -> str:
+        """Who did what: the seat's player (and the hunter), or the table for a record the
+        host made for the whole table."""
+        t = self.t
+        name = action.TYPE.removeprefix("fod.")
+        label = t(f"fod.action.{'set_ally' if name == 'ally' else name}")
+        who = t("fod.seat.table") if by_table(action) else self.player(action.seat)
+        hunter = getattr(action, "hunter", None)
+        if hunter is not None:
+            who = f"{who} · {t(f'fod.hunter.{hunter}')}"
+        return f"{who}: {label}"
 
     def commit(self, action: Action) -> bool:
         """Apply ``action``; a refusal is told in the rules' words. Whether it went through."""
@@ -187,12 +206,34 @@ class PlayContext:
             (index, seat) for seat in self.acting_seats if (index := index_of(seat)) is not None
         ]
         tables = self.session.tables
+        if not found:
+            self.session.notify(
+                self.t.reason(Illegal("nothing_to_redo" if redo else "nothing_to_undo"))
+            )
+            return
+        _, seat = max(found)
         try:
-            if not found:
-                raise Illegal("nothing_to_redo" if redo else "nothing_to_undo")
-            _, seat = max(found)
             (tables.redo if redo else tables.undo)(self.game_id, seat, self.actor)
         except Illegal as illegal:
-            self.session.notify(self.t.reason(illegal))
+            self.session.notify(self._undo_refusal(illegal, seat))
             return
         self.changed()
+
+    def _undo_refusal(self, illegal: Illegal, seat: int) -> str:
+        """Why an undo is refused. When a later action depends on the one to undo, the
+        refusal names both: what the rules would say of the later action in a game without
+        the undone one (a step the table is not at) is no reason a player can act on."""
+        game = self.table.game
+        index = game.last_index(seat)
+        if illegal.reason != "undo_blocked" or index is None:
+            return self.t.reason(illegal)
+        actions = [action for action, _ in game.history()]
+        blocker = (illegal.params["blocked_by"], illegal.params["blocked_seat"])
+        later = next(
+            action for action in actions[index + 1 :] if (action.TYPE, action.seat) == blocker
+        )
+        return self.t(
+            "fod.play.undo_blocked",
+            action=self.action_label(actions[index]),
+            later=self.action_label(later),
+        )

@@ -31,22 +31,11 @@ def seen_events(ctx: PlayContext, events: tuple[Event, ...]) -> tuple[Event, ...
     return events_for_seat(events, ctx.seat)
 
 
-def _action_label(ctx: PlayContext, action_type: str, seat: int, hunter: str | None) -> str:
-    t = ctx.t
-    name = action_type.removeprefix("fod.")
-    label = t(f"fod.action.{'set_ally' if name == 'ally' else name}")
-    who = ctx.player(seat)
-    if hunter is not None:
-        who = f"{who} · {t(f'fod.hunter.{hunter}')}"
-    return f"{who}: {label}"
-
-
 def history_lines(ctx: PlayContext, limit: int | None = None) -> list[tuple[str, list[str]]]:
     """Newest first: each action as a label and the consequences this device may see."""
     entries = []
     for action, events in reversed(ctx.table.game.history()):
-        hunter = getattr(action, "hunter", None)
-        label = _action_label(ctx, action.TYPE, action.seat, hunter)
+        label = ctx.action_label(action)
         entries.append((label, [ctx.t.event(event) for event in seen_events(ctx, events)]))
         if limit is not None and len(entries) >= limit:
             break
@@ -86,7 +75,7 @@ class RecentHistory:
 
     def _entry(self, action: Action, events: tuple[Event, ...]) -> ft.Control:
         ctx = self.ctx
-        label = _action_label(ctx, action.TYPE, action.seat, getattr(action, "hunter", None))
+        label = ctx.action_label(action)
         lines = [ft.Text(f"  {ctx.t.event(event)}", size=12) for event in seen_events(ctx, events)]
         return ft.Column([ft.Text(label, weight=ft.FontWeight.BOLD, size=13), *lines], spacing=2)
 

@@ -167,6 +167,7 @@ class DraculaScreen(SeatScreen):
             )
         encounters = t.value("encounters", list(hideout.encounters)) if hideout.encounters else "—"
         body.append(ft.Text(t("fod.dracula.encounters_here", encounters=encounters), size=13))
+        body += board_panels.survivor_lines(self.ctx, hideout.survivors)
         if hideout.rumour:
             body.append(ft.Text(t("fod.play.rumour_here"), size=12, weight=ft.FontWeight.BOLD))
         if lair is not None:

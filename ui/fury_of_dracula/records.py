@@ -94,7 +94,9 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
             ft.OutlinedButton(
                 t("fod.action.end_combat"),
                 height=44,
-                on_click=lambda e: ctx.commit(EndCombat(seat=ctx.table_seat())),
+                on_click=lambda e: ctx.commit(
+                    EndCombat(seat=ctx.table_seat(), by_table=ctx.for_table)
+                ),
             )
         )
     return [
@@ -242,7 +244,7 @@ def token_form(ctx: PlayContext) -> None:
     target = ft.Column(spacing=8, tight=True)
 
     def place(token: str, at: str) -> None:
-        form.send(PlaceToken(seat=seat, token=token, at=at))  # type: ignore[arg-type]
+        form.send(PlaceToken(seat=seat, token=token, at=at, by_table=ctx.for_table))  # type: ignore[arg-type]
 
     def edges_of(city: str) -> None:
         board = ctx.state.board
@@ -254,7 +256,10 @@ def token_form(ctx: PlayContext) -> None:
         target.controls = [
             ft.Text(t("fod.play.roadblock_where", city=t.value("place", city))),
             ft.Row(
-                [form.button(t.value("edge", key), partial(_roadblock, seat, key)) for key in keys],
+                [
+                    form.button(t.value("edge", key), partial(_roadblock, seat, key, ctx.for_table))
+                    for key in keys
+                ],
                 wrap=True,
             ),
         ]
@@ -271,7 +276,7 @@ def token_form(ctx: PlayContext) -> None:
                     [
                         form.button(
                             t(f"fod.hunter.{hunter}"),
-                            PlaceToken(seat=seat, token="bats", at=hunter),
+                            PlaceToken(seat=seat, token="bats", at=hunter, by_table=ctx.for_table),
                         )
                         for hunter in HUNTERS
                     ],
@@ -302,8 +307,8 @@ def token_form(ctx: PlayContext) -> None:
     form.show()
 
 
-def _roadblock(seat: int, edge: str) -> PlaceToken:
-    return PlaceToken(seat=seat, token="roadblock", at=edge)
+def _roadblock(seat: int, edge: str, by_table: bool) -> PlaceToken:
+    return PlaceToken(seat=seat, token="roadblock", at=edge, by_table=by_table)
 
 
 def effect_move_form(ctx: PlayContext) -> None:
@@ -337,7 +342,12 @@ def combat_form(ctx: PlayContext) -> None:
 
     def start() -> StartCombat:
         hunters = tuple(hunter for hunter, box in boxes.items() if box.value)
-        return StartCombat(seat=ctx.table_seat(), hunters=hunters, vampire=bool(vampire.value))
+        return StartCombat(
+            seat=ctx.table_seat(),
+            hunters=hunters,
+            vampire=bool(vampire.value),
+            by_table=ctx.for_table,
+        )
 
     lines = [ticked_line(box, t(f"fod.hunter.{hunter}")) for hunter, box in boxes.items()]
     form = Form(ctx, t("fod.action.start_combat"), [*lines, vampire])
@@ -360,12 +370,10 @@ def ally_form(ctx: PlayContext) -> None:
             ft.Row(
                 [
                     *(
-                        form.button(t(f"fod.ally.{ally}"), SetAlly(seat=seat, side=side, ally=ally))
+                        form.button(t(f"fod.ally.{ally}"), _ally(ctx, seat, side, ally))
                         for ally in allies[side]
                     ),
-                    form.button(
-                        t("fod.play.discard_ally"), SetAlly(seat=seat, side=side, ally=None)
-                    ),
+                    form.button(t("fod.play.discard_ally"), _ally(ctx, seat, side, None)),
                 ],
                 wrap=True,
             )
@@ -373,3 +381,8 @@ def ally_form(ctx: PlayContext) -> None:
     assert isinstance(form.dialog.content, ft.Column)
     form.dialog.content.controls[:0] = body
     form.show()
+
+
+def _ally(ctx: PlayContext, seat: int, side: Side, ally: str | None) -> SetAlly:
+    """The hunters' ally is the table's record; Dracula's is his player's."""
+    return SetAlly(seat=seat, side=side, ally=ally, by_table=side == "hunters" and ctx.for_table)

@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 import flet as ft
 
 from sheets.core.errors import Illegal
-from ui.lan import normalise
+from ui.lan import CODE_LENGTH, normalise
 from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, section_title
 
@@ -37,7 +37,7 @@ class JoinScreen(StaticScreen):
             label=self.t("join.code"),
             value=(query.get("code") or [""])[0],
             capitalization=ft.TextCapitalization.CHARACTERS,
-            max_length=12,
+            max_length=CODE_LENGTH,
             width=240,
             on_submit=self._join,
         )

@@ -5,10 +5,34 @@ bbm-phase-grimoire = Fáze grimoáru
 bbm-phase-actions = Fáze akcí
 bbm-phase-recovery = Fáze zotavení
 bbm-phase-over = Konec hry
-bbm-element-water = voda
-bbm-element-fire = oheň
-bbm-element-earth = země
-bbm-element-air = vzduch
+-bbm-element-water =
+    { $case ->
+       *[nominative] voda
+        [genitive] vody
+    }
+    .gender = feminine
+bbm-element-water = { -bbm-element-water }
+-bbm-element-fire =
+    { $case ->
+       *[nominative] oheň
+        [genitive] ohně
+    }
+    .gender = masculine
+bbm-element-fire = { -bbm-element-fire }
+-bbm-element-earth =
+    { $case ->
+       *[nominative] země
+        [genitive] země
+    }
+    .gender = feminine
+bbm-element-earth = { -bbm-element-earth }
+-bbm-element-air =
+    { $case ->
+       *[nominative] vzduch
+        [genitive] vzduchu
+    }
+    .gender = masculine
+bbm-element-air = { -bbm-element-air }
 bbm-curse_kind-water = vodní kletba
 bbm-curse_kind-fire = ohnivá kletba
 bbm-curse_kind-earth = zemská kletba
@@ -105,10 +129,34 @@ bbm-ability-draw_banish_madness = Jednou ve svém tahu: doberte si 1 kartu; je-l
 bbm-ability-swap_hand_support = Jednou ve svém tahu: vyměňte až 2 karty z ruky za stejný počet karet ze své podpory.
 bbm-ability-draw_on_break = Pokaždé, když zlomíte kletbu, si můžete dobrat 1 kartu.
 bbm-ability-six_spells = Můžete znát až 6 různých kouzel.
-bbm-spell-flare = Vzplanutí
-bbm-spell-ice = Led
-bbm-spell-growth = Pučení
-bbm-spell-telepathy = Telepatie
+-bbm-spell-flare =
+    { $case ->
+       *[nominative] Vzplanutí
+        [accusative] Vzplanutí
+    }
+    .gender = neuter
+bbm-spell-flare = { -bbm-spell-flare }
+-bbm-spell-ice =
+    { $case ->
+       *[nominative] Led
+        [accusative] Led
+    }
+    .gender = masculine
+bbm-spell-ice = { -bbm-spell-ice }
+-bbm-spell-growth =
+    { $case ->
+       *[nominative] Pučení
+        [accusative] Pučení
+    }
+    .gender = neuter
+bbm-spell-growth = { -bbm-spell-growth }
+-bbm-spell-telepathy =
+    { $case ->
+       *[nominative] Telepatie
+        [accusative] Telepatii
+    }
+    .gender = feminine
+bbm-spell-telepathy = { -bbm-spell-telepathy }
 bbm-spell-library =
     { $element_id ->
         [water] vodní kouzlo { $level }. úrovně
@@ -369,7 +417,11 @@ event-bbm_madness_under_curses =
     [few] Pod kletby jdou { $count } karty děsu (v balíčku zbývá { $deck }).
    *[other] Pod kletby jde { $count } karet děsu (v balíčku zbývá { $deck }).
     }
-event-bbm_spell_cast = { $player } sesílá { $spell } ×{ $multiple } a platí { $cost }× { $element }.
+event-bbm_spell_cast = { $player } sesílá { GENDER($spell) ->
+        [feminine] { DECLINE($spell, case: "accusative") }
+        [neutral] kouzlo { $spell }
+       *[neuter] { $spell }
+    } ×{ $multiple } a platí { $cost }× { $element }.
 event-bbm_effect_destroy_from_hand =
     { $count ->
     [one] { $player } zničí { $count } kartu z ruky.
@@ -400,7 +452,11 @@ event-bbm_effect_other_player_acts =
         [few] { $granted_to } smí v tahu, kdy hraje { $player }, spustit { $count } akce.
        *[other] { $granted_to } smí v tahu, kdy hraje { $player }, spustit { $count } akcí.
     }
-event-bbm_spell_learned = { $player } se učí { $spell } a platí { $cost }× { $element }.
+event-bbm_spell_learned = { $player } se učí { GENDER($spell) ->
+        [feminine] { DECLINE($spell, case: "accusative") }
+        [neutral] kouzlo { $spell }
+       *[neuter] { $spell }
+    } a platí { $cost }× { $element }.
 event-bbm_library_turned = Knihovna, { $element }: lícem vzhůru se otáčí { $spell }.
 event-bbm_spell_destroyed = { $player } ničí své kouzlo { $spell }.
 event-bbm_spell_neutralised = { $player }: kouzlo { $spell } je neutralizováno.
@@ -408,7 +464,7 @@ event-bbm_curse_broken = { $player } láme kletbu na místě { $place } ({ $kind
 event-bbm_multi_curse_broken = { $player } láme víceživlovou kletbu na místě { $place } a platí po jednom z každého elementu.
 event-bbm_reward_taken = Odměna: { $player } si bere kartu elementu { $element } hodnoty 2 na odkládací hromádku (na hromádce v zásobě zbývá { $left }).
 event-bbm_no_reward = V zásobě nezbyla žádná karta hodnoty 2: { $player } odměnu nedostává.
-event-bbm_element_acquired = { $player } si pořizuje kartu elementu { $element } hodnoty { $value } na odkládací hromádku a platí { $cost }× { $element } (na hromádce v zásobě zbývá { $left }).
+event-bbm_element_acquired = { $player } si bere kartu { DECLINE($element, case: "genitive") } v hodnotě { $value } na odkládací hromádku a platí { $cost }× { $element } (na hromádce v zásobě zbývá { $left }).
 event-bbm_supply_counted = Stůl přepočítal hromádku elementu { $element } hodnoty { $value }: je na ní { $count } (aplikace měla { $before }).
 event-bbm_may_draw_on_break = { $player } si může dobrat kartu.
 event-bbm_curse_neutralised = Kletba na místě { $place } je neutralizována.
@@ -532,7 +588,7 @@ bbm-setting-library_cards_per_level-note = Předpokládáme 3 kouzla každé úr
 bbm-setting-basic_spell_elements-note = Odvozeno z názvů: Vzplanutí oheň, Led voda, Pučení země, Telepatie vzduch.
 bbm-setting-basic_spell_level-note = Pravděpodobně 1 element vlastního elementu kouzla.
 bbm-setting-curse_place_order-note = Od políčka 2; políčko 3 nese dvě kletby, levou a pak pravou. FAQ od IELLO: víceživlové kletby zaujmou místa nejvíc vlevo, v pořadí, v jakém byly taženy.
-bbm-setting-curse_flip_back-note = Pravidla říkají „v následujícím tahu“.
+bbm-setting-curse_flip_back-note = Pravidla: „Neutralizovaná kletba nemá efekt, ale nedá se zlomit. Následující tah se karta kletby otočí opět lícem vzhůru a znovu je možné ji zlomit.“ Ve výchozím nastavení tedy ve fázi grimoáru následujícího tahu nic nezpůsobí a potom se otočí.
 bbm-setting-scared_to_death_check-note = FAQ od IELLO: ruka aktivního hráče na konci jeho vlastního tahu.
 bbm-setting-scared_madness_to-note = Pravidla posílají všechny hráčovy karty do krabice; že se jeho děs nevrací do balíčku, je náš výklad.
 bbm-setting-madness_deck_shortfall-note = Jistou prohrou je jen hráč, který má vzít děs z prázdného balíčku; kletba nebo Černokněžník si ve výchozím nastavení vezmou, co tam je.

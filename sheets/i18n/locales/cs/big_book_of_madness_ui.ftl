@@ -160,13 +160,24 @@ bbm-ui-granted_action =
     }
 bbm-ui-cast_heading = Seslat kouzlo
 bbm-ui-spell_button = { $spell } ({ $level })
-bbm-ui-cast_title = Seslat { $spell }
+bbm-ui-cast_title = Seslat { GENDER($spell) ->
+        [feminine] { DECLINE($spell, case: "accusative") }
+        [neutral] kouzlo { $spell }
+       *[neuter] { $spell }
+    }
 bbm-ui-cast_note = Zaplaťte cenu jednou, dvakrát nebo třikrát: stejně se násobí každý faktor efektu.
 bbm-ui-cast_multiple = ×{ $multiple }: zaplatit { $cost }× { $element }
 bbm-ui-cast_who_acts = Kdo spustí akce: jeden jiný hráč, jednu akci za každý zaplacený násobek.
 bbm-ui-cast_for = { $player }: { $paid }
 bbm-ui-cast_madness-hand_to_support = Kolik z karet položených do podpory je děs?
 bbm-ui-cast_madness-destroy_from_hand = Kolik ze zničených karet je děs?
+bbm-ui-cast_madness_held =
+    { $count ->
+    [0] { $player } nemá mimo podporu žádný děs: děsem nemůže být žádná z karet.
+    [one] { $player } má mimo podporu jen { $count } kartu děsu: víc karet děsem být nemůže.
+    [few] { $player } má mimo podporu jen { $count } karty děsu: víc karet děsem být nemůže.
+   *[other] { $player } má mimo podporu jen { $count } karet děsu: víc karet děsem být nemůže.
+    }
 bbm-ui-cast_with_madness =
     { $madness ->
     [0] { $paid }, žádný děs
@@ -175,7 +186,11 @@ bbm-ui-cast_with_madness =
 bbm-ui-learn_heading = Naučit se kouzlo (zaplatit 2 jeho elementu)
 bbm-ui-learn_button = { $spell } (v balíčku { $left })
 bbm-ui-library_empty = { $element }: balíček je prázdný
-bbm-ui-learn_title = Naučit se { $spell }
+bbm-ui-learn_title = Naučit se { GENDER($spell) ->
+        [feminine] { DECLINE($spell, case: "accusative") }
+        [neutral] kouzlo { $spell }
+       *[neuter] { $spell }
+    }
 bbm-ui-learn_destroy_note = Limit kouzel je dosažen: nejdřív zničte jedno své kouzlo (odchází ze hry).
 bbm-ui-break_heading = Zlomit kletbu (4 jejího elementu, nebo po jednom z každého)
 bbm-ui-break_button = { $place }: { $kind }
@@ -334,8 +349,8 @@ bbm-rules-decks_entered =
     [few] Startovní balíčky (zadány { $count })
    *[other] Startovní balíčky (zadáno { $count })
     }
-bbm-rules-value-start_of_next_turn = Na začátku dalšího tahu
-bbm-rules-value-end_of_next_turn = Až skončí další tah
+bbm-rules-value-after_next_grimoire = V dalším tahu po fázi grimoáru (podle pravidel)
+bbm-rules-value-end_of_next_turn = Až po celém dalším tahu (přísnější domácí pravidlo)
 bbm-rules-value-active_player = Ruka aktivního hráče
 bbm-rules-value-every_player = Ruka každého hráče
 bbm-rules-value-box = Zpět do krabice

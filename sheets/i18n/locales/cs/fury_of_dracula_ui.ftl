@@ -3,6 +3,10 @@ fod-setup-board = Položte herní plán tak, aby na něj všichni dosáhli; Drá
 fod-setup-tracks = Ukazatel vlivu položte na 0, ukazatel času na žluté denní pole pondělí.
 fod-setup-dracula_player = { $player } hraje za Drákulu: list Drákuly, figurka a orientační mapa.
 fod-setup-hunter_player = { $player } hraje za tyto lovce: { $hunters }; vezměte jejich listy a figurky.
+fod-setup-hunter_player_one = { $player } hraje za { DECLINE($hunter, case: "accusative") }; vezměte { GENDER($hunter) ->
+        [feminine] její
+       *[masculine] jeho
+    } list a figurku.
 fod-setup-hunter_decks = Zamíchejte balíček předmětů; události lovců i Drákuly zamíchejte do jednoho balíčku událostí; karty boje lovců roztřiďte do tří hromádek.
 fod-setup-dracula_decks = Drákula zamíchá balíček střetnutí a balíček boje; balíček lokací seřadí podle čísel karet a nemíchá ho.
 fod-setup-power_cards = Pokročilá pravidla: pět karet moci patří do Drákulova balíčku lokací.
@@ -86,6 +90,8 @@ fod-play-encounters_count =
     [few] { $count } karty střetnutí
    *[other] { $count } karet střetnutí
     }
+fod-play-survivor = Lícem vzhůru: { $encounter }, zranění { $damage }
+fod-play-undo_blocked = { $action } – to už nejde vrátit: závisí na tom pozdější akce ({ $later }).
 fod-play-rumour_here = Žeton zvěstí
 fod-play-no_lairs = Žádná doupata.
 fod-play-tokens = Žetony na mapě

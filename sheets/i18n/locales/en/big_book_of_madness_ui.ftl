@@ -153,6 +153,12 @@ bbm-ui-cast_who_acts = Who takes the actions: one other player, one action for e
 bbm-ui-cast_for = { $player }: { $paid }
 bbm-ui-cast_madness-hand_to_support = How many of the cards put into support are madness?
 bbm-ui-cast_madness-destroy_from_hand = How many of the destroyed cards are madness?
+bbm-ui-cast_madness_held =
+    { $count ->
+    [0] { $player } holds no madness outside the support: none of the cards can be madness.
+    [one] { $player } holds only { $count } madness card outside the support: no more of the cards can be madness.
+   *[other] { $player } holds only { $count } madness cards outside the support: no more of the cards can be madness.
+    }
 bbm-ui-cast_with_madness =
     { $madness ->
     [0] { $paid }, no madness
@@ -301,8 +307,8 @@ bbm-rules-decks_entered =
     [one] Starting decks ({ $count } entered)
    *[other] Starting decks ({ $count } entered)
     }
-bbm-rules-value-start_of_next_turn = At the start of the next turn
-bbm-rules-value-end_of_next_turn = Once the next turn is over
+bbm-rules-value-after_next_grimoire = In the next turn, after its Grimoire phase (the rulebook)
+bbm-rules-value-end_of_next_turn = Only once the next turn is over (stricter house rule)
 bbm-rules-value-active_player = The active player's hand
 bbm-rules-value-every_player = Every player's hand
 bbm-rules-value-box = Back to the box

@@ -3,6 +3,7 @@ fod-setup-board = Put the board where everyone can reach it; Dracula sits on the
 fod-setup-tracks = Influence marker on 0; time marker on the yellow Monday day space.
 fod-setup-dracula_player = { $player } plays Dracula: Dracula's sheet, figure and reference map.
 fod-setup-hunter_player = { $player } plays { $hunters }: their sheets and figures.
+fod-setup-hunter_player_one = { $player } plays { $hunter }: the hunter's sheet and figure.
 fod-setup-hunter_decks = Shuffle the item deck; shuffle the hunter and Dracula events together into one event deck; sort the hunters' combat cards into three piles.
 fod-setup-dracula_decks = Dracula shuffles his encounter and combat decks; his location deck is sorted by card number, not shuffled.
 fod-setup-power_cards = Advanced rules: the five power cards go into Dracula's location deck.
@@ -59,7 +60,7 @@ fod-play-no_ally = none
 fod-play-hunters = Hunters
 fod-play-in_hospital = in the hospital of { $city }
 fod-play-defeated_waits = Defeated: to a hospital at dawn
-fod-play-bats_on = under a bats token
+fod-play-bats_on = under a Bats token
 fod-play-damage_of = Damage { $damage } / { $health }
 fod-play-bites_of = Bites { $bites } / { $spaces }
 fod-play-items_of = Items { $items } / { $limit }
@@ -83,16 +84,18 @@ fod-play-encounters_count =
     [one] { $count } encounter card
    *[other] { $count } encounter cards
     }
+fod-play-survivor = Face up: { $encounter }, { $damage } damage
+fod-play-undo_blocked = { $action } cannot be undone any more: a later action depends on it ({ $later }).
 fod-play-rumour_here = Rumour token
 fod-play-no_lairs = No lairs.
 fod-play-tokens = Tokens on the map
 fod-play-no_tokens = No tokens on the map.
-fod-play-token_at = { $token }: { $at }
+fod-play-token_at = { $token } token: { $at }
 fod-play-remove_token = Remove { $token }
 fod-play-bats_left =
     { $count ->
-    [one] { $count } bats token in the pool
-   *[other] { $count } bats tokens in the pool
+    [one] { $count } Bats token in the pool
+   *[other] { $count } Bats tokens in the pool
     }
 fod-play-other_device = { $hunter } acts on { $player }'s device.
 fod-play-host_plays = { $hunter } is played by { $player } on the table's device.
