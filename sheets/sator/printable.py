@@ -27,6 +27,9 @@ from sheets.sator.reminders import Reminder, stage_reminders
 from sheets.sator.setup import Setup
 
 MARGIN = 10.0
+# Bold headings already part the checklist's sections: a narrow gap keeps a blank A4 checklist,
+# footnote included, on one page.
+CHECKLIST_SECTION_GAP = 1.0
 UNVERIFIED = "*"
 CELL_H = 4.8
 SHAPE_W = 38.0
@@ -104,7 +107,7 @@ def checklist_pages(
         _deal(words, width, measure, listed, stages["deal"]),
         _notes(words, width, measure),
     ]
-    return stack(sections, paper=PAPER_SIZES_MM[paper], margin=MARGIN)
+    return stack(sections, paper=PAPER_SIZES_MM[paper], margin=MARGIN, gap=CHECKLIST_SECTION_GAP)
 
 
 def _title(words: _Words, width: float, measure: Measure, setup: Setup | None) -> Section:

@@ -142,11 +142,19 @@ def test_an_unknown_paper_is_refused() -> None:
         pages_of(paper="a5")
 
 
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_a_blank_a4_checklist_fits_one_page_footnote_included(language: str) -> None:
+    pages = pages_of(language)
+    checklist = [page for page in pages if not page.areas[0].id.startswith("card:")]
+    assert len(checklist) == 1
+    assert "notes" in [area.id for area in checklist[0].areas]
+
+
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is missing")
 def test_the_turn_cards_are_drawn_with_a_line_to_cut_between_them() -> None:
     dpi = 60
     pdf = aid_pdf(language="en", paper="a4")
-    image = render_page(pdf, page=3, dpi=dpi)
+    image = render_page(pdf, page=2, dpi=dpi)
     height = PAPER_SIZES_MM["a4"][1]
     first = crop_mm(image, (12.0, 12.0, 198.0, height / 2 - 8.0), dpi)
     gap = crop_mm(image, (12.0, height / 2 - 3.0, 198.0, height / 2 - 0.5), dpi)
@@ -158,7 +166,7 @@ def test_the_print_command_writes_the_aid(tmp_path: Path) -> None:
     out = tmp_path / "aid.pdf"
     assert main.main(["print", "sator", "--out", str(out), "--lang", "en"]) == 0
     texts = page_texts(out.read_bytes())
-    assert len(texts) == 4 and "Setup checklist" in texts[0]
+    assert len(texts) == 3 and "Setup checklist" in texts[0]
     assert main.main(["print", "sator", "--out", str(out), "--count", "2"]) == 2
     assert page_texts(out.read_bytes()) == texts
 
