@@ -32,6 +32,10 @@ TRACK_BOX = 7.0
 TRACK_PITCH = 8.6
 HUNTER_W = 93.0
 HUNTER_H = 44.0
+# The damage and bite labels take their natural size ("Damage (health 12*)" is 22.2 mm) and
+# stand clear of the boxes that follow them.
+HUNTER_LABEL_W = 22.5
+HUNTER_BOXES_X = 26.0
 TOKEN_KINDS: tuple[TokenKind, ...] = (
     "fog",
     "roadblock",
@@ -198,17 +202,24 @@ def _hunter_block(aid: AidInputs, hunter: HunterId, x: float, y: float) -> list[
     elements += write_in(x + 20.0, y + 10.6, HUNTER_W - 22.0, start)
     health = rules.hunter_health[hunter]
     label = aid.text("tracker.damage", health=f"{health}{aid.unsure('hunter_health')}")
-    elements.append(Text(x + 2.0, y + 16.6, label, SMALL_SIZE, width=20.0))
-    pitch = min(5.6, (HUNTER_W - 24.0) / max(1, health))
+    elements.append(Text(x + 2.0, y + 16.6, label, SMALL_SIZE, width=HUNTER_LABEL_W))
+    pitch = min(5.6, (HUNTER_W - HUNTER_BOXES_X - 2.0) / max(1, health))
     elements += boxes(
-        x + 22.0, y + 13.2, health, size=pitch - 0.6, pitch=pitch, ids=f"{hunter}:damage"
+        x + HUNTER_BOXES_X,
+        y + 13.2,
+        health,
+        size=pitch - 0.6,
+        pitch=pitch,
+        ids=f"{hunter}:damage",
     )
     spaces = rules.hunter_bite_spaces[hunter]
     marked = f"{spaces}{aid.unsure('hunter_bite_spaces')}"
     if spaces:
         bites = aid.text("tracker.bites", spaces=marked)
-        elements.append(Text(x + 2.0, y + 23.0, bites, SMALL_SIZE, width=20.0))
-        elements += boxes(x + 22.0, y + 19.6, spaces, size=5.0, pitch=5.6, ids=f"{hunter}:bites")
+        elements.append(Text(x + 2.0, y + 23.0, bites, SMALL_SIZE, width=HUNTER_LABEL_W))
+        elements += boxes(
+            x + HUNTER_BOXES_X, y + 19.6, spaces, size=5.0, pitch=5.6, ids=f"{hunter}:bites"
+        )
     else:
         no_bites = aid.text("tracker.no_bites", spaces=marked)
         elements.append(Text(x + 2.0, y + 23.0, no_bites, SMALL_SIZE, width=46.0))

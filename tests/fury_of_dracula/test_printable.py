@@ -8,8 +8,10 @@ from itertools import pairwise
 import pytest
 
 from sheets.fury_of_dracula.printable import aid_pages, hunters_tracker, trail_log
-from sheets.fury_of_dracula.setup import randomise_setup
+from sheets.fury_of_dracula.setup import Setup, randomise_setup
 from sheets.layout import Area, Box, Page, Text
+from sheets.pdf.fonts import text_width
+from sheets.pdf.render import MM
 
 SETUP = randomise_setup(["Anna", "Bohdan", "Cyril"], 4, dracula_seat=0, advanced=True)
 
@@ -96,3 +98,42 @@ def test_a_prepared_tracker_names_the_players_and_start_cities_in_czech() -> Non
 def test_an_unknown_paper_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown paper 'a3'"):
         trail_log(language="en", paper="a3")
+
+
+# A label touching a box reads as written in it.
+CLEARANCE = 0.8
+
+
+def drawn_extent(text: Text) -> tuple[float, float, float, float]:
+    """Left, top, right and bottom of a left-aligned text as printed (set smaller to fit its
+    width as the renderer does, from the cap height down to the descenders), ``CLEARANCE``
+    wider on every side."""
+    natural = text_width(text.text, bold=text.bold, size=text.size * MM) / MM
+    width = natural if text.width is None else min(natural, text.width)
+    return (
+        text.x - CLEARANCE,
+        text.y - 0.75 * text.size - CLEARANCE,
+        text.x + width + CLEARANCE,
+        text.y + 0.25 * text.size + CLEARANCE,
+    )
+
+
+def crosses(text: tuple[float, float, float, float], box: Box) -> bool:
+    """Whether the text's rectangle and the box's outline share any point, a frame the text
+    lies wholly inside aside."""
+    left, top, right, bottom = text
+    inside = box.x < left and right < box.x + box.w and box.y < top and bottom < box.y + box.h
+    apart = right <= box.x or box.x + box.w <= left or bottom <= box.y or box.y + box.h <= top
+    return not (inside or apart)
+
+
+@pytest.mark.parametrize("setup", [None, SETUP])
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_no_label_of_the_tracker_runs_into_a_box(language: str, setup: Setup | None) -> None:
+    page = hunters_tracker(language=language, setup=setup)  # type: ignore[arg-type]
+    for area in page.areas:
+        labels = [e for e in area.elements if isinstance(e, Text) and e.align == "left"]
+        frames = [e for e in area.elements if isinstance(e, Box)]
+        for label in labels:
+            for box in frames:
+                assert not crosses(drawn_extent(label), box), (area.id, label.text, box.id)
