@@ -25,7 +25,9 @@ from sheets.big_book_of_madness.state import Monster, TableState
 from sheets.layout import PAPER_SIZES_MM, Area, Box, Element, Fill, Mark, Page, Text
 
 PHASES = ("focus", "grimoire", "actions", "recovery")
-SMALL_BOX = 3.0
+# A box to mark and its label are made for a pen: a box of 4 mm, a label of 7 pt.
+PEN_BOX = 4.0
+PEN_LABEL_SIZE = 2.5
 ROUND_ROW = 15.0
 PLAYER_ROW = 9.0
 HEADER_ROW = 5.0
@@ -298,21 +300,17 @@ class _Tracker:
         if kind is not None:
             word = inputs.text("multi_short") if kind == "multi" else inputs.element(kind)
             elements.append(Text(x + 1.0, top + 4.0, word, SMALL_SIZE, width=w - 2.0))
+        # At its size the label is too wide to stand beside the box: it stands above it.
+        box_top = top + ROUND_ROW - PEN_BOX - 1.2
         elements += [
+            Text(x + 1.0, box_top - 1.2, inputs.text("broken"), PEN_LABEL_SIZE, width=w - 2.0),
             Box(
                 x + 1.0,
-                top + ROUND_ROW - SMALL_BOX - 1.2,
-                SMALL_BOX,
-                SMALL_BOX,
+                box_top,
+                PEN_BOX,
+                PEN_BOX,
                 id=f"broken:{number}:{place}",
                 mark="crossed" if broken else "none",
-            ),
-            Text(
-                x + 1.6 + SMALL_BOX,
-                top + ROUND_ROW - 1.8,
-                inputs.text("broken"),
-                1.8,
-                width=w - SMALL_BOX - 2.6,
             ),
         ]
         return elements
@@ -347,16 +345,16 @@ class _Tracker:
         inputs = self.inputs
         elements: list[Element] = [Box(x, top, w, ROUND_ROW)]
         for row, (key, value) in enumerate((("yes", True), ("no", False))):
-            y = top + 2.5 + row * (SMALL_BOX + 2.5)
+            y = top + 2.5 + row * (PEN_BOX + 2.5)
             mark: Mark = "crossed" if monster is not None and monster.beaten is value else "none"
             elements += [
-                Box(x + 1.5, y, SMALL_BOX, SMALL_BOX, id=f"beaten:{number}:{key}", mark=mark),
+                Box(x + 1.5, y, PEN_BOX, PEN_BOX, id=f"beaten:{number}:{key}", mark=mark),
                 Text(
-                    x + 2.2 + SMALL_BOX,
-                    y + SMALL_BOX - 0.5,
+                    x + 2.2 + PEN_BOX,
+                    y + PEN_BOX - 0.5,
                     inputs.text(key),
-                    2.0,
-                    width=w - SMALL_BOX - 3.0,
+                    PEN_LABEL_SIZE,
+                    width=w - PEN_BOX - 3.0,
                 ),
             ]
         return elements
@@ -397,10 +395,10 @@ class _Tracker:
             scared = self._scared(row)
             elements.append(
                 Box(
-                    edges[5] + (edges[6] - edges[5] - SMALL_BOX) / 2,
-                    y + (PLAYER_ROW - SMALL_BOX) / 2,
-                    SMALL_BOX,
-                    SMALL_BOX,
+                    edges[5] + (edges[6] - edges[5] - PEN_BOX) / 2,
+                    y + (PLAYER_ROW - PEN_BOX) / 2,
+                    PEN_BOX,
+                    PEN_BOX,
                     id=f"scared:{row}",
                     mark="crossed" if scared else "none",
                 )
@@ -441,9 +439,9 @@ class _Tracker:
         return [
             Box(
                 x + 1.0 + index * pitch,
-                top + (PLAYER_ROW - SMALL_BOX) / 2,
-                SMALL_BOX,
-                SMALL_BOX,
+                top + (PLAYER_ROW - PEN_BOX) / 2,
+                PEN_BOX,
+                PEN_BOX,
                 id=f"spell:{seat}:{index + 1}",
                 mark="filled" if index < known else "none",
             )

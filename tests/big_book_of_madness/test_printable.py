@@ -13,7 +13,10 @@ from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.printable import aid_pages, checklist, round_tracker
 from sheets.big_book_of_madness.reminders import checklist as checklist_reminders
 from sheets.core.log import Game
+from sheets.i18n import Language, translate
 from sheets.layout import Area, Box, Page, Text
+from sheets.pdf.fonts import text_width
+from sheets.pdf.render import MM
 from tests.big_book_of_madness.helpers import Table, setup
 from tests.big_book_of_madness.play import example_setup, play_random_game
 
@@ -157,3 +160,38 @@ def test_a_state_of_another_game_or_an_unknown_paper_is_refused() -> None:
         aid_pages(language="en", setup=setup(4), state=other)
     with pytest.raises(ValueError, match="unknown paper"):
         aid_pages(language="en", paper="a3")
+
+
+# What a pen needs: a box of 4 mm to mark, a label of 7 pt to read beside it.
+PEN_BOX_MM = 4.0
+PEN_LABEL_PT = 7.0
+POINT_MM = 25.4 / 72
+
+
+def drawn_size_pt(text: Text) -> float:
+    """The font size the renderer prints ``text`` at, set smaller to fit its width."""
+    size = text.size
+    if text.width is not None:
+        natural = text_width(text.text, bold=text.bold, size=size * MM) / MM
+        size *= min(1.0, text.width / natural)
+    return size / POINT_MM
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_the_trackers_boxes_and_their_labels_are_made_for_a_pen(
+    language: Language, paper: str
+) -> None:
+    game = play_random_game(example_setup(4, 9), random.Random(3))
+    labels = {translate(f"bbm.sheet.{key}", language) for key in ("broken", "yes", "no")}
+    for state in (None, game.state):
+        setup_ = None if state is None else game.state.setup
+        area = round_tracker(language=language, paper=paper, setup=setup_, state=state).areas[0]
+        marked = [
+            box
+            for prefix in ("broken:", "beaten:", "scared:", "spell:")
+            for box in boxes(area, prefix).values()
+        ]
+        assert marked and all(min(box.w, box.h) >= PEN_BOX_MM for box in marked)
+        labelling = [e for e in area.elements if isinstance(e, Text) and e.text in labels]
+        assert labelling and all(drawn_size_pt(text) >= PEN_LABEL_PT for text in labelling)
