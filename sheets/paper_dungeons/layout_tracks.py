@@ -18,6 +18,13 @@ HERO_ROW = 6.6
 LEVEL_X = 31.0
 ABILITY_GAP = 3.8
 POTIONS_PER_ROW = 4
+POTION_BOX = 5.6
+# A wound a potion soaks is crossed off with a pen: its slot is 4 mm, the slots of a potion
+# side by side after it.
+SOAK_BOX = 4.0
+SOAK_GAP = 0.4
+POTION_CELL = 15.2
+POTION_ROW = 6.8
 BONUS_GEM_BOXES = 4
 POTION_BONUS_SYMBOL = {
     "level_up_any": "level_up",
@@ -163,16 +170,15 @@ def potions_area(filling: Filling, x: float, y: float) -> Area:
             "right",
         ),
     ]
-    cell = 12.4
     for number in range(1, track.boxes + 1):
         row, column = divmod(number - 1, POTIONS_PER_ROW)
-        left, top = column * cell, 5.5 + row * 6.8
+        left, top = column * POTION_CELL, 5.5 + row * POTION_ROW
         elements.append(
             Box(
                 left,
                 top,
-                5.6,
-                5.6,
+                POTION_BOX,
+                POTION_BOX,
                 id=f"potion:{number}",
                 text=str(number),
                 text_size=1.8,
@@ -183,31 +189,33 @@ def potions_area(filling: Filling, x: float, y: float) -> Area:
             slot = (number - 1) * track.wounds_absorbed_per_potion + half
             elements.append(
                 Box(
-                    left + 6.2,
-                    top + (half - 1) * 3.0,
-                    2.6,
-                    2.6,
+                    left + POTION_BOX + SOAK_GAP + (half - 1) * (SOAK_BOX + SOAK_GAP),
+                    top + (POTION_BOX - SOAK_BOX) / 2,
+                    SOAK_BOX,
+                    SOAK_BOX,
                     id=f"soak:{number}:{half}",
                     mark="crossed" if slot <= sheet.soaked else "none",
                 )
             )
+    soaks_w = track.wounds_absorbed_per_potion * (SOAK_BOX + SOAK_GAP)
+    row_end = (POTIONS_PER_ROW - 1) * POTION_CELL + POTION_BOX + soaks_w
     for box in track.bonus_after_potion:
         row = (box - 1) // POTIONS_PER_ROW
         bonus = filling.rules.potion_bonus(box)
-        top = 5.5 + row * 6.8
-        elements.append(Text(POTIONS_PER_ROW * cell - 1.2, top + 4.2, "→", 3.0))
+        top = 5.5 + row * POTION_ROW
+        elements.append(Text(row_end + 0.8, top + 4.2, "→", 3.0))
         if bonus in POTION_BONUS_SYMBOL:
             unsure = filling.unsure(f"potion_bonus_after_{box}")
             elements.append(
                 Symbol(
-                    POTIONS_PER_ROW * cell + 6.0,
+                    row_end + 6.4,
                     top + 2.8,
                     5.0,
                     POTION_BONUS_SYMBOL[bonus],
                     label=unsure,
                 )
             )
-    height = 5.5 + (track.boxes // POTIONS_PER_ROW) * 6.8
+    height = 5.5 + (track.boxes // POTIONS_PER_ROW) * POTION_ROW
     return Area("potions", filling.text("area.potions"), x, y, WIDTH, height, tuple(elements))
 
 

@@ -421,3 +421,25 @@ def test_arguments_that_do_not_fit_together_are_refused(finished_game: Game) -> 
         sheet_page(language="cs", setup=other, seat=0, state=state)
     with pytest.raises(ValueError, match="needs the state"):
         sheet_page(language="cs", setup=setup, seat=0, score_lines={"heroes": 3})
+
+
+def test_a_potions_wound_slots_take_a_pen_mark_and_stay_apart(finished_game: Game) -> None:
+    state = finished_game.state
+    for page in (
+        blank_page("cs", "a4"),
+        sheet_page(language="en", paper="a4", setup=state.setup, seat=0, state=state),
+    ):
+        potions = page.area("potions")
+        slots = [e for e in potions.elements if isinstance(e, Box)]
+        soaks = [box for box in slots if box.id and box.id.startswith("soak:")]
+        assert soaks and all(min(box.w, box.h) >= 4.0 for box in soaks)
+        for first, second in itertools.combinations(slots, 2):
+            assert (
+                first.x + first.w <= second.x
+                or second.x + second.w <= first.x
+                or first.y + first.h <= second.y
+                or second.y + second.h <= first.y
+            ), (first.id, second.id)
+        signs = [e for e in potions.elements if isinstance(e, Symbol)]
+        assert all(sign.cx + sign.size / 2 <= potions.w for sign in signs)
+        assert all(min(sign.cx - sign.size / 2 for sign in signs) > box.x + box.w for box in slots)
