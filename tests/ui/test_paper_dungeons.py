@@ -376,6 +376,17 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
 
 
 @pytest.mark.asyncio
+async def test_back_from_the_final_score_returns_to_the_sheet(table) -> None:
+    """The app bar's arrow (and the phone's or browser's back) pops the results' view."""
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await play_to_the_end(table, game_id)
+    await client.go(f"/game/{game_id}/results")
+    await client.fire(client.page, "view_pop", {"route": f"/game/{game_id}/results"})
+    assert client.page.route == f"/game/{game_id}"
+
+
+@pytest.mark.asyncio
 async def test_a_message_floats_above_the_bar_of_buttons_not_over_them(table) -> None:
     """A tap on Brew while the roll's wounds are told must reach Brew, on a phone too."""
     client = await table.device(width=390, height=844)
