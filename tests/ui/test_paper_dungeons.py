@@ -456,6 +456,19 @@ async def test_a_solo_game_shows_its_vanishing_gems_and_a_table_its_variant(tabl
 
 
 @pytest.mark.asyncio
+async def test_the_power_and_objective_choices_follow_the_names_as_they_are_typed(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    await client.fire(bar_control(client, "One player more"))
+    fields = [f for f in client.all(ft.TextField) if str(f.label).startswith("Name of player")]
+    await client.type(fields[0], "Alice")
+    await client.type(fields[1], "Bob")
+    heads = [t.value for t in client.all(ft.Text, weight=ft.FontWeight.BOLD)]
+    assert "Alice" in heads and "Bob" in heads
+    assert not [head for head in heads if re.fullmatch(r"Player \d", str(head))]
+
+
+@pytest.mark.asyncio
 async def test_the_finished_sheets_download_as_a_pdf(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)

@@ -66,6 +66,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.draft = GameDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.player_count = PlayerCount(self.t, 1, MAX_SEATS, self._seat_count)
         self.body = ft.Column(spacing=12)
+        # Per player, the heading of the power and objective choices: it follows the name
+        # as it is typed, without a redraw of the form (which would drop the letters typed).
+        self.card_heads: dict[int, ft.Text] = {}
         self.names = NameRows(
             self.t, lambda index: self.t("pd.new.name_label", number=index + 1), self._rename
         )
@@ -116,6 +119,13 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _rename(self, index: int, name: str) -> None:
         self.draft.seats[index].name = name
+        head = self.card_heads.get(index)
+        if head is not None:
+            head.value = self._card_head(index)
+            head.update()
+
+    def _card_head(self, index: int) -> str:
+        return self.draft.seats[index].name or placeholder_name(self.t, index + 1)
 
     def _use_profile(self, name: str) -> None:
         seats = self.draft.seats
@@ -393,6 +403,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         ]
         content = load_content()
         dealt = draft.dealt
+        self.card_heads.clear()
         for index, seat in enumerate(draft.seats):
             power_ids: tuple[str, ...]
             objective_ids: tuple[str, ...]
@@ -401,12 +412,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             else:
                 power_ids = tuple(p.id for p in content.cards.powers)
                 objective_ids = tuple(o.id for o in content.cards.objectives)
-            controls.append(
-                ft.Text(
-                    seat.name or placeholder_name(t, index + 1),
-                    weight=ft.FontWeight.BOLD,
-                )
-            )
+            head = ft.Text(self._card_head(index), weight=ft.FontWeight.BOLD)
+            self.card_heads[index] = head
+            controls.append(head)
             controls.append(
                 self._choice_row(
                     t("pd.new.power"),
