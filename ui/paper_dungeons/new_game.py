@@ -18,6 +18,7 @@ from sheets.paper_dungeons.setup import (
     Setup,
     VillainCard,
     known_dungeon_card,
+    manual_villains,
 )
 from sheets.pdf.paper_dungeons import prepared_sheets
 from ui.new_game import screen as new_game_screen
@@ -312,9 +313,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         return controls
 
     def _pick_villain(self, index: int, name: str, known: dict[str, VillainCard]) -> None:
-        self.draft.villains[index] = (
-            known[name] if name else VillainCard(name=self.t("pd.new.villain", number=index + 1))
-        )
+        self.draft.villains[index] = known[name] if name else manual_villains()[index]
         self._refresh()
 
     def _villain_saved(self, villain: VillainCard) -> None:
