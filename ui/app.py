@@ -232,7 +232,7 @@ class DeviceSession:
             self.show(event.route)
 
     def _view_popped(self, event: ft.ViewPopEvent) -> None:
-        self.go("/")
+        self.go("/" if self.screen is None else self.screen.back_route)
 
     async def _confirm_pop(self, event: ft.Event[ft.View]) -> None:
         """Back (the app bar's arrow, the browser's, the phone's) leaves the screen, unless a

@@ -27,6 +27,7 @@ _VOCABULARY = {
     "kind": "term",
     "reward": "term",
     "cause": "cause",
+    "drawn_by": "drawn_by",
     "reason": "reroll",
 }
 

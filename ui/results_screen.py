@@ -28,6 +28,8 @@ class ResultsScreen(GameScreen[State]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
+        # The results are looked at from the game, and the table goes back to playing.
+        self.back_route = f"/game/{game_id}"
         self.t = session.texts.with_seats(self.table.people)
         self.body = ft.Column(spacing=12)
 
@@ -41,7 +43,7 @@ class ResultsScreen(GameScreen[State]):
                     ft.IconButton(
                         self.back_icon,
                         tooltip=self.t(self.back_key),
-                        on_click=lambda e: self.session.go(f"/game/{self.game_id}"),
+                        on_click=lambda e: self.session.go(self.back_route),
                     ),
                     *self.actions(),
                 ],

@@ -22,6 +22,11 @@ class Screen(Protocol):
         """The table the screen shows, if any: the session follows its changes."""
         ...
 
+    @property
+    def back_route(self) -> str:
+        """Where back (the app bar's arrow, the browser's, the phone's) leads."""
+        ...
+
     def view(self) -> ft.View: ...
 
     def table_changed(self, game_id: str) -> None: ...
@@ -31,6 +36,7 @@ class StaticScreen:
     """A screen that does not follow a live table."""
 
     route = "/"
+    back_route = "/"
     game_id: str | None = None
 
     def __init__(self, session: AppSession) -> None:
@@ -50,6 +56,7 @@ class GameScreen(Generic[State]):
 
     # What follows ``/game/<id>`` in the route of the screen.
     page = ""
+    back_route = "/"
 
     @classmethod
     def open(cls, session: AppSession, params: dict[str, str]) -> Self:

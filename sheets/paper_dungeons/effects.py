@@ -161,7 +161,8 @@ class SheetEdit:
         artifacts = list(self.sheet.artifacts)
         artifacts[artifact - 1] = halves + 1
         self.update(artifacts=tuple(artifacts))
-        self.note("artifact_half", artifact=artifact, halves=halves + 1, cause=cause)
+        # How the half was drawn, not what caused it: the history says "drawn with the die".
+        self.note("artifact_half", artifact=artifact, halves=halves + 1, drawn_by=cause)
         if halves + 1 == 2:
             self.note("artifact_finished", artifact=artifact)
 

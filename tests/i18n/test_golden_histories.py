@@ -55,7 +55,7 @@ def _writer(kind: str, game: Game, language: Language) -> Callable[[Event], str]
     elif kind == "sator":
         texts.extra.append(sator_values(language, lambda: game.state.rules))
     else:
-        texts.extra.append(dungeon_values(language))
+        texts.extra.append(dungeon_values(language, lambda: game.state.setup.villains))
     return texts.event
 
 

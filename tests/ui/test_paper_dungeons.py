@@ -14,6 +14,7 @@ from scoring.paper_dungeons import breakdown
 from sheets.core.authority import HOST
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
+from sheets.paper_dungeons.setup import VillainCard
 from tests.paper_dungeons.play import example_setup, next_random_action
 from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
@@ -376,6 +377,17 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
 
 
 @pytest.mark.asyncio
+async def test_back_from_the_final_score_returns_to_the_sheet(table) -> None:
+    """The app bar's arrow (and the phone's or browser's back) pops the results' view."""
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await play_to_the_end(table, game_id)
+    await client.go(f"/game/{game_id}/results")
+    await client.fire(client.page, "view_pop", {"route": f"/game/{game_id}/results"})
+    assert client.page.route == f"/game/{game_id}"
+
+
+@pytest.mark.asyncio
 async def test_a_message_floats_above_the_bar_of_buttons_not_over_them(table) -> None:
     """A tap on Brew while the roll's wounds are told must reach Brew, on a phone too."""
     client = await table.device(width=390, height=844)
@@ -445,6 +457,32 @@ async def test_a_solo_game_shows_its_vanishing_gems_and_a_table_its_variant(tabl
 
 
 @pytest.mark.asyncio
+async def test_the_power_and_objective_choices_follow_the_names_as_they_are_typed(table) -> None:
+    client = await table.device()
+    await client.go("/new/paper_dungeons")
+    await client.fire(bar_control(client, "One player more"))
+    fields = [f for f in client.all(ft.TextField) if str(f.label).startswith("Name of player")]
+    await client.type(fields[0], "Alice")
+    await client.type(fields[1], "Bob")
+    heads = [t.value for t in client.all(ft.Text, weight=ft.FontWeight.BOLD)]
+    assert "Alice" in heads and "Bob" in heads
+    assert not [head for head in heads if re.fullmatch(r"Player \d", str(head))]
+
+
+@pytest.mark.asyncio
+async def test_a_villain_left_to_the_table_is_stored_under_the_apps_placeholder(table) -> None:
+    """Chosen on a Czech device it is villain 1 still, not a villain named "Netvor 1"."""
+    client = await table.device(language="cs")
+    await client.go("/new/paper_dungeons")
+    first = client.one(ft.Dropdown, label="Netvor 1")
+    first.value = ""
+    await client.fire(first, "select", "")
+    await client.fire(find(client, ft.FilledButton, "Začít hru"))
+    game_id = client.page.route.removeprefix("/game/")
+    assert state_of(table, game_id).setup.villains[0].name == "Villain 1"
+
+
+@pytest.mark.asyncio
 async def test_the_finished_sheets_download_as_a_pdf(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)
@@ -509,6 +547,20 @@ async def test_three_seats_record_three_different_fights_on_one_tablet(table) ->
     state = state_of(table, game_id)
     recorded = [(f.fled, f.glory, f.wounds) for sheet in state.sheets for f in sheet.fights]
     assert recorded == [(f, g, 0 if f else w) for f, g, w in fights]
+
+
+@pytest.mark.asyncio
+async def test_the_fight_prompt_names_a_villain_without_a_name_by_its_number_once(table) -> None:
+    """A villain left to the table on a Czech device was stored as "Netvor 1"."""
+    setup = example_setup(1, 8, manual_villains=True)
+    setup = setup.model_copy(
+        update={"villains": (VillainCard(name="Netvor 1"), *setup.villains[1:])}
+    )
+    actions = to_villain_fight(setup, 8)
+    game_id = stored_game(table, "paper_dungeons", setup, ["Ada"], actions)
+    client = await table.device(route=f"/game/{game_id}", language="cs")
+    assert "Souboj s netvorem 1: zadejte jeho výsledek." in client.texts()
+    assert not [text for text in client.texts() if "Netvor 1" in text and "netvorem" in text]
 
 
 @pytest.mark.asyncio

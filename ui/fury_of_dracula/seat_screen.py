@@ -21,6 +21,7 @@ WIDE = 900
 
 
 class SeatScreen:
+    back_route = "/"
     panels: dict[str, Panel]
     hunters: HunterCards
 

@@ -22,12 +22,11 @@ from sheets.paper_dungeons.actions import (
 )
 from sheets.paper_dungeons.content import HEROES, load_content
 from sheets.paper_dungeons.round_end import StrengthBonus, VillainStrength, strength_against
-from sheets.paper_dungeons.setup import manual_villains
 from sheets.paper_dungeons.state import ARTIFACTS, Sheet, TableState
 from ui.i18n import Texts
 from ui.live import LiveTable
 from ui.paper_dungeons.controller import RoutePreview, with_choice
-from ui.paper_dungeons.names import card_name
+from ui.paper_dungeons.names import card_name, entered_villain_name
 from ui.widgets.dialogs import close, show_history, show_named
 
 if TYPE_CHECKING:
@@ -151,9 +150,8 @@ def show_options(
 def villain_name(t: Texts, state: TableState, number: int) -> str:
     """The villain's name as entered, or "Villain 2" in the session's language for a
     villain whose card the table keeps."""
-    name = state.setup.villains[number - 1].name
-    placeholders = {villain.name for villain in manual_villains()}
-    return t("pd.fight.villain", number=number) if name in placeholders else name
+    entered = entered_villain_name(state.setup.villains, number)
+    return t("pd.fight.villain", number=number) if entered is None else entered
 
 
 def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: Commit) -> None:
@@ -276,7 +274,7 @@ def route_text(t: Texts, preview: RoutePreview) -> str:
         parts.append(t("pd.route.levels", count=preview.levels))
     if preview.halves:
         parts.append(t("pd.route.halves", count=preview.halves))
-    parts += [t("pd.route.villain", villain=number) for number in preview.villains]
+    parts += [t("pd.route.villain", villain=t.value("villain", n)) for n in preview.villains]
     return t("pd.route.summary", rooms=" → ".join(preview.rooms), effects=" · ".join(parts))
 
 

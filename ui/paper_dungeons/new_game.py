@@ -18,6 +18,7 @@ from sheets.paper_dungeons.setup import (
     Setup,
     VillainCard,
     known_dungeon_card,
+    manual_villains,
 )
 from sheets.pdf.paper_dungeons import prepared_sheets
 from ui.new_game import screen as new_game_screen
@@ -66,6 +67,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.draft = GameDraft.fresh(names, session.store.house_rule_defaults(kind=KIND))
         self.player_count = PlayerCount(self.t, 1, MAX_SEATS, self._seat_count)
         self.body = ft.Column(spacing=12)
+        # Per player, the heading of the power and objective choices: it follows the name
+        # as it is typed, without a redraw of the form (which would drop the letters typed).
+        self.card_heads: dict[int, ft.Text] = {}
         self.names = NameRows(
             self.t, lambda index: self.t("pd.new.name_label", number=index + 1), self._rename
         )
@@ -116,6 +120,13 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _rename(self, index: int, name: str) -> None:
         self.draft.seats[index].name = name
+        head = self.card_heads.get(index)
+        if head is not None:
+            head.value = self._card_head(index)
+            head.update()
+
+    def _card_head(self, index: int) -> str:
+        return self.draft.seats[index].name or placeholder_name(self.t, index + 1)
 
     def _use_profile(self, name: str) -> None:
         seats = self.draft.seats
@@ -302,9 +313,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         return controls
 
     def _pick_villain(self, index: int, name: str, known: dict[str, VillainCard]) -> None:
-        self.draft.villains[index] = (
-            known[name] if name else VillainCard(name=self.t("pd.new.villain", number=index + 1))
-        )
+        self.draft.villains[index] = known[name] if name else manual_villains()[index]
         self._refresh()
 
     def _villain_saved(self, villain: VillainCard) -> None:
@@ -393,6 +402,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         ]
         content = load_content()
         dealt = draft.dealt
+        self.card_heads.clear()
         for index, seat in enumerate(draft.seats):
             power_ids: tuple[str, ...]
             objective_ids: tuple[str, ...]
@@ -401,12 +411,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             else:
                 power_ids = tuple(p.id for p in content.cards.powers)
                 objective_ids = tuple(o.id for o in content.cards.objectives)
-            controls.append(
-                ft.Text(
-                    seat.name or placeholder_name(t, index + 1),
-                    weight=ft.FontWeight.BOLD,
-                )
-            )
+            head = ft.Text(self._card_head(index), weight=ft.FontWeight.BOLD)
+            self.card_heads[index] = head
+            controls.append(head)
             controls.append(
                 self._choice_row(
                     t("pd.new.power"),

@@ -57,7 +57,7 @@ class SheetScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
         self.t = session.texts.with_seats(self.table.people)
-        self.t.extra.append(describe_values(self.t.language))
+        self.t.extra.append(describe_values(self.t.language, lambda: self.state.setup.villains))
         self.actor = session.actor(game_id)
         held_seat = next(iter(self.actor.seats), None)
         playable = self._playable()
@@ -352,7 +352,7 @@ class SheetScreen(GameScreen[TableState]):
             return t("pd.sheet.phase.roll" if self.actor.host else "access.host_rolls")
         if state.phase == "villain":
             if self._fight_due():
-                return t("pd.fight.prompt", villain=self._villain_name(state.villains_fought + 1))
+                return t("pd.fight.prompt", villain=t.value("villain", state.villains_fought + 1))
             return t("pd.fight.waiting")
         if state.sheets[self.seat].pending:
             return t("pd.bonus.prompt")
@@ -391,9 +391,6 @@ class SheetScreen(GameScreen[TableState]):
             self.state.phase == "villain"
             and refusal(self.state, RecordFight(seat=self.seat, fled=True, glory=0)) is None
         )
-
-    def _villain_name(self, number: int) -> str:
-        return dialogs.villain_name(self.t, self.state, number)
 
     # Intents
 

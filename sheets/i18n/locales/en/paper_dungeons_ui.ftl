@@ -143,7 +143,7 @@ pd-route-halves =
     }
 pd-route-villain = villain { $villain }'s room
 pd-fight-open = Enter the fight
-pd-fight-prompt = Fight against { $villain }: enter its result.
+pd-fight-prompt = Fight against villain { $villain }: enter its result.
 pd-fight-waiting = The other parties enter their fights.
 pd-fight-villain = Villain { $number }
 pd-fight-title = { $villain }: { $name }'s fight
