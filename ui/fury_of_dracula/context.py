@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
-from sheets.fury_of_dracula.actions import StartCombat
-from sheets.fury_of_dracula.authority import by_table, concerned_seats
+from sheets.fury_of_dracula.actions import DamageDracula, DamageHunter, EndCombat, StartCombat
+from sheets.fury_of_dracula.authority import by_table
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.state import GameState, Ticket
@@ -92,30 +92,37 @@ class PlayContext:
         hunters = sorted(set(self.setup.hunter_seats.values()))
         return tuple(seat for seat in hunters if self.actor.plays(seat, held_elsewhere))
 
-    def may_record(self, seat: int) -> bool:
-        """Whether this device records ``seat``'s bookkeeping: its own seat's, or as the
-        host any seat's (see :mod:`sheets.fury_of_dracula.authority`)."""
-        return not self.state.finished and (self.actor.host or seat in self.actor.seats)
+    def allows(self, action: Action) -> bool:
+        """Whether this device may send ``action`` now: the game's contract decides
+        (:mod:`sheets.fury_of_dracula.authority`), as the server will."""
+        if self.state.finished:
+            return False
+        try:
+            self.session.tables.check(self.table, action, self.actor)
+        except Illegal:
+            return False
+        return True
 
     @property
     def records_dracula(self) -> bool:
         """Influence, Dracula's damage and events, his combat cards and the vampire."""
-        return self.may_record(self.setup.dracula_seat)
+        return self.allows(DamageDracula(seat=self.setup.dracula_seat, amount=1))
 
     def records_hunter(self, hunter: HunterId) -> bool:
         """The hunter's damage, bites, hand, a move by a card and his escape."""
-        return self.may_record(self.setup.hunter_seats[hunter])
+        seat = self.setup.hunter_seats[hunter]
+        return self.allows(DamageHunter(seat=seat, hunter=hunter, amount=1))
 
     def sends_into_fight(self, hunter: HunterId) -> bool:
         """Whether a fight this device starts may name ``hunter``: his own player's phone,
         Dracula's and the host's may."""
-        named = concerned_seats(self.setup, StartCombat(seat=self.table_seat(), hunters=(hunter,)))
-        return self.actor.host or named <= self.actor.seats
+        fight = StartCombat(seat=self.table_seat(), hunters=(hunter,), by_table=self.for_table)
+        return self.allows(fight)
 
     @property
     def records_table(self) -> bool:
         """Tokens on the map, fights started and ended, the hunters' ally."""
-        return not self.state.finished and (self.actor.host or self.seat is not None)
+        return self.allows(EndCombat(seat=self.table_seat(), by_table=self.for_table))
 
     def seat_changed(self) -> bool:
         """Whether this device's seat is no longer the one the screen was built for (another
