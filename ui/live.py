@@ -136,11 +136,13 @@ class LiveTables:
             host_present=bool(table.hosts),
         )
 
-    @staticmethod
-    def may_stand_in(table: LiveTable, action_type: str) -> bool:
-        """Whether a device holding a seat may make this table action now: the game lets
-        it, and no host device is at the table."""
-        return table.game.rules.authority.may_stand_in(action_type, bool(table.hosts))
+    def allows(self, table: LiveTable, action: Action, actor: Actor) -> bool:
+        """Whether ``actor`` may send ``action`` at ``table``: what a screen offers."""
+        try:
+            self.check(table, action, actor)
+        except Illegal:
+            return False
+        return True
 
     def undo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""

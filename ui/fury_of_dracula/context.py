@@ -95,13 +95,9 @@ class PlayContext:
     def allows(self, action: Action) -> bool:
         """Whether this device may send ``action`` now: the game's contract decides
         (:mod:`sheets.fury_of_dracula.authority`), as the server will."""
-        if self.state.finished:
-            return False
-        try:
-            self.session.tables.check(self.table, action, self.actor)
-        except Illegal:
-            return False
-        return True
+        return not self.state.finished and self.session.tables.allows(
+            self.table, action, self.actor
+        )
 
     @property
     def records_dracula(self) -> bool:

@@ -232,10 +232,11 @@ class PlayScreen(GameScreen[TableState]):
                 part.update()
 
     def _records_table(self) -> bool:
-        """Whether this device records the setup steps of the whole table."""
-        tables = self.session.tables
-        return self.session.actor(self.game_id).host or tables.may_stand_in(
-            self.table, BooksPlaced.TYPE
+        """Whether this device records the setup steps of the whole table (the game's
+        contract says: the host, or a seated device while no host is at the table)."""
+        seat = 0 if self.own is None else self.own
+        return self.session.tables.allows(
+            self.table, BooksPlaced(seat=seat), self.session.actor(self.game_id)
         )
 
     def _device_text(self) -> str:
