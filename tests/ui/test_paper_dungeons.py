@@ -20,6 +20,7 @@ from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
+from tests.ui.test_lan import join
 from ui.paper_dungeons import draft
 from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_LINE_H, prompt_lines
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -374,6 +375,20 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
     assert (
         table.services.store.result(game_id=game_id)["seats"][0]["score"] == sum(lines.values()) + 5
     )
+
+
+@pytest.mark.asyncio
+async def test_a_phone_enters_the_power_glory_of_its_own_seat_only(lan_table) -> None:
+    game_id = stored_game(lan_table, "paper_dungeons", example_setup(2, seed=5), ["Anna", "Bohdan"])
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, "Bohdan", "192.168.1.31")
+    await phone.go(f"/game/{game_id}/results")
+    labels = [str(field.label) for field in phone.all(ft.TextField)]
+    assert labels == ["Glory of Bohdan's Power card"]
+    field = phone.one(ft.TextField)
+    field.value = "4"
+    await phone.fire(field, "submit")
+    assert [sheet.power_glory for sheet in state_of(lan_table, game_id).sheets] == [0, 4]
 
 
 @pytest.mark.asyncio

@@ -43,6 +43,7 @@ from ui.big_book_of_madness.side_panels import (
 from ui.big_book_of_madness.step_panel import StepPanel
 from ui.big_book_of_madness.track_view import SPACES, TrackView
 from ui.big_book_of_madness.words import Words
+from ui.play_shell import PlayShell
 from ui.printing import download_pdf
 from ui.screen import GameScreen
 from ui.widgets.invite import invite_items
@@ -82,6 +83,14 @@ class TableScreen(GameScreen[TableState]):
         self.actor = session.actor(game_id)
         self.sentences: dict[int, tuple[Action, tuple[str, ...]]] = {}
         self.doers = Doers(commit=self.commit, notify=self.notify, judge=self.judge)
+        self.shell = PlayShell(
+            session,
+            game_id,
+            refusal=self.words.refusal,
+            redraw=self.refresh,
+            announce=self._announce,
+            stepped=self._stepped,
+        )
         width = session.page.width or 1024
         self.wide = width >= WIDE
         centre = (width * 0.58 if self.wide else width) - 40
@@ -120,8 +129,8 @@ class TableScreen(GameScreen[TableState]):
         return play_bar(
             w.texts,
             w("kind.big_book_of_madness"),
-            undo=lambda e: self._log_step("undo"),
-            redo=lambda e: self._log_step("redo"),
+            undo=lambda e: self.shell.step(None),
+            redo=lambda e: self.shell.step(None, redo=True),
             history=lambda e: self.show_history(),
             menu_tooltip=w("bbm.ui.menu"),
             width=self.session.page.width,
@@ -204,20 +213,9 @@ class TableScreen(GameScreen[TableState]):
 
     # Acting
 
-    def commit(self, action: Action) -> tuple[Event, ...]:
+    def commit(self, action: Action) -> bool:
         """Apply ``action`` at the table; a refusal is shown in the rules' words."""
-        try:
-            events = self.session.tables.act(self.game_id, action, self.session.actor(self.game_id))
-        except Illegal as illegal:
-            self.notify(self.words.refusal(illegal))
-            return ()
-        # A refusal said before no longer holds once something went through.
-        self.session.withdraw_notice()
-        # The alert first: a screen that shows the new step already shows what it set off.
-        self._announce(action, events)
-        self.refresh()
-        self.session.publish(self.game_id)
-        return events
+        return self.shell.commit(action)
 
     def notify(self, text: str) -> None:
         self.session.notify(text)
@@ -256,16 +254,8 @@ class TableScreen(GameScreen[TableState]):
             if lines:
                 self.notify("\n".join(lines))
 
-    def _log_step(self, step: str) -> None:
-        do = self.session.tables.undo if step == "undo" else self.session.tables.redo
-        try:
-            action = do(self.game_id, None, self.session.actor(self.game_id))
-        except Illegal as illegal:
-            self.notify(self.words.refusal(illegal))
-            return
-        self.refresh()
-        self.session.publish(self.game_id)
-        key = "bbm.ui.undone" if step == "undo" else "bbm.ui.redone"
+    def _stepped(self, action: Action, redo: bool) -> None:
+        key = "bbm.ui.redone" if redo else "bbm.ui.undone"
         self.notify(
             self.words(key, action=self.words(f"bbm.action.{action.TYPE.removeprefix('bbm.')}"))
         )

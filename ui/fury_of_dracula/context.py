@@ -26,6 +26,7 @@ from sheets.fury_of_dracula.state import GameState, Ticket
 from sheets.i18n import Language, Name
 from ui.fury_of_dracula.names import describe_values
 from ui.i18n import Texts
+from ui.play_shell import PlayShell
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -68,6 +69,13 @@ class PlayContext:
         self.on_change: Callable[[], None] = lambda: None
         # Whether the screen of this context is still the one the device shows.
         self.shown: Callable[[], bool] = lambda: True
+        self.shell = PlayShell(
+            session,
+            game_id,
+            refusal=self.t.reason,
+            redraw=lambda: self.on_change(),
+            step_refusal=self._undo_refusal,
+        )
 
     @property
     def state(self) -> GameState:
@@ -176,23 +184,11 @@ class PlayContext:
 
     def commit(self, action: Action) -> bool:
         """Apply ``action``; a refusal is told in the rules' words. Whether it went through."""
-        refused = self.attempt(action)
-        if refused is not None:
-            self.session.notify(self.t.reason(refused))
-        return refused is None
+        return self.shell.commit(action)
 
     def attempt(self, action: Action) -> Illegal | None:
         """Apply ``action`` and redraw; the refusal, for a form to show beside its fields."""
-        try:
-            self.session.tables.act(self.game_id, action, self.actor)
-        except Illegal as illegal:
-            return illegal
-        self.changed()
-        return None
-
-    def changed(self) -> None:
-        self.on_change()
-        self.session.publish(self.game_id)
+        return self.shell.attempt(action)
 
     def undo(self) -> None:
         self._step_back(redo=False)
@@ -208,21 +204,15 @@ class PlayContext:
         found = [
             (index, seat) for seat in self.acting_seats if (index := index_of(seat)) is not None
         ]
-        tables = self.session.tables
         if not found:
             self.session.notify(
                 self.t.reason(Illegal("nothing_to_redo" if redo else "nothing_to_undo"))
             )
             return
         _, seat = max(found)
-        try:
-            (tables.redo if redo else tables.undo)(self.game_id, seat, self.actor)
-        except Illegal as illegal:
-            self.session.notify(self._undo_refusal(illegal, seat))
-            return
-        self.changed()
+        self.shell.step(seat, redo=redo)
 
-    def _undo_refusal(self, illegal: Illegal, seat: int) -> str:
+    def _undo_refusal(self, illegal: Illegal, seat: int | None) -> str:
         """Why an undo is refused. When a later action depends on the one to undo, the
         refusal names both: what the rules would say of the later action in a game without
         the undone one (a step the table is not at) is no reason a player can act on."""

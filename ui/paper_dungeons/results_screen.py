@@ -3,7 +3,7 @@ the breakdown, and the unverified values the score rests on."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -13,7 +13,11 @@ from sheets.paper_dungeons.state import TableState
 from sheets.pdf.paper_dungeons import game_sheets
 from ui import results_screen
 from ui.paper_dungeons.house_rules import PaperDungeonsHouseRules
+from ui.play_shell import PlayShell
 from ui.printing import download_pdf
+
+if TYPE_CHECKING:
+    from ui.session import AppSession
 
 BAR_WIDTH = 180
 HOUSE_RULES = PaperDungeonsHouseRules()
@@ -23,6 +27,10 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
     title_key = "pd.results.title"
     back_icon = ft.Icons.GRID_ON
     back_key = "pd.results.back"
+
+    def __init__(self, session: AppSession, game_id: str) -> None:
+        super().__init__(session, game_id)
+        self.shell = PlayShell(session, game_id, refusal=self.t.reason, redraw=self.refresh)
 
     def actions(self) -> list[ft.Control]:
         return [
@@ -145,9 +153,13 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         return ft.Card(ft.Container(ft.Column(rows, spacing=2), padding=10))
 
     def _power_glory(self) -> list[ft.Control]:
+        """A field for the Power glory of each seat this device may record."""
         t = self.t
+        actor = self.session.actor(self.game_id)
         controls: list[ft.Control] = []
         for seat, name in enumerate(self.table.seats):
+            if not self.session.tables.allows(self.table, SetPowerGlory(seat=seat, glory=0), actor):
+                continue
             field = ft.TextField(
                 label=t("pd.results.power_glory", name=name),
                 width=260,
@@ -167,8 +179,4 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
             return
         if glory == self.state.sheets[seat].power_glory:
             return
-        self.session.tables.act(
-            self.game_id, SetPowerGlory(seat=seat, glory=glory), self.session.actor(self.game_id)
-        )
-        self.session.publish(self.game_id)
-        self.body.controls = self.body_controls()
+        self.shell.commit(SetPowerGlory(seat=seat, glory=glory))

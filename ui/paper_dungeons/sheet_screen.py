@@ -17,13 +17,14 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
 from scoring.paper_dungeons import breakdown
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
+from sheets.core.events import Event
 from sheets.layout import Area, Box, Line
 from sheets.paper_dungeons.actions import EndRound, Move, RecordFight, RollDice
 from sheets.paper_dungeons.house_rules import unverified_in_use
@@ -38,6 +39,7 @@ from ui.paper_dungeons.names import describe_values
 from ui.paper_dungeons.rooms import describe_room
 from ui.paper_dungeons.sheet_info import InfoPanel, info_lines
 from ui.paper_dungeons.tracks import ArtifactsPanel, HeroesPanel, PotionsPanel, RecordPanel
+from ui.play_shell import PlayShell
 from ui.screen import GameScreen
 from ui.widgets.area_view import AreaView
 from ui.widgets.invite import invite_items
@@ -70,6 +72,13 @@ class SheetScreen(GameScreen[TableState]):
         self._info_key: object = None
         self._shown_tracks: object = None
         self._shown_record: object = None
+        self.shell = PlayShell(
+            session,
+            game_id,
+            refusal=self.t.reason,
+            redraw=self._after_change,
+            announce=self._announce,
+        )
 
     def _playable(self) -> list[int]:
         """The seats this device plays: its own, and on the host every seat no phone holds."""
@@ -480,20 +489,21 @@ class SheetScreen(GameScreen[TableState]):
             self.session.notify(self.t.reason(why))
 
     def _commit(self, action: Action) -> None:
-        try:
-            events = self.session.tables.act(self.game_id, action, self.actor)
-        except Illegal as illegal:
-            if illegal.reason == "choice_needed":
-                dialogs.ask_choice(self.t, self.session, self.state, illegal, action, self._commit)
-            else:
-                self.session.notify(self.t.reason(illegal))
+        refused = self.shell.attempt(action)
+        if refused is None:
             return
-        self.die, self.steps = None, ()
-        # The news first and the sheet last: a device that shows the new sheet has been
-        # sent everything the action brought.
+        if refused.reason == "choice_needed":
+            dialogs.ask_choice(self.t, self.session, self.state, refused, action, self._commit)
+        else:
+            self.session.notify(self.t.reason(refused))
+
+    def _announce(self, action: Action, events: tuple[Event, ...]) -> None:
         dialogs.announce(self.session, self.t, action, events)
+
+    def _after_change(self) -> None:
+        """The die in hand and the route drawn are spent by a change of this sheet."""
+        self.die, self.steps = None, ()
         self.refresh()
-        self.session.publish(self.game_id)
 
     def _open_fight(self) -> None:
         dialogs.fight(self.session, self.t, self.state, self.seat, self._commit)
@@ -521,21 +531,14 @@ class SheetScreen(GameScreen[TableState]):
         keypad.enter_dice(self.session, self.t, self.state, self.seat, self._commit)
 
     def _undo(self, e: ft.Event[ft.IconButton]) -> None:
-        self._log_step(self.session.tables.undo)
+        self.shell.step(self._undo_seat())
 
     def _redo(self, e: ft.Event[ft.IconButton]) -> None:
-        self._log_step(self.session.tables.redo)
+        self.shell.step(self._undo_seat(), redo=True)
 
-    def _log_step(self, step: Any) -> None:
-        seat = self.seat if len(self.table.seats) > 1 or not self.actor.host else None
-        try:
-            step(self.game_id, seat, self.actor)
-        except Illegal as illegal:
-            self.session.notify(self.t.reason(illegal))
-            return
-        self.die, self.steps = None, ()
-        self.refresh()
-        self.session.publish(self.game_id)
+    def _undo_seat(self) -> int | None:
+        """The seat shown, unless the host plays the only seat (then anybody's latest)."""
+        return self.seat if len(self.table.seats) > 1 or not self.actor.host else None
 
 
 def _centre(area: Area, element_id: str) -> tuple[float, float]:

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from sheets.core.actions import Action
-from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.pdf.sator import aid_pdf
 from sheets.sator.actions import BooksPlaced, CollectBook, EndTurn, NextStep
 from sheets.sator.options import options
 from sheets.sator.state import TableState
 from sheets.sator.view import SeatView, view
+from ui.play_shell import PlayShell
 from ui.printing import download_pdf
 from ui.sator import forms
 from ui.sator.actions_panel import ActionsPanel, ActionsShown
@@ -77,6 +77,9 @@ class PlayScreen(GameScreen[TableState]):
         self.players_panel = PlayersPanel(self.t)
         self.history_panel = HistoryPanel(self.t, self._show_history)
         self.body = ft.Column(expand=True)
+        self.shell = PlayShell(
+            session, game_id, refusal=self.t.reason, redraw=self.refresh, announce=self._announce
+        )
 
     # Building
 
@@ -333,24 +336,10 @@ class PlayScreen(GameScreen[TableState]):
 
     # Acting
 
-    def _act(self, action: Action) -> Illegal | None:
-        """Send ``action`` to the live table: the rules' refusal, or ``None`` once it is
-        done, redrawn here and announced to the other devices."""
-        try:
-            events = self.session.tables.act(self.game_id, action, self.session.actor(self.game_id))
-        except Illegal as refused:
-            return refused
-        self.refresh()
-        self.session.publish(self.game_id)
-        self._announce(events)
-        return None
-
     def _commit(self, action: Action) -> None:
-        refused = self._act(action)
-        if refused is not None:
-            self.session.notify(self.t.reason(refused))
+        self.shell.commit(action)
 
-    def _announce(self, events: tuple[Event, ...]) -> None:
+    def _announce(self, action: Action, events: tuple[Event, ...]) -> None:
         notes = [self.t.event(event) for event in events if event.code in NOTED]
         if notes:
             self.session.notify("\n".join(notes))
@@ -390,7 +379,7 @@ class PlayScreen(GameScreen[TableState]):
             seat=seat,
             options=options(state, seat),
             hand=view(state, seat).hand,
-            act=self._act,
+            act=self.shell.attempt,
             private_for=None if self.own is not None else self.table.seats[seat],
         )
 
@@ -402,33 +391,23 @@ class PlayScreen(GameScreen[TableState]):
     # Undo and redo
 
     def _undo(self, e: Any) -> None:
-        game = self.table.game
-        if self.own is None:
-            index = game.last_index(None)
-            if index is not None and game.actions[index].seat in self.held:
-                player = self.table.seats[game.actions[index].seat]
-                self.session.notify(self.t("sator.play.undo_elsewhere", player=player))
-                return
-        self._log_step(self.session.tables.undo)
+        self._step(redo=False)
 
     def _redo(self, e: Any) -> None:
+        self._step(redo=True)
+
+    def _step(self, *, redo: bool) -> None:
+        """Undo (or redo) this device's latest action; on a shared device, never an
+        action of a seat that plays on its own device."""
         game = self.table.game
         if self.own is None:
-            index = game.last_undone_index(None)
-            if index is not None and game.undone[index].seat in self.held:
-                player = self.table.seats[game.undone[index].seat]
+            index = game.last_undone_index(None) if redo else game.last_index(None)
+            entries = game.undone if redo else game.actions
+            if index is not None and entries[index].seat in self.held:
+                player = self.table.seats[entries[index].seat]
                 self.session.notify(self.t("sator.play.undo_elsewhere", player=player))
                 return
-        self._log_step(self.session.tables.redo)
-
-    def _log_step(self, step: Any) -> None:
-        try:
-            step(self.game_id, self.own, self.session.actor(self.game_id))
-        except Illegal as refused:
-            self.session.notify(self.t.reason(refused))
-            return
-        self.refresh()
-        self.session.publish(self.game_id)
+        self.shell.step(self.own, redo=redo)
 
     # The device's seat
 

@@ -1,0 +1,87 @@
+"""What every game's play screen does with an action, an undo or a redo, in one order.
+
+The live table checks that this device may send it and applies it (written to storage
+first); a refusal is said in the game's words and nothing else happens. Once a change
+went through, a refusal said before no longer holds and is withdrawn; the screen
+announces what the change set off and redraws itself; and only then are the other
+devices told, so that a device showing the new table has been sent everything the
+change brought.
+
+A screen keeps what is its own: which seat's latest action an undo takes back, and how
+it words an announcement. The order, the refusals and the telling are here, once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from sheets.core.actions import Action
+from sheets.core.errors import Illegal
+from sheets.core.events import Event
+
+if TYPE_CHECKING:
+    from ui.session import AppSession
+
+
+def _quiet(action: Action, events: tuple[Event, ...]) -> None:
+    return None
+
+
+def _quiet_step(action: Action, redo: bool) -> None:
+    return None
+
+
+@dataclass
+class PlayShell:
+    session: AppSession
+    game_id: str
+    # The game's words for a refusal.
+    refusal: Callable[[Illegal], str]
+    # Brings the screen up to date with the table and sends what changed on this device.
+    redraw: Callable[[], None]
+    # What an action set off, said on this device.
+    announce: Callable[[Action, tuple[Event, ...]], None] = _quiet
+    # What an undo (or a redo) took back (or brought back), said on this device.
+    stepped: Callable[[Action, bool], None] = _quiet_step
+    # The words for a refused undo or redo of ``seat``, where they need more than the
+    # refusal's (``None``: the refusal's).
+    step_refusal: Callable[[Illegal, int | None], str] | None = None
+
+    def attempt(self, action: Action) -> Illegal | None:
+        """Send ``action``: the refusal, for a form to show beside its fields, or ``None``
+        once it is done, announced, redrawn and told."""
+        try:
+            events = self.session.tables.act(self.game_id, action, self.session.actor(self.game_id))
+        except Illegal as refused:
+            return refused
+        self._changed(lambda: self.announce(action, events))
+        return None
+
+    def commit(self, action: Action) -> bool:
+        """Send ``action``; a refusal is told at the bottom of the screen. Whether it went
+        through."""
+        refused = self.attempt(action)
+        if refused is not None:
+            self.session.notify(self.refusal(refused))
+        return refused is None
+
+    def step(self, seat: int | None, *, redo: bool = False) -> bool:
+        """Undo (or redo) the latest action of ``seat`` (of anybody's, for ``None``)."""
+        tables = self.session.tables
+        do = tables.redo if redo else tables.undo
+        try:
+            action = do(self.game_id, seat, self.session.actor(self.game_id))
+        except Illegal as refused:
+            words = self.step_refusal or (lambda illegal, seat: self.refusal(illegal))
+            self.session.notify(words(refused, seat))
+            return False
+        self._changed(lambda: self.stepped(action, redo))
+        return True
+
+    def _changed(self, say: Callable[[], None]) -> None:
+        self.session.withdraw_notice()
+        say()
+        self.redraw()
+        self.session.publish(self.game_id)
