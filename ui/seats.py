@@ -37,7 +37,9 @@ def seat_label(session: AppSession, game_id: str, seat: int) -> str:
     name = table.seats[seat]
     if role is None:
         return name
-    return session.texts("join.seat_role", name=name, role=role(table.state, seat, session.texts))
+    return session.texts(
+        "join.seat_role", name=name, role=role(table.game.setup, seat, session.texts)
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from ui.i18n import Texts
 from ui.live import LiveTables
 from ui.services import Services
 
-# What a seat plays (Dracula, the hunters it runs), in the state of its game.
+# What a seat plays (Dracula, the hunters it runs), in the setup of its game.
 SeatRole = Callable[[Any, int, Texts], str]
 
 

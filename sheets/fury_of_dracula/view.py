@@ -121,6 +121,9 @@ class PublicView:
     winner: str | None
     unverified_rules: tuple[str, ...]
 
+    def hunter(self, hunter: HunterId) -> HunterView:
+        return next(seen for seen in self.hunters if seen.hunter == hunter)
+
 
 @dataclass(frozen=True, slots=True)
 class HunterSeatView:

@@ -14,17 +14,26 @@ The live table checks every action against the same :class:`~sheets.core.authori
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
+from sheets.core.events import Event
 from sheets.fury_of_dracula.actions import DamageDracula, DamageHunter, EndCombat, StartCombat
 from sheets.fury_of_dracula.authority import by_table
+from sheets.fury_of_dracula.board import Board
 from sheets.fury_of_dracula.content import HunterId
+from sheets.fury_of_dracula.house_rules import HouseRules
+from sheets.fury_of_dracula.options import SeatOptions, options, refusal
+from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.state import GameState, Ticket
+from sheets.fury_of_dracula.view import PublicView, SeatView, view
 from sheets.i18n import Language, Name
+from ui.fury_of_dracula.export import seat_game_file
 from ui.fury_of_dracula.names import describe_values
+from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.i18n import Texts
 from ui.play_shell import PlayShell
 
@@ -56,6 +65,14 @@ class RememberingTexts(Texts):
         return said
 
 
+@dataclass(frozen=True, slots=True)
+class Said:
+    """An action of the history as one device may see it."""
+
+    label: str
+    events: tuple[Event, ...]
+
+
 class PlayContext:
     def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
         self.session = session
@@ -77,14 +94,58 @@ class PlayContext:
             step_refusal=self._undo_refusal,
         )
 
+    # What the screens know of the game. The whole state stays in this module and in the
+    # shared public view: a screen gets the public view, the view of the seat its device
+    # holds, the options of the seats it acts for and the rules' refusals, as a device
+    # across the network would, so that no screen can show what its device may not see.
+
     @property
-    def state(self) -> GameState:
+    def _state(self) -> GameState:
         state: GameState = self.table.state
         return state
 
     @property
     def setup(self) -> Setup:
-        return self.state.setup
+        return self._state.setup
+
+    @property
+    def public(self) -> PublicView:
+        return seen_by_all(self.table).public
+
+    @property
+    def house_rules(self) -> HouseRules:
+        return self._state.rules
+
+    @property
+    def board(self) -> Board:
+        return self._state.board
+
+    def seen(self, seat: int) -> SeatView:
+        """What the seat this device holds sees (Dracula's trail only on Dracula's own).
+
+        :raises Illegal: ``not_your_seat`` for any other seat.
+        """
+        if seat != self.seat:
+            raise Illegal("not_your_seat", seat=seat)
+        return view(self._state, seat, public=self.public)
+
+    def options(self, seat: int) -> SeatOptions:
+        """What a seat this device acts for may do now.
+
+        :raises Illegal: ``not_your_seat`` for any other seat.
+        """
+        if seat not in self.acting_seats:
+            raise Illegal("not_your_seat", seat=seat)
+        return options(self._state, seat)
+
+    def refusal(self, action: Action) -> Illegal | None:
+        """Why the rules would refuse ``action`` now (``None``: they would take it)."""
+        return refusal(self._state, action)
+
+    def ticket_kinds(self) -> list[Ticket]:
+        """The kinds of ticket left to draw, for a hunter to say which he drew at the table."""
+        pool = set(self._state.ticket_pool)
+        return sorted(pool, key=lambda kind: (kind[0], -1 if kind[1] is None else kind[1]))
 
     @property
     def is_dracula(self) -> bool:
@@ -103,7 +164,7 @@ class PlayContext:
     def allows(self, action: Action) -> bool:
         """Whether this device may send ``action`` now: the game's contract decides
         (:mod:`sheets.fury_of_dracula.authority`), as the server will."""
-        return not self.state.finished and self.session.tables.allows(
+        return not self._state.finished and self.session.tables.allows(
             self.table, action, self.actor
         )
 
@@ -147,7 +208,7 @@ class PlayContext:
         :attr:`for_table`."""
         if self.seat is not None:
             return self.seat
-        hunter = self.state.current_hunter
+        hunter = self.public.current_hunter
         return self.setup.dracula_seat if hunter is None else self.setup.hunter_seats[hunter]
 
     @property
@@ -165,7 +226,29 @@ class PlayContext:
         held_elsewhere = self.table.held - self.actor.seats
         if not self.actor.plays(seat, held_elsewhere):
             raise Illegal("not_your_seat", seat=seat)
-        return self.state.hunter(hunter).tickets
+        return self._state.hunter(hunter).tickets
+
+    def history(self, latest: int | None = None) -> list[tuple[int, Said]]:
+        """The actions (the ``latest`` ones), oldest first and each with its place in the
+        history, as this device may see them: who did what, and the events it may see
+        (Dracula's device also his secret ones). A screen never gets an action itself,
+        whose fields may hold Dracula's secrets."""
+        history = self.table.game.history()
+        first = 0 if latest is None else max(0, len(history) - latest)
+        return [
+            (index, Said(self.action_label(action), self._seen_events(events)))
+            for index, (action, events) in enumerate(history[first:], start=first)
+        ]
+
+    def _seen_events(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
+        if self.seat is None:
+            return public_events(events)
+        return events_for_seat(events, self.seat)
+
+    def game_file(self) -> str:
+        """This device's game file: what its seat may know of the game, and nothing more."""
+        full = self.session.store.export_game(game_id=self.game_id)
+        return seat_game_file(full, self.table.game, self.seat)
 
     def player(self, seat: int) -> str:
         return self.table.seats[seat]

@@ -8,13 +8,9 @@ from collections.abc import Callable
 
 import flet as ft
 
-from sheets.core.actions import Action
 from sheets.core.errors import Illegal
-from sheets.core.events import Event
-from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.pdf.fury_of_dracula import aids_pdf
-from ui.fury_of_dracula.context import PlayContext
-from ui.fury_of_dracula.export import seat_game_file
+from ui.fury_of_dracula.context import PlayContext, Said
 from ui.printing import download_pdf
 from ui.widgets import dialogs
 from ui.widgets.dialogs import show_named
@@ -24,22 +20,10 @@ from ui.widgets.play_bar import play_bar
 RECENT = 8
 
 
-def seen_events(ctx: PlayContext, events: tuple[Event, ...]) -> tuple[Event, ...]:
-    """The events this device may show: Dracula's device also sees his secret ones."""
-    if ctx.seat is None:
-        return public_events(events)
-    return events_for_seat(events, ctx.seat)
-
-
 def history_lines(ctx: PlayContext, limit: int | None = None) -> list[tuple[str, list[str]]]:
     """Newest first: each action as a label and the consequences this device may see."""
-    entries = []
-    for action, events in reversed(ctx.table.game.history()):
-        label = ctx.action_label(action)
-        entries.append((label, [ctx.t.event(event) for event in seen_events(ctx, events)]))
-        if limit is not None and len(entries) >= limit:
-            break
-    return entries
+    said = [entry for _, entry in reversed(ctx.history(limit))]
+    return [(entry.label, [ctx.t.event(event) for event in entry.events]) for entry in said]
 
 
 class RecentHistory:
@@ -57,27 +41,26 @@ class RecentHistory:
             ]
         )
         self.empty = ft.Text(t("fod.play.history_empty"), italic=True)
-        self.made: dict[int, tuple[Action, tuple[Event, ...], ft.Control]] = {}
+        self.made: dict[int, tuple[Said, ft.Control]] = {}
 
     def controls(self) -> list[ft.Control]:
-        history = self.ctx.table.game.history()
         shown: list[ft.Control] = [self.heading]
-        kept: dict[int, tuple[Action, tuple[Event, ...], ft.Control]] = {}
-        for index in range(len(history) - 1, max(-1, len(history) - 1 - RECENT), -1):
-            action, events = history[index]
+        kept: dict[int, tuple[Said, ft.Control]] = {}
+        for index, said in reversed(self.ctx.history(RECENT)):
             made = self.made.get(index)
-            if made is None or made[0] is not action or made[1] is not events:
-                made = (action, events, self._entry(action, events))
+            if made is None or made[0] != said:
+                made = (said, self._entry(said))
             kept[index] = made
-            shown.append(made[2])
+            shown.append(made[1])
         self.made = kept
         return shown if kept else [self.heading, self.empty]
 
-    def _entry(self, action: Action, events: tuple[Event, ...]) -> ft.Control:
-        ctx = self.ctx
-        label = ctx.action_label(action)
-        lines = [ft.Text(f"  {ctx.t.event(event)}", size=12) for event in seen_events(ctx, events)]
-        return ft.Column([ft.Text(label, weight=ft.FontWeight.BOLD, size=13), *lines], spacing=2)
+    def _entry(self, said: Said) -> ft.Control:
+        t = self.ctx.t
+        lines = [ft.Text(f"  {t.event(event)}", size=12) for event in said.events]
+        return ft.Column(
+            [ft.Text(said.label, weight=ft.FontWeight.BOLD, size=13), *lines], spacing=2
+        )
 
 
 def show_history(ctx: PlayContext) -> None:
@@ -189,9 +172,7 @@ async def print_aids(ctx: PlayContext) -> None:
 
 
 async def export_game(ctx: PlayContext) -> None:
-    table = ctx.table
-    full = ctx.session.store.export_game(game_id=ctx.game_id)
-    data = seat_game_file(full, table.game, ctx.seat)
+    data = ctx.game_file()
     await ft.FilePicker().save_file(
         file_name=f"fury-of-dracula-{ctx.game_id[:8]}.json", src_bytes=data.encode("utf-8")
     )

@@ -32,7 +32,7 @@ from sheets.fury_of_dracula.actions import (
     RemoveDuskTokens,
 )
 from sheets.fury_of_dracula.content import load_content
-from sheets.fury_of_dracula.options import DraculaChoice, SeatOptions, options
+from sheets.fury_of_dracula.options import DraculaChoice, SeatOptions
 from sheets.fury_of_dracula.view import DraculaSeatView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.names import card_name
@@ -58,9 +58,8 @@ class MoveChoice:
 def decision_controls(
     ctx: PlayContext, seen: DraculaSeatView, choice: MoveChoice, redraw: Callable[[], None]
 ) -> list[ft.Control]:
-    state = ctx.state
-    seat = state.setup.dracula_seat
-    offered = options(state, seat)
+    seat = ctx.setup.dracula_seat
+    offered = ctx.options(seat)
     t = ctx.t
 
     def buttons(actions: list[tuple[str, Action]]) -> ft.Control:
@@ -320,7 +319,7 @@ def _move_controls(
             label=t("fod.play.type_place"),
             show_all=True,
         )
-        rule = ctx.state.rules.cornered_dracula
+        rule = ctx.house_rules.cornered_dracula
         return [ft.Text(t(f"fod.dracula.forced.{rule}")), picker.control]
     spaces = sorted({c.action.misdirect_space for c in moves if c.action.misdirect_space})
     if choice.misdirect not in (None, *spaces):

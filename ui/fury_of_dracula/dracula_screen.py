@@ -14,9 +14,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.fury_of_dracula.actions import ClearLair
-from sheets.fury_of_dracula.flow import current_step
-from sheets.fury_of_dracula.options import refusal
-from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout, view
+from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout
 from ui.fury_of_dracula import board_panels, device_menu, records
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
@@ -104,14 +102,14 @@ class DraculaScreen(SeatScreen):
         if self._cache is None or self._cache[0] != version:
             shared = seen_by_all(self.ctx.table)
             seat = self.ctx.setup.dracula_seat
-            seen = view(self.ctx.state, seat, public=shared.public)
+            seen = self.ctx.seen(seat)
             assert isinstance(seen, DraculaSeatView)
             self._cache = (version, seen, shared.changes)
         return self._cache[1], self._cache[2]
 
     def _decisions_signature(self) -> object:
         """While the hunters take their actions Dracula has nothing to decide."""
-        if current_step(self.ctx.state) in ("day_action", "night_action"):
+        if self.ctx.public.step in ("day_action", "night_action"):
             return ("hunters",)
         choice = self.choice
         drawn = tuple(sorted(choice.drawn.items()))
@@ -172,7 +170,7 @@ class DraculaScreen(SeatScreen):
             body.append(ft.Text(t("fod.play.rumour_here"), size=12, weight=ft.FontWeight.BOLD))
         if lair is not None:
             action = ClearLair(seat=self.ctx.setup.dracula_seat, lair=lair)
-            if refusal(self.ctx.state, action) is None:
+            if self.ctx.refusal(action) is None:
                 body.append(
                     ft.OutlinedButton(
                         t("fod.action.clear_lair"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.fury_of_dracula import outcome
-from sheets.fury_of_dracula.state import GameState
+from sheets.fury_of_dracula.setup import Setup
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
 from ui.fury_of_dracula.play_screen import open_play
@@ -27,9 +27,8 @@ def fury_of_dracula_ui() -> GameUi:
     )
 
 
-def _seat_role(state: GameState, seat: int, t: Texts) -> str:
+def _seat_role(setup: Setup, seat: int, t: Texts) -> str:
     """Dracula, or the hunters a seat runs."""
-    setup = state.setup
     if seat == setup.dracula_seat:
         return t("fod.role.dracula")
     return ", ".join(t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat))

@@ -26,9 +26,7 @@ from sheets.fury_of_dracula.actions import (
     Trade,
 )
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
-from sheets.fury_of_dracula.flow import current_step
-from sheets.fury_of_dracula.options import options, refusal
-from sheets.fury_of_dracula.state import GameState, Ticket
+from sheets.fury_of_dracula.state import Ticket
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
 from ui.widgets.common import tick_box, ticked_line
@@ -39,19 +37,18 @@ KINDS = ("move", "supply", "trade", "reserve_ticket", "rest", "search", "special
 
 def legal_actions(ctx: PlayContext) -> tuple[Action, ...]:
     """Every ready action of the seats this device acts for."""
-    state = ctx.state
-    return tuple(action for seat in ctx.acting_seats for action in options(state, seat).actions)
+    return tuple(action for seat in ctx.acting_seats for action in ctx.options(seat).actions)
 
 
 def decision_controls(ctx: PlayContext, tickets: Tickets) -> list[ft.Control]:
     """What this device may decide now on the hunters' side (nothing while it waits)."""
-    state = ctx.state
+    public = ctx.public
     legal = legal_actions(ctx)
     hospitals = [action for action in legal if isinstance(action, ChooseHospital)]
     if hospitals:
         return _hospital_buttons(ctx, hospitals)
-    hunter = state.current_hunter
-    if hunter is None or current_step(state) not in ("day_action", "night_action"):
+    hunter = public.current_hunter
+    if hunter is None or public.step not in ("day_action", "night_action"):
         return []
     if not ctx.may_act_for(hunter):
         t = ctx.t
@@ -83,12 +80,12 @@ def _hospital_buttons(ctx: PlayContext, choices: list[ChooseHospital]) -> list[f
     ]
 
 
-def _representative(state: GameState, seat: int, hunter: HunterId, kind: str) -> Action:
+def _representative(ctx: PlayContext, seat: int, hunter: HunterId, kind: str) -> Action:
     """One action of ``kind`` whose refusal explains why no action of that kind is legal."""
-    figure = state.hunter(hunter)
+    figure = ctx.public.hunter(hunter)
     match kind:
         case "move":
-            roads = sorted(state.board.road_neighbours(figure.location))
+            roads = sorted(ctx.board.road_neighbours(figure.location))
             return Move(
                 seat=seat, hunter=hunter, to=roads[0] if roads else figure.location, route="road"
             )
@@ -134,7 +131,7 @@ def _kind(action: Action) -> str | None:
 def _hunter_turn(
     ctx: PlayContext, hunter: HunterId, legal: tuple[Action, ...], tickets: Tickets
 ) -> list[ft.Control]:
-    t, state = ctx.t, ctx.state
+    t = ctx.t
     seat = ctx.setup.hunter_seats[hunter]
     mine = [action for action in legal if getattr(action, "hunter", None) == hunter]
     by_kind: dict[str, list[Action]] = {}
@@ -168,7 +165,7 @@ def _hunter_turn(
                 )
             )
         elif kind != "pass":
-            reason = refusal(state, _representative(state, seat, hunter, kind))
+            reason = ctx.refusal(_representative(ctx, seat, hunter, kind))
             if reason is not None:
                 refused.append(
                     ft.Text(t("fod.play.refused", action=label, reason=t.reason(reason)), size=13)
@@ -262,7 +259,7 @@ def _number_field(label: str) -> ft.TextField:
 
 
 def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> None:
-    t, state = ctx.t, ctx.state
+    t = ctx.t
     partners = [action.partner for action in trades if isinstance(action, Trade)]
     partner = ft.Dropdown(
         label=t("fod.play.trade_partner"),
@@ -273,7 +270,7 @@ def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> Non
         name: _number_field(t(f"fod.play.trade.{name}"))
         for name in ("items_given", "items_taken", "events_given", "events_taken")
     }
-    own = len(state.hunter(hunter).tickets)
+    own = ctx.public.hunter(hunter).tickets
     given_texts = [t("fod.play.give_ticket", number=n + 1) for n in range(own)]
     taken_texts = [t("fod.play.take_ticket", number=n + 1) for n in range(2)]
     given = [tick_box(semantics_label=text) for text in given_texts]
@@ -305,16 +302,15 @@ def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> Non
 
 
 def _ticket_form(ctx: PlayContext, hunter: HunterId, reserves: list[Action]) -> None:
-    t, state = ctx.t, ctx.state
+    t, public = ctx.t, ctx.public
     seat = ctx.setup.hunter_seats[hunter]
-    figure = state.hunter(hunter)
     content = load_content()
     count = min(
-        content.game.ticket_limit - len(figure.tickets),
+        content.game.ticket_limit - public.hunter(hunter).tickets,
         content.hunters[hunter].tickets_per_reserve,
-        len(state.ticket_pool),
+        public.tickets_in_pool,
     )
-    kinds = sorted(set(state.ticket_pool), key=lambda k: (k[0], -1 if k[1] is None else k[1]))
+    kinds = ctx.ticket_kinds()
 
     def value(kind: Ticket) -> str:
         white, yellow = kind

@@ -247,7 +247,7 @@ def token_form(ctx: PlayContext) -> None:
         form.send(PlaceToken(seat=seat, token=token, at=at, by_table=ctx.for_table))  # type: ignore[arg-type]
 
     def edges_of(city: str) -> None:
-        board = ctx.state.board
+        board = ctx.board
         keys = sorted(
             key
             for key, edge in board.edges.items()

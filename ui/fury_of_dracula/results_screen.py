@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scoring.fury_of_dracula import outcome
 from sheets.fury_of_dracula.state import GameState
-from sheets.fury_of_dracula.view import public_view
 from ui import results_screen
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.names import describe_values
+from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
@@ -32,12 +31,12 @@ class ResultsScreen(results_screen.ResultsScreen[GameState]):
         self.t.extra.append(describe_values(self.t.language))
 
     def body_controls(self) -> list[ft.Control]:
-        t, state = self.t, self.state
-        result = outcome(state)
-        setup = state.setup
+        t = self.t
+        seen = seen_by_all(self.table)
+        result, setup, public = seen.outcome, seen.setup, seen.public
         controls = self.headline(t(result.summary))
         lines = result.seats[0].lines
-        finished = state.winner is not None
+        finished = public.winner is not None
         controls.append(
             section_title(t("fod.results.tracks" if finished else "fod.results.so_far"))
         )
@@ -48,7 +47,7 @@ class ResultsScreen(results_screen.ResultsScreen[GameState]):
                 role = t("fod.role.dracula")
             else:
                 role = t.value("hunters", list(setup.hunters_of(seat.seat)))
-            if state.winner is None:
+            if public.winner is None:
                 verdict = ""
                 icon = ft.Icons.HOURGLASS_TOP
             elif seat.winner:
@@ -66,7 +65,7 @@ class ResultsScreen(results_screen.ResultsScreen[GameState]):
             )
         controls += self.unverified(
             t("rules.unverified_used"),
-            [HOUSE_RULES.label(t, name) for name in public_view(state).unverified_rules],
+            [HOUSE_RULES.label(t, name) for name in public.unverified_rules],
             t("rules.edit"),
         )
         return controls

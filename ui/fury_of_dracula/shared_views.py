@@ -1,11 +1,15 @@
 """What every device at a table draws from, computed once per change of the table rather
-than once per device: the public view and the latest change of each track."""
+than once per device: the setup, the public view, the latest change of each track and how
+the game stands."""
 
 from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
 
+from scoring.fury_of_dracula import outcome
+from scoring.outcome import GameOutcome
+from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.view import PublicView, public_view
 from ui.fury_of_dracula.track_changes import TrackChanges, track_changes
 from ui.live import LiveTable
@@ -13,8 +17,10 @@ from ui.live import LiveTable
 
 @dataclass(frozen=True, slots=True)
 class Seen:
+    setup: Setup
     public: PublicView
     changes: TrackChanges
+    outcome: GameOutcome
 
 
 _SEEN: dict[int, tuple[weakref.ref[LiveTable], int, Seen]] = {}
@@ -27,6 +33,6 @@ def seen_by_all(table: LiveTable) -> Seen:
     if entry is not None and entry[0]() is table and entry[1] == table.version:
         return entry[2]
     game = table.game
-    seen = Seen(public_view(game.state), track_changes(game))
+    seen = Seen(game.setup, public_view(game.state), track_changes(game), outcome(game.state))
     _SEEN[key] = (weakref.ref(table, lambda _: _SEEN.pop(key, None)), table.version, seen)
     return seen

@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.reminders import Reminder
 from sheets.fury_of_dracula.state import Ticket
-from sheets.fury_of_dracula.view import HunterSeatView, PublicView, view
+from sheets.fury_of_dracula.view import HunterSeatView, PublicView
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
 from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
@@ -103,7 +102,7 @@ class TableScreen(SeatScreen):
             return {}
         version = self.ctx.table.version
         if self._tickets_seen is None or self._tickets_seen[0] != version:
-            seen = view(self.ctx.state, seat, public=self._public())
+            seen = self.ctx.seen(seat)
             assert isinstance(seen, HunterSeatView), "a Dracula device gets Dracula's screen"
             self._tickets_seen = (version, seen.my_tickets)
         return self._tickets_seen[1]
@@ -112,9 +111,8 @@ class TableScreen(SeatScreen):
         """What the decisions show depends on the whole table only when this device
         decides something now; otherwise on whose turn it is and where he is played."""
         ctx = self.ctx
-        state = ctx.state
-        step = current_step(state)
-        hunter = state.current_hunter
+        public = self._public()
+        step, hunter = public.step, public.current_hunter
         if not ctx.acting_seats:
             return ("watching",)
         if step in ("day_action", "night_action") and hunter is not None:

@@ -88,7 +88,7 @@ class JoinScreen(StaticScreen):
             taken = seat in table.held and seat != mine
             name = player
             if role is not None:
-                name = t("join.seat_role", name=player, role=role(table.state, seat, t))
+                name = t("join.seat_role", name=player, role=role(table.game.setup, seat, t))
             buttons.append(
                 ft.FilledTonalButton(
                     t("join.taken" if taken else "join.free", name=name),
