@@ -1,9 +1,13 @@
-"""No Fury of Dracula screen reaches the whole game. The state, with Dracula's trail, hand
-and plans, stays behind the device's context (:mod:`ui.fury_of_dracula.context`), the
-views every device shares (:mod:`ui.fury_of_dracula.shared_views`) and the seat's game
-file (:mod:`ui.fury_of_dracula.export`); a screen gets the public view, its own seat's
-view, the options of the seats it acts for, the rules' refusals and the history as its
-device may see it, as a device across the network would."""
+"""No screen of a game with secrets reaches the whole game.
+
+In Fury of Dracula the state, with Dracula's trail, hand and plans, stays behind the
+device's context (:mod:`ui.fury_of_dracula.context`), the views every device shares
+(:mod:`ui.fury_of_dracula.shared_views`) and the seat's game file
+(:mod:`ui.fury_of_dracula.export`); in SATOR, with every player's hand and prayer pile,
+behind :mod:`ui.sator.context`. A screen gets the public view, its own seat's view, the
+options of the seats it acts for, the rules' answers and the history as its device may see
+it, as a device across the network would. Each game's registration (``game_ui``) hands
+its scoring to the live tables, which record results."""
 
 from __future__ import annotations
 
@@ -12,9 +16,12 @@ from pathlib import Path
 
 import pytest
 
-SCREENS = Path(__file__).resolve().parents[2] / "ui" / "fury_of_dracula"
-# ``game_ui`` registers the game's scoring with the live tables, which record results.
-BOUNDARY = {"context.py", "shared_views.py", "export.py", "game_ui.py"}
+UI = Path(__file__).resolve().parents[2] / "ui"
+# Per game: the modules where its whole state may be read.
+BOUNDARIES = {
+    "fury_of_dracula": {"context.py", "shared_views.py", "export.py", "game_ui.py"},
+    "sator": {"context.py", "game_ui.py"},
+}
 # The rules' functions of the whole state: asked by the boundary, never by a screen.
 WHOLE_STATE_FUNCTIONS = {
     "view",
@@ -27,7 +34,6 @@ WHOLE_STATE_FUNCTIONS = {
     "awaiting",
     "apply",
 }
-GAME_PACKAGES = ("sheets.fury_of_dracula", "scoring.fury_of_dracula")
 
 
 def reaches_the_whole_game(path: Path) -> list[str]:
@@ -44,20 +50,25 @@ def reaches_the_whole_game(path: Path) -> list[str]:
             == "table"
         ):
             found.append(f"{path.name}:{node.lineno} table.game")
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(GAME_PACKAGES):
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+            (f"sheets.{path.parent.name}", f"scoring.{path.parent.name}")
+        ):
             asked = {alias.name for alias in node.names} & WHOLE_STATE_FUNCTIONS
             found += [f"{path.name}:{node.lineno} {name}" for name in sorted(asked)]
     return found
 
 
-@pytest.mark.parametrize("boundary", sorted(BOUNDARY))
-def test_the_boundary_is_where_the_whole_game_is_read(boundary: str) -> None:
-    assert reaches_the_whole_game(SCREENS / boundary)
+@pytest.mark.parametrize(
+    "module", [f"{game}/{name}" for game, names in BOUNDARIES.items() for name in sorted(names)]
+)
+def test_the_boundary_is_where_the_whole_game_is_read(module: str) -> None:
+    assert reaches_the_whole_game(UI / module)
 
 
-def test_no_screen_of_fury_of_dracula_reaches_the_whole_game() -> None:
+@pytest.mark.parametrize("game", sorted(BOUNDARIES))
+def test_no_screen_reaches_the_whole_game(game: str) -> None:
     found = []
-    for path in sorted(SCREENS.glob("*.py")):
-        if path.name not in BOUNDARY:
+    for path in sorted((UI / game).glob("*.py")):
+        if path.name not in BOUNDARIES[game]:
             found += reaches_the_whole_game(path)
     assert found == []

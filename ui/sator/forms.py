@@ -26,14 +26,14 @@ from sheets.sator.actions import (
     SearchExchange,
     UseFreeAction,
 )
-from sheets.sator.content import load_content, piece_id
+from sheets.sator.content import PieceId, load_content, piece_id
 from sheets.sator.house_rules import HouseRules, unverified_in_use
 from sheets.sator.names import colour_name, material_name, piece_name, prayer_name, shape_name
 from sheets.sator.options import SeatOptions
-from sheets.sator.rules import apply
-from sheets.sator.state import FreeAction, TableState
-from sheets.sator.view import HandView
+from sheets.sator.state import FreeAction
+from sheets.sator.view import HandView, PlayerView
 from ui.i18n import Texts
+from ui.sator.context import TableContext
 from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
@@ -52,7 +52,10 @@ class FormContext:
 
     session: AppSession
     t: Texts
-    state: TableState
+    table: TableContext
+    # Every player as the whole table sees them, and the walkways taken off the board.
+    players: tuple[PlayerView, ...]
+    removed: tuple[PieceId, ...]
     seat: int
     options: SeatOptions
     hand: HandView
@@ -62,7 +65,7 @@ class FormContext:
 
     def unplayed(self) -> tuple[int, ...]:
         """The prayers of the seat not yet face up: public, whichever it holds."""
-        used = set(self.state.players[self.seat].used)
+        used = set(self.players[self.seat].prayers_used)
         return tuple(n for n in load_content().prayer_numbers if n not in used)
 
     def in_hand(self) -> tuple[int, ...]:
@@ -130,7 +133,7 @@ class _Form:
 
     def check(self) -> None:
         """Ask the rules about the action as it stands and say what they answer."""
-        t, state = self.context.t, self.context.state
+        t = self.context.t
         action = self.build()
         if action is None:
             self.verdict.value = t("sator.form.incomplete")
@@ -138,15 +141,13 @@ class _Form:
             self.submit.disabled = True
             return
         try:
-            after = apply(state, action).state
+            cost = self.context.table.cost(action)
         except Illegal as refused:
             self.verdict.value = self._told(refused)
             self.verdict.color = ft.Colors.ERROR
             self.submit.disabled = True
             return
-        self.verdict.value = t(
-            "sator.form.cost", ap=state.ap_left - after.ap_left, left=after.ap_left
-        )
+        self.verdict.value = t("sator.form.cost", ap=cost.spent, left=cost.left)
         self.verdict.color = None
         self.submit.disabled = False
 
@@ -233,8 +234,8 @@ def _numbers(low: int, high: int) -> list[tuple[str, str]]:
     return [(str(n), str(n)) for n in range(low, high + 1)]
 
 
-def _on_board(state: TableState) -> list[str]:
-    return [piece for piece in load_content().pieces if piece not in state.removed]
+def _on_board(removed: Sequence[str]) -> list[str]:
+    return [piece for piece in load_content().pieces if piece not in removed]
 
 
 # Step 1: exchanges
@@ -331,9 +332,9 @@ class CardForm:
     the monks riding on the walkway add to the price, once per walkway per turn."""
 
     def __init__(self, context: FormContext, card: Literal["rotas", "moves"]) -> None:
-        t, state = context.t, context.state
+        t = context.t
         self.context, self.card = context, card
-        rules = state.rules
+        rules = context.table.rules
         self.form = _Form(
             context, t(f"sator.form.{card}_title"), self.build, t("sator.form.play_send")
         )
@@ -341,12 +342,12 @@ class CardForm:
         self.walkway = WalkwayPicker(t, rules, self.form.changed, first=first)
         most = rules.rotas_max_rotations if card == "rotas" else rules.moves_max_squares
         self.amount = Choice(_numbers(1, most), self.form.changed, chosen=["1"])
-        self.monks = Choice(_numbers(0, state.seat_count), self.form.changed, chosen=["0"])
+        self.monks = Choice(_numbers(0, context.table.seat_count), self.form.changed, chosen=["0"])
         self.paid = ft.Text(size=12)
 
     def build(self) -> Action | None:
-        piece, turn = self.walkway.piece, self.context.state.turn
-        already = turn.monks_paid_on(piece) if piece is not None and turn is not None else 0
+        piece = self.walkway.piece
+        already = self.context.table.monks_paid_on(piece) if piece is not None else 0
         self.paid.value = self.context.t("sator.form.monks_paid", monks=already) if already else ""
         if piece is None or self.amount.value is None or self.monks.value is None:
             return None
@@ -377,7 +378,7 @@ class PrayerForm:
     def __init__(self, context: FormContext) -> None:
         t = context.t
         self.context = context
-        self.rules = context.state.rules
+        self.rules = context.table.rules
         self.form = _Form(
             context,
             t("sator.form.prayer_title"),
@@ -422,7 +423,7 @@ class PrayerForm:
         if prayer.max_pieces:
             options = [
                 (piece, piece_name(piece, t.language, self.rules))
-                for piece in _on_board(self.context.state)
+                for piece in _on_board(self.context.removed)
             ]
             self.pieces = Choice(options, self.form.changed, most=prayer.max_pieces)
             self.walkways.controls = [
@@ -473,7 +474,7 @@ class FreeActionForm:
         self.kind = Choice(
             kinds, self._kind_changed, enabled=lambda k: k in context.options.free_actions
         )
-        self.walkway = WalkwayPicker(t, context.state.rules, self.form.changed)
+        self.walkway = WalkwayPicker(t, context.table.rules, self.form.changed)
         self.walkway_rows = ft.Column(self.walkway.controls(), spacing=6, visible=False)
 
     def _kind_changed(self) -> None:
@@ -518,7 +519,7 @@ class GargoyleForm:
             shows_hand=True,
         )
         colours = [
-            (colour, colour_name(colour, t.language, context.state.rules))
+            (colour, colour_name(colour, t.language, context.table.rules))
             for colour in context.options.remove_gargoyle
         ]
         self.colour = Choice(colours, self.form.changed, chosen=[colours[0][0]] if colours else ())
@@ -558,7 +559,7 @@ class DrawForm:
         t = context.t
         self.context = context
         turn_rules = load_content().rules.turn
-        seat = context.state.players[context.seat]
+        seat = context.players[context.seat]
         self.missing = max(0, turn_rules.hand_size - seat.hand_size)
         self.form = _Form(
             context,

@@ -12,17 +12,16 @@ from collections.abc import Callable, Sequence
 
 import flet as ft
 
-from sheets.core.actions import Action
 from sheets.core.events import Event
 from ui.i18n import Texts
 from ui.widgets.isolated import isolated
 
-Entry = tuple[Action, tuple[Event, ...]]
+# An action of the history, told by its events.
+Entry = tuple[Event, ...]
 SHOWN_ACTIONS = 30
 
 
-def entry_lines(t: Texts, entry: Entry) -> list[ft.Control]:
-    _, events = entry
+def entry_lines(t: Texts, events: Entry) -> list[ft.Control]:
     return [ft.Text(t.event(event), size=13, selectable=True) for event in events]
 
 

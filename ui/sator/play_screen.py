@@ -17,14 +17,14 @@ from sheets.core.actions import Action
 from sheets.core.events import Event
 from sheets.pdf.sator import aid_pdf
 from sheets.sator.actions import BooksPlaced, CollectBook, EndTurn, NextStep
-from sheets.sator.options import options
 from sheets.sator.state import TableState
-from sheets.sator.view import SeatView, view
+from sheets.sator.view import SeatView
 from ui.play_shell import PlayShell
 from ui.printing import download_pdf
 from ui.sator import forms
 from ui.sator.actions_panel import ActionsPanel, ActionsShown
 from ui.sator.checklist_view import Ticks, full_checklist
+from ui.sator.context import TableContext
 from ui.sator.hand_panel import HandPanel, HandShown
 from ui.sator.history_panel import HistoryPanel, entry_lines
 from ui.sator.names import describe_values
@@ -58,7 +58,8 @@ class PlayScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
         self.t = session.texts.with_seats(self.table.people)
-        self.t.extra.append(describe_values(self.t.language, lambda: self.state.rules))
+        self.context = TableContext(self.table)
+        self.t.extra.append(describe_values(self.t.language, lambda: self.context.rules))
         self.ticks = Ticks()
         self.own = session.devices.seat(game_id)
         # The seat and turn whose hand the shared device shows: it closes with the turn.
@@ -173,15 +174,15 @@ class PlayScreen(GameScreen[TableState]):
 
     def refresh(self, *, send: bool = True) -> None:
         """Bring every part of the screen up to date with the table; send what changed."""
-        state = self.state
-        viewer = self.own if self.own is not None else (state.turn.seat if state.turn else 0)
-        seen = view(state, viewer)
+        context = self.context
+        viewer = self.own if self.own is not None else context.shared_viewer()
+        seen = context.seen(viewer, self.own)
         self.seen = seen
         self.acting = acting_seat(
-            state, seen, self.own, self.held, host=self.session.actor(self.game_id).host
+            context, seen, self.own, self.held, host=self.session.actor(self.game_id).host
         )
-        found = options(state, self.acting) if self.acting is not None else None
-        setup = state.turn is None
+        found = context.options(self.acting) if self.acting is not None else None
+        setup = context.turn_seat is None
         layout = "setup" if setup else "play"
         rebuilt = layout != self.layout
         if rebuilt:
@@ -197,19 +198,19 @@ class PlayScreen(GameScreen[TableState]):
             self._fill_banner(seen)
             changed.append(self.banner)
         if setup:
-            recorder = table_recorder(state, self.own)
+            recorder = table_recorder(context, self.own)
             shown = StageShown(
                 seen,
                 self.acting,
                 found,
-                state.rules,
+                context.rules,
                 self.table.seats,
                 records_table=self._records_table(),
                 place=None
                 if seen.to_act is None
                 else seat_place(self.session, self.game_id, seen.to_act),
                 recorder=recorder,
-                table_options=options(state, recorder),
+                table_options=context.options(recorder),
             )
             changed.append(self.stage_panel.show(shown) and self.stage_panel)
         else:
@@ -219,11 +220,11 @@ class PlayScreen(GameScreen[TableState]):
             )
             reminders = seen.reminders if seen.winner is None else ()
             changed.append(
-                self.reminders_panel.show(reminders, state.rules) and self.reminders_panel
+                self.reminders_panel.show(reminders, context.rules) and self.reminders_panel
             )
         changed.append(self.hand_panel.show(self._hand_shown(seen)) and self.hand_panel)
         changed.append(self.players_panel.show(self._table_shown(seen)) and self.players_panel)
-        changed.append(self.history_panel.show(self.table.game.history()) and self.history_panel)
+        changed.append(self.history_panel.show(context.history()) and self.history_panel)
         if not send:
             return
         if rebuilt:
@@ -284,45 +285,46 @@ class PlayScreen(GameScreen[TableState]):
     def _turn_shown(self, seen: SeatView) -> TurnShown:
         assert seen.turn is not None
         return TurnShown(
-            turn=seen.turn, player=seen.players[seen.turn.seat], rules=self.state.rules
+            turn=seen.turn, player=seen.players[seen.turn.seat], rules=self.context.rules
         )
 
     def _actions_shown(self, seen: SeatView, found: Any) -> ActionsShown:
         assert seen.turn is not None
-        state = self.state
+        context = self.context
         collectors: tuple[tuple[int, str], ...] = ()
         if self.own is None and seen.winner is None:
             collectors = tuple(
                 (seat, self.table.seats[seat])
-                for seat in range(state.seat_count)
-                if seat not in (seen.turn.seat, *self.held) and options(state, seat).collect_book
+                for seat in range(context.seat_count)
+                if seat not in (seen.turn.seat, *self.held) and context.may_collect_book(seat)
             )
         return ActionsShown(
             options=found,
             over=seen.winner is not None,
             step=seen.turn.step,
             active_name=seen.turn.name,
-            rules=state.rules,
+            rules=context.rules,
             gargoyle_on_board=any(p.gargoyle.where == "board" for p in seen.players),
             collectors=collectors,
             active_on_own_device=seen.turn.seat in self.held,
         )
 
     def _hand_shown(self, seen: SeatView) -> HandShown:
-        state, turn = self.state, self.state.turn
+        turn = self.context.turn_seat
         if turn is None or seen.winner is not None:
             return HandShown()
         if self.own is not None:
             return HandShown(self.table.seats[self.own], seen.hand, own_device=True)
-        name = self.table.seats[turn.seat]
-        if self.acting != turn.seat:
+        name = self.table.seats[turn]
+        if self.acting != turn:
             return HandShown()
-        if self.opened == (turn.seat, state.turn_number):
-            return HandShown(name, view(state, turn.seat).hand)
+        # The shared device sees the table as the seat whose turn it is.
+        if self.opened == (turn, self.context.turn_number):
+            return HandShown(name, seen.hand)
         return HandShown(openable=name)
 
     def _table_shown(self, seen: SeatView) -> TableShown:
-        state = self.state
+        context = self.context
         return TableShown(
             players=seen.players,
             active=seen.turn.seat if seen.turn else seen.to_act,
@@ -330,8 +332,8 @@ class PlayScreen(GameScreen[TableState]):
             incertus_pile=seen.incertus_pile,
             incertus_discard=seen.incertus_discard,
             removed=seen.removed,
-            rules=state.rules,
-            in_play=state.turn is not None,
+            rules=context.rules,
+            in_play=context.turn_seat is not None,
         )
 
     # Acting
@@ -371,21 +373,24 @@ class PlayScreen(GameScreen[TableState]):
                 forms.DrawForm(context).open()
 
     def _form_context(self, seat: int) -> forms.FormContext:
-        state = self.state
+        context = self.context
+        seen = context.seen(seat, self.own)
         return forms.FormContext(
             session=self.session,
             t=self.t,
-            state=state,
+            table=context,
+            players=seen.players,
+            removed=seen.removed,
             seat=seat,
-            options=options(state, seat),
-            hand=view(state, seat).hand,
+            options=context.options(seat),
+            hand=seen.hand,
             act=self.shell.attempt,
             private_for=None if self.own is not None else self.table.seats[seat],
         )
 
     def _open_hand(self, opened: bool) -> None:
-        turn = self.state.turn
-        self.opened = (turn.seat, self.state.turn_number) if opened and turn else None
+        turn = self.context.turn_seat
+        self.opened = (turn, self.context.turn_number) if opened and turn is not None else None
         self.refresh()
 
     # Undo and redo
@@ -399,12 +404,10 @@ class PlayScreen(GameScreen[TableState]):
     def _step(self, *, redo: bool) -> None:
         """Undo (or redo) this device's latest action; on a shared device, never an
         action of a seat that plays on its own device."""
-        game = self.table.game
         if self.own is None:
-            index = game.last_undone_index(None) if redo else game.last_index(None)
-            entries = game.undone if redo else game.actions
-            if index is not None and entries[index].seat in self.held:
-                player = self.table.seats[entries[index].seat]
+            latest = self.context.latest_seat(undone=redo)
+            if latest is not None and latest in self.held:
+                player = self.table.seats[latest]
                 self.session.notify(self.t("sator.play.undo_elsewhere", player=player))
                 return
         self.shell.step(self.own, redo=redo)
@@ -463,16 +466,16 @@ class PlayScreen(GameScreen[TableState]):
         t = self.t
         lines = [
             line
-            for entry in reversed(self.table.game.history())
-            for line in [*entry_lines(t, entry), ft.Divider(height=4)]
+            for events in reversed(self.context.history())
+            for line in [*entry_lines(t, events), ft.Divider(height=4)]
         ]
         history = ft.Column(lines, scroll=ft.ScrollMode.AUTO, spacing=2)
         self._show_large(t("common.history"), history)
 
     def _show_checklist(self) -> None:
-        t, state = self.t, self.state
+        t = self.t
         assert self.seen is not None
-        steps = full_checklist(t, self.ticks, self.seen.checklist, state.rules)
+        steps = full_checklist(t, self.ticks, self.seen.checklist, self.context.rules)
         self._show_large(
             t("sator.play.checklist"), ft.Column(steps, scroll=ft.ScrollMode.AUTO, spacing=8)
         )
@@ -481,7 +484,7 @@ class PlayScreen(GameScreen[TableState]):
         show_closable(self.session, title, ft.Container(content, width=560, height=560))
 
     async def _print(self, e: Any) -> None:
-        setup, language = self.state.setup, self.t.language
+        setup, language = self.context.setup, self.t.language
         await download_pdf(
             self.session,
             lambda progress: aid_pdf(language=language, paper="a4", setup=setup, progress=progress),

@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scoring.sator import outcome
 from sheets.sator.names import colour_name, prayer_name
 from sheets.sator.state import TableState
-from sheets.sator.view import view
 from ui import results_screen
+from ui.sator.context import TableContext
 from ui.sator.house_rules import SatorHouseRules
 from ui.sator.names import colour_mark, describe_values
 from ui.sator.players_panel import books_row, prayers_used
@@ -29,22 +28,24 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.t.extra.append(describe_values(self.t.language, lambda: self.state.rules))
+        self.context = TableContext(self.table)
+        self.t.extra.append(describe_values(self.t.language, lambda: self.context.rules))
 
     def body_controls(self) -> list[ft.Control]:
-        t, state = self.t, self.state
-        result = outcome(state)
+        t, context = self.t, self.context
+        result = context.outcome()
+        # Every player as the whole table sees them.
+        seen = context.seen(context.shared_viewer(), None)
         controls = self.headline(
             t(result.summary, **t.params(result.details)),
-            unfinished=t("sator.results.not_finished") if state.winner is None else None,
+            unfinished=t("sator.results.not_finished") if seen.winner is None else None,
         )
         controls.append(
-            ft.Text(t("sator.results.length", rounds=state.round, turns=state.turn_number))
+            ft.Text(t("sator.results.length", rounds=context.round, turns=context.turn_number))
         )
-        seen = view(state, 0)
         for seat in sorted(result.seats, key=lambda seat: (not seat.winner, -seat.lines["books"])):
             player = seen.players[seat.seat]
-            colour = colour_name(player.colour, t.language, state.rules)
+            colour = colour_name(player.colour, t.language, context.rules)
             used = ", ".join(prayer_name(number) for number in player.prayers_used)
             title = t("sator.table.player", number=player.number, name=seat.name, colour=colour)
             rows: list[ft.Control] = [
@@ -63,7 +64,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
             controls.append(ft.Card(ft.Container(ft.Column(rows, spacing=4), padding=12)))
         controls += self.unverified(
             t("sator.results.unverified"),
-            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.model.unverified(state.rules)],
+            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.model.unverified(context.rules)],
             t("sator.results.edit_rules"),
         )
         return controls

@@ -13,31 +13,31 @@ from __future__ import annotations
 from collections.abc import Set
 
 from sheets.sator.seating import turn_order
-from sheets.sator.state import TableState
 from sheets.sator.view import SeatView
+from ui.sator.context import TableContext
 
 # The setup stages the whole table finishes (the host records them).
 TABLE_STAGES = ("books", "deal")
 
 
 def acting_seat(
-    state: TableState, seen: SeatView, own: int | None, held: Set[int], *, host: bool
+    table: TableContext, seen: SeatView, own: int | None, held: Set[int], *, host: bool
 ) -> int | None:
     """The seat this device acts for now, or ``None`` when it only watches."""
     if own is not None:
         return own
-    if not host or state.phase == "finished":
+    if not host or table.phase == "finished":
         return None
     if seen.to_act is not None:
         return None if seen.to_act in held else seen.to_act
-    order = turn_order(state.seat_count, state.setup.first_player)
+    order = turn_order(table.seat_count, table.setup.first_player)
     free = [seat for seat in order if seat not in held]
     if free:
         return free[0]
     # Every seat has a device of its own: the host still records the table's setup steps.
-    return order[0] if state.phase in TABLE_STAGES else None
+    return order[0] if table.phase in TABLE_STAGES else None
 
 
-def table_recorder(state: TableState, own: int | None) -> int:
+def table_recorder(table: TableContext, own: int | None) -> int:
     """The seat a device records the table's setup steps as: its own, else the first."""
-    return own if own is not None else turn_order(state.seat_count, state.setup.first_player)[0]
+    return own if own is not None else turn_order(table.seat_count, table.setup.first_player)[0]
