@@ -21,6 +21,7 @@ from sheets.sator.actions import BooksPlaced, CollectBook, EndTurn, NextStep
 from sheets.sator.options import options
 from sheets.sator.state import TableState
 from sheets.sator.view import SeatView, view
+from ui.game_file import game_file_items
 from ui.printing import download_pdf
 from ui.sator import forms
 from ui.sator.actions_panel import ActionsPanel, ActionsShown
@@ -110,6 +111,7 @@ class PlayScreen(GameScreen[TableState]):
                 ft.PopupMenuItem(
                     content=t("sator.play.print"), icon=ft.Icons.PRINT, on_click=self._print
                 ),
+                *game_file_items(self.session, self.game_id),
                 ft.PopupMenuItem(
                     content=t("sator.play.results"),
                     icon=ft.Icons.EMOJI_EVENTS,
