@@ -61,7 +61,8 @@ async def import_game_file(session: AppSession, data: bytes) -> None:
     refused file is told and changes nothing."""
     t = session.texts
     try:
-        imported = await asyncio.to_thread(session.store.import_game, data=data)
+        async with session.services.uploads.checking:
+            imported = await asyncio.to_thread(session.store.import_game, data=data)
     except ImportRefused as refusal:
         show_refusal(session, refusal)
         return
@@ -75,11 +76,13 @@ async def import_game_file(session: AppSession, data: bytes) -> None:
 
 
 class GameFileImport:
-    """The home screen's *Import a game file* button and what follows the pick."""
+    """The home screen's *Import a game file* button and what follows the pick: one file
+    at a time."""
 
     def __init__(self, session: AppSession) -> None:
         self.session = session
         self.picker = ft.FilePicker(on_result=self._picked, on_upload=self._uploaded)
+        self.busy = False
         self.address: str | None = None
 
     def button(self) -> ft.Control:
@@ -95,17 +98,29 @@ class GameFileImport:
         )
 
     def _picked(self, event: ft.FilePickerResultEvent) -> None:
-        if not event.files:
-            return  # the person closed the picker
+        if not event.files or self.busy:
+            return  # the picker was closed, or the file picked before is still on its way
         picked = event.files[0]
         if picked.size > MAX_GAME_FILE_BYTES:
             show_refusal(self.session, FileTooLarge())
             return
+        self.busy = True
         # Not awaited here: this device's events are handled one at a time, and the
         # upload's own events must get through while the file is on its way.
-        self.session.page.run_task(self._receive, picked)
+        self.session.page.run_task(self._import, picked)
 
-    async def _receive(self, picked: ft.FilePickerFile) -> None:
+    async def _import(self, picked: ft.FilePickerFile) -> None:
+        try:
+            data = await self._receive(picked)
+            if data is not None:
+                await import_game_file(self.session, data)
+        finally:
+            self.busy = False
+            self.session.page.update()
+
+    async def _receive(self, picked: ft.FilePickerFile) -> bytes | None:
+        """The picked file's bytes, or ``None`` once the device is told why they did not
+        come."""
         uploads = self.session.services.uploads
         address, arrival = uploads.expect()
         self.address = address
@@ -113,24 +128,19 @@ class GameFileImport:
             await self.picker.upload(
                 [ft.FilePickerUploadFile(upload_url=address, method="PUT", id=picked.id)]
             )
-            data = await asyncio.wait_for(arrival, UPLOAD_TIMEOUT_S)
+            return await asyncio.wait_for(arrival, UPLOAD_TIMEOUT_S)
         except FileTooLarge as refusal:
             show_refusal(self.session, refusal)
-            return
         except asyncio.CancelledError:
             if not arrival.cancelled():
                 raise  # the session itself is closing
             show_refusal(self.session, FileNotReceived())
-            return
         except TimeoutError:
             uploads.forget(address)
             show_refusal(self.session, FileNotReceived())
-            return
         finally:
             self.address = None
-            self.session.page.update()
-        await import_game_file(self.session, data)
-        self.session.page.update()
+        return None
 
     def _uploaded(self, event: ft.FilePickerUploadEvent) -> None:
         if event.error is not None and self.address is not None:

@@ -198,3 +198,22 @@ def test_a_sator_phone_file_holds_no_other_players_prayers(table: Any) -> None:
     live.held.clear()
     whole = json.loads(device_game_file(table.services.store, live, HOST))
     assert whole["format"] == GAME_FILE_FORMAT
+
+
+@pytest.mark.asyncio
+async def test_a_failed_upload_is_told_and_stores_nothing(table: Table) -> None:
+    client = await table.device(language="cs")
+
+    async def lost(address: str, data: bytes) -> None:
+        """The browser's upload that never reaches the server."""
+
+    client.put = lost
+    button = find(client, ft.OutlinedButton, IMPORT["cs"])
+    picker = button.action.file_picker
+    await client.pick_file(picker, "hra.json", b"{}")
+    assert len(client.uploads) == 1
+    await client.fire(picker, "upload", {"file_name": "hra.json", "error": "XMLHttpRequest error"})
+    await client.settle()
+    assert len(refusals(client)) == 1
+    assert any("Soubor se do aplikace nepřenesl" in text for text in client.texts())
+    assert table.services.store.list_games() == []

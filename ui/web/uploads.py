@@ -33,6 +33,10 @@ class Uploads:
     def __init__(self, limit: int = MAX_GAME_FILE_BYTES) -> None:
         self.limit = limit
         self._waiting: OrderedDict[str, asyncio.Future[bytes]] = OrderedDict()
+        # Checking a file replays it and builds a row per logged action: about 0.4 ms an
+        # action, seconds for a file of the largest size padded with thousands of undone
+        # actions. One file is checked at a time, whatever number of devices send them.
+        self.checking = asyncio.Semaphore(1)
 
     def expect(self) -> tuple[str, asyncio.Future[bytes]]:
         """A new upload address and what will arrive there (an exception when the upload
