@@ -31,6 +31,7 @@ from storage.errors import (
     SetupUnreadable,
     StorageError,
 )
+from storage.exchange import MAX_GAME_FILE_BYTES
 from storage.notices import GameNotice, NoticeListener
 from storage.records import (
     GameSummary,
@@ -52,6 +53,7 @@ from storage.tables import ACTIVE, FINISHED
 __all__ = [
     "ACTIVE",
     "FINISHED",
+    "MAX_GAME_FILE_BYTES",
     "ActionNotFound",
     "AddressUnknown",
     "CorruptDatabase",

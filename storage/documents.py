@@ -12,6 +12,9 @@ from sheets.core.validation import PlayerName
 
 GAME_FILE_FORMAT = "table-companion/game"
 GAME_FILE_VERSION = 1
+# What one device saw of a game in progress whose secrets it may not hold: a record to
+# read, which cannot be replayed, so never imported.
+SEAT_RECORD_FORMAT = "table-companion/seat-record"
 # Log positions and undo orders fit the database's integers with room to spare.
 MAX_LOG_NUMBER = 2**31 - 1
 

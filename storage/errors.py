@@ -155,6 +155,13 @@ class ImportMalformed(ImportRefused):
     code = "import_malformed"
 
 
+class ImportSeatRecord(ImportRefused):
+    """One device's record of a game in progress, without the secrets it may not know:
+    it cannot be replayed."""
+
+    code = "import_seat_record"
+
+
 class ImportTooNew(ImportRefused):
     code = "import_too_new"
 

@@ -23,12 +23,13 @@ from sheets.core.registry import GameRules
 from sheets.core.validation import problems
 from sheets.games import get_game
 from storage.clock import as_utc
-from storage.documents import GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFile
+from storage.documents import GAME_FILE_FORMAT, GAME_FILE_VERSION, SEAT_RECORD_FORMAT, GameFile
 from storage.errors import (
     GameUnreadable,
     ImportContentMismatch,
     ImportDuplicate,
     ImportMalformed,
+    ImportSeatRecord,
     ImportTooNew,
     ImportUnknownKind,
 )
@@ -131,6 +132,8 @@ def read_game_file(data: str | bytes) -> CheckedGameFile:
 
 
 def _checked(raw: Any) -> CheckedGameFile:
+    if isinstance(raw, dict) and raw.get("format") == SEAT_RECORD_FORMAT:
+        raise ImportSeatRecord()
     if not isinstance(raw, dict) or raw.get("format") != GAME_FILE_FORMAT:
         raise ImportMalformed(problem="not a game file of this app")
     version = raw.get("format_version")

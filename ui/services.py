@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from storage import Store
 from ui.damaged import DamagedGames
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
 from ui.peers import Peers
+from ui.web.uploads import Uploads
 
 
 def table_topic(game_id: str) -> str:
@@ -20,7 +21,8 @@ def table_topic(game_id: str) -> str:
 @dataclass
 class Services:
     """What every session of this server shares. ``lan`` is set when phones on the local
-    network may join (``--lan``); ``peers`` knows where each session connects from."""
+    network may join (``--lan``); ``peers`` knows where each session connects from;
+    ``uploads`` are the game files devices are sending."""
 
     store: Store
     tables: LiveTables
@@ -29,3 +31,4 @@ class Services:
     peers: Peers
     damaged: DamagedGames
     lan: Lan | None = None
+    uploads: Uploads = field(default_factory=Uploads)

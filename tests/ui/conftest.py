@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import pytest_asyncio
+from fastapi import HTTPException, Request
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from sheets.core.actions import Action
@@ -18,6 +20,25 @@ from tests.ui.harness import FakeClient
 from ui.lan import Lan
 from ui.server import app_main, make_services
 from ui.services import Services, table_topic
+from ui.web.uploads import Uploads
+
+
+async def put_upload(uploads: Uploads, address: str, data: bytes) -> None:
+    """``data`` put to ``address`` as a browser's upload does; a refusal is the browser's
+    failed upload, as the server answers it."""
+    sent = False
+
+    async def receive() -> dict[str, Any]:
+        nonlocal sent
+        if sent:
+            return {"type": "http.disconnect"}
+        sent = True
+        return {"type": "http.request", "body": data, "more_body": False}
+
+    headers = [(b"content-length", str(len(data)).encode())]
+    request = Request({"type": "http", "method": "PUT", "headers": headers}, receive)
+    with contextlib.suppress(HTTPException):
+        await uploads.receive(address.rsplit("/", 1)[-1], request)
 
 
 @pytest.fixture
@@ -61,6 +82,7 @@ class Table:
             client.browser_storage = browser_storage
         if language is not None:
             client.browser_storage.setdefault("table-companion.language", language)
+        client.put = lambda address, data: put_upload(self.services.uploads, address, data)
         await client.start(app_main(self.services), self.services.peers.record)
         return client
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import inspect
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import flet as ft
@@ -78,6 +78,11 @@ class FakeClient:
         # a browser with ``browser_languages`` answers).
         self.device_info: Any = None
         self.saved_files: list[tuple[str, bytes]] = []
+        # The files picked in this browser's file picker, by their id, and where their
+        # uploads go (the server's upload route, as the test's server has it).
+        self.picked_files: dict[int, bytes] = {}
+        self.put: Callable[[str, bytes], Awaitable[None]] | None = None
+        self.uploads: list[str] = []
         self.launched_urls: list[str] = []
         self.session.apply_page_patch(
             {"route": route, "width": width, "height": height, "web": True, **page_props}
@@ -138,6 +143,11 @@ class FakeClient:
                 "languages": self.browser_languages,
                 "locales": [],
             }
+        elif name == "upload":
+            for upload in args["files"]:
+                self.uploads.append(upload.upload_url)
+                assert self.put is not None, "this device's server takes no uploads"
+                await self.put(upload.upload_url, self.picked_files[upload.id])
         elif name == "launch_url":
             self.launched_urls.append(args.get("url"))
         self.session.handle_invoke_method_results(call.control_id, call.call_id, result, None)
@@ -192,6 +202,13 @@ class FakeClient:
             await asyncio.sleep(0.02)
         [saved] = self.saved_files
         return saved
+
+    async def pick_file(self, picker: ft.FilePicker, name: str, data: bytes) -> None:
+        """Pick ``data`` as the file ``name`` in ``picker``, as the browser reports it."""
+        file_id = len(self.picked_files)
+        self.picked_files[file_id] = data
+        files = [{"id": file_id, "name": name, "size": len(data), "path": None}]
+        await self.fire(picker, "result", {"files": files})
 
     def sent_bytes(self) -> int:
         return sum(self.conn.sizes)

@@ -15,10 +15,11 @@ from sheets.fury_of_dracula.actions import DamageDracula, ReserveTicket
 from sheets.fury_of_dracula.content import load_content
 from sheets.i18n import translate
 from storage import ImportRefused
+from storage.documents import SEAT_RECORD_FORMAT
 from tests.fury_of_dracula.test_secrecy import secret_places, strings
 from tests.ui.fod_devices import device, far_apart_setup, play_far_apart, stored_game, take_seat
 from tests.ui.helpers import bar_control
-from ui.fury_of_dracula.export import SEAT_RECORD_FORMAT, seat_game_file
+from ui.fury_of_dracula.export import seat_game_file
 
 ENCOUNTERS = set(load_content().encounters)
 
@@ -100,7 +101,7 @@ def test_a_seat_record_is_not_taken_for_a_game_file(table: Any, played: str) -> 
 async def test_the_menu_saves_this_devices_file(table: Any, played: str) -> None:
     phone = await device(table, played, width=390)
     await take_seat(phone, "Cyril")
-    await phone.fire(bar_control(phone, "Save this device's game file"))
+    await phone.fire(bar_control(phone, "Save the game file"))
     await phone.settle(60)
     [(name, data)] = phone.saved_files
     assert name == f"fury-of-dracula-{played[:8]}.json"

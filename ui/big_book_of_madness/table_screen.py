@@ -43,6 +43,7 @@ from ui.big_book_of_madness.side_panels import (
 from ui.big_book_of_madness.step_panel import StepPanel
 from ui.big_book_of_madness.track_view import SPACES, TrackView
 from ui.big_book_of_madness.words import Words
+from ui.game_file import game_file_items
 from ui.play_shell import PlayShell
 from ui.printing import download_pdf
 from ui.screen import GameScreen
@@ -143,6 +144,7 @@ class TableScreen(GameScreen[TableState]):
                 ),
                 ft.PopupMenuItem(content=w("bbm.ui.print_a4"), on_click=self._print_a4),
                 ft.PopupMenuItem(content=w("bbm.ui.print_letter"), on_click=self._print_letter),
+                *game_file_items(self.session, self.game_id),
                 *invite_items(self.session, self.game_id),
             ],
         )

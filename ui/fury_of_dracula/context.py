@@ -31,7 +31,6 @@ from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.state import GameState, Ticket
 from sheets.fury_of_dracula.view import PublicView, SeatView, view
 from sheets.i18n import Language, Name
-from ui.fury_of_dracula.export import seat_game_file
 from ui.fury_of_dracula.names import describe_values
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.i18n import Texts
@@ -244,11 +243,6 @@ class PlayContext:
         if self.seat is None:
             return public_events(events)
         return events_for_seat(events, self.seat)
-
-    def game_file(self) -> str:
-        """This device's game file: what its seat may know of the game, and nothing more."""
-        full = self.session.store.export_game(game_id=self.game_id)
-        return seat_game_file(full, self.table.game, self.seat)
 
     def player(self, seat: int) -> str:
         return self.table.seats[seat]

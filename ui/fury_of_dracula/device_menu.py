@@ -11,6 +11,7 @@ import flet as ft
 from sheets.core.errors import Illegal
 from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.context import PlayContext, Said
+from ui.game_file import game_file_items
 from ui.printing import download_pdf
 from ui.widgets import dialogs
 from ui.widgets.dialogs import show_named
@@ -171,20 +172,12 @@ async def print_aids(ctx: PlayContext) -> None:
     )
 
 
-async def export_game(ctx: PlayContext) -> None:
-    data = ctx.game_file()
-    await ft.FilePicker().save_file(
-        file_name=f"fury-of-dracula-{ctx.game_id[:8]}.json", src_bytes=data.encode("utf-8")
-    )
-
-
 def appbar(ctx: PlayContext, title: str) -> ft.AppBar:
     t = ctx.t
     route = f"/game/{ctx.game_id}"
     menu = [
         (t("fod.seat.menu"), lambda e: show_seats(ctx)),
         (t("fod.play.print"), lambda e: ctx.session.page.run_task(print_aids, ctx)),
-        (t("fod.play.export"), lambda e: ctx.session.page.run_task(export_game, ctx)),
         (t("fod.play.results"), lambda e: ctx.session.go(f"{route}/results")),
         (t("rules.title"), lambda e: ctx.session.go(f"{route}/rules")),
     ]
@@ -198,6 +191,7 @@ def appbar(ctx: PlayContext, title: str) -> ft.AppBar:
         width=ctx.session.page.width,
         menu=[
             *(ft.PopupMenuItem(content=label, on_click=click) for label, click in menu),
+            *game_file_items(ctx.session, ctx.game_id),
             *invite_items(ctx.session, ctx.game_id),
         ],
     )

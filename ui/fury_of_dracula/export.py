@@ -27,8 +27,8 @@ from sheets.fury_of_dracula.secrecy import (
 )
 from sheets.fury_of_dracula.setup import setup_from_json
 from sheets.fury_of_dracula.view import to_json
+from storage.documents import SEAT_RECORD_FORMAT
 
-SEAT_RECORD_FORMAT = "table-companion/seat-record"
 # The table holds no seat; the filters treat it as a seat that is not Dracula's.
 TABLE = -1
 

@@ -32,6 +32,7 @@ from sheets.paper_dungeons.layout_dungeon import dungeon_area
 from sheets.paper_dungeons.layout_parts import Filling
 from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
+from ui.game_file import game_file_items
 from ui.paper_dungeons import controller, dialogs, keypad
 from ui.paper_dungeons.action_bar import ActionBar, BarLook
 from ui.paper_dungeons.controller import RoutePreview, Targets
@@ -204,6 +205,7 @@ class SheetScreen(GameScreen[TableState]):
                         self.session, self.t, self.seat, self._commit
                     ),
                 ),
+                *game_file_items(self.session, self.game_id),
                 *invite_items(self.session, self.game_id),
             ],
         )

@@ -19,6 +19,7 @@ from sheets.pdf.sator import aid_pdf
 from sheets.sator.actions import BooksPlaced, CollectBook, EndTurn, NextStep
 from sheets.sator.state import TableState
 from sheets.sator.view import SeatView
+from ui.game_file import game_file_items
 from ui.play_shell import PlayShell
 from ui.printing import download_pdf
 from ui.sator import forms
@@ -114,6 +115,7 @@ class PlayScreen(GameScreen[TableState]):
                 ft.PopupMenuItem(
                     content=t("sator.play.print"), icon=ft.Icons.PRINT, on_click=self._print
                 ),
+                *game_file_items(self.session, self.game_id),
                 ft.PopupMenuItem(
                     content=t("sator.play.results"),
                     icon=ft.Icons.EMOJI_EVENTS,

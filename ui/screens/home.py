@@ -1,4 +1,5 @@
-"""Home: start a game, pick up an unfinished one, look back at finished ones."""
+"""Home: start a game, pick up an unfinished one or import one from a file, look back at
+finished ones."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from ui.game_import import GameFileImport
 from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, section_title, when
 
@@ -41,6 +43,7 @@ class HomeScreen(StaticScreen):
         )
         controls.append(section_title(t("home.resume")))
         controls += [self._game_tile(game) for game in active] or [ft.Text(t("home.no_games"))]
+        controls.append(GameFileImport(self.session).button())
         if finished:
             controls.append(section_title(t("home.finished")))
             controls += [self._played_tile(game) for game in finished[:30]]

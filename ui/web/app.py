@@ -16,7 +16,7 @@ from pathlib import Path
 
 import flet as ft
 import flet_web.fastapi as flet_fastapi
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, Response
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from flet_web.fastapi.flet_app_manager import app_manager
@@ -31,6 +31,7 @@ from ui.web.departures import QuietDepartures
 from ui.web.frames import CheckedFrames
 from ui.web.isolation import WithoutIsolation
 from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language
+from ui.web.uploads import UPLOAD_PATH
 
 WEB = Path(__file__).parent
 # How long a device that went away keeps its session (a phone asleep on the table); after
@@ -88,6 +89,10 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
     @api.get("/favicon.png")
     def favicon() -> FileResponse:
         return FileResponse(WEB / "favicon.png", media_type="image/png")
+
+    @api.put(UPLOAD_PATH + "/{ticket}")
+    async def game_file_upload(ticket: str, request: Request) -> Response:
+        return await services.uploads.receive(ticket, request)
 
     api.mount("/icons", StaticFiles(directory=WEB / "icons"), name="icons")
     api.mount(

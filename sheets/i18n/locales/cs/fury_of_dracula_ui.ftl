@@ -181,7 +181,6 @@ fod-play-discard_ally = Bez spojence
 fod-play-full_history = Vše
 fod-play-history_empty = Zatím se nic nestalo.
 fod-play-print = Vytisknout pomůcky
-fod-play-export = Uložit soubor hry z tohoto zařízení
 fod-play-results = Výsledky
 fod-play-menu = Další
 fod-seat-menu = Toto zařízení hraje…

@@ -26,6 +26,7 @@ storage-import_too_new = Soubor hry zapsala novější verze aplikace (formát {
 storage-import_unknown_kind = Soubor hry patří ke hře, kterou tato aplikace nezná ({ $kind }). Nic se nezměnilo.
 storage-import_content_mismatch = Hra v souboru se hrála s herními daty { $content_version }; tato aplikace má { $expected }. Nic se nezměnilo.
 storage-import_duplicate = Hra { $game_id } z tohoto souboru už je uložená. Nic se nezměnilo.
+storage-import_seat_record = Tento soubor obsahuje jen to, co o rozehrané hře vidělo jedno zařízení, bez toho, co vědět nesmí: lze si ho přečíst, ale hrát podle něj nelze. Uložte soubor hry znovu, až hra skončí. Nic se nezměnilo.
 storage-import_note-result_not_used = Výsledek ze souboru nebyl použit: výsledek hry vyplývá z jejích tahů, které se přehrají při jejím otevření.
 storage-import_note-not_finished = Soubor uvádí, že hra skončila, ale její tahy ji neukončují: byla načtena jako rozehraná hra.
 storage-database_failed = Databáze { $url } ohlásila chybu: { $problem }

@@ -161,7 +161,6 @@ fod-play-discard_ally = No ally
 fod-play-full_history = Everything
 fod-play-history_empty = Nothing has happened yet.
 fod-play-print = Print the aids
-fod-play-export = Save this device's game file
 fod-play-results = Results
 fod-play-menu = More
 fod-seat-menu = This device plays…

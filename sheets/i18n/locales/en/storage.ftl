@@ -26,6 +26,7 @@ storage-import_too_new = The game file was written by a newer version of the app
 storage-import_unknown_kind = The game file is for a game this app does not know ({ $kind }). Nothing was changed.
 storage-import_content_mismatch = The game file was played with game data { $content_version }; this app has { $expected }. Nothing was changed.
 storage-import_duplicate = Game { $game_id } from this file is already stored. Nothing was changed.
+storage-import_seat_record = This file is what one device saw of a game still in progress, without what that device may not know: it can be read, but not played on. Save the game file again once the game is over. Nothing was changed.
 storage-import_note-result_not_used = The file's result was not used: the game's result comes from its actions, replayed when it is opened.
 storage-import_note-not_finished = The file says the game is over, but its actions do not finish it: it was imported as a game in progress.
 storage-database_failed = The database { $url } reported an error: { $problem }
