@@ -136,6 +136,11 @@ class LiveTables:
             host_present=bool(table.hosts),
         )
 
+    @staticmethod
+    def awaiting(table: LiveTable) -> tuple[int, ...]:
+        """The seats the game at ``table`` waits for, in seat order (none once it is over)."""
+        return tuple(sorted(table.game.rules.awaiting(table.state)))
+
     def allows(self, table: LiveTable, action: Action, actor: Actor) -> bool:
         """Whether ``actor`` may send ``action`` at ``table``: what a screen offers."""
         try:

@@ -8,18 +8,22 @@ devices told, so that a device showing the new table has been sent everything th
 change brought.
 
 A screen keeps what is its own: which seat's latest action an undo takes back, and how
-it words an announcement. The order, the refusals and the telling are here, once.
+it words an announcement. The order, the refusals and the telling are here, once, and the
+line that says whom the game waits for.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+
+import flet as ft
 
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
+from ui.widgets.waiting import WaitingLine
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -48,6 +52,33 @@ class PlayShell:
     # The words for a refused undo or redo of ``seat``, where they need more than the
     # refusal's (``None``: the refusal's).
     step_refusal: Callable[[Illegal, int | None], str] | None = None
+    # Whom the game waits for, for the screen to place.
+    waiting: WaitingLine = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.waiting = WaitingLine(self.session.texts)
+
+    def show_waiting(self) -> list[ft.Control]:
+        """The waiting line brought up to date with the table: what to send, if anything.
+        A table of one seat says nothing: its player knows."""
+        table = self.session.tables.open(self.game_id)
+        seats = self.session.tables.awaiting(table)
+        several = len(table.seats) > 1
+        everybody = several and len(seats) == len(table.seats)
+        role = self.session.seat_role(table.kind)
+        t = self.session.texts
+        names = [
+            table.seats[seat]
+            if role is None
+            else t(
+                "common.seat_with_role",
+                name=table.seats[seat],
+                role=role(table.game.setup, seat, t),
+            )
+            for seat in seats
+        ]
+        shown = names if several else []
+        return [self.waiting.control] if self.waiting.show(shown, everybody=everybody) else []
 
     def attempt(self, action: Action) -> Illegal | None:
         """Send ``action``: the refusal, for a form to show beside its fields, or ``None``

@@ -128,7 +128,7 @@ def test_a_game_night_with_the_host_and_two_phones(
     for number, name in enumerate(NAMES, start=1):
         type_name(tablet, tablet.get_by_role("textbox", name=f"Player {number}"), name)
     tap(tablet, "Start the game")
-    wait_text(tablet, re.compile("Waiting for Dracula"))
+    wait_text(tablet, re.compile(r"Waiting for .+ \(Dracula\)"))
     game_id = tablet.url.rsplit("/game/", 1)[1]
 
     tablet.get_by_label("More", exact=True).click()

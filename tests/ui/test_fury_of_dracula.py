@@ -81,7 +81,8 @@ async def test_a_new_game_starts_from_the_drawn_setup_and_waits_for_dracula(tabl
     assert [player.name for player in setup.players] == ["Player 1", "Player 2", "Player 3"]
     assert drawn == [f"Drawn: {setup.players[setup.dracula_seat].name} plays Dracula."]
     assert setup.starts["godalming"] == "CN" and not setup.advanced
-    assert "Waiting for Dracula (" in joined(tablet)
+    dracula = setup.players[setup.dracula_seat].name
+    assert f"Waiting for {dracula} (Dracula)" in joined(tablet)
     assert "Dracula's start" in tablet.texts()
 
 

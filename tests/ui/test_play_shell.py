@@ -1,5 +1,6 @@
 """The one way every game's play screen changes its table: the order of what follows a
-change, what a refusal does (nothing but say why), and that no screen goes around it."""
+change, what a refusal does (nothing but say why), that no screen goes around it, and the
+one line that says whom each game waits for."""
 
 from __future__ import annotations
 
@@ -8,15 +9,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import flet as ft
+import pytest
+
 from sheets.core.actions import Action
 from sheets.core.authority import HOST, Actor
 from sheets.core.errors import Illegal
 from sheets.paper_dungeons.actions import EndRound, RollDice, SetPowerGlory
+from tests.big_book_of_madness.helpers import setup as madness_setup
 from tests.paper_dungeons.play import example_setup
+from tests.sator.helpers import setup as sator_setup
+from tests.ui.fod_devices import far_apart_setup
 from tests.ui.helpers import stored_game
+from ui.i18n import Texts
 from ui.live import LiveTables
 from ui.play_shell import PlayShell
 from ui.services import Services
+from ui.widgets.waiting import WaitingLine
 
 UI = Path(__file__).resolve().parents[2] / "ui"
 PHONE_OF_SEAT_1 = Actor(host=False, seats=frozenset({1}))
@@ -29,6 +38,7 @@ class RecordingSession:
     tables: LiveTables
     actor_of_device: Actor
     said: list[str] = field(default_factory=list)
+    texts: Texts = field(default_factory=lambda: Texts("en"))
 
     def actor(self, game_id: str) -> Actor:
         return self.actor_of_device
@@ -145,3 +155,86 @@ def test_no_screen_changes_a_table_around_the_shell() -> None:
         if path.name != "play_shell.py":
             around += _table_changes(path)
     assert around == []
+
+
+SETUPS = {
+    "paper_dungeons": lambda: example_setup(2, 3),
+    "sator": lambda: sator_setup(3, seed=4),
+    "big_book_of_madness": lambda: madness_setup(2),
+    "fury_of_dracula": far_apart_setup,
+}
+
+
+def shown_name(kind: str, setup: Any, seat: int, names: list[str]) -> str:
+    """A seat as the waiting line names it: Fury of Dracula's with what it plays."""
+    if kind != "fury_of_dracula":
+        return names[seat]
+    if seat == setup.dracula_seat:
+        return f"{names[seat]} (Dracula)"
+    t = Texts("en")
+    hunters = ", ".join(t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat))
+    return f"{names[seat]} ({hunters})"
+
+
+def _waiting_shown(client: Any) -> str:
+    lines = [text for text in client.all(ft.Text) if str(text.value).startswith("Waiting for")]
+    lines += [text for text in client.all(ft.Text) if text.value == "Everybody plays now"]
+    return " / ".join(str(text.value) for text in lines if text.visible)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("kind", sorted(SETUPS))
+async def test_every_play_screen_says_whom_the_game_waits_for(table: Any, kind: str) -> None:
+    setup = SETUPS[kind]()
+    seats = getattr(setup, "seats", None) or getattr(setup, "players", None)
+    names = [seat.name for seat in seats]
+    game_id = stored_game(table, kind, setup, names)
+    host = await table.device(route=f"/game/{game_id}")
+    live = table.services.tables.open(game_id)
+    awaited = live.game.rules.awaiting(live.state)
+    assert awaited, "a game just set up waits for somebody"
+    if len(awaited) == len(names):
+        expected = "Everybody plays now"
+    else:
+        expected = "Waiting for " + " and ".join(
+            shown_name(kind, setup, seat, names) for seat in sorted(awaited)
+        )
+    assert _waiting_shown(host) == expected
+    action = next(
+        action
+        for seat in sorted(awaited)
+        for action in live.game.rules.legal_actions(live.state, seat)
+        if table.services.tables.allows(live, action, HOST)
+    )
+    table.act(game_id, action)
+    await host.settle()
+    now = live.game.rules.awaiting(live.state)
+    if len(now) == len(names):
+        expected = "Everybody plays now"
+    else:
+        expected = "Waiting for " + " and ".join(
+            shown_name(kind, setup, seat, names) for seat in sorted(now)
+        )
+    assert _waiting_shown(host) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "names", "said"),
+    [
+        ("cs", ["Anna"], "Na tahu je Anna"),
+        # Czech keeps the one-letter "a" on the line of the name after it.
+        ("cs", ["Anna", "Bohdan"], "Na tahu jsou Anna a\u00a0Bohdan"),
+        (
+            "cs",
+            ["Anna", "Bohdan", "Cyril", "Dana", "Eva"],
+            "Na tahu jsou Anna, Bohdan, Cyril, Dana a\u00a0Eva",
+        ),
+        ("en", ["Anna", "Bohdan", "Cyril"], "Waiting for Anna, Bohdan, and Cyril"),
+    ],
+)
+def test_the_waiting_line_reads_as_a_sentence(language: str, names: list[str], said: str) -> None:
+    line = WaitingLine(Texts(language))
+    assert line.show(names, everybody=False)
+    assert (line.control.value, line.control.visible) == (said, True)
+    assert not line.show(names, everybody=False), "nothing to send when nothing changed"
+    assert line.show([], everybody=False) and not line.control.visible

@@ -123,7 +123,12 @@ class TableScreen(GameScreen[TableState]):
         else:
             body = ft.Column([*centre, *side], spacing=14)
             scroll = ft.ScrollMode.AUTO
-        return ft.View(route=self.route, appbar=self._appbar(), controls=[body], scroll=scroll)
+        return ft.View(
+            route=self.route,
+            appbar=self._appbar(),
+            controls=[self.shell.waiting.control, body],
+            scroll=scroll,
+        )
 
     def _appbar(self) -> ft.AppBar:
         w = self.words
@@ -196,6 +201,7 @@ class TableScreen(GameScreen[TableState]):
             changed += self.history.show(self._entries(HISTORY_SHOWN))
         for card in self.cards:
             changed += card.show(view)
+        changed += self.shell.show_waiting()
         return list(dict.fromkeys(changed))
 
     def _entries(self, last: int | None = None) -> list[Entry]:

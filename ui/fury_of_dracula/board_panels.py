@@ -37,19 +37,6 @@ from ui.widgets.common import named_icon_button, section_title
 from ui.widgets.panel import Panel
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
-DRACULA_STEPS = frozenset(
-    {
-        "dracula_start",
-        "dracula_draw",
-        "ambush",
-        "dusk_tokens",
-        "bats_move",
-        "dracula_mature",
-        "dracula_move",
-        "dracula_encounter",
-        "dracula_rumour",
-    }
-)
 
 
 def time_line(ctx: PlayContext, public: PublicView) -> str:
@@ -80,19 +67,6 @@ def status_controls(
         ft.Text(time_line(ctx, public), size=13),
         ft.Text(step, size=20, weight=ft.FontWeight.BOLD),
     ]
-    if public.step in DRACULA_STEPS and not ctx.is_dracula:
-        controls.append(
-            ft.Row(
-                [
-                    ft.Icon(ft.Icons.HOURGLASS_TOP, size=18),
-                    ft.Text(
-                        t("fod.play.waiting_for_dracula", player=public.dracula_player),
-                        italic=True,
-                        expand=True,
-                    ),
-                ]
-            )
-        )
     for number, reminder in enumerate(reminders, start=1):
         controls.append(
             ft.Row(

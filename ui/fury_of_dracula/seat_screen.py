@@ -60,10 +60,12 @@ class SeatScreen:
         raise NotImplementedError
 
     def screen(self, title: str, body: ft.Control) -> ft.View:
+        shell = self.ctx.shell
+        shell.show_waiting()
         return ft.View(
             route=self.route,
             appbar=device_menu.appbar(self.ctx, title),
-            controls=[body],
+            controls=[shell.waiting.control, body],
             scroll=ft.ScrollMode.AUTO,
         )
 
@@ -80,3 +82,5 @@ class SeatScreen:
         for panel in (*self.panels.values(), *self.hunters.panels):
             if panel.refresh():
                 panel.update()
+        for line in self.ctx.shell.show_waiting():
+            line.update()

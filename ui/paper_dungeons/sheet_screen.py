@@ -54,6 +54,8 @@ APP_BAR_H = 56
 ROLL_FRAMES = 2
 ROLL_FRAME_SECONDS = 0.08
 SIDE_PADDING = 8
+# The line saying whom the game waits for, above the sheet of a table of several.
+WAITING_H = 22
 
 
 class SheetScreen(GameScreen[TableState]):
@@ -115,7 +117,8 @@ class SheetScreen(GameScreen[TableState]):
                 "results": lambda: self.session.go(f"{self.route}/results"),
             },
         )
-        sheet_height = height - APP_BAR_H - self.bar.height
+        waiting_height = WAITING_H if len(self.table.seats) > 1 else 0
+        sheet_height = height - APP_BAR_H - waiting_height - self.bar.height
         dungeon = self._dungeon_area()
         if wide:
             scale = min((sheet_height - 2 * SIDE_PADDING) / dungeon.h, width * 0.48 / dungeon.w)
@@ -164,6 +167,10 @@ class SheetScreen(GameScreen[TableState]):
             padding=0,
             spacing=0,
             controls=[
+                ft.Container(
+                    self.shell.waiting.control,
+                    padding=ft.Padding.only(left=SIDE_PADDING, right=SIDE_PADDING, top=4),
+                ),
                 ft.Container(
                     sheet,
                     expand=True,
@@ -278,6 +285,7 @@ class SheetScreen(GameScreen[TableState]):
             self._shown_record = record_key
             changed += self.record.show(state, self.seat, score)
         changed += self._refresh_info()
+        changed += self.shell.show_waiting()
         changed += self.bar.tray.show(state.dice, self._used(), self.die)
         changed += self.bar.show(
             BarLook(

@@ -91,7 +91,7 @@ class PlayScreen(GameScreen[TableState]):
         return ft.View(
             route=self.route,
             appbar=self._appbar(),
-            controls=[self.body],
+            controls=[self.shell.waiting.control, self.body],
             scroll=None if wide else ft.ScrollMode.AUTO,
             padding=ft.Padding.all(12),
         )
@@ -227,6 +227,7 @@ class PlayScreen(GameScreen[TableState]):
         changed.append(self.hand_panel.show(self._hand_shown(seen)) and self.hand_panel)
         changed.append(self.players_panel.show(self._table_shown(seen)) and self.players_panel)
         changed.append(self.history_panel.show(context.history()) and self.history_panel)
+        changed += self.shell.show_waiting()
         if not send:
             return
         if rebuilt:

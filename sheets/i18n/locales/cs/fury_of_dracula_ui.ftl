@@ -41,7 +41,6 @@ fod-new-print = Vytisknout pomůcky
 fod-new-problem = Takto hru připravit nelze: { $problem }
 fod-play-time = { $round }. kolo · { $week }. týden · { $weekday }, { $half }
 fod-play-step_of = { $step }: { $hunter }
-fod-play-waiting_for_dracula = Čeká se, až Drákula ({ $player }) rozhodne na svém zařízení.
 fod-play-tracks = Stupnice
 fod-play-influence_up = Vliv +1
 fod-play-influence_down = Vliv −1

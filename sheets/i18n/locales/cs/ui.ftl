@@ -77,6 +77,12 @@ common-unverified = neověřeno
 common-undo = Vrátit
 common-redo = Znovu
 common-history = Historie
+common-waiting = { $count ->
+    [one] Na tahu je { $names }
+   *[other] Na tahu jsou { $names }
+}
+common-waiting_everybody = Hrají všichni
+common-seat_with_role = { $name } ({ $role })
 common-menu = Nabídka
 common-print = Tisk
 common-error = Něco se pokazilo: { $error }

@@ -38,7 +38,6 @@ fod-new-print = Print the aids
 fod-new-problem = This setup does not fit: { $problem }
 fod-play-time = Round { $round } · week { $week } · { $weekday }, { $half }
 fod-play-step_of = { $step }: { $hunter }
-fod-play-waiting_for_dracula = Waiting for Dracula ({ $player }) to decide on his device.
 fod-play-tracks = Tracks
 fod-play-influence_up = Influence +1
 fod-play-influence_down = Influence −1

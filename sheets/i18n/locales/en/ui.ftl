@@ -72,6 +72,12 @@ common-unverified = unverified
 common-undo = Undo
 common-redo = Redo
 common-history = History
+common-waiting = { $count ->
+    [one] Waiting for { $names }
+   *[other] Waiting for { $names }
+}
+common-waiting_everybody = Everybody plays now
+common-seat_with_role = { $name } ({ $role })
 common-menu = Menu
 common-print = Print
 common-error = Something went wrong: { $error }
