@@ -5,13 +5,16 @@ file would each show their own devices a different game. A server holds an exclu
 on ``<database>.lock`` for as long as it runs (the operating system lets it go when the
 process ends, however it ends); a second server on the same file is refused at start.
 Other programs (the print command, a backup) open the database without the lock.
+
+The lock is the operating system's own on every system the server runs on (``flock`` on
+Linux and macOS, ``LockFileEx`` on Windows), through ``filelock``.
 """
 
 from __future__ import annotations
 
-import fcntl
-import os
 from pathlib import Path
+
+from filelock import FileLock, Timeout
 
 from storage.errors import DatabaseInUse
 
@@ -22,12 +25,19 @@ class ServerLock:
     def __init__(self, database: Path) -> None:
         """:raises DatabaseInUse: naming the directory, when another server holds it."""
         self.path = database.with_name(database.name + ".lock")
-        self._descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        self._lock = FileLock(
+            self.path,
+            timeout=0,
+            # The server lets go from whichever thread stops it.
+            thread_local=False,
+            # A lock file left by a server that crashed would refuse every later server:
+            # only the operating system's lock, which dies with its process, will do.
+            fallback_to_soft=False,
+        )
         try:
-            fcntl.flock(self._descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(self._descriptor)
+            self._lock.acquire()
+        except Timeout:
             raise DatabaseInUse(path=str(database.parent)) from None
 
     def release(self) -> None:
-        os.close(self._descriptor)
+        self._lock.release()

@@ -13,7 +13,7 @@ from typing import Any
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.names import NameRefused
-from sheets.i18n import LANGUAGES, Language, Name, has, person, translate
+from sheets.i18n import LANGUAGES, Language, Name, has, joined, person, translate
 
 log = logging.getLogger(__name__)
 
@@ -84,9 +84,11 @@ class Texts:
         if name in _PEOPLE and isinstance(value, str):
             return next((seat for seat in self.seat_names if seat == value), value)
         if name == "seats" and isinstance(value, list | tuple):
-            return ", ".join(str(self.value("seat", seat)) for seat in value)
+            return joined((self.value("seat", seat) for seat in value), self.language)
         if isinstance(value, list | tuple):
-            return ", ".join(str(self.value(name, item)) for item in value) or self("common.none")
+            return joined((self.value(name, item) for item in value), self.language) or self(
+                "common.none"
+            )
         prefix = _VOCABULARY.get(name)
         if prefix and isinstance(value, str) and has(f"{prefix}.{value}"):
             return self(f"{prefix}.{value}")

@@ -23,13 +23,14 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from decimal import Decimal
 from functools import cache, lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any, Literal, cast
 
+from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast as fluent_ast
@@ -50,6 +51,7 @@ __all__ = [
     "Language",
     "Name",
     "has",
+    "joined",
     "message_ids",
     "name",
     "person",
@@ -324,3 +326,9 @@ def name(key: str, language: Language) -> Name:
         gender = str(gender_text)
     nominative, _ = bundle.format_pattern(catalog.term_pattern(term_id), {"case": "nominative"})
     return Name(str(nominative), gender, term_id)
+
+
+def joined(items: Iterable[object], language: Language) -> str:
+    """Names as a sentence lists them in ``language``: "Adam, Bea a Cyril", "Adam, Bea,
+    and Cyril"; empty for none."""
+    return format_list([str(item) for item in items], locale=language)

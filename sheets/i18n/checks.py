@@ -20,8 +20,10 @@ from fluent.syntax.visitor import Visitor
 from sheets.i18n import LANGUAGES, Language, _entries, cases, message_ids
 from sheets.i18n.grammar import GENDERS
 
-# The cases a term may be written in: Czech's seven, and a place with the preposition
-# that needs it ("ze Štrasburku", "ve Štrasburku": "z" and "v" change before some words).
+# The cases a term may be written in: Czech's seven, a place with the preposition that
+# needs it ("ze Štrasburku", "ve Štrasburku": "z" and "v" change before some words), and
+# the nominative inside a sentence, where a title is written small ("na tahu je lord
+# Godalming").
 CASES = frozenset(
     {
         "nominative",
@@ -33,6 +35,7 @@ CASES = frozenset(
         "instrumental",
         "from",
         "in",
+        "mid_sentence",
     }
 )
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from sheets.i18n import Language, translate
+from sheets.i18n import Language, joined, translate
 from sheets.layout import Page
 from sheets.paper_dungeons.layout import sheet_page
 from sheets.paper_dungeons.rules import is_finished
@@ -81,7 +81,7 @@ def finished_sheets(
         )
         for seat in seats
     ]
-    names = ", ".join(setup.seats[seat].name for seat in seats)
+    names = joined((setup.seats[seat].name for seat in seats), language)
     title = translate("sheet.document.finished", language, name=names)
     return render_pdf(pages, title=title, progress=progress)
 

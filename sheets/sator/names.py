@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sheets.i18n import Language, translate
+from sheets.i18n import Language, joined, translate
 from sheets.sator.content import PieceId, load_content, piece_material, piece_shape
 from sheets.sator.house_rules import HouseRules
 
@@ -71,13 +71,13 @@ def display_params(
         elif key == "piece":
             shown[key] = piece_name(value, language, rules) if value else ""
         elif key == "pieces":
-            shown[key] = ", ".join(piece_name(piece, language, rules) for piece in value)
+            shown[key] = joined((piece_name(piece, language, rules) for piece in value), language)
         elif key == "colour":
             shown[key] = colour_name(value, language, rules)
         elif key == "prayer":
             shown[key] = prayer_name(value)
         elif key in ("prayers", "prayers_discarded"):
-            shown[key] = ", ".join(prayer_name(prayer) for prayer in value) or "–"
+            shown[key] = joined(map(prayer_name, value), language) or "–"
         elif key == "levels":
             shown[key] = ", ".join(map(str, value))
     return shown

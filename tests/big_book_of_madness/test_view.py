@@ -351,7 +351,7 @@ def test_czech_speaks_of_each_player_as_they_asked_and_declines_the_magician() -
     assert said["feminine"].startswith(f"{ann} je vyděšená k smrti")
     assert "všechny její karty" in said["feminine"]
     assert said["masculine"].startswith(f"{ann} je vyděšený k smrti")
-    assert said["neutral"].startswith(f"{ann} vypadává ze hry, vyděšení k smrti")
+    assert said["neutral"].startswith(f"{ann} vypadává ze hry, děs zvítězil")
     assert event_text(state, scared, "cs") == said["neutral"]
     params = {"player": 0, "magician": "rosana", "ability": "six_spells"}
     step = Reminder("bbm.check.magician", params)

@@ -108,7 +108,7 @@ def place_names(codes: tuple[str, ...]) -> set[str]:
 def step_of(page: Any) -> str:
     """The step the table waits for, as the status panel says it."""
     texts = page.locator("flt-semantics").all_inner_texts()
-    steps = [text for text in texts if re.match(r"^(Day|Night): hunter's action: ", text)]
+    steps = [text for text in texts if re.match(r"^(Day|Night) – .+'s turn$", text)]
     return steps[0] if steps else ""
 
 
@@ -239,11 +239,11 @@ def hunters_turn(tablet: Any, phone: Any, phone_hunters: set[str], *, reserve: b
     for its player's hunters (one of them reserves a ticket drawn by the app), the table
     for the others."""
     for _ in range(8):
-        expect(tablet.get_by_text(re.compile(r"^(Day|Night): hunter's action: "))).to_be_attached(
+        expect(tablet.get_by_text(re.compile(r"^(Day|Night) – .+'s turn$"))).to_be_attached(
             timeout=TIMEOUT
         )
         step = step_of(tablet)
-        hunter = next(h for h, title in HUNTERS.items() if step.endswith(title))
+        hunter = next(h for h, title in HUNTERS.items() if step.endswith(f" {title}'s turn"))
         device = phone if hunter in phone_hunters else tablet
         expect(device.get_by_text(step).first).to_be_attached(timeout=TIMEOUT)
         if reserve and device is phone:

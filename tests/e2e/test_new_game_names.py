@@ -42,7 +42,7 @@ def test_every_name_typed_stays_and_starts_the_game(
         expect(fields.first).to_be_attached()
         while fields.count() < len(NAMES):
             shown = fields.count()
-            tap_sent(page, page.get_by_label("O hráče více"))
+            tap_sent(page, page.get_by_label("Přidat hráče"))
             expect(fields).to_have_count(shown + 1)
         for index, name in enumerate(NAMES):
             type_over(page, fields.nth(index), name, answered=index > 0)

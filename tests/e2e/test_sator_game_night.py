@@ -109,7 +109,7 @@ def shot(device: Page, what: str, words: Words) -> None:
 
 def set_up_the_table(host: Page) -> None:
     """Three players, their names typed one after another: each stays as typed."""
-    tap_sent(host, host.get_by_label("O hráče více"))
+    tap_sent(host, host.get_by_label("Přidat hráče"))
     fields = host.get_by_role("textbox", name=re.compile(r"^Jméno hráče \d$"))
     expect(fields).to_have_count(3)
     for index, name in enumerate(NAMES):

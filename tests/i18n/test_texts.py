@@ -1,8 +1,12 @@
 """The screens' words: the players at the table as the messages speak of them."""
 
+import time
+from datetime import UTC, datetime
+
 from sheets.core.events import Event
-from sheets.i18n import person, translate
+from sheets.i18n import joined, person, translate
 from ui.i18n import Texts
+from ui.widgets.common import when
 
 
 def test_an_event_agrees_with_the_player_it_happened_to() -> None:
@@ -43,3 +47,30 @@ def test_a_text_asked_for_again_agrees_with_the_person_and_the_number_it_is_give
         )
         unhashable = translate("event.sat_book_collected", "en", actor=["Eva"], books=1)
         assert unhashable == "Took a lost book: 1 of 4."
+
+
+def test_names_in_a_sentence_are_joined_with_and_as_each_language_joins_them() -> None:
+    """ "Vítězí Ann, Bob a Cid", never "Ann, Bob, Cid"; Czech keeps "a" off the end of a
+    line, as a Czech book does."""
+    people = ["Ann", "Bob", "Cid"]
+    czech = Texts("cs").with_seats(people)
+    english = Texts("en").with_seats(people)
+    assert czech.params({"seats": [0, 1, 2]}) == {"seats": "Ann, Bob a\u00a0Cid"}
+    assert english.params({"seats": [0, 1, 2]}) == {"seats": "Ann, Bob, and Cid"}
+    assert czech.params({"seats": [1, 2]}) == {"seats": "Bob a\u00a0Cid"}
+    assert english.params({"seats": [2]}) == {"seats": "Cid"}
+    assert english.params({"places": []}) == {"places": english("common.none")}
+    assert joined(people, "cs") == "Ann, Bob a\u00a0Cid"
+    assert joined([], "en") == ""
+
+
+def test_a_moment_is_written_as_each_language_writes_a_date_and_a_time(monkeypatch) -> None:
+    monkeypatch.setenv("TZ", "Europe/Prague")
+    time.tzset()
+    try:
+        evening = datetime(2026, 12, 5, 20, 7, tzinfo=UTC)
+        assert when(evening, "cs") == "5. 12. 2026 21:07"
+        assert when(evening, "en") == "Dec 5, 2026, 9:07\u202fPM"
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -58,6 +58,37 @@ def test_one_server_holds_an_sqlite_database_and_others_may_still_read_it(
     open_store(data_dir=tmp_path, server=True).close()
 
 
+# A server in a process of its own: it says when it holds the database, then waits.
+SERVER_PROCESS = """
+import sys
+from pathlib import Path
+from storage import open_store
+store = open_store(data_dir=Path(sys.argv[1]), server=True)
+print("held", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_a_server_in_another_process_is_refused_until_that_process_dies(tmp_path: Path) -> None:
+    """However the first server ends, even killed, its lock goes with it."""
+    server = subprocess.Popen(
+        [sys.executable, "-c", SERVER_PROCESS, str(tmp_path)],
+        cwd=Path(__file__).parents[2],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        assert server.stdout.readline().strip() == "held"
+        with pytest.raises(DatabaseInUse):
+            open_store(data_dir=tmp_path, server=True)
+    finally:
+        server.kill()
+        server.wait()
+    open_store(data_dir=tmp_path, server=True).close()
+
+
 def test_a_directory_that_cannot_be_made_leaves_nothing_made(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("in the way")
     with pytest.raises(DataDirUnusable):

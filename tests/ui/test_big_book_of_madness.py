@@ -72,7 +72,7 @@ def step_buttons(client: FakeClient, cls: type) -> list[str]:
 async def test_a_new_game_keeps_the_choices_and_opens_the_setup_checklist(table) -> None:
     client = await table.device()
     await open_new_game(client)
-    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    await client.fire(client.one(ft.IconButton, tooltip="Add a player"))
     names = [f for f in client.all(ft.TextField) if "clockwise" in str(f.label)]
     for field, name in zip(names, ("Ann", "Bob", "Cid"), strict=True):
         await client.type(field, name)
@@ -572,7 +572,7 @@ async def test_the_scare_question_speaks_of_each_player_as_they_asked(table) -> 
     assert [label for label in labels if label.startswith("Ano")] == [
         "Ano: Ann je vyděšená k smrti",
         "Ano: Bob je vyděšený k smrti",
-        "Ano, vyděšení k smrti: Cid",
+        "Ano: Cid – děs zvítězil",
     ]
 
 

@@ -136,14 +136,14 @@ async def test_players_need_different_names(table) -> None:
 async def test_the_table_offers_the_hunters_action_and_says_why_not_the_others(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id)
-    assert "Day: hunter's action: Lord Godalming" in tablet.texts()
+    assert "Day – Lord Godalming's turn" in tablet.texts()
     buttons = [label_of(b) for b in tablet.all(ft.FilledTonalButton)]
     assert buttons[:5] == ["Move", "Supply", "Reserve ticket", "Rest", "Use a sheet ability"]
     assert "Trade: Trading needs both hunters in the same city." in tablet.texts()
     assert "Search: There are no known encounters here to search." in tablet.texts()
     await tap(tablet, ft.FilledTonalButton, "Rest")
     assert live(table, game_id).current_hunter == "seward"
-    assert "Day: hunter's action: Dr. John Seward" in tablet.texts()
+    assert "Day – Dr. John Seward's turn" in tablet.texts()
 
 
 @pytest.mark.asyncio
@@ -233,7 +233,7 @@ async def test_the_counters_record_damage_and_bites_and_every_screen_names_the_c
     assert state.hunter("mina").defeated, "Mina has no bite space"
     assert state.influence == 2
     assert "Damage 1 / 12" in tablet.texts()
-    assert "Defeated: to a hospital at dawn · Weakened" in tablet.texts()
+    assert "Defeated: to a hospital at dawn · weakened" in tablet.texts()
     await phone.settle()
     change = "Last change: +2 (Rage: a defeated hunter), Bohdan's record"
     assert change in tablet.texts() and change in phone.texts()
@@ -538,7 +538,7 @@ async def test_draculas_moves_show_what_they_cost_and_whether_they_reveal_him(ta
     assert texts_of(destination(phone, "Black Sea")) == ["Black Sea", "2 damage"]
     assert texts_of(destination(phone, "Constanta")) == [
         "Constanta",
-        "REVEALS YOU: a hunter is there",
+        "Reveals you: a hunter is there",
     ]
     assert texts_of(destination(phone, "Sofia")) == ["Sofia"]
     await phone.fire(destination(phone, "Black Sea"))
@@ -587,7 +587,7 @@ async def test_the_results_say_who_won_and_the_result_is_recorded(table) -> None
     assert tablet.page.route == f"/game/{game_id}/results"
     assert "Dracula wins: his influence reached 13." in tablet.texts()
     assert "Dracula · won" in tablet.texts()
-    assert "Lord Godalming, Mina Harker · lost" in tablet.texts()
+    assert "Lord Godalming and Mina Harker · lost" in tablet.texts()
     result = table.services.store.result(game_id=game_id)
     assert [seat["winner"] for seat in result["seats"]] == [True, False, False]
 
@@ -736,8 +736,8 @@ async def test_the_join_list_says_who_plays_dracula_and_who_the_hunters(lan_tabl
     labels = [label_of(button) for button in phone.all(ft.FilledTonalButton)][-3:]
     assert labels == [
         "Anna · Dracula",
-        "Bohdan · Lord Godalming, Mina Harker",
-        "Cyril · Dr. John Seward, Van Helsing",
+        "Bohdan · Lord Godalming and Mina Harker",
+        "Cyril · Dr. John Seward and Van Helsing",
     ]
 
 

@@ -97,13 +97,13 @@ def test_house_rules_as_typed_round_trip_through_the_rules() -> None:
 def test_parameters_read_as_names_in_both_languages() -> None:
     english, czech = describe_values("en"), describe_values("cs")
     assert english("to", "BD") == "Budapest" and czech("to", "BD") == "Budapešť"
-    assert english("hunters", ["mina", "seward"]) == "Mina Harker, Dr. John Seward"
+    assert english("hunters", ["mina", "seward"]) == "Mina Harker and Dr. John Seward"
     assert czech("encounter", "wolves") == "Vlci"
     assert english("at", "road:MU-VI") == "Munich – Vienna (by road)"
     assert english("at", "mina") == "Mina Harker"
-    assert english("face", ["land", "feed"]) == "land card back, Feed"
+    assert english("face", ["land", "feed"]) == "land card back and Feed"
     assert english("weekday", 6) == "Sunday"
-    assert english("cards", ["hoax", "PA", "hide"]) == "Hoax, Paris, Hide"
+    assert english("cards", ["hoax", "PA", "hide"]) == "Hoax, Paris, and Hide"
     assert english("winner", "hunters") is None
     assert english("amount", 3) is None
 
@@ -137,12 +137,12 @@ def test_place_search_ignores_case_and_accents() -> None:
         (
             "en",
             "Dan plays Mina Harker: the hunter's sheet and figure.",
-            "Ann plays Dr. John Seward, Van Helsing: their sheets and figures.",
+            "Ann plays Dr. John Seward and Van Helsing: their sheets and figures.",
         ),
         (
             "cs",
             "Dan hraje za Mínu Harkerovou; vezměte její list a figurku.",
-            "Ann hraje za tyto lovce: Dr. John Seward, Van Helsing; vezměte jejich listy "
+            "Ann hraje za tyto lovce: Dr. John Seward a\u00a0Van Helsing; vezměte jejich listy "
             "a figurky.",
         ),
     ],

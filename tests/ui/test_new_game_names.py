@@ -34,7 +34,7 @@ async def players(client: FakeClient, count: int) -> list[ft.TextField]:
     if later:  # The Big Book of Madness asks for its round tracker at the first game.
         await client.fire(later[0])
     while len(name_fields(client)) < count:
-        await client.fire(find(client, ft.IconButton, "One player more"))
+        await client.fire(find(client, ft.IconButton, "Add a player"))
     return name_fields(client)
 
 
@@ -52,8 +52,8 @@ async def test_names_typed_one_after_another_are_all_kept(table, kind: str) -> N
         await client.type(fields[index], name)
     await client.fire(fields[count - 1], "blur")
     assert [field.value for field in name_fields(client)] == NAMES[:count]
-    await client.fire(find(client, ft.IconButton, "One player fewer"))
-    await client.fire(find(client, ft.IconButton, "One player more"))
+    await client.fire(find(client, ft.IconButton, "Remove a player"))
+    await client.fire(find(client, ft.IconButton, "Add a player"))
     assert [field.value for field in name_fields(client)][: count - 1] == NAMES[: count - 1]
 
     await client.type(name_fields(client)[count - 1], NAMES[count - 1])
@@ -152,12 +152,12 @@ async def test_a_tap_past_the_number_of_players_says_the_limit_and_keeps_the_but
     later, and it took it from the name field tapped meanwhile."""
     client = await table.device(route=f"/new/{kind}")
     await players(client, 1)
-    more = find(client, ft.IconButton, "One player more")
+    more = find(client, ft.IconButton, "Add a player")
     await tap_until_said(client, more, "At most")
     most = len(name_fields(client))
     assert f"At most {most} players." in client.texts()
     assert not more.disabled and more.opacity < 1
-    fewer = find(client, ft.IconButton, "One player fewer")
+    fewer = find(client, ft.IconButton, "Remove a player")
     await tap_until_said(client, fewer, "At least")
     least = len(name_fields(client))
     await client.fire(fewer)

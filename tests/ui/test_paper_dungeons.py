@@ -466,7 +466,7 @@ async def test_a_solo_game_shows_its_vanishing_gems_and_a_table_its_variant(tabl
     variant = client.one(ft.SegmentedButton, selected=["vanishing"])
     normal = next(s for s in variant.segments if s.value == "normal")
     assert normal.disabled
-    await client.fire(bar_control(client, "One player more"))
+    await client.fire(bar_control(client, "Add a player"))
     variant = client.one(ft.SegmentedButton, selected=["normal"])
     assert not any(s.disabled for s in variant.segments)
 
@@ -475,7 +475,7 @@ async def test_a_solo_game_shows_its_vanishing_gems_and_a_table_its_variant(tabl
 async def test_the_power_and_objective_choices_follow_the_names_as_they_are_typed(table) -> None:
     client = await table.device()
     await client.go("/new/paper_dungeons")
-    await client.fire(bar_control(client, "One player more"))
+    await client.fire(bar_control(client, "Add a player"))
     fields = [f for f in client.all(ft.TextField) if str(f.label).startswith("Name of player")]
     await client.type(fields[0], "Alice")
     await client.type(fields[1], "Bob")
@@ -627,3 +627,26 @@ async def test_leaving_the_sheet_while_the_dice_roll_stops_the_roll(table) -> No
     await client.go("/")
     await rolling
     assert state_of(table, game_id).rolls == (), "a roll tapped on a screen left is not made"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "leaders"), [("cs", "Vedou Ann a\u00a0Bob"), ("en", "Ann and Bob lead")]
+)
+async def test_a_game_not_over_names_who_leads_not_who_wins(table, language, leaders) -> None:
+    """Nobody has won a game the table still plays; players level at the top are named
+    as a sentence names them ("Vítězí Ann, Bob" said both)."""
+    setup = example_setup(2, 21)
+    names = ("Ann", "Bob")
+    setup = setup.model_copy(
+        update={
+            "seats": tuple(
+                seat.model_copy(update={"name": name})
+                for seat, name in zip(setup.seats, names, strict=True)
+            )
+        }
+    )
+    game_id = stored_game(table, "paper_dungeons", setup, names)
+    client = await table.device(route=f"/game/{game_id}/results", language=language)
+    assert leaders in client.texts()
+    assert not any(text.startswith(("Vítězí", "Won by")) for text in client.texts())

@@ -15,6 +15,7 @@ import pytest
 from sheets.core.actions import Action
 from sheets.core.authority import HOST, Actor
 from sheets.core.errors import Illegal
+from sheets.i18n import joined
 from sheets.paper_dungeons.actions import EndRound, RollDice, SetPowerGlory
 from tests.big_book_of_madness.helpers import setup as madness_setup
 from tests.paper_dungeons.play import example_setup
@@ -172,7 +173,7 @@ def shown_name(kind: str, setup: Any, seat: int, names: list[str]) -> str:
     if seat == setup.dracula_seat:
         return f"{names[seat]} (Dracula)"
     t = Texts("en")
-    hunters = ", ".join(t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat))
+    hunters = joined((t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat)), "en")
     return f"{names[seat]} ({hunters})"
 
 

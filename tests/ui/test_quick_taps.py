@@ -89,7 +89,7 @@ async def test_two_quick_taps_on_one_player_more_add_two_players(table, kind: st
     later = [b for b in client.all(ft.TextButton) if label_of(b).startswith("Not now")]
     for button in later:  # the round tracker of The Big Book of Madness, asked first
         await client.fire(button)
-    button = bar_control(client, "One player more")
+    button = bar_control(client, "Add a player")
     before = next(n for n in range(1, 9) if translate("new.count", "en", count=n) in client.texts())
     await client.fire(button)
     await client.fire(button)  # as the device saw it before the first tap's redraw

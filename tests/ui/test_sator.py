@@ -93,7 +93,7 @@ async def test_a_new_game_shows_the_seeded_checklist_and_starts_with_it(table) -
 async def test_players_colours_and_the_starting_player_are_chosen(table) -> None:
     client = await table.device(width=390, height=844)
     await open_new_game(client)
-    await client.fire(bar_control(client, "One player more"))
+    await client.fire(bar_control(client, "Add a player"))
     assert "3 players" in client.texts()
     names = [c for c in client.all(ft.TextField) if c.label.startswith("Name of player")]
     for field, name in zip(names, ("Ann", "Bob", "Cid"), strict=True):
@@ -375,7 +375,7 @@ async def test_the_shared_device_shows_a_hand_only_when_its_player_opens_it(tabl
     game_id = stored_game(table, round_two_with_a_prayer())
     tablet = await table.device(route=f"/game/{game_id}")
     assert SECRET not in sent(tablet)
-    await tablet.fire(find(tablet, ft.OutlinedButton, "Ann: show my cards"))
+    await tablet.fire(find(tablet, ft.OutlinedButton, "Ann: show your cards"))
     assert "Ann's cards" in tablet.texts() and SECRET in sent(tablet)
     before = len(tablet.conn.messages)
     table.act(
@@ -386,7 +386,7 @@ async def test_the_shared_device_shows_a_hand_only_when_its_player_opens_it(tabl
     await tablet.settle()
     assert "Bob's turn (colour 2)" in tablet.texts()
     assert "Ann's cards" not in tablet.texts()
-    assert find(tablet, ft.OutlinedButton, "Bob: show my cards")
+    assert find(tablet, ft.OutlinedButton, "Bob: show your cards")
     assert SECRET not in sent(tablet, before)
 
 

@@ -197,7 +197,7 @@ async def test_a_finished_game_shows_in_the_players_statistics(table) -> None:
 async def test_the_new_game_form_refuses_same_names_with_a_translated_message(table) -> None:
     client = await table.device()
     await client.go("/new/paper_dungeons")
-    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    await client.fire(client.one(ft.IconButton, tooltip="Add a player"))
     names = [f for f in client.all(ft.TextField) if (f.label or "").startswith("Name of player")]
     await client.type(names[0], "Ann")
     await client.type(names[1], "ann")
@@ -210,7 +210,7 @@ async def test_the_new_game_form_refuses_same_names_with_a_translated_message(ta
 async def test_a_two_player_game_with_vanishing_gems_and_no_missions(table) -> None:
     client = await table.device()
     await client.go("/new/paper_dungeons")
-    await client.fire(client.one(ft.IconButton, tooltip="One player more"))
+    await client.fire(client.one(ft.IconButton, tooltip="Add a player"))
     variant = next(c for c in client.all(ft.SegmentedButton) if c.selected == ["normal"])
     variant.selected = ["vanishing"]
     await client.fire(variant, "change")

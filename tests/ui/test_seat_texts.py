@@ -104,8 +104,8 @@ async def test_the_join_list_and_the_invitation_say_who_plays_what_and_where(lan
     seats = [label_of(b) for b in walk(phone.page.views[-1]) if isinstance(b, ft.FilledTonalButton)]
     assert seats == [
         "Anna · Dracula",
-        "Bohdan · Lord Godalming, Mina Harker",
-        "Cyril · Dr. John Seward, Van Helsing",
+        "Bohdan · Lord Godalming and Mina Harker",
+        "Cyril · Dr. John Seward and Van Helsing",
     ]
     await phone.fire(find(phone, ft.FilledTonalButton, "Bohdan"))
 
@@ -113,7 +113,7 @@ async def test_the_join_list_and_the_invitation_say_who_plays_what_and_where(lan
     await host.fire(host.one(ft.PopupMenuButton).items[-1])
     invitation = [label_of(c) for c in walk(dialog(host)) if isinstance(c, ft.Text)]
     assert "Anna · Dracula: no device of its own, played on the host" in invitation
-    assert "Bohdan · Lord Godalming, Mina Harker: on a phone (connected)" in invitation
+    assert "Bohdan · Lord Godalming and Mina Harker: on a phone (connected)" in invitation
 
 
 @pytest.mark.asyncio

@@ -19,6 +19,7 @@ from sheets.big_book_of_madness.rules import initial
 from sheets.big_book_of_madness.setup import MAGICIANS, Setup
 from sheets.big_book_of_madness.text import spell_name
 from sheets.core.errors import InvalidSetup
+from sheets.i18n import name as term_name
 from sheets.pdf.big_book_of_madness import aid_pdf
 from ui.big_book_of_madness.cards import card_line
 from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft, TableDraws
@@ -225,7 +226,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         head.value = self.t(
             "bbm.new.dealt" if dealt else "bbm.new.chosen",
             player=self.draft.players[index].name,
-            magician=self.t(f"bbm.magician.{magician}"),
+            magician=term_name(f"bbm.magician.{magician}", self.t.language),
         )
 
     def _count(self, count: int) -> None:

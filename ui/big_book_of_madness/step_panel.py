@@ -21,6 +21,7 @@ from sheets.big_book_of_madness.actions import (
 from sheets.big_book_of_madness.content import ELEMENTS, Element
 from sheets.big_book_of_madness.options import SeatOptions
 from sheets.big_book_of_madness.view import TableView
+from sheets.i18n import joined
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.buttons import BUTTON_HEIGHT, ActionButton, Doers
 from ui.big_book_of_madness.look import (
@@ -330,7 +331,7 @@ class NextArea(ft.Container):
     def _ask(self, view: TableView, seats: tuple[int, ...]) -> None:
         """Was the player (were the players, by house rule) holding six madness cards?"""
         w = self.words
-        names = ", ".join(view.players[seat].name for seat in seats)
+        names = joined((view.players[seat].name for seat in seats), w.language)
         self.question_text.value = w("bbm.ui.scared_question", players=names, count=len(seats))
         buttons: list[ft.Control] = []
         no = ActionButton(w, self.doers, icon=ft.Icons.SKIP_NEXT, primary=True)

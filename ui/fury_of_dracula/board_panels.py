@@ -30,6 +30,7 @@ from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterView, PublicHideout, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.names import face_name
+from ui.fury_of_dracula.names import hunter as hunter_name
 from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.track_changes import TrackChange, TrackChanges
 from ui.i18n import Texts
@@ -62,7 +63,11 @@ def status_controls(
     step = t(f"fod.step.{public.step}")
     if public.current_hunter is not None and public.step in ("day_action", "night_action"):
         hunter = public.hunters[_index(public, public.current_hunter)]
-        step = t("fod.play.step_of", step=step, hunter=t(f"fod.hunter.{hunter.hunter}"))
+        step = t(
+            "fod.play.hunter_turn",
+            step=public.step,
+            hunter=hunter_name(hunter.hunter, t.language),
+        )
     controls: list[ft.Control] = [
         ft.Text(time_line(ctx, public), size=13),
         ft.Text(step, size=20, weight=ft.FontWeight.BOLD),
@@ -338,7 +343,7 @@ def _hunter_body(
     if hunter.defeated:
         flags.append(t("fod.play.defeated_waits"))
     if hunter.weakened:
-        flags.append(t("fod.play.weakened"))
+        flags.append(t("fod.play.weakened", hunter=hunter_name(hunter.hunter, t.language)))
     if hunter.bats:
         flags.append(t("fod.play.bats_on"))
     seat = ctx.setup.hunter_seats[hunter.hunter]

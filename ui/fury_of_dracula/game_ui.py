@@ -6,6 +6,7 @@ import flet as ft
 
 from scoring.fury_of_dracula import outcome
 from sheets.fury_of_dracula.setup import Setup
+from sheets.i18n import joined
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
 from ui.fury_of_dracula.play_screen import open_play
@@ -31,4 +32,4 @@ def _seat_role(setup: Setup, seat: int, t: Texts) -> str:
     """Dracula, or the hunters a seat runs."""
     if seat == setup.dracula_seat:
         return t("fod.role.dracula")
-    return ", ".join(t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat))
+    return joined((t(f"fod.hunter.{hunter}") for hunter in setup.hunters_of(seat)), t.language)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sheets.fury_of_dracula.content import load_content
-from sheets.i18n import Language, Name, has, name, translate
+from sheets.i18n import Language, Name, has, joined, name, translate
 
 PLACE_PARAMS = frozenset(
     {"place", "origin", "to", "city", "hospital", "nearest", "places", "sea", "cities"}
@@ -104,7 +104,7 @@ def describe_values(language: Language) -> Callable[[str, Any], str | Name | Non
         if isinstance(value, list | tuple):
             described = [describe(name, item) for item in value]
             if all(text is not None for text in described):
-                return ", ".join(str(text) for text in described) or "—"
+                return joined(described, language) or "—"
             return None
         if name == "weekday" and isinstance(value, int):
             return translate(f"fod.weekday.{value}", language)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from scoring.paper_dungeons import LINES, Breakdown, breakdown, ranking
+from sheets.i18n import joined
 from sheets.paper_dungeons.actions import SetPowerGlory
 from sheets.paper_dungeons.state import TableState
 from sheets.pdf.paper_dungeons import game_sheets
@@ -57,7 +58,8 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         places = ranking(state)
         finished = self.table.game.rules.is_finished(state)
         controls = self.headline(
-            self._summary(places), unfinished=None if finished else t("pd.results.not_finished")
+            self._summary(places, finished),
+            unfinished=None if finished else t("pd.results.not_finished"),
         )
         controls.append(ft.Row([self._table(places)], scroll=ft.ScrollMode.AUTO))
         for place, result in places:
@@ -70,13 +72,17 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         )
         return controls
 
-    def _summary(self, places: list[tuple[int, Breakdown]]) -> str:
-        """The winners, or a solo player's score: a game played alone has no winner."""
+    def _summary(self, places: list[tuple[int, Breakdown]], finished: bool) -> str:
+        """The winners (the leaders of a game not over yet), or a solo player's score: a
+        game played alone has no winner."""
         if len(places) == 1:
             [(_, result)] = places
             return self.t("pd.results.solo_score", name=result.name, total=result.total)
-        winners = [result.name for place, result in places if place == 1]
-        return self.t("pd.results.winner", names=", ".join(winners))
+        first = [result.name for place, result in places if place == 1]
+        names = joined(first, self.t.language)
+        if finished:
+            return self.t("pd.results.winner", names=names)
+        return self.t("pd.results.leaders", names=names, count=len(first))
 
     def _table(self, places: list[tuple[int, Breakdown]]) -> ft.Control:
         t = self.t

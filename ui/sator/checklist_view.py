@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import flet as ft
 
-from sheets.i18n import Language
+from sheets.i18n import Language, joined
 from sheets.sator.checklist import SetupChecklist
 from sheets.sator.content import load_content, piece_material, piece_shape
 from sheets.sator.house_rules import HouseRules
@@ -218,7 +218,7 @@ def draft_section(
     if not listed.draft_pool:
         return []
     order = picks or OrderRow(names_in_order(listed, listed.draft_order))
-    pool = ", ".join(piece_name(piece, t.language, rules) for piece in listed.draft_pool)
+    pool = joined((piece_name(piece, t.language, rules) for piece in listed.draft_pool), t.language)
     return [
         section_title(t("sator.check.draft")),
         ft.Text(t("sator.check.draft_pool", pieces=pool)),

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from sheets.i18n import joined
 from sheets.sator.names import prayer_name
 from sheets.sator.view import HandView
 from ui.i18n import Texts
@@ -77,7 +78,7 @@ class HandPanel(ft.Column):
                 )
         else:
             controls.append(ft.Text(t("sator.hand.no_prayers")))
-        pile = ", ".join(prayer_name(number) for number in hand.prayer_pile) or t("common.none")
+        pile = joined(map(prayer_name, hand.prayer_pile), t.language) or t("common.none")
         controls.append(ft.Text(t("sator.hand.pile", prayers=pile), size=12))
         if not shown.own_device:
             controls.append(

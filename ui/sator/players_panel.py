@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from sheets.i18n import joined
 from sheets.sator.content import load_content
 from sheets.sator.house_rules import HouseRules
 from sheets.sator.names import colour_name, piece_name
@@ -71,7 +72,9 @@ class PlayersPanel(ft.Column):
                 )
             )
         if shown.removed:
-            pieces = ", ".join(piece_name(p, t.language, shown.rules) for p in shown.removed)
+            pieces = joined(
+                (piece_name(p, t.language, shown.rules) for p in shown.removed), t.language
+            )
             controls.append(ft.Text(t("sator.table.removed", pieces=pieces)))
         self.controls = controls
         return True

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from sheets.i18n import joined
 from sheets.sator.content import STEPS, load_content
 from sheets.sator.house_rules import HouseRules
 from sheets.sator.names import colour_name, piece_name, prayer_name
@@ -162,7 +163,7 @@ def _plays(t: Texts, plays: tuple[Play, ...], rules: HouseRules) -> list[ft.Cont
     lines: list[ft.Control] = [ft.Text(t("sator.turn.plays"), weight=ft.FontWeight.BOLD)]
     for play in plays:
         what = prayer_name(play.prayer) if play.prayer is not None else t(f"sator.card.{play.card}")
-        pieces = ", ".join(piece_name(piece, t.language, rules) for piece in play.pieces)
+        pieces = joined((piece_name(piece, t.language, rules) for piece in play.pieces), t.language)
         lines.append(
             ft.Text(
                 t(

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from sheets.i18n import joined
 from ui.game_import import GameFileImport
 from ui.screen import StaticScreen
 from ui.widgets.common import bar_title, section_title, when
@@ -89,7 +90,7 @@ class HomeScreen(StaticScreen):
         scores = " · ".join(
             f"{seat.name} {seat.score}" if seat.score is not None else seat.name for seat in seats
         )
-        winners = ", ".join(seat.name for seat in seats if seat.winner)
+        winners = joined((seat.name for seat in seats if seat.winner), t.language)
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.finished_at, t.language)}"
         if winners:
             subtitle += f" · {t('home.won_by', names=winners)}"

@@ -7,6 +7,7 @@ from datetime import datetime
 from inspect import signature
 
 import flet as ft
+from babel.dates import format_date, format_time, get_datetime_format
 
 from ui.theme import TARGET
 
@@ -34,11 +35,12 @@ def section_title(text: str) -> ft.Control:
 
 
 def when(moment: datetime, language: str) -> str:
-    """A date and time as people write it in ``language``."""
+    """A date and time as people write it in ``language`` ("5. 12. 2026 21:07",
+    "Dec 5, 2026, 9:07 PM"), in this computer's time zone."""
     local = moment.astimezone()
-    if language == "cs":
-        return f"{local.day}. {local.month}. {local.year} {local.hour}:{local.minute:02d}"
-    return local.strftime("%Y-%m-%d %H:%M")
+    date = format_date(local, "medium", locale=language)
+    time = format_time(local, "short", locale=language)
+    return str(get_datetime_format("medium", locale=language)).format(time, date)
 
 
 def unverified_badge(text: str | ft.Text) -> ft.Container:

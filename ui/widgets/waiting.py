@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import flet as ft
-from babel.lists import format_list
 
+from sheets.i18n import joined
 from ui.i18n import Texts
 
 
@@ -24,8 +24,7 @@ class WaitingLine:
         if everybody:
             text = t("common.waiting_everybody")
         elif names:
-            listed = format_list(list(names), locale=t.language)
-            text = t("common.waiting", names=listed, count=len(names))
+            text = t("common.waiting", names=joined(names, t.language), count=len(names))
         else:
             text = ""
         if text == self.control.value and self.control.visible == bool(text):

@@ -53,7 +53,7 @@ bbm-mode-nightmare = Noční můra
 bbm-mode-horror_nightmare = Hrůza a Noční můra
 bbm-madness_place-hand = ruka
 bbm-madness_place-support = podpora
-bbm-madness_place-piles = dobírací a odkládací balíček
+bbm-madness_place-piles = dobírací balíček a odkládací hromádka
 bbm-madness_destination-discard_pile = na odkládací hromádku
 bbm-madness_destination-draw_pile = navrch dobíracího balíčku
 bbm-madness_destination-hand = do ruky
@@ -307,7 +307,7 @@ bbm-remind-scared_check =
     } (děs mimo podporu: { $madness }), { GENDER($player) ->
         [feminine] je vyděšená k smrti.
         [masculine] je vyděšený k smrti.
-       *[neutral] přichází vyděšení k smrti.
+       *[neutral] znamená to vyděšení k smrti.
     }
 bbm-remind-scared_check_everyone = Domácí pravidlo: k smrti je vyděšen každý hráč, který drží šest karet děsu.
 bbm-remind-support_over_limit =
@@ -366,7 +366,7 @@ event-bbm_scared_to_death =
     { GENDER($player) ->
         [feminine] { $player } je vyděšená k smrti a vypadává ze hry; všechny její karty jdou do krabice (děs: { $madness }).
         [masculine] { $player } je vyděšený k smrti a vypadává ze hry; všechny jeho karty jdou do krabice (děs: { $madness }).
-       *[neutral] { $player } vypadává ze hry, vyděšení k smrti; všechny karty z ruky, podpory i balíčků jdou do krabice (děs: { $madness }).
+       *[neutral] { $player } vypadává ze hry, děs zvítězil; všechny karty z ruky, podpory i balíčků jdou do krabice (děs: { $madness }).
     }
 event-bbm_madness_back_to_deck = Domácí pravidlo: { $player } – karty děsu ({ $count }) se vracejí do balíčku děsu ({ $deck }).
 event-bbm_plays_again = { $player } hraje znovu: první tah nového kola.
@@ -448,9 +448,9 @@ event-bbm_effect_draw =
     }
 event-bbm_effect_other_player_acts =
     { $count ->
-        [one] { $granted_to } smí v tahu, kdy hraje { $player }, spustit { $count } akci.
-        [few] { $granted_to } smí v tahu, kdy hraje { $player }, spustit { $count } akce.
-       *[other] { $granted_to } smí v tahu, kdy hraje { $player }, spustit { $count } akcí.
+        [one] { $granted_to } smí v tahu, kdy hraje { $player }, provést { $count } akci.
+        [few] { $granted_to } smí v tahu, kdy hraje { $player }, provést { $count } akce.
+       *[other] { $granted_to } smí v tahu, kdy hraje { $player }, provést { $count } akcí.
     }
 event-bbm_spell_learned = { $player } se učí { GENDER($spell) ->
         [feminine] { DECLINE($spell, case: "accusative") }
@@ -529,7 +529,7 @@ illegal-bbm_player_eliminated =
     { GENDER($player) ->
         [feminine] { $player } byla vyděšena k smrti a je mimo hru.
         [masculine] { $player } byl vyděšen k smrti a je mimo hru.
-       *[neutral] { $player } je mimo hru, vyděšení k smrti.
+       *[neutral] { $player } je mimo hru: děs zvítězil.
     }
 illegal-bbm_same_place = Děs už tam je.
 illegal-bbm_spell_already_cast = Kouzlo { $spell } už bylo v tomto tahu sesláno.
@@ -597,7 +597,7 @@ bbm-setting-five_player_variant_needs_five_players-note = Varianta je „jen pro
 bbm-setting-win_when_last_curse_broken-note = FAQ od IELLO: kolo trvá vždy 5 tahů, i když už žádná kletba nezbývá; vyhrává se při závěrečném vyhodnocení po 6. kole.
 bbm-setting-grimoire_pages-note = Karty nejsou číslované: pojmenujte je F1–F4 a I1–I12 a zadejte levý, horní a pravý element každé nestvůry.
 bbm-setting-starting_value_2_from_supply-note = V krabici je 10 karet hodnoty 2 od každého elementu; odvozujeme, že karta hodnoty 2 ze startovního balíčku pochází z hromádky zásoby jejího elementu (v Noční můře ne).
-bbm-setting-granting_spells-note = Telepatie dovolí jednomu jinému hráči spustit akci za každý zaplacený násobek; zaškrtněte kouzla knihovny, jejichž text dělá totéž (například Ovládání mysli).
+bbm-setting-granting_spells-note = Telepatie dovolí jednomu jinému hráči provést akci za každý zaplacený násobek; zaškrtněte kouzla knihovny, jejichž text dělá totéž (například Ovládání mysli).
 bbm-setting-spell_names-note = Pojmenujte karty své knihovny, aby se ve vylosované knihovně ukázaly jejich názvy.
 bbm-status-rulebook = pravidla
 bbm-status-faq = oficiální FAQ

@@ -5,8 +5,8 @@ bbm-new-name_label = Hráč { $number }, po směru hodin
 bbm-new-magician = Čaroděj
 bbm-new-random_magician = Přidělit náhodně
 bbm-new-magician_hint = Vyberte čaroděje společně, aby startovní balíčky týmu pokryly všechny elementy, nebo je nechte přidělit aplikací.
-bbm-new-dealt = { $player } hraje za čaroděje { $magician } (losem)
-bbm-new-chosen = { $player } hraje za čaroděje { $magician } (podle volby)
+bbm-new-dealt = { $player } hraje za { DECLINE($magician, case: "accusative") } (losem)
+bbm-new-chosen = { $player } hraje za { DECLINE($magician, case: "accusative") } (podle volby)
 bbm-new-deck = Startovní balíček: hodnota 1: { $value_1 }; jedna karta hodnoty 2: { $value_2 }.
 bbm-new-deck_from_sheet = Startovní balíček: 11 karet hodnoty 1 a jedna karta hodnoty 2 podle archu čaroděje.
 bbm-new-ability_unsure = schopnost: náš nejlepší výklad
@@ -129,7 +129,7 @@ bbm-ui-is_scared =
     { GENDER($player) ->
         [feminine] Ano: { $player } je vyděšená k smrti
         [masculine] Ano: { $player } je vyděšený k smrti
-       *[neutral] Ano, vyděšení k smrti: { $player }
+       *[neutral] Ano: { $player } – děs zvítězil
     }
 bbm-ui-reveal_title = Tři ikony elementů nové nestvůry
 bbm-ui-position-left = Vlevo od nestvůry
@@ -204,10 +204,10 @@ bbm-ui-curse_short-triggered = spuštěná
 bbm-ui-curse_short-passed = minula
 bbm-ui-curse_short-broken = zlomená
 bbm-ui-curse_short-neutralised = neutr.
-bbm-ui-acquire_note = Karta hodnoty 2 stojí 2 elementy jejího druhu, karta hodnoty 3 stojí 3; dáte si ji do odkládací hromádky.
+bbm-ui-acquire_note = Karta hodnoty 2 stojí 2 elementy jejího druhu, karta hodnoty 3 stojí 3; dáte si ji na odkládací hromádku.
 bbm-ui-acquire_choice = { $element }, hodnota { $value }: zaplaťte { $cost } (zbývá { $left })
 bbm-ui-reward_title = Zlomit kletbu na místě { $place }
-bbm-ui-reward_note = Vaše odměna: karta elementu hodnoty 2 podle vaší volby, do vaší odkládací hromádky.
+bbm-ui-reward_note = Vaše odměna: karta elementu hodnoty 2 podle vaší volby, na vaši odkládací hromádku.
 bbm-ui-reward_choice = { $element } (zbývá { $left })
 bbm-ui-table_effects = Efekty karet na celý stůl
 bbm-ui-everyone_gains = Každý hráč dostane 1 děs
@@ -217,7 +217,7 @@ bbm-ui-how_many = Kolik
 bbm-ui-curse_title = Místo pro kletbu { $place } (políčko { $space })
 bbm-ui-curse_status = Stav: { $status }
 bbm-ui-curse_cost = Zlomení stojí: { $cost }.
-bbm-ui-curse_reward = Odměna: vezměte si libovolnou kartu elementu hodnoty 2 do odkládací hromádky (nic, pokud v zásobě žádná není).
+bbm-ui-curse_reward = Odměna: vezměte si libovolnou kartu elementu hodnoty 2 na odkládací hromádku (nic, pokud v zásobě žádná není).
 bbm-ui-madness_under =
     { $count ->
     [one] Leží pod ní { $count } karta děsu: kdo ji zlomí, vezme si ji.
@@ -233,10 +233,10 @@ bbm-ui-scared_to_death =
     { GENDER($player) ->
         [feminine] vyděšená k smrti
         [masculine] vyděšený k smrti
-       *[neutral] vyřazení: vyděšení k smrti
+       *[neutral] mimo hru: děs zvítězil
     }
 bbm-ui-madness_count = Děs: { $count } (v podpoře { $support })
-bbm-ui-gain_one = Karta děsu do odkládací hromádky
+bbm-ui-gain_one = Karta děsu na odkládací hromádku
 bbm-ui-support_line = Podpora: { $support } z { $limit }
 bbm-ui-support_add = Karta do podpory
 bbm-ui-support_remove = Karta z podpory
@@ -319,7 +319,7 @@ bbm-results-scared =
     { GENDER($player) ->
         [feminine] { $line }; vyděšená k smrti
         [masculine] { $line }; vyděšený k smrti
-       *[neutral] { $line }; vyřazení: vyděšení k smrti
+       *[neutral] { $line }; mimo hru: děs zvítězil
     }
 bbm-rules-title = Domácí pravidla této hry
 bbm-rules-title_defaults = Domácí pravidla pro nové hry Velké knihy strašlivých čar

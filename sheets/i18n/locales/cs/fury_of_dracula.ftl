@@ -1,9 +1,11 @@
 game-fury_of_dracula = Běsnění Drákuly
 outcome-fod-dracula_wins = Vítězí Drákula: jeho vliv dosáhl 13.
 outcome-fod-hunters_win = Vítězí lovci: Drákula utržil 15 zranění.
+# A title inside a sentence is written small ("na tahu je lord Godalming").
 -fod-hunter-godalming =
     { $case ->
        *[nominative] Lord Godalming
+        [mid_sentence] lord Godalming
         [genitive] lorda Godalminga
         [dative] lordu Godalmingovi
         [accusative] lorda Godalminga
@@ -19,6 +21,7 @@ fod-hunter-godalming = { -fod-hunter-godalming }
 -fod-hunter-seward =
     { $case ->
        *[nominative] Dr. John Seward
+        [mid_sentence] Dr. John Seward
         [genitive] Dr. Johna Sewarda
         [dative] Dr. Johnu Sewardovi
         [accusative] Dr. Johna Sewarda
@@ -29,6 +32,7 @@ fod-hunter-seward = { -fod-hunter-seward }
 -fod-hunter-van_helsing =
     { $case ->
        *[nominative] Van Helsing
+        [mid_sentence] Van Helsing
         [genitive] Van Helsinga
         [dative] Van Helsingovi
         [accusative] Van Helsinga
@@ -39,6 +43,7 @@ fod-hunter-van_helsing = { -fod-hunter-van_helsing }
 -fod-hunter-mina =
     { $case ->
        *[nominative] Mína Harkerová
+        [mid_sentence] Mína Harkerová
         [genitive] Míny Harkerové
         [dative] Míně Harkerové
         [accusative] Mínu Harkerovou
@@ -269,7 +274,7 @@ fod-reminder-bats = Netopýři: než { $hunter } provede akci, Drákula { GENDER
 fod-reminder-day_action = Den: { $hunter } provede jednu akci.
 fod-reminder-night_action = Noc: { $hunter } provede jednu akci.
 fod-reminder-hospital_actions = V nemocnici { DECLINE($city, case: "in") }: zásobení dává jen předměty; ve dne lze jen do { DECLINE($city, case: "genitive") }.
-fod-reminder-at_sea_must_move = Na moři ve dne musí být akcí pohyb.
+fod-reminder-at_sea_must_move = Lovec na moři musí ve dne jako akci zvolit pohyb.
 fod-reminder-castle_no_supply = V Drákulově hradu se nelze zásobit ani rezervovat jízdenku.
 fod-reminder-fog_here = Mlha { DECLINE($place, case: "in") }: nelze pátrat a nikdo neodejde.
 fod-reminder-supply_top = Zásobení: událost se bere z vrchu balíčku; Drákulova událost jde lícem dolů na odkládací hromádku.
@@ -321,8 +326,8 @@ illegal-fod_hospital_exit_only = Z nemocnice lze jen ve dne do { DECLINE($city, 
 illegal-fod_hospital_items_only = V nemocnici dává zásobení jen předměty, žádnou událost.
 illegal-fod_hunter_defeated =
     { $hunter } { GENDER($hunter) ->
-        [feminine] je poražená a čeká na nemocnici.
-       *[masculine] je poražený a čeká na nemocnici.
+        [feminine] je poražená a za úsvitu půjde do nemocnice.
+       *[masculine] je poražený a za úsvitu půjde do nemocnice.
     }
 illegal-fod_influence_names_no_hunter = Lovce uvádějí jen Tesáky.
 illegal-fod_last_round =
@@ -336,7 +341,7 @@ illegal-fod_lairs_full = Všechna tři pole doupat jsou obsazená.
 illegal-fod_misdirect_forbidden = Špatný směr nemůže uvolnit pole { $space }: leží tam karta moci, Drákulův hrad, Drákulova lokace nebo lokace Skrytí.
 illegal-fod_misdirect_needs_space = Špatný směr musí určit pole Cesty, které uvolní.
 illegal-fod_misdirect_space = Na poli { $space } není úkryt, který by Špatný směr mohl uvolnit.
-illegal-fod_must_act = Lovec může jednat; vynechat smí jen lovec, který nemá kam jít.
+illegal-fod_must_act = Lovec musí provést akci; vynechat ji smí jen ten, kdo nemá kam jít.
 illegal-fod_must_move = Drákula se musí přesunout na nové místo.
 illegal-fod_negative_count = Počty nemohou být záporné.
 illegal-fod_no_choice_needed = Na plánu je jen jeden žeton { DECLINE($token, case: "genitive") }; odejde sám.
@@ -454,7 +459,7 @@ event-fod_dracula_hidden = Drákulova figurka opouští plán.
 event-fod_dracula_must_move = Drákula se musí ve své příští fázi přesunout jinam.
 event-fod_dracula_moved =
     { $forced ->
-    [True] Drákula neměl žádnou legální kartu: na pole 1 položil kartu místa, o kterém rozhodl stůl.
+    [True] Drákula neměl žádnou povolenou kartu: na pole 1 položil kartu místa, o kterém rozhodl stůl.
    *[other] Drákula položil kartu na pole 1.
     }
 event-fod_dracula_over_limit = Drákula má víc než čtyři události ({ $events }): odhodí je na čtyři.
@@ -648,7 +653,7 @@ fod-setting-consecrated_ground_forbidden = Kam nelze položit posvěcenou půdu
 fod-setting-wolf_form_passes_blessed = Vlčí podoba prochází nebeskou hostií a posvěcenou půdou
 fod-setting-stay_powers_at_sea = Skrytí, Krmení a Temné volání na moři
 fod-setting-bordeaux_sea = Moře u Bordeaux
-fod-setting-cornered_dracula = Drákula bez legální karty
+fod-setting-cornered_dracula = Drákula bez povolené karty
 fod-setting-rumour_only_with_encounter = Zvěsti jen po položení karty střetnutí
 fod-setting-hunter_health-note = Podle vzpomínky na listy lovců; jeden otevřený program používá 11, 9, 8 a 9. Zkontrolujte své listy.
 fod-setting-hunter_bite_spaces-note = Van Helsing 2 a Mína 0 uvádí příručka Naučte se hrát; Godalming a Seward po 1 odpovídají čtyřem žetonům kousnutí.
@@ -666,7 +671,7 @@ fod-setting-hospital_choice-note = Kdo vybírá nemocnici při shodě, nebo kdy�
 fod-setting-road_bordeaux_saragossa-note = Vlastní příklad české příručky Naučte se hrát (s. 7) říká, že Paříž a Zaragoza jsou s Bordeaux spojeny jen železnicí; obrázek plánu, který jsme viděli, ukazuje silnici. Ve výchozím nastavení silnice není.
 fod-setting-bordeaux_sea-note = Moře, na které vede přístav Bordeaux: Biskajský záliv v naší mapě, Atlantický oceán v příkladu české příručky Naučte se hrát (s. 7).
 fod-setting-dracula_leaves_board-note = Příručka Naučte se hrát neříká, kdy figurka odhaleného Drákuly opouští plán.
-fod-setting-cornered_dracula-note = Příručka Naučte se hrát neříká, co se stane, když Drákula nemá žádnou legální kartu. Ve výchozím nastavení to stůl rozhodne podle přehledu pravidel a zaznamená, kam jde; domácí pravidlo ho pustí na libovolné volné pozemní místo.
+fod-setting-cornered_dracula-note = Příručka Naučte se hrát neříká, co se stane, když Drákula nemá žádnou povolenou kartu. Ve výchozím nastavení to stůl rozhodne podle přehledu pravidel a zaznamená, kam jde; domácí pravidlo ho pustí na libovolné volné pozemní místo.
 fod-setting-lair_revealed_by_hunters-note = Není známo, zda lovec, který zakončí pohyb ve městě doupěte, doupě odhalí.
 fod-setting-ticket_mix-note = 16 žetonů jízdenek podle jednoho programu a obrázků žetonů.
 fod-setting-mixed_rail_value-note = Kterou hodnotu jízdenky použije trasa po bílých i žlutých tratích; příručka Naučte se hrát popisuje jen čistě bílé a čistě žluté trasy.
@@ -683,7 +688,7 @@ fod-setting_value-white = bílá hodnota
 fod-setting_value-forbidden = nepovoleno
 fod-setting_value-table_decides = rozhodne stůl podle přehledu pravidel
 fod-setting_value-any_free_land_place = libovolné volné pozemní místo
-fod-reason-defeated = poražen
+fod-reason-defeated = po porážce
 fod-reason-at_sea_by_night = na moři v noci
 fod-reason-no_way = nemá kam jít
 fod-reason-sea = na moři

@@ -17,7 +17,7 @@ fod-setup-hunter_start = { $hunter } začíná { DECLINE($place, case: "in") }.
 fod-setup-rumour_and_lairs = Pokročilá pravidla: Drákula si vezme jeden žeton zvěstí; používají se tři pole doupat.
 fod-setup-check_house_rules = Hodnoty označené jako neověřené (zdraví a kousnutí lovců, omezení karet v ruce, ceny karet moci…) porovnejte v domácích pravidlech se svým výtiskem.
 fod-setup-dracula_start = Nakonec Drákula na svém zařízení tajně zvolí počáteční lokaci.
-fod-new-title = Nová hra Běsnění Drákuly
+fod-new-title = Nová hra: Běsnění Drákuly
 fod-new-players = Hráči
 fod-new-name_label = Hráč { $number }
 fod-new-decided-random = Vylosuje aplikace
@@ -40,7 +40,11 @@ fod-new-start = Začít hru
 fod-new-print = Vytisknout pomůcky
 fod-new-problem = Takto hru připravit nelze: { $problem }
 fod-play-time = { $round }. kolo · { $week }. týden · { $weekday }, { $half }
-fod-play-step_of = { $step }: { $hunter }
+fod-play-hunter_turn =
+    { $step ->
+        [night_action] Noc
+       *[day_action] Den
+    } – na tahu je { DECLINE($hunter, case: "mid_sentence") }
 fod-play-tracks = Stupnice
 fod-play-influence_up = Vliv +1
 fod-play-influence_down = Vliv −1
@@ -74,7 +78,7 @@ fod-play-tickets =
     [few] { $count } jízdenky
    *[other] { $count } jízdenek
     }
-fod-play-hold_for_tickets = Podržte pro zobrazení jízdenek (jen pro lovce)
+fod-play-hold_for_tickets = Jízdenky zobrazíte podržením (jen lovci)
 fod-play-less = Méně: { $what }
 fod-play-more = Více: { $what }
 fod-play-hunter_less = { $hunter }: ubrat 1 – { $what }
@@ -221,7 +225,7 @@ fod-dracula-location_card = Karta lokace
 fod-dracula-stay = { $power }: zůstat na místě
 fod-dracula-costs = { $damage } zranění
 fod-dracula-heals = vyléčí { $amount }
-fod-dracula-reveals = ODHALÍ VÁS: je tam lovec
+fod-dracula-reveals = Odhalí vás: je tam lovec
 fod-dracula-your_trail = Vaše Cesta
 fod-dracula-leaving_title = Opouští Cestu
 fod-dracula-card_number = { $name } ({ $number })
@@ -265,5 +269,9 @@ fod-results-so_far = Dosavadní stav
 fod-new-start_of = { $hunter }: { $place }
 fod-play-dracula_encounters = Drákulovy karty střetnutí: { $count }
 fod-play-dracula_events = Drákulovy události: { $events } / { $limit }
-fod-play-weakened = Oslabení
+fod-play-weakened =
+    { GENDER($hunter) ->
+        [feminine] oslabená
+       *[masculine] oslabený
+    }
 fod-play-token_where = Kam položit žeton { DECLINE($token, case: "genitive") }?

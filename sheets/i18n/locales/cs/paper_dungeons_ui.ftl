@@ -1,4 +1,4 @@
-pd-new-title = Nová hra Papírového doupěte
+pd-new-title = Nová hra: Papírové doupě
 pd-new-players = Hráči
 pd-new-name_label = Jméno hráče { $number }
 pd-new-solo_note = Sólová hra: Mizející drahokamy platí vždy, úkoly se počítají podle kola splnění a odměna pro nejsilnějšího se neuděluje.
@@ -110,13 +110,13 @@ pd-screen-bonus_gems =
 pd-screen-total = Sláva: { $glory }
 pd-screen-bar = Kostky a akce
 pd-screen-seat_done = hotovo
-pd-screen-die_picked = Kostka { $number }: ťukněte na svítící políčko či místnosti, nebo namíchejte lektvary.
+pd-screen-die_picked = Kostka { $number }: klepněte na svítící políčko nebo místnost, nebo namíchejte lektvary.
 pd-screen-die_used = Tuto kostku jste v tomto kole už použili.
 pd-screen-die_skull = Lebku nelze použít na akci.
 pd-route-walk = Jít
 pd-route-back = O místnost zpět
 pd-route-cancel = Vrátit kostku
-pd-route-summary = { $rooms }: { $effects }. Ťukněte znovu na cíl, nebo na Jít.
+pd-route-summary = { $rooms }: { $effects }. Klepněte znovu na cíl, nebo na Jít.
 pd-route-wounds =
     { $count ->
     [0] bez zranění
@@ -175,8 +175,8 @@ pd-choice-artifact = { $number }. { $name } ({ $halves } ze 2 polovin) — { $ef
 pd-artifact_effect-villain_strength_bonus = větší síla proti netvorům
 pd-artifact_effect-cross_blocked_edge = projde zdí nebo vodou
 pd-artifact_effect-unknown = jeho účinek se uplatní ručně
-pd-keypad-help = Ťukejte na stěny tak, jak padly; ťuknutím na zadanou kostku ji vyprázdníte. Šestá kostka hod zadá.
-pd-keypad-colour_full = Všechny tři kostky této barvy ({ $colour }) jsou zadané: nejdřív jednu ťuknutím vyprázdněte.
+pd-keypad-help = Klepejte na stěny tak, jak padly; klepnutím na zadanou kostku ji vyprázdníte. Šestá kostka hod zadá.
+pd-keypad-colour_full = Všechny tři kostky této barvy ({ $colour }) jsou zadané: nejdřív jednu klepnutím vyprázdněte.
 pd-keypad-key = { $colour } kostka: { $symbol }
 pd-room-entrance = vchod
 pd-room-trap = past
@@ -191,7 +191,7 @@ pd-room-treasure-potion =
     }
 pd-room-treasure-level_up = vylepšení hrdiny
 pd-room-treasure-half_artifact = polovina předmětu
-pd-room-taken = { $what } sebráno
+pd-room-taken = sebráno: { $what }
 pd-room-teleport = teleport do { $room }
 pd-room-villain = kruh netvora { $villain }
 pd-room-explored = prozkoumáno
@@ -224,6 +224,11 @@ pd-results-not_finished = Hra ještě neskončila: toto je průběžný stav.
 pd-results-place = { $place }.
 pd-results-total = Celkem
 pd-results-winner = Vítězí { $names }
+pd-results-leaders =
+    { $count ->
+        [one] Vede { $names }
+       *[other] Vedou { $names }
+    }
 pd-results-solo_score =
     { $total ->
         [one] { $name }: { $total } bod

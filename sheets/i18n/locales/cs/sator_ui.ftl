@@ -1,5 +1,5 @@
 kind-sator = SATOR AREPO TENET OPERA ROTAS
-sator-new-title = Nová hra SATOR
+sator-new-title = Nová hra: SATOR
 sator-new-players = Hráči
 sator-new-name = Jméno hráče { $number }
 sator-new-colour = Barva
@@ -192,8 +192,8 @@ sator-device-title = Čí je toto zařízení?
 sator-device-explain = Hráč, který si zde vezme své místo, uvidí na tomto zařízení své karty Liber Fidei a nikoho jiného. Místo si zapamatuje tento prohlížeč.
 sator-device-take = Na tomto zařízení hraje { $player }
 sator-device-no_seat = Bez místa: telefon se jen dívá
-sator-device-share = Sdílené zařízení (ničí)
-sator-hand-open = { $player }: ukázat mé karty
+sator-device-share = Sdílené zařízení (pro všechny)
+sator-hand-open = { $player }: ukázat své karty
 sator-hand-open_hint = Dívat se má jen { $player }; karty se znovu skryjí, až tah skončí.
 sator-hand-yours = Vaše karty
 sator-hand-of = Karty: { $player }

@@ -97,8 +97,8 @@ new-count =
     [few] { $count } hráči
    *[other] { $count } hráčů
     }
-new-fewer = O hráče méně
-new-more = O hráče více
+new-fewer = Odebrat hráče
+new-more = Přidat hráče
 new-most_players =
     { $most ->
         [one] Hraje nejvýše { $most } hráč.

@@ -210,7 +210,11 @@ bbm-remind-curses_left =
 bbm-remind-all_curses_broken = Every curse of round { $round } is broken: the monster will be beaten.
 bbm-remind-hand_size = { $player } ends with exactly { $count } cards in hand: draw up to it, or discard down to it.
 bbm-remind-no_madness_discard = Madness cannot be discarded now, and nobody discards below the limit to draw again.
-bbm-remind-scared_check = If all { $count } cards in { $player }'s hand are madness, { $player } is scared to death ({ $madness } madness outside the support).
+bbm-remind-scared_check =
+    { $count ->
+        [one] If the card in { $player }'s hand is madness
+       *[other] If all { $count } cards in { $player }'s hand are madness
+    }, { $player } is scared to death ({ $madness } madness outside the support).
 bbm-remind-scared_check_everyone = House rule: every player holding six madness cards is scared to death.
 bbm-remind-support_over_limit = { $player }'s support holds { $support } cards, over the limit of { $limit }: two must leave before one may be added.
 bbm-remind-madness_deck_low =

@@ -14,7 +14,7 @@ fod-setup-hunter_start = { $hunter } starts in { $place }.
 fod-setup-rumour_and_lairs = Advanced rules: Dracula takes one rumour token; the three lair spaces are in use.
 fod-setup-check_house_rules = Check the values marked unverified (hunters' health and bites, hand limits, power costs…) against your copy in the house rules.
 fod-setup-dracula_start = Last, Dracula chooses his start location in secret on his device.
-fod-new-title = New game of Fury of Dracula
+fod-new-title = New game: Fury of Dracula
 fod-new-players = Players
 fod-new-name_label = Player { $number }
 fod-new-decided-random = Drawn by the app
@@ -37,7 +37,11 @@ fod-new-start = Start the game
 fod-new-print = Print the aids
 fod-new-problem = This setup does not fit: { $problem }
 fod-play-time = Round { $round } · week { $week } · { $weekday }, { $half }
-fod-play-step_of = { $step }: { $hunter }
+fod-play-hunter_turn =
+    { $step ->
+        [night_action] Night
+       *[day_action] Day
+    } – { $hunter }'s turn
 fod-play-tracks = Tracks
 fod-play-influence_up = Influence +1
 fod-play-influence_down = Influence −1
@@ -201,7 +205,7 @@ fod-dracula-location_card = Location card
 fod-dracula-stay = { $power }: stay where you are
 fod-dracula-costs = { $damage } damage
 fod-dracula-heals = heals { $amount }
-fod-dracula-reveals = REVEALS YOU: a hunter is there
+fod-dracula-reveals = Reveals you: a hunter is there
 fod-dracula-your_trail = Your trail
 fod-dracula-leaving_title = Leaving the trail
 fod-dracula-card_number = { $name } ({ $number })
@@ -234,5 +238,5 @@ fod-results-so_far = The tracks so far
 fod-new-start_of = { $hunter }: { $place }
 fod-play-dracula_encounters = Dracula's encounter cards: { $count }
 fod-play-dracula_events = Dracula's events: { $events } / { $limit }
-fod-play-weakened = Weakened
+fod-play-weakened = weakened
 fod-play-token_where = Where does the { $token } token go?

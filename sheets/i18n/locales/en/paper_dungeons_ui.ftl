@@ -1,4 +1,4 @@
-pd-new-title = New game of Paper Dungeons
+pd-new-title = New game: Paper Dungeons
 pd-new-players = Players
 pd-new-name_label = Name of player { $number }
 pd-new-solo_note = Solo game: Vanishing Gems are always on, missions score by the round they are done in, and there is no reward for the strongest.
@@ -215,6 +215,11 @@ pd-results-not_finished = The game is not over yet: these are the scores so far.
 pd-results-place = { $place }.
 pd-results-total = Total
 pd-results-winner = Won by { $names }
+pd-results-leaders =
+    { $count ->
+        [one] { $names } leads
+       *[other] { $names } lead
+    }
 pd-results-solo_score =
     { $total ->
         [one] { $name }'s score: { $total } point

@@ -1,5 +1,5 @@
 kind-sator = SATOR AREPO TENET OPERA ROTAS
-sator-new-title = New game of SATOR
+sator-new-title = New game: SATOR
 sator-new-players = Players
 sator-new-name = Name of player { $number }
 sator-new-colour = Colour
@@ -156,8 +156,8 @@ sator-device-title = Whose is this device?
 sator-device-explain = A player who takes their seat here sees their own Liber Fidei cards on this device, and nobody else's. The seat is remembered by this browser.
 sator-device-take = This is { $player }'s device
 sator-device-no_seat = No seat: this phone watches
-sator-device-share = Shared device (nobody's)
-sator-hand-open = { $player }: show my cards
+sator-device-share = Shared device (for everyone)
+sator-hand-open = { $player }: show your cards
 sator-hand-open_hint = Only { $player } should look; the cards hide again when the turn passes.
 sator-hand-yours = Your cards
 sator-hand-of = { $player }'s cards

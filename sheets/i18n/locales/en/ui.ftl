@@ -91,8 +91,8 @@ new-count =
     [one] { $count } player
    *[other] { $count } players
     }
-new-fewer = One player fewer
-new-more = One player more
+new-fewer = Remove a player
+new-more = Add a player
 new-most_players =
     { $most ->
         [one] At most { $most } player.
