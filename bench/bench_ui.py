@@ -174,21 +174,31 @@ def bench_start_to_sheet_in_chromium() -> None:
 
 TAPS = 15
 REPAINT = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+FLOOR_PAGE = Path(__file__).with_name("floor_page.py")
+# Each kind of tap on the sheet, at most this many times the floor's (its median over the
+# floor's, both measured in the same run).
+X_FLOOR_GOALS = {"die": 1.2, "box": 1.2, "roll": 1.5}
 
 
 def bench_tap_to_repaint_in_chromium() -> None:
     """Tap → the changed screen painted, in Chromium, per kind of tap on the sheet: picking a
     die, marking a box (and undoing it), rolling (with its animation). A tap counts as done
-    when the text it changes is in the page and two frames have been drawn after it."""
+    when the text it changes is in the page and two frames have been drawn after it.
+
+    Each tap on the sheet is followed by a tap on the floor (``bench.floor_page``, served
+    beside the app): both see the same load, and each kind of tap is also given as a
+    multiple of the floor's (``ui.tap_to_repaint.<kind>.x_floor``), a figure the machine's
+    speed and load change much less than the milliseconds."""
     browser_path = chromium()
     if browser_path is None:
         skip("ui.tap_to_repaint", "needs Chromium (Debian's chromium, or $CHROMIUM); none here")
         return
     from playwright.sync_api import Page, sync_playwright
 
+    from bench.floor_page import BOXES, tapped_text
     from tests.e2e.conftest import BROWSER_ARGS, Server, open_app
 
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryDirectory() as floor_folder:
         store = open_store(data_dir=Path(folder))
         setup = example_setup(1, 11)
         game_id = store.create_game(
@@ -196,24 +206,42 @@ def bench_tap_to_repaint_in_chromium() -> None:
         )
         store.close()
         server = Server(Path(folder))
+        floor_server = Server(Path(floor_folder), script=FLOOR_PAGE)
         server.start()
+        floor_server.start()
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(
                     executable_path=str(browser_path), args=BROWSER_ARGS
                 )
                 page = open_app(browser, f"{server.url}game/{game_id}", locale="en-US")
-                assert isinstance(page, Page)
-                samples: dict[str, list[float]] = {"die": [], "box": [], "roll": []}
+                floor = open_app(browser, floor_server.url, locale="en-US")
+                assert isinstance(page, Page) and isinstance(floor, Page)
+                samples: dict[str, list[float]] = {"die": [], "box": [], "roll": [], "floor": []}
+                floor_taps = 0
+
+                def timed_on(
+                    on: Page, kind: str, tap: Callable[[], object], shows: str | re.Pattern[str]
+                ) -> None:
+                    start = time.perf_counter()
+                    tap()
+                    on.get_by_text(shows).first.wait_for(state="attached", timeout=30_000)
+                    on.evaluate(REPAINT)
+                    samples[kind].append((time.perf_counter() - start) * 1000)
 
                 def timed(
                     kind: str, tap: Callable[[], object], shows: str | re.Pattern[str]
                 ) -> None:
-                    start = time.perf_counter()
-                    tap()
-                    page.get_by_text(shows).first.wait_for(state="attached", timeout=30_000)
-                    page.evaluate(REPAINT)
-                    samples[kind].append((time.perf_counter() - start) * 1000)
+                    nonlocal floor_taps
+                    timed_on(page, kind, tap, shows)
+                    floor_taps += 1
+                    box = floor_taps % BOXES + 1
+                    timed_on(
+                        floor,
+                        "floor",
+                        floor.get_by_role("button", name=f"Box {box}", exact=True).click,
+                        tapped_text(box, floor_taps),
+                    )
 
                 undo = page.get_by_label("Undo")
                 for _ in range(TAPS):
@@ -238,12 +266,28 @@ def bench_tap_to_repaint_in_chromium() -> None:
                 browser.close()
         finally:
             server.stop()
+            floor_server.stop()
+    report_latency(
+        "ui.tap_to_repaint.floor",
+        samples["floor"],
+        measures="the smallest Flet page in Chromium (bench.floor_page), served beside the "
+        "app: a tap on a box until its new text is painted",
+    )
+    floor_median = statistics.median(samples["floor"])
     for kind, goal in (("die", 200), ("box", 200), ("roll", 300)):
         report_latency(
             f"ui.tap_to_repaint.{kind}",
             samples[kind],
             goal_p95=goal,
             measures=f"Paper Dungeons in Chromium: a {kind} tap until the change is painted",
+        )
+        report(
+            f"ui.tap_to_repaint.{kind}.x_floor",
+            statistics.median(samples[kind]) / floor_median,
+            "x",
+            goal=X_FLOOR_GOALS[kind],
+            measures=f"a {kind} tap on the sheet over a tap on the floor page (the medians, "
+            "taps alternating between the two in one browser)",
         )
 
 
