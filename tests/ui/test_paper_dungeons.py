@@ -167,9 +167,9 @@ def numbered(client: FakeClient) -> list[bool]:
 
 @pytest.mark.asyncio
 async def test_a_roll_is_one_update_and_every_device_spins_the_same_dice(table) -> None:
-    """The host taps Roll: each die is sent once, with its result and the turn its client
-    plays (no frames of a spin from the server), and the dice of every device at the
-    table turn on by the same whole turns, ending upright."""
+    """The host taps Roll: the dice are sent once, in one patch, with their results and
+    the turns their client plays (no frames of a spin from the server), and the dice of
+    every device at the table turn on by the same whole turns, ending upright."""
     host = await table.device()
     game_id = await new_solo_game(host)
     other = await table.device(route=f"/game/{game_id}")
@@ -177,8 +177,10 @@ async def test_a_roll_is_one_update_and_every_device_spins_the_same_dice(table) 
     sent = len(host.conn.messages)
     await host.fire(find(host, ft.FilledButton, "Roll"))
     await other.settle()
+    tray = host.one(DiceTray)
     patched = [message.body.id for message in host.conn.messages[sent:]]
-    assert [patched.count(face._i) for face in host.one(DiceTray).faces] == [1] * 6
+    assert patched.count(tray._i) == 1, "the six dice go in one patch"
+    assert not {face._i for face in tray.faces} & set(patched)
     assert state_of(table, game_id).dice is not None
     spun = {
         device: [now - then for now, then in zip(turns(device), before[device], strict=True)]

@@ -21,7 +21,7 @@ from ui.widgets.symbols import ICONS
 
 DIE_SIZE = 58
 PHONE_DIE_SIZE = 50
-SPIN = ft.Animation(duration=ft.Duration(milliseconds=600), curve=ft.AnimationCurve.EASE_OUT_BACK)
+SPIN = ft.Animation(duration=ft.Duration(milliseconds=450), curve=ft.AnimationCurve.EASE_OUT_BACK)
 
 
 class Face:
@@ -62,15 +62,14 @@ class Face:
 
     def show(
         self, die: Die | None, used: bool, picked: bool, t: Texts, *, spin: bool = False
-    ) -> list[ft.Control]:
-        """Show ``die``, spun to rest when ``spin``; the face's box when anything about it
-        changed."""
+    ) -> bool:
+        """Show ``die``, spun to rest when ``spin``; whether anything about it changed."""
         look = (die, used, picked)
         if spin:
             assert isinstance(self.box.rotate, float)
             self.box.rotate += self.turns_per_roll * math.tau
         elif look == self.shown:
-            return []
+            return False
         was_picked = self.shown is not None and self.shown[2]
         self.shown = look
         box = self.box
@@ -83,7 +82,7 @@ class Face:
             self.icon.visible = False
             self.label.value = colour
             box.tooltip = t("pd.die.blank", index=self.index + 1, colour=colour)
-            return [box]
+            return True
         number = "" if die.number is None else str(die.number)
         self.icon.visible = True
         self.icon.icon = ICONS[die.symbol]
@@ -96,7 +95,7 @@ class Face:
             number=number,
         ).strip()
         box.tooltip = t("pd.die.used", label=label) if used else label
-        return [box]
+        return True
 
 
 def _edge(*, picked: bool) -> ft.Border:
@@ -133,13 +132,17 @@ class DiceTray(ft.Container):
     def show(
         self, dice: tuple[Die, ...] | None, used: tuple[int, ...], selected: int | None
     ) -> list[ft.Control]:
-        """Show a roll (``None``: not rolled yet); the faces that changed. A tap on any
-        face reaches ``on_pick``, which says why a used or skull die cannot be picked.
-        Dice other than those shown are a new roll, and spin."""
+        """Show a roll (``None``: not rolled yet); the tray when any face changed. A tap on
+        any face reaches ``on_pick``, which says why a used or skull die cannot be picked.
+        Dice other than those shown are a new roll, and spin.
+
+        The tray goes as one patch, not a patch per face: the client draws a frame after
+        each message it takes in, and on a phone a frame of the sheet is dear, so six dice
+        sent one by one would be drawn in several frames, each spinning more of them."""
         spin = dice is not None and dice != self.rolled
         self.rolled = dice
-        changed: list[ft.Control] = []
+        changed = False
         for index, face in enumerate(self.dice_faces):
             die = dice[index] if dice else None
-            changed += face.show(die, index in used, selected == index, self.t, spin=spin)
-        return changed
+            changed |= face.show(die, index in used, selected == index, self.t, spin=spin)
+        return [self] if changed else []
