@@ -21,7 +21,8 @@ from ui.widgets.symbols import ICONS
 
 DIE_SIZE = 58
 PHONE_DIE_SIZE = 50
-SPIN = ft.Animation(duration=ft.Duration(milliseconds=450), curve=ft.AnimationCurve.EASE_OUT_BACK)
+SPIN_MS = 450
+SPIN = ft.Animation(duration=SPIN_MS, curve=ft.AnimationCurve.EASE_OUT_BACK)
 
 
 class Face:
