@@ -1,20 +1,28 @@
 """The six shared dice: white ones white, black ones black, each with its symbol, number
-and the word for its colour, so that no die is told apart by colour alone."""
+and the word for its colour, so that no die is told apart by colour alone.
+
+A new roll spins the dice on each device's own client: the server sends the roll once,
+every die with its new faces and its angle turned on by a whole number of turns, and the
+client turns the die to that angle. Every device is sent the same turns for the same
+roll, so the table sees one spin, and a die always comes to rest upright.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import flet as ft
 
-from sheets.paper_dungeons.content import Colour
-from sheets.paper_dungeons.dice import Die, symbols_of
+from sheets.paper_dungeons.dice import Die
 from ui.i18n import Texts
 from ui.widgets.isolated import isolated
 from ui.widgets.symbols import ICONS
 
 DIE_SIZE = 58
 PHONE_DIE_SIZE = 50
+SPIN_MS = 450
+SPIN = ft.Animation(duration=SPIN_MS, curve=ft.AnimationCurve.EASE_OUT_BACK)
 
 
 class Face:
@@ -25,6 +33,9 @@ class Face:
         self.index = index
         self.shown: tuple[Die | None, bool, bool] | None = None
         self.white = index < 3
+        # White dice turn one way and black ones the other, alternately once and twice:
+        # a roll looks thrown, not wound up.
+        self.turns_per_roll = (1 + index % 2) * (1 if self.white else -1)
         self.ink = ft.Colors.BLACK if self.white else ft.Colors.WHITE
         self.icon = ft.Icon(ft.Icons.CIRCLE, color=self.ink, size=26, visible=False)
         self.label = ft.Text(
@@ -38,6 +49,8 @@ class Face:
             border=_edge(picked=False),
             border_radius=ft.BorderRadius.all(10),
             alignment=ft.Alignment.CENTER,
+            rotate=0.0,
+            animate_rotation=SPIN,
             content=ft.Column(
                 [self.icon, self.label, self.used_mark],
                 spacing=0,
@@ -48,11 +61,16 @@ class Face:
             ),
         )
 
-    def show(self, die: Die | None, used: bool, picked: bool, t: Texts) -> list[ft.Control]:
-        """Show ``die``; the face's box when anything about it changed."""
+    def show(
+        self, die: Die | None, used: bool, picked: bool, t: Texts, *, spin: bool = False
+    ) -> bool:
+        """Show ``die``, spun to rest when ``spin``; whether anything about it changed."""
         look = (die, used, picked)
-        if look == self.shown:
-            return []
+        if spin:
+            assert isinstance(self.box.rotate, float)
+            self.box.rotate += self.turns_per_roll * math.tau
+        elif look == self.shown:
+            return False
         was_picked = self.shown is not None and self.shown[2]
         self.shown = look
         box = self.box
@@ -65,7 +83,7 @@ class Face:
             self.icon.visible = False
             self.label.value = colour
             box.tooltip = t("pd.die.blank", index=self.index + 1, colour=colour)
-            return [box]
+            return True
         number = "" if die.number is None else str(die.number)
         self.icon.visible = True
         self.icon.icon = ICONS[die.symbol]
@@ -78,7 +96,7 @@ class Face:
             number=number,
         ).strip()
         box.tooltip = t("pd.die.used", label=label) if used else label
-        return [box]
+        return True
 
 
 def _edge(*, picked: bool) -> ft.Border:
@@ -109,25 +127,23 @@ class DiceTray(ft.Container):
             face.box.on_click = lambda e, i=index: self.on_pick(i)
         self.faces = [face.box for face in self.dice_faces]
         self.content = ft.Row([*self.faces], wrap=True, spacing=6 if narrow else 8, run_spacing=8)
+        self.rolled: tuple[Die, ...] | None = None
         self.show(None, (), None)
 
     def show(
         self, dice: tuple[Die, ...] | None, used: tuple[int, ...], selected: int | None
     ) -> list[ft.Control]:
-        """Show a roll (``None``: not rolled yet); the faces that changed. A tap on any
-        face reaches ``on_pick``, which says why a used or skull die cannot be picked."""
-        changed: list[ft.Control] = []
+        """Show a roll (``None``: not rolled yet); the tray when any face changed. A tap on
+        any face reaches ``on_pick``, which says why a used or skull die cannot be picked.
+        Dice other than those shown are a new roll, and spin.
+
+        The tray goes as one patch, not a patch per face: the client draws a frame after
+        each message it takes in, and on a phone a frame of the sheet is dear, so six dice
+        sent one by one would be drawn in several frames, each spinning more of them."""
+        spin = dice is not None and dice != self.rolled
+        self.rolled = dice
+        changed = False
         for index, face in enumerate(self.dice_faces):
             die = dice[index] if dice else None
-            changed += face.show(die, index in used, selected == index, self.t)
-        return changed
-
-    def spin(self, frame: int) -> list[ft.Control]:
-        """One frame of the rolling animation: faces go round; the faces to send."""
-        changed: list[ft.Control] = []
-        for index, face in enumerate(self.dice_faces):
-            colour: Colour = "white" if index < 3 else "black"
-            symbols = symbols_of(colour)
-            symbol = symbols[(frame + index * 2) % len(symbols)]
-            changed += face.show(Die(index, colour, symbol, None), False, False, self.t)
-        return changed
+            changed |= face.show(die, index in used, selected == index, self.t, spin=spin)
+        return [self] if changed else []

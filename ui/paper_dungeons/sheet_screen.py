@@ -14,7 +14,6 @@ before anybody sees it) and is announced to the other devices.
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -51,8 +50,6 @@ if TYPE_CHECKING:
 
 WIDE = 900
 APP_BAR_H = 56
-ROLL_FRAMES = 2
-ROLL_FRAME_SECONDS = 0.08
 SIDE_PADDING = 8
 # The line saying whom the game waits for, above the sheet of a table of several.
 WAITING_H = 22
@@ -521,18 +518,10 @@ class SheetScreen(GameScreen[TableState]):
     def _open_bonus(self) -> None:
         dialogs.bonus(self.session, self.t, self.state, self.seat, self._commit)
 
-    async def _roll(self) -> None:
-        tray = self.bar.tray
-        for frame in range(ROLL_FRAMES):
-            if self.state.dice is not None:
-                break
-            self.session.page.update(*tray.spin(frame))
-            await asyncio.sleep(ROLL_FRAME_SECONDS)
-            if self.session.screen is not self:
-                return  # the sheet was left while the dice spun: no roll on a screen gone
+    def _roll(self) -> None:
         if self.state.dice is not None:
-            # Another device rolled while these dice spun: its roll is the round's, and it
-            # is shown instead of the last frame of the spin.
+            # Another device rolled before this tap came: its roll is the round's, and it is
+            # shown here (its dice spinning as on every device) instead of a refusal.
             self.refresh()
             return
         self._commit(RollDice(seat=self.seat))
