@@ -23,10 +23,10 @@ from flet_web.fastapi.flet_app_manager import app_manager
 
 from sheets.i18n import translate
 from ui.compression import CompressedClient
-from ui.fonts import assets_dir
 from ui.other_servers import OtherServers
 from ui.screen_book import game_uis
 from ui.services import Services, table_topic
+from ui.web.client import client_dir
 from ui.web.departures import QuietDepartures
 from ui.web.frames import CheckedFrames
 from ui.web.isolation import WithoutIsolation
@@ -96,7 +96,7 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
             main,
             before_main=services.peers.record,
             no_cdn=True,
-            assets_dir=str(assets_dir()),
+            assets_dir=str(client_dir()),
             app_name=translate("app.title", MANIFEST_FALLBACK),
             app_short_name=translate("app.short_name", MANIFEST_FALLBACK),
             app_description=translate("app.description", MANIFEST_FALLBACK),
