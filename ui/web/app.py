@@ -31,6 +31,7 @@ from ui.web.departures import QuietDepartures
 from ui.web.frames import CheckedFrames
 from ui.web.isolation import WithoutIsolation
 from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language
+from ui.web.page import LocalisedPage
 
 WEB = Path(__file__).parent
 # How long a device that went away keeps its session (a phone asleep on the table); after
@@ -103,5 +104,5 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
             session_timeout_seconds=SESSION_TIMEOUT_S,
         ),
     )
-    client = CompressedClient(WithoutIsolation(QuietDepartures(CheckedFrames(api))))
+    client = CompressedClient(WithoutIsolation(LocalisedPage(QuietDepartures(CheckedFrames(api)))))
     return client
