@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import io
+import json
 import math
 import re
 import tomllib
@@ -21,6 +22,8 @@ from ui.server import app_main, make_services
 from ui.theme import BACKGROUND_HEX, DARK_BACKGROUND_HEX, SEED_HEX
 from ui.web import draw_icons
 from ui.web.app import WEB, web_app
+from ui.web.away import PROBE_PATH, WORKER_PATH, shell_version
+from ui.web.client import client_dir
 from ui.web.manifest import ICON_SIZES, manifest, preferred_language
 from ui.web.page import PageError, localise
 
@@ -214,3 +217,41 @@ def test_in_a_packaged_client_main_runs_the_app_there_with_its_games_on_the_devi
     assert inspect.iscoroutinefunction(entry)
     assert callable(options["before_main"]), "the device's own screen is recorded as its host"
     assert (tmp_path / "table.db").is_file()
+
+
+@pytest.mark.asyncio
+async def test_the_page_carries_the_away_message_and_the_worker_keeps_the_shell(
+    store: Store,
+) -> None:
+    services = make_services(store)
+    transport = httpx.ASGITransport(app=web_app(app_main(services), services))
+    async with httpx.AsyncClient(transport=transport, base_url="http://table") as client:
+        page = (await client.get("/game/7", headers={"Accept-Language": "cs"})).text
+        worker = await client.get(WORKER_PATH)
+        probe = await client.get(PROBE_PATH)
+        bootstrap = (await client.get("/flutter_bootstrap.js")).text
+    [settings] = re.findall(r"<script>window.tableAway = (\{.*?\});</script>", page)
+    away = json.loads(settings)
+    assert away["language"] == "cs" and away["servedFromCache"] is False
+    assert away["texts"]["cs"]["title"] == "Server stolu neodpovídá"
+    assert away["texts"]["en"]["address"] == "The table's server at {address} cannot be reached."
+    assert (WEB / "away.js").read_text("utf-8") in page
+    # The worker's copy of the page says it is the copy by flipping this very text.
+    assert '"servedFromCache":false' in page and '"servedFromCache":false' in worker.text
+    assert worker.headers["content-type"].startswith("text/javascript")
+    assert worker.headers["cache-control"] == "no-cache"
+    [version] = re.findall(r'const VERSION = "([0-9a-f]{16})";', worker.text)
+    assert version == shell_version(client_dir())
+    assert probe.status_code == 204 and probe.headers["cache-control"] == "no-store"
+    assert 'serviceWorkerVersion: "' not in bootstrap and "_flutter.loader.load({" in bootstrap
+
+
+def test_the_shells_version_changes_with_any_file_of_the_client(tmp_path: Path) -> None:
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "main.dart.wasm").write_bytes(b"\0asm")
+    first = shell_version(tmp_path)
+    assert shell_version(tmp_path) == first
+    (tmp_path / "main.dart.wasm").write_bytes(b"\0asm, upgraded")
+    upgraded = shell_version(tmp_path)
+    (tmp_path / "assets" / "font.ttf").write_bytes(b"font")
+    assert len({first, upgraded, shell_version(tmp_path)}) == 3

@@ -9,6 +9,7 @@ from urllib.parse import urljoin
 import pytest
 
 from ui.web.client import (
+    BOOTSTRAP,
     CLIENT_BUILDS,
     RIVE_CDN,
     RIVE_HERE,
@@ -17,6 +18,15 @@ from ui.web.client import (
     place_client,
     same_length_path,
 )
+
+# The end of Flet's flutter_bootstrap.js: the loader asked to register Flutter's worker.
+FLUTTER_LOADING = """_flutter.loader.load({
+    config: flutterConfig,
+    serviceWorkerSettings: {
+        serviceWorkerVersion: "1804020039" /* deprecated */,
+    },
+});
+"""
 
 
 def test_a_padded_path_has_the_length_asked_and_resolves_to_the_path() -> None:
@@ -35,7 +45,11 @@ def test_the_client_builds_load_rive_from_this_server(tmp_path: Path) -> None:
     served.mkdir()
     for name in CLIENT_BUILDS:
         (web / name).write_bytes(b"\x00\x42" + RIVE_CDN + b"\x01rest")
+    (web / BOOTSTRAP).write_text(FLUTTER_LOADING, encoding="utf-8")
     place_client(web, served)
+    assert (served / BOOTSTRAP).read_text() == (
+        "_flutter.loader.load({\n    config: flutterConfig,\n});\n"
+    )
     for name in CLIENT_BUILDS:
         build = (served / name).read_bytes()
         assert RIVE_CDN not in build and len(build) == len(RIVE_CDN) + 7
@@ -49,6 +63,19 @@ def test_a_client_that_does_not_name_the_cdn_once_stops_the_server(tmp_path: Pat
         (tmp_path / name).write_bytes(b"no address here")
     with pytest.raises(RuntimeError, match="was Flet upgraded"):
         place_client(tmp_path, tmp_path)
+
+
+def test_a_loader_that_no_longer_registers_flutters_worker_stops_the_server(
+    tmp_path: Path,
+) -> None:
+    web, served = tmp_path / "web", tmp_path / "served"
+    web.mkdir()
+    served.mkdir()
+    for name in CLIENT_BUILDS:
+        (web / name).write_bytes(RIVE_CDN)
+    (web / BOOTSTRAP).write_text("_flutter.loader.load({config: flutterConfig});")
+    with pytest.raises(RuntimeError, match="was Flet upgraded"):
+        place_client(web, served)
 
 
 def test_the_served_client_names_no_cdn() -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import flet as ft
 import flet_web.fastapi as flet_fastapi
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, Response
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from flet_web.fastapi.flet_app_manager import app_manager
@@ -26,6 +26,7 @@ from ui.compression import CompressedClient
 from ui.other_servers import OtherServers
 from ui.screen_book import game_uis
 from ui.services import Services, table_topic
+from ui.web.away import PROBE_PATH, WORKER_PATH, shell_version, worker_script
 from ui.web.client import client_dir
 from ui.web.departures import QuietDepartures
 from ui.web.frames import CheckedFrames
@@ -85,6 +86,21 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
             media_type="application/manifest+json",
             headers={"Vary": "Accept-Language", "Cache-Control": "no-cache"},
         )
+
+    shell = shell_version(client_dir())
+
+    @api.get(WORKER_PATH)
+    def service_worker() -> Response:
+        # Always asked of the server, so that an upgraded server's worker takes over.
+        return Response(
+            worker_script(shell),
+            media_type="text/javascript",
+            headers={"Cache-Control": "no-cache"},
+        )
+
+    @api.get(PROBE_PATH)
+    def answering() -> Response:
+        return Response(status_code=204, headers={"Cache-Control": "no-store"})
 
     @api.get("/favicon.png")
     def favicon() -> FileResponse:

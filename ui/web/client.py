@@ -8,6 +8,9 @@ server instead, which answers with a stand-in that never finishes loading: the c
 waits for Rive exactly as it does when the CDN cannot be reached, and nothing else
 changes.
 
+Flutter's loader would also put its own service worker in place of the app's
+(``ui/web/service-worker.js``): the loader here registers none.
+
 The CDN's address is a constant in both builds of the client (``main.dart.js`` and
 ``main.dart.wasm``). In the WebAssembly module a string is stored with its length, so the
 local address replacing it has the same length: the path is padded with ``./`` segments,
@@ -16,6 +19,7 @@ which the browser drops when it resolves the address.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 
@@ -32,6 +36,10 @@ RIVE_STAND_IN = (
     "window.RiveNative = () => new Promise(() => {});\n"
 )
 CLIENT_BUILDS = ("main.dart.js", "main.dart.wasm")
+BOOTSTRAP = "flutter_bootstrap.js"
+# Flutter's loader registers Flutter's own service worker whenever the page already has
+# one, and that worker unregisters itself and every other: the app's would last one visit.
+_FLUTTER_WORKER = re.compile(r"\n\s*serviceWorkerSettings:\s*\{[^{}]*\},")
 
 
 def same_length_path(path: str, length: int) -> bytes:
@@ -45,13 +53,18 @@ def same_length_path(path: str, length: int) -> bytes:
 
 def place_client(web: Path, folder: Path) -> None:
     """Write into ``folder`` (served before Flet's own files) the client builds of ``web``
-    that load Rive from this server, and the stand-in they load."""
+    that load Rive from this server, the stand-in they load, and the loader without
+    Flutter's service worker."""
     local = same_length_path(RIVE_HERE, len(RIVE_CDN))
     for name in CLIENT_BUILDS:
         build = (web / name).read_bytes()
         if build.count(RIVE_CDN) != 1:
             raise RuntimeError(f"Flet's {name} does not name Rive's CDN once; was Flet upgraded?")
         (folder / name).write_bytes(build.replace(RIVE_CDN, local))
+    loader, found = _FLUTTER_WORKER.subn("", (web / BOOTSTRAP).read_text("utf-8"))
+    if found != 1:
+        raise RuntimeError(f"Flet's {BOOTSTRAP} has changed; was Flet upgraded?")
+    (folder / BOOTSTRAP).write_text(loader, encoding="utf-8")
     for script in RIVE_SCRIPTS:
         target = folder / RIVE_HERE.strip("/") / script
         target.parent.mkdir(parents=True, exist_ok=True)

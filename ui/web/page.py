@@ -4,7 +4,8 @@ Flet writes the app's name and description into its page once, in one language, 
 Czech phone's "Add to Home Screen" offered "Table companion". Each page is sent here in
 the language of the browser's ``Accept-Language`` (as the manifest is): its language, its
 title, its description and the name iOS puts under the icon, and the loading screen on
-the app's own light or dark background.
+the app's own light or dark background. It also carries what the device shows while the
+server is away (``ui.web.away``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from sheets.i18n import Language, translate
 from ui.compression import ASGIApp, Message
 from ui.theme import BACKGROUND_HEX, DARK_BACKGROUND_HEX
+from ui.web.away import away_head
 from ui.web.manifest import preferred_language
 
 # Requests a page answers: the client's routes (``/``, ``/game/7``), never its files.
@@ -57,6 +59,7 @@ def localise(page: str, language: Language) -> str:
             background(DARK_BACKGROUND_HEX),
         ),
     ]
+    replacements.append(("</head>", lambda _: away_head(language) + "</head>"))
     for pattern, replacement in replacements:
         page, found = re.subn(pattern, replacement, page, count=1)
         if not found:
