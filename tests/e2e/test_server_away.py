@@ -27,8 +27,9 @@ from tests.paper_dungeons.play import example_setup
 
 pytestmark = pytest.mark.e2e
 
-# Each language once, one of them in dark mode.
-DEVICES = {"cs-CZ": ("cs", "light"), "en-GB": ("en", "dark")}
+# (browser's language, language chosen in the app's settings, colour scheme): each of
+# the app's languages once, one of them chosen against the browser's, in dark mode.
+DEVICES = {"czech": ("cs-CZ", None, "light"), "english-chosen": ("cs-CZ", "en", "dark")}
 
 
 @pytest.fixture(scope="module")
@@ -127,16 +128,20 @@ def _wait_for_the_copy(page: Any) -> None:
     )
 
 
-@pytest.mark.parametrize("locale", list(DEVICES))
+@pytest.mark.parametrize("device", list(DEVICES))
 def test_the_open_app_says_the_server_is_away_and_carries_on_when_it_is_back(
-    playwright: Any, table_server: Server, tmp_path: Path, locale: str
+    playwright: Any, table_server: Server, tmp_path: Path, device: str
 ) -> None:
-    language, scheme = DEVICES[locale]
+    locale, chosen, scheme = DEVICES[device]
+    language = chosen or "cs"
     context = _installed(
         playwright, tmp_path / "profile", f"{table_server.url}settings", locale, scheme
     )
     page = context.pages[0]
     wait_ready(page)
+    if chosen is not None:
+        # The first language choice is this device's.
+        page.get_by_text(translate(f"language.{chosen}", "cs")).first.click()
     settings = title(page, translate("settings.title", language))
     expect(settings).to_be_visible()
     table_server.stop()
