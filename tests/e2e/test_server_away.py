@@ -18,11 +18,13 @@ from tests.e2e.conftest import (
     BROWSER_ARGS,
     CHROMIUM,
     PATIENCE_MS,
+    ROOT,
     Server,
     screenshot,
     title,
     wait_ready,
 )
+from tests.e2e.upgraded_server import UPGRADED_VERSION
 from tests.paper_dungeons.play import example_setup
 
 pytestmark = pytest.mark.e2e
@@ -184,3 +186,40 @@ def test_the_installed_app_opens_while_the_server_is_away_and_loads_when_it_is_b
     wait_ready(page)
     expect(title(page, translate("app.title", "cs"))).to_be_visible()
     context.close()
+
+
+def test_an_upgraded_server_is_never_met_by_the_old_copy(
+    playwright: Any, table_server: Server, tmp_path: Path
+) -> None:
+    profile = tmp_path / "profile"
+    context = _installed(playwright, profile, table_server.url, "en-GB")
+    page = context.pages[0]
+    wait_ready(page)
+    _wait_for_the_copy(page)
+    context.close()
+    table_server.stop()
+    upgraded = Server(table_server.data_dir, script=ROOT / "tests" / "e2e" / "upgraded_server.py")
+    upgraded.port, upgraded.url = table_server.port, table_server.url
+    upgraded.start()
+    try:
+        context = _installed(playwright, profile, table_server.url, "en-GB")
+        page = context.pages[0]
+        wait_ready(page)
+        assert page.locator('meta[name="table-companion-upgraded"]').count() == 1, (
+            "the old copy of the page, not the upgraded server's"
+        )
+        # The upgraded worker takes over, drops the old copy and keeps the new page.
+        page.wait_for_function(
+            """async (version) => {
+                const names = await caches.keys();
+                if (names.length !== 1 || !names[0].endsWith(version)) return false;
+                const page = await (await caches.open(names[0])).match('/');
+                return Boolean(page) && (await page.text()).includes('table-companion-upgraded');
+            }""",
+            arg=UPGRADED_VERSION,
+            polling=500,
+            timeout=PATIENCE_MS,
+        )
+        context.close()
+    finally:
+        upgraded.stop()
