@@ -58,6 +58,10 @@ def test_every_request_of_home_and_a_game_goes_to_the_apps_server(
     elsewhere = [url for url in asked if not url.startswith((server.url, "data:", "blob:"))]
     assert elsewhere == []
     assert rive in asked and f"{server.url}main.dart.wasm" in asked
+    # A browser's tab keeps no copy of the app: only the installed app does.
+    assert (
+        page.evaluate("async () => (await navigator.serviceWorker.getRegistrations()).length") == 0
+    )
     context.close()
 
 

@@ -104,7 +104,12 @@
     setTimeout(probe, PROBE_EVERY_MS);
   }
 
-  if ("serviceWorker" in navigator && window.isSecureContext) {
+  // Only the installed app keeps a copy: a browser's tab is not opened again from the
+  // home screen, and a device that merely visits is spared the copy (15 MB).
+  const installed =
+    matchMedia("(display-mode: standalone), (display-mode: fullscreen), (display-mode: minimal-ui)")
+      .matches || navigator.standalone === true;
+  if ("serviceWorker" in navigator && window.isSecureContext && installed) {
     navigator.serviceWorker.register(away.worker).catch(() => {});
     // Once the client runs, the worker keeps a copy of every file this device loaded
     // for it (which depends on the browser: WebAssembly or JavaScript).
