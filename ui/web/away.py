@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import cache
 from importlib.metadata import version
 from pathlib import Path
 
@@ -62,6 +63,7 @@ def away_texts(language: Language) -> dict[str, str]:
     return {part: translate(f"away.{part}", language, address=ADDRESS) for part in MESSAGES}
 
 
+@cache
 def away_head(language: Language) -> str:
     """What the page's head gets: the message's look, its texts in every language (the
     device may have chosen another than its browser's) and the script that shows it."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from typing import Any
 
 from sheets.i18n import Language, translate
@@ -34,12 +35,12 @@ class PageError(RuntimeError):
 
 
 def localise(page: str, language: Language) -> str:
-    """``page`` (Flet's) in ``language``."""
+    """``page`` (Flet's) in ``language``, with what it shows while the server is away."""
 
     def text(key: str) -> str:
         return html.escape(translate(key, language), quote=True)
 
-    def background(colour: str) -> Any:
+    def background(colour: str) -> Callable[[re.Match[str]], str]:
         return lambda match: match[1] + colour
 
     replacements = [
@@ -58,8 +59,8 @@ def localise(page: str, language: Language) -> str:
             r"(prefers-color-scheme: dark\)\s*\{\s*#loading \{\s*background: )#[0-9a-fA-F]{6}",
             background(DARK_BACKGROUND_HEX),
         ),
+        ("</head>", lambda _: away_head(language) + "</head>"),
     ]
-    replacements.append(("</head>", lambda _: away_head(language) + "</head>"))
     for pattern, replacement in replacements:
         page, found = re.subn(pattern, replacement, page, count=1)
         if not found:
