@@ -22,7 +22,7 @@ import flet as ft
 
 from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
-from sheets.i18n import LANGUAGES, Language
+from sheets.i18n import LANGUAGES, Language, language_for
 from storage import GameNotFound, GameUnreadable, StorageError
 from ui.devices import DeviceSeats
 from ui.games import GameUi
@@ -104,8 +104,8 @@ class DeviceSession:
         self.show(page.route or "/")
 
     async def _browser_language(self) -> Language:
-        """The first of the browser's languages the app speaks, else the server's default
-        for new devices."""
+        """The first of the browser's languages the app speaks or reads closely (Czech for
+        Slovak), else the server's default for new devices."""
         try:
             info = await self.page.get_device_info()
         except (TypeError, ValueError, KeyError):
@@ -117,9 +117,9 @@ class DeviceSession:
         if not isinstance(wanted, list):
             wanted = []
         for tag in wanted:
-            primary = str(tag or "").replace("_", "-").split("-")[0].lower()
-            if primary in LANGUAGES:
-                return primary
+            language = language_for(tag)
+            if language is not None:
+                return language
         return self.new_devices_language()
 
     def _speak(self, language: Language) -> None:

@@ -13,6 +13,8 @@ SEED_COLOUR = SEED_HEX
 # The light screens' background Flutter derives from the seed (its surface colour): the
 # colour an installed app starts on.
 BACKGROUND_HEX = "#fff8f6"
+# The dark screens' background, the same way.
+DARK_BACKGROUND_HEX = "#1a110e"
 THEME_MODES = {
     "system": ft.ThemeMode.SYSTEM,
     "light": ft.ThemeMode.LIGHT,

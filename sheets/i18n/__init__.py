@@ -41,6 +41,9 @@ from sheets.i18n.grammar import ADDRESSES, Address, Name, functions, person
 Language = Literal["cs", "en"]
 LANGUAGES: tuple[Language, ...] = ("cs", "en")
 DEFAULT_LANGUAGE: Language = "cs"
+# Languages the app does not speak whose readers read one it does more easily than
+# the others: a Slovak reads Czech.
+CLOSEST_LANGUAGES: Mapping[str, Language] = {"sk": "cs"}
 
 __all__ = [
     "ADDRESSES",
@@ -52,6 +55,7 @@ __all__ = [
     "Name",
     "has",
     "joined",
+    "language_for",
     "message_ids",
     "name",
     "person",
@@ -63,6 +67,15 @@ log = logging.getLogger(__name__)
 
 class CatalogError(ValueError):
     """A message file is malformed, or a message is defined twice."""
+
+
+def language_for(tag: object) -> Language | None:
+    """The language the app speaks to a reader of the language ``tag`` (``cs-CZ``,
+    ``sk_SK``, ``en``): that language, else the closest one, else ``None``."""
+    primary = str(tag or "").strip().replace("_", "-").split("-")[0].lower()
+    if primary in LANGUAGES:
+        return primary
+    return CLOSEST_LANGUAGES.get(primary)
 
 
 def fluent_id(key: str) -> str:

@@ -66,6 +66,13 @@ def test_the_linked_manifest_names_the_app_in_the_devices_language_and_its_icons
     link, manifest = _manifest(context, page)
     assert link == f"{server.url}manifest.json"
     assert (manifest["name"], manifest["short_name"]) == NAMES[locale]
+    # The name iOS offers for the icon is the manifest's.
+    assert (
+        page.evaluate(
+            "() => document.querySelector('meta[name=apple-mobile-web-app-title]').content"
+        )
+        == manifest["short_name"]
+    )
     assert manifest["lang"] == ("cs" if locale == "cs-CZ" else "en")
     assert (
         "Paper Dungeons" in manifest["description"] or "Papírové doupě" in manifest["description"]
@@ -110,7 +117,7 @@ def test_the_favicon_and_the_page_are_the_apps_not_flets(playwright: Any, server
     )
     html = page.request.get(server.url).text()
     assert "<title>Table companion</title>" in html
-    assert 'content="Table companion"' in html
+    assert '<meta name="apple-mobile-web-app-title" content="Companion">' in html
     assert "<title>Flet" not in html and 'content="Flet' not in html
     browser.close()
 

@@ -86,7 +86,7 @@ def test_english_is_one_switch_away(browser, server: Server) -> None:
     # The first language choice is this device's; the second, the server's for new devices.
     page.get_by_text("English").first.click()
     expect(page.get_by_text("Settings").first).to_be_attached()
-    expect(page.get_by_text("Language", exact=True)).to_be_attached()
+    expect(page.get_by_text("Language of this device", exact=True)).to_be_attached()
     page.context.close()
 
 

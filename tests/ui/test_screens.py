@@ -53,6 +53,9 @@ async def test_a_new_device_speaks_its_browsers_language_else_the_servers_defaul
     assert english.page.locale_configuration.current_locale == ft.Locale("en", "US")
     german = await table.device(language=None, browser_languages=["de-DE"])
     assert "New game" in german.texts()
+    slovak = await table.device(language=None, browser_languages=["sk-SK", "en"])
+    assert "Nová hra" in slovak.texts()
+    assert "New game" in (await table.device(language=None, browser_languages=["en", "sk"])).texts()
     table.services.store.set_setting(key="language", value="cs")
     assert "Nová hra" in (await table.device(language=None, browser_languages=["de"])).texts()
     assert "New game" in (await table.device(language=None, browser_languages=["en"])).texts()
@@ -80,10 +83,14 @@ async def test_a_language_chosen_on_one_device_is_not_anothers(table) -> None:
 async def test_the_servers_own_screen_sets_the_language_of_new_devices(table, lan_table) -> None:
     owner = await table.device(language=None, browser_languages=["en"])
     await owner.go("/settings")
-    assert "Language of new devices whose browser speaks neither Czech nor English" in (
-        owner.texts()
+    texts = owner.texts()
+    assert "Language of this device" in texts
+    assert "Language of new devices" in texts
+    assert (
+        "A new device whose browser speaks no Czech, Slovak or English starts in this language:"
+        in texts
     )
-    language, default = owner.all(ft.SegmentedButton)[:2]
+    language, _theme, default = owner.all(ft.SegmentedButton)
     assert language.selected == default.selected == ["en"]
     default.selected = ["cs"]
     await owner.fire(default, "change")
@@ -93,9 +100,8 @@ async def test_the_servers_own_screen_sets_the_language_of_new_devices(table, la
 
     phone = await lan_table.device(client_ip="192.168.1.31", browser_languages=["en"])
     await phone.go("/settings")
-    assert "Language of new devices whose browser speaks neither Czech nor English" not in (
-        phone.texts()
-    )
+    assert "Language of this device" in phone.texts()
+    assert "Language of new devices" not in phone.texts()
 
 
 @pytest.mark.asyncio

@@ -54,7 +54,6 @@ class SettingsScreen(StaticScreen):
                     selected=[t.language],
                     on_change=language_changed,
                 ),
-                *self._new_devices_language(new_devices_changed),
                 section_title(t("settings.theme")),
                 ft.SegmentedButton(
                     segments=[
@@ -64,15 +63,16 @@ class SettingsScreen(StaticScreen):
                     selected=[theme_now],
                     on_change=theme_changed,
                 ),
-                *self._server_settings(),
+                *self._server_settings(new_devices_changed),
             ],
         )
 
-    def _server_settings(self) -> list[ft.Control]:
+    def _server_settings(self, new_devices_changed: Any) -> list[ft.Control]:
         t = self.t
         if not self.session.owns_server:
             return [ft.Text(t("settings.device_only"))]
         return [
+            *self._new_devices_language(new_devices_changed),
             section_title(t("settings.house_rules")),
             *[
                 ft.ListTile(
@@ -88,11 +88,13 @@ class SettingsScreen(StaticScreen):
     def _new_devices_language(self, on_change: Any) -> list[ft.Control]:
         """The server's language for a new device whose browser speaks neither language,
         on a device that may change the server's settings."""
-        if not self.session.owns_server:
-            return []
         t = self.t
         return [
-            ft.Text(t("settings.new_devices_language")),
+            section_title(t("settings.new_devices_language")),
+            ft.Text(
+                t("settings.new_devices_language.caption"),
+                theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+            ),
             ft.SegmentedButton(
                 segments=[
                     ft.Segment(value=lang, label=t(f"language.{lang}")) for lang in LANGUAGES

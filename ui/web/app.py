@@ -23,14 +23,16 @@ from flet_web.fastapi.flet_app_manager import app_manager
 
 from sheets.i18n import translate
 from ui.compression import CompressedClient
-from ui.fonts import assets_dir
 from ui.other_servers import OtherServers
 from ui.screen_book import game_uis
 from ui.services import Services, table_topic
+from ui.web.away import PROBE_PATH, WORKER_PATH, shell_version, worker_script
+from ui.web.client import client_dir
 from ui.web.departures import QuietDepartures
 from ui.web.frames import CheckedFrames
 from ui.web.isolation import WithoutIsolation
 from ui.web.manifest import MANIFEST_FALLBACK, manifest, preferred_language
+from ui.web.page import LocalisedPage
 from ui.web.uploads import UPLOAD_PATH
 
 WEB = Path(__file__).parent
@@ -86,6 +88,21 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
             headers={"Vary": "Accept-Language", "Cache-Control": "no-cache"},
         )
 
+    shell = shell_version(client_dir())
+
+    @api.get(WORKER_PATH)
+    def service_worker() -> Response:
+        # Always asked of the server, so that an upgraded server's worker takes over.
+        return Response(
+            worker_script(shell),
+            media_type="text/javascript",
+            headers={"Cache-Control": "no-cache"},
+        )
+
+    @api.get(PROBE_PATH)
+    def answering() -> Response:
+        return Response(status_code=204, headers={"Cache-Control": "no-store"})
+
     @api.get("/favicon.png")
     def favicon() -> FileResponse:
         return FileResponse(WEB / "favicon.png", media_type="image/png")
@@ -101,12 +118,12 @@ def web_app(main: Callable[[ft.Page], Awaitable[None]], services: Services) -> C
             main,
             before_main=services.peers.record,
             no_cdn=True,
-            assets_dir=str(assets_dir()),
+            assets_dir=str(client_dir()),
             app_name=translate("app.title", MANIFEST_FALLBACK),
             app_short_name=translate("app.short_name", MANIFEST_FALLBACK),
             app_description=translate("app.description", MANIFEST_FALLBACK),
             session_timeout_seconds=SESSION_TIMEOUT_S,
         ),
     )
-    client = CompressedClient(WithoutIsolation(QuietDepartures(CheckedFrames(api))))
+    client = CompressedClient(WithoutIsolation(LocalisedPage(QuietDepartures(CheckedFrames(api)))))
     return client

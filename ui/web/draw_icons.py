@@ -6,8 +6,9 @@ rewrites the PNG files in ``ui/web/icons`` (and the favicon), and the packaged a
 ``assets/icon.png`` that ``flet build`` reads, from this drawing, so a change to the icon
 is a change to this file. Each picture is drawn four times larger and scaled down, for
 smooth edges. A maskable icon fills its square (the phone cuts its own shape out of it)
-and keeps the drawing inside the middle of it that every shape keeps (80 % for the web;
-61 % for Android's adaptive icons); the others are a rounded square on transparency.
+and keeps the drawing inside the circle in its middle that every shape keeps (80 % of
+the side across for the web; 61 % for Android's adaptive icons); the others are a
+rounded square on transparency.
 """
 
 from __future__ import annotations
@@ -29,6 +30,11 @@ INK = "#3e2723"
 FADED_INK = "#a1887f"
 DIE = "#ffffff"
 OVERSAMPLE = 4
+# What a smoothed edge spills past the drawing's outline, in parts of the side.
+SMOOTH_EDGE = 0.005
+# Where the sheet and the die lie in the drawing's unit square, and their corners' radii.
+SHEET = ((0.16, 0.1, 0.7, 0.86), 0.04)
+DIE_BOX = ((0.46, 0.5, 0.9, 0.94), 0.08)
 
 # (file, size in pixels, maskable): what the manifest, the page and the loading screen use.
 PICTURES = (
@@ -42,15 +48,27 @@ PICTURES = (
 FAVICON_SIZE = 32
 
 
+def reach(shape: tuple[tuple[float, float, float, float], float]) -> float:
+    """How far a rounded rectangle of the unit square reaches from the square's centre."""
+    (x0, y0, x1, y1), radius = shape
+    corner_x = max(abs(x0 + radius - 0.5), abs(x1 - radius - 0.5))
+    corner_y = max(abs(y0 + radius - 0.5), abs(y1 - radius - 0.5))
+    return float((corner_x**2 + corner_y**2) ** 0.5 + radius)
+
+
+# The drawing's farthest point from the centre, in parts of its side.
+MOTIF_REACH = max(reach(SHEET), reach(DIE_BOX))
+
+
 def draw(size: int, *, maskable: bool, safe: float = 0.8) -> Image.Image:
-    """The icon, ``size`` pixels square; a maskable one keeps its drawing in the middle
-    ``safe`` part of the side."""
+    """The icon, ``size`` pixels square; a maskable one keeps its drawing in the circle
+    in its middle ``safe`` of the side across."""
     big = size * OVERSAMPLE
     image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
     pen = ImageDraw.Draw(image)
     if maskable:
         pen.rectangle((0, 0, big, big), fill=SEED_HEX)
-        scale = safe
+        scale = (safe / 2 - SMOOTH_EDGE) / MOTIF_REACH
     else:
         pen.rounded_rectangle((0, 0, big - 1, big - 1), radius=big * 0.22, fill=SEED_HEX)
         scale = 1.0
@@ -69,7 +87,7 @@ def _motif(pen: ImageDraw.ImageDraw, big: int, scale: float) -> None:
 
     unit = big * scale
     # The sheet: a page with a title line and a grid of boxes to tick.
-    pen.rounded_rectangle(box(0.16, 0.1, 0.7, 0.86), radius=unit * 0.04, fill=PAPER)
+    pen.rounded_rectangle(box(*SHEET[0]), radius=unit * SHEET[1], fill=PAPER)
     pen.rectangle(box(0.24, 0.18, 0.58, 0.23), fill=INK)
     for row in range(3):
         for column in range(2):
@@ -85,8 +103,8 @@ def _motif(pen: ImageDraw.ImageDraw, big: int, scale: float) -> None:
     )
     # The die, over the sheet's corner: white with dark pips, showing five.
     pen.rounded_rectangle(
-        box(0.46, 0.5, 0.9, 0.94),
-        radius=unit * 0.08,
+        box(*DIE_BOX[0]),
+        radius=unit * DIE_BOX[1],
         fill=DIE,
         outline=INK,
         width=max(1, round(unit * 0.025)),

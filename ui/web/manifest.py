@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheets.i18n import LANGUAGES, Language, translate
-from ui.theme import BACKGROUND_HEX, SEED_HEX
+from sheets.i18n import Language, language_for, translate
+from ui.theme import BACKGROUND_HEX, DARK_BACKGROUND_HEX, SEED_HEX
 
 # The manifest's language when the device asks for none the app speaks.
 MANIFEST_FALLBACK: Language = "en"
@@ -39,13 +39,17 @@ def manifest(language: Language) -> dict[str, Any]:
         "background_color": BACKGROUND_HEX,
         "theme_color": SEED_HEX,
         "icons": icons,
+        # Chromium's splash and window colours when the device is in dark mode.
+        "user_preferences": {
+            "color_scheme_dark": {"background_color": DARK_BACKGROUND_HEX, "theme_color": SEED_HEX}
+        },
     }
 
 
 def preferred_language(accept_language: str | None) -> Language:
-    """The language of an ``Accept-Language`` header the app speaks, the most wanted
-    first (``cs-CZ,cs;q=0.9,en;q=0.8``), else English."""
-    wanted: list[tuple[float, int, str]] = []
+    """The language the app speaks to the most wanted language of an ``Accept-Language``
+    header it reads (``cs-CZ,cs;q=0.9,en;q=0.8``; Slovak is read in Czech), else English."""
+    wanted: list[tuple[float, int, Language]] = []
     for order, part in enumerate((accept_language or "").split(",")):
         tag, _, parameters = part.strip().partition(";")
         quality = 1.0
@@ -56,10 +60,7 @@ def preferred_language(accept_language: str | None) -> Language:
                     quality = float(value)
                 except ValueError:
                     quality = 0.0
-        primary = tag.strip().split("-")[0].lower()
-        if quality > 0:
-            wanted.append((-quality, order, primary))
-    for _, _, primary in sorted(wanted):
-        if primary in LANGUAGES:
-            return primary
-    return MANIFEST_FALLBACK
+        language = language_for(tag)
+        if quality > 0 and language is not None:
+            wanted.append((-quality, order, language))
+    return min(wanted)[2] if wanted else MANIFEST_FALLBACK

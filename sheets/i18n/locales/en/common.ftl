@@ -1,6 +1,10 @@
 app-title = Table companion
 app-short_name = Companion
 app-description = Rules, score sheets and dice for board games at a real table: Paper Dungeons, Fury of Dracula, The Big Book of Madness, SATOR AREPO TENET OPERA ROTAS.
+away-title = The table's server is not answering
+away-address = The table's server at { $address } cannot be reached.
+away-advice = Check that the host's computer is switched on with the app running, and that this device is on the same Wi-Fi.
+away-retrying = Reconnecting by itself: you need not do anything. As soon as the server answers, you carry on where you left off.
 language-cs = Čeština
 language-en = English
 name-blank = A name cannot be empty.
