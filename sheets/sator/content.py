@@ -39,6 +39,8 @@ PIECE_MOVING_EFFECTS: frozenset[PrayerEffect] = frozenset(
     {"move_pieces_lock_monk", "long_slide", "remove_pieces", "relocate_pieces"}
 )
 OWN_MONK_EFFECTS: frozenset[PrayerEffect] = frozenset({"move_own_monk", "jump_own_monk"})
+# What may stand on a walkway that a card or a prayer needs free of it.
+Load = Literal["monk", "book"]
 
 PieceId = str
 """A walkway piece, named by its shape and material: ``"t_piece:material_2"``."""
@@ -154,6 +156,8 @@ class Prayer(_Model):
     pieces: tuple[int, int]
     squares: tuple[int, int] | None = None
     tiers: tuple[Tier, ...] = ()
+    # The prayer acts only on walkways with nothing of these on them.
+    walkways_free_of: tuple[Load, ...] = ()
 
     @property
     def min_pieces(self) -> int:
@@ -346,6 +350,8 @@ def _prayer_problems(content: Content) -> list[str]:
             problems.append(f"prayer {prayer.number}: names walkways exactly when it acts on them")
         if prayer.squares is not None and not 1 <= prayer.squares[0] <= prayer.squares[1]:
             problems.append(f"prayer {prayer.number}: squares {prayer.squares} are not a range")
+        if prayer.walkways_free_of and not high:
+            problems.append(f"prayer {prayer.number}: needs empty walkways but names none")
         tier_ap = [tier.ap for tier in prayer.tiers]
         if len(set(tier_ap)) != len(tier_ap):
             problems.append(f"prayer {prayer.number}: two tiers at the same AP")

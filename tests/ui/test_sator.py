@@ -315,7 +315,7 @@ async def test_steps_are_walked_and_the_turn_ends_after_drawing_back_to_six(tabl
     # Newest action first; what one action caused, in the order it happened.
     ended = history.index("Ann: Turn over; 6 unspent AP are lost. Play passes left.")
     assert history[ended + 1] == "Bob: Turn begins (round 1): 6 AP."
-    assert ended < history.index("Ann: Step: 5 Draw new cards.")
+    assert ended < history.index("Ann: Step 5: Draw new cards.")
 
 
 # Secrecy: the Liber Fidei in a hand
