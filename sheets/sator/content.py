@@ -184,6 +184,11 @@ class Content(_Model):
         return tuple(colour.id for colour in self.components.colours)
 
     @cached_property
+    def colours_named_by_rules(self) -> frozenset[str]:
+        """The colours our rules name (red); the others are named by the table."""
+        return frozenset(c.id for c in self.components.colours if c.status == "stated")
+
+    @cached_property
     def shapes(self) -> tuple[str, ...]:
         return tuple(shape.id for shape in self.components.shapes)
 

@@ -714,7 +714,7 @@ async def test_the_checklist_and_turn_cards_are_printed_for_the_game(table) -> N
 
     pages = page_texts(pdf)
     assert "Setup checklist for 3 players" in pages[0]
-    assert any("Turn card: Cid · colour 3" in page for page in pages)
+    assert any("Turn card: Cid · colour ____________" in page for page in pages)
 
 
 @pytest.mark.asyncio

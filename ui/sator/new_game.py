@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from sheets.core.errors import InvalidSetup
+from sheets.i18n import translate
 from sheets.pdf.sator import aid_pdf
 from sheets.sator import KIND
 from sheets.sator.checklist import checklist
@@ -37,10 +38,6 @@ if TYPE_CHECKING:
     from ui.session import AppSession
 
 RANDOM = "random"
-# The colours our rules name: the others get the name of the table's figures.
-NAMED_BY_THE_RULES = frozenset(
-    colour.id for colour in load_content().components.colours if colour.status == "stated"
-)
 # A prayer costs 1 to 6 AP (the house rules' bounds).
 PRAYER_MOST_AP = 6
 UNNUMBERED = "none"
@@ -99,6 +96,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             section_title(t("sator.new.who_starts")),
             ft.Text(t("sator.new.psalm")),
             ft.Row([self.starter]),
+            self._materials(),
             self._prayer_costs(),
             section_title(t("sator.new.draws")),
             ft.SegmentedButton(
@@ -164,7 +162,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     def _show_colour_name(self, index: int) -> None:
         colour = self.draft.seats[index].colour
         field = self.colour_names[index]
-        field.visible = colour not in NAMED_BY_THE_RULES
+        field.visible = colour not in load_content().colours_named_by_rules
         field.value = self.draft.colour_named(colour)
 
     def _name_colour(self, index: int, name: str) -> None:
@@ -297,7 +295,47 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             rows.append(ft.Row(pickers, wrap=True))
         return rows
 
-    # What the prayer cards print
+    # What the table's own copy shows
+
+    def _materials(self) -> ft.Control:
+        """The names of the walkway materials, kept for the next games like the colours."""
+        t = self.t
+        fields: list[ft.Control] = []
+        for material in load_content().materials:
+
+            def typed(e: ft.Event[ft.TextField], material: str = material) -> None:
+                self.draft.name_material(material, e.control.value or "")
+
+            fields.append(
+                ft.TextField(
+                    label=translate(f"sator.material.{material}", t.language),
+                    value=self.draft.material_named(material),
+                    max_length=30,
+                    col={"xs": 6, "sm": 3},
+                    on_change=typed,
+                    on_blur=lambda e: self._material_named(),
+                    on_submit=lambda e: self._material_named(),
+                )
+            )
+        return ft.ExpansionTile(
+            title=ft.Text(t("sator.new.materials")),
+            subtitle=ft.Row([unverified_badge(t("common.unverified"))]),
+            controls=[
+                ft.Column(
+                    [
+                        ft.Text(t("sator.new.materials_help"), size=13),
+                        ft.ResponsiveRow(fields, spacing=8),
+                    ],
+                    spacing=6,
+                )
+            ],
+            expanded_cross_axis_alignment=ft.CrossAxisAlignment.START,
+            key="materials",
+        )
+
+    def _material_named(self) -> None:
+        self._build_draws()
+        self._refresh_derived()
 
     def _prayer_costs(self) -> ft.Control:
         """The AP levels of the prayers our rules do not give, asked once here: a new game

@@ -103,15 +103,25 @@ class SetupDraft:
 
     def name_colour(self, colour: str, name: str) -> None:
         """The name the table gives a colour (its figures' colour); blank: the app's name."""
-        names = dict(self.house_rules.get("colour_names", {}))
-        if name.strip():
-            names[colour] = name.strip()
-        else:
-            names.pop(colour, None)
-        self._override("colour_names", names)
+        self._rename("colour_names", colour, name)
 
     def colour_named(self, colour: str) -> str:
         return str(self.house_rules.get("colour_names", {}).get(colour, ""))
+
+    def name_material(self, material: str, name: str) -> None:
+        """The name the table gives a walkway material; blank: the app's name."""
+        self._rename("material_names", material, name)
+
+    def material_named(self, material: str) -> str:
+        return str(self.house_rules.get("material_names", {}).get(material, ""))
+
+    def _rename(self, setting: str, key: str, name: str) -> None:
+        names = dict(self.house_rules.get(setting, {}))
+        if name.strip():
+            names[key] = name.strip()
+        else:
+            names.pop(key, None)
+        self._override(setting, names)
 
     def set_prayer_levels(self, prayer: int, levels: Sequence[int]) -> None:
         """The AP levels printed on a prayer card, as the table reads them."""

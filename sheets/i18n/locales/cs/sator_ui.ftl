@@ -43,6 +43,8 @@ sator-new-problem-walkway_twice = { $piece } je zadán dvakrát: každý dílek 
 sator-new-problem-refused = Pravidla tuto přípravu odmítají: { $problem }
 sator-new-figure_colour = Barva figurek (jak jí říkáte)
 sator-new-figure_colour_hint = například modrá
+sator-new-materials = Materiály lávek podle vašich dílků
+sator-new-materials_help = Naše pravidla čtyři sady lávek nepojmenovávají. Pojmenujte je tak, jak je rozlišujete (dřevo, kámen…); aplikace si názvy zapamatuje pro další hry.
 sator-new-prayer_costs = Ceny modliteb podle vašich karet
 sator-new-prayer_costs_help = Naše pravidla uvádějí úrovně AB jen u modlitby 1. Označte úrovně natištěné na ostatních kartách; aplikace si je zapamatuje pro další hry.
 sator-new-problem-prayer_levels_missing = Označte aspoň jednu úroveň AB modlitby { $prayer }.
@@ -92,6 +94,10 @@ sator-print-checklist_for =
     }
 sator-print-player_blank = { $number }. jméno ______________________  barva ______________
 sator-print-positioning_blank = { $colour }: karta ______   hraje se? ano / ne
+sator-print-colour_blank = barva ____________
+sator-print-colour_of = barva hráče { $player }
+sator-print-material_blank = { $number } = ________
+sator-print-material_legend = Materiály: { $materials }.
 sator-print-player_column = Hráč { $number }
 sator-print-deal_rule =
     { $players ->

@@ -37,6 +37,8 @@ sator-new-problem-walkway_twice = { $piece } is entered twice: every piece is in
 sator-new-problem-refused = The rules refuse this setup: { $problem }
 sator-new-figure_colour = Colour of the figures (your name for it)
 sator-new-figure_colour_hint = for example blue
+sator-new-materials = Walkway materials as on your pieces
+sator-new-materials_help = Our rules do not name the four sets of walkways. Name them as you tell them apart (wood, stone…); the app keeps the names for your next games.
 sator-new-prayer_costs = Prayer costs as printed on your cards
 sator-new-prayer_costs_help = Our rules give the AP levels of prayer 1 only. Tap the levels printed on each of the other cards; the app keeps them for your next games.
 sator-new-problem-prayer_levels_missing = Tap at least one AP level of { $prayer }.
@@ -82,6 +84,10 @@ sator-print-checklist_for =
     }
 sator-print-player_blank = { $number }. name ______________________  colour ______________
 sator-print-positioning_blank = { $colour }: card ______   in play? yes / no
+sator-print-colour_blank = colour ____________
+sator-print-colour_of = { $player }'s colour
+sator-print-material_blank = { $number } = ________
+sator-print-material_legend = Materials: { $materials }.
 sator-print-player_column = Player { $number }
 sator-print-deal_rule = { $players } players: { $each } of every shape each
 sator-print-deal_rule_draft = { $players } players: { $each } of every shape each, the { $left } left are drafted in the order { $order }
