@@ -103,21 +103,26 @@ class PlayMoves(Action):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayPrayer(Action):
     """Step 2: a Liber Fidei prayer from the hand, paid ``ap``, acting on ``pieces``
-    (the walkway the gargoyle sits on, or the walkways moved or removed)."""
+    (the walkway the gargoyle sits on, or the walkways moved or removed). The table says
+    whether a monk stands, or a book lies, on any of those walkways: some prayers need
+    them empty."""
 
     prayer: int
     ap: int
     pieces: tuple[PieceId, ...] = ()
+    monk_on_walkways: bool = False
+    book_on_walkways: bool = False
 
 
 @register_action("sat.free_action")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UseFreeAction(Action):
-    """The turn's one free action: the monk steps one square, or an empty walkway
-    (``piece``) slides one square or turns."""
+    """The turn's one free action: the monk steps one square, or a walkway (``piece``)
+    with no monk on it slides one square or turns; ``monks`` stand on that walkway."""
 
     kind: FreeAction
     piece: PieceId | None = None
+    monks: int = 0
 
 
 @register_action("sat.remove_gargoyle")

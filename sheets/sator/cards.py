@@ -138,6 +138,7 @@ def play_prayer(state: TableState, action: PlayPrayer) -> Transition:
             "sat_prayer_ap_not_printed", prayer=action.prayer, ap=action.ap, levels=list(levels)
         )
     _check_prayer_pieces(state, prayer, action.pieces)
+    _check_walkways_empty(prayer, action)
     _check_own_monk(turn, prayer)
     if prayer.effect == "place_gargoyle" and player.gargoyle.where != "supply":
         raise Illegal("sat_gargoyle_not_in_supply", where=player.gargoyle.where)
@@ -178,6 +179,14 @@ def _check_prayer_pieces(state: TableState, prayer: Prayer, pieces: Sequence[Pie
         raise Illegal("sat_walkway_repeated", pieces=list(pieces))
     for piece in pieces:
         check_walkway(state, piece, movable=prayer.effect in PIECE_MOVING_EFFECTS)
+
+
+def _check_walkways_empty(prayer: Prayer, action: PlayPrayer) -> None:
+    """The table told what stands on the walkways named; some prayers need them empty."""
+    if "monk" in prayer.walkways_free_of and action.monk_on_walkways:
+        raise Illegal("sat_prayer_walkway_has_monk", prayer=prayer.number)
+    if "book" in prayer.walkways_free_of and action.book_on_walkways:
+        raise Illegal("sat_prayer_walkway_has_book", prayer=prayer.number)
 
 
 def _check_own_monk(turn: Turn, prayer: Prayer) -> None:

@@ -39,6 +39,8 @@ PIECE_MOVING_EFFECTS: frozenset[PrayerEffect] = frozenset(
     {"move_pieces_lock_monk", "long_slide", "remove_pieces", "relocate_pieces"}
 )
 OWN_MONK_EFFECTS: frozenset[PrayerEffect] = frozenset({"move_own_monk", "jump_own_monk"})
+# What may stand on a walkway that a card or a prayer needs free of it.
+Load = Literal["monk", "book"]
 
 PieceId = str
 """A walkway piece, named by its shape and material: ``"t_piece:material_2"``."""
@@ -154,6 +156,8 @@ class Prayer(_Model):
     pieces: tuple[int, int]
     squares: tuple[int, int] | None = None
     tiers: tuple[Tier, ...] = ()
+    # The prayer acts only on walkways with nothing of these on them.
+    walkways_free_of: tuple[Load, ...] = ()
 
     @property
     def min_pieces(self) -> int:
@@ -178,6 +182,11 @@ class Content(_Model):
     @cached_property
     def colours(self) -> tuple[str, ...]:
         return tuple(colour.id for colour in self.components.colours)
+
+    @cached_property
+    def colours_named_by_rules(self) -> frozenset[str]:
+        """The colours our rules name (red); the others are named by the table."""
+        return frozenset(c.id for c in self.components.colours if c.status == "stated")
 
     @cached_property
     def shapes(self) -> tuple[str, ...]:
@@ -346,6 +355,8 @@ def _prayer_problems(content: Content) -> list[str]:
             problems.append(f"prayer {prayer.number}: names walkways exactly when it acts on them")
         if prayer.squares is not None and not 1 <= prayer.squares[0] <= prayer.squares[1]:
             problems.append(f"prayer {prayer.number}: squares {prayer.squares} are not a range")
+        if prayer.walkways_free_of and not high:
+            problems.append(f"prayer {prayer.number}: needs empty walkways but names none")
         tier_ap = [tier.ap for tier in prayer.tiers]
         if len(set(tier_ap)) != len(tier_ap):
             problems.append(f"prayer {prayer.number}: two tiers at the same AP")

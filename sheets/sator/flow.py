@@ -42,6 +42,21 @@ def active_turn(state: TableState, seat: int) -> Turn:
     return turn
 
 
+def step_number(step: Step) -> int:
+    """The number the rules give a step of the turn, from 1."""
+    return STEPS.index(step) + 1
+
+
+def step_passed(step: Step, current: Step) -> Illegal:
+    return Illegal(
+        "sat_step_passed",
+        step=step,
+        step_number=step_number(step),
+        current=current,
+        current_number=step_number(current),
+    )
+
+
 def enter_step(state: TableState, step: Step, events: list[Event]) -> TableState:
     """The state with the turn at ``step``, passing (and doing) the steps in between.
 
@@ -51,13 +66,19 @@ def enter_step(state: TableState, step: Step, events: list[Event]) -> TableState
     turn = check_in_play(state)
     target = STEPS.index(step)
     if turn.step_index > target:
-        raise Illegal("sat_step_passed", step=step, current=turn.step)
+        raise step_passed(step, turn.step)
     while turn.step_index < target:
         if turn.step == "discard" and turn.incertus_played:
             state = state.but(incertus_discard=state.incertus_discard + turn.incertus_played)
             events.append(Event("sat_cards_discarded", turn.seat, {"count": turn.incertus_played}))
         turn = turn.but(step=STEPS[turn.step_index + 1])
-        events.append(Event("sat_step_started", turn.seat, {"step": turn.step}))
+        events.append(
+            Event(
+                "sat_step_started",
+                turn.seat,
+                {"step": turn.step, "step_number": step_number(turn.step)},
+            )
+        )
     return state.but(turn=turn)
 
 

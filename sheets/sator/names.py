@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sheets.i18n import Language, joined, translate
-from sheets.sator.content import PieceId, load_content, piece_material, piece_shape
+from sheets.sator.content import STEPS, PieceId, load_content, piece_material, piece_shape
 from sheets.sator.house_rules import HouseRules
 
 
@@ -49,8 +49,6 @@ def prayer_name(prayer: int) -> str:
 
 
 _WORDS = {
-    "step": "sator.step",
-    "current": "sator.step",
     "stage": "sator.phase",
     "phase": "sator.phase",
     "card": "sator.card",
@@ -63,10 +61,13 @@ _WORDS = {
 def display_params(
     params: Mapping[str, Any], language: Language, rules: HouseRules
 ) -> dict[str, Any]:
-    """``params`` with ids replaced by their names; numbers and player names stay."""
+    """``params`` with ids replaced by their names; numbers and player names stay. A step
+    is told by its name alone: the messages give its number (``step_number``) beside it."""
     shown = dict(params)
     for key, value in params.items():
-        if key in _WORDS and isinstance(value, str):
+        if key in ("step", "current") and value in STEPS:
+            shown[key] = translate(f"sator.step_name.{value}", language)
+        elif key in _WORDS and isinstance(value, str):
             shown[key] = translate(f"{_WORDS[key]}.{value}", language)
         elif key == "piece":
             shown[key] = piece_name(value, language, rules) if value else ""
@@ -76,7 +77,9 @@ def display_params(
             shown[key] = colour_name(value, language, rules)
         elif key == "prayer":
             shown[key] = prayer_name(value)
-        elif key in ("prayers", "prayers_discarded"):
+        elif key == "prayers_discarded":
+            shown[key] = joined(map(prayer_name, value), language)
+        elif key == "prayers":
             shown[key] = joined(map(prayer_name, value), language) or "–"
         elif key == "levels":
             shown[key] = ", ".join(map(str, value))

@@ -80,8 +80,25 @@ class _Words:
         )
         return text + (UNVERIFIED if reminder.unverified else "")
 
-    def colour(self, colour: str) -> str:
-        return colour_name(colour, self.language, self.rules)
+    def colour(self, colour: str, owner: str | None = None) -> str:
+        """The colour's name; on paper a colour nobody named is a line to write the
+        figures' colour on, told by its player (``owner``) where it has one."""
+        if colour in load_content().colours_named_by_rules or self.rules.colour_name(colour):
+            return colour_name(colour, self.language, self.rules)
+        if owner is not None:
+            return self("sator.print.colour_of", player=owner)
+        return self("sator.print.colour_blank")
+
+    def material_legend(self) -> str | None:
+        """A line to write down which material is which, for those nobody named."""
+        unnamed = [m for m in load_content().materials if not self.rules.material_name(m)]
+        if not unnamed:
+            return None
+        blanks = ", ".join(
+            self("sator.print.material_blank", number=load_content().materials.index(m) + 1)
+            for m in unnamed
+        )
+        return self("sator.print.material_legend", materials=blanks)
 
 
 # The setup checklist
@@ -156,6 +173,7 @@ def _positioning(
         for colour in load_content().colours:
             out.text(words("sator.print.positioning_blank", colour=words.colour(colour)), tick=True)
     else:
+        owners = {deal.colour: deal.name for deal in listed.deals}
         for draw in listed.positioning:
             card = (
                 words("sator.check.card", card=draw.card)
@@ -163,7 +181,8 @@ def _positioning(
                 else words("sator.check.any_card")
             )
             key = "sator.check.in_play" if draw.in_play else "sator.check.not_in_play"
-            out.text(words(key, colour=words.colour(draw.colour), card=card), tick=True)
+            colour = words.colour(draw.colour, owners.get(draw.colour))
+            out.text(words(key, colour=colour, card=card), tick=True)
     _tick_off(out, words, reminders)
     return out.section("positioning", words("sator.check.positioning"))
 
@@ -185,7 +204,11 @@ def _walkways(
         ]
         columns.append((words("sator.check.pool"), [[] for _ in shapes]))
     else:
-        out.text(words("sator.check.walkways_help"), size=2.6)
+        # The key to the materials nobody named shares the help's line: a full deal of
+        # four players leaves no room for one more on the page.
+        legend = words.material_legend()
+        help_text = words("sator.check.walkways_help")
+        out.text(help_text if legend is None else f"{help_text} {legend}", size=2.6)
         groups = [(deal.name, deal.walkways) for deal in listed.deals]
         if listed.draft_pool:
             groups.append((words("sator.check.pool"), listed.draft_pool))

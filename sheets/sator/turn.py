@@ -16,7 +16,7 @@ from sheets.sator.actions import (
     SearchExchange,
     UseFreeAction,
 )
-from sheets.sator.cards import check_walkway
+from sheets.sator.cards import check_walkway, monk_surcharge
 from sheets.sator.content import STEPS, load_content
 from sheets.sator.flow import (
     active_turn,
@@ -27,6 +27,7 @@ from sheets.sator.flow import (
     discard_from_hand,
     enter_step,
     spend,
+    step_passed,
     take_incertus,
     with_player,
 )
@@ -48,7 +49,7 @@ def exchange(state: TableState, action: Exchange | SearchExchange) -> Transition
     search = isinstance(action, SearchExchange)
     rule = load_content().rules.exchange.search if search else load_content().rules.exchange.simple
     if turn.step != "exchange":
-        raise Illegal("sat_step_passed", step="exchange", current=turn.step)
+        raise step_passed("exchange", turn.step)
     state = spend(state, rule.ap)
     if len(action.discard_prayers) < rule.min_prayers:
         raise Illegal("sat_search_needs_prayer", least=rule.min_prayers)
@@ -73,6 +74,7 @@ def exchange(state: TableState, action: Exchange | SearchExchange) -> Transition
             {
                 "ap": rule.ap,
                 "prayers_discarded": list(action.discard_prayers),
+                "prayers_count": len(action.discard_prayers),
                 "took": "incertus" if action.take_prayer is None else "liber_fidei",
                 "ap_left": state.ap_left,
             },
@@ -86,7 +88,7 @@ def free_action(state: TableState, action: UseFreeAction) -> Transition:
     if turn.free_action is not None:
         raise Illegal("sat_free_action_used", kind=turn.free_action)
     if action.kind == "monk_step":
-        if action.piece is not None:
+        if action.piece is not None or action.monks:
             raise Illegal("sat_free_step_has_no_walkway")
         if turn.monk_locked:
             raise Illegal("sat_monk_locked")
@@ -94,6 +96,10 @@ def free_action(state: TableState, action: UseFreeAction) -> Transition:
         if action.piece is None:
             raise Illegal("sat_walkway_needed", kind=action.kind)
         check_walkway(state, action.piece)
+        monk_surcharge(state, turn, action.piece, action.monks)
+        # A walkway with a monk on it costs AP to move, and a free action costs none.
+        if action.monks:
+            raise Illegal("sat_free_walkway_has_monk", piece=action.piece, monks=action.monks)
     state = state.but(turn=turn.but(free_action=action.kind))
     event = (
         Event("sat_free_monk_step", action.seat)
@@ -129,6 +135,7 @@ def remove_gargoyle(state: TableState, action: RemoveGargoyle) -> Transition:
             "piece": gargoyle.piece,
             "cards": cards,
             "prayers_discarded": list(action.discard_prayers),
+            "prayers_count": len(action.discard_prayers),
         },
     )
     return Transition(state, (event,))

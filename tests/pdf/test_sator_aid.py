@@ -110,8 +110,9 @@ def test_a_blank_aid_in_english_has_blanks_and_every_colours_card() -> None:
     )
     assert "Building rule 3: never two books of one colour on the same walkway." in checklist
     cards = "\n".join(texts[-2:])
-    for colour in ("red", "colour 2", "colour 3", "colour 4"):
-        assert f"Turn card: ________________ · {colour}" in cards
+    assert "Turn card: ________________ · red" in cards
+    assert cards.count("Turn card: ________________ · colour ____________") == 3
+    assert "colour 2" not in "\n".join(texts), "a colour nobody named is written in"
     assert "1 Exchange cards" in cards and "5 Draw new cards" in cards
     assert "1. NIHIL PENSI NEQUE MODERATI HABERE: 1/2/3 AP" in cards
     assert cards.count("* A value our rules do not confirm") == 4
@@ -124,7 +125,9 @@ def test_a_games_aid_in_czech_names_its_players_and_draws() -> None:
     assert f"Přehled přípravy pro 3 hráče, losování č. {game.seed}" in everything
     assert "1. Ann · červená (začíná)" in everything
     assert "Výběr zbylých lávek" in everything
-    assert "Karta tahu: Cid · barva 3" in everything
+    assert "Karta tahu: Cid · barva ____________" in everything
+    assert "barva hráče Cid: karta" in everything
+    assert "barva 3" not in everything
     assert "Stavební řád 1: lávka musí ležet celá uvnitř bílé mřížky." in everything
     # An unverified value is marked, and the mark explained on the checklist.
     assert "2. VIRTUS CLARA AETERNAQUE HABETUR: 1/2/3/4/5 AB*" in everything
@@ -201,3 +204,26 @@ def test_the_print_command_writes_a_stored_games_checklist(tmp_path: Path) -> No
         )
         == 2
     )
+
+
+def test_the_names_the_table_gave_are_printed_and_the_others_written_in() -> None:
+    game = setup(
+        3,
+        seed=11,
+        colour_names={"colour_2": "modrá", "colour_3": "zelená"},
+        material_names={"material_3": "kámen"},
+    )
+    everything = "\n".join(page_texts(aid_pdf(language="cs", paper="a4", setup=game)))
+    assert "2. Bob · modrá" in everything and "Karta tahu: Cid · zelená" in everything
+    assert "modrá: karta" in everything
+    assert "kámen" in everything and "materiál 3" not in everything and "3 =" not in everything
+    legend = "Materiály: 1 = ________, 2 = ________, 4 = ________."
+    assert legend in everything.replace("\n", " ")
+    assert "barva 2" not in everything and "barva 3" not in everything
+
+
+def test_a_four_player_checklist_with_the_materials_key_keeps_its_footnote() -> None:
+    for language in ("cs", "en"):
+        texts = page_texts(aid_pdf(language=language, paper="a4", setup=setup(4, seed=2)))
+        assert "* " not in texts[1].partition("\n")[0], "the footnote alone on a page"
+        assert len(texts) == 3

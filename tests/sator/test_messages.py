@@ -9,14 +9,17 @@ from pathlib import Path
 import pytest
 
 from sheets.core import Game
-from sheets.i18n import LANGUAGES, has, message_ids, person, translate
+from sheets.core.errors import Illegal
+from sheets.core.events import Event
+from sheets.i18n import LANGUAGES, Language, has, message_ids, person, translate
 from sheets.sator import RULES
+from sheets.sator.actions import Exchange, PlayRotas
 from sheets.sator.content import STEPS, load_content
 from sheets.sator.house_rules import default_house_rules, house_rules, setting_specs
 from sheets.sator.names import colour_name, display_params, piece_name, prayer_name
 from sheets.sator.options import options
 from sheets.sator.view import view
-from tests.sator.helpers import setup
+from tests.sator.helpers import playing, setup
 from tests.sator.play import next_random_action
 
 SOURCES = Path(__file__).parents[2] / "sheets" / "sator"
@@ -79,8 +82,8 @@ def test_ids_become_names_in_both_languages() -> None:
         default_house_rules(),
     )
     assert shown == {
-        "step": "1 Výměna karet",
-        "current": "5 Braní nových karet",
+        "step": "Výměna karet",
+        "current": "Braní nových karet",
         "pieces": "T díl (materiál 1)",
         "cost": 2,
     }
@@ -117,3 +120,36 @@ def test_everything_a_random_game_says_can_be_shown(caplog: pytest.LogCaptureFix
                         translate(key, language, **display_params(params, language, rules))
     assert not [record for record in caplog.records if record.levelno >= logging.ERROR]
     assert len(seen) > 80, len(seen)
+
+
+def _told(event: Event, language: Language) -> str:
+    params = display_params(event.params, language, default_house_rules())
+    return translate(f"event.{event.code}", language, actor=person("Ann"), **params)
+
+
+def test_a_step_is_told_by_its_number_and_name() -> None:
+    started = playing(2).act(PlayRotas(seat=0, piece="t_piece:material_1"))[0]
+    assert _told(started, "cs") == "Krok 2: Hraní karet."
+    assert _told(started, "en") == "Step 2: Play cards."
+    refusal = Illegal(
+        "sat_step_passed", step="exchange", step_number=1, current="play", current_number=2
+    )
+    params = display_params(refusal.params, "cs", default_house_rules())
+    assert translate("illegal.sat_step_passed", "cs", **params).startswith(
+        "Na krok 1 (Výměna karet) je už pozdě: tah je v kroku 2 (Hraní karet)"
+    )
+
+
+def test_an_exchange_without_prayers_does_not_list_them() -> None:
+    plain = playing(2).act(Exchange(seat=0))[0]
+    assert _told(plain, "cs") == (
+        "Výměna za 1 AB: dvě karty odhozeny, vzata horní karta balíčku Incertus Movet; zbývá 5 AB."
+    )
+    assert _told(plain, "en").startswith("Exchanged for 1 AP: discarded two cards, took the top")
+    with_prayer = Event(
+        plain.code, 0, {**plain.params, "prayers_discarded": [3], "prayers_count": 1}
+    )
+    assert _told(with_prayer, "cs").startswith(
+        "Výměna za 1 AB: dvě karty odhozeny (z toho Liber Fidei: 3. MIHI IN DIES MAGIS "
+        "ANIMUS ACCENDITUR), vzata"
+    )

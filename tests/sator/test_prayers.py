@@ -134,6 +134,7 @@ def test_any_gargoyle_is_removed_for_three_cards_in_the_own_turn() -> None:
         "piece": L3,
         "cards": 3,
         "prayers_discarded": [4],
+        "prayers_count": 1,
     }
     state = game.state
     assert state.players[1].gargoyle == Gargoyle("box")

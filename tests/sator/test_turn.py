@@ -109,7 +109,7 @@ def test_exchanges_lock_once_a_card_is_played() -> None:
     problem = refused(game, Exchange(seat=0))
     assert (problem.reason, problem.params) == (
         "sat_step_passed",
-        {"step": "exchange", "current": "play"},
+        {"step": "exchange", "step_number": 1, "current": "play", "current_number": 2},
     )
 
 

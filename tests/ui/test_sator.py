@@ -116,6 +116,47 @@ async def test_players_colours_and_the_starting_player_are_chosen(table) -> None
 
 
 @pytest.mark.asyncio
+async def test_colours_and_prayer_costs_are_told_once_at_setup_and_kept(table) -> None:
+    client = await table.device(width=390, height=844)
+    await open_new_game(client)
+    figures = [c for c in client.all(ft.TextField) if c.label.startswith("Colour of the figures")]
+    assert [field.visible for field in figures] == [False, True], "red is named by the rules"
+    await client.type(figures[1], "blue")
+    await client.fire(figures[1], "blur")
+    assert "2. Player 2 · blue" in client.texts()
+    picker = [c for c in client.all(ft.Dropdown) if c.label == "Colour"][1]
+    assert [option.text for option in picker.options] == ["red", "blue", "colour 3", "colour 4"]
+    assert "Prayer costs as printed on your cards" in client.texts()
+    victoria = next(t for t in client.all(ft.Text) if t.value == prayer_name(5))
+    chips = client.all(ft.Chip)
+    row = chips[[c.label for c in chips].index("1", _index_after(client, victoria)) :][:6]
+    assert [chip.selected for chip in row] == [True, True, True, True, True, False]
+    for level in ("1", "3", "4", "5"):
+        await client.fire(next(chip for chip in row if chip.label == level))
+    await client.fire(find(client, ft.FilledButton, "Start the game"))
+    made = the_state(table, client.page.route.removeprefix("/game/"))
+    assert made.rules.prayer_5_ap == (2,)
+    assert made.rules.colour_name("colour_2") == "blue"
+    assert table.services.store.house_rule_defaults(kind="sator") == {
+        "colour_names": {"colour_2": "blue"},
+        "prayer_5_ap": [2],
+    }
+    again = await table.device(width=390, height=844)
+    await open_new_game(again)
+    assert "2. Player 2 · blue" in again.texts(), "kept for the next game"
+
+
+def _index_after(client: FakeClient, control: Any) -> int:
+    """How many chips come before ``control`` on the page."""
+    count = 0
+    for each in client.all():
+        if each is control:
+            return count
+        count += isinstance(each, ft.Chip)
+    raise AssertionError("not on the page")
+
+
+@pytest.mark.asyncio
 async def test_what_the_table_drew_is_typed_in_and_checked(table) -> None:
     client = await table.device()
     await open_new_game(client)
@@ -280,8 +321,8 @@ async def test_what_the_budget_or_the_order_forbids_is_grey_with_the_rules_reaso
     assert action_button(client, "Exchange: 1 AP").disabled
     shown = reasons(client)
     assert (
-        "Too late for 1 Exchange cards: the turn is already at 2 Play cards; "
-        "the steps go in a fixed order." in shown
+        "Too late for step 1 (Exchange cards): the turn is already at step 2 (Play cards), "
+        "and the steps go in a fixed order." in shown
     )
     assert "That costs 2 AP; only 1 AP are left this turn." in shown
     assert "Liber Fidei cannot be used in the first round." in shown
@@ -315,7 +356,7 @@ async def test_steps_are_walked_and_the_turn_ends_after_drawing_back_to_six(tabl
     # Newest action first; what one action caused, in the order it happened.
     ended = history.index("Ann: Turn over; 6 unspent AP are lost. Play passes left.")
     assert history[ended + 1] == "Bob: Turn begins (round 1): 6 AP."
-    assert ended < history.index("Ann: Step: 5 Draw new cards.")
+    assert ended < history.index("Ann: Step 5: Draw new cards.")
 
 
 # Secrecy: the Liber Fidei in a hand
@@ -398,9 +439,19 @@ async def test_a_prayer_is_chosen_from_the_hand_with_its_printed_levels(table) -
     form = dialog(tablet)
     assert "Cards of Ann: only Ann looks." in texts_in(form)
     assert "Remove 1 or 2 empty walkways from the board for the rest of the game." in texts_in(form)
-    assert any("correct them in the house rules" in text for text in texts_in(form))
+    assert "unverified" in texts_in(form), "the levels are not in our rules"
+    assert not any("house rules" in text for text in texts_in(form)), "asked once, at setup"
     await tap_chip(tablet, form, "2")
     await tap_chip(tablet, form, "long straight (material 1)")
+    assert "Is there a monk or a book on any of these walkways?" in texts_in(form)
+    assert "Choose everything above." in texts_in(form)
+    await tap_chip(tablet, form, "Yes, a book")
+    assert (
+        "5. VICTORIA IN MANU NOBIS EST acts only on walkways with no monk and no book on them."
+        in texts_in(form)
+    )
+    assert inside(form, ft.FilledButton, "Pray").disabled
+    await tap_chip(tablet, form, "No, they are empty")
     assert "Costs 2 AP; 3 AP left after." in texts_in(form)
     await tablet.fire(inside(form, ft.FilledButton, "Pray"))
     state = the_state(table, game_id)
@@ -438,6 +489,15 @@ async def test_the_free_action_and_a_book_are_recorded_any_time_in_the_turn(tabl
     assert "Choose everything above." in texts_in(form)
     await tap_chip(client, form, "short straight")
     await tap_chip(client, form, "material 3")
+    assert "Monks standing on this walkway" in texts_in(form)
+    assert "Choose everything above." in texts_in(form), "the monks are asked, not assumed"
+    await tap_chip(client, form, "1")
+    assert (
+        "A monk stands on short straight (material 3): a walkway with a monk on it cannot be "
+        "moved as the free action (it would cost AP). Play a card on it instead." in texts_in(form)
+    )
+    assert inside(form, ft.FilledButton, "Record it").disabled
+    await tap_chip(client, form, "0")
     assert "Costs 0 AP; 6 AP left after." in texts_in(form)
     await client.fire(inside(form, ft.FilledButton, "Record it"))
     assert the_state(table, game_id).turn.free_action == "slide"
@@ -654,7 +714,7 @@ async def test_the_checklist_and_turn_cards_are_printed_for_the_game(table) -> N
 
     pages = page_texts(pdf)
     assert "Setup checklist for 3 players" in pages[0]
-    assert any("Turn card: Cid · colour 3" in page for page in pages)
+    assert any("Turn card: Cid · colour ____________" in page for page in pages)
 
 
 @pytest.mark.asyncio

@@ -26,7 +26,7 @@ from sheets.sator.actions import (
     SearchExchange,
     UseFreeAction,
 )
-from sheets.sator.content import PieceId, load_content, piece_id
+from sheets.sator.content import Load, PieceId, load_content, piece_id
 from sheets.sator.house_rules import HouseRules, unverified_in_use
 from sheets.sator.names import colour_name, material_name, piece_name, prayer_name, shape_name
 from sheets.sator.options import SeatOptions
@@ -34,6 +34,7 @@ from sheets.sator.state import FreeAction
 from sheets.sator.view import HandView, PlayerView
 from ui.i18n import Texts
 from ui.sator.context import TableContext
+from ui.widgets.common import unverified_badge
 from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
@@ -394,9 +395,10 @@ class PrayerForm:
         )
         self.level = Choice(_numbers(1, 6), self.form.changed, enabled=self._printed)
         self.effect = ft.Text(size=12)
-        self.unsure = ft.Text(size=12, italic=True)
+        self.unsure = ft.Row([unverified_badge(t("common.unverified"))], visible=False)
         self.walkways = ft.Column(spacing=6)
         self.pieces: Choice | None = None
+        self.load: Choice | None = None
         self._fill_prayer()
 
     def _printed(self, key: str) -> bool:
@@ -411,15 +413,12 @@ class PrayerForm:
         t, number = self.context.t, self.prayer.value
         self.level.refresh()
         self.walkways.controls = []
-        self.pieces = None
+        self.pieces = self.load = None
         if number is None:
             return
         prayer = load_content().prayer(int(number))
         self.effect.value = t(f"sator.prayer.{number}.effect")
-        setting = f"prayer_{number}_ap"
-        self.unsure.value = (
-            t("sator.form.levels_unverified") if setting in unverified_in_use(self.rules) else ""
-        )
+        self.unsure.visible = f"prayer_{number}_ap" in unverified_in_use(self.rules)
         if prayer.max_pieces:
             options = [
                 (piece, piece_name(piece, t.language, self.rules))
@@ -432,13 +431,29 @@ class PrayerForm:
                 ),
                 self.pieces.row,
             ]
+        if prayer.walkways_free_of:
+            self.load = _load_question(t, prayer.walkways_free_of, self.form.changed)
+            question = "walkways_monk" if prayer.walkways_free_of == ("monk",) else "walkways_load"
+            self.walkways.controls += [_label(t(f"sator.form.{question}")), self.load.row]
 
     def build(self) -> Action | None:
         number, level = self.prayer.value, self.level.value
         if number is None or level is None:
             return None
         chosen = tuple(self.pieces.chosen) if self.pieces is not None else ()
-        return PlayPrayer(seat=self.context.seat, prayer=int(number), ap=int(level), pieces=chosen)
+        load = "none"
+        if self.load is not None:
+            if self.load.value is None:
+                return None
+            load = self.load.value
+        return PlayPrayer(
+            seat=self.context.seat,
+            prayer=int(number),
+            ap=int(level),
+            pieces=chosen,
+            monk_on_walkways=load == "monk",
+            book_on_walkways=load == "book",
+        )
 
     def open(self) -> None:
         t = self.context.t
@@ -450,12 +465,23 @@ class PrayerForm:
                 _label(t("sator.form.which_prayer")),
                 self.prayer.row,
                 self.effect,
-                _label(t("sator.form.prayer_ap")),
+                ft.Row([_label(t("sator.form.prayer_ap")), self.unsure], wrap=True),
                 self.level.row,
-                self.unsure,
                 self.walkways,
             ]
         )
+
+
+def _load_question(t: Texts, free_of: Sequence[Load], on_change: Callable[[], None]) -> Choice:
+    """What stands on the walkways a prayer names: the one question its rule needs, whose
+    answer is ``none`` or the thing found there."""
+    if tuple(free_of) == ("monk",):
+        answers = [("none", t("sator.form.answer.no")), ("monk", t("sator.form.answer.yes"))]
+    else:
+        answers = [("none", t("sator.form.answer.empty"))] + [
+            (load, t(f"sator.form.answer.{load}")) for load in free_of
+        ]
+    return Choice(answers, on_change)
 
 
 # Any time: the free action and the gargoyle
@@ -475,7 +501,13 @@ class FreeActionForm:
             kinds, self._kind_changed, enabled=lambda k: k in context.options.free_actions
         )
         self.walkway = WalkwayPicker(t, context.table.rules, self.form.changed)
-        self.walkway_rows = ft.Column(self.walkway.controls(), spacing=6, visible=False)
+        # Asked, never assumed: a walkway a monk stands on may not be moved for free.
+        self.monks = Choice(_numbers(0, context.table.seat_count), self.form.changed)
+        self.walkway_rows = ft.Column(
+            [*self.walkway.controls(), _label(t("sator.form.free_monks")), self.monks.row],
+            spacing=6,
+            visible=False,
+        )
 
     def _kind_changed(self) -> None:
         self.walkway_rows.visible = self.kind.value in ("slide", "rotate")
@@ -487,10 +519,10 @@ class FreeActionForm:
             return None
         if kind == "monk_step":
             return UseFreeAction(seat=self.context.seat, kind="monk_step")
-        piece = self.walkway.piece
-        if piece is None:
+        piece, monks = self.walkway.piece, self.monks.value
+        if piece is None or monks is None:
             return None
-        return UseFreeAction(seat=self.context.seat, kind=kind, piece=piece)
+        return UseFreeAction(seat=self.context.seat, kind=kind, piece=piece, monks=int(monks))
 
     def open(self) -> None:
         t = self.context.t

@@ -10,31 +10,36 @@ left or a choice is made.
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
 from sheets.core.errors import InvalidSetup
+from sheets.i18n import translate
 from sheets.pdf.sator import aid_pdf
 from sheets.sator import KIND
 from sheets.sator.checklist import checklist
 from sheets.sator.content import load_content
-from sheets.sator.house_rules import house_rules, unverified_in_use
-from sheets.sator.names import colour_name, material_name, shape_name
+from sheets.sator.house_rules import house_rules, setting_specs, unverified_in_use
+from sheets.sator.names import colour_name, material_name, prayer_name, shape_name
 from sheets.sator.setup import Setup
 from ui.new_game import screen as new_game_screen
 from ui.new_game.players import NameRows, PlayerCount, first_names, placeholder_name
 from ui.new_game.screen import seed_row, start_buttons
 from ui.printing import Progress
 from ui.sator.checklist_view import Ticks, full_checklist
+from ui.sator.forms import Choice
 from ui.sator.names import describe_values
-from ui.sator.setup_draft import DrawnBy, SetupDraft
+from ui.sator.setup_draft import DrawnBy, SetupDraft, from_the_copy
 from ui.widgets.common import section_title, unverified_badge
 
 if TYPE_CHECKING:
     from ui.session import AppSession
 
 RANDOM = "random"
+# A prayer costs 1 to 6 AP (the house rules' bounds).
+PRAYER_MOST_AP = 6
 UNNUMBERED = "none"
 DRAWN_BY: tuple[DrawnBy, ...] = ("app", "table")
 
@@ -65,6 +70,9 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.starter = ft.Dropdown(
             label=self.t("sator.new.starter"), on_select=self._pick_starter, expand=True
         )
+        # Per seat, its colour and the name the table gives it (the figures' colour).
+        self.colour_pickers: dict[int, ft.Dropdown] = {}
+        self.colour_names: dict[int, ft.TextField] = {}
         self.draws = ft.Column(spacing=8)
         self.problems = ft.Column(spacing=2)
         self.preview = ft.Column(spacing=8)
@@ -88,6 +96,8 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             section_title(t("sator.new.who_starts")),
             ft.Text(t("sator.new.psalm")),
             ft.Row([self.starter]),
+            self._materials(),
+            self._prayer_costs(),
             section_title(t("sator.new.draws")),
             ft.SegmentedButton(
                 segments=[
@@ -120,19 +130,49 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.players.controls = [count, names]
 
     def _colour(self, index: int) -> list[ft.Control]:
+        """The seat's colour, and below it the name of that colour on the table's figures
+        where our rules do not name it (all but red)."""
         t = self.t
+        picker = ft.Dropdown(
+            label=t("sator.new.colour"),
+            value=self.draft.seats[index].colour,
+            col={"xs": 5, "sm": 4},
+            options=self._colour_options(),
+            on_select=lambda e: self._recolour(index, e.control.value),
+        )
+        named = ft.TextField(
+            label=t("sator.new.figure_colour"),
+            hint_text=t("sator.new.figure_colour_hint"),
+            col={"xs": 12},
+            max_length=30,
+            on_change=lambda e: self._name_colour(index, e.control.value or ""),
+            on_blur=lambda e: self._colour_named(),
+            on_submit=lambda e: self._colour_named(),
+        )
+        self.colour_pickers[index], self.colour_names[index] = picker, named
+        self._show_colour_name(index)
+        return [picker, named]
+
+    def _colour_options(self) -> list[ft.DropdownOption]:
         return [
-            ft.Dropdown(
-                label=t("sator.new.colour"),
-                value=self.draft.seats[index].colour,
-                col={"xs": 5, "sm": 4},
-                options=[
-                    ft.DropdownOption(key=colour, text=colour_name(colour, t.language, self.rules))
-                    for colour in load_content().colours
-                ],
-                on_select=lambda e: self._recolour(index, e.control.value),
-            )
+            ft.DropdownOption(key=colour, text=colour_name(colour, self.t.language, self.rules))
+            for colour in load_content().colours
         ]
+
+    def _show_colour_name(self, index: int) -> None:
+        colour = self.draft.seats[index].colour
+        field = self.colour_names[index]
+        field.visible = colour not in load_content().colours_named_by_rules
+        field.value = self.draft.colour_named(colour)
+
+    def _name_colour(self, index: int, name: str) -> None:
+        self.draft.name_colour(self.draft.seats[index].colour, name)
+
+    def _colour_named(self) -> None:
+        for picker in self.colour_pickers.values():
+            picker.options = self._colour_options()
+        self._build_draws()
+        self._refresh_derived()
 
     def _seat_count(self, count: int) -> None:
         self.draft.set_seat_count(count, lambda number: placeholder_name(self.t, number))
@@ -146,6 +186,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
 
     def _recolour(self, index: int, colour: str) -> None:
         self.draft.seats[index].colour = colour
+        self._show_colour_name(index)
         self._refresh_derived()
 
     def _pick_starter(self, e: ft.Event[ft.Dropdown]) -> None:
@@ -254,6 +295,82 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             rows.append(ft.Row(pickers, wrap=True))
         return rows
 
+    # What the table's own copy shows
+
+    def _materials(self) -> ft.Control:
+        """The names of the walkway materials, kept for the next games like the colours."""
+        t = self.t
+        fields: list[ft.Control] = []
+        for material in load_content().materials:
+
+            def typed(e: ft.Event[ft.TextField], material: str = material) -> None:
+                self.draft.name_material(material, e.control.value or "")
+
+            fields.append(
+                ft.TextField(
+                    label=translate(f"sator.material.{material}", t.language),
+                    value=self.draft.material_named(material),
+                    max_length=30,
+                    col={"xs": 6, "sm": 3},
+                    on_change=typed,
+                    on_blur=lambda e: self._material_named(),
+                    on_submit=lambda e: self._material_named(),
+                )
+            )
+        return ft.ExpansionTile(
+            title=ft.Text(t("sator.new.materials")),
+            subtitle=ft.Row([unverified_badge(t("common.unverified"))]),
+            controls=[
+                ft.Column(
+                    [
+                        ft.Text(t("sator.new.materials_help"), size=13),
+                        ft.ResponsiveRow(fields, spacing=8),
+                    ],
+                    spacing=6,
+                )
+            ],
+            expanded_cross_axis_alignment=ft.CrossAxisAlignment.START,
+            key="materials",
+        )
+
+    def _material_named(self) -> None:
+        self._build_draws()
+        self._refresh_derived()
+
+    def _prayer_costs(self) -> ft.Control:
+        """The AP levels of the prayers our rules do not give, asked once here: a new game
+        starts with what the table chose last time."""
+        t = self.t
+        specs = setting_specs()
+        unsure = [
+            number
+            for number in load_content().prayer_numbers
+            if specs[f"prayer_{number}_ap"].unverified
+        ]
+        rows: list[ft.Control] = [ft.Text(t("sator.new.prayer_costs_help"), size=13)]
+        for number in unsure:
+            rows += [ft.Text(prayer_name(number), weight=ft.FontWeight.BOLD), self._levels(number)]
+        return ft.ExpansionTile(
+            title=ft.Text(t("sator.new.prayer_costs")),
+            subtitle=ft.Row([unverified_badge(t("common.unverified"))]),
+            controls=[ft.Column(rows, spacing=6)],
+            expanded_cross_axis_alignment=ft.CrossAxisAlignment.START,
+            key="prayer-costs",
+        )
+
+    def _levels(self, prayer: int) -> ft.Control:
+        def chosen() -> None:
+            self.draft.set_prayer_levels(prayer, [int(key) for key in levels.chosen])
+            self._refresh_derived()
+
+        levels = Choice(
+            [(str(n), str(n)) for n in range(1, PRAYER_MOST_AP + 1)],
+            chosen,
+            chosen=[str(n) for n in self.draft.prayer_levels(prayer)],
+            most=PRAYER_MOST_AP,
+        )
+        return levels.row
+
     def _house_rules_note(self) -> list[ft.Control]:
         unverified = unverified_in_use(self.rules)
         if not unverified:
@@ -305,6 +422,17 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             self.session.page.update()
 
     # Start and print
+
+    async def start(self, e: Any) -> None:
+        if self.checked_setup() is not None:
+            kept = self.session.store.house_rule_defaults(kind=KIND)
+            kept = {name: value for name, value in kept.items() if not from_the_copy(name)}
+            await asyncio.to_thread(
+                self.session.store.set_house_rule_defaults,
+                kind=KIND,
+                overrides={**kept, **self.draft.on_the_cards()},
+            )
+        await super().start(e)
 
     def seat_names(self, setup: Setup) -> list[str]:
         return [seat.name for seat in setup.seats]

@@ -9,17 +9,26 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from sheets.core.names import BLANK, name_refusal
 from sheets.sator.content import load_content, piece_id
-from sheets.sator.house_rules import house_rules
+from sheets.sator.house_rules import default_house_rules, house_rules
 from sheets.sator.randomiser import as_drawn, draw_first_player, randomise
 from sheets.sator.setup import SeatSetup, Setup
 
 DrawnBy = Literal["app", "table"]
+# The settings that name what the table's own copy shows, besides the prayers' levels.
+COPY_SETTINGS = frozenset({"colour_names", "material_names"})
+
+
+def from_the_copy(setting: str) -> bool:
+    """Whether a house rule is read off the table's own copy of the game."""
+    return setting in COPY_SETTINGS or (setting.startswith("prayer_") and setting.endswith("_ap"))
+
+
 # (seat index, shape, slot): with two players each is dealt two pieces of every shape.
 WalkwaySlot = tuple[int, str, int]
 
@@ -90,6 +99,49 @@ class SetupDraft:
     def redraw(self) -> None:
         self.seed = new_seed()
 
+    # What is printed on the table's own copy
+
+    def name_colour(self, colour: str, name: str) -> None:
+        """The name the table gives a colour (its figures' colour); blank: the app's name."""
+        self._rename("colour_names", colour, name)
+
+    def colour_named(self, colour: str) -> str:
+        return str(self.house_rules.get("colour_names", {}).get(colour, ""))
+
+    def name_material(self, material: str, name: str) -> None:
+        """The name the table gives a walkway material; blank: the app's name."""
+        self._rename("material_names", material, name)
+
+    def material_named(self, material: str) -> str:
+        return str(self.house_rules.get("material_names", {}).get(material, ""))
+
+    def _rename(self, setting: str, key: str, name: str) -> None:
+        names = dict(self.house_rules.get(setting, {}))
+        if name.strip():
+            names[key] = name.strip()
+        else:
+            names.pop(key, None)
+        self._override(setting, names)
+
+    def set_prayer_levels(self, prayer: int, levels: Sequence[int]) -> None:
+        """The AP levels printed on a prayer card, as the table reads them."""
+        self._override(f"prayer_{prayer}_ap", sorted(set(levels)))
+
+    def prayer_levels(self, prayer: int) -> tuple[int, ...]:
+        return house_rules(self.house_rules).prayer_ap(prayer)
+
+    def on_the_cards(self) -> dict[str, Any]:
+        """The values read off the table's own copy (colour names, prayer levels): a new
+        game of this table starts with them, so they are asked once."""
+        return {name: value for name, value in self.house_rules.items() if from_the_copy(name)}
+
+    def _override(self, name: str, value: Any) -> None:
+        default = getattr(default_house_rules(), name)
+        if value in ({}, default) or (isinstance(value, list) and tuple(value) == default):
+            self.house_rules.pop(name, None)
+        else:
+            self.house_rules[name] = value
+
     # What the table drew
 
     @property
@@ -114,6 +166,9 @@ class SetupDraft:
         found += [Problem("name_twice", {"name": name}) for name, n in counted.items() if n > 1]
         colours = Counter(seat.colour for seat in self.seats)
         found += [Problem("colour_twice", {"colour": c}) for c, n in colours.items() if n > 1]
+        for prayer in load_content().prayer_numbers:
+            if self.house_rules.get(f"prayer_{prayer}_ap") == []:
+                found.append(Problem("prayer_levels_missing", {"prayer": prayer}))
         if self.drawn_by == "table":
             found += self._typed_problems()
         return found

@@ -10,6 +10,11 @@ sator-step-play = 2 Hraní karet
 sator-step-move = 3 Pohyb mnicha
 sator-step-discard = 4 Odhození použitých karet
 sator-step-draw = 5 Braní nových karet
+sator-step_name-exchange = Výměna karet
+sator-step_name-play = Hraní karet
+sator-step_name-move = Pohyb mnicha
+sator-step_name-discard = Odhození použitých karet
+sator-step_name-draw = Braní nových karet
 sator-card-rotas = ROTAS
 sator-card-moves = MOVES
 sator-card-prayer = Liber Fidei
@@ -130,7 +135,7 @@ illegal-sat_not_in_draft_pool = { $piece } mezi zbylými lávkami není.
 illegal-sat_not_your_placement = Lávku teď pokládá { $player }.
 illegal-sat_walkway_not_yours = { $piece } není mezi vašimi lávkami k položení.
 illegal-sat_not_your_turn = Na tahu je { $player }.
-illegal-sat_step_passed = Na krok { $step } je pozdě: tah je už v kroku { $current }; kroky jdou v pevném pořadí.
+illegal-sat_step_passed = Na krok { $step_number } ({ $step }) je už pozdě: tah je v kroku { $current_number } ({ $current }) a kroky jdou v pevném pořadí.
 illegal-sat_last_step = Braní karet je poslední krok: ukončete tah.
 illegal-sat_not_enough_ap = To stojí { $cost } AB; v tomto tahu zbývá jen { $left } AB.
 illegal-sat_discard_count =
@@ -199,6 +204,9 @@ illegal-sat_monk_already_moved = Váš mnich se v tomto tahu už pohnul, Mihi in
 illegal-sat_gargoyle_not_in_supply = Váš Gargoyl není v zásobě: je { $where }.
 illegal-sat_free_action_used = Volná akce tohoto tahu už je využita ({ $kind }).
 illegal-sat_free_step_has_no_walkway = Volný krok mnicha neuvádí žádnou lávku.
+illegal-sat_free_walkway_has_monk = Na lávce { $piece } stojí mnich: lávkou, na které stojí mnich, nelze hýbat volnou akcí (stálo by to AB navíc). Zahrajte na ni kartu.
+illegal-sat_prayer_walkway_has_monk = { $prayer } hýbe jen lávkami, na kterých nestojí žádný mnich.
+illegal-sat_prayer_walkway_has_book = { $prayer } působí jen na lávky, na kterých není žádný mnich ani kniha.
 illegal-sat_walkway_needed = Uveďte lávku pro volnou akci: { $kind }.
 illegal-sat_no_such_colour = { $colour } není barva této hry.
 illegal-sat_colour_not_in_play = Barvou { $colour } nikdo nehraje.
@@ -260,18 +268,36 @@ event-sat_cards_dealt =
     }
 event-sat_round_started = Začíná { $round }. kolo.
 event-sat_turn_started = Začíná tah ({ $round }. kolo): 6 AB.
-event-sat_step_started = Krok: { $step }.
+event-sat_step_started = Krok { $step_number }: { $step }.
 event-sat_cards_exchanged =
     { GENDER($actor) ->
-        [feminine] Výměna za { $ap } AB: odhodila dvě karty (modlitby: { $prayers_discarded }) a vzala horní kartu balíčku { $took }; zbývá { $ap_left } AB.
-        [masculine] Výměna za { $ap } AB: odhodil dvě karty (modlitby: { $prayers_discarded }) a vzal horní kartu balíčku { $took }; zbývá { $ap_left } AB.
-       *[neutral] Výměna za { $ap } AB: dvě karty odhozeny (modlitby: { $prayers_discarded }), vzata horní karta balíčku { $took }; zbývá { $ap_left } AB.
+        [feminine] Výměna za { $ap } AB: odhodila dvě karty{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            } a vzala horní kartu balíčku { $took }; zbývá { $ap_left } AB.
+        [masculine] Výměna za { $ap } AB: odhodil dvě karty{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            } a vzal horní kartu balíčku { $took }; zbývá { $ap_left } AB.
+       *[neutral] Výměna za { $ap } AB: dvě karty odhozeny{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            }, vzata horní karta balíčku { $took }; zbývá { $ap_left } AB.
     }
 event-sat_cards_searched =
     { GENDER($actor) ->
-        [feminine] Výměna za { $ap } AB: odhodila dvě karty (modlitby: { $prayers_discarded }), vybrala si kartu z balíčku { $took } a zamíchala ho; zbývá { $ap_left } AB.
-        [masculine] Výměna za { $ap } AB: odhodil dvě karty (modlitby: { $prayers_discarded }), vybral si kartu z balíčku { $took } a zamíchal ho; zbývá { $ap_left } AB.
-       *[neutral] Výměna za { $ap } AB: dvě karty odhozeny (modlitby: { $prayers_discarded }), karta vybrána z balíčku { $took } a balíček zamíchán; zbývá { $ap_left } AB.
+        [feminine] Výměna za { $ap } AB: odhodila dvě karty{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            }, vybrala si kartu z balíčku { $took } a zamíchala ho; zbývá { $ap_left } AB.
+        [masculine] Výměna za { $ap } AB: odhodil dvě karty{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            }, vybral si kartu z balíčku { $took } a zamíchal ho; zbývá { $ap_left } AB.
+       *[neutral] Výměna za { $ap } AB: dvě karty odhozeny{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            }, karta vybrána z balíčku { $took } a balíček zamíchán; zbývá { $ap_left } AB.
     }
 event-sat_pile_reshuffled =
     { $count ->
@@ -307,9 +333,18 @@ event-sat_opponents_may_move_any =
 event-sat_gargoyle_placed = Gargoyl ({ $colour }) si sedá na lávku: { $piece } je zamčen.
 event-sat_gargoyle_removed =
     { $cards ->
-        [one] { $cards } karta odhozena (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
-        [few] { $cards } karty odhozeny (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
-       *[other] { $cards } karet odhozeno (modlitby: { $prayers_discarded }): Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
+        [one] { $cards } karta odhozena{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            }: Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
+        [few] { $cards } karty odhozeny{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            }: Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
+       *[other] { $cards } karet odhozeno{ $prayers_count ->
+                [0] {""}
+               *[other] {" "}(z toho Liber Fidei: { $prayers_discarded })
+            }: Gargoyl ({ $colour }) opouští { $piece } a jde do krabice.
     }
 event-sat_monk_locked = Mnich je zamčen: v tomto tahu se nepohne.
 event-sat_walkways_removed = Natrvalo odstraněno z plánu: { $pieces }.

@@ -41,6 +41,13 @@ sator-new-problem-card_out_of_range = Poziční karta barvy { $colour } musí m�
 sator-new-problem-walkway_missing = { $player }: zadejte materiál dílku ({ $shape }).
 sator-new-problem-walkway_twice = { $piece } je zadán dvakrát: každý dílek je v krabici jen jednou.
 sator-new-problem-refused = Pravidla tuto přípravu odmítají: { $problem }
+sator-new-figure_colour = Barva figurek (jak jí říkáte)
+sator-new-figure_colour_hint = například modrá
+sator-new-materials = Materiály lávek podle vašich dílků
+sator-new-materials_help = Naše pravidla čtyři sady lávek nepojmenovávají. Pojmenujte je tak, jak je rozlišujete (dřevo, kámen…); aplikace si názvy zapamatuje pro další hry.
+sator-new-prayer_costs = Ceny modliteb podle vašich karet
+sator-new-prayer_costs_help = Naše pravidla uvádějí úrovně AB jen u modlitby 1. Označte úrovně natištěné na ostatních kartách; aplikace si je zapamatuje pro další hry.
+sator-new-problem-prayer_levels_missing = Označte aspoň jednu úroveň AB modlitby { $prayer }.
 sator-check-seats = Hráči po směru hodinových ručiček od začínajícího
 sator-check-starts = { $player } (začíná)
 sator-check-clockwise = Hraje se doleva; karty se rozdávají od začínajícího hráče.
@@ -87,6 +94,10 @@ sator-print-checklist_for =
     }
 sator-print-player_blank = { $number }. jméno ______________________  barva ______________
 sator-print-positioning_blank = { $colour }: karta ______   hraje se? ano / ne
+sator-print-colour_blank = barva ____________
+sator-print-colour_of = barva hráče { $player }
+sator-print-material_blank = { $number } = ________
+sator-print-material_legend = Materiály: { $materials }.
 sator-print-player_column = Hráč { $number }
 sator-print-deal_rule =
     { $players ->
@@ -249,12 +260,19 @@ sator-form-play_send = Zahrát kartu
 sator-form-prayer_title = Použít Liber Fidei
 sator-form-which_prayer = Která modlitba?
 sator-form-prayer_ap = Zaplacené AB (jak je natištěno na kartě)
-sator-form-levels_unverified = Tyto úrovně naše pravidla neuvádějí: opravte je v domácích pravidlech podle své karty.
 sator-form-prayer_walkways = Lávky, na které působí ({ $least } až { $most })
 sator-form-pray_send = Použít
 sator-form-free_title = Volná akce
 sator-form-free_kind = Co se stalo?
 sator-form-free_send = Zaznamenat
+sator-form-free_monks = Počet mnichů stojících na lávce
+sator-form-walkways_monk = Stojí na některé z těchto lávek mnich?
+sator-form-walkways_load = Je na některé z těchto lávek mnich nebo kniha?
+sator-form-answer-no = Ne
+sator-form-answer-yes = Ano
+sator-form-answer-empty = Ne, jsou prázdné
+sator-form-answer-monk = Ano, mnich
+sator-form-answer-book = Ano, kniha
 sator-form-gargoyle_title =
     { $cards ->
         [one] Odstranit Gargoyla: odhodit { $cards } kartu

@@ -10,6 +10,11 @@ sator-step-play = 2 Play cards
 sator-step-move = 3 Move your monk
 sator-step-discard = 4 Discard used cards
 sator-step-draw = 5 Draw new cards
+sator-step_name-exchange = Exchange cards
+sator-step_name-play = Play cards
+sator-step_name-move = Move your monk
+sator-step_name-discard = Discard used cards
+sator-step_name-draw = Draw new cards
 sator-card-rotas = ROTAS
 sator-card-moves = MOVES
 sator-card-prayer = Liber Fidei
@@ -124,7 +129,7 @@ illegal-sat_not_in_draft_pool = { $piece } is not in the draft pool.
 illegal-sat_not_your_placement = It is { $player }'s turn to place a walkway.
 illegal-sat_walkway_not_yours = { $piece } is not among your walkways still to place.
 illegal-sat_not_your_turn = It is { $player }'s turn.
-illegal-sat_step_passed = Too late for { $step }: the turn is already at { $current }; the steps go in a fixed order.
+illegal-sat_step_passed = Too late for step { $step_number } ({ $step }): the turn is already at step { $current_number } ({ $current }), and the steps go in a fixed order.
 illegal-sat_last_step = Drawing is the last step: end the turn.
 illegal-sat_not_enough_ap = That costs { $cost } AP; only { $left } AP are left this turn.
 illegal-sat_discard_count = Discard { $cards } cards; { $listed } prayers are too many.
@@ -174,6 +179,9 @@ illegal-sat_monk_already_moved = Your monk has already moved this turn, so Mihi 
 illegal-sat_gargoyle_not_in_supply = Your gargoyle is not in your supply: it is { $where }.
 illegal-sat_free_action_used = The free action of this turn is used ({ $kind }).
 illegal-sat_free_step_has_no_walkway = The monk's free step names no walkway.
+illegal-sat_free_walkway_has_monk = A monk stands on { $piece }: a walkway with a monk on it cannot be moved as the free action (it would cost AP). Play a card on it instead.
+illegal-sat_prayer_walkway_has_monk = { $prayer } moves only walkways with no monk standing on them.
+illegal-sat_prayer_walkway_has_book = { $prayer } acts only on walkways with no monk and no book on them.
 illegal-sat_walkway_needed = Name the walkway for the free action: { $kind }.
 illegal-sat_no_such_colour = { $colour } is not a colour of the game.
 illegal-sat_colour_not_in_play = Nobody plays { $colour }.
@@ -215,9 +223,17 @@ event-sat_cards_dealt =
     }
 event-sat_round_started = Round { $round } begins.
 event-sat_turn_started = Turn begins (round { $round }): 6 AP.
-event-sat_step_started = Step: { $step }.
-event-sat_cards_exchanged = Exchanged for { $ap } AP: discarded two (prayers: { $prayers_discarded }), took the top { $took } card; { $ap_left } AP left.
-event-sat_cards_searched = Exchanged for { $ap } AP: discarded two (prayers: { $prayers_discarded }), searched the { $took } pile for a card and shuffled it; { $ap_left } AP left.
+event-sat_step_started = Step { $step_number }: { $step }.
+event-sat_cards_exchanged =
+    Exchanged for { $ap } AP: discarded two cards{ $prayers_count ->
+        [0] {""}
+       *[other] {" "}(Liber Fidei among them: { $prayers_discarded })
+    }, took the top { $took } card; { $ap_left } AP left.
+event-sat_cards_searched =
+    Exchanged for { $ap } AP: discarded two cards{ $prayers_count ->
+        [0] {""}
+       *[other] {" "}(Liber Fidei among them: { $prayers_discarded })
+    }, searched the { $took } pile for a card and shuffled it; { $ap_left } AP left.
 event-sat_pile_reshuffled =
     { $count ->
     [one] The draw pile ran out: shuffle the discard pile ({ $count } card) into a new draw pile.
@@ -245,7 +261,11 @@ event-sat_opponents_may_move_any =
        *[other] Opponents' monks to move: any number, { $squares } squares in total.
     }
 event-sat_gargoyle_placed = The { $colour } gargoyle now sits on { $piece }: it is locked.
-event-sat_gargoyle_removed = Discarded { $cards } cards (prayers: { $prayers_discarded }): the { $colour } gargoyle leaves { $piece } for the box.
+event-sat_gargoyle_removed =
+    Discarded { $cards } cards{ $prayers_count ->
+        [0] {""}
+       *[other] {" "}(Liber Fidei among them: { $prayers_discarded })
+    }: the { $colour } gargoyle leaves { $piece } for the box.
 event-sat_monk_locked = The monk is locked: no movement this turn.
 event-sat_walkways_removed = Taken off the board for good: { $pieces }.
 event-sat_free_monk_step = Free action: the monk steps one square.

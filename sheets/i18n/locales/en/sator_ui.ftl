@@ -35,6 +35,13 @@ sator-new-problem-card_out_of_range = The { $colour } positioning card must be a
 sator-new-problem-walkway_missing = Enter the material of { $player }'s { $shape }.
 sator-new-problem-walkway_twice = { $piece } is entered twice: every piece is in the box once.
 sator-new-problem-refused = The rules refuse this setup: { $problem }
+sator-new-figure_colour = Colour of the figures (your name for it)
+sator-new-figure_colour_hint = for example blue
+sator-new-materials = Walkway materials as on your pieces
+sator-new-materials_help = Our rules do not name the four sets of walkways. Name them as you tell them apart (wood, stone…); the app keeps the names for your next games.
+sator-new-prayer_costs = Prayer costs as printed on your cards
+sator-new-prayer_costs_help = Our rules give the AP levels of prayer 1 only. Tap the levels printed on each of the other cards; the app keeps them for your next games.
+sator-new-problem-prayer_levels_missing = Tap at least one AP level of { $prayer }.
 sator-check-seats = Players, clockwise from the starting player
 sator-check-starts = { $player } (starts)
 sator-check-clockwise = Play passes to the left; cards are dealt from the starting player.
@@ -77,6 +84,10 @@ sator-print-checklist_for =
     }
 sator-print-player_blank = { $number }. name ______________________  colour ______________
 sator-print-positioning_blank = { $colour }: card ______   in play? yes / no
+sator-print-colour_blank = colour ____________
+sator-print-colour_of = { $player }'s colour
+sator-print-material_blank = { $number } = ________
+sator-print-material_legend = Materials: { $materials }.
 sator-print-player_column = Player { $number }
 sator-print-deal_rule = { $players } players: { $each } of every shape each
 sator-print-deal_rule_draft = { $players } players: { $each } of every shape each, the { $left } left are drafted in the order { $order }
@@ -212,12 +223,19 @@ sator-form-play_send = Play the card
 sator-form-prayer_title = Pray a Liber Fidei
 sator-form-which_prayer = Which prayer?
 sator-form-prayer_ap = AP paid (as printed on the card)
-sator-form-levels_unverified = These levels are not in our rules: correct them in the house rules as printed on your card.
 sator-form-prayer_walkways = Walkways it acts on ({ $least } to { $most })
 sator-form-pray_send = Pray
 sator-form-free_title = The free action
 sator-form-free_kind = What was done?
 sator-form-free_send = Record it
+sator-form-free_monks = Monks standing on this walkway
+sator-form-walkways_monk = Does a monk stand on any of these walkways?
+sator-form-walkways_load = Is there a monk or a book on any of these walkways?
+sator-form-answer-no = No
+sator-form-answer-yes = Yes
+sator-form-answer-empty = No, they are empty
+sator-form-answer-monk = Yes, a monk
+sator-form-answer-book = Yes, a book
 sator-form-gargoyle_title =
     { $cards ->
         [one] Remove a gargoyle: discard { $cards } card
