@@ -308,9 +308,13 @@ class DeviceSession:
         return Illegal(reason, seat=seat)
 
     def _tell_lost_seat(self, game_id: str) -> None:
-        """Tell the person at this device, once, that the host took its seat back."""
+        """Tell the person at this device, once, that the host took its seat back (and
+        the table, that it now watches)."""
         seat = self.devices.newly_lost(game_id)
-        if seat is None or self.tables.open(game_id).finished:
+        if seat is None:
+            return
+        self.tables.arrive(game_id, self.session_id, None, host=self.actor(game_id).host)
+        if self.tables.open(game_id).finished:
             return
         texts = self.texts.with_seats(self.tables.open(game_id).people)
         self.notify(texts("seats.taken_back", name=texts.player(seat)))
