@@ -147,7 +147,6 @@ def _held_seat(
                 t("invite.held_by", address=holder.address, joined=joined),
                 size=12,
                 color=ft.Colors.ON_SURFACE_VARIANT,
-                selectable=True,
             )
         )
     lines.append(
@@ -155,4 +154,4 @@ def _held_seat(
             t("invite.take_back"), icon=ft.Icons.PHONELINK_ERASE, height=44, on_click=take_back
         )
     )
-    return ft.Column(lines, spacing=4, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+    return ft.Column(lines, spacing=4)
