@@ -26,6 +26,7 @@ invite-qr = QR kód adresy s kódem stolu
 seats-this_device = Na tomto zařízení
 seats-join_again = Z tohoto telefonu nelze: pro jiné místo se znovu připojte kódem stolu.
 seats-elsewhere = Na jiném zařízení, které o místo přijde, když ho převezmete sem
+seats-elsewhere_at = Na zařízení z adresy { $address } (připojeno { $joined }), které o místo přijde, když ho převezmete sem
 seats-on_host = Nemá vlastní zařízení: hraje se zde, na zařízení hostitele
 seats-shared_note = Sdílené zařízení: hraje za všechna místa, která nedrží žádný telefon
 seats-give_back_note = Vrátit místo: telefon se pak jen dívá; ke hře se znovu připojíte kódem stolu

@@ -26,6 +26,7 @@ invite-qr = QR code of the address with the join code
 seats-this_device = On this device
 seats-join_again = Not from this phone: to change seats, join again with the table's code.
 seats-elsewhere = On another device, which loses it if you take it here
+seats-elsewhere_at = On the device at { $address } (joined { $joined }), which loses it if you take it here
 seats-on_host = No device of its own: played here, on the host
 seats-shared_note = Shared device: plays every seat no phone holds
 seats-give_back_note = Give your seat back: this phone then only watches; to play again, join with the table's code
