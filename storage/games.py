@@ -16,7 +16,7 @@ from storage.clock import as_utc, new_id, now
 from storage.errors import GameFinished, GameNotFound, LogMoved, ProfileNotFound, SeatNotFound
 from storage.notices import GameNotice, announce
 from storage.profiles import checked_address
-from storage.records import GameSummary, SeatInfo, SeatRef, StoredSeat
+from storage.records import GameSummary, SeatHolder, SeatInfo, SeatRef, StoredSeat
 from storage.tables import ACTIVE, FINISHED, ActionRow, GameRow, ProfileRow, ResultRow, SeatRow
 
 
@@ -210,10 +210,14 @@ def _seat_row(session: Session, game_id: str, seat: int) -> SeatRow:
     return row
 
 
-def issue_device_token(session: Session, *, game_id: str, seat: int) -> str:
+def issue_device_token(
+    session: Session, *, game_id: str, seat: int, address: str | None = None
+) -> str:
     row = _seat_row(session, game_id, seat)
     token = secrets.token_urlsafe(24)
     row.device_token_hash = _token_hash(token)
+    row.device_address = address
+    row.device_joined_at = now()
     session.add(row)
     announce(session, GameNotice(game_id, None))
     return token
@@ -222,15 +226,33 @@ def issue_device_token(session: Session, *, game_id: str, seat: int) -> str:
 def clear_device_token(session: Session, *, game_id: str, seat: int) -> None:
     row = _seat_row(session, game_id, seat)
     row.device_token_hash = None
+    row.device_address = None
+    row.device_joined_at = None
     session.add(row)
     announce(session, GameNotice(game_id, None))
 
 
 def seat_for_token(session: Session, *, token: str) -> SeatRef | None:
+    """The seat of an active game the token holds: a finished game's tokens hold none."""
     row = session.exec(
-        select(SeatRow).where(SeatRow.device_token_hash == _token_hash(token))
+        select(SeatRow)
+        .join(GameRow, col(GameRow.id) == col(SeatRow.game_id))
+        .where(SeatRow.device_token_hash == _token_hash(token), GameRow.status == ACTIVE)
     ).first()
     return None if row is None else SeatRef(game_id=row.game_id, seat=row.seat)
+
+
+def seat_holders(session: Session, *, game_id: str) -> list[SeatHolder]:
+    game_row(session, game_id)
+    return [
+        SeatHolder(
+            seat=row.seat,
+            address=row.device_address,
+            joined_at=None if row.device_joined_at is None else as_utc(row.device_joined_at),
+        )
+        for row in seat_rows(session, [game_id])[game_id]
+        if row.device_token_hash is not None
+    ]
 
 
 def link_profile(session: Session, *, game_id: str, seat: int, profile_id: str | None) -> None:

@@ -30,6 +30,17 @@ class StoredSeat:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatHolder:
+    """The device that holds a seat, as the server saw it when the device took the seat:
+    the network address it connected from and when (``None`` for a seat taken before
+    that was recorded)."""
+
+    seat: int
+    address: str | None
+    joined_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
 class SeatRef:
     """The seat a device token belongs to."""
 

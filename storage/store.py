@@ -43,6 +43,7 @@ from storage.records import (
     PlayedGame,
     PlayerStats,
     Profile,
+    SeatHolder,
     SeatInfo,
     SeatRef,
     StoredGame,
@@ -304,20 +305,28 @@ class Store:
 
     # Seats and devices
 
-    def issue_device_token(self, *, game_id: str, seat: int) -> str:
+    def issue_device_token(self, *, game_id: str, seat: int, address: str | None = None) -> str:
         """A new secret token for the device that plays ``seat`` (the previous one stops
-        working). Only its hash is stored. :raises SeatNotFound:"""
+        working), which connected from ``address``. Only its hash is stored.
+        :raises SeatNotFound:"""
         with self._writing() as session:
-            return games.issue_device_token(session, game_id=game_id, seat=seat)
+            return games.issue_device_token(session, game_id=game_id, seat=seat, address=address)
 
     def clear_device_token(self, *, game_id: str, seat: int) -> None:
         with self._writing() as session:
             games.clear_device_token(session, game_id=game_id, seat=seat)
 
     def seat_for_token(self, *, token: str) -> SeatRef | None:
-        """The seat a device token was issued for, or ``None``."""
+        """The seat a device token was issued for, or ``None`` (also once its game is
+        finished: the token holds the seat again if the game is reopened)."""
         with self._reading() as session:
             return games.seat_for_token(session, token=token)
+
+    def seat_holders(self, *, game_id: str) -> list[SeatHolder]:
+        """The devices holding seats of the game, as the server saw them take the seats.
+        :raises GameNotFound:"""
+        with self._reading() as session:
+            return games.seat_holders(session, game_id=game_id)
 
     def link_profile(self, *, game_id: str, seat: int, profile_id: str | None) -> None:
         """Link a seat to a player profile (or unlink it with ``None``)."""

@@ -53,6 +53,10 @@ class SeatRow(SQLModel, table=True):
     address: str | None = Field(default=None, max_length=16)
     # SHA-256 of the device token: the token itself is a secret kept by the device only.
     device_token_hash: str | None = Field(default=None, max_length=64, unique=True)
+    # Where the device holding the seat connected from when it took the seat, and when:
+    # what the host is shown to tell the devices apart (never anything a device says).
+    device_address: str | None = Field(default=None, max_length=64)
+    device_joined_at: datetime | None = Field(default=None, sa_type=DateTime(timezone=True))
 
 
 class ActionRow(SQLModel, table=True):

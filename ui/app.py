@@ -291,12 +291,33 @@ class DeviceSession:
             self.tables.seat_taken(game_id, own, held=False)
         if seat is not None:
             try:
-                await self.devices.claim(game_id, seat)
+                await self.devices.claim(game_id, seat, self.address)
             except BaseException:
                 self.tables.seat_taken(game_id, seat, held=False)
                 raise
             self.tables.seat_taken(game_id, seat, held=True)
         self.publish(game_id)
+
+    def lost_seat_refusal(self, game_id: str, refused: Illegal) -> Illegal:
+        """``refused`` said as what it comes from when this device lost its seat (the
+        host took it back, or the game finished): the device may think it still plays."""
+        seat = self.devices.lost(game_id)
+        if seat is None or self.actor(game_id).host:
+            return refused
+        reason = "seat_finished" if self.tables.open(game_id).finished else "seat_taken_back"
+        return Illegal(reason, seat=seat)
+
+    def _tell_lost_seat(self, game_id: str) -> None:
+        """Tell the person at this device, once, that the host took its seat back (and
+        the table, that it now watches)."""
+        seat = self.devices.newly_lost(game_id)
+        if seat is None:
+            return
+        self.tables.arrive(game_id, self.session_id, None, host=self.actor(game_id).host)
+        if self.tables.open(game_id).finished:
+            return
+        texts = self.texts.with_seats(self.tables.open(game_id).people)
+        self.notify(texts("seats.taken_back", name=texts.player(seat)))
 
     def arrive(self, game_id: str, seat: int | None) -> None:
         """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""
@@ -328,6 +349,7 @@ class DeviceSession:
         # handlers in worker threads, where redrawing would race with this session's taps.
         if self.screen is not None:
             self.screen.table_changed(str(game_id))
+            self._tell_lost_seat(str(game_id))
 
     # Feedback
 

@@ -38,6 +38,10 @@ class DeviceSeats:
         # to look at, each device in its own seat.
         self._seats: dict[str, int | None] = {}
         self._hosts: dict[str, bool] = {}
+        # The seats this session held and lost without giving them back: another device
+        # took the seat, the host took it back, or the game finished.
+        self._lost: dict[str, int] = {}
+        self._untold: set[str] = set()
 
     async def load(self) -> None:
         self.tokens, self.host_tokens = await asyncio.gather(
@@ -54,12 +58,36 @@ class DeviceSeats:
         except STORAGE_DOWN:
             return self._seats.get(game_id)
         seat = found.seat if found is not None and found.game_id == game_id else None
+        held = self._seats.get(game_id)
+        if seat is None and held is not None:
+            self._lost[game_id] = held
+            self._untold.add(game_id)
+        elif seat is not None:
+            self._lost.pop(game_id, None)
+            self._untold.discard(game_id)
         self._seats[game_id] = seat
         return seat
 
-    async def claim(self, game_id: str, seat: int) -> None:
-        """Take ``seat`` on this device (a device that held it before loses it)."""
-        self.tokens[game_id] = self.store.issue_device_token(game_id=game_id, seat=seat)
+    def lost(self, game_id: str) -> int | None:
+        """The seat this session held in ``game_id`` until another device or the host took
+        it, or the game finished; ``None`` if it gave its seat back or never had one."""
+        return self._lost.get(game_id) if self.seat(game_id) is None else None
+
+    def newly_lost(self, game_id: str) -> int | None:
+        """:meth:`lost`, once: for telling the person at the device, a single time."""
+        seat = self.lost(game_id)
+        if seat is None or game_id not in self._untold:
+            return None
+        self._untold.discard(game_id)
+        return seat
+
+    async def claim(self, game_id: str, seat: int, address: str | None) -> None:
+        """Take ``seat`` on this device, which the server saw connect from ``address`` (a
+        device that held the seat before loses it)."""
+        self.tokens[game_id] = self.store.issue_device_token(
+            game_id=game_id, seat=seat, address=address
+        )
+        self._seats[game_id] = seat
         await ft.SharedPreferences().set(TOKENS_KEY, json.dumps(self.tokens))
 
     async def release(self, game_id: str) -> None:
@@ -67,6 +95,7 @@ class DeviceSeats:
         if seat is not None:
             self.store.clear_device_token(game_id=game_id, seat=seat)
         self.tokens.pop(game_id, None)
+        self._seats.pop(game_id, None)
         await ft.SharedPreferences().set(TOKENS_KEY, json.dumps(self.tokens))
 
     async def become_host(self, game_id: str) -> None:

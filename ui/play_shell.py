@@ -86,7 +86,7 @@ class PlayShell:
         try:
             events = self.session.tables.act(self.game_id, action, self.session.actor(self.game_id))
         except Illegal as refused:
-            return refused
+            return self.session.lost_seat_refusal(self.game_id, refused)
         self._changed(lambda: self.announce(action, events))
         return None
 
@@ -105,6 +105,7 @@ class PlayShell:
         try:
             action = do(self.game_id, seat, self.session.actor(self.game_id))
         except Illegal as refused:
+            refused = self.session.lost_seat_refusal(self.game_id, refused)
             words = self.step_refusal or (lambda illegal, seat: self.refusal(illegal))
             self.session.notify(words(refused, seat))
             return False

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Literal
 import flet as ft
 
 from sheets.core.errors import Illegal
+from ui.widgets.common import when
 from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ def seat_choices(session: AppSession, game_id: str) -> list[SeatChoice]:
     own = session.devices.seat(game_id)
     host = session.actor(game_id).host
     choices: list[SeatChoice] = []
+    holders = _holders(session, game_id) if host and table.held else {}
     for seat, name in enumerate(table.seats):
         if seat == own:
             choices.append(SeatChoice(seat, True, True, t("seats.this_device")))
@@ -69,7 +71,13 @@ def seat_choices(session: AppSession, game_id: str) -> list[SeatChoice]:
             choices.append(SeatChoice(seat, False, False, t("seats.join_again")))
         elif seat in table.held:
             choices.append(
-                SeatChoice(seat, False, True, t("seats.elsewhere"), t("seats.ask_take", name=name))
+                SeatChoice(
+                    seat,
+                    False,
+                    True,
+                    holders.get(seat, t("seats.elsewhere")),
+                    t("seats.ask_take", name=name),
+                )
             )
         else:
             choices.append(SeatChoice(seat, False, True, t("seats.on_host")))
@@ -81,6 +89,20 @@ def seat_choices(session: AppSession, game_id: str) -> list[SeatChoice]:
     else:
         choices.append(SeatChoice(None, True, True, t("seats.watching")))
     return choices
+
+
+def _holders(session: AppSession, game_id: str) -> dict[int, str]:
+    """For the host: each held seat's device, as the server saw it take the seat."""
+    t = session.texts
+    return {
+        holder.seat: t(
+            "seats.elsewhere_at",
+            address=holder.address,
+            joined=when(holder.joined_at, t.language),
+        )
+        for holder in session.store.seat_holders(game_id=game_id)
+        if holder.address is not None and holder.joined_at is not None
+    }
 
 
 async def change_seat(

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import flet as ft
 
 from sheets.core.authority import Actor
+from sheets.core.errors import Illegal
 from sheets.i18n import Language
 from storage import Store
 from ui.devices import DeviceSeats
@@ -55,6 +56,9 @@ class AppSession(Protocol):
     def publish(self, game_id: str) -> None: ...
 
     def actor(self, game_id: str) -> Actor: ...
+
+    def lost_seat_refusal(self, game_id: str, refused: Illegal) -> Illegal:
+        """``refused`` said as the loss of this device's seat, when it lost one."""
 
     def arrive(self, game_id: str, seat: int | None) -> None: ...
 

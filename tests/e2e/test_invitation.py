@@ -6,17 +6,22 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from sheets.i18n import Language
 from tests.e2e.conftest import Server, open_app, screenshot
 from tests.e2e.game_night import (
+    LOCALES,
     PHONE,
+    PHONES_FROM,
     TABLET,
     PhoneRoute,
+    in_view,
     join_by_qr,
     patience,
     phone_route,
     scan_invitation,
     table_server,
 )
+from ui.i18n import Texts
 
 pytestmark = pytest.mark.e2e
 __all__ = ["patience", "phone_route", "table_server"]
@@ -42,5 +47,40 @@ def test_the_invitations_qr_code_is_drawn_read_and_joins_a_phone(
     host.get_by_label("Další").click()
     host.get_by_role("menuitem", name="Pozvat hráče").click()
     expect(host.get_by_text("Hráč 2: na telefonu (připojeno)")).to_be_visible()
+    phone.context.close()
+    host.context.close()
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+@pytest.mark.parametrize("size", [TABLET, PHONE], ids=["tablet", "phone"])
+def test_the_host_sees_the_phone_holding_a_seat_and_takes_it_back(
+    table_server: Server,
+    phone_route: PhoneRoute,
+    browser: object,
+    size: dict[str, int],
+    language: Language,
+) -> None:
+    t = Texts(language)
+    host = open_app(browser, f"{table_server.url}new/sator", locale=LOCALES[language], **size)
+    host.get_by_role("button", name=t("sator.new.start")).click()
+    invite = host.get_by_role("menuitem", name=t("invite.menu"))
+    host.get_by_label(t("sator.play.menu"), exact=True).click()
+    invite.click()
+    address = scan_invitation(host, language)
+    host.get_by_role("button", name=t("common.close")).click()
+    player = t("new.player_name", number=2)
+    phone = join_by_qr(browser, phone_route, address, player, language)
+
+    host.get_by_label(t("sator.play.menu"), exact=True).click()
+    invite.click()
+    held_by = t("invite.held_by", address=PHONES_FROM, joined="")
+    take_back = in_view(host, host.get_by_role("button", name=t("invite.take_back")))
+    expect(host.get_by_text(held_by, exact=False)).to_be_attached()
+    host.mouse.move(size["width"] / 2, size["height"] / 2)
+    host.mouse.wheel(0, 2_000)  # the seats at the dialog's foot, as the host scrolls to them
+    screenshot(host, f"seat-holder-{language}-{size['width']}")
+    take_back.click()
+    expect(phone.get_by_text(t("seats.taken_back", name=player))).to_be_attached()
+    screenshot(phone, f"seat-taken-back-{language}-390")
     phone.context.close()
     host.context.close()

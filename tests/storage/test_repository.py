@@ -254,6 +254,33 @@ def test_device_tokens_find_their_seat_until_replaced_or_cleared(store: Store) -
         store.issue_device_token(game_id=game_id, seat=2)
 
 
+def test_a_seats_holder_is_the_address_it_took_the_seat_from_and_when(store: Store) -> None:
+    game_id = store.create_game(
+        kind=KIND, setup=finished_game(2, 6).setup, seats=[SeatInfo("A"), SeatInfo("B")]
+    )
+    assert store.seat_holders(game_id=game_id) == []
+    store.issue_device_token(game_id=game_id, seat=1, address="192.168.1.31")
+    [holder] = store.seat_holders(game_id=game_id)
+    assert (holder.seat, holder.address) == (1, "192.168.1.31")
+    assert holder.joined_at is not None and holder.joined_at.tzinfo is not None
+    store.clear_device_token(game_id=game_id, seat=1)
+    assert store.seat_holders(game_id=game_id) == []
+
+
+def test_a_finished_games_tokens_hold_no_seat_until_it_is_reopened(store: Store) -> None:
+    game = finished_game(2, 8)
+    game_id = stored(store, game)
+    token = store.issue_device_token(game_id=game_id, seat=1)
+    assert store.seat_for_token(token=token) is not None
+    store.finish_game(
+        game_id=game_id, outcome=outcome(game.state).to_json(), position=len(game.actions)
+    )
+    assert store.seat_for_token(token=token) is None
+    store.reopen_game(game_id=game_id)
+    found = store.seat_for_token(token=token)
+    assert found is not None and found.seat == 1
+
+
 def test_profiles_are_created_renamed_listed_and_deleted(store: Store) -> None:
     eva = store.create_profile(name=" Eva ")
     assert eva.name == "Eva"

@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 
 import flet as ft
 import pytest
 
 from sheets.core import Illegal
 from sheets.core.authority import HOST, Actor
-from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
-from tests.paper_dungeons.play import example_setup
+from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, EndRound, RollDice
+from tests.paper_dungeons.play import example_setup, play_random_game
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find, label_of
-from tests.ui.helpers import stored_game
+from tests.ui.helpers import notified, stored_game
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
 from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.server import make_services
+from ui.widgets.common import when
 
 PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 NAMES = ("Ann", "Bob", "Cid", "Dan")
@@ -219,10 +221,9 @@ async def test_the_host_frees_a_seat_for_another_phone(lan_table) -> None:
     code = table.services.join_codes.code_for(game_id)
     phone = await join(table, code, "Bob", "192.168.1.31")
     host = await table.device(route=f"/game/{game_id}")
-    menu = next(item for item in host.all(ft.PopupMenuItem) if item.content == "Invite players")
-    await host.fire(menu)
+    await open_invitation(host)
     assert code in host.texts()
-    await host.fire(find(host, ft.TextButton, "Free this seat"))
+    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
     assert table.services.tables.open(game_id).held == set()
     tokens = json.loads(phone.browser_storage["table-companion.seat-tokens"])
     assert table.services.store.seat_for_token(token=tokens[game_id]) is None
@@ -309,3 +310,172 @@ async def test_of_two_phones_taking_one_seat_at_once_the_slower_is_told(lan_tabl
     assert table.services.store.seat_for_token(token=tokens[game_id]).seat == 1
     assert "table-companion.seat-tokens" not in told[0].browser_storage
     assert table.services.tables.open(game_id).held == {1}
+
+
+async def open_invitation(host: FakeClient, label: str = "Invite players") -> None:
+    await host.fire(next(item for item in host.all(ft.PopupMenuItem) if item.content == label))
+
+
+def actions_recorded(table, game_id: str) -> int:
+    return len(table.services.store.load_game(game_id=game_id).game.actions)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "menu", "holder"),
+    [
+        ("en", "Invite players", "Bob: on a phone (connected)"),
+        ("cs", "Pozvat hráče", "Bob: na telefonu (připojeno)"),
+    ],
+)
+async def test_the_host_sees_which_device_holds_each_seat(
+    lan_table, language: str, menu: str, holder: str
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    await join(table, code, "Bob", "192.168.1.31")
+    host = await table.device(route=f"/game/{game_id}", language=language)
+    await open_invitation(host, menu)
+    [held] = table.services.store.seat_holders(game_id=game_id)
+    joined = when(held.joined_at, language) if held.joined_at else ""
+    shown = host.texts()
+    assert holder in shown
+    if language == "en":
+        assert f"From 192.168.1.31 · joined {joined}" in shown
+        assert "Take the seat back" in [label_of(b) for b in host.all(ft.OutlinedButton)]
+    else:
+        assert f"Z adresy 192.168.1.31 · připojeno {joined}" in shown
+        assert "Vzít místo zpět" in [label_of(b) for b in host.all(ft.OutlinedButton)]
+    assert not [t for t in shown if "192.168.1.3" in t and not t.startswith(("From", "Z adresy"))]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        (
+            "en",
+            "The host took back Bob's seat: this device now only watches. "
+            "To play again, join with the table's code.",
+        ),
+        (
+            "cs",
+            "Bob: hostitel vám toto místo odebral. Toto zařízení se teď jen dívá; "
+            "ke hře se znovu připojíte kódem stolu.",
+        ),
+    ],
+)
+async def test_a_seat_taken_back_makes_its_phone_a_watcher_told_in_its_language(
+    lan_table, language: str, told: str
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    phone_storage = dict(phone.browser_storage, **{"table-companion.language": language})
+    phone = await table.device(
+        width=390,
+        height=844,
+        route=f"/game/{game_id}",
+        client_ip="192.168.1.31",
+        browser_storage=phone_storage,
+    )
+    host = await table.device(route=f"/game/{game_id}")
+    await open_invitation(host)
+    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    assert notified(host) == (
+        "Bob's seat is back with the table: the phone that held it only watches now. "
+        "The host plays it, or a phone can join it."
+    )
+    assert "Bob: no device of its own, played on the host" in host.texts()
+    await phone.settle()
+    assert notified(phone) == told
+    assert table.services.tables.open(game_id).held == set()
+    tokens = json.loads(phone.browser_storage["table-companion.seat-tokens"])
+    assert table.services.store.seat_for_token(token=tokens[game_id]) is None
+
+    # The seat is the table's again: the host plays it, and a phone can join it.
+    table.act(game_id, RollDice(seat=0, symbols=PLAIN), BrewPotions(seat=1, die=0))
+    other = await join(table, code, "Bob", "192.168.1.45")
+    assert "Round 1 of 8 · Bob" in other.texts()
+    assert table.services.tables.open(game_id).held == {1}
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "refusal"),
+    [
+        (
+            "en",
+            "The host took back Bob's seat: this device now only watches, "
+            "and nothing was recorded.",
+        ),
+        (
+            "cs",
+            "Bob: hostitel vám toto místo odebral. "
+            "Toto zařízení se teď jen dívá a nic se nezapsalo.",
+        ),
+    ],
+)
+async def test_a_phone_whose_seat_was_taken_back_is_refused_and_nothing_recorded(
+    lan_table, language: str, refusal: str
+) -> None:
+    """A tap from a phone that has not heard yet (the seat was taken back on another
+    server of the same database) is refused with the reason."""
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    table.act(game_id, RollDice(seat=0, symbols=PLAIN))
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    phone = await table.device(
+        width=390,
+        height=844,
+        route=f"/game/{game_id}",
+        client_ip="192.168.1.31",
+        browser_storage=dict(phone.browser_storage, **{"table-companion.language": language}),
+    )
+    await phone.fire(phone.one(DiceTray).faces[3])
+    crown = next(
+        c for c in phone.all(ft.Container) if str(c.tooltip).startswith("5. ") and c.on_click
+    )
+    before = actions_recorded(table, game_id)
+    table.services.store.clear_device_token(game_id=game_id, seat=1)
+    await phone.fire(crown)
+    assert notified(phone) == refusal
+    assert actions_recorded(table, game_id) == before
+    assert table.services.tables.open(game_id).state.sheets[1].artifacts[4] == 0
+
+
+@pytest.mark.asyncio
+async def test_a_finished_games_seat_tokens_stop_working_but_its_results_stay_open(
+    lan_table,
+) -> None:
+    table = lan_table
+    setup = example_setup(2, 5)
+    played = play_random_game(setup, random.Random(5))
+    *before_the_end, last = played.actions
+    assert last == EndRound(seat=0), "the host ends the last round"
+    names = [seat.name for seat in setup.seats]
+    game_id = stored_game(table, "paper_dungeons", setup, names, before_the_end)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, names[1], "192.168.1.31")
+    token = json.loads(phone.browser_storage["table-companion.seat-tokens"])[game_id]
+    undo = phone.one(ft.IconButton, tooltip="Undo")  # its own last move, while it plays
+
+    table.act(game_id, last)
+    await phone.settle()
+    assert table.services.store.seat_for_token(token=token) is None
+    assert not any("took back" in text for text in phone.texts()), "nobody took the seat"
+    recorded = actions_recorded(table, game_id)
+    await phone.fire(undo)
+    assert notified(phone) == (
+        f"The game has finished: this device no longer plays {names[1]}, and nothing was "
+        "recorded. Its results can still be looked at."
+    )
+    assert actions_recorded(table, game_id) == recorded
+    assert table.services.store.list_games()[0].status == "finished", "not reopened"
+
+    await phone.go(f"/game/{game_id}/results")
+    shown = phone.texts()
+    assert "Final score" in shown and any(text.startswith("Won by") for text in shown)

@@ -154,3 +154,12 @@ async def test_every_games_host_invites_phones_and_a_phone_does_not(lan_table, k
     phone = await join(lan_table, code, names[-1], PHONE)
     assert phone.page.route == f"/game/{game_id}"
     assert "Invite players" not in menu_labels(phone)
+
+    # The host sees the phone that holds the last seat, and takes the seat back.
+    await host.fire(next(i for i in host.all(ft.PopupMenuItem) if i.content == "Invite players"))
+    assert any(text.startswith(f"From {PHONE} · joined ") for text in host.texts())
+    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    await phone.settle()
+    assert notified(phone).startswith("The host took back ")
+    assert lan_table.services.tables.open(game_id).held == set()
+    assert not lan_table.services.tables.open(game_id).present.get(phone.page.session.id)

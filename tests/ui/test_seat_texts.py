@@ -15,7 +15,7 @@ from tests.sator.helpers import setup as sator_setup
 from tests.ui.fod_devices import far_apart_setup
 from tests.ui.fod_devices import stored_game as stored_dracula_game
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import dialog
+from tests.ui.helpers import dialog, notified
 from tests.ui.test_lan import join
 from tests.ui.test_sator import stored_game as stored_sator_game
 
@@ -83,7 +83,8 @@ async def test_the_host_is_asked_before_taking_a_seat_from_another_device(lan_ta
     host = await lan_table.device(route=f"/game/{game_id}")
     tiles = await seat_dialog(host)
     bob = tile(tiles, "This is Bob's device")
-    assert "On another device, which loses it" in label_of(bob.subtitle)
+    assert f"On the device at {PHONE} (joined " in label_of(bob.subtitle)
+    assert "which loses it if you take it here" in label_of(bob.subtitle)
     assert "played here, on the host" in label_of(tile(tiles, "This is Ann's device").subtitle)
     await host.fire(bob)
     await host.fire(answer(question(host), "Yes, change"))
@@ -91,6 +92,7 @@ async def test_the_host_is_asked_before_taking_a_seat_from_another_device(lan_ta
     assert lan_table.services.tables.open(game_id).held == {1}
     assert "Bob's device: it shows Bob's cards and acts for Bob only." in host.texts()
     assert "Bob's device: it shows Bob's cards and acts for Bob only." not in phone.texts()
+    assert notified(phone).startswith("The host took back Bob's seat: this device now only")
 
 
 @pytest.mark.asyncio

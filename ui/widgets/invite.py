@@ -1,10 +1,11 @@
 """The host's invitation: the address phones open, its QR code, the table's join code, and
-who plays which seat from where, with a way to free a seat."""
+who plays which seat from where (which device holds it, as the server saw it take the
+seat), with a way to take a seat back from its device."""
 
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 import qrcode
@@ -12,11 +13,13 @@ from qrcode.image.svg import SvgPathFillImage
 
 from ui.lan import only_this_machine
 from ui.seats import seat_label
+from ui.widgets.common import when
 from ui.widgets.dialogs import show_closable
 
 LAN_OPTIONS = "--host 0.0.0.0 --lan"
 
 if TYPE_CHECKING:
+    from storage import SeatHolder
     from ui.session import AppSession
 
 QR_SIZE = 200
@@ -64,6 +67,7 @@ def open_invitation(session: AppSession, game_id: str) -> None:
     def fill() -> None:
         table = session.tables.open(game_id)
         connected = {seat for seat in table.present.values() if seat is not None}
+        holders = {holder.seat: holder for holder in session.store.seat_holders(game_id=game_id)}
         mine = session.devices.seat(game_id)
         rows: list[ft.Control] = []
         for seat in range(len(table.seats)):
@@ -73,22 +77,23 @@ def open_invitation(session: AppSession, game_id: str) -> None:
             elif seat in table.held:
                 state = t("invite.connected" if seat in connected else "invite.away")
                 rows.append(
-                    ft.Row(
-                        [
-                            ft.Text(f"{t('invite.on_phone', name=name)} ({state})", expand=True),
-                            ft.TextButton(t("invite.free"), on_click=lambda e, s=seat: free(s)),
-                        ]
+                    _held_seat(
+                        session,
+                        f"{t('invite.on_phone', name=name)} ({state})",
+                        holders.get(seat),
+                        lambda e, s=seat: take_back(s),
                     )
                 )
             else:
                 rows.append(ft.Text(t("invite.free_seat", name=name)))
         seats.controls = rows
 
-    def free(seat: int) -> None:
+    def take_back(seat: int) -> None:
+        """The seat returns to the table: the device holding it is refused from now on."""
         session.store.clear_device_token(game_id=game_id, seat=seat)
         session.tables.seat_taken(game_id, seat, held=False)
         session.publish(game_id)
-        session.notify(t("invite.freed", name=seat_label(session, game_id, seat)))
+        session.notify(t("invite.taken_back", name=seat_label(session, game_id, seat)))
         fill()
 
     fill()
@@ -126,3 +131,27 @@ def open_invitation(session: AppSession, game_id: str) -> None:
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
     show_closable(session, t("invite.title"), content, scrollable=True)
+
+
+def _held_seat(
+    session: AppSession, title: str, holder: SeatHolder | None, take_back: Any
+) -> ft.Control:
+    """A seat a device holds: which device (as the server saw it take the seat), and the
+    host's way to take the seat back from it."""
+    t = session.texts
+    lines: list[ft.Control] = [ft.Text(title)]
+    if holder is not None and holder.address is not None and holder.joined_at is not None:
+        joined = when(holder.joined_at, t.language)
+        lines.append(
+            ft.Text(
+                t("invite.held_by", address=holder.address, joined=joined),
+                size=12,
+                color=ft.Colors.ON_SURFACE_VARIANT,
+            )
+        )
+    lines.append(
+        ft.OutlinedButton(
+            t("invite.take_back"), icon=ft.Icons.PHONELINK_ERASE, height=44, on_click=take_back
+        )
+    )
+    return ft.Column(lines, spacing=4)
