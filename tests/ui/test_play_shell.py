@@ -53,6 +53,9 @@ class RecordingSession:
     def publish(self, game_id: str) -> None:
         self.said.append("publish")
 
+    def lost_seat_refusal(self, game_id: str, refused: Illegal) -> Illegal:
+        return refused
+
 
 @dataclass
 class TableOfTwo:

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.asyncio
 
 ENGLISH = {"table-companion.language": "en"}
 REFUSAL = "This device does not play Cyril."
-BOHDAN = "Bohdan · Lord Godalming, Mina Harker"
+BOHDAN = "Bohdan · Lord Godalming and Mina Harker"
 
 
 def _prepare(store: Store) -> dict[str, tuple[str, str]]:
