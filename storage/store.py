@@ -290,6 +290,12 @@ class Store:
         with self._writing() as session:
             log.mark_undone(session, game_id=game_id, seq=seq, position=position)
 
+    def mark_all_undone(self, *, game_id: str, seqs: Sequence[int], position: int) -> None:
+        """Flag actions ``seqs`` as undone in one change, the last on top of the redo
+        stack. :raises LogMoved: :raises ActionNotFound:"""
+        with self._writing() as session:
+            log.mark_all_undone(session, game_id=game_id, seqs=seqs, position=position)
+
     def undo(self, *, game_id: str, position: int, seat: int | None = None) -> int:
         """Record ``Game.undo(seat)``: the latest action of ``seat`` (of anybody when
         ``None``) is undone; returns its number. :raises LogMoved: :raises NothingToUndo:"""

@@ -12,13 +12,14 @@ import pytest
 
 from scoring.paper_dungeons import breakdown
 from sheets.core.authority import HOST
+from sheets.core.log import Game
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from sheets.paper_dungeons.setup import VillainCard
 from tests.paper_dungeons.play import example_setup, next_random_action
 from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game
+from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game, texts_in
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
 from tests.ui.test_lan import join
 from ui.paper_dungeons import draft
@@ -627,3 +628,47 @@ async def test_leaving_the_sheet_while_the_dice_roll_stops_the_roll(table) -> No
     await client.go("/")
     await rolling
     assert state_of(table, game_id).rolls == (), "a roll tapped on a screen left is not made"
+
+
+def _finished_with_fights_entered(table) -> str:  # type: ignore[no-untyped-def]
+    """A stored two-seat game played to its end, whose fights the table entered."""
+    setup = example_setup(2, 5, manual_villains=True)
+    game = Game(RULES, setup)
+    rng = random.Random(3)
+    while (action := next_random_action(game.state, rng)) is not None:
+        game.act(action)
+    return stored_game(table, "paper_dungeons", setup, ["Ann", "Ben"], game.actions)
+
+
+@pytest.mark.asyncio
+async def test_undo_goes_back_through_the_fights_once_they_are_named(table) -> None:
+    game_id = _finished_with_fights_entered(table)
+    client = await table.device(route=f"/game/{game_id}")
+    await client.fire(bar_control(client, "Undo"))  # Ann's fight: nothing depends on it
+    assert state_of(table, game_id).phase == "villain"
+    await client.fire(bar_control(client, "Undo"))  # the end of round 8: Ben's fight does
+    asked = dialog(client)
+    assert label_of(asked.title) == "Undo the later actions too?"
+    shown = texts_in(asked.content)
+    assert "“Ann ends the round” cannot be undone alone." in shown[0]
+    assert "• Ben enters a villain fight" in shown
+    assert state_of(table, game_id).phase == "villain", "nothing is undone before the answer"
+    await client.fire(inside(asked, ft.FilledButton, "Undo all 2"))
+    state = state_of(table, game_id)
+    assert (state.phase, state.round) == ("actions", 8)
+    assert table.services.store.load_game(game_id=game_id).game.state == state
+    await client.fire(bar_control(client, "Redo"))
+    assert state_of(table, game_id).phase == "villain"
+
+
+@pytest.mark.asyncio
+async def test_a_phone_is_told_in_words_that_the_host_undoes_the_round_end(lan_table) -> None:
+    game_id = _finished_with_fights_entered(lan_table)
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, "Ben", "192.168.1.31")
+    await phone.fire(bar_control(phone, "Undo"))  # Ben's fight
+    await phone.fire(bar_control(phone, "Undo"))  # Ben's last action of round 8
+    said = notified(phone)
+    assert "cannot be undone on this device" in said and "Ann ends the round" in said
+    assert "No villain fight" not in said
+    assert lan_table.services.tables.open(game_id).state.phase == "villain"

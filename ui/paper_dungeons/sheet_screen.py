@@ -23,6 +23,7 @@ import flet as ft
 
 from scoring.paper_dungeons import breakdown
 from sheets.core.actions import Action
+from sheets.core.authority import check_undo
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.layout import Area, Box, Line
@@ -533,7 +534,31 @@ class SheetScreen(GameScreen[TableState]):
         keypad.enter_dice(self.session, self.t, self.state, self.seat, self._commit)
 
     def _undo(self, e: ft.Event[ft.IconButton]) -> None:
-        self.shell.step(self._undo_seat())
+        """Undo the seat's latest action; when later actions depend on it (the end of the
+        round, the fights after it), they are named first and undone with it."""
+        seat = self._undo_seat()
+        game = self.table.game
+        later = [entry.action for entry in game.depending_on_last(seat)]
+        index = game.last_index(seat)
+        if not later or index is None:
+            self.shell.step(seat)
+            return
+        action = game.actions[index]
+        try:
+            for taken in later:
+                check_undo(self.actor, taken.seat)
+        except Illegal:
+            self.session.notify(
+                self.t(
+                    "pd.undo.host_needed",
+                    action=dialogs.action_text(self.t, action),
+                    later="; ".join(dialogs.action_text(self.t, taken) for taken in later),
+                )
+            )
+            return
+        dialogs.undo_with_later(
+            self.session, self.t, action, later, lambda: self.shell.step(seat, with_later=True)
+        )
 
     def _redo(self, e: ft.Event[ft.IconButton]) -> None:
         self.shell.step(self._undo_seat(), redo=True)
