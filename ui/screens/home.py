@@ -89,7 +89,8 @@ class HomeScreen(StaticScreen):
         scores = " · ".join(
             f"{seat.name} {seat.score}" if seat.score is not None else seat.name for seat in seats
         )
-        winners = ", ".join(seat.name for seat in seats if seat.winner)
+        # A game played alone has no winner to name.
+        winners = ", ".join(seat.name for seat in seats if seat.winner) if len(seats) > 1 else ""
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.finished_at, t.language)}"
         if winners:
             subtitle += f" · {t('home.won_by', names=winners)}"
