@@ -8,11 +8,13 @@ import re
 from types import SimpleNamespace
 
 import flet as ft
+import flet.canvas as cv
 import pytest
 
 from scoring.paper_dungeons import breakdown
 from sheets.core.authority import HOST
 from sheets.core.log import Game
+from sheets.layout import Line
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from sheets.paper_dungeons.setup import VillainCard
@@ -672,3 +674,24 @@ async def test_a_phone_is_told_in_words_that_the_host_undoes_the_round_end(lan_t
     assert "cannot be undone on this device" in said and "Ann ends the round" in said
     assert "No villain fight" not in said
     assert lan_table.services.tables.open(game_id).state.phase == "villain"
+
+
+@pytest.mark.asyncio
+async def test_the_rooms_of_a_route_are_numbered_unlike_the_rooms_that_may_come_next(
+    table,
+) -> None:
+    client = await table.device(width=390, height=844)
+    await new_solo_game(client)
+    await enter_dice(client)
+    await client.fire(client.one(DiceTray).faces[3])  # boots: three steps
+    await tap_room(client, "room:C1")
+    view = dungeon(client)
+    numbers = [shape.value for shape in view.marks.shapes if isinstance(shape, cv.Text)]
+    assert view.steps == ("room:C1",) and numbers == ["1"]
+    assert len(view.lit - {"room:C1"}) >= 1, "the rooms that may come next stay lit"
+    dashed = [e for e in view.area_model.elements if isinstance(e, Line) and e.style == "dashed"]
+    assert len(dashed) == 1 and dashed[0].y1 > dashed[0].y2, "the route comes in from below"
+    second = sorted(view.lit - {"room:C1"})[0]
+    await tap_room(client, second)
+    numbers = [shape.value for shape in view.marks.shapes if isinstance(shape, cv.Text)]
+    assert view.steps == ("room:C1", second) and numbers == ["1", "2"]

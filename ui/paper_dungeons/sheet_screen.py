@@ -29,7 +29,7 @@ from sheets.core.events import Event
 from sheets.layout import Area, Box, Line
 from sheets.paper_dungeons.actions import EndRound, Move, RecordFight, RollDice
 from sheets.paper_dungeons.house_rules import unverified_in_use
-from sheets.paper_dungeons.layout_dungeon import dungeon_area
+from sheets.paper_dungeons.layout_dungeon import dungeon_area, way_in
 from sheets.paper_dungeons.layout_parts import Filling
 from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
@@ -265,7 +265,9 @@ class SheetScreen(GameScreen[TableState]):
         score = breakdown(state, self.seat).lines
         score = {**score, "total": sum(score.values())}
         changed = self.dungeon.show(
-            self._with_route(self._dungeon_area(), preview), self._lit_rooms()
+            self._with_route(self._dungeon_area(), preview),
+            self._lit_rooms(),
+            tuple(f"room:{room}" for room in preview.rooms) if preview else (),
         )
         training = state.setup.seats[self.seat].training
         # A panel whose inputs are as last shown has nothing to send (a roll changes none).
@@ -345,12 +347,15 @@ class SheetScreen(GameScreen[TableState]):
         return frozenset(f"room:{room}" for room in (*steps, self.steps[-1]))
 
     def _with_route(self, area: Area, preview: RoutePreview | None) -> Area:
-        """The dungeon with the route being built, dashed from where the party stands."""
+        """The dungeon with the route being built, dashed from where the party stands (a
+        party not yet in the dungeon comes in from below, by the first room's entrance)."""
         if preview is None:
             return area
         start = self.state.sheets[self.seat].position
         rooms = ([start] if start else []) + list(preview.rooms)
         centres = [_centre(area, f"room:{room}") for room in rooms]
+        if start is None:
+            centres.insert(0, way_in(preview.rooms[0]))
         lines = tuple(Line(a[0], a[1], b[0], b[1], style="dashed") for a, b in pairwise(centres))
         return replace(area, elements=(*area.elements, *lines))
 
