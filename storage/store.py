@@ -222,6 +222,12 @@ class Store:
         with self._reading() as session:
             return games.list_games(session, status=status, kind=kind)
 
+    def game_setups(self, *, kind: str) -> dict[str, Any]:
+        """The setup of every game of ``kind`` as its rules wrote it (JSON), by game: what
+        links the games of a campaign."""
+        with self._reading() as session:
+            return games.setups(session, kind=kind)
+
     def finish_game(self, *, game_id: str, outcome: Mapping[str, Any], position: int) -> None:
         """Close the game's log and keep its result, ``GameOutcome.to_json()`` of the game
         at log ``position``, beside it (in place of an earlier result).

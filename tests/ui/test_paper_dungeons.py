@@ -11,14 +11,14 @@ import flet as ft
 import flet.canvas as cv
 import pytest
 
-from scoring.paper_dungeons import breakdown
+from scoring.paper_dungeons import breakdown, ranking
 from sheets.core.authority import HOST
 from sheets.core.log import Game
 from sheets.layout import Line
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
-from sheets.paper_dungeons.setup import VillainCard
-from tests.paper_dungeons.play import example_setup, next_random_action
+from sheets.paper_dungeons.setup import CampaignRef, VillainCard
+from tests.paper_dungeons.play import example_setup, next_random_action, play_random_game
 from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game, texts_in
@@ -695,3 +695,57 @@ async def test_the_rooms_of_a_route_are_numbered_unlike_the_rooms_that_may_come_
     await tap_room(client, second)
     numbers = [shape.value for shape in view.marks.shapes if isinstance(shape, cv.Text)]
     assert view.steps == ("room:C1", second) and numbers == ["1", "2"]
+
+
+def _campaign_game(table, number: int, *, played: bool) -> tuple[str, Game]:  # type: ignore[no-untyped-def]
+    """Game ``number`` of Bandit Hunters for Ann and Ben, played to its end or just begun."""
+    setup = example_setup(2, 10 + number)
+    # Card A's walls and circles, as a table types the card it plays.
+    card = setup.dungeon.model_copy(update={"letter": "ABC"[number - 1]})
+    seats = tuple(
+        seat.model_copy(update={"name": name})
+        for seat, name in zip(setup.seats, ("Ann", "Ben"), strict=True)
+    )
+    setup = setup.model_copy(
+        update={
+            "seats": seats,
+            "dungeon": card,
+            "campaign": CampaignRef(campaign="bandit_hunters", game_number=number),
+        }
+    )
+    game = play_random_game(setup, random.Random(number)) if played else Game(RULES, setup)
+    game_id = stored_game(table, "paper_dungeons", setup, ["Ann", "Ben"], game.actions)
+    table.services.tables.open(game_id)  # records the result of a finished game
+    return game_id, game
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "cs"])
+async def test_the_campaign_standings_add_up_each_players_games(table, language: str) -> None:
+    _, first = _campaign_game(table, 1, played=True)
+    _, second = _campaign_game(table, 2, played=True)
+    game_id, _ = _campaign_game(table, 3, played=False)
+    totals = {
+        name: sum(
+            result.total
+            for game in (first, second)
+            for _, result in ranking(game.state)
+            if result.name == name
+        )
+        for name in ("Ann", "Ben")
+    }
+    client = await table.device(
+        width=PHONE_WIDTH, height=844, route=f"/game/{game_id}", language=language
+    )
+    menu_item = "Campaign standings" if language == "en" else "Pořadí v kampani"
+    await client.fire(bar_control(client, menu_item))
+    assert client.page.route == f"/game/{game_id}/campaign"
+    shown = texts_in(client.page.views[-1])
+    leader = max(totals, key=lambda name: (totals[name], name == "Ann"))
+    first_line = next(text for text in shown if text.startswith("1. "))
+    assert first_line.startswith(f"1. {leader}: {totals[leader]} ")
+    assert ("Leads" if language == "en" else "Vede") in shown
+    ann_first = next(r.total for _, r in ranking(first.state) if r.name == "Ann")
+    total_word = "total" if language == "en" else "celkem"
+    assert f"{ann_first} ({total_word} {ann_first})" in shown
+    assert ("so far" if language == "en" else "zatím") in " ".join(shown), "game 3 is in play"

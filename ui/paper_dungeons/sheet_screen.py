@@ -200,6 +200,16 @@ class SheetScreen(GameScreen[TableState]):
                     content=t("pd.sheet.results"),
                     on_click=lambda e: self.session.go(f"{self.route}/results"),
                 ),
+                *(
+                    [
+                        ft.PopupMenuItem(
+                            content=t("pd.campaign.open"),
+                            on_click=lambda e: self.session.go(f"{self.route}/campaign"),
+                        )
+                    ]
+                    if self.state.setup.campaign
+                    else []
+                ),
                 ft.PopupMenuItem(
                     content=t("pd.sheet.manual"),
                     on_click=lambda e: dialogs.manual_effect(

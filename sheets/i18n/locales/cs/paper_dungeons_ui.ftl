@@ -265,3 +265,18 @@ pd-undo-with_later = „{ $action }“ nelze vrátit samostatně. Závisí na to
 pd-undo-redo_brings_back = Tlačítkem Znovu je obnovíte jednu po druhé.
 pd-undo-all = Vrátit všechny ({ $count })
 pd-undo-host_needed = „{ $action }“ nelze na tomto zařízení vrátit: závisí na tom pozdější akce ({ $later }). Vraťte to na zařízení hostitele, které vrátí i je.
+pd-campaign-open = Pořadí v kampani
+pd-campaign-title = Pořadí v kampani
+pd-campaign-none = Tato hra není součástí kampaně.
+pd-campaign-played = Odehráno nebo rozehráno: { $played } z { $games }
+pd-campaign-player =
+    { $total ->
+        [one] { $place }. { $name }: { $total } bod
+        [few] { $place }. { $name }: { $total } body
+       *[other] { $place }. { $name }: { $total } bodů
+    }
+pd-campaign-leads = Vede
+pd-campaign-score = { $score } (celkem { $running })
+pd-campaign-in_play = zatím { $score } (celkem { $running })
+pd-campaign-unfinished = nedohráno
+pd-campaign-not_played = zatím nehráno
