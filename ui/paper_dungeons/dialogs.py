@@ -368,8 +368,8 @@ def undo_with_later(
                 ft.Text(t("pd.undo.redo_brings_back")),
             ],
             tight=True,
-            scroll=ft.ScrollMode.AUTO,
         ),
+        scrollable=True,
         actions=[
             ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
             ft.FilledButton(t("pd.undo.all", count=len(later) + 1), on_click=confirm),

@@ -64,7 +64,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
                 ft.OutlinedButton(
                     t("pd.campaign.open"),
                     icon=ft.Icons.EMOJI_EVENTS,
-                    height=44,
+                    height=48,
                     on_click=lambda e: self.session.go(f"/game/{self.game_id}/campaign"),
                 )
             )
