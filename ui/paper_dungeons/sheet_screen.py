@@ -560,6 +560,11 @@ class SheetScreen(GameScreen[TableState]):
             return
         action = game.actions[index]
         try:
+            check_undo(self.actor, seat)
+        except Illegal:
+            self.shell.step(seat)  # refused, in the words of the refusal
+            return
+        try:
             for taken in later:
                 check_undo(self.actor, taken.seat)
         except Illegal:
