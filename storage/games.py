@@ -162,6 +162,12 @@ def list_games(session: Session, *, status: str | None, kind: str | None) -> lis
     return [summary(row, seats[row.id], counts.get(row.id, 0)) for row in rows]
 
 
+def setups(session: Session, *, kind: str) -> dict[str, Any]:
+    """The setup of every game of ``kind``, as its rules wrote it, by game."""
+    statement = select(GameRow.id, GameRow.setup).where(GameRow.kind == kind)
+    return {game_id: setup for game_id, setup in session.exec(statement)}
+
+
 def finish_game(
     session: Session, *, game_id: str, outcome: Mapping[str, Any], position: int
 ) -> None:

@@ -11,6 +11,7 @@ duplicate number in any case.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import func, update
@@ -90,6 +91,14 @@ def mark_undone(session: Session, *, game_id: str, seq: int, position: int) -> N
     the game as it was at log ``position``."""
     advance_log(session, game_id, position)
     _mark_undone(session, game_id=game_id, seq=seq)
+
+
+def mark_all_undone(session: Session, *, game_id: str, seqs: Sequence[int], position: int) -> None:
+    """Flag actions ``seqs`` as undone in one change, each put on the redo stack in turn
+    (the last on top), deciding so on the game as it was at log ``position``."""
+    advance_log(session, game_id, position)
+    for seq in seqs:
+        _mark_undone(session, game_id=game_id, seq=seq)
 
 
 def _mark_undone(session: Session, *, game_id: str, seq: int) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
+from sheets.core.names import is_placeholder
 from storage.records import PlayedGame, PlayedSeat, PlayerStats, ScorePoint
 
 
@@ -16,10 +17,13 @@ def player_key(seat: PlayedSeat) -> str:
 
 
 def player_statistics(games: Iterable[PlayedGame]) -> list[PlayerStats]:
-    """One record per player and game kind: most plays first, then by name."""
+    """One record per player and game kind: most plays first, then by name. A seat whose
+    name was left as it was ("Player 1") and that no profile plays is nobody's."""
     played: defaultdict[tuple[str, str], list[tuple[PlayedGame, PlayedSeat]]] = defaultdict(list)
     for game in sorted(games, key=lambda g: (g.finished_at, g.game_id)):
         for seat in game.seats:
+            if seat.profile_id is None and is_placeholder(seat.name):
+                continue
             played[(player_key(seat), game.kind)].append((game, seat))
     records = [_record(player, kind, plays) for (player, kind), plays in played.items()]
     return sorted(records, key=lambda r: (-r.plays, r.name.casefold(), r.kind))

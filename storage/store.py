@@ -223,6 +223,12 @@ class Store:
         with self._reading() as session:
             return games.list_games(session, status=status, kind=kind)
 
+    def game_setups(self, *, kind: str) -> dict[str, Any]:
+        """The setup of every game of ``kind`` as its rules wrote it (JSON), by game: what
+        links the games of a campaign."""
+        with self._reading() as session:
+            return games.setups(session, kind=kind)
+
     def finish_game(self, *, game_id: str, outcome: Mapping[str, Any], position: int) -> None:
         """Close the game's log and keep its result, ``GameOutcome.to_json()`` of the game
         at log ``position``, beside it (in place of an earlier result).
@@ -290,6 +296,12 @@ class Store:
         :raises LogMoved: :raises ActionNotFound:"""
         with self._writing() as session:
             log.mark_undone(session, game_id=game_id, seq=seq, position=position)
+
+    def mark_all_undone(self, *, game_id: str, seqs: Sequence[int], position: int) -> None:
+        """Flag actions ``seqs`` as undone in one change, the last on top of the redo
+        stack. :raises LogMoved: :raises ActionNotFound:"""
+        with self._writing() as session:
+            log.mark_all_undone(session, game_id=game_id, seqs=seqs, position=position)
 
     def undo(self, *, game_id: str, position: int, seat: int | None = None) -> int:
         """Record ``Game.undo(seat)``: the latest action of ``seat`` (of anybody when

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -22,7 +22,8 @@ class GameUi:
     """A game kind's screens (``/new/<kind>``, ``/game/<id>``, ``/game/<id>/results``,
     ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history and the icon of
     its card on the home screen; ``seat_role`` names what a seat plays, for a phone
-    choosing its seat. Whose each action is, is the game's own (its rules' ``authority``)."""
+    choosing its seat; ``pages``: the game's own screens of one game, ``/game/<id>/<page>``
+    by page. Whose each action is, is the game's own (its rules' ``authority``)."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -31,3 +32,4 @@ class GameUi:
     house_rules: ScreenFactory
     outcome: Callable[[Any], GameOutcome]
     seat_role: SeatRole | None = None
+    pages: Mapping[str, ScreenFactory] = field(default_factory=dict)

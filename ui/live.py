@@ -168,6 +168,30 @@ class LiveTables:
 
         return self._change(table, change)
 
+    def undo_with_later(self, game_id: str, seat: int | None, actor: Actor) -> Action:
+        """Take back the latest action of ``seat`` (of anybody) and the later actions that
+        depend on it, each of which ``actor`` must be allowed to undo. :raises Illegal:"""
+        table = self.open(game_id)
+        check_undo(actor, seat)
+
+        def change(trial: Game) -> tuple[Game, Action]:
+            for later in trial.depending_on_last(seat):
+                check_undo(actor, later.action.seat)
+            taken_back = trial.undo_with_later(seat)
+            # The undone actions, in the order the redo stack takes them.
+            undone = trial.undone_entries[-len(taken_back) :]
+            seqs = [entry.number for entry in undone if entry.number is not None]
+            assert len(seqs) == len(taken_back)
+            self._write(
+                table,
+                lambda position: self.store.mark_all_undone(
+                    game_id=game_id, seqs=seqs, position=position
+                ),
+            )
+            return trial, taken_back[0]
+
+        return self._change(table, change)
+
     def redo(self, game_id: str, seat: int | None, actor: Actor) -> Action:
         """Bring back the latest undone action of ``seat``. :raises Illegal:"""
         table = self.open(game_id)

@@ -98,10 +98,11 @@ class PlayShell:
             self.session.notify(self.refusal(refused))
         return refused is None
 
-    def step(self, seat: int | None, *, redo: bool = False) -> bool:
-        """Undo (or redo) the latest action of ``seat`` (of anybody's, for ``None``)."""
+    def step(self, seat: int | None, *, redo: bool = False, with_later: bool = False) -> bool:
+        """Undo (or redo) the latest action of ``seat`` (of anybody's, for ``None``);
+        ``with_later``: undo the later actions that depend on it too."""
         tables = self.session.tables
-        do = tables.redo if redo else tables.undo
+        do = tables.redo if redo else tables.undo_with_later if with_later else tables.undo
         try:
             action = do(self.game_id, seat, self.session.actor(self.game_id))
         except Illegal as refused:

@@ -12,6 +12,7 @@ import flet as ft
 
 from ui.app import AppScreens, Route, ScreenBuilder
 from ui.games import GameUi
+from ui.screen import Screen
 from ui.session import AppSession
 
 
@@ -27,6 +28,7 @@ def game_uis() -> Mapping[str, GameUi]:
     from ui.big_book_of_madness.table_screen import TableScreen as BbmTable
     from ui.fury_of_dracula.game_ui import fury_of_dracula_ui
     from ui.house_rules.screen import HouseRulesScreen
+    from ui.paper_dungeons.campaign_screen import CampaignScreen
     from ui.paper_dungeons.house_rules import PaperDungeonsHouseRules
     from ui.paper_dungeons.new_game import NewGameScreen
     from ui.paper_dungeons.results_screen import ResultsScreen
@@ -41,6 +43,7 @@ def game_uis() -> Mapping[str, GameUi]:
             results=ResultsScreen.open,
             house_rules=HouseRulesScreen.opener(PaperDungeonsHouseRules()),
             outcome=pd_scoring.outcome,
+            pages={"campaign": CampaignScreen.open},
         ),
         "big_book_of_madness": GameUi(
             icon=ft.Icons.MENU_BOOK,
@@ -63,6 +66,14 @@ def _of_game(session: AppSession, params: dict[str, str]) -> GameUi:
     return game_uis()[session.tables.open(params["game_id"]).kind]
 
 
+def _game_page(session: AppSession, params: dict[str, str]) -> Screen:
+    """A screen of the game's own; a page the game does not have is the home screen."""
+    from ui.screens import home
+
+    page = _of_game(session, params).pages.get(params["page"])
+    return home.HomeScreen.open(session, {}) if page is None else page(session, params)
+
+
 @cache
 def app_screens() -> AppScreens:
     from ui.screens import damaged, home, join, profiles, settings, storage_down
@@ -77,6 +88,7 @@ def app_screens() -> AppScreens:
         (r"/game/(?P<game_id>[\w-]+)", lambda s, p: _of_game(s, p).play(s, p)),
         (r"/game/(?P<game_id>[\w-]+)/results", lambda s, p: _of_game(s, p).results(s, p)),
         (r"/game/(?P<game_id>[\w-]+)/rules", lambda s, p: _of_game(s, p).house_rules(s, p)),
+        (r"/game/(?P<game_id>[\w-]+)/(?P<page>[a-z_]+)", _game_page),
     ]
     routes: list[Route] = [(re.compile(pattern + r"/?"), build) for pattern, build in table]
     return AppScreens(

@@ -163,6 +163,52 @@ class Game:
         self._undone.append(removed)
         return removed.action
 
+    def depending_on_last(self, seat: int | None = None) -> tuple[Entry, ...]:
+        """The later actions that no longer fit once the latest action of ``seat`` is
+        taken back (each replayed without it and without the ones before it that fell),
+        oldest first: what :meth:`undo_with_later` takes back with it."""
+        index = self.last_index(seat)
+        if index is None:
+            return ()
+        return self._replay_without(index)[2]
+
+    def undo_with_later(self, seat: int | None = None) -> tuple[Action, ...]:
+        """Take back the latest action of ``seat`` (of anybody when ``None``) and the later
+        actions that depend on it (:meth:`depending_on_last`), as if each had been undone
+        in turn, newest first: redo brings them back in the order they were played.
+        Returns the action of ``seat`` and then the later ones, oldest first.
+
+        :raises Illegal: ``nothing_to_undo``.
+        """
+        index = self.last_index(seat)
+        if index is None:
+            raise Illegal("nothing_to_undo", seat=seat)
+        removed = self._entries[index]
+        kept, states, fallen, events = self._replay_without(index)
+        self._entries = self._entries[:index] + kept
+        self._states, self._events = states, events
+        self._undone += [*reversed(fallen), removed]
+        return (removed.action, *(entry.action for entry in fallen))
+
+    def _replay_without(
+        self, index: int
+    ) -> tuple[list[Entry], list[Any], tuple[Entry, ...], list[tuple[Event, ...]]]:
+        """The log after ``index`` replayed without the action there: the actions kept, the
+        states (from the start), the actions that no longer fit, and the kept ones' events."""
+        states, events = self._states[: index + 1], self._events[:index]
+        kept: list[Entry] = []
+        fallen: list[Entry] = []
+        for entry in self._entries[index + 1 :]:
+            try:
+                transition = self.rules.apply(states[-1], entry.action)
+            except Illegal:
+                fallen.append(entry)
+                continue
+            kept.append(entry)
+            states.append(transition.state)
+            events.append(transition.events)
+        return kept, states, tuple(fallen), events
+
     def redo(self, seat: int | None = None, number: int | None = None) -> Action:
         """Re-apply the most recently undone action of ``seat`` (of anybody when ``None``)
         at the end of the log, stored anew as ``number``.

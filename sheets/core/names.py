@@ -9,10 +9,12 @@ right-to-left override makes the rest of a message read backwards on every scree
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from functools import cache
 from typing import Any
 
-from sheets.i18n import translate
+from sheets.i18n import LANGUAGES, Language, translate
 
 NAME_MAX = 40
 
@@ -66,3 +68,21 @@ def name_refusal(text: str) -> NameRefused | None:
     except NameRefused as refused:
         return refused
     return None
+
+
+# The name a seat has until somebody types one ("Player 2").
+PLACEHOLDER_KEY = "new.player_name"
+_NUMBER_MARK = "\x00"
+
+
+def is_placeholder(name: str) -> bool:
+    """Whether ``name`` is the name a seat has until somebody types one ("Player 2",
+    "Hráč 2" in any language of the app): a seat of nobody in particular, whom no
+    statistics follow and no result names."""
+    return any(_placeholder(language).fullmatch(name.strip()) for language in LANGUAGES)
+
+
+@cache
+def _placeholder(language: Language) -> re.Pattern[str]:
+    before, after = translate(PLACEHOLDER_KEY, language, number=_NUMBER_MARK).split(_NUMBER_MARK)
+    return re.compile(rf"{re.escape(before.strip())}\s*\d+\s*{re.escape(after.strip())}")

@@ -42,6 +42,13 @@ def room_centre(name: str) -> tuple[float, float]:
     return x + ROOM / 2, y + ROOM / 2
 
 
+def way_in(name: str) -> tuple[float, float]:
+    """Where the line of a party coming into the dungeon by room ``name`` starts: below
+    the grid, under the room."""
+    x, _ = room_centre(name)
+    return x, GRID_Y + GRID_H + 1.2
+
+
 def dungeon_area(filling: Filling, x: float, y: float) -> Area:
     elements: list[Element] = []
     for room in filling.board.rooms.values():
@@ -166,8 +173,7 @@ def _path(filling: Filling) -> Iterator[Element]:
     teleport jump is not drawn across the dungeon, its two rooms are marked as explored."""
     path = filling.sheet.path
     if path and filling.board.rooms[path[0]].entrance:
-        x, y = room_centre(path[0])
-        yield Line(x, GRID_Y + GRID_H + 1.2, x, y, style="path")
+        yield Line(*way_in(path[0]), *room_centre(path[0]), style="path")
     for here, there in itertools.pairwise(path):
         if there in orthogonal_neighbours(here):
             yield Line(*room_centre(here), *room_centre(there), style="path")

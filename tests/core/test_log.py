@@ -197,3 +197,54 @@ def test_numbers_travel_with_their_actions_through_random_play(seed: int) -> Non
         assert numbered.highest_number() == max(numbers, default=None)
         assert (numbered.actions, numbered.undone) == (bare.actions, bare.undone)
         assert numbered.state == bare.state
+
+
+def _finished_with_fights_entered(seats: int) -> Game:
+    """A game played to its end whose villain fights were entered at the table, each
+    seat's in turn."""
+    table = Game(RULES, example_setup(seats, 5, manual_villains=True))
+    rng = random.Random(3)
+    while (action := next_random_action(table.state, rng)) is not None:
+        table.act(action)
+    assert table.state.phase == "finished"
+    assert [a.TYPE for a in table.actions[-seats - 1 :]] == [
+        "pd.end_round",
+        *["pd.record_fight"] * seats,
+    ]
+    return table
+
+
+def test_an_end_of_round_the_fights_depend_on_is_undone_with_them() -> None:
+    table = _finished_with_fights_entered(3)
+    finished, end, fights = table.state, table.actions[-4], table.actions[-3:]
+    assert table.undo(seat=0) == fights[0]
+    with pytest.raises(Illegal, match="undo_blocked"):
+        table.undo(seat=0)
+    assert [entry.action for entry in table.depending_on_last(0)] == list(fights[1:])
+    assert table.undo_with_later(seat=0) == (end, *fights[1:])
+    assert (table.state.phase, table.state.round) == ("actions", 8)
+    assert table.actions[-1].TYPE != "pd.end_round"
+    # Redo brings them back in the order they were played, each by its own seat.
+    assert [table.redo(seat) for seat in (0, 0, 1, 2)] == [end, *fights]
+    assert table.state == finished
+
+
+def test_a_seats_last_move_of_the_game_is_undone_with_the_round_end_and_fights() -> None:
+    table = _finished_with_fights_entered(2)
+    assert table.undo(seat=1).TYPE == "pd.record_fight"
+    move = table.actions[table.last_index(1) or 0]
+    with pytest.raises(Illegal, match="undo_blocked"):
+        table.undo(seat=1)
+    taken_back = table.undo_with_later(seat=1)
+    assert taken_back[0] == move and taken_back[1].TYPE == "pd.end_round"
+    assert table.state.phase == "actions" and len(table.state.sheets[1].used_dice) == 2
+    assert Game(RULES, table.setup, table.actions).state == table.state
+
+
+def test_an_undo_nothing_depends_on_takes_back_that_action_alone() -> None:
+    table = rolled(game(2))
+    table.act(CraftHalf(seat=0, die=3, artifact=5))
+    table.act(CraftHalf(seat=1, die=4, artifact=6))
+    assert table.depending_on_last(0) == ()
+    assert table.undo_with_later(seat=0) == (CraftHalf(seat=0, die=3, artifact=5),)
+    assert len(table.actions) == 2

@@ -13,6 +13,7 @@ from sheets.core.names import (
     TOO_LONG,
     NameRefused,
     checked_name,
+    is_placeholder,
     name_refusal,
 )
 from sheets.i18n import translate
@@ -73,3 +74,13 @@ def test_a_refusal_says_why_in_both_languages() -> None:
     )
     for reason in (BLANK, CONTROL, DIRECTION):
         assert translate(f"name.{reason}", "cs") != translate(f"name.{reason}", "en")
+
+
+@pytest.mark.parametrize("name", ["Player 1", "Hráč 1", "Player 12", " Hráč 3 "])
+def test_the_untyped_names_of_both_languages_are_placeholders(name: str) -> None:
+    assert is_placeholder(name)
+
+
+@pytest.mark.parametrize("name", ["Anna", "Player", "Hráč", "Player 1b", "Big Player 1"])
+def test_typed_names_are_not(name: str) -> None:
+    assert not is_placeholder(name)

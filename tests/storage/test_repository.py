@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring.paper_dungeons import outcome
-from sheets.core import Game, Illegal
+from sheets.core import Entry, Game, Illegal
 from sheets.core.names import NameRefused
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import EndRound, RollDice
@@ -127,6 +127,33 @@ def test_a_new_action_drops_only_its_seats_redo_and_a_redo_only_itself(store: St
 
     with pytest.raises(ActionNotFound):
         store.append_action(game_id=game_id, action=redone, position=6, redo_of=moves[1])
+
+
+def test_an_undo_with_the_later_actions_is_one_change_that_replays_the_same(store: Store) -> None:
+    """The end of round 8 taken back with the fight entered after it: both undone at one
+    log position, in the order redo brings them back."""
+    game = Game(RULES, example_setup(2, 5, manual_villains=True))
+    rng = random.Random(3)
+    while (action := next_random_action(game.state, rng)) is not None:
+        game.act(action)
+    game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
+    seqs = [
+        store.append_action(game_id=game_id, action=action, position=position)
+        for position, action in enumerate(game.actions)
+    ]
+    numbered = Game(
+        RULES, game.setup, [Entry(a, n) for a, n in zip(game.actions, seqs, strict=True)]
+    )
+    numbered.undo(0)
+    store.mark_undone(game_id=game_id, seq=seqs[-2], position=len(seqs))
+    taken_back = numbered.undo_with_later(0)
+    undone = [entry.number for entry in numbered.undone_entries[-len(taken_back) :]]
+    assert undone == [seqs[-1], seqs[-3]], "the fight first, the end of the round on top"
+    store.mark_all_undone(game_id=game_id, seqs=[n for n in undone if n], position=len(seqs) + 1)
+    loaded = store.load_game(game_id=game_id)
+    assert loaded.game.state == numbered.state
+    assert loaded.game.undone == numbered.undone
+    assert loaded.position == len(seqs) + 2
 
 
 def test_undo_redo_and_unknown_numbers_are_refused_clearly(store: Store) -> None:

@@ -106,3 +106,12 @@ def test_a_player_without_scores_still_counts_plays_and_wins(profile: str | None
         [_game("g", 1, _seat(0, "Van Helsing", None, won=True, profile=profile))]
     )
     assert (record.plays, record.wins, record.best, record.series) == (1, 1, None, ())
+
+
+def test_a_seat_left_with_its_placeholder_name_is_nobodys_player() -> None:
+    games = [
+        _game("g1", 1, _seat(0, "Hráč 1", 30, won=True)),
+        _game("g2", 2, _seat(0, "Eva", 14), _seat(1, "Player 2", 20, won=True)),
+        _game("g3", 3, _seat(0, "Player 1", 9, profile="p-1")),
+    ]
+    assert sorted(s.player for s in player_statistics(games)) == ["name:eva", "profile:p-1"]

@@ -9,17 +9,20 @@ import re
 from types import SimpleNamespace
 
 import flet as ft
+import flet.canvas as cv
 import pytest
 
-from scoring.paper_dungeons import breakdown
+from scoring.paper_dungeons import breakdown, ranking
 from sheets.core.authority import HOST
+from sheets.core.log import Game
+from sheets.layout import Line
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
-from sheets.paper_dungeons.setup import VillainCard
-from tests.paper_dungeons.play import example_setup, next_random_action
+from sheets.paper_dungeons.setup import CampaignRef, VillainCard
+from tests.paper_dungeons.play import example_setup, next_random_action, play_random_game
 from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game
+from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game, texts_in
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
 from tests.ui.test_lan import join
 from ui.paper_dungeons import draft
@@ -388,8 +391,8 @@ async def test_the_end_of_the_game_records_the_score_and_offers_it(table) -> Non
     assert result is not None
     assert result["seats"][0]["score"] == breakdown(state, 0).total
     assert "The game is over." in client.texts()
-    [record] = table.services.store.statistics(kind="paper_dungeons")
-    assert record.plays == 1 and record.last == breakdown(state, 0).total
+    # The seat kept the name it was given ("Player 1"): nobody's statistics follow it.
+    assert table.services.store.statistics(kind="paper_dungeons") == []
     final = find(client, ft.FilledButton, "Final score")
     assert final.visible
     await client.fire(final)
@@ -675,3 +678,122 @@ async def test_a_game_not_over_names_who_leads_not_who_wins(table, language, lea
     client = await table.device(route=f"/game/{game_id}/results", language=language)
     assert leaders in client.texts()
     assert not any(text.startswith(("Vítězí", "Won by")) for text in client.texts())
+
+
+def _finished_with_fights_entered(table) -> str:  # type: ignore[no-untyped-def]
+    """A stored two-seat game played to its end, whose fights the table entered."""
+    setup = example_setup(2, 5, manual_villains=True)
+    game = Game(RULES, setup)
+    rng = random.Random(3)
+    while (action := next_random_action(game.state, rng)) is not None:
+        game.act(action)
+    return stored_game(table, "paper_dungeons", setup, ["Ann", "Ben"], game.actions)
+
+
+@pytest.mark.asyncio
+async def test_undo_goes_back_through_the_fights_once_they_are_named(table) -> None:
+    game_id = _finished_with_fights_entered(table)
+    client = await table.device(route=f"/game/{game_id}")
+    await client.fire(bar_control(client, "Undo"))  # Ann's fight: nothing depends on it
+    assert state_of(table, game_id).phase == "villain"
+    await client.fire(bar_control(client, "Undo"))  # the end of round 8: Ben's fight does
+    asked = dialog(client)
+    assert label_of(asked.title) == "Undo the later actions too?"
+    shown = texts_in(asked.content)
+    assert "“Ann ends the round” cannot be undone alone." in shown[0]
+    assert "• Ben enters a villain fight" in shown
+    assert state_of(table, game_id).phase == "villain", "nothing is undone before the answer"
+    await client.fire(inside(asked, ft.FilledButton, "Undo all 2"))
+    state = state_of(table, game_id)
+    assert (state.phase, state.round) == ("actions", 8)
+    assert table.services.store.load_game(game_id=game_id).game.state == state
+    await client.fire(bar_control(client, "Redo"))
+    assert state_of(table, game_id).phase == "villain"
+
+
+@pytest.mark.asyncio
+async def test_a_phone_is_told_in_words_that_the_host_undoes_the_round_end(lan_table) -> None:
+    game_id = _finished_with_fights_entered(lan_table)
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, "Ben", "192.168.1.31")
+    await phone.fire(bar_control(phone, "Undo"))  # Ben's fight
+    await phone.fire(bar_control(phone, "Undo"))  # Ben's last action of round 8
+    said = notified(phone)
+    assert "cannot be undone on this device" in said and "Ann ends the round" in said
+    assert "No villain fight" not in said
+    assert lan_table.services.tables.open(game_id).state.phase == "villain"
+
+
+@pytest.mark.asyncio
+async def test_the_rooms_of_a_route_are_numbered_unlike_the_rooms_that_may_come_next(
+    table,
+) -> None:
+    client = await table.device(width=390, height=844)
+    await new_solo_game(client)
+    await enter_dice(client)
+    await client.fire(client.one(DiceTray).faces[3])  # boots: three steps
+    await tap_room(client, "room:C1")
+    view = dungeon(client)
+    numbers = [shape.value for shape in view.marks.shapes if isinstance(shape, cv.Text)]
+    assert view.steps == ("room:C1",) and numbers == ["1"]
+    assert len(view.lit - {"room:C1"}) >= 1, "the rooms that may come next stay lit"
+    dashed = [e for e in view.area_model.elements if isinstance(e, Line) and e.style == "dashed"]
+    assert len(dashed) == 1 and dashed[0].y1 > dashed[0].y2, "the route comes in from below"
+    second = sorted(view.lit - {"room:C1"})[0]
+    await tap_room(client, second)
+    numbers = [shape.value for shape in view.marks.shapes if isinstance(shape, cv.Text)]
+    assert view.steps == ("room:C1", second) and numbers == ["1", "2"]
+
+
+def _campaign_game(table, number: int, *, played: bool) -> tuple[str, Game]:  # type: ignore[no-untyped-def]
+    """Game ``number`` of Bandit Hunters for Ann and Ben, played to its end or just begun."""
+    setup = example_setup(2, 10 + number)
+    # Card A's walls and circles, as a table types the card it plays.
+    card = setup.dungeon.model_copy(update={"letter": "ABC"[number - 1]})
+    seats = tuple(
+        seat.model_copy(update={"name": name})
+        for seat, name in zip(setup.seats, ("Ann", "Ben"), strict=True)
+    )
+    setup = setup.model_copy(
+        update={
+            "seats": seats,
+            "dungeon": card,
+            "campaign": CampaignRef(campaign="bandit_hunters", game_number=number),
+        }
+    )
+    game = play_random_game(setup, random.Random(number)) if played else Game(RULES, setup)
+    game_id = stored_game(table, "paper_dungeons", setup, ["Ann", "Ben"], game.actions)
+    table.services.tables.open(game_id)  # records the result of a finished game
+    return game_id, game
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "cs"])
+async def test_the_campaign_standings_add_up_each_players_games(table, language: str) -> None:
+    _, first = _campaign_game(table, 1, played=True)
+    _, second = _campaign_game(table, 2, played=True)
+    game_id, _ = _campaign_game(table, 3, played=False)
+    totals = {
+        name: sum(
+            result.total
+            for game in (first, second)
+            for _, result in ranking(game.state)
+            if result.name == name
+        )
+        for name in ("Ann", "Ben")
+    }
+    client = await table.device(
+        width=PHONE_WIDTH, height=844, route=f"/game/{game_id}", language=language
+    )
+    menu_item = "Campaign standings" if language == "en" else "Pořadí v kampani"
+    await client.fire(bar_control(client, menu_item))
+    assert client.page.route == f"/game/{game_id}/campaign"
+    shown = texts_in(client.page.views[-1])
+    leader = max(totals, key=lambda name: (totals[name], name == "Ann"))
+    first_line = next(text for text in shown if text.startswith("1. "))
+    assert first_line.startswith(f"1. {leader}: {totals[leader]} ")
+    assert ("Leads" if language == "en" else "Vede") in shown
+    ann_first = next(r.total for _, r in ranking(first.state) if r.name == "Ann")
+    total_word = "total" if language == "en" else "celkem"
+    assert f"{ann_first} ({total_word} {ann_first})" in shown
+    assert ("so far" if language == "en" else "zatím") in " ".join(shown), "game 3 is in play"

@@ -15,15 +15,22 @@ from sheets.paper_dungeons.house_rules import setting_specs
 from sheets.paper_dungeons.setup import VillainCard
 from tests.paper_dungeons.play import example_setup, play_random_game
 from tests.ui.harness import find
-from tests.ui.helpers import notified, stored_game
+from tests.ui.helpers import notified, stored_game, texts_in
 from ui.paper_dungeons.card_editor import CardDrawing
 from ui.paper_dungeons.house_rules import option_key
+
+NAMES = ("Ann", "Ben")
 
 
 def finished_game(table, seed: int) -> Game:
     """A two-player game played at random to its end elsewhere, stored and its result
     recorded."""
     setup = example_setup(2, seed)
+    seats = tuple(
+        seat.model_copy(update={"name": name})
+        for seat, name in zip(setup.seats, NAMES, strict=True)
+    )
+    setup = setup.model_copy(update={"seats": seats})
     game = play_random_game(setup, random.Random(seed))
     names = [seat.name for seat in setup.seats]
     game_id = stored_game(table, "paper_dungeons", setup, names, game.actions)
@@ -192,10 +199,10 @@ async def test_a_finished_game_shows_in_the_players_statistics(table) -> None:
     game = finished_game(table, 4)
     client = await table.device()
     await client.go("/profiles")
-    assert any(text.startswith("Player 1 · Paper Dungeons") for text in client.texts())
+    assert any(text.startswith("Ann · Paper Dungeons") for text in client.texts())
     from scoring.paper_dungeons import outcome
 
-    won = next(s.winner for s in outcome(game.state).seats if s.name == "Player 1")
+    won = next(s.winner for s in outcome(game.state).seats if s.name == "Ann")
     assert f"1 game, {int(won)} won" in client.texts()
 
 
@@ -348,6 +355,26 @@ async def test_finished_games_show_on_the_home_screen_with_their_scores(table) -
     assert expected in client.texts()
     winners = ", ".join(s.name for s in result.seats if s.winner)
     assert any(text.endswith(f"Won by {winners}") for text in client.texts())
+
+
+@pytest.mark.asyncio
+async def test_a_solo_game_with_its_placeholder_name_names_no_winner_and_no_player(table) -> None:
+    setup = example_setup(1, 4)
+    setup = setup.model_copy(
+        update={"seats": (setup.seats[0].model_copy(update={"name": "Hráč 1"}),)}
+    )
+    game = play_random_game(setup, random.Random(4))
+    game_id = stored_game(table, "paper_dungeons", setup, ["Hráč 1"], game.actions)
+    table.services.tables.open(game_id)
+    client = await table.device(language="cs")
+    from scoring.paper_dungeons import outcome
+
+    [seat] = outcome(game.state).seats
+    assert f"Sólová hra: {seat.score}" in client.texts()
+    assert not any("Vítězí" in text for text in client.texts())
+    await client.go("/profiles")
+    players = texts_in(client.page.views[-1])
+    assert "Hráči" in players and not any(text.startswith("Hráč 1") for text in players)
 
 
 def test_corrected_edges_are_written_and_read_in_the_sessions_language() -> None:

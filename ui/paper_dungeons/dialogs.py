@@ -4,7 +4,7 @@ end brought, and a route in words."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -338,13 +338,51 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
     show_named(session.page, dialog)
 
 
+def action_text(t: Texts, action: Action) -> str:
+    """An action of the log as the history names it ("Anna ends the round")."""
+    entered = isinstance(action, RollDice) and action.symbols is not None
+    key = "pd.action.pd.roll_entered" if entered else f"pd.action.{action.TYPE}"
+    return t(key, seat=t.value("seat", action.seat))
+
+
+def undo_with_later(
+    session: AppSession,
+    t: Texts,
+    action: Action,
+    later: Sequence[Action],
+    undo: Callable[[], object],
+) -> None:
+    """Ask before an undo that takes back with ``action`` the later actions that depend
+    on it (the end of a round, the fights after it), listed as the history names them."""
+
+    def confirm(e: Any) -> None:
+        if close(dialog):
+            undo()
+
+    dialog: ft.AlertDialog = ft.AlertDialog(
+        title=ft.Text(t("pd.undo.with_later_title")),
+        content=ft.Column(
+            [
+                ft.Text(t("pd.undo.with_later", action=action_text(t, action))),
+                *(ft.Text(f"• {action_text(t, taken)}") for taken in later),
+                ft.Text(t("pd.undo.redo_brings_back")),
+            ],
+            tight=True,
+        ),
+        scrollable=True,
+        actions=[
+            ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
+            ft.FilledButton(t("pd.undo.all", count=len(later) + 1), on_click=confirm),
+        ],
+    )
+    show_named(session.page, dialog)
+
+
 def history(session: AppSession, table: LiveTable, t: Texts) -> None:
     """Everything that happened, newest first: each action and its consequences."""
     rows: list[ft.Control] = []
     for action, events in reversed(table.game.history()):
-        entered = isinstance(action, RollDice) and action.symbols is not None
-        key = "pd.action.pd.roll_entered" if entered else f"pd.action.{action.TYPE}"
-        rows.append(ft.Text(t(key, seat=t.value("seat", action.seat)), weight=ft.FontWeight.BOLD))
+        rows.append(ft.Text(action_text(t, action), weight=ft.FontWeight.BOLD))
         rows += [
             ft.Text(f"  {t.event(event)}", size=13) for event in events if event.code != "die_used"
         ]

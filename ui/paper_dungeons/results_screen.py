@@ -61,6 +61,15 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
             self._summary(places, finished),
             unfinished=None if finished else t("pd.results.not_finished"),
         )
+        if state.setup.campaign is not None:
+            controls.append(
+                ft.OutlinedButton(
+                    t("pd.campaign.open"),
+                    icon=ft.Icons.EMOJI_EVENTS,
+                    height=48,
+                    on_click=lambda e: self.session.go(f"/game/{self.game_id}/campaign"),
+                )
+            )
         controls.append(ft.Row([self._table(places)], scroll=ft.ScrollMode.AUTO))
         for place, result in places:
             controls.append(self._chart(place, result))

@@ -22,12 +22,13 @@ import flet as ft
 
 from scoring.paper_dungeons import breakdown
 from sheets.core.actions import Action
+from sheets.core.authority import check_undo
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.layout import Area, Box, Line
 from sheets.paper_dungeons.actions import EndRound, Move, RecordFight, RollDice
 from sheets.paper_dungeons.house_rules import unverified_in_use
-from sheets.paper_dungeons.layout_dungeon import dungeon_area
+from sheets.paper_dungeons.layout_dungeon import dungeon_area, way_in
 from sheets.paper_dungeons.layout_parts import Filling
 from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
@@ -203,6 +204,16 @@ class SheetScreen(GameScreen[TableState]):
                     content=t("pd.sheet.results"),
                     on_click=lambda e: self.session.go(f"{self.route}/results"),
                 ),
+                *(
+                    [
+                        ft.PopupMenuItem(
+                            content=t("pd.campaign.open"),
+                            on_click=lambda e: self.session.go(f"{self.route}/campaign"),
+                        )
+                    ]
+                    if self.state.setup.campaign
+                    else []
+                ),
                 ft.PopupMenuItem(
                     content=t("pd.sheet.manual"),
                     on_click=lambda e: dialogs.manual_effect(
@@ -268,7 +279,9 @@ class SheetScreen(GameScreen[TableState]):
         score = breakdown(state, self.seat).lines
         score = {**score, "total": sum(score.values())}
         changed = self.dungeon.show(
-            self._with_route(self._dungeon_area(), preview), self._lit_rooms()
+            self._with_route(self._dungeon_area(), preview),
+            self._lit_rooms(),
+            tuple(f"room:{room}" for room in preview.rooms) if preview else (),
         )
         training = state.setup.seats[self.seat].training
         # A panel whose inputs are as last shown has nothing to send (a roll changes none).
@@ -349,12 +362,15 @@ class SheetScreen(GameScreen[TableState]):
         return frozenset(f"room:{room}" for room in (*steps, self.steps[-1]))
 
     def _with_route(self, area: Area, preview: RoutePreview | None) -> Area:
-        """The dungeon with the route being built, dashed from where the party stands."""
+        """The dungeon with the route being built, dashed from where the party stands (a
+        party not yet in the dungeon comes in from below, by the first room's entrance)."""
         if preview is None:
             return area
         start = self.state.sheets[self.seat].position
         rooms = ([start] if start else []) + list(preview.rooms)
         centres = [_centre(area, f"room:{room}") for room in rooms]
+        if start is None:
+            centres.insert(0, way_in(preview.rooms[0]))
         lines = tuple(Line(a[0], a[1], b[0], b[1], style="dashed") for a, b in pairwise(centres))
         return replace(area, elements=(*area.elements, *lines))
 
@@ -530,7 +546,36 @@ class SheetScreen(GameScreen[TableState]):
         keypad.enter_dice(self.session, self.t, self.state, self.seat, self._commit)
 
     def _undo(self, e: ft.Event[ft.IconButton]) -> None:
-        self.shell.step(self._undo_seat())
+        """Undo the seat's latest action; when later actions depend on it (the end of the
+        round, the fights after it), they are named first and undone with it."""
+        seat = self._undo_seat()
+        game = self.table.game
+        later = [entry.action for entry in game.depending_on_last(seat)]
+        index = game.last_index(seat)
+        if not later or index is None:
+            self.shell.step(seat)
+            return
+        action = game.actions[index]
+        try:
+            check_undo(self.actor, seat)
+        except Illegal:
+            self.shell.step(seat)  # refused, in the words of the refusal
+            return
+        try:
+            for taken in later:
+                check_undo(self.actor, taken.seat)
+        except Illegal:
+            self.session.notify(
+                self.t(
+                    "pd.undo.host_needed",
+                    action=dialogs.action_text(self.t, action),
+                    later="; ".join(dialogs.action_text(self.t, taken) for taken in later),
+                )
+            )
+            return
+        dialogs.undo_with_later(
+            self.session, self.t, action, later, lambda: self.shell.step(seat, with_later=True)
+        )
 
     def _redo(self, e: ft.Event[ft.IconButton]) -> None:
         self.shell.step(self._undo_seat(), redo=True)

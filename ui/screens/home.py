@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from sheets.core.names import is_placeholder
 from sheets.i18n import joined
 from ui.game_import import GameFileImport
 from ui.screen import StaticScreen
@@ -90,7 +91,17 @@ class HomeScreen(StaticScreen):
         scores = " · ".join(
             f"{seat.name} {seat.score}" if seat.score is not None else seat.name for seat in seats
         )
-        winners = joined((seat.name for seat in seats if seat.winner), t.language)
+        if len(seats) == 1 and is_placeholder(seats[0].name):
+            # Nobody in particular played it: no name to put before the score.
+            scores = t(
+                "home.solo_score", score=seats[0].score if seats[0].score is not None else "–"
+            )
+        # A game played alone has no winner to name.
+        winners = (
+            joined((seat.name for seat in seats if seat.winner), t.language)
+            if len(seats) > 1
+            else ""
+        )
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.finished_at, t.language)}"
         if winners:
             subtitle += f" · {t('home.won_by', names=winners)}"

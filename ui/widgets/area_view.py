@@ -42,6 +42,10 @@ LIT_FILL = ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY)
 LIT_WIDTH = 4.0
 # Lines a player draws (and the route being planned), as opposed to printed ones.
 DRAWN = ("path", "dashed")
+# The numbered disc in the corner of each room of a route being planned, in pixels: its
+# number, not its colour, tells the route's rooms from the lit ones that may come next.
+STEP_RADIUS = 10.0
+STEP_TEXT = 13.0
 
 
 @isolated
@@ -64,6 +68,7 @@ class AreaView(ft.Container):
         self.tappable = tappable
         self.describe = describe or (lambda element_id: "")
         self.lit = lit
+        self.steps: tuple[str, ...] = ()
         self._build()
 
     def _build(self) -> None:
@@ -72,7 +77,7 @@ class AreaView(ft.Container):
         self.canvas = cv.Canvas(
             shapes=self._shapes(_printed_lines(area)), width=width, height=height
         )
-        self.marks = cv.Canvas(shapes=self._marks(area, self.lit), width=width, height=height)
+        self.marks = cv.Canvas(shapes=self._marks(area), width=width, height=height)
         self.placed = _placed(area)
         self.placed_controls = [self._control(element) for element in self.placed]
         self.content = ft.Stack(
@@ -81,9 +86,12 @@ class AreaView(ft.Container):
         self.width = width
         self.height = height
 
-    def show(self, area: Area, lit: frozenset[str] = frozenset()) -> list[ft.Control]:
+    def show(
+        self, area: Area, lit: frozenset[str] = frozenset(), steps: tuple[str, ...] = ()
+    ) -> list[ft.Control]:
         """Bring the controls up to date with ``area`` and return those that changed; the
-        caller sends just them (``page.update(*changed)``), a small patch each.
+        caller sends just them (``page.update(*changed)``), a small patch each. ``steps``:
+        the elements of a route being planned, in order, each marked with its number.
 
         What the party drew (its path, a route being built) and the lit targets are on a
         canvas of their own under the boxes, so lighting a target or drawing a route sends
@@ -92,10 +100,10 @@ class AreaView(ft.Container):
         What an element says to a screen reader is asked again of every element, drawn
         the same or not: a room the party has left reads as it looks, and no longer says
         the party is there."""
-        old, old_lit = self.area_model, self.lit
-        if area == old and lit == old_lit:
+        old, old_lit, old_steps = self.area_model, self.lit, self.steps
+        if area == old and lit == old_lit and steps == old_steps:
             return self._redescribe()
-        self.area_model, self.lit = area, lit
+        self.area_model, self.lit, self.steps = area, lit, steps
         placed = _placed(area)
         if [_kind(e) for e in placed] != [_kind(e) for e in self.placed]:
             self._build()
@@ -104,8 +112,8 @@ class AreaView(ft.Container):
         if _printed_lines(area) != _printed_lines(old):
             self.canvas.shapes = self._shapes(_printed_lines(area))
             changed.append(self.canvas)
-        if lit != old_lit or _drawn_lines(area) != _drawn_lines(old):
-            self.marks.shapes = self._marks(area, lit)
+        if lit != old_lit or steps != old_steps or _drawn_lines(area) != _drawn_lines(old):
+            self.marks.shapes = self._marks(area)
             changed.append(self.marks)
         for before, after, control in zip(self.placed, placed, self.placed_controls, strict=True):
             if before != after:
@@ -128,14 +136,15 @@ class AreaView(ft.Container):
                 changed.append(control)
         return changed
 
-    def _marks(self, area: Area, lit: frozenset[str]) -> list[cv.Shape]:
-        """The lit targets as thick frames, and the lines the party drew."""
+    def _marks(self, area: Area) -> list[cv.Shape]:
+        """The lit targets as thick frames, the lines the party drew, and the numbered
+        steps of a route being planned."""
         s = self.px_per_mm
         shapes: list[cv.Shape] = []
         paint = ft.Paint(color=HIGHLIGHT, stroke_width=LIT_WIDTH, style=ft.PaintingStyle.STROKE)
         fill = ft.Paint(color=LIT_FILL, style=ft.PaintingStyle.FILL)
         for element in area.elements:
-            if getattr(element, "id", None) not in lit:
+            if getattr(element, "id", None) not in self.lit:
                 continue
             x, y, w, h = _bounds(element)
             inset = LIT_WIDTH / 2 / s
@@ -149,7 +158,28 @@ class AreaView(ft.Container):
                         paint=look,
                     )
                 )
-        return shapes + self._shapes(_drawn_lines(area))
+        return shapes + self._shapes(_drawn_lines(area)) + self._step_marks(area)
+
+    def _step_marks(self, area: Area) -> list[cv.Shape]:
+        """A disc with the step's number in the top left corner of each room of a route
+        being planned (drawn over the lines, under the room's printed signs)."""
+        s = self.px_per_mm
+        shapes: list[cv.Shape] = []
+        disc = ft.Paint(color=HIGHLIGHT, style=ft.PaintingStyle.FILL)
+        rim = ft.Paint(color=ft.Colors.SURFACE, stroke_width=2, style=ft.PaintingStyle.STROKE)
+        style = ft.TextStyle(size=STEP_TEXT, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY)
+        for number, element_id in enumerate(self.steps, start=1):
+            element = area.find(element_id)
+            if element is None:
+                continue
+            x, y, _, _ = _bounds(element)
+            cx, cy = x * s + STEP_RADIUS + LIT_WIDTH, y * s + STEP_RADIUS + LIT_WIDTH
+            shapes += [
+                cv.Circle(cx, cy, STEP_RADIUS, paint=disc),
+                cv.Circle(cx, cy, STEP_RADIUS, paint=rim),
+                cv.Text(cx, cy, str(number), style=style, alignment=ft.Alignment.CENTER),
+            ]
+        return shapes
 
     # Controls
 

@@ -265,3 +265,23 @@ pd-die-label = Kostka { $index }: { $colour } { $symbol } { $number }
 pd-die-used = { $label } (použitá)
 pd-die-blank = Kostka { $index }: { $colour }
 pd-sheet-round_seat = { $round }. kolo z 8 · { $name }
+pd-undo-with_later_title = Vrátit i pozdější akce?
+pd-undo-with_later = „{ $action }“ nelze vrátit samostatně. Závisí na tom tyto pozdější akce a vrátí se také:
+pd-undo-redo_brings_back = Tlačítkem Znovu je obnovíte jednu po druhé.
+pd-undo-all = Vrátit všechny ({ $count })
+pd-undo-host_needed = „{ $action }“ nelze na tomto zařízení vrátit: závisí na tom pozdější akce ({ $later }). Vraťte to na zařízení hostitele, které vrátí i je.
+pd-campaign-open = Pořadí v kampani
+pd-campaign-title = Pořadí v kampani
+pd-campaign-none = Tato hra není součástí kampaně.
+pd-campaign-played = Odehráno nebo rozehráno: { $played } z { $games }
+pd-campaign-player =
+    { $total ->
+        [one] { $place }. { $name }: { $total } bod
+        [few] { $place }. { $name }: { $total } body
+       *[other] { $place }. { $name }: { $total } bodů
+    }
+pd-campaign-leads = Vede
+pd-campaign-score = { $score } (celkem { $running })
+pd-campaign-in_play = zatím { $score } (celkem { $running })
+pd-campaign-unfinished = nedohráno
+pd-campaign-not_played = zatím nehráno

@@ -4,6 +4,7 @@ home-finished = Dohrané hry
 home-no_games = Zatím žádné hry: začněte nahoře.
 home-round = { $round }. kolo z { $rounds }
 home-won_by = Vítězí { $names }
+home-solo_score = Sólová hra: { $score }
 home-updated = { $when }
 damaged-title = Tuto hru už nelze přehrát
 damaged-refused = Pravidla odmítají tah { $seq } z jejího záznamu: { $reason }

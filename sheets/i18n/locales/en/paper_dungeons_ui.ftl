@@ -255,3 +255,22 @@ pd-die-label = Die { $index }: { $colour } { $symbol } { $number }
 pd-die-used = { $label } (used)
 pd-die-blank = Die { $index }: { $colour }
 pd-sheet-round_seat = Round { $round } of 8 · { $name }
+pd-undo-with_later_title = Undo the later actions too?
+pd-undo-with_later = “{ $action }” cannot be undone alone. These later actions depend on it and are undone with it:
+pd-undo-redo_brings_back = Redo brings them back one by one.
+pd-undo-all = Undo all { $count }
+pd-undo-host_needed = “{ $action }” cannot be undone on this device: later actions depend on it ({ $later }). Undo it on the host's device, which undoes them too.
+pd-campaign-open = Campaign standings
+pd-campaign-title = Campaign standings
+pd-campaign-none = This game is not part of a campaign.
+pd-campaign-played =
+    { $games ->
+        [one] { $played } of { $games } game played or in play.
+       *[other] { $played } of { $games } games played or in play.
+    }
+pd-campaign-player = { $place }. { $name }: { $total } glory
+pd-campaign-leads = Leads
+pd-campaign-score = { $score } (total { $running })
+pd-campaign-in_play = { $score } so far (total { $running })
+pd-campaign-unfinished = not finished
+pd-campaign-not_played = not played yet

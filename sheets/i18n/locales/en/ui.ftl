@@ -4,6 +4,7 @@ home-finished = Finished games
 home-no_games = No games yet: start one above.
 home-round = Round { $round } of { $rounds }
 home-won_by = Won by { $names }
+home-solo_score = Played alone: { $score }
 home-updated = { $when }
 damaged-title = This game no longer replays
 damaged-refused = Action { $seq } of its log is refused by the rules: { $reason }
