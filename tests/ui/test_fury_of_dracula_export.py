@@ -102,8 +102,7 @@ async def test_the_menu_saves_this_devices_file(table: Any, played: str) -> None
     phone = await device(table, played, width=390)
     await take_seat(phone, "Cyril")
     await phone.fire(bar_control(phone, "Save the game file"))
-    await phone.settle(60)
-    [(name, data)] = phone.saved_files
+    name, data = await phone.saved_file()
     assert name == f"fury-of-dracula-{played[:8]}.json"
     document = json.loads(data)
     assert document["seat"] == 2

@@ -714,6 +714,8 @@ async def test_undo_goes_back_through_the_fights_once_they_are_named(table) -> N
 @pytest.mark.asyncio
 async def test_a_phone_is_told_in_words_that_the_host_undoes_the_round_end(lan_table) -> None:
     game_id = _finished_with_fights_entered(lan_table)
+    # The host takes Ann's fight back: a finished game's seats are nobody's.
+    lan_table.services.tables.undo(game_id, None, HOST)
     code = lan_table.services.join_codes.code_for(game_id)
     phone = await join(lan_table, code, "Ben", "192.168.1.31")
     await phone.fire(bar_control(phone, "Undo"))  # Ben's fight
