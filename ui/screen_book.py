@@ -21,30 +21,17 @@ def game_uis() -> Mapping[str, GameUi]:
     """Every game's screens, by kind. Importing them takes longer than the rest of the
     server's start, so this is first called once the server listens (see ui.server)."""
     from scoring import big_book_of_madness as bbm_scoring
-    from scoring import paper_dungeons as pd_scoring
     from ui.big_book_of_madness.house_rules import MadnessHouseRules
     from ui.big_book_of_madness.new_game import NewGameScreen as BbmNewGame
     from ui.big_book_of_madness.results_screen import ResultsScreen as BbmResults
     from ui.big_book_of_madness.table_screen import TableScreen as BbmTable
     from ui.fury_of_dracula.game_ui import fury_of_dracula_ui
     from ui.house_rules.screen import HouseRulesScreen
-    from ui.paper_dungeons.campaign_screen import CampaignScreen
-    from ui.paper_dungeons.house_rules import PaperDungeonsHouseRules
-    from ui.paper_dungeons.new_game import NewGameScreen
-    from ui.paper_dungeons.results_screen import ResultsScreen
-    from ui.paper_dungeons.sheet_screen import SheetScreen
+    from ui.paper_dungeons.game_ui import paper_dungeons_ui
     from ui.sator.game_ui import sator_ui
 
     return {
-        "paper_dungeons": GameUi(
-            icon=ft.Icons.GRID_ON,
-            new_game=NewGameScreen.open,
-            play=SheetScreen.open,
-            results=ResultsScreen.open,
-            house_rules=HouseRulesScreen.opener(PaperDungeonsHouseRules()),
-            outcome=pd_scoring.outcome,
-            pages={"campaign": CampaignScreen.open},
-        ),
+        "paper_dungeons": paper_dungeons_ui(),
         "big_book_of_madness": GameUi(
             icon=ft.Icons.MENU_BOOK,
             new_game=BbmNewGame.open,

@@ -1,5 +1,6 @@
 """What one seat's device shows. In Paper Dungeons every sheet is public at the table, so a
-seat's view is its own sheet in full plus a summary of the others."""
+seat's view is its own sheet in full plus a summary of the others, and the table's public
+facts: its setup, its house rules and how many villains have been fought."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from dataclasses import dataclass
 
 from sheets.paper_dungeons.board import Board
 from sheets.paper_dungeons.dice import Die
+from sheets.paper_dungeons.house_rules import HouseRules
+from sheets.paper_dungeons.setup import Setup
 from sheets.paper_dungeons.state import Phase, Sheet, TableState
 
 
@@ -30,6 +33,9 @@ class SeatView:
     board: Board
     open_missions: tuple[str, ...]
     others: tuple[OtherSeat, ...]
+    setup: Setup
+    rules: HouseRules
+    villains_fought: int
 
 
 def view(state: TableState, seat: int) -> SeatView:
@@ -53,4 +59,7 @@ def view(state: TableState, seat: int) -> SeatView:
             for other, sheet in enumerate(state.sheets)
             if other != seat
         ),
+        setup=state.setup,
+        rules=state.rules,
+        villains_fought=state.villains_fought,
     )

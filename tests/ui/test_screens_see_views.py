@@ -4,10 +4,11 @@ In Fury of Dracula the state, with Dracula's trail, hand and plans, stays behind
 device's context (:mod:`ui.fury_of_dracula.context`), the views every device shares
 (:mod:`ui.fury_of_dracula.shared_views`) and the seat's game file
 (:mod:`ui.fury_of_dracula.export`); in SATOR, with every player's hand and prayer pile,
-behind :mod:`ui.sator.context`. A screen gets the public view, its own seat's view, the
-options of the seats it acts for, the rules' answers and the history as its device may see
-it, as a device across the network would. Each game's registration (``game_ui``) hands
-its scoring to the live tables, which record results."""
+behind :mod:`ui.sator.context`; in Paper Dungeons, whose sheets are public but whose rules
+are asked in one place, behind :mod:`ui.paper_dungeons.context`. A screen gets the public
+view, its own seat's view, the options of the seats it acts for, the rules' answers and the
+history as its device may see it, as a device across the network would. Each game's
+registration (``game_ui``) hands its scoring to the live tables, which record results."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ UI = Path(__file__).resolve().parents[2] / "ui"
 BOUNDARIES = {
     "fury_of_dracula": {"context.py", "shared_views.py", "export.py", "game_ui.py"},
     "sator": {"context.py", "game_ui.py"},
+    "paper_dungeons": {"context.py", "game_ui.py"},
 }
 # The rules' functions of the whole state: asked by the boundary, never by a screen.
 WHOLE_STATE_FUNCTIONS = {

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scoring.paper_dungeons import ranking
 from scoring.paper_dungeons_campaign import CampaignGame, Standing, campaign_run, standings
 from sheets.paper_dungeons.content import load_content
 from sheets.paper_dungeons.setup import CampaignRef
 from sheets.paper_dungeons.state import TableState
+from ui.paper_dungeons.context import TableContext
 from ui.screen import GameScreen
 from ui.widgets.common import bar_title
 
@@ -28,6 +28,7 @@ class CampaignScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
         self.back_route = f"/game/{game_id}"
+        self.context = TableContext(self.table)
         self.t = session.texts.with_seats(self.table.people)
         self.body = ft.Column(spacing=12)
 
@@ -54,7 +55,7 @@ class CampaignScreen(GameScreen[TableState]):
         self.body.update()
 
     def body_controls(self) -> list[ft.Control]:
-        t, ref = self.t, self.state.setup.campaign
+        t, ref = self.t, self.context.setup.campaign
         if ref is None:
             return [ft.Text(t("pd.campaign.none"))]
         campaign = load_content().campaign(ref.campaign)
@@ -128,7 +129,7 @@ class CampaignScreen(GameScreen[TableState]):
                     campaign=ref.campaign,
                     number=ref.game_number,
                     started=summary.created_at,
-                    scores={result.name: result.total for _, result in ranking(self.state)},
+                    scores={result.name: result.total for _, result in self.context.ranking()},
                     finished=self.table.finished,
                 )
                 continue

@@ -1,7 +1,7 @@
 """Turning taps on a Paper Dungeons sheet into actions, and telling the screen what to light up.
 
-The rules decide what is legal (through :mod:`sheets.paper_dungeons.options`); this module
-only maps the screen's vocabulary (a selected die, a tapped element of the layout, such
+The rules decide what is legal (asked through :mod:`ui.paper_dungeons.context`); this
+module only maps the screen's vocabulary (a selected die, a tapped element of the layout, such
 as ``"hero:wizard:3"`` or ``"room:B4"``) to the action it stands for.
 """
 
@@ -10,16 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sheets.core.actions import Action
-from sheets.core.errors import Illegal
-from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, LevelUp, Move
-from sheets.paper_dungeons.options import (
-    PathOption,
-    die_options,
-    move_options,
-    preview,
-    refusal,
-)
-from sheets.paper_dungeons.state import TableState
+from sheets.paper_dungeons.actions import BrewPotions, Move
+from sheets.paper_dungeons.options import PathOption
 
 
 @dataclass(frozen=True)
@@ -53,25 +45,6 @@ def target_of(element_id: str) -> str:
     return element_id
 
 
-def targets(state: TableState, seat: int, die: int | None) -> Targets:
-    """The legal targets of ``die`` for ``seat`` (nothing when no die is chosen)."""
-    if die is None or state.dice is None:
-        return Targets(die=None)
-    chosen = die_options(state, seat, state.dice[die])
-    if chosen.unavailable is not None:
-        return Targets(die=die)
-    actions: dict[str, Action] = {"potions": BrewPotions(seat=seat, die=die)}
-    for hero in chosen.level_up:
-        actions[f"hero:{hero}"] = LevelUp(seat=seat, die=die, hero=hero)
-    for artifact in chosen.craft:
-        actions[f"artifact:{artifact}"] = CraftHalf(seat=seat, die=die, artifact=artifact)
-    paths: dict[str, PathOption] = {}
-    for room, choices in move_options(state, seat, die).items():
-        paths[f"room:{room}"] = choices[0]
-        actions[f"room:{room}"] = Move(seat=seat, die=die, path=choices[0].path)
-    return Targets(die=die, actions=actions, paths=paths)
-
-
 def with_choice(action: Action, choice: str) -> Action:
     """``action`` answering one more question (which hero, which artifact)."""
     if isinstance(action, Move):
@@ -81,24 +54,6 @@ def with_choice(action: Action, choice: str) -> Action:
     if isinstance(action, BrewPotions):
         return BrewPotions(seat=action.seat, die=action.die, choices=(*action.choices, choice))
     raise TypeError(f"{action.TYPE} asks no questions")
-
-
-def why_not(state: TableState, seat: int, die: int, target: str) -> Illegal | None:
-    """Why ``die`` cannot be used on ``target``, in the rules' words (``None`` when it can,
-    or when the target is not something a die is used on)."""
-    kind, _, rest = target.partition(":")
-    action: Action
-    if kind == "hero":
-        action = LevelUp(seat=seat, die=die, hero=rest)  # type: ignore[arg-type]
-    elif kind == "artifact":
-        action = CraftHalf(seat=seat, die=die, artifact=int(rest))
-    elif kind == "potions":
-        action = BrewPotions(seat=seat, die=die)
-    elif kind == "room":
-        action = Move(seat=seat, die=die, path=(rest,))
-    else:
-        return None
-    return refusal(state, action)
 
 
 @dataclass(frozen=True)
@@ -113,40 +68,3 @@ class RoutePreview:
     levels: int = 0
     halves: int = 0
     villains: tuple[int, ...] = ()
-
-
-def route_steps(state: TableState, seat: int, die: int, route: tuple[str, ...]) -> frozenset[str]:
-    """The rooms that can follow ``route`` with the same die (the first room of a party
-    that has not entered yet is an entrance)."""
-    here = route[-1] if route else state.sheets[seat].position
-    if here is None:
-        candidates = [name for name, room in state.board.rooms.items() if room.entrance]
-    else:
-        candidates = list(state.board.links[here])
-    return frozenset(
-        room
-        for room in candidates
-        if refusal(state, Move(seat=seat, die=die, path=(*route, room))) is None
-    )
-
-
-def route_preview(state: TableState, seat: int, die: int, route: tuple[str, ...]) -> RoutePreview:
-    """What walking ``route`` would bring (treasures that ask a question are counted as
-    the first answer would have them). :raises Illegal: when the route cannot be walked."""
-    events = [
-        e for e in preview(state, Move(seat=seat, die=die, path=route)).events if e.seat == seat
-    ]
-
-    def total(code: str, param: str) -> int:
-        return sum(int(e.params[param]) for e in events if e.code == code)
-
-    return RoutePreview(
-        rooms=route,
-        wounds=total("wounded", "wounds"),
-        minions=sum(1 for e in events if e.code == "minion_defeated"),
-        gems=tuple(str(e.params["gem"]) for e in events if e.code == "gem_claimed"),
-        potions=total("potions_added", "potions"),
-        levels=sum(1 for e in events if e.code == "levelled_up"),
-        halves=sum(1 for e in events if e.code == "artifact_half"),
-        villains=tuple(int(e.params["villain"]) for e in events if e.code == "villain_room_found"),
-    )

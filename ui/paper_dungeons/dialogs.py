@@ -22,9 +22,10 @@ from sheets.paper_dungeons.actions import (
 )
 from sheets.paper_dungeons.content import HEROES, load_content
 from sheets.paper_dungeons.round_end import StrengthBonus, VillainStrength, strength_against
-from sheets.paper_dungeons.state import ARTIFACTS, Sheet, TableState
+from sheets.paper_dungeons.setup import VillainCard
+from sheets.paper_dungeons.state import ARTIFACTS, Sheet
+from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
-from ui.live import LiveTable
 from ui.paper_dungeons.controller import RoutePreview, with_choice
 from ui.paper_dungeons.names import card_name, entered_villain_name
 from ui.widgets.dialogs import close, show_history, show_named
@@ -58,7 +59,7 @@ ROUND_END = (
 def ask_choice(
     t: Texts,
     session: AppSession,
-    state: TableState,
+    sheet: Sheet,
     illegal: Illegal,
     action: Action,
     commit: Commit,
@@ -66,22 +67,18 @@ def ask_choice(
     """Ask the question the rules raised (which hero, which artifact), saying what asks
     it (a treasure, a potion bonus), and try again with the answer."""
     kind, cause = illegal.params["kind"], illegal.params.get("cause", "")
-    sheet = state.sheets[action.seat]
     show_options(
         session,
         t,
         t(f"pd.choice.{kind}", cause=t.value("cause", cause)),
-        [
-            (option, option_label(t, state, sheet, kind, option))
-            for option in illegal.params["options"]
-        ],
+        [(option, option_label(t, sheet, kind, option)) for option in illegal.params["options"]],
         lambda option: commit(with_choice(action, option)),
     )
 
 
-def bonus(session: AppSession, t: Texts, state: TableState, seat: int, commit: Commit) -> None:
+def bonus(session: AppSession, t: Texts, seen: SeatView, commit: Commit) -> None:
     """The bonus waiting on this sheet (a villain's reward), with a button per answer."""
-    sheet = state.sheets[seat]
+    seat, sheet = seen.seat, seen.sheet
     kind = sheet.pending[0]
     options: list[str]
     if kind == "level_up_any":
@@ -92,12 +89,12 @@ def bonus(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
         session,
         t,
         t(f"pd.choice.{kind}", cause=t("cause.reward")),
-        [(option, option_label(t, state, sheet, kind, option)) for option in options],
+        [(option, option_label(t, sheet, kind, option)) for option in options],
         lambda option: commit(ChooseBonus(seat=seat, choice=option)),
     )
 
 
-def option_label(t: Texts, state: TableState, sheet: Sheet, kind: str, option: str) -> str:
+def option_label(t: Texts, sheet: Sheet, kind: str, option: str) -> str:
     """A hero with the level they would reach; an artifact by name, with its halves and
     what it does when the app knows."""
     if kind == "level_up_any":
@@ -147,27 +144,25 @@ def show_options(
     show_named(session.page, dialog)
 
 
-def villain_name(t: Texts, state: TableState, number: int) -> str:
+def villain_name(t: Texts, villains: Sequence[VillainCard], number: int) -> str:
     """The villain's name as entered, or "Villain 2" in the session's language for a
     villain whose card the table keeps."""
-    entered = entered_villain_name(state.setup.villains, number)
+    entered = entered_villain_name(villains, number)
     return t("pd.fight.villain", number=number) if entered is None else entered
 
 
-def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: Commit) -> None:
+def fight(session: AppSession, t: Texts, seen: SeatView, commit: Commit) -> None:
     """A villain fight typed in by the table: the villain's name, the party's strength part
     by part and in total (with the hero the villain is weak against, as its card says:
     picked here when the app does not know it), and whether the party reached the
     villain's room (a party that never did flees: the box comes ticked)."""
-    number = state.villains_fought + 1
-    sheet = state.sheets[seat]
-    circle = state.board.villain_circles.get(number)
+    seat, sheet = seen.seat, seen.sheet
+    number = seen.villains_fought + 1
+    circle = seen.board.villain_circles.get(number)
     visited = circle is not None and circle in sheet.path
-    power = state.setup.seats[seat].power
+    power = seen.setup.seats[seat].power
     levels = " + ".join(str(level) for level in sheet.levels)
-    strength = strength_against(
-        sheet, state.setup.villains[number - 1].weakness, state.rules, power
-    )
+    strength = strength_against(sheet, seen.setup.villains[number - 1].weakness, seen.rules, power)
     lines: list[ft.Control] = [ft.Text(t("pd.fight.levels", levels=levels, health=sheet.health))]
     lines += [
         ft.Text(t("pd.fight.bonus", what=bonus_name(t, bonus), bonus=f"{bonus.amount:+d}"))
@@ -176,7 +171,7 @@ def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
     total = ft.Text(total_text(t, strength), weight=ft.FontWeight.BOLD)
 
     def weak_against(e: ft.Event[ft.Dropdown]) -> None:
-        chosen = strength_against(sheet, e.control.value, state.rules, power)  # type: ignore[arg-type]
+        chosen = strength_against(sheet, e.control.value, seen.rules, power)  # type: ignore[arg-type]
         total.value = total_text(t, chosen)
 
     weakness = ft.Dropdown(
@@ -222,7 +217,11 @@ def fight(session: AppSession, t: Texts, state: TableState, seat: int, commit: C
 
     dialog: ft.AlertDialog = ft.AlertDialog(
         title=ft.Text(
-            t("pd.fight.title", villain=villain_name(t, state, number), name=t.value("seat", seat))
+            t(
+                "pd.fight.title",
+                villain=villain_name(t, seen.setup.villains, number),
+                name=t.value("seat", seat),
+            )
         ),
         scrollable=True,
         content=ft.Column(
@@ -378,10 +377,12 @@ def undo_with_later(
     show_named(session.page, dialog)
 
 
-def history(session: AppSession, table: LiveTable, t: Texts) -> None:
+def history(
+    session: AppSession, t: Texts, entries: Sequence[tuple[Action, tuple[Event, ...]]]
+) -> None:
     """Everything that happened, newest first: each action and its consequences."""
     rows: list[ft.Control] = []
-    for action, events in reversed(table.game.history()):
+    for action, events in reversed(entries):
         rows.append(ft.Text(action_text(t, action), weight=ft.FontWeight.BOLD))
         rows += [
             ft.Text(f"  {t.event(event)}", size=13) for event in events if event.code != "die_used"

@@ -11,11 +11,10 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.core.actions import Action
+from sheets.core.errors import Illegal
 from sheets.paper_dungeons.actions import RollDice
 from sheets.paper_dungeons.content import Colour
 from sheets.paper_dungeons.dice import BLACK_DICE, WHITE_DICE, dice_from_symbols, symbols_of
-from sheets.paper_dungeons.options import refusal
-from sheets.paper_dungeons.state import TableState
 from ui.i18n import Texts
 from ui.widgets.dialogs import close, show_named
 from ui.widgets.symbols import ICONS
@@ -66,7 +65,7 @@ def _die_box(
 def enter_dice(
     session: AppSession,
     t: Texts,
-    state: TableState,
+    refusal: Callable[[Action], Illegal | None],
     seat: int,
     commit: Callable[[Action], None],
 ) -> None:
@@ -112,7 +111,7 @@ def enter_dice(
         if None in entered:
             return
         action = RollDice(seat=seat, symbols=tuple(str(s) for s in entered))
-        why = refusal(state, action)
+        why = refusal(action)
         if why is not None:
             problem.value = t.reason(why)
             entered[:] = [None] * len(entered)

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scoring.paper_dungeons import LINES, Breakdown, breakdown, ranking
+from scoring.paper_dungeons import LINES, Breakdown
 from sheets.i18n import joined
 from sheets.paper_dungeons.actions import SetPowerGlory
 from sheets.paper_dungeons.state import TableState
-from sheets.pdf.paper_dungeons import game_sheets
 from ui import results_screen
+from ui.paper_dungeons.context import TableContext
 from ui.paper_dungeons.house_rules import PaperDungeonsHouseRules
 from ui.play_shell import PlayShell
 from ui.printing import download_pdf
@@ -31,6 +31,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
+        self.context = TableContext(self.table)
         self.shell = PlayShell(session, game_id, refusal=self.t.reason, redraw=self.refresh)
 
     def actions(self) -> list[ft.Control]:
@@ -39,29 +40,22 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         ]
 
     async def _print(self, e: Any) -> None:
-        state, language = self.state, self.t.language
+        context, language = self.context, self.t.language
         await download_pdf(
             self.session,
-            lambda progress: game_sheets(
-                setup=state.setup,
-                state=state,
-                score_lines=lambda s, seat: breakdown(s, seat).lines,
-                language=language,
-                paper="a4",
-                progress=progress,
-            ),
+            lambda progress: context.printed_sheets(language, progress),
             "paper-dungeons-score.pdf",
         )
 
     def body_controls(self) -> list[ft.Control]:
-        t, state = self.t, self.state
-        places = ranking(state)
-        finished = self.table.game.rules.is_finished(state)
+        t = self.t
+        places = self.context.ranking()
+        finished = self.context.finished()
         controls = self.headline(
             self._summary(places, finished),
             unfinished=None if finished else t("pd.results.not_finished"),
         )
-        if state.setup.campaign is not None:
+        if self.context.setup.campaign is not None:
             controls.append(
                 ft.OutlinedButton(
                     t("pd.campaign.open"),
@@ -76,7 +70,10 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         controls += self._power_glory()
         controls += self.unverified(
             t("rules.unverified_used"),
-            [HOUSE_RULES.label(t, name) for name in HOUSE_RULES.model.unverified(state.rules)],
+            [
+                HOUSE_RULES.label(t, name)
+                for name in HOUSE_RULES.model.unverified(self.context.rules)
+            ],
             t("rules.edit"),
         )
         return controls
@@ -178,7 +175,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
             field = ft.TextField(
                 label=t("pd.results.power_glory", name=name),
                 width=260,
-                value=str(self.state.sheets[seat].power_glory),
+                value=str(self.context.seen(seat).sheet.power_glory),
                 keyboard_type=ft.KeyboardType.NUMBER,
                 on_submit=lambda e, s=seat: self._set_power_glory(s, e.control),
                 on_blur=lambda e, s=seat: self._set_power_glory(s, e.control),
@@ -192,6 +189,6 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         except ValueError:
             field.error = self.t("pd.sheet.number_needed")
             return
-        if glory == self.state.sheets[seat].power_glory:
+        if glory == self.context.seen(seat).sheet.power_glory:
             return
         self.shell.commit(SetPowerGlory(seat=seat, glory=glory))

@@ -3,17 +3,17 @@ printed in it and what the party has done there."""
 
 from __future__ import annotations
 
-from sheets.paper_dungeons.state import TableState
+from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 
 
-def describe_room(t: Texts, state: TableState, seat: int, element_id: str) -> str:
+def describe_room(t: Texts, seen: SeatView, element_id: str) -> str:
     """``"B4: trap, orc (Warrior, level 3), gem B; explored"`` for ``room:B4`` (nothing
     for the other elements of the dungeon, which belong to their room)."""
     kind, _, name = element_id.partition(":")
     if kind != "room":
         return ""
-    room, sheet = state.board.rooms[name], state.sheets[seat]
+    room, sheet = seen.board.rooms[name], seen.sheet
     parts: list[str] = []
     if room.entrance:
         parts.append(t("pd.room.entrance"))
@@ -36,7 +36,7 @@ def describe_room(t: Texts, state: TableState, seat: int, element_id: str) -> st
         parts.append(t("pd.room.taken", what=what) if name in sheet.treasures else what)
     if room.teleport is not None:
         parts.append(t("pd.room.teleport", room=room.teleport))
-    for number, circle in sorted(state.board.villain_circles.items()):
+    for number, circle in sorted(seen.board.villain_circles.items()):
         if circle == name:
             parts.append(t("pd.room.villain", villain=number))
     state_words = []

@@ -13,7 +13,7 @@ import flet as ft
 
 from sheets.paper_dungeons.content import load_content
 from sheets.paper_dungeons.measures import Measure
-from sheets.paper_dungeons.state import TableState
+from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 from ui.paper_dungeons.dialogs import villain_name
 from ui.paper_dungeons.names import card_name, objective_text
@@ -33,10 +33,10 @@ class Line:
     small: bool = False
 
 
-def info_lines(t: Texts, state: TableState, seat: int) -> list[Line]:
+def info_lines(t: Texts, seen: SeatView) -> list[Line]:
     content = load_content()
-    seat_setup = state.setup.seats[seat]
-    sheet = state.sheets[seat]
+    seat_setup = seen.setup.seats[seen.seat]
+    sheet = seen.sheet
     lines: list[Line] = []
     power = content.power(seat_setup.power) if seat_setup.power else None
     lines.append(Line(t("pd.info.power", name=card_name(power, t.language)) if power else ""))
@@ -44,24 +44,24 @@ def info_lines(t: Texts, state: TableState, seat: int) -> list[Line]:
     if objective is None:
         lines.append(Line(""))
     else:
-        measure = Measure(sheet, state.board, state.rules, seat_setup.power)
+        measure = Measure(sheet, seen.board, seen.rules, seat_setup.power)
         value = measure.value(objective.condition)
         name = objective_text(objective, t.language)
         lines.append(Line(t("pd.info.objective", name=name, value=value)))
     lines.append(Line(t("pd.info.missions"), bold=True))
     done = {score.mission: score.round for score in sheet.missions}
-    for mission_id in state.setup.missions:
+    for mission_id in seen.setup.missions:
         name = card_name(content.mission(mission_id), t.language)
         if mission_id in done:
             text = t("pd.info.mission_done", name=name, round=done[mission_id])
             lines.append(Line(text, MISSION_ICONS["done"]))
-        elif mission_id not in state.open_missions:
+        elif mission_id not in seen.open_missions:
             lines.append(Line(t("pd.info.mission_gone", name=name), MISSION_ICONS["gone"]))
         else:
             lines.append(Line(t("pd.info.mission_open", name=name), MISSION_ICONS["open"]))
-    if not state.setup.missions:
+    if not seen.setup.missions:
         lines.append(Line(t("pd.info.no_missions")))
-    names = ", ".join(villain_name(t, state, number) for number in (1, 2, 3))
+    names = ", ".join(villain_name(t, seen.setup.villains, number) for number in (1, 2, 3))
     lines.append(Line(t("pd.info.villains", names=names), small=True))
     return lines
 

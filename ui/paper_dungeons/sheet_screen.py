@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scoring.paper_dungeons import breakdown
 from sheets.core.actions import Action
 from sheets.core.authority import check_undo
 from sheets.core.errors import Illegal
@@ -30,11 +29,12 @@ from sheets.paper_dungeons.actions import EndRound, Move, RecordFight, RollDice
 from sheets.paper_dungeons.house_rules import unverified_in_use
 from sheets.paper_dungeons.layout_dungeon import dungeon_area, way_in
 from sheets.paper_dungeons.layout_parts import Filling
-from sheets.paper_dungeons.options import refusal
 from sheets.paper_dungeons.state import TableState
+from sheets.paper_dungeons.view import SeatView
 from ui.game_file import game_file_items
 from ui.paper_dungeons import controller, dialogs, keypad
 from ui.paper_dungeons.action_bar import ActionBar, BarLook
+from ui.paper_dungeons.context import TableContext
 from ui.paper_dungeons.controller import RoutePreview, Targets
 from ui.paper_dungeons.names import describe_values
 from ui.paper_dungeons.rooms import describe_room
@@ -59,8 +59,9 @@ WAITING_H = 22
 class SheetScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
+        self.context = TableContext(self.table)
         self.t = session.texts.with_seats(self.table.people)
-        self.t.extra.append(describe_values(self.t.language, lambda: self.state.setup.villains))
+        self.t.extra.append(describe_values(self.t.language, lambda: self.context.setup.villains))
         self.actor = session.actor(game_id)
         held_seat = next(iter(self.actor.seats), None)
         playable = self._playable()
@@ -86,10 +87,14 @@ class SheetScreen(GameScreen[TableState]):
         held_elsewhere = self.table.held - self.actor.seats
         return self.actor.playable(len(self.table.seats), held_elsewhere)
 
+    def _seen(self) -> SeatView:
+        """The sheet shown, with the table's public facts."""
+        return self.context.seen(self.seat)
+
     # Building
 
     def view(self) -> ft.View:
-        t, state = self.t, self.state
+        t, seen = self.t, self._seen()
         width = self.session.page.width or 1024
         height = self.session.page.height or 768
         wide = width >= WIDE
@@ -128,13 +133,13 @@ class SheetScreen(GameScreen[TableState]):
             dungeon,
             scale,
             on_tap=self._tap_element,
-            describe=lambda element_id: describe_room(t, self.state, self.seat, element_id),
+            describe=lambda element_id: describe_room(t, self._seen(), element_id),
             tappable=lambda element_id: element_id.startswith("room:"),
         )
         self.heroes = HeroesPanel(t, self._tap_target, narrow=not wide)
-        self.potions = PotionsPanel(t, state, self._tap_target)
-        self.artifacts = ArtifactsPanel(t, state, self._tap_target, side_width)
-        self.record = RecordPanel(t, state)
+        self.potions = PotionsPanel(t, seen.rules, self._tap_target)
+        self.artifacts = ArtifactsPanel(t, seen.rules, self._tap_target, side_width)
+        self.record = RecordPanel(t)
         self.info = InfoPanel()
         side: list[ft.Control] = [
             self.heroes.control,
@@ -193,7 +198,7 @@ class SheetScreen(GameScreen[TableState]):
             "",
             undo=self._undo,
             redo=self._redo,
-            history=lambda e: dialogs.history(self.session, self.table, self.t),
+            history=lambda e: dialogs.history(self.session, self.t, self.context.history()),
             width=self.session.page.width,
             menu=[
                 ft.PopupMenuItem(
@@ -211,7 +216,7 @@ class SheetScreen(GameScreen[TableState]):
                             on_click=lambda e: self.session.go(f"{self.route}/campaign"),
                         )
                     ]
-                    if self.state.setup.campaign
+                    if self.context.setup.campaign
                     else []
                 ),
                 ft.PopupMenuItem(
@@ -231,18 +236,19 @@ class SheetScreen(GameScreen[TableState]):
 
     def _status(self) -> str:
         """The round, and whose sheet this is."""
-        state = self.state
+        seen = self._seen()
         if len(self.table.seats) == 1:
-            return self.t("pd.sheet.round", round=state.round)
-        return self.t("pd.sheet.round_seat", round=state.round, name=self.table.seats[self.seat])
+            return self.t("pd.sheet.round", round=seen.round)
+        return self.t("pd.sheet.round_seat", round=seen.round, name=self.table.seats[self.seat])
 
     def _dungeon_area(self) -> Area:
         """The seat's dungeon as the layout draws it; rebuilt only when one of its marks
         changed (most actions leave the dungeon as it was)."""
-        state, sheet = self.state, self.state.sheets[self.seat]
+        seen = self._seen()
+        sheet = seen.sheet
         key = (
             self.seat,
-            state.setup,
+            seen.setup,
             sheet.explored,
             sheet.minions,
             sheet.treasures,
@@ -253,12 +259,12 @@ class SheetScreen(GameScreen[TableState]):
         if self._dungeon is None or key != self._dungeon_key:
             filling = Filling(
                 language=self.t.language,
-                rules=state.rules,
-                board=state.board,
+                rules=seen.rules,
+                board=seen.board,
                 sheet=sheet,
-                unverified=frozenset(unverified_in_use(state.rules)),
-                setup=state.setup,
-                seat_setup=state.setup.seats[self.seat],
+                unverified=frozenset(unverified_in_use(seen.rules)),
+                setup=seen.setup,
+                seat_setup=seen.setup.seats[self.seat],
             )
             self._dungeon, self._dungeon_key = dungeon_area(filling, 0.0, 0.0), key
         return self._dungeon
@@ -267,36 +273,35 @@ class SheetScreen(GameScreen[TableState]):
 
     def refresh(self, *, send: bool = True) -> None:
         """Bring every part of the screen up to date with the table and send what changed."""
-        state = self.state
-        if self.die is not None and (state.dice is None or self.die in self._used()):
+        seen = self._seen()
+        if self.die is not None and (seen.dice is None or self.die in self._used()):
             self.die, self.steps = None, ()
         self.actor = self.session.actor(self.game_id)
         plays = self.seat in self._playable()
-        self.targets = controller.targets(state, self.seat, self.die if plays else None)
+        self.targets = self.context.targets(self.seat, self.die if plays else None)
         preview = self._route_preview()
-        sheet = state.sheets[self.seat]
+        sheet = seen.sheet
         lit = frozenset(self.targets.actions)
-        score = breakdown(state, self.seat).lines
-        score = {**score, "total": sum(score.values())}
+        score = self.context.score(self.seat)
         changed = self.dungeon.show(
             self._with_route(self._dungeon_area(), preview),
             self._lit_rooms(),
             tuple(f"room:{room}" for room in preview.rooms) if preview else (),
         )
-        training = state.setup.seats[self.seat].training
+        training = seen.setup.seats[self.seat].training
         # A panel whose inputs are as last shown has nothing to send (a roll changes none).
         if self._shown_tracks != (self.seat, sheet, lit):
             self._shown_tracks = (self.seat, sheet, lit)
             changed += self.heroes.show(sheet, lit, training)
             changed += self.potions.show(sheet, lit)
             changed += self.artifacts.show(sheet, lit)
-        record_key = (self.seat, sheet, state.written_numbers(self.seat), tuple(score.items()))
+        record_key = (self.seat, sheet, seen.written_numbers, tuple(score.items()))
         if self._shown_record != record_key:
             self._shown_record = record_key
-            changed += self.record.show(state, self.seat, score)
+            changed += self.record.show(seen, score)
         changed += self._refresh_info()
         changed += self.shell.show_waiting()
-        changed += self.bar.tray.show(state.dice, self._used(), self.die)
+        changed += self.bar.tray.show(seen.dice, self._used(), self.die)
         changed += self.bar.show(
             BarLook(
                 seat=self.seat,
@@ -319,11 +324,12 @@ class SheetScreen(GameScreen[TableState]):
             ft.context.mark_update_called()  # type: ignore[no-untyped-call]
 
     def _refresh_info(self) -> list[ft.Control]:
-        state, sheet = self.state, self.state.sheets[self.seat]
+        seen = self._seen()
+        sheet = seen.sheet
         key = (
             self.seat,
             sheet.missions,
-            state.open_missions,
+            seen.open_missions,
             sheet.path,
             sheet.minions,
             sheet.levels,
@@ -336,19 +342,21 @@ class SheetScreen(GameScreen[TableState]):
         if key == self._info_key:
             return []
         self._info_key = key
-        return self.info.show(info_lines(self.t, state, self.seat))
+        return self.info.show(info_lines(self.t, seen))
 
     def _seat_done(self, seat: int) -> bool:
-        return self.state.phase == "actions" and len(self.state.sheets[seat].used_dice) == 3
+        seen = self.context.seen(seat)
+        return seen.phase == "actions" and len(seen.sheet.used_dice) == 3
 
     def _used(self) -> tuple[int, ...]:
-        return self.state.sheets[self.seat].used_dice if self.state.phase == "actions" else ()
+        seen = self._seen()
+        return seen.sheet.used_dice if seen.phase == "actions" else ()
 
     def _route_preview(self) -> RoutePreview | None:
         if self.die is None or not self.steps:
             return None
         try:
-            return controller.route_preview(self.state, self.seat, self.die, self.steps)
+            return self.context.route_preview(self.seat, self.die, self.steps)
         except Illegal:
             self.steps = ()
             return None
@@ -358,7 +366,7 @@ class SheetScreen(GameScreen[TableState]):
             return frozenset()
         if not self.steps:
             return frozenset(key for key in self.targets.actions if key.startswith("room:"))
-        steps = controller.route_steps(self.state, self.seat, self.die, self.steps)
+        steps = self.context.route_steps(self.seat, self.die, self.steps)
         return frozenset(f"room:{room}" for room in (*steps, self.steps[-1]))
 
     def _with_route(self, area: Area, preview: RoutePreview | None) -> Area:
@@ -366,7 +374,7 @@ class SheetScreen(GameScreen[TableState]):
         party not yet in the dungeon comes in from below, by the first room's entrance)."""
         if preview is None:
             return area
-        start = self.state.sheets[self.seat].position
+        start = self._seen().sheet.position
         rooms = ([start] if start else []) + list(preview.rooms)
         centres = [_centre(area, f"room:{room}") for room in rooms]
         if start is None:
@@ -375,41 +383,41 @@ class SheetScreen(GameScreen[TableState]):
         return replace(area, elements=(*area.elements, *lines))
 
     def _prompt(self, preview: RoutePreview | None) -> str:
-        t, state = self.t, self.state
-        if state.phase == "finished":
+        t, seen = self.t, self._seen()
+        if seen.phase == "finished":
             return t("pd.sheet.phase.finished")
         if self.seat not in self._playable():
             return t("access.viewer")
-        if state.phase == "roll":
+        if seen.phase == "roll":
             return t("pd.sheet.phase.roll" if self.actor.host else "access.host_rolls")
-        if state.phase == "villain":
+        if seen.phase == "villain":
             if self._fight_due():
-                return t("pd.fight.prompt", villain=t.value("villain", state.villains_fought + 1))
+                return t("pd.fight.prompt", villain=t.value("villain", seen.villains_fought + 1))
             return t("pd.fight.waiting")
-        if state.sheets[self.seat].pending:
+        if seen.sheet.pending:
             return t("pd.bonus.prompt")
         left = 3 - len(self._used())
         if left == 0:
             return t("pd.sheet.phase.done" if self.actor.host else "access.host_ends")
         if preview is not None:
             return dialogs.route_text(t, preview)
-        if self.die is not None and state.dice is not None:
+        if self.die is not None and seen.dice is not None:
             return t("pd.screen.die_picked", number=self.die + 1)
         return t("pd.sheet.phase.actions", count=left)
 
     def _buttons(self, preview: RoutePreview | None) -> frozenset[str]:
-        state, host = self.state, self.actor.host
+        seen, host = self._seen(), self.actor.host
         plays = self.seat in self._playable()
         shown: set[str] = set()
-        if state.phase == "finished":
+        if seen.phase == "finished":
             return frozenset({"results"})
-        if host and refusal(state, RollDice(seat=self.seat)) is None:
+        if host and self.context.refusal(RollDice(seat=self.seat)) is None:
             shown |= {"roll", "enter_dice"}
-        if host and refusal(state, EndRound(seat=self.seat)) is None:
+        if host and self.context.refusal(EndRound(seat=self.seat)) is None:
             shown.add("end_round")
         if plays and self._fight_due():
             shown.add("fight")
-        if plays and state.sheets[self.seat].pending:
+        if plays and seen.sheet.pending:
             shown.add("bonus")
         if self.die is not None and preview is None and "potions" in self.targets.actions:
             shown |= {"brew", "cancel"}
@@ -420,8 +428,8 @@ class SheetScreen(GameScreen[TableState]):
 
     def _fight_due(self) -> bool:
         return (
-            self.state.phase == "villain"
-            and refusal(self.state, RecordFight(seat=self.seat, fled=True, glory=0)) is None
+            self._seen().phase == "villain"
+            and self.context.refusal(RecordFight(seat=self.seat, fled=True, glory=0)) is None
         )
 
     # Intents
@@ -433,15 +441,15 @@ class SheetScreen(GameScreen[TableState]):
         self.refresh()
 
     def _pick_die(self, index: int) -> None:
-        state = self.state
-        if state.dice is None:
+        dice = self._seen().dice
+        if dice is None:
             return
         if self.die == index:
             self.die, self.steps = None, ()
         elif index in self._used():
             self.session.notify(self.t("pd.screen.die_used"))
             return
-        elif not state.dice[index].usable:
+        elif not dice[index].usable:
             self.session.notify(self.t("pd.screen.die_skull"))
             return
         else:
@@ -451,12 +459,12 @@ class SheetScreen(GameScreen[TableState]):
     def _tap_element(self, element_id: str) -> None:
         kind, _, number = element_id.partition(":")
         if kind == "villain":
-            element_id = f"room:{self.state.board.villain_circles[int(number)]}"
+            element_id = f"room:{self._seen().board.villain_circles[int(number)]}"
         self._tap_target(controller.target_of(element_id))
 
     def _tap_target(self, target: str) -> None:
         if self.die is None:
-            if self.state.phase == "actions" and self.seat in self._playable():
+            if self._seen().phase == "actions" and self.seat in self._playable():
                 self.session.notify(self.t("pd.sheet.pick_die_first"))
             return
         if target.startswith("room:"):
@@ -480,7 +488,7 @@ class SheetScreen(GameScreen[TableState]):
             return
         if room in route:
             self.steps = route[: route.index(room) + 1]
-        elif room in controller.route_steps(self.state, self.seat, self.die, route):
+        elif room in self.context.route_steps(self.seat, self.die, route):
             self.steps = (*route, room)
         elif f"room:{room}" in self.targets.paths:
             self.steps = self.targets.paths[f"room:{room}"].path
@@ -507,7 +515,7 @@ class SheetScreen(GameScreen[TableState]):
     def _explain(self, target: str) -> None:
         """Say why a tapped target is not lit, in the rules' own words."""
         assert self.die is not None
-        why = controller.why_not(self.state, self.seat, self.die, target)
+        why = self.context.why_not(self.seat, self.die, target)
         if why is not None:
             self.session.notify(self.t.reason(why))
 
@@ -516,7 +524,9 @@ class SheetScreen(GameScreen[TableState]):
         if refused is None:
             return
         if refused.reason == "choice_needed":
-            dialogs.ask_choice(self.t, self.session, self.state, refused, action, self._commit)
+            dialogs.ask_choice(
+                self.t, self.session, self._seen().sheet, refused, action, self._commit
+            )
         else:
             self.session.notify(self.t.reason(refused))
 
@@ -529,13 +539,13 @@ class SheetScreen(GameScreen[TableState]):
         self.refresh()
 
     def _open_fight(self) -> None:
-        dialogs.fight(self.session, self.t, self.state, self.seat, self._commit)
+        dialogs.fight(self.session, self.t, self._seen(), self._commit)
 
     def _open_bonus(self) -> None:
-        dialogs.bonus(self.session, self.t, self.state, self.seat, self._commit)
+        dialogs.bonus(self.session, self.t, self._seen(), self._commit)
 
     def _roll(self) -> None:
-        if self.state.dice is not None:
+        if self._seen().dice is not None:
             # Another device rolled before this tap came: its roll is the round's, and it is
             # shown here (its dice spinning as on every device) instead of a refusal.
             self.refresh()
@@ -543,19 +553,17 @@ class SheetScreen(GameScreen[TableState]):
         self._commit(RollDice(seat=self.seat))
 
     def _enter_dice(self) -> None:
-        keypad.enter_dice(self.session, self.t, self.state, self.seat, self._commit)
+        keypad.enter_dice(self.session, self.t, self.context.refusal, self.seat, self._commit)
 
     def _undo(self, e: ft.Event[ft.IconButton]) -> None:
         """Undo the seat's latest action; when later actions depend on it (the end of the
         round, the fights after it), they are named first and undone with it."""
         seat = self._undo_seat()
-        game = self.table.game
-        later = [entry.action for entry in game.depending_on_last(seat)]
-        index = game.last_index(seat)
-        if not later or index is None:
+        later = self.context.depending_on_last(seat)
+        action = self.context.last_action(seat)
+        if not later or action is None:
             self.shell.step(seat)
             return
-        action = game.actions[index]
         try:
             check_undo(self.actor, seat)
         except Illegal:

@@ -17,7 +17,9 @@ import flet as ft
 from sheets.layout import Mark
 from sheets.paper_dungeons.content import GEM_LETTERS, HEROES, load_content
 from sheets.paper_dungeons.effects import ABILITY_LEVEL, MAX_LEVEL
-from sheets.paper_dungeons.state import Sheet, TableState
+from sheets.paper_dungeons.house_rules import HouseRules
+from sheets.paper_dungeons.state import Sheet
+from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 from ui.paper_dungeons.cells import TAP_SIZE, Cell, Look
 from ui.paper_dungeons.names import card_name
@@ -140,7 +142,7 @@ class PotionsPanel:
     """Twelve potion boxes, four a row, each with its two wound slots, and the bonus
     printed after the fourth, eighth and twelfth."""
 
-    def __init__(self, t: Texts, state: TableState, on_tap: Tap) -> None:
+    def __init__(self, t: Texts, rules: HouseRules, on_tap: Tap) -> None:
         track = load_content().sheet.tracks.potions
         self.per_potion = track.wounds_absorbed_per_potion
         self.boxes: list[Cell] = []
@@ -171,7 +173,7 @@ class PotionsPanel:
                 )
             )
             if number % POTIONS_PER_ROW == 0:
-                bonus = state.rules.potion_bonus(number)
+                bonus = rules.potion_bonus(number)
                 if number in track.bonus_after_potion and bonus in POTION_BONUS_ICON:
                     row.append(
                         ft.Row(
@@ -210,13 +212,13 @@ class PotionsPanel:
 class ArtifactsPanel:
     """Eight artifacts by name, each with the die it needs and its two halves."""
 
-    def __init__(self, t: Texts, state: TableState, on_tap: Tap, width: float) -> None:
+    def __init__(self, t: Texts, rules: HouseRules, on_tap: Tap, width: float) -> None:
         self.halves: list[list[Cell]] = []
         cards: list[ft.Control] = []
         card_width = 2 * TAP_SIZE + 40
         for artifact in load_content().rules.artifacts:
             name = f"{artifact.id}. {card_name(artifact, t.language)}"
-            hero = state.rules.artifact_hero(artifact.id)
+            hero = rules.artifact_hero(artifact.id)
             # "Any die" is a die symbol as a hero is theirs: as words it would not fit
             # beside the halves ("libovolná kostka" broke mid-word on a tablet).
             needs = ft.Container(
@@ -300,7 +302,7 @@ class Strip:
 class RecordPanel:
     """Health, wounds, defeated minions with their glory, gems, the rounds and the score."""
 
-    def __init__(self, t: Texts, state: TableState) -> None:
+    def __init__(self, t: Texts) -> None:
         self.t = t
         tracks = load_content().sheet.tracks
         self.health_prefilled = tracks.health["prefilled"]
@@ -394,8 +396,8 @@ class RecordPanel:
             spacing=6,
         )
 
-    def show(self, state: TableState, seat: int, score: Mapping[str, int]) -> list[ft.Control]:
-        t, sheet = self.t, state.sheets[seat]
+    def show(self, seen: SeatView, score: Mapping[str, int]) -> list[ft.Control]:
+        t, sheet = self.t, seen.sheet
         changed = self.health.show(
             sheet.health,
             "filled",
@@ -423,7 +425,7 @@ class RecordPanel:
         if self.bonus_gems.value != bonus:
             self.bonus_gems.value = bonus
             changed.append(self.bonus_gems)
-        rounds = _padded(state.written_numbers(seat), len(self.round_cells), ())
+        rounds = _padded(seen.written_numbers, len(self.round_cells), ())
         for written, cells in zip(rounds, self.round_cells, strict=True):
             for written_number, cell in zip(_padded(written, len(cells), None), cells, strict=True):
                 text = "" if written_number is None else str(written_number)
