@@ -20,12 +20,8 @@ from ui.session import AppSession
 def game_uis() -> Mapping[str, GameUi]:
     """Every game's screens, by kind. Importing them takes longer than the rest of the
     server's start, so this is first called once the server listens (see ui.server)."""
-    from scoring import big_book_of_madness as bbm_scoring
     from scoring import paper_dungeons as pd_scoring
-    from ui.big_book_of_madness.house_rules import MadnessHouseRules
-    from ui.big_book_of_madness.new_game import NewGameScreen as BbmNewGame
-    from ui.big_book_of_madness.results_screen import ResultsScreen as BbmResults
-    from ui.big_book_of_madness.table_screen import TableScreen as BbmTable
+    from ui.big_book_of_madness.game_ui import big_book_of_madness_ui
     from ui.fury_of_dracula.game_ui import fury_of_dracula_ui
     from ui.house_rules.screen import HouseRulesScreen
     from ui.paper_dungeons.campaign_screen import CampaignScreen
@@ -45,14 +41,7 @@ def game_uis() -> Mapping[str, GameUi]:
             outcome=pd_scoring.outcome,
             pages={"campaign": CampaignScreen.open},
         ),
-        "big_book_of_madness": GameUi(
-            icon=ft.Icons.MENU_BOOK,
-            new_game=BbmNewGame.open,
-            play=BbmTable.open,
-            results=BbmResults.open,
-            house_rules=HouseRulesScreen.opener(MadnessHouseRules()),
-            outcome=bbm_scoring.outcome,
-        ),
+        "big_book_of_madness": big_book_of_madness_ui(),
         "sator": sator_ui(),
         "fury_of_dracula": fury_of_dracula_ui(),
     }
