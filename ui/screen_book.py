@@ -8,8 +8,6 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
-import flet as ft
-
 from ui.app import AppScreens, Route, ScreenBuilder
 from ui.games import GameUi
 from ui.screen import Screen
@@ -20,26 +18,14 @@ from ui.session import AppSession
 def game_uis() -> Mapping[str, GameUi]:
     """Every game's screens, by kind. Importing them takes longer than the rest of the
     server's start, so this is first called once the server listens (see ui.server)."""
-    from scoring import big_book_of_madness as bbm_scoring
-    from ui.big_book_of_madness.house_rules import MadnessHouseRules
-    from ui.big_book_of_madness.new_game import NewGameScreen as BbmNewGame
-    from ui.big_book_of_madness.results_screen import ResultsScreen as BbmResults
-    from ui.big_book_of_madness.table_screen import TableScreen as BbmTable
+    from ui.big_book_of_madness.game_ui import big_book_of_madness_ui
     from ui.fury_of_dracula.game_ui import fury_of_dracula_ui
-    from ui.house_rules.screen import HouseRulesScreen
     from ui.paper_dungeons.game_ui import paper_dungeons_ui
     from ui.sator.game_ui import sator_ui
 
     return {
         "paper_dungeons": paper_dungeons_ui(),
-        "big_book_of_madness": GameUi(
-            icon=ft.Icons.MENU_BOOK,
-            new_game=BbmNewGame.open,
-            play=BbmTable.open,
-            results=BbmResults.open,
-            house_rules=HouseRulesScreen.opener(MadnessHouseRules()),
-            outcome=bbm_scoring.outcome,
-        ),
+        "big_book_of_madness": big_book_of_madness_ui(),
         "sator": sator_ui(),
         "fury_of_dracula": fury_of_dracula_ui(),
     }

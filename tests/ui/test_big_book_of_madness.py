@@ -12,7 +12,13 @@ import flet as ft
 import pytest
 
 from sheets.big_book_of_madness import RULES
-from sheets.big_book_of_madness.actions import BreakCurse, GainMadness, NextStep, StartGame
+from sheets.big_book_of_madness.actions import (
+    BreakCurse,
+    CountSupply,
+    GainMadness,
+    NextStep,
+    StartGame,
+)
 from sheets.big_book_of_madness.reminders import checklist
 from sheets.big_book_of_madness.state import TableState
 from sheets.big_book_of_madness.text import event_text
@@ -366,6 +372,27 @@ async def test_a_players_card_effects_are_recorded_from_their_card(table) -> Non
     bob_state = state(table, game_id).players[1]
     assert (bob_state.madness_hand, state(table, game_id).madness_deck) == (2, 23)
     assert "Madness 2 (0 in support)" in [c.value for c in walk(bob) if isinstance(c, ft.Text)]
+
+
+@pytest.mark.asyncio
+async def test_a_counted_pile_is_asked_with_the_count_the_table_has_when_its_element_is_chosen(
+    table,
+) -> None:
+    client, game_id = await started(table)
+    await client.fire(client.one(ft.IconButton, tooltip="Count a pile"))
+    assert "Which element's piles did the table count?" in texts_in(dialog(client))
+    # Another device records a count while this one is still choosing the element.
+    table.act(game_id, CountSupply(seat=0, element="fire", value=2, count=3))
+    await client.settle()
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "fire", exact=True))
+    assert dialog(client).title.value == "Count the fire piles"
+    shown = texts_in(dialog(client))
+    assert "Value 2 (the app counts 3):" in shown
+    assert f"Value 3 (the app counts {state(table, game_id).pile('fire', 3)}):" in shown
+    buttons = [c for c in walk(dialog(client)) if isinstance(c, ft.FilledTonalButton)]
+    # The first "1" is in the row of the value-2 pile.
+    await client.fire(next(c for c in buttons if label_of(c) == "1"))
+    assert state(table, game_id).pile("fire", 2) == 1
 
 
 @pytest.mark.asyncio

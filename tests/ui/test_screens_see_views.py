@@ -1,11 +1,12 @@
-"""No screen of a game with secrets reaches the whole game.
+"""No screen of any game reaches the whole game.
 
 In Fury of Dracula the state, with Dracula's trail, hand and plans, stays behind the
 device's context (:mod:`ui.fury_of_dracula.context`), the views every device shares
 (:mod:`ui.fury_of_dracula.shared_views`) and the seat's game file
 (:mod:`ui.fury_of_dracula.export`); in SATOR, with every player's hand and prayer pile,
 behind :mod:`ui.sator.context`; in Paper Dungeons, whose sheets are public but whose rules
-are asked in one place, behind :mod:`ui.paper_dungeons.context`. A screen gets the public
+are asked in one place, behind :mod:`ui.paper_dungeons.context`; and likewise in The Big
+Book of Madness, behind :mod:`ui.big_book_of_madness.context`. A screen gets the public
 view, its own seat's view, the options of the seats it acts for, the rules' answers and the
 history as its device may see it, as a device across the network would. Each game's
 registration (``game_ui``) hands its scoring to the live tables, which record results."""
@@ -20,6 +21,7 @@ import pytest
 UI = Path(__file__).resolve().parents[2] / "ui"
 # Per game: the modules where its whole state may be read.
 BOUNDARIES = {
+    "big_book_of_madness": {"context.py", "game_ui.py"},
     "fury_of_dracula": {"context.py", "shared_views.py", "export.py", "game_ui.py"},
     "sator": {"context.py", "game_ui.py"},
     "paper_dungeons": {"context.py", "game_ui.py"},

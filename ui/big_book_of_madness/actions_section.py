@@ -175,7 +175,7 @@ class ActionsSection(ft.Container):
             target = option.targets[0] if option.targets else None
             return CastSpell(seat=acting, spell=spell, multiple=option.multiples[0], target=target)
         others = [p.seat for p in view.players if p.seat != acting and not p.eliminated]
-        if self.words.state.rules.grants_actions(spell) and others:
+        if self.words.context.rules.grants_actions(spell) and others:
             return CastSpell(seat=acting, spell=spell, target=others[0])
         return CastSpell(seat=acting, spell=spell)
 

@@ -128,7 +128,7 @@ class ChecklistPanel(ft.Container):
     def _drawn(self) -> ft.Control:
         """What the seed drew, for a table that numbered or named its cards."""
         w = self.words
-        setup = w.state.setup
+        setup = w.context.setup
         rounds = load_content().rounds
         order = [
             monster_line(w, number, setup.grimoire.page_of_monster(number))

@@ -27,11 +27,17 @@ from sheets.big_book_of_madness.actions import (
     NeutraliseSpell,
     Reshuffle,
 )
-from sheets.big_book_of_madness.content import ELEMENTS, SUPPLY_VALUES, load_content
-from sheets.big_book_of_madness.options import LearnOption, options
+from sheets.big_book_of_madness.content import (
+    ELEMENTS,
+    SUPPLY_VALUES,
+    Element,
+    SupplyValue,
+    load_content,
+)
+from sheets.big_book_of_madness.options import LearnOption, SeatOptions
 from sheets.big_book_of_madness.state import MADNESS_PLACES, MadnessPlace
 from sheets.big_book_of_madness.track import LABEL_LENGTH
-from sheets.big_book_of_madness.view import view
+from sheets.big_book_of_madness.view import TableView
 from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button, choice_button
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
@@ -88,12 +94,20 @@ def ask(
     _show(session, title, controls)
 
 
-def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str) -> None:
+def cast(
+    session: AppSession,
+    words: Words,
+    doers: Doers,
+    seen: TableView,
+    offered: SeatOptions,
+    spell: str,
+) -> None:
     """How many times the cost is paid (every factor of the effect is multiplied by it),
     and what the app counts of the effect: whom the spell lets act, how many of the
-    cards it takes from the hand are madness."""
-    state = words.state
-    rules = state.rules
+    cards it takes from the hand are madness. ``seen`` and ``offered`` are the table and
+    the options of the seat that casts."""
+    seat = offered.seat
+    rules = words.context.rules
     element = words.element(rules.spell_element(spell))
     level = rules.spell_level(spell)
     inside = _closing(session, doers)
@@ -108,7 +122,7 @@ def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str)
 
     if rules.grants_actions(spell):
         controls.append(ft.Text(words("bbm.ui.cast_who_acts"), weight=ft.FontWeight.BOLD))
-        for target in state.remaining_players:
+        for target in (player.seat for player in seen.players if not player.eliminated):
             if target == seat:
                 continue
             controls.append(
@@ -128,8 +142,8 @@ def cast(session: AppSession, words: Words, doers: Doers, seat: int, spell: str)
                 )
             )
     elif effect in ("hand_to_support", "destroy_from_hand"):
-        offered = next((o for o in options(state, seat).cast if o.spell == spell), None)
-        most = multiples[-1] if offered is None else offered.madness
+        option = next((o for o in offered.cast if o.spell == spell), None)
+        most = multiples[-1] if option is None else option.madness
         controls.append(ft.Text(words(f"bbm.ui.cast_madness.{effect}"), weight=ft.FontWeight.BOLD))
         if most < multiples[-1]:
             controls.append(
@@ -173,11 +187,18 @@ def _effect(spell: str) -> str | None:
     return basic.effect if basic is not None else None
 
 
-def reward(session: AppSession, words: Words, doers: Doers, seat: int, place: str) -> None:
+def _pile(seen: TableView, element: Element, value: SupplyValue) -> int:
+    """The cards left in the supply pile of ``element`` and ``value``."""
+    piles = next(piles for piles in seen.supply if piles.element == element)
+    return piles.value_2 if value == 2 else piles.value_3
+
+
+def reward(
+    session: AppSession, words: Words, doers: Doers, seen: TableView, seat: int, place: str
+) -> None:
     """Breaking a curse: which value-2 card the breaker takes from the supply (straight
     away, with no question, when every value-2 pile is empty)."""
-    state = words.state
-    left = {element: state.pile(element, 2) for element in ELEMENTS}
+    left = {element: _pile(seen, element, 2) for element in ELEMENTS}
     if not any(left.values()):
         doers.commit(BreakCurse(seat=seat, place=place, reward=None))  # type: ignore[arg-type]
         return
@@ -199,9 +220,8 @@ def reward(session: AppSession, words: Words, doers: Doers, seat: int, place: st
     )
 
 
-def acquire(session: AppSession, words: Words, doers: Doers, seat: int) -> None:
+def acquire(session: AppSession, words: Words, doers: Doers, seen: TableView, seat: int) -> None:
     """Which element card to buy from the supply, with what is left of each pile."""
-    state = words.state
     inside = _closing(session, doers)
     costs = load_content().costs
     rows: list[ft.Control] = [ft.Text(words("bbm.ui.acquire_note"))]
@@ -217,7 +237,7 @@ def acquire(session: AppSession, words: Words, doers: Doers, seat: int) -> None:
                             element=words.element(element),
                             value=value,
                             cost=costs.acquire(value),
-                            left=state.pile(element, value),
+                            left=_pile(seen, element, value),
                         ),
                         AcquireElement(seat=seat, element=element, value=value),
                         icon=ELEMENT_ICON[element],
@@ -244,25 +264,31 @@ def destroy_from_deck(session: AppSession, words: Words, doers: Doers, seat: int
     )
 
 
-def count_piles(session: AppSession, words: Words, doers: Doers, seat: int) -> None:
-    """Which element's piles the table counted."""
-    choices = [
-        (words.element(element), lambda el=element: count_pile(session, words, doers, seat, el))
-        for element in ELEMENTS
-    ]
+def count_piles(
+    session: AppSession, words: Words, doers: Doers, seat: int, look: Callable[[], TableView]
+) -> None:
+    """Which element's piles the table counted; the piles are then shown as ``look``
+    finds the table."""
+
+    def count(element: Element) -> None:
+        count_pile(session, words, doers, look(), seat, element)
+
+    choices = [(words.element(element), partial(count, element)) for element in ELEMENTS]
     ask(session, words, words("bbm.ui.count_pile"), choices, words("bbm.ui.count_which"))
 
 
-def count_pile(session: AppSession, words: Words, doers: Doers, seat: int, element: str) -> None:
+def count_pile(
+    session: AppSession, words: Words, doers: Doers, seen: TableView, seat: int, element: Element
+) -> None:
     """The table counted the piles of an element: what it holds replaces the app's count."""
-    state = words.state
     inside = _closing(session, doers)
     supply = load_content().supply
     rows: list[ft.Control] = [ft.Text(words("bbm.ui.count_note"))]
-    for value, most in ((2, supply.value_2), (3, supply.value_3)):
+    piles: tuple[tuple[SupplyValue, int], ...] = ((2, supply.value_2), (3, supply.value_3))
+    for value, most in piles:
         rows.append(
             ft.Text(
-                words("bbm.ui.pile_now", value=value, count=state.pile(element, value)),  # type: ignore[arg-type]
+                words("bbm.ui.pile_now", value=value, count=_pile(seen, element, value)),
                 weight=ft.FontWeight.BOLD,
             )
         )
@@ -273,7 +299,7 @@ def count_pile(session: AppSession, words: Words, doers: Doers, seat: int, eleme
                         words,
                         inside,
                         str(count),
-                        CountSupply(seat=seat, element=element, value=value, count=count),  # type: ignore[arg-type]
+                        CountSupply(seat=seat, element=element, value=value, count=count),
                     )
                     for count in range(most + 1)
                 ],
@@ -304,9 +330,13 @@ def learn(session: AppSession, words: Words, doers: Doers, seat: int, option: Le
     )
 
 
-def curse_place(session: AppSession, words: Words, doers: Doers, place: str, seat: int) -> None:
-    """A curse place: what it holds, what breaking it costs and brings, and its actions."""
-    curse = next(c for c in view(words.state, seat).curses if c.place == place)
+def curse_place(
+    session: AppSession, words: Words, doers: Doers, seen: TableView, place: str
+) -> None:
+    """A curse place: what it holds, what breaking it costs and brings, and its actions,
+    for the seat of ``seen``."""
+    seat = seen.seat
+    curse = next(c for c in seen.curses if c.place == place)
     if curse.kind is None:
         doers.notify(words("bbm.ui.empty_place", place=place))
         return
@@ -363,7 +393,9 @@ def curse_place(session: AppSession, words: Words, doers: Doers, place: str, sea
     _show(session, words("bbm.ui.curse_title", place=place, space=space), lines)
 
 
-def player(session: AppSession, words: Words, doers: Doers, player_seat: int) -> None:
+def player(
+    session: AppSession, words: Words, doers: Doers, seen: TableView, player_seat: int
+) -> None:
     """Card effects that happen to one player: madness gained, moved, banished or
     destroyed, the empty draw pile, cards into and out of support, a neutralised spell.
     They are recorded for that player, so from their own device or the host's."""
@@ -490,7 +522,7 @@ def player(session: AppSession, words: Words, doers: Doers, player_seat: int) ->
                     NeutraliseSpell(seat=seat, player=player_seat, spell=spell.id),
                     None,
                 )
-                for spell in words.state.players[player_seat].spells
+                for spell in seen.players[player_seat].spells
             ],
         ),
     ]

@@ -60,7 +60,7 @@ class PlayerCard(ft.Container):
         unsure = "magician_abilities" in view.unverified
         out = player.eliminated
         # An ability's use may hang on other players' cards (a used spell to refresh).
-        usable = player.active and playing and not out and self._usable(player)
+        usable = player.active and playing and not out and self._usable(view, player)
         shown = (player, playing, view.phase == "recovery" and player.active, unsure, usable)
         if shown == self.shown:
             return []
@@ -114,8 +114,8 @@ class PlayerCard(ft.Container):
             usable,
         )
 
-    def _usable(self, player: PlayerView) -> bool:
-        probe = ability_probe(self.words, self.seat_number, player.ability)
+    def _usable(self, view: TableView, player: PlayerView) -> bool:
+        probe = ability_probe(view, self.seat_number, player.ability)
         return self.doers.judge(probe) is None
 
     def _head(self, view: TableView, player: PlayerView) -> ft.Control:
@@ -263,29 +263,25 @@ class PlayerCard(ft.Container):
                 w,
                 self.doers,
                 w("bbm.ui.use_ability"),
-                ability_probe(w, self.seat_number, player.ability),
+                ability_probe(view, self.seat_number, player.ability),
                 icon=ft.Icons.AUTO_FIX_HIGH,
                 then=lambda: self.host.use_ability(self.seat_number),
             ),
         ]
 
 
-def ability_probe(words: Words, seat: int, ability: str) -> Action:
+def ability_probe(view: TableView, seat: int, ability: str) -> Action:
     """An action of the ability that is legal whenever the ability can be used now, so
     that its refusal (not your turn, already used) is the ability's."""
-    state = words.state
     if ability == "refresh_any_spell":
         used = [
-            (owner, spell.id)
-            for owner, player in enumerate(state.players)
+            (player.seat, spell.id)
+            for player in view.players
             for spell in player.spells
             if spell.used and not spell.neutralised and not player.eliminated
         ]
-        owner, spell = (
-            used[0]
-            if used
-            else (seat, state.players[seat].spells[0].id if state.players[seat].spells else "")
-        )
+        own = view.players[seat].spells
+        owner, spell = used[0] if used else (seat, own[0].id if own else "")
         return RefreshAnySpell(seat=seat, owner=owner, spell=spell)
     if ability == "discard_madness_draw":
         return DiscardMadnessDraw(seat=seat)

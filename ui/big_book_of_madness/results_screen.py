@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.state import TableState
 from ui import results_screen
+from ui.big_book_of_madness.context import TableContext
 from ui.big_book_of_madness.house_rules import MadnessHouseRules
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
@@ -28,12 +28,13 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.words = Words(session.texts, self.table)
+        self.context = TableContext(self.table)
+        self.words = Words(session.texts, self.context)
 
     def body_controls(self) -> list[ft.Control]:
-        w, state = self.words, self.state
-        view = RULES.view(state, state.active)
-        result = state.result
+        w, context = self.words, self.context
+        view = context.seen(context.active)
+        result = view.result
         controls: list[ft.Control] = []
         if result is None:
             controls.append(ft.Text(w("bbm.results.not_over"), size=18, italic=True))

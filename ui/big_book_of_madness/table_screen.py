@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import (
     AirAsAny,
     DiscardMadnessDraw,
@@ -24,15 +23,15 @@ from sheets.big_book_of_madness.actions import (
     RefreshAnySpell,
     SwapWithSupport,
 )
-from sheets.big_book_of_madness.options import LearnOption, options, refusal
+from sheets.big_book_of_madness.options import LearnOption
 from sheets.big_book_of_madness.state import TableState
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
-from sheets.pdf.big_book_of_madness import aid_pdf
 from ui.big_book_of_madness import dialogs
 from ui.big_book_of_madness.buttons import Doers
 from ui.big_book_of_madness.checklist_panel import ChecklistPanel
+from ui.big_book_of_madness.context import TableContext
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import (
     HISTORY_SHOWN,
@@ -77,7 +76,8 @@ NOTED_LINES = 5
 class TableScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.words = Words(session.texts, self.table)
+        self.context = TableContext(self.table)
+        self.words = Words(session.texts, self.context)
         self.acting: int | None = None
         self.acting_turn = 0
         self.ticked: set[int] = set()
@@ -164,22 +164,21 @@ class TableScreen(GameScreen[TableState]):
     def _acting_seat(self) -> int:
         """The magician this device acts for: its own seat when it holds one, else the
         one chosen for this turn, else the player whose turn it is."""
-        state = self.state
         own = next(iter(self.actor.seats), None)
         if own is not None:
             return own
-        if self.acting_turn != state.turn:
-            self.acting, self.acting_turn = None, state.turn
-        if self.acting is None or state.players[self.acting].eliminated:
-            return state.active
+        context = self.context
+        if self.acting_turn != context.turn:
+            self.acting, self.acting_turn = None, context.turn
+        if self.acting is None or context.eliminated(self.acting):
+            return context.active
         return self.acting
 
     def _show_all(self) -> list[ft.Control]:
-        state = self.state
         self.actor = self.session.actor(self.game_id)
         acting = self._acting_seat()
-        view = RULES.view(state, acting)
-        offered = options(state, acting)
+        view = self.context.seen(acting)
+        offered = self.context.options(acting)
         changed: list[ft.Control] = []
         setup_phase = view.phase == "setup"
         for part, visible in (
@@ -207,15 +206,12 @@ class TableScreen(GameScreen[TableState]):
     def _entries(self, last: int | None = None) -> list[Entry]:
         """The sentences of the log's latest ``last`` entries (all without it); an entry
         is put into words once, as long as the same action stands at its place."""
-        game = self.table.game
-        actions = game.actions
-        first = 0 if last is None else max(0, len(actions) - last)
         entries = []
-        for index in range(first, len(actions)):
+        for index, action, events in self.context.history(last):
             known = self.sentences.get(index)
-            if known is None or known[0] is not actions[index]:
-                lines = tuple(self.words.event(event) for event in game.events(index))
-                known = self.sentences[index] = (actions[index], lines)
+            if known is None or known[0] is not action:
+                lines = tuple(self.words.event(event) for event in events)
+                known = self.sentences[index] = (action, lines)
             entries.append((index, known[1]))
         return entries
 
@@ -235,7 +231,7 @@ class TableScreen(GameScreen[TableState]):
             self.session.tables.check(self.table, action, self.actor)
         except Illegal as refused:
             return self.words.refusal(refused)
-        refused_by_rules = refusal(self.state, action)
+        refused_by_rules = self.context.refusal(action)
         return None if refused_by_rules is None else self.words.refusal(refused_by_rules)
 
     def _announce(self, action: Action, events: tuple[Event, ...]) -> None:
@@ -250,8 +246,9 @@ class TableScreen(GameScreen[TableState]):
             title = w(GAME_OVER_EVENTS[over])
             dialogs.alert(self.session, w, title, lines, bad=over == "bbm_game_lost")
         elif alert is not None and isinstance(action, NextStep):
-            if self.state.phase == "grimoire":
-                reminders = RULES.view(self.state, self.state.active).reminders
+            context = self.context
+            if context.phase == "grimoire":
+                reminders = context.seen(context.active).reminders
                 lines = [w.reminder(reminder) for reminder in reminders]
             else:
                 lines = [w.event(event) for event in events]
@@ -271,37 +268,50 @@ class TableScreen(GameScreen[TableState]):
     # Questions before an action
 
     def curse_tapped(self, place: str) -> None:
-        dialogs.curse_place(self.session, self.words, self.doers, place, self._acting_seat())
+        seen = self.context.seen(self._acting_seat())
+        dialogs.curse_place(self.session, self.words, self.doers, seen, place)
 
     def ask_cast(self, seat: int, spell: str) -> None:
-        dialogs.cast(self.session, self.words, self.doers, seat, spell)
+        context = self.context
+        offered = context.options(seat)
+        dialogs.cast(self.session, self.words, self.doers, context.seen(seat), offered, spell)
 
     def ask_learn(self, seat: int, option: LearnOption) -> None:
         dialogs.learn(self.session, self.words, self.doers, seat, option)
 
     def ask_reward(self, seat: int, place: str) -> None:
-        dialogs.reward(self.session, self.words, self.doers, seat, place)
+        seen = self.context.seen(seat)
+        dialogs.reward(self.session, self.words, self.doers, seen, seat, place)
 
     def ask_acquire(self, seat: int) -> None:
-        dialogs.acquire(self.session, self.words, self.doers, seat)
+        dialogs.acquire(self.session, self.words, self.doers, self.context.seen(seat), seat)
 
     def ask_destroy(self) -> None:
-        dialogs.destroy_from_deck(self.session, self.words, self.doers, self.state.active)
+        active = self.context.active
+        dialogs.destroy_from_deck(self.session, self.words, self.doers, active)
 
     def ask_count(self) -> None:
-        dialogs.count_piles(self.session, self.words, self.doers, self.state.active)
+        context = self.context
+        dialogs.count_piles(
+            self.session,
+            self.words,
+            self.doers,
+            context.active,
+            lambda: context.seen(context.active),
+        )
 
     def act_as(self, seat: int) -> None:
-        self.acting, self.acting_turn = seat, self.state.turn
+        self.acting, self.acting_turn = seat, self.context.turn
         self.refresh()
 
     def open_player(self, seat: int) -> None:
-        dialogs.player(self.session, self.words, self.doers, seat)
+        seen = self.context.seen(self._acting_seat())
+        dialogs.player(self.session, self.words, self.doers, seen, seat)
 
     def use_ability(self, seat: int) -> None:
         """The ability of ``seat``'s magician, asking what it needs to know."""
         w = self.words
-        offered = options(self.state, seat)
+        offered = self.context.options(seat)
         ability = offered.ability
 
         def refresh(owner: int, spell: str) -> None:
@@ -364,14 +374,8 @@ class TableScreen(GameScreen[TableState]):
         dialogs.history(self.session, self.words, entries)
 
     async def print_aid(self, paper: str = "a4") -> None:
-        state, language = self.state, self.words.language
-        await download_pdf(
-            self.session,
-            lambda progress: aid_pdf(
-                language=language, paper=paper, state=state, progress=progress
-            ),
-            "big-book-of-madness.pdf",
-        )
+        aid = self.context.aid(self.words.language, paper)
+        await download_pdf(self.session, aid, "big-book-of-madness.pdf")
 
     async def _print_a4(self, e: Any) -> None:
         await self.print_aid("a4")

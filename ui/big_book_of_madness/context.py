@@ -1,0 +1,105 @@
+"""What The Big Book of Madness's screens know of their table, and the one place they
+learn it.
+
+The game is cooperative and every card on the table is public, yet a screen still sees
+it as a device across the network would: through a seat's view, the options of the seat
+it acts for, the rules' refusals, the table's house rules and setup, the history by its
+events, and the rules' words for reminders, events and refusals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from sheets.big_book_of_madness.house_rules import HouseRules
+from sheets.big_book_of_madness.options import SeatOptions, options, refusal
+from sheets.big_book_of_madness.reminders import Reminder
+from sheets.big_book_of_madness.setup import Setup
+from sheets.big_book_of_madness.state import Phase, TableState
+from sheets.big_book_of_madness.text import event_text, refusal_text, reminder_text, spell_name
+from sheets.big_book_of_madness.view import TableView, view
+from sheets.core.actions import Action
+from sheets.core.errors import Illegal
+from sheets.core.events import Event
+from sheets.i18n import Language, Name
+from sheets.pdf.big_book_of_madness import aid_pdf
+from sheets.pdf.render import Progress
+from ui.live import LiveTable
+
+
+class TableContext:
+    def __init__(self, table: LiveTable) -> None:
+        self.table = table
+
+    @property
+    def _state(self) -> TableState:
+        state: TableState = self.table.state
+        return state
+
+    @property
+    def rules(self) -> HouseRules:
+        return self._state.rules
+
+    @property
+    def setup(self) -> Setup:
+        return self._state.setup
+
+    @property
+    def phase(self) -> Phase:
+        return self._state.phase
+
+    @property
+    def turn(self) -> int:
+        return self._state.turn
+
+    @property
+    def active(self) -> int:
+        """The seat whose turn it is."""
+        return self._state.active
+
+    def eliminated(self, seat: int) -> bool:
+        """Whether the magician of ``seat`` was scared to death."""
+        return self._state.players[seat].eliminated
+
+    @property
+    def people(self) -> Sequence[Name]:
+        """The players as the messages speak of them, by seat."""
+        return self.table.people
+
+    def seen(self, seat: int) -> TableView:
+        """The table as ``seat`` sees it (all of it: nothing in this game is hidden)."""
+        return view(self._state, seat)
+
+    def options(self, seat: int) -> SeatOptions:
+        return options(self._state, seat)
+
+    def refusal(self, action: Action) -> Illegal | None:
+        """Why the rules would refuse ``action`` now, or ``None`` when it is legal."""
+        return refusal(self._state, action)
+
+    def history(self, last: int | None = None) -> list[tuple[int, Action, tuple[Event, ...]]]:
+        """The log's latest ``last`` entries (all without it), oldest first: each one's
+        place in the log, its action and what it caused."""
+        game = self.table.game
+        actions = game.actions
+        first = 0 if last is None else max(0, len(actions) - last)
+        return [(index, actions[index], game.events(index)) for index in range(first, len(actions))]
+
+    def reminder_text(self, reminder: Reminder, language: Language) -> str:
+        return reminder_text(self._state, reminder, language, self.people)
+
+    def event_text(self, event: Event, language: Language) -> str:
+        return event_text(self._state, event, language, self.people)
+
+    def refusal_text(self, illegal: Illegal, language: Language) -> str:
+        return refusal_text(self._state, illegal, language, self.people)
+
+    def spell_name(self, spell: str, language: Language) -> str:
+        return spell_name(self._state, spell, language)
+
+    def aid(self, language: Language, paper: str) -> Callable[[Progress | None], bytes]:
+        """The players' aid filled from the table as it is now, to print off the event loop."""
+        state = self._state
+        return lambda progress: aid_pdf(
+            language=language, paper=paper, state=state, progress=progress
+        )
