@@ -12,9 +12,8 @@ from scoring.paper_dungeons_campaign import CampaignGame, Standing, campaign_run
 from sheets.paper_dungeons.content import load_content
 from sheets.paper_dungeons.setup import CampaignRef
 from sheets.paper_dungeons.state import TableState
+from ui import results_screen
 from ui.paper_dungeons.context import TableContext
-from ui.screen import GameScreen
-from ui.widgets.common import bar_title
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -22,37 +21,17 @@ if TYPE_CHECKING:
 KIND = "paper_dungeons"
 
 
-class CampaignScreen(GameScreen[TableState]):
+class CampaignScreen(results_screen.ResultsScreen[TableState]):
+    """Framed as the results are: a title, the way back to the game, a body kept current."""
+
     page = "/campaign"
+    title_key = "pd.campaign.title"
+    back_icon = ft.Icons.GRID_ON
+    back_key = "pd.results.back"
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.back_route = f"/game/{game_id}"
         self.context = TableContext(self.table)
-        self.t = session.texts.with_seats(self.table.people)
-        self.body = ft.Column(spacing=12)
-
-    def view(self) -> ft.View:
-        self.body.controls = self.body_controls()
-        return ft.View(
-            route=self.route,
-            appbar=ft.AppBar(
-                title=bar_title(self.t("pd.campaign.title")),
-                actions=[
-                    ft.IconButton(
-                        ft.Icons.GRID_ON,
-                        tooltip=self.t("pd.results.back"),
-                        on_click=lambda e: self.session.go(self.back_route),
-                    )
-                ],
-            ),
-            controls=[self.body],
-            scroll=ft.ScrollMode.AUTO,
-        )
-
-    def refresh(self) -> None:
-        self.body.controls = self.body_controls()
-        self.body.update()
 
     def body_controls(self) -> list[ft.Control]:
         t, ref = self.t, self.context.setup.campaign
