@@ -20,7 +20,7 @@ from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.table_steps import TableStep
 from storage import SeatInfo, open_store
 from tests.fury_of_dracula.play import example_setup, hunters_action
-from tests.ui.fod_devices import choose, device, joined_as, stored_game, tap
+from tests.ui.fod_devices import choose, device, joined_as, segments, stored_game, tap
 from tests.ui.harness import find, label_of
 from tests.ui.helpers import bar_control
 from ui.fury_of_dracula.app_moves import step_text
@@ -69,6 +69,8 @@ async def test_a_new_game_against_the_app_seats_every_player_as_a_hunter(table) 
     tablet = await table.device(width=390, height=844)
     await tablet.go("/new/fury_of_dracula")
     await choose(tablet, "app")
+    with pytest.raises(IndexError):  # he draws from the deck the app deals him
+        segments(tablet, "physical")
     await choose(tablet, "hard")
     assert "The Count at his strongest." in tablet.texts()
     await tap(tablet, ft.FilledButton, "Start the game")

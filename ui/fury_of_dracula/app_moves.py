@@ -87,21 +87,13 @@ class MovesPanel:
             self.redraw()
 
         rows.append(
-            ft.Semantics(
-                content=ft.FilledTonalButton(
-                    t("fod.do.done"), icon=ft.Icons.CHECK, height=44, on_click=done
-                ),
-                identifier="fod-moves-done",
-            )
+            ft.FilledTonalButton(t("fod.do.done"), icon=ft.Icons.CHECK, height=44, on_click=done)
         )
         return [
-            ft.Semantics(
-                content=ft.Container(
-                    ft.Column(rows, spacing=8),
-                    padding=12,
-                    border=ft.Border.all(2, ft.Colors.PRIMARY),
-                    border_radius=ft.BorderRadius.all(10),
-                ),
-                identifier="fod-moves",
+            ft.Container(
+                ft.Column(rows, spacing=8),
+                padding=12,
+                border=ft.Border.all(2, ft.Colors.PRIMARY),
+                border_radius=ft.BorderRadius.all(10),
             )
         ]

@@ -302,9 +302,8 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             draft.advanced = bool(e.control.value)
             self._redraw_checklist()
 
-        return [
-            section_title(t("fod.new.rules")),
-            ft.Switch(label=t("fod.advanced"), value=draft.advanced, on_change=advanced),
+        # The app's Dracula draws from the encounter deck the app deals him.
+        encounters: list[ft.Control] = [
             ft.Text(t("fod.new.encounters")),
             self._segments(
                 ("app", "physical"),
@@ -312,6 +311,11 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 "fod.new.encounters",
                 lambda v: setattr(draft, "encounter_cards", v),
             ),
+        ]
+        return [
+            section_title(t("fod.new.rules")),
+            ft.Switch(label=t("fod.advanced"), value=draft.advanced, on_change=advanced),
+            *(encounters if draft.app_dracula is None else []),
             ft.Row(
                 [
                     ft.TextButton(
