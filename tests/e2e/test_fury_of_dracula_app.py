@@ -19,7 +19,7 @@ from sheets.core import Game
 from sheets.fury_of_dracula.content import HUNTERS
 from sheets.i18n import Language, translate
 from storage import open_store
-from tests.e2e.conftest import PATIENCE_MS, Server, screenshot, wait_ready
+from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, wait_ready
 from tests.e2e.game_night import LOCALES, PHONE, TABLET, PhoneRoute, in_view, scan_invitation
 from tests.e2e.game_night import tap as tap_in_view
 from tests.e2e.test_fury_of_dracula import Frames, place_names
@@ -84,6 +84,17 @@ def game_of(server: Server, game_id: str) -> Game:
 def test_two_hunters_phones_play_against_the_apps_dracula(
     browser: Any, app_server: Server, route: PhoneRoute, language: Language
 ) -> None:
+    form = open_app(
+        browser,
+        app_server.url.rstrip("/") + "/new/fury_of_dracula",
+        locale=LOCALES[language],
+        **PHONE,
+    )
+    button(form, t("fod.new.played_by.app", language)).first.click()
+    shown(form, t("fod.new.app_players", language))
+    screenshot(form, f"fod-app-new-game-390-{language}")
+    form.context.close()
+
     tablet, tablet_frames = watched(browser, app_server.url, language, TABLET)
     tablet.get_by_role("button", name=re.compile(t("kind.fury_of_dracula", language))).first.click()
     # The first "the app" on the form: who plays Dracula, above who deals his encounters.

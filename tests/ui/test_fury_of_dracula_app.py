@@ -244,3 +244,22 @@ def test_each_step_is_said_in_both_languages(language: str, step: TableStep, tex
     t = Texts(language)  # type: ignore[arg-type]
     t.extra.append(describe_values(t.language))
     assert step_text(t, step) == text
+
+
+@pytest.mark.asyncio
+async def test_in_a_fight_the_table_waits_for_the_hunters_not_the_app(table) -> None:
+    game_id = stored_game(table, app_setup())
+    tables = table.services.tables
+    live = tables.open(game_id)
+    rng = random.Random(5)
+    while live.state.combat is None:
+        action = hunters_action(live.state, rng)
+        assert action is not None
+        tables.act(game_id, action, HOST)
+    assert APP_SEAT in tables.awaiting(live)
+    tablet = await device(table, game_id, width=390)
+    waiting = [text for text in tablet.texts() if text.startswith("Waiting for")]
+    assert waiting and not any("Dracula" in text for text in waiting), waiting
+    assert "Our cards are chosen: Dracula's card" in [
+        label_of(button) for button in tablet.all(ft.FilledButton)
+    ]
