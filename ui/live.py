@@ -99,6 +99,7 @@ class LiveTables:
         """The table of a stored game, loading (replaying) it on first use."""
         with self._opening:
             table = self._tables.get(game_id)
+            loaded = table is None
             if table is None:
                 stored = self.store.load_game(game_id=game_id)
                 table = LiveTable(
@@ -111,9 +112,11 @@ class LiveTables:
                 )
                 self._take(table, stored)
                 self._tables[game_id] = table
-                with table.lock:
-                    self._answer(table)
-            return table
+        if loaded:
+            # A new game, or one a stopped server left unanswered: the app acts first.
+            with table.lock:
+                self._answer(table)
+        return table
 
     def act(self, game_id: str, action: Action, actor: Actor) -> tuple[Event, ...]:
         """Apply ``action`` for ``actor``. :raises Illegal: (the rules', or ``host_only`` /

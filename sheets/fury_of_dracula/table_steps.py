@@ -57,6 +57,10 @@ def _steps(event: Event) -> Iterator[TableStep]:
         case "fod_dracula_started":
             yield TableStep("start")
         case "fod_dracula_moved":
+            if params.get("misdirect_space") is not None:
+                yield TableStep(
+                    "misdirect", {"power": "misdirect", "space": params["misdirect_space"]}
+                )
             for face in params.get("face", ()):
                 if face in CARD_BACKS:
                     yield TableStep("lay_card", {"back": face})

@@ -16,6 +16,7 @@ from sheets.fury_of_dracula import RULES, app_turn
 from sheets.fury_of_dracula.actions import CombatCard, RevealCombatCards, StartCombat
 from sheets.fury_of_dracula.app_dracula import DraculaStrength, next_decision
 from sheets.fury_of_dracula.change import SECRET_PREFIX
+from sheets.fury_of_dracula.checklist import setup_checklist
 from sheets.fury_of_dracula.rules import apply
 from sheets.fury_of_dracula.secrecy import public_events
 from sheets.fury_of_dracula.setup import (
@@ -93,14 +94,22 @@ def test_a_player_dracula_plays_his_combat_cards_without_waiting() -> None:
 def test_the_steps_come_from_public_changes_only() -> None:
     events = [
         Event(SECRET_PREFIX + "moved", 2, {"place": "VR"}),
-        Event("fod_dracula_moved", None, {"face": ["land"], "misdirect_space": None}),
+        Event("fod_hideout_cleared", None, {"where": "trail", "space": 3, "cause": "misdirect"}),
+        Event("fod_dracula_moved", None, {"face": ["land"], "misdirect_space": 3}),
         Event("fod_dracula_revealed", None, {"place": "VR", "hunter": "mina"}),
         Event("fod_encounters_drawn", None, {"count": 1}),
         Event("fod_ambushed", None, {"hunter": "mina", "encounter": "wolves"}),
         Event("fod_dracula_damaged", None, {"amount": 2, "damage": 2, "cause": "sea"}),
     ]
     steps = table_steps(events)
-    assert [step.code for step in steps] == ["lay_card", "revealed", "ambush", "event"]
+    assert [step.code for step in steps] == [
+        "clear",
+        "misdirect",
+        "lay_card",
+        "revealed",
+        "ambush",
+        "event",
+    ]
     assert steps[-1].event == events[-1]
     assert table_steps(public_events(events)) == steps
 
@@ -113,3 +122,12 @@ def test_the_plain_decision_is_the_same_from_the_same_game() -> None:
     assert next_decision(game.state, DraculaStrength.EASY) == first
     game.act(first)
     assert next_decision(game.state, DraculaStrength.EASY) is None
+
+
+def test_the_checklist_lays_draculas_cards_out_as_markers_for_the_app() -> None:
+    keys = [item.key for item in setup_checklist(example_setup(4, app_dracula="normal"))]
+    assert keys[2] == "fod.setup.app_dracula"
+    assert "fod.setup.app_dracula_decks" in keys and keys[-1] == "fod.setup.app_dracula_start"
+    assert not {"fod.setup.dracula_player", "fod.setup.encounters_app"} & set(keys)
+    played = [item.key for item in setup_checklist(example_setup(4))]
+    assert played[2] == "fod.setup.dracula_player" and played[-1] == "fod.setup.dracula_start"

@@ -2,6 +2,9 @@ kind-fury_of_dracula = Běsnění Drákuly
 fod-setup-board = Položte herní plán tak, aby na něj všichni dosáhli; Drákula sedí u strany s Cestou.
 fod-setup-tracks = Ukazatel vlivu položte na 0, ukazatel času na žluté denní pole pondělí.
 fod-setup-dracula_player = { $player } hraje za Drákulu: list Drákuly, figurka a orientační mapa.
+fod-setup-app_dracula = Za Drákulu hraje aplikace: jeho figurka stojí u plánu, dokud není odhalen.
+fod-setup-app_dracula_decks = Drákulovy karty lokací, střetnutí a boje leží u Cesty jako značky: jeho skutečné karty drží aplikace a řekne vám, které položit, otočit a vyhodnotit.
+fod-setup-app_dracula_start = Nakonec aplikace zvolí Drákulovo počáteční místo a řekne vám, kterou kartu položit.
 fod-setup-hunter_player = { $player } hraje za tyto lovce: { $hunters }; vezměte jejich listy a figurky.
 fod-setup-hunter_player_one = { $player } hraje za { DECLINE($hunter, case: "accusative") }; vezměte { GENDER($hunter) ->
         [feminine] její
@@ -296,6 +299,7 @@ fod-do-lay_card =
         [castle] Posuňte karty na Cestě o pole dál a na pole 1 položte lícem dolů kartu Drákulova hradu.
        *[land] Posuňte karty na Cestě o pole dál a na pole 1 položte lícem dolů kartu lokace na pevnině.
     }
+fod-do-misdirect = Do uvolněného pole Cesty { $space } položte kartu moci { $power }.
 fod-do-lay_power = Na pole 1 Cesty položte lícem nahoru kartu moci { $power }.
 fod-do-clear =
     { $where ->

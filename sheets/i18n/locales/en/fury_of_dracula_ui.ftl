@@ -2,6 +2,9 @@ kind-fury_of_dracula = Fury of Dracula
 fod-setup-board = Put the board where everyone can reach it; Dracula sits on the side with the trail.
 fod-setup-tracks = Influence marker on 0; time marker on the yellow Monday day space.
 fod-setup-dracula_player = { $player } plays Dracula: Dracula's sheet, figure and reference map.
+fod-setup-app_dracula = The app plays Dracula: his figure stands by the board until he is revealed.
+fod-setup-app_dracula_decks = Dracula's location, encounter and combat cards lie by the trail as markers: the app keeps his real ones and tells you which to lay, turn and resolve.
+fod-setup-app_dracula_start = Last, the app chooses Dracula's start location and tells you which card to lay.
 fod-setup-hunter_player = { $player } plays { $hunters }: their sheets and figures.
 fod-setup-hunter_player_one = { $player } plays { $hunter }: the hunter's sheet and figure.
 fod-setup-hunter_decks = Shuffle the item deck; shuffle the hunter and Dracula events together into one event deck; sort the hunters' combat cards into three piles.
@@ -261,6 +264,7 @@ fod-do-lay_card =
         [castle] Slide the trail cards one space along and lay Castle Dracula's card face down on trail space 1.
        *[land] Slide the trail cards one space along and lay a face-down land card on trail space 1.
     }
+fod-do-misdirect = Put the { $power } power card in the emptied trail space { $space }.
 fod-do-lay_power = Put the { $power } power card face up on trail space 1.
 fod-do-clear =
     { $where ->
