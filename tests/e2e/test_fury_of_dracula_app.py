@@ -19,11 +19,12 @@ from sheets.core import Game
 from sheets.fury_of_dracula.content import HUNTERS
 from sheets.i18n import Language, translate
 from storage import open_store
-from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, wait_ready
+from tests.e2e.conftest import Server, open_app, screenshot
 from tests.e2e.game_night import LOCALES, PHONE, TABLET, PhoneRoute, in_view, scan_invitation
 from tests.e2e.game_night import tap as tap_in_view
-from tests.e2e.test_fury_of_dracula import Frames, place_names
+from tests.e2e.test_fury_of_dracula import Frames, open_device
 from tests.fury_of_dracula.app_secrets import hidden_facts
+from tests.ui.test_fury_of_dracula_secrecy import encounter_terms, place_terms
 
 pytestmark = pytest.mark.e2e
 
@@ -51,17 +52,6 @@ def route(app_server: Server) -> Iterator[PhoneRoute]:
 
 def t(key: str, language: Language, **params: Any) -> str:
     return translate(key, language, **params)
-
-
-def watched(browser: Any, url: str, language: Language, size: dict[str, int]) -> tuple[Any, Frames]:
-    """A device whose every frame from the app is kept, opened on ``url``."""
-    context = browser.new_context(viewport=size, locale=LOCALES[language])
-    context.set_default_timeout(PATIENCE_MS)
-    page = context.new_page()
-    frames = Frames(page)
-    page.goto(url)
-    wait_ready(page)
-    return page, frames
 
 
 def shown(page: Any, text: str | re.Pattern[str]) -> None:
@@ -95,7 +85,7 @@ def test_two_hunters_phones_play_against_the_apps_dracula(
     screenshot(form, f"fod-app-new-game-390-{language}")
     form.context.close()
 
-    tablet, tablet_frames = watched(browser, app_server.url, language, TABLET)
+    tablet, tablet_frames = open_device(browser, app_server.url, TABLET, LOCALES[language])
     tablet.get_by_role("button", name=re.compile(t("kind.fury_of_dracula", language))).first.click()
     # The first "the app" on the form: who plays Dracula, above who deals his encounters.
     button(tablet, t("fod.new.played_by.app", language)).first.click()
@@ -118,7 +108,7 @@ def test_two_hunters_phones_play_against_the_apps_dracula(
     phones = {}
     for seat in (0, 1):
         name = setup.players[seat].name
-        phone, frames = watched(browser, address, language, PHONE)
+        phone, frames = open_device(browser, address, PHONE, LOCALES[language])
         button(phone, t("join.go", language)).click()
         offered = phone.get_by_role("button", name=re.compile(" · ")).all_inner_texts()
         assert not any(setup.players[2].name in label for label in offered), offered
@@ -142,17 +132,23 @@ def test_two_hunters_phones_play_against_the_apps_dracula(
 
     places, titles = hidden_facts(game_of(app_server, game_id))
     assert places, "the app's Dracula keeps places hidden"
-    hidden = place_names(tuple(places)) | encounter_names(titles)
+    terms = {**place_terms(places), **encounter_terms(titles)}
     for frames in (tablet_frames, *(frames for _, frames in phones.values())):
-        assert frames.mention(hidden) == set()
+        assert leaks(frames, terms) == set(), [
+            text for text in frames.strings if any(p.search(text) for p in terms.values())
+        ][:5]
     tablet.set_viewport_size(PHONE)
     screenshot(tablet, f"fod-app-table-390-{language}")
     for page in (tablet, *(page for page, _ in phones.values())):
         page.context.close()
 
 
-def encounter_names(titles: set[str]) -> set[str]:
-    return {t(f"fod.encounter.{title}", language) for title in titles for language in ("en", "cs")}
+def leaks(frames: Frames, terms: dict[str, re.Pattern[str]]) -> set[str]:
+    """The hidden places and encounters (as codes, ids, and their English and Czech names)
+    that a string of ``frames`` names."""
+    return {
+        term for text in frames.strings for term, pattern in terms.items() if pattern.search(text)
+    }
 
 
 def whose_turn(server: Server, game_id: str) -> tuple[int, int]:
