@@ -274,11 +274,14 @@ class DeviceSession:
         (``joined``), and never one another device holds; the host may take any seat, the
         device holding it before then loses it.
 
-        :raises Illegal: ``join_first`` or ``seat_held``, and then nothing changed.
+        :raises Illegal: ``join_first``, ``seat_held`` or ``app_plays_seat`` (the app
+            plays it, and no device may), and then nothing changed.
         """
         own = self.devices.seat(game_id)
         if seat == own:
             return
+        if seat is not None and seat in self.tables.app_seats(self.tables.open(game_id)):
+            raise Illegal("app_plays_seat", seat=seat)
         host = self.actor(game_id).host
         if seat is not None and seat in self.tables.open(game_id).held and not host:
             raise Illegal("seat_held", seat=seat)

@@ -11,6 +11,12 @@ refuses it, the table catches up with the log and the change is tried again on t
 newer game, where the rules may now refuse it. Changes other processes make reach a
 table through :meth:`LiveTables.follow`, which reads them from the log.
 
+Where the app plays a seat (the app's Dracula), it answers every change: after each
+action, undo or redo, and when a table is opened (a new game, a restarted server), the
+app's next action is taken, written and kept like any other, as long as it has one. An
+undo of a player's action takes back the app's answers that followed it, and the app
+answers again, from the same seed the same way.
+
 A game the rules call finished gets its result recorded (for history and statistics);
 a change to a finished game (a typed Power glory, an undo) reopens it first and records
 the new result after.
@@ -26,10 +32,10 @@ from typing import Any, TypeVar
 
 from scoring.outcome import GameOutcome
 from sheets.core.actions import Action
-from sheets.core.authority import Actor, check_undo
+from sheets.core.authority import APP, Actor, check_undo
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
-from sheets.core.log import Game
+from sheets.core.log import Entry, Game
 from sheets.i18n import Name, person
 from storage import GameFinished, GameNotice, LogMoved, Store, StoredGame
 from ui.storage_watch import STORAGE_DOWN, NotSaved, StorageWatch
@@ -40,6 +46,9 @@ Outcomes = Mapping[str, Callable[[Any], GameOutcome]]
 Result = TypeVar("Result")
 # How many times a change is tried on a game other servers keep changing first.
 ATTEMPTS = 10
+# The most actions the app takes in a row before a player's turn: far more than any game
+# needs, so that a faulty decision can never keep a table busy.
+APP_ANSWERS = 64
 
 
 @dataclass
@@ -90,6 +99,7 @@ class LiveTables:
         """The table of a stored game, loading (replaying) it on first use."""
         with self._opening:
             table = self._tables.get(game_id)
+            loaded = table is None
             if table is None:
                 stored = self.store.load_game(game_id=game_id)
                 table = LiveTable(
@@ -102,7 +112,11 @@ class LiveTables:
                 )
                 self._take(table, stored)
                 self._tables[game_id] = table
-            return table
+        if loaded:
+            # A new game, or one a stopped server left unanswered: the app acts first.
+            with table.lock:
+                self._answer(table)
+        return table
 
     def act(self, game_id: str, action: Action, actor: Actor) -> tuple[Event, ...]:
         """Apply ``action`` for ``actor``. :raises Illegal: (the rules', or ``host_only`` /
@@ -153,17 +167,23 @@ class LiveTables:
         """Take back the latest action of ``seat`` (of anybody). :raises Illegal:"""
         table = self.open(game_id)
         check_undo(actor, seat)
+        self._check_not_app(table, seat)
 
         def change(trial: Game) -> tuple[Game, Action]:
-            seq = trial.number_of_last(seat)
-            action = trial.undo(seat)
-            assert seq is not None
-            self._write(
-                table,
-                lambda position: self.store.mark_undone(
-                    game_id=game_id, seq=seq, position=position
-                ),
-            )
+            answers = self._take_back_answers(trial, seat)
+            if not answers:
+                seq = trial.number_of_last(seat)
+                action = trial.undo(seat)
+                assert seq is not None
+                self._write(
+                    table,
+                    lambda position: self.store.mark_undone(
+                        game_id=game_id, seq=seq, position=position
+                    ),
+                )
+                return trial, action
+            action = trial.undo(self._own_seat(trial, seat))
+            self._mark_undone(table, trial, answers + 1)
             return trial, action
 
         return self._change(table, change)
@@ -173,21 +193,15 @@ class LiveTables:
         depend on it, each of which ``actor`` must be allowed to undo. :raises Illegal:"""
         table = self.open(game_id)
         check_undo(actor, seat)
+        self._check_not_app(table, seat)
 
         def change(trial: Game) -> tuple[Game, Action]:
-            for later in trial.depending_on_last(seat):
+            answers = self._take_back_answers(trial, seat)
+            own = self._own_seat(trial, seat)
+            for later in trial.depending_on_last(own):
                 check_undo(actor, later.action.seat)
-            taken_back = trial.undo_with_later(seat)
-            # The undone actions, in the order the redo stack takes them.
-            undone = trial.undone_entries[-len(taken_back) :]
-            seqs = [entry.number for entry in undone if entry.number is not None]
-            assert len(seqs) == len(taken_back)
-            self._write(
-                table,
-                lambda position: self.store.mark_all_undone(
-                    game_id=game_id, seqs=seqs, position=position
-                ),
-            )
+            taken_back = trial.undo_with_later(own)
+            self._mark_undone(table, trial, answers + len(taken_back))
             return trial, taken_back[0]
 
         return self._change(table, change)
@@ -196,6 +210,7 @@ class LiveTables:
         """Bring back the latest undone action of ``seat``. :raises Illegal:"""
         table = self.open(game_id)
         check_undo(actor, seat)
+        self._check_not_app(table, seat)
 
         def change(trial: Game) -> tuple[Game, Action]:
             # As for a new action: the rules decide first, the written number enters after.
@@ -212,6 +227,53 @@ class LiveTables:
             return trial, action
 
         return self._change(table, change)
+
+    @staticmethod
+    def app_seats(table: LiveTable) -> frozenset[int]:
+        """The seats the app plays at ``table``."""
+        return table.game.rules.authority.app_seats(table.state)
+
+    def _check_not_app(self, table: LiveTable, seat: int | None) -> None:
+        """:raises Illegal: ``app_plays_seat``: the app's actions are taken back with the
+        player's they answered, never alone."""
+        if seat is not None and seat in self.app_seats(table):
+            raise Illegal("app_plays_seat", seat=seat)
+
+    def _own_seat(self, trial: Game, seat: int | None) -> int | None:
+        """The seat whose latest action an undo of ``seat`` takes back: ``seat``, or for
+        anybody's, the seat of the latest action the app did not take."""
+        if seat is not None:
+            return seat
+        app = trial.rules.authority.app_seats(trial.state)
+        players = [entry for entry in trial.entries if entry.action.seat not in app]
+        if not players:
+            raise Illegal("nothing_to_undo", seat=seat)
+        return players[-1].action.seat
+
+    def _take_back_answers(self, trial: Game, seat: int | None) -> int:
+        """Undo, newest first, the app's actions after the latest action of ``seat`` (of
+        anybody but the app): the answers to it. How many were taken back."""
+        own = self._own_seat(trial, seat)
+        index = trial.last_index(own)
+        if index is None:
+            raise Illegal("nothing_to_undo", seat=seat)
+        app = trial.rules.authority.app_seats(trial.state)
+        answers = [e for e in trial.entries[index + 1 :] if e.action.seat in app]
+        for answer in reversed(answers):
+            trial.undo(answer.action.seat)
+        return len(answers)
+
+    def _mark_undone(self, table: LiveTable, trial: Game, count: int) -> None:
+        """Write that the latest ``count`` undone actions of ``trial`` are undone."""
+        undone: list[Entry] = list(trial.undone_entries[-count:])
+        seqs = [entry.number for entry in undone if entry.number is not None]
+        assert len(seqs) == count
+        self._write(
+            table,
+            lambda position: self.store.mark_all_undone(
+                game_id=table.game_id, seqs=seqs, position=position
+            ),
+        )
 
     def seat_taken(self, game_id: str, seat: int, *, held: bool) -> None:
         """A device took ``seat`` (or it was freed): the host stops playing it."""
@@ -322,19 +384,55 @@ class LiveTables:
         """Run ``change`` on a copy of the game and keep the game it returns once written.
         When another server changed the game first (the store refuses the write, or the
         rules refuse the change on a game that is no longer the newest), catch up and run
-        it again on the newer game."""
+        it again on the newer game. The app then answers it."""
         with table.lock:
-            for _ in range(ATTEMPTS - 1):
-                try:
-                    return self._keep_change(table, change)
-                except LogMoved:
-                    self._catch_up(table)
-                except NotSaved:
+            result = self._attempts(table, change)
+            self._answer(table)
+            return result
+
+    def _attempts(self, table: LiveTable, change: Callable[[Game], tuple[Game, Result]]) -> Result:
+        for _ in range(ATTEMPTS - 1):
+            try:
+                return self._keep_change(table, change)
+            except LogMoved:
+                self._catch_up(table)
+            except NotSaved:
+                raise
+            except Illegal:
+                if not self._catch_up(table):
                     raise
-                except Illegal:
-                    if not self._catch_up(table):
-                        raise
-            return self._keep_change(table, change)
+        return self._keep_change(table, change)
+
+    def _answer(self, table: LiveTable) -> None:
+        """Take the app's actions at ``table`` while it has any (at most
+        :data:`APP_ANSWERS`), each written and kept as a player's would be."""
+        rules = table.game.rules
+        for _ in range(APP_ANSWERS):
+            action = rules.app_turn(table.state)
+            if action is None:
+                return
+            try:
+                self.check(table, action, APP)
+
+                def change(trial: Game, action: Action = action) -> tuple[Game, None]:
+                    trial.copy().act(action)
+                    seq = self._write(
+                        table,
+                        lambda position: self.store.append_action(
+                            game_id=table.game_id, action=action, position=position
+                        ),
+                    )
+                    trial.act(action, seq)
+                    return trial, None
+
+                self._attempts(table, change)
+            except Illegal as refused:
+                log.error("the app's %s refused at %s: %s", action.TYPE, table.game_id, refused)
+                return
+            except NotSaved:
+                # The player's change is kept; the app answers at the next change.
+                return
+        log.error("the app took %d actions in a row at %s", APP_ANSWERS, table.game_id)
 
     def _keep_change(
         self, table: LiveTable, change: Callable[[Game], tuple[Game, Result]]

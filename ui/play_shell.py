@@ -60,9 +60,12 @@ class PlayShell:
 
     def show_waiting(self) -> list[ft.Control]:
         """The waiting line brought up to date with the table: what to send, if anything.
-        A table of one seat says nothing: its player knows."""
-        table = self.session.tables.open(self.game_id)
-        seats = self.session.tables.awaiting(table)
+        A table of one seat says nothing: its player knows. Nobody waits for the app: it
+        answers at once, or waits for the players itself."""
+        tables = self.session.tables
+        table = tables.open(self.game_id)
+        app_seats = tables.app_seats(table)
+        seats = tuple(seat for seat in tables.awaiting(table) if seat not in app_seats)
         several = len(table.seats) > 1
         everybody = several and len(seats) == len(table.seats)
         role = self.session.seat_role(table.kind)

@@ -64,8 +64,11 @@ def seat_choices(session: AppSession, game_id: str) -> list[SeatChoice]:
     host = session.actor(game_id).host
     choices: list[SeatChoice] = []
     holders = _holders(session, game_id) if host and table.held else {}
+    app_seats = session.tables.app_seats(table)
     for seat, name in enumerate(table.seats):
-        if seat == own:
+        if seat in app_seats:
+            choices.append(SeatChoice(seat, False, False, t("seats.app_plays")))
+        elif seat == own:
             choices.append(SeatChoice(seat, True, True, t("seats.this_device")))
         elif not host:
             choices.append(SeatChoice(seat, False, False, t("seats.join_again")))

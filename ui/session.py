@@ -63,7 +63,7 @@ class AppSession(Protocol):
     def arrive(self, game_id: str, seat: int | None) -> None: ...
 
     async def take_seat(self, game_id: str, seat: int | None, *, joined: bool = False) -> None:
-        """:raises Illegal: ``join_first`` or ``seat_held``."""
+        """:raises Illegal: ``join_first``, ``seat_held`` or ``app_plays_seat``."""
 
     def game_icons(self) -> Mapping[str, ft.IconData]:
         """The icon of every game kind the app plays, in the order of the home screen."""

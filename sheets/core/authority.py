@@ -7,6 +7,10 @@ no device holds, which is how several players share one tablet, and alone does w
 belongs to the whole table: rolling the shared dice, ending the round, undoing another
 seat's action. Each game declares, for every one of its action types, whose it is
 (:class:`Who`), whose record it is and which other seats it names.
+
+A game may also have seats the app itself plays (Dracula, when the hunters play against
+the app): what is taken or recorded in such a seat is the app's alone, and every device,
+the host's included, is refused it.
 """
 
 from __future__ import annotations
@@ -22,10 +26,12 @@ from sheets.core.errors import Illegal
 
 @dataclass(frozen=True)
 class Actor:
-    """A device at a table: whether it hosts the table, and the seats it holds."""
+    """A device at a table: whether it hosts the table, and the seats it holds; or, with
+    ``app``, the app playing the seats the game gives it."""
 
     host: bool
     seats: frozenset[int]
+    app: bool = False
 
     def plays(self, seat: int, held_elsewhere: Set[int]) -> bool:
         """Whether this device may act for ``seat``."""
@@ -36,6 +42,7 @@ class Actor:
 
 
 HOST = Actor(host=True, seats=frozenset())
+APP = Actor(host=False, seats=frozenset(), app=True)
 
 
 class Who(StrEnum):
@@ -67,6 +74,10 @@ def _nobody_else(state: Any, action: Action) -> frozenset[int]:
     return frozenset()
 
 
+def _no_app_seats(state: Any) -> frozenset[int]:
+    return frozenset()
+
+
 @dataclass(frozen=True)
 class Permission:
     """Whose one action type is. ``record_of``: for :attr:`Who.RECORD`, the seat whose
@@ -86,19 +97,37 @@ TABLE_OR_STAND_IN = Permission(Who.TABLE_OR_STAND_IN)
 
 @dataclass(frozen=True)
 class Authority:
-    """The permissions of every action type of one game, by type name."""
+    """The permissions of every action type of one game, by type name, and the seats the
+    app plays in a game's state (``app_seats``)."""
 
     permissions: Mapping[str, Permission] = field(default_factory=dict)
+    app_seats: Callable[[Any], frozenset[int]] = _no_app_seats
 
     @classmethod
-    def declare(cls, actions: Iterable[type[Action]], **special: Permission) -> Authority:
+    def declare(
+        cls,
+        actions: Iterable[type[Action]],
+        *,
+        app_seats: Callable[[Any], frozenset[int]] = _no_app_seats,
+        **special: Permission,
+    ) -> Authority:
         """Every one of ``actions`` is its seat's unless ``special`` (keyed by the action
         class's name) says otherwise."""
         classes = {action.__name__: action for action in actions}
         unknown = sorted(set(special) - set(classes))
         if unknown:
             raise ValueError(f"permissions for actions the game lacks: {', '.join(unknown)}")
-        return cls({action.TYPE: special.get(name, SEAT) for name, action in classes.items()})
+        permissions = {action.TYPE: special.get(name, SEAT) for name, action in classes.items()}
+        return cls(permissions, app_seats)
+
+    def acting_seat(self, state: Any, action: Action) -> int | None:
+        """The seat ``action`` is taken or recorded in; ``None`` for the whole table's."""
+        permission = self.of(action.TYPE)
+        if permission.who in (Who.TABLE, Who.TABLE_OR_STAND_IN):
+            return None
+        if permission.who is Who.RECORD:
+            return permission.record_of(state, action)
+        return action.seat
 
     def of(self, action_type: str) -> Permission:
         """:raises Illegal: ``unknown_action`` for a type the game does not have."""
@@ -123,9 +152,18 @@ class Authority:
         """Whether ``actor`` may take ``action`` at a table whose other devices hold
         ``held_elsewhere``.
 
-        :raises Illegal: ``host_only``, ``not_your_seat`` or ``unknown_action``.
+        :raises Illegal: ``host_only``, ``not_your_seat``, ``unknown_action``, or
+            ``app_plays_seat`` for a device sending what is the app's.
         """
         permission = self.of(action.TYPE)
+        acting = self.acting_seat(state, action)
+        app_seats = self.app_seats(state)
+        if actor.app:
+            if acting is None or acting not in app_seats or action.seat != acting:
+                raise Illegal("not_your_seat", seat=action.seat)
+            return
+        if acting in app_seats or action.seat in app_seats:
+            raise Illegal("app_plays_seat", seat=action.seat if acting is None else acting)
         if permission.who in (Who.TABLE, Who.TABLE_OR_STAND_IN):
             standing_in = self.may_stand_in(action.TYPE, host_present) and bool(actor.seats)
             if not (actor.host or standing_in):

@@ -35,6 +35,10 @@ class GameRules:
     it is the authority's business. ``awaiting(state)`` are the seats the game waits for:
     the player whose turn it is, everybody while all play at once or while only a step of
     the whole table is due, nobody once the game is over.
+
+    ``app_turn(state)`` is the next action of a seat the app plays
+    (``authority.app_seats``), or ``None`` while the app has nothing to do: the server
+    takes it after every change of the game, as long as there is one.
     """
 
     kind: str
@@ -50,6 +54,7 @@ class GameRules:
     is_finished: Callable[[Any], bool]
     seat_count: Callable[[Any], int]
     authority: Authority
+    app_turn: Callable[[Any], Action | None] = lambda state: None
 
 
 StateT = TypeVar("StateT")

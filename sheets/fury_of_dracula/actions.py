@@ -312,6 +312,15 @@ class CombatCard(Action):
     """Dracula (or the vampire) has played one more combat card: a new round begins."""
 
 
+@register_action("fod.reveal_combat")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealCombatCards(Action):
+    """The hunters fighting the app's Dracula have chosen their combat cards face down:
+    the app plays his (``by_table`` as for :class:`PlaceToken`)."""
+
+    by_table: bool = False
+
+
 @register_action("fod.mesmerize")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Mesmerize(Action):

@@ -10,6 +10,10 @@ seat in particular: a device records it in its own seat, but a fight a hunter's 
 starts names hunters, each of them his own player's to send into it (Dracula, in every
 fight, may name any). The host records it for the whole table (``by_table``): that speaks
 for every seat, so no other device may send it, and the history names the table.
+
+When the app plays Dracula, his choices and his combat cards are the app's alone; what
+the table does to him (his damage, influence, events, Mesmerize, a vampire's fate) is
+then the table's to record, in the seat of the hunter's player who records it.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from sheets.fury_of_dracula.actions import (
     Mesmerize,
     PlaceToken,
     RemoveToken,
+    RevealCombatCards,
     SetAlly,
     StartCombat,
 )
@@ -51,12 +56,14 @@ DRACULAS_RECORDS = (
 HUNTERS_RECORDS = (DamageHunter, Bite, ChangeHand, EffectMove, Escape)
 
 
-TABLES_RECORDS = (PlaceToken, RemoveToken, StartCombat, EndCombat, SetAlly)
+TABLES_RECORDS = (PlaceToken, RemoveToken, StartCombat, EndCombat, SetAlly, RevealCombatCards)
 
 
 def owner(setup: Setup, action: Action) -> int | None:
     """The seat whose own record ``action`` is, or ``None`` when it is no seat's own."""
     if isinstance(action, DRACULAS_RECORDS):
+        if setup.app_dracula is not None and not isinstance(action, CombatCard):
+            return None
         return setup.dracula_seat
     if isinstance(action, HUNTERS_RECORDS):
         return setup.hunter_seats[action.hunter]
@@ -99,6 +106,13 @@ _RECORDS: dict[str, Permission] = {
     record.__name__: _RECORD for record in DRACULAS_RECORDS + HUNTERS_RECORDS
 } | {record.__name__: _TABLES_RECORD for record in TABLES_RECORDS}
 
+
+def app_seats(state: GameState) -> frozenset[int]:
+    """Dracula's seat when the app plays him."""
+    setup = state.setup
+    return frozenset() if setup.app_dracula is None else frozenset({setup.dracula_seat})
+
+
 # A hunter's turn and Dracula's choices are their seat's; the records above are kept by
 # the seat they belong to (or the host).
-AUTHORITY = Authority.declare(action_types_in(fod_actions), **_RECORDS)
+AUTHORITY = Authority.declare(action_types_in(fod_actions), app_seats=app_seats, **_RECORDS)

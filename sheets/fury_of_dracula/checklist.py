@@ -1,6 +1,7 @@
 """The setup as a checklist the table follows while it lays out the physical game: the
 rulebook's steps in order, with what the setup decided filled in (who plays Dracula, who
 runs which hunter, the start cities, basic or advanced rules, who deals the encounters).
+Against the app's Dracula his cards are markers the app tells the table to lay and turn.
 
 Each item is a :class:`~.reminders.Reminder`: a message key (``fod.setup.<name>``) and its
 parameters, ids rather than names, for the screen to translate.
@@ -17,10 +18,13 @@ from sheets.fury_of_dracula.setup import Setup
 def setup_checklist(setup: Setup) -> tuple[Reminder, ...]:
     """The steps of laying out the game for ``setup``, in the order to do them."""
     players = setup.players
+    app = setup.app_dracula is not None
     items = [
         Reminder("fod.setup.board"),
         Reminder("fod.setup.tracks"),
-        Reminder("fod.setup.dracula_player", {"player": players[setup.dracula_seat].name}),
+        Reminder("fod.setup.app_dracula")
+        if app
+        else Reminder("fod.setup.dracula_player", {"player": players[setup.dracula_seat].name}),
     ]
     for seat, player in enumerate(players):
         hunters = setup.hunters_of(seat)
@@ -34,17 +38,21 @@ def setup_checklist(setup: Setup) -> tuple[Reminder, ...]:
             items.append(
                 Reminder("fod.setup.hunter_player", {"player": player.name, "hunters": hunters})
             )
-    items += [Reminder("fod.setup.hunter_decks"), Reminder("fod.setup.dracula_decks")]
+    items += [
+        Reminder("fod.setup.hunter_decks"),
+        Reminder("fod.setup.app_dracula_decks" if app else "fod.setup.dracula_decks"),
+    ]
     if setup.advanced:
         items.append(Reminder("fod.setup.power_cards"))
     items.append(Reminder("fod.setup.tokens"))
-    items.append(
-        Reminder(
-            "fod.setup.encounters_app"
-            if setup.encounter_cards == "app"
-            else "fod.setup.encounters_physical"
+    if not app:
+        items.append(
+            Reminder(
+                "fod.setup.encounters_app"
+                if setup.encounter_cards == "app"
+                else "fod.setup.encounters_physical"
+            )
         )
-    )
     items += [
         Reminder("fod.setup.hunter_start", {"hunter": hunter, "place": setup.starts[hunter]})
         for hunter in HUNTERS
@@ -53,5 +61,5 @@ def setup_checklist(setup: Setup) -> tuple[Reminder, ...]:
         items.append(Reminder("fod.setup.rumour_and_lairs"))
     if unverified_in_use(setup.rules()):
         items.append(Reminder("fod.setup.check_house_rules"))
-    items.append(Reminder("fod.setup.dracula_start"))
+    items.append(Reminder("fod.setup.app_dracula_start" if app else "fod.setup.dracula_start"))
     return tuple(items)

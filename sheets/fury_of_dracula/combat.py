@@ -20,6 +20,7 @@ from sheets.fury_of_dracula.actions import (
     EndCombat,
     Escape,
     Mesmerize,
+    RevealCombatCards,
     StartCombat,
 )
 from sheets.fury_of_dracula.change import Change
@@ -109,9 +110,26 @@ def combat_card(change: Change, action: CombatCard) -> None:
     limit = load_content().game.combat_cards_max
     if combat.cards_played >= limit:
         raise Illegal("fod_last_round", limit=limit)
+    if change.state.setup.app_dracula is not None and not combat.cards_chosen:
+        raise Illegal("fod_hunters_choose_first")
     played = combat.cards_played + 1
-    change.update(combat=combat.but(cards_played=played))
+    change.update(combat=combat.but(cards_played=played, cards_chosen=False))
     change.note("fod_combat_round", cards_played=played)
+
+
+def reveal_combat_cards(change: Change, action: RevealCombatCards) -> None:
+    """The hunters' cards of this round lie face down: the app's Dracula plays his."""
+    state = change.state
+    if state.setup.app_dracula is None:
+        raise Illegal("fod_dracula_plays_his_cards")
+    combat = running(state)
+    limit = load_content().game.combat_cards_max
+    if combat.cards_played >= limit:
+        raise Illegal("fod_last_round", limit=limit)
+    if combat.cards_chosen:
+        raise Illegal("fod_cards_already_chosen")
+    change.update(combat=combat.but(cards_chosen=True))
+    change.note("fod_combat_cards_chosen", cards_played=combat.cards_played)
 
 
 def escape(change: Change, action: Escape) -> None:

@@ -40,6 +40,7 @@ from sheets.fury_of_dracula.actions import (
     RemoveToken,
     ReserveTicket,
     Rest,
+    RevealCombatCards,
     Search,
     SetAlly,
     Special,
@@ -179,6 +180,8 @@ def _dispatch(change: Change, action: Action) -> None:
             combat.start_combat(change, action)
         case CombatCard():
             combat.combat_card(change, action)
+        case RevealCombatCards():
+            combat.reveal_combat_cards(change, action)
         case Escape():
             combat.escape(change, action)
         case Mesmerize():

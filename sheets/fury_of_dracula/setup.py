@@ -22,6 +22,10 @@ from sheets.fury_of_dracula.house_rules import HouseRules, house_rules
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 EncounterSource = Literal["app", "physical"]
+# How strongly the app plays Dracula, when it does (the values of
+# :class:`~sheets.fury_of_dracula.app_dracula.DraculaStrength`).
+AppStrength = Literal["easy", "normal", "hard"]
+APP_STRENGTHS: tuple[AppStrength, ...] = ("easy", "normal", "hard")
 
 
 class _Frozen(BaseModel):
@@ -39,6 +43,8 @@ class Setup(_Frozen):
     the seed, ``"physical"`` has Dracula enter each card he draws from the real deck.
     ``ticket_seed`` draws the hunters' tickets and is kept from Dracula as the seed is kept
     from the hunters; games set up without one draw their tickets from the seed.
+    ``app_dracula``: the app plays Dracula at this strength, in the last seat, which no
+    device may hold; every player is a hunter, and the app deals its own encounter cards.
     """
 
     players: tuple[PlayerSetup, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
@@ -51,6 +57,7 @@ class Setup(_Frozen):
     ticket_seed: int | None = Field(default=None, ge=0)
     house_rules: dict[str, Any] = Field(default_factory=dict)
     content_version: str = CONTENT_VERSION
+    app_dracula: AppStrength | None = None
 
     def rules(self) -> HouseRules:
         return house_rules(self.house_rules)
@@ -81,6 +88,11 @@ class Setup(_Frozen):
             raise ValueError(
                 f"Dracula's seat {self.dracula_seat} is not one of the {seats} players"
             )
+        if self.app_dracula is not None:
+            if self.dracula_seat != seats - 1:
+                raise ValueError("the app plays Dracula in the last seat")
+            if self.encounter_cards != "app":
+                raise ValueError("the app's Dracula draws from the encounter deck it deals")
         if set(self.hunter_seats) != set(HUNTERS):
             raise ValueError("name the player of each of the four hunters")
         hunter_players = set(range(seats)) - {self.dracula_seat}
@@ -126,7 +138,11 @@ def _upgraded(data: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    return write_setup(setup)
+    data = write_setup(setup)
+    # A game a player plays Dracula in is written as it was before the app could.
+    if data["app_dracula"] is None:
+        del data["app_dracula"]
+    return data
 
 
 def suggested_starts() -> dict[HunterId, str]:
@@ -167,13 +183,27 @@ def randomise_setup(
     encounter_cards: EncounterSource = "app",
     house_rule_overrides: Mapping[str, Any] | None = None,
     ticket_seed: int | None = None,
+    app_dracula: AppStrength | None = None,
+    app_seat_name: str = "Dracula",
 ) -> Setup:
     """A ready setup: Dracula's seat drawn when not given, the hunters shared out with the
     seed, the rulebook's start cities (or random ones). The same seed gives the same setup.
     ``ticket_seed`` must not follow from ``seed``, which Dracula's device keeps.
+    ``app_dracula``: every one of ``names`` is a hunter's player, and the app plays Dracula
+    in a seat of its own, named ``app_seat_name``, after theirs.
 
-    :raises InvalidSetup: for a player count outside 2-5 or fields that do not fit.
+    :raises InvalidSetup: for a player count outside 2-5 (1-4 against the app) or fields
+        that do not fit.
     """
+    if app_dracula is not None:
+        if not MIN_PLAYERS - 1 <= len(names) <= MAX_PLAYERS - 1:
+            raise InvalidSetup(
+                f"against the app's Dracula, Fury of Dracula is for {MIN_PLAYERS - 1} to "
+                f"{MAX_PLAYERS - 1} players, not {len(names)}"
+            )
+        names = [*names, app_seat_name]
+        dracula_seat = len(names) - 1
+        encounter_cards = "app"
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise InvalidSetup(
             f"Fury of Dracula is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
@@ -196,5 +226,6 @@ def randomise_setup(
             "seed": seed,
             "ticket_seed": ticket_seed,
             "house_rules": overrides,
+            "app_dracula": app_dracula,
         }
     )

@@ -161,6 +161,7 @@ class Combat(Copyable):
     vampire_damage: int = 0
     vampire_home: str | None = None
     influence_won: bool = False
+    cards_chosen: bool = False
 
     @property
     def against_dracula(self) -> bool:

@@ -48,9 +48,12 @@ START, PATH = "SO", ("SA", "VA")
 TIMEOUT = PATIENCE_MS
 
 
-def open_device(browser: Any, url: str, size: dict[str, int]) -> tuple[Any, Frames]:
-    """A new device on the app, and what it will receive over the app's websocket."""
-    context = browser.new_context(viewport=size)
+def open_device(
+    browser: Any, url: str, size: dict[str, int], locale: str | None = None
+) -> tuple[Any, Frames]:
+    """A new device on the app (its browser speaking ``locale``), and what it will receive
+    over the app's websocket."""
+    context = browser.new_context(viewport=size, locale=locale)
     page = context.new_page()
     frames = Frames(page)
     page.goto(url)

@@ -88,24 +88,30 @@ def too_small(page: Any) -> list[str]:
 
 @pytest.fixture(scope="module")
 def games(server: Server) -> Iterator[dict[str, str]]:
-    """A stored game of each kind, as just set up (SATOR past its setup stages)."""
+    """A stored game of each kind, as just set up (SATOR past its setup stages), and Fury
+    of Dracula against the app's Dracula, who starts as the table opens."""
     setups = {
-        "paper_dungeons": (dungeon_setup(3, 5), ()),
-        "sator": (sator_setup(3, seed=5), None),
-        "big_book_of_madness": (madness_setup(3, 5), ()),
-        "fury_of_dracula": (dracula_setup(5), ()),
+        "paper_dungeons": ("paper_dungeons", dungeon_setup(3, 5), ()),
+        "sator": ("sator", sator_setup(3, seed=5), None),
+        "big_book_of_madness": ("big_book_of_madness", madness_setup(3, 5), ()),
+        "fury_of_dracula": ("fury_of_dracula", dracula_setup(5), ()),
+        "fury_of_dracula_app": (
+            "fury_of_dracula",
+            dracula_setup(5, players=2, app_dracula="normal"),
+            (),
+        ),
     }
     store = open_store(data_dir=server.data_dir)
     ids = {}
-    for kind, (setup, actions) in setups.items():
+    for screen, (kind, setup, actions) in setups.items():
         if actions is None:
             actions = prepared(Game(SATOR, setup)).actions
         names = [seat.name for seat in getattr(setup, "players", None) or setup.seats]
-        ids[kind] = store.create_game(
+        ids[screen] = store.create_game(
             kind=kind, setup=setup, seats=[SeatInfo(name=name) for name in names]
         )
         for position, action in enumerate(actions):
-            store.append_action(game_id=ids[kind], action=action, position=position)
+            store.append_action(game_id=ids[screen], action=action, position=position)
     store.close()
     yield ids
 

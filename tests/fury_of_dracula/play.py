@@ -12,11 +12,13 @@ from sheets.fury_of_dracula.actions import (
     DamageDracula,
     DamageHunter,
     DrawEncounters,
+    EndCombat,
     GainInfluence,
     PlaceToken,
+    RevealCombatCards,
 )
 from sheets.fury_of_dracula.content import HUNTERS, load_content
-from sheets.fury_of_dracula.legal import encounter_pool
+from sheets.fury_of_dracula.legal import OUT_OF_TURN, awaiting, encounter_pool, legal_actions
 from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.setup import Setup, randomise_setup
 from sheets.fury_of_dracula.state import GameState
@@ -70,3 +72,22 @@ def play_random_game(setup: Setup, rng: random.Random, max_actions: int = 400) -
     game = Game(RULES, setup)
     play_on(game, next_action, rng, max_actions)
     return game
+
+
+def hunters_action(state: GameState, rng: random.Random) -> Action | None:
+    """A random choice of the hunters against the app's Dracula (never his, never a piece
+    of bookkeeping): a hunter's action, a hospital, and in a fight their combat cards."""
+    app = state.setup.dracula_seat
+    for seat in sorted(awaiting(state) - {app}):
+        if state.combat is not None:
+            if state.combat.cards_played >= load_content().game.combat_cards_max:
+                return EndCombat(seat=seat)
+            return RevealCombatCards(seat=seat)
+        choices = [
+            action
+            for action in legal_actions(state, seat)
+            if action.seat == seat and action.TYPE not in OUT_OF_TURN
+        ]
+        if choices:
+            return rng.choice(choices)
+    return None

@@ -1,5 +1,6 @@
 """Secrecy: nothing a hunter seat or the table's screen receives names a hidden location
-or an encounter card that is not public, in views, options, events, actions or setup."""
+or an encounter card that is not public, in views, options, events, actions or setup;
+against the app's Dracula, in the steps the table is told either."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sheets.core import action_to_json
+from sheets.fury_of_dracula import app_turn
 from sheets.fury_of_dracula.actions import DraculaMove, DraculaStart, PlaceEncounter, ReserveTicket
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.options import options
@@ -23,8 +25,9 @@ from sheets.fury_of_dracula.secrecy import (
     setup_json_for_seat,
 )
 from sheets.fury_of_dracula.state import GameState
+from sheets.fury_of_dracula.table_steps import table_steps
 from sheets.fury_of_dracula.view import public_view, to_json, view
-from tests.fury_of_dracula.play import example_setup, next_action
+from tests.fury_of_dracula.play import example_setup, hunters_action, next_action
 
 ENCOUNTERS = frozenset(load_content().encounters)
 PLACES = frozenset(load_content().places)
@@ -118,11 +121,17 @@ def check_view(
     assert titles <= public, f"hidden encounters {titles - public}"
 
 
-def random_states(seed: int, steps: int) -> Iterator[tuple[GameState, Any, GameState]]:
+def random_states(
+    seed: int, steps: int, *, app: bool = False
+) -> Iterator[tuple[GameState, Any, GameState]]:
+    """Random play; ``app``: the app's Dracula against random hunters."""
     rng = random.Random(seed)
-    state = initial(example_setup(seed, advanced=seed % 2 == 0))
+    if app:
+        state = initial(example_setup(seed, advanced=seed % 2 == 0, app_dracula="normal"))
+    else:
+        state = initial(example_setup(seed, advanced=seed % 2 == 0))
     for _ in range(steps):
-        action = next_action(state, rng)
+        action = (app_turn(state) or hunters_action(state, rng)) if app else next_action(state, rng)
         if action is None:
             return
         transition = apply(state, action)
@@ -133,7 +142,31 @@ def random_states(seed: int, steps: int) -> Iterator[tuple[GameState, Any, GameS
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 100_000))
 def test_no_hunter_view_option_or_event_names_a_hidden_place_or_card(seed: int) -> None:
-    for before, (action, events), state in random_states(seed, 200):
+    check_play(random_states(seed, 200))
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 100_000))
+def test_against_the_app_no_view_event_or_step_names_a_hidden_place_or_card(seed: int) -> None:
+    check_play(random_states(seed, 200, app=True))
+
+
+def check_play(play: Iterator[tuple[GameState, Any, GameState]]) -> None:
+    """Every hunter seat's and the table's view, options, events and actions, and the
+    steps the table is told, after each action of ``play``."""
+    for before, (action, events), state in play:
+        steps = [
+            {"code": step.code, **to_json(dict(step.params))}
+            for step in table_steps(events)
+            if step.event is None
+        ]
+        played_here = frozenset(
+            card
+            for event in public_events(events)
+            if event.code in TITLED_EVENTS
+            for card in strings(to_json(dict(event.params)))
+        )
+        check_view(state, steps, shown=played_here, before=before)
         hunter_seats = sorted(set(state.setup.hunter_seats.values()))
         check_view(state, to_json(public_view(state)))
         for seat in hunter_seats:

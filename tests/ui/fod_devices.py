@@ -65,6 +65,23 @@ async def tap(client: FakeClient, cls: type, label: str) -> None:
     await client.fire(find(client, cls, label))
 
 
+def segments(client: FakeClient, value: str, nth: int = 0) -> ft.SegmentedButton:
+    """The ``nth`` segmented choice of a form that offers ``value``."""
+    offering = [
+        choice
+        for choice in client.all(ft.SegmentedButton)
+        if any(segment.value == value for segment in choice.segments)
+    ]
+    return offering[nth]
+
+
+async def choose(client: FakeClient, value: str, nth: int = 0) -> None:
+    """Choose ``value`` in the ``nth`` segmented choice that offers it."""
+    choice = segments(client, value, nth)
+    choice.selected = [value]
+    await client.fire(choice, "change")
+
+
 def destination(client: FakeClient, name: str) -> ft.Button:
     """One of Dracula's move buttons, by the place (or power) it names first."""
     found = [

@@ -22,7 +22,7 @@ import pytest
 
 from sheets.big_book_of_madness import actions as bbm
 from sheets.core.actions import Action
-from sheets.core.authority import Actor, Authority, Who
+from sheets.core.authority import APP, Actor, Authority, Who
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula import actions as fod
 from sheets.fury_of_dracula.content import HUNTERS
@@ -105,14 +105,22 @@ KINDS = {
             fod.StartCombat(seat=1, hunters=("godalming",), vampire=False, by_table=True),
             fod.EndCombat(seat=1, by_table=True),
             fod.PlaceToken(seat=1, token="fog", at="PA", by_table=True),
+            fod.RevealCombatCards(seat=1),
+            fod.RevealCombatCards(seat=1, by_table=True),
         ),
     ),
 }
+# Fury of Dracula against the app's Dracula, who plays the last seat.
+APP_DRACULA = Kind(
+    setup=lambda seed: fod_play.example_setup(seed, players=SEATS - 1, app_dracula="normal"),
+    random_game=fod_play.play_random_game,
+    written=KINDS["fury_of_dracula"].written,
+)
 
 
-def examples(kind: str) -> dict[str, list[Action]]:
+def examples(kind: str, game: Kind | None = None) -> dict[str, list[Action]]:
     """Actions of every type of ``kind``, by type: one from random games, the written ones."""
-    game = KINDS[kind]
+    game = game or KINDS[kind]
     found: dict[str, list[Action]] = {}
     for seed in range(3):
         played = game.random_game(game.setup(seed), random.Random(seed))
@@ -145,8 +153,15 @@ def contract_allows(
     a stand-in action while no host is there, any seated device's); a seat's action is its
     device's, or the host's when no phone holds that seat; a record is the device's of the
     seat it belongs to, or the host's, sent in that seat; and whoever names other seats
-    must hold them, unless it is the host."""
+    must hold them, unless it is the host. What is taken or recorded in a seat the app
+    plays is the app's alone, and the app sends nothing else."""
     permission = authority.of(action.TYPE)
+    acting = authority.acting_seat(state, action)
+    app_seats = authority.app_seats(state)
+    if device.app:
+        return acting is not None and acting in app_seats and action.seat == acting
+    if acting in app_seats or action.seat in app_seats:
+        return False
     if permission.who is Who.TABLE:
         return device.host
     if permission.who is Who.TABLE_OR_STAND_IN:
@@ -171,12 +186,29 @@ def test_every_action_type_of_every_game_has_an_example() -> None:
 def test_exactly_what_the_contract_allows_is_accepted(
     tmp_path: Any, kind: str, host_present: bool
 ) -> None:
+    _check_contract(tmp_path, kind, KINDS[kind], DEVICES, host_present)
+
+
+@pytest.mark.parametrize("host_present", [True, False], ids=["host at the table", "no host"])
+def test_against_the_app_dracula_exactly_what_the_contract_allows_is_accepted(
+    tmp_path: Any, host_present: bool
+) -> None:
+    devices = {**DEVICES, "the app": APP}
+    refusals = _check_contract(tmp_path, "fury_of_dracula", APP_DRACULA, devices, host_present)
+    # Every device is refused Dracula's actions for the one reason that they are the app's.
+    assert refusals["app_plays_seat"] > 0
+
+
+def _check_contract(
+    tmp_path: Any, kind: str, game: Kind, devices: dict[str, Actor], host_present: bool
+) -> dict[str, int]:
+    """Send every example of ``kind`` from every device; the refusals counted by reason."""
     store = open_store(data_dir=tmp_path)
     tables = make_services(store).tables
     game_id = str(
         store.create_game(
             kind=kind,
-            setup=KINDS[kind].setup(7),
+            setup=game.setup(7),
             seats=[SeatInfo(name=f"Player {seat + 1}") for seat in range(SEATS)],
         )
     )
@@ -186,23 +218,32 @@ def test_exactly_what_the_contract_allows_is_accepted(
         tables.arrive(game_id, "tablet", None, host=True)
     authority = get_game(kind).authority
     checked = 0
-    for of_type in examples(kind).values():
+    refusals: dict[str, int] = {}
+    for of_type in examples(kind, game).values():
         for action in (variant for example in of_type for variant in forged(example)):
-            for device_name, device in DEVICES.items():
+            for device_name, device in devices.items():
                 table = tables.open(game_id)
                 allowed = contract_allows(authority, table.state, device, action, host_present)
+                app_seats = authority.app_seats(table.state)
+                the_apps = not device.app and (
+                    authority.acting_seat(table.state, action) in app_seats
+                    or action.seat in app_seats
+                )
                 logged = len(store.load_game(game_id=game_id).game.actions)
                 try:
                     tables.act(game_id, action, device)
                     reason = None
                 except Illegal as refused:
                     reason = refused.reason
+                    refusals[reason] = refusals.get(reason, 0) + 1
                 case = (device_name, action, reason)
                 if allowed:
-                    assert reason not in ACCESS_REFUSALS, case
+                    assert reason not in {*ACCESS_REFUSALS, "app_plays_seat"}, case
                 else:
-                    assert reason in ACCESS_REFUSALS, case
+                    expected = {"app_plays_seat"} if the_apps else ACCESS_REFUSALS
+                    assert reason in expected, case
                     assert len(store.load_game(game_id=game_id).game.actions) == logged, case
                 checked += 1
-    assert checked >= (1 + SEATS) * len(authority.permissions) * len(DEVICES)
+    assert checked >= (1 + SEATS) * len(authority.permissions) * len(devices)
     store.close()
+    return refusals

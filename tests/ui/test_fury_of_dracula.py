@@ -34,6 +34,7 @@ from sheets.i18n import translate
 from tests.pdf.pdf_tools import page_texts
 from tests.ui.fod_devices import (
     act_as,
+    choose,
     destination,
     device,
     far_apart_setup,
@@ -92,15 +93,11 @@ async def test_the_checklist_follows_what_the_table_chose(table) -> None:
     await client.go("/new/fury_of_dracula")
     for field, name in zip(client.all(ft.TextField), ("Ann", "Bob", "Cid"), strict=True):
         await client.type(field, name)
-    dracula = client.all(ft.SegmentedButton)[0]
-    dracula.selected = ["chosen"]
-    await client.fire(dracula, "change")
+    await choose(client, "chosen")
     picker = find(client, ft.Dropdown, "Who plays Dracula")
     picker.value = "1"
     await client.fire(picker, "select")
-    starts = client.all(ft.SegmentedButton)[2]
-    starts.selected = ["chosen"]
-    await client.fire(starts, "change")
+    await choose(client, "chosen", 2)
     mina = find(client, ft.Dropdown, "Mina Harker")
     mina.value = "PA"
     await client.fire(mina, "select")

@@ -130,7 +130,7 @@ def tracks_controls(
     last change of each track; ``editable`` on a device that records Dracula's tracks."""
     t = ctx.t
     game = load_content().game
-    seat = ctx.setup.dracula_seat
+    seat = ctx.dracula_record_seat
 
     def record(action_type: type, **fields: object) -> Callable[[], object]:
         return lambda: ctx.commit(action_type(seat=seat, **fields))

@@ -168,9 +168,20 @@ class PlayContext:
         )
 
     @property
+    def against_app(self) -> bool:
+        """Whether the app plays Dracula."""
+        return self.setup.app_dracula is not None
+
+    @property
+    def dracula_record_seat(self) -> int:
+        """The seat Dracula's bookkeeping is recorded in: his own, or when the app plays
+        him, the table's (:meth:`table_seat`): it is then the hunters' to record."""
+        return self.table_seat() if self.against_app else self.setup.dracula_seat
+
+    @property
     def records_dracula(self) -> bool:
         """Influence, Dracula's damage and events, his combat cards and the vampire."""
-        return self.allows(DamageDracula(seat=self.setup.dracula_seat, amount=1))
+        return self.allows(DamageDracula(seat=self.dracula_record_seat, amount=1))
 
     def records_hunter(self, hunter: HunterId) -> bool:
         """The hunter's damage, bites, hand, a move by a card and his escape."""
@@ -204,11 +215,16 @@ class PlayContext:
     def table_seat(self) -> int:
         """The seat a record of the whole table goes in: this device's own, or on the host
         the seat of the hunter whose turn it is (else Dracula's), where it is recorded
-        :attr:`for_table`."""
+        :attr:`for_table`. Against the app's Dracula, never his seat: the first hunter
+        player's then."""
         if self.seat is not None:
             return self.seat
         hunter = self.public.current_hunter
-        return self.setup.dracula_seat if hunter is None else self.setup.hunter_seats[hunter]
+        if hunter is not None:
+            return self.setup.hunter_seats[hunter]
+        if self.against_app:
+            return min(self.setup.hunter_seats.values())
+        return self.setup.dracula_seat
 
     @property
     def for_table(self) -> bool:

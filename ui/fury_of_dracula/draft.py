@@ -12,6 +12,7 @@ from sheets.fury_of_dracula.content import HUNTERS, HunterId
 from sheets.fury_of_dracula.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    AppStrength,
     EncounterSource,
     Setup,
     randomise_setup,
@@ -26,7 +27,9 @@ StartsMode = Literal["rulebook", "random", "chosen"]
 @dataclass
 class GameDraft:
     """Everything the new-game screen has chosen so far. ``dracula_seat``,
-    ``hunter_seats`` and ``starts`` count only when their mode is ``"chosen"``."""
+    ``hunter_seats`` and ``starts`` count only when their mode is ``"chosen"``.
+    ``app_dracula``: the app plays Dracula at this strength, in a seat of its own named
+    ``app_seat_name``, and ``names`` are the hunters' players."""
 
     names: list[str]
     seed: int = field(default_factory=lambda: secrets.randbelow(2**31))
@@ -40,9 +43,22 @@ class GameDraft:
     advanced: bool = False
     encounter_cards: EncounterSource = "app"
     house_rules: dict[str, Any] = field(default_factory=dict)
+    app_dracula: AppStrength | None = None
+    app_seat_name: str = "Dracula"
+
+    @property
+    def player_range(self) -> tuple[int, int]:
+        """The fewest and most players: one seat fewer when the app plays Dracula."""
+        fewer = 0 if self.app_dracula is None else 1
+        return MIN_PLAYERS - fewer, MAX_PLAYERS - fewer
+
+    def set_app_dracula(self, strength: AppStrength | None, default_name: str) -> None:
+        self.app_dracula = strength
+        self.set_player_count(len(self.names), default_name)
 
     def set_player_count(self, count: int, default_name: str) -> None:
-        count = max(MIN_PLAYERS, min(MAX_PLAYERS, count))
+        fewest, most = self.player_range
+        count = max(fewest, min(most, count))
         while len(self.names) < count:
             self.names.append(default_name.format(number=len(self.names) + 1))
         del self.names[count:]
@@ -65,6 +81,8 @@ class GameDraft:
             encounter_cards=self.encounter_cards,
             house_rule_overrides=self.house_rules,
             ticket_seed=self.ticket_seed,
+            app_dracula=self.app_dracula,
+            app_seat_name=self.app_seat_name,
         )
 
     def keep_choices_valid(self) -> None:
@@ -72,7 +90,7 @@ class GameDraft:
         longer fit (a player fewer, a new Dracula), so that switching a part to "chosen"
         starts from what the randomiser showed."""
         drawn = self.drawn()
-        hunter_players = set(range(len(self.names))) - {drawn.dracula_seat}
+        hunter_players = set(range(len(drawn.players))) - {drawn.dracula_seat}
         if set(self.hunter_seats) != set(HUNTERS) or not set(self.hunter_seats.values()) <= (
             hunter_players
         ):
@@ -85,6 +103,8 @@ class GameDraft:
         drawn = self.drawn()
         data = setup_to_json(drawn)
         data["players"] = [{"name": name} for name in self.names]
+        if self.app_dracula is not None:
+            data["players"].append({"name": self.app_seat_name})
         if self.hunters_mode == "chosen":
             data["hunter_seats"] = dict(self.hunter_seats)
         if self.starts_mode == "chosen":

@@ -1,5 +1,6 @@
-"""New game of Fury of Dracula: the players, who is Dracula, who runs which hunter, the
-hunters' start cities, basic or advanced rules and who deals the encounter cards.
+"""New game of Fury of Dracula: the players, who is Dracula (a player, or the app at a
+strength), who runs which hunter, the hunters' start cities, basic or advanced rules and
+who deals the encounter cards.
 
 Each of the three decisions is drawn by the seeded randomiser or entered as the table
 decided it. What results is shown as the checklist the table follows to lay out the
@@ -15,7 +16,7 @@ import flet as ft
 from sheets.core.errors import InvalidSetup
 from sheets.fury_of_dracula.checklist import setup_checklist
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
-from sheets.fury_of_dracula.setup import MAX_PLAYERS, MIN_PLAYERS, Setup
+from sheets.fury_of_dracula.setup import APP_STRENGTHS, MAX_PLAYERS, MIN_PLAYERS, Setup
 from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.board_panels import reminder_text
 from ui.fury_of_dracula.draft import GameDraft
@@ -55,6 +56,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.draft = GameDraft(
             names=first_names(session, self.t, DEFAULT_PLAYERS),
             house_rules=dict(session.store.house_rule_defaults(kind=KIND)),
+            app_seat_name=self.t("fod.new.app_seat_name"),
         )
         self.draft.keep_choices_valid()
         self.names = NameRows(
@@ -110,6 +112,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
     def _players(self) -> list[ft.Control]:
         t, draft = self.t, self.draft
         count = len(draft.names)
+        self.player_count.least, self.player_count.most = draft.player_range
         controls: list[ft.Control] = [
             section_title(t("fod.new.players")),
             self.player_count.show(count),
@@ -147,6 +150,17 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         t, draft = self.t, self.draft
         controls: list[ft.Control] = [
             section_title(t("fod.role.dracula")),
+            ft.Text(t("fod.new.played_by")),
+            self._segments(
+                ("player", "app"),
+                "player" if draft.app_dracula is None else "app",
+                "fod.new.played_by",
+                self._play_dracula,
+            ),
+        ]
+        if draft.app_dracula is not None:
+            return [*controls, *self._app_dracula()]
+        controls += [
             self._segments(
                 ("random", "chosen"),
                 draft.dracula_mode,
@@ -171,6 +185,25 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 ft.Text(t("fod.new.drawn_dracula", name=self._name(draft.drawn().dracula_seat)))
             )
         return controls
+
+    def _play_dracula(self, by: str) -> None:
+        strength = None if by == "player" else (self.draft.app_dracula or "normal")
+        self.draft.set_app_dracula(strength, placeholder_name(self.t, "{number}"))
+
+    def _app_dracula(self) -> list[ft.Control]:
+        t, draft = self.t, self.draft
+        assert draft.app_dracula is not None
+        return [
+            ft.Text(t("fod.new.strength")),
+            self._segments(
+                APP_STRENGTHS,
+                draft.app_dracula,
+                "fod.new.strength",
+                lambda v: setattr(draft, "app_dracula", v),
+            ),
+            ft.Text(t(f"fod.new.strength.{draft.app_dracula}.note"), italic=True),
+            ft.Text(t("fod.new.app_players")),
+        ]
 
     def _choose_dracula(self, seat: int) -> None:
         self.draft.dracula_seat = seat
@@ -269,9 +302,8 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             draft.advanced = bool(e.control.value)
             self._redraw_checklist()
 
-        return [
-            section_title(t("fod.new.rules")),
-            ft.Switch(label=t("fod.advanced"), value=draft.advanced, on_change=advanced),
+        # The app's Dracula draws from the encounter deck the app deals him.
+        encounters: list[ft.Control] = [
             ft.Text(t("fod.new.encounters")),
             self._segments(
                 ("app", "physical"),
@@ -279,6 +311,11 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                 "fod.new.encounters",
                 lambda v: setattr(draft, "encounter_cards", v),
             ),
+        ]
+        return [
+            section_title(t("fod.new.rules")),
+            ft.Switch(label=t("fod.advanced"), value=draft.advanced, on_change=advanced),
+            *(encounters if draft.app_dracula is None else []),
             ft.Row(
                 [
                     ft.TextButton(

@@ -21,6 +21,7 @@ from sheets.fury_of_dracula.actions import (
     GainInfluence,
     Mesmerize,
     PlaceToken,
+    RevealCombatCards,
     SetAlly,
     Side,
     StartCombat,
@@ -45,7 +46,7 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
         return []
     t = ctx.t
     dracula = ctx.records_dracula
-    seat = ctx.setup.dracula_seat
+    seat = ctx.dracula_record_seat
     place = t.value("place", combat.place) if combat.place else "—"
     if combat.vampire_card is not None:
         title = t(
@@ -64,7 +65,18 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
     ]
     if combat.influence_won:
         rows.append(ft.Text(t("fod.reminder.influence_won"), weight=ft.FontWeight.BOLD))
-    if dracula and not combat.last_round:
+    reveal = RevealCombatCards(seat=ctx.table_seat(), by_table=ctx.for_table)
+    if ctx.against_app and not combat.last_round and ctx.allows(reveal):
+        rows += [
+            ft.Text(t("fod.play.reveal_hint"), size=13),
+            ft.FilledButton(
+                t("fod.play.reveal_combat"),
+                icon=ft.Icons.STYLE,
+                height=44,
+                on_click=lambda e: ctx.commit(reveal),
+            ),
+        ]
+    elif dracula and not ctx.against_app and not combat.last_round:
         rows.append(
             ft.FilledTonalButton(
                 t("fod.action.combat_card"),
@@ -111,7 +123,7 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
 
 def _vampire_row(ctx: PlayContext, card: str, damage: int, dracula: bool) -> ft.Control:
     t = ctx.t
-    seat = ctx.setup.dracula_seat
+    seat = ctx.dracula_record_seat
     name = t.value("encounter", card)
     text = t("fod.play.vampire_damage", encounter=name, damage=damage)
     buttons: list[ft.Control] = []
@@ -160,7 +172,7 @@ def _fighter_row(
                 t("fod.action.mesmerize"),
                 height=44,
                 on_click=lambda e: ctx.commit(
-                    Mesmerize(seat=ctx.setup.dracula_seat, hunter=hunter)
+                    Mesmerize(seat=ctx.dracula_record_seat, hunter=hunter)
                 ),
             )
         )
@@ -188,7 +200,7 @@ def _status_line(text: str, buttons: list[ft.Control]) -> ft.Control:
 
 def _fangs(ctx: PlayContext, mesmerized: tuple[HunterId, ...]) -> None:
     """Fangs against a mesmerized hunter: at once when there is one, else asked which."""
-    seat = ctx.setup.dracula_seat
+    seat = ctx.dracula_record_seat
 
     def fangs(hunter: HunterId) -> GainInfluence:
         return GainInfluence(seat=seat, amount=1, cause="fangs", hunter=hunter)
@@ -362,7 +374,7 @@ def ally_form(ctx: PlayContext) -> None:
     body: list[ft.Control] = []
     form = Form(ctx, t("fod.action.set_ally"), [])
     sides: dict[Side, int] = {"hunters": ctx.table_seat()}
-    if ctx.records_dracula:
+    if ctx.records_dracula and not ctx.against_app:
         sides["dracula"] = ctx.setup.dracula_seat
     for side, seat in sides.items():
         body.append(ft.Text(t(f"fod.role.{side}"), weight=ft.FontWeight.BOLD))

@@ -16,6 +16,7 @@ from sheets.fury_of_dracula.reminders import Reminder
 from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterSeatView, PublicView
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
+from ui.fury_of_dracula.app_moves import MovesPanel
 from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
@@ -41,7 +42,9 @@ class TableScreen(SeatScreen):
             ctx.records_hunter,
             lambda hunter: ctx.seat is None and ctx.may_act_for(hunter),
         )
+        moves = MovesPanel(ctx, self.refresh)
         self.panels = {
+            "moves": Panel(moves.signature, moves.controls),
             "status": ReusingPanel(
                 lambda: board_panels.status_signature(self._public(), self._reminders()),
                 lambda: board_panels.status_controls(ctx, self._public(), self._reminders()),
@@ -157,7 +160,13 @@ class TableScreen(SeatScreen):
                     ft.Row(
                         [
                             ft.Column(
-                                [p["status"], p["decisions"], p["combat"], p["recent"]],
+                                [
+                                    p["moves"],
+                                    p["status"],
+                                    p["decisions"],
+                                    p["combat"],
+                                    p["recent"],
+                                ],
                                 width=width * 0.4,
                                 spacing=14,
                             ),
@@ -171,6 +180,7 @@ class TableScreen(SeatScreen):
         else:
             body = ft.Column(
                 [
+                    p["moves"],
                     p["status"],
                     p["decisions"],
                     p["combat"],

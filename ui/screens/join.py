@@ -84,7 +84,10 @@ class JoinScreen(StaticScreen):
         mine = self.session.devices.seat(game_id)
         role = self.session.seat_role(table.kind)
         buttons: list[ft.Control] = [ft.Text(t("join.pick_seat"), weight=ft.FontWeight.BOLD)]
+        app_seats = self.session.tables.app_seats(table)
         for seat, player in enumerate(table.seats):
+            if seat in app_seats:
+                continue
             taken = seat in table.held and seat != mine
             name = player
             if role is not None:

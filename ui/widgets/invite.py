@@ -70,9 +70,12 @@ def open_invitation(session: AppSession, game_id: str) -> None:
         holders = {holder.seat: holder for holder in session.store.seat_holders(game_id=game_id)}
         mine = session.devices.seat(game_id)
         rows: list[ft.Control] = []
+        app_seats = session.tables.app_seats(table)
         for seat in range(len(table.seats)):
             name = seat_label(session, game_id, seat)
-            if seat == mine:
+            if seat in app_seats:
+                rows.append(ft.Text(t("invite.app_seat", name=name)))
+            elif seat == mine:
                 rows.append(ft.Text(t("invite.here", name=name)))
             elif seat in table.held:
                 state = t("invite.connected" if seat in connected else "invite.away")

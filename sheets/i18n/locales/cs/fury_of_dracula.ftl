@@ -1422,3 +1422,8 @@ event-fod_over_hand_limit = { $hunter } má { $items ->
         [few] { $events } události
        *[other] { $events } událostí
     }, smí mít { $item_limit } a { $event_limit }: odhoďte přebytečné.
+illegal-fod_hunters_choose_first = Nejdřív si karty boje vyberou lovci, potom svou zahraje Drákula aplikace.
+illegal-fod_dracula_plays_his_cards = Hráč za Drákulu hraje své karty boje sám: na karty lovců čeká jen Drákula, za kterého hraje aplikace.
+illegal-fod_cards_already_chosen = Karty lovců pro toto kolo jsou vybrané: teď hraje Drákula.
+event-fod_combat_cards_chosen = Lovci si vybrali karty boje.
+fod-action-reveal_combat = Lovci vybrali karty boje

@@ -2,6 +2,9 @@ kind-fury_of_dracula = Běsnění Drákuly
 fod-setup-board = Položte herní plán tak, aby na něj všichni dosáhli; Drákula sedí u strany s Cestou.
 fod-setup-tracks = Ukazatel vlivu položte na 0, ukazatel času na žluté denní pole pondělí.
 fod-setup-dracula_player = { $player } hraje za Drákulu: list Drákuly, figurka a orientační mapa.
+fod-setup-app_dracula = Za Drákulu hraje aplikace: jeho figurka stojí u plánu, dokud není odhalen.
+fod-setup-app_dracula_decks = Drákulovy karty lokací, střetnutí a boje leží u Cesty jako značky: jeho skutečné karty drží aplikace a řekne vám, které položit, otočit a vyhodnotit.
+fod-setup-app_dracula_start = Nakonec aplikace zvolí Drákulovo počáteční místo a řekne vám, kterou kartu položit.
 fod-setup-hunter_player = { $player } hraje za tyto lovce: { $hunters }; vezměte jejich listy a figurky.
 fod-setup-hunter_player_one = { $player } hraje za { DECLINE($hunter, case: "accusative") }; vezměte { GENDER($hunter) ->
         [feminine] její
@@ -275,3 +278,50 @@ fod-play-weakened =
        *[masculine] oslabený
     }
 fod-play-token_where = Kam položit žeton { DECLINE($token, case: "genitive") }?
+fod-new-played_by = Za Drákulu hraje
+fod-new-played_by-player = hráč
+fod-new-played_by-app = aplikace
+fod-new-strength = Jak dobře aplikace hraje za Drákulu
+fod-new-strength-easy = Snadno
+fod-new-strength-normal = Běžně
+fod-new-strength-hard = Těžce
+fod-new-strength-easy-note = Shovívavý hrabě: na první hru.
+fod-new-strength-normal-note = Hrabě, který hraje dobře.
+fod-new-strength-hard-note = Hrabě v plné síle.
+fod-new-app_players = Všichni hráči jsou lovci: jeden až čtyři hráči, na tomto tabletu nebo na svých telefonech. Aplikace drží Drákulovy karty a říká vám, co udělat s komponentami na stole.
+fod-new-app_seat_name = Drákula (aplikace)
+fod-do-title = Drákula táhl: proveďte na stole
+fod-do-done = Hotovo
+fod-do-start = Na pole 1 Cesty položte lícem dolů kartu lokace na pevnině: Drákulovo počáteční místo.
+fod-do-lay_card =
+    { $back ->
+        [sea] Posuňte karty na Cestě o pole dál a na pole 1 položte lícem dolů kartu moře.
+        [castle] Posuňte karty na Cestě o pole dál a na pole 1 položte lícem dolů kartu Drákulova hradu.
+       *[land] Posuňte karty na Cestě o pole dál a na pole 1 položte lícem dolů kartu lokace na pevnině.
+    }
+fod-do-misdirect = Do uvolněného pole Cesty { $space } položte kartu moci { $power }.
+fod-do-lay_power = Na pole 1 Cesty položte lícem nahoru kartu moci { $power }.
+fod-do-clear =
+    { $where ->
+        [lair] Uvolněte doupě { $space }: jeho karty se vracejí.
+       *[trail] Uvolněte pole Cesty { $space }: jeho karty se vracejí.
+    }
+fod-do-revealed = Drákula je odhalen { DECLINE($place, case: "in") }: postavte tam jeho figurku a jeho kartu této lokace otočte lícem nahoru.
+fod-do-hidden = Drákula se znovu skryl: sejměte jeho figurku z mapy.
+fod-do-encounter = Na pole Cesty { $space } položte lícem dolů kartu střetnutí.
+fod-do-lair =
+    { $count ->
+        [one] Kartu, která opouští pole 6 Cesty, přesuňte do doupěte { $lair } i s její kartou střetnutí lícem dolů.
+       *[other] Kartu, která opouští pole 6 Cesty, přesuňte do doupěte { $lair } i s jejími kartami střetnutí lícem dolů ({ $count }).
+    }
+fod-do-matured =
+    { $count ->
+        [0] Kartu, která opouští pole 6 Cesty, sejměte z Cesty; její karty střetnutí jdou neotočené na odhazovací balíček.
+       *[other] Karta, která opouští pole 6 Cesty, je připravená: { $encounters }. Sejměte ji z Cesty.
+    }
+fod-do-matured_effect = Vezměte z karet střetnutí kartu { $encounter } a vyhodnoťte její připravený účinek.
+fod-do-ambush = Drákula přepadl { DECLINE($hunter, case: "accusative") }: vezměte z karet střetnutí kartu { $encounter } a vyhodnoťte ji.
+fod-do-rumour = Na pole Cesty { $space } položte žeton zvěstí.
+fod-do-combat_card = { $round }. kolo: zamíchejte Drákulovy karty boje, jednu otočte lícem nahoru vedle karet lovců a kolo vyhodnoťte.
+fod-play-reveal_combat = Karty máme vybrané: Drákulova karta
+fod-play-reveal_hint = Každý lovec v boji si vybere kartu lícem dolů; pak si řekněte o Drákulovu.

@@ -51,3 +51,6 @@ home-join = Připojit se ke stolu
 seats-taken_back = { $name }: hostitel vám toto místo odebral. Toto zařízení se teď jen dívá; ke hře se znovu připojíte kódem stolu.
 illegal-seat_taken_back = { $seat }: hostitel vám toto místo odebral. Toto zařízení se teď jen dívá a nic se nezapsalo.
 illegal-seat_finished = Hra skončila: toto zařízení už za toto místo nehraje ({ $seat }) a nic se nezapsalo. Výsledky si můžete dál prohlížet.
+illegal-app_plays_seat = Za { $seat } hraje aplikace: žádné zařízení za toto místo hrát nemůže a nic se nezapsalo.
+seats-app_plays = Hraje aplikace: žádné zařízení toto místo obsadit nemůže
+invite-app_seat = { $name }: hraje aplikace

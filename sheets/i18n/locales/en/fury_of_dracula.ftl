@@ -691,3 +691,8 @@ event-fod_over_hand_limit = { $hunter } holds { $items ->
         [one] { $events } event
        *[other] { $events } events
     }; the limit is { $item_limit } and { $event_limit }: discard down.
+illegal-fod_hunters_choose_first = The hunters choose their combat cards first; then the app's Dracula plays his.
+illegal-fod_dracula_plays_his_cards = Dracula's player plays his combat cards himself: only the app's Dracula waits for the hunters' cards.
+illegal-fod_cards_already_chosen = The hunters' cards for this round are chosen: Dracula plays his now.
+event-fod_combat_cards_chosen = The hunters have chosen their combat cards.
+fod-action-reveal_combat = Hunters' combat cards chosen

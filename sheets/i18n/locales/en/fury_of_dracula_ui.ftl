@@ -2,6 +2,9 @@ kind-fury_of_dracula = Fury of Dracula
 fod-setup-board = Put the board where everyone can reach it; Dracula sits on the side with the trail.
 fod-setup-tracks = Influence marker on 0; time marker on the yellow Monday day space.
 fod-setup-dracula_player = { $player } plays Dracula: Dracula's sheet, figure and reference map.
+fod-setup-app_dracula = The app plays Dracula: his figure stands by the board until he is revealed.
+fod-setup-app_dracula_decks = Dracula's location, encounter and combat cards lie by the trail as markers: the app keeps his real ones and tells you which to lay, turn and resolve.
+fod-setup-app_dracula_start = Last, the app chooses Dracula's start location and tells you which card to lay.
 fod-setup-hunter_player = { $player } plays { $hunters }: their sheets and figures.
 fod-setup-hunter_player_one = { $player } plays { $hunter }: the hunter's sheet and figure.
 fod-setup-hunter_decks = Shuffle the item deck; shuffle the hunter and Dracula events together into one event deck; sort the hunters' combat cards into three piles.
@@ -240,3 +243,50 @@ fod-play-dracula_encounters = Dracula's encounter cards: { $count }
 fod-play-dracula_events = Dracula's events: { $events } / { $limit }
 fod-play-weakened = weakened
 fod-play-token_where = Where does the { $token } token go?
+fod-new-played_by = Dracula is played by
+fod-new-played_by-player = a player
+fod-new-played_by-app = the app
+fod-new-strength = How well the app plays Dracula
+fod-new-strength-easy = Easy
+fod-new-strength-normal = Normal
+fod-new-strength-hard = Hard
+fod-new-strength-easy-note = An easy Count: for a first game.
+fod-new-strength-normal-note = A Count who plays well.
+fod-new-strength-hard-note = The Count at his strongest.
+fod-new-app_players = Every player is a hunter: one to four players, on this tablet or their phones. The app keeps Dracula's cards and tells the table what to do with the pieces.
+fod-new-app_seat_name = Dracula (the app)
+fod-do-title = Dracula has moved: do this at the table
+fod-do-done = Done
+fod-do-start = Lay a face-down land card on trail space 1: Dracula's start location.
+fod-do-lay_card =
+    { $back ->
+        [sea] Slide the trail cards one space along and lay a face-down sea card on trail space 1.
+        [castle] Slide the trail cards one space along and lay Castle Dracula's card face down on trail space 1.
+       *[land] Slide the trail cards one space along and lay a face-down land card on trail space 1.
+    }
+fod-do-misdirect = Put the { $power } power card in the emptied trail space { $space }.
+fod-do-lay_power = Put the { $power } power card face up on trail space 1.
+fod-do-clear =
+    { $where ->
+        [lair] Clear lair { $space }: its cards go back.
+       *[trail] Clear trail space { $space }: its cards go back.
+    }
+fod-do-revealed = Dracula is revealed in { $place }: put his figure there and turn his card of { $place } face up.
+fod-do-hidden = Dracula is hidden again: take his figure off the map.
+fod-do-encounter = Lay a face-down encounter card on trail space { $space }.
+fod-do-lair =
+    { $count ->
+        [one] Move the card leaving trail space 6 to lair { $lair }, with its face-down encounter card.
+       *[other] Move the card leaving trail space 6 to lair { $lair }, with its { $count } face-down encounter cards.
+    }
+fod-do-matured =
+    { $count ->
+        [0] Take the card leaving trail space 6 off the trail; its encounter cards go to the discard pile unseen.
+       *[other] The card leaving trail space 6 matures: { $encounters }. Take it off the trail.
+    }
+fod-do-matured_effect = Take { $encounter } from the encounter cards and resolve its matured effect.
+fod-do-ambush = Dracula ambushes { $hunter }: take { $encounter } from the encounter cards and resolve it.
+fod-do-rumour = Put a rumour token on trail space { $space }.
+fod-do-combat_card = Round { $round }: shuffle Dracula's combat cards, turn one face up beside the hunters' cards and resolve the round.
+fod-play-reveal_combat = Our cards are chosen: Dracula's card
+fod-play-reveal_hint = Each hunter in the fight chooses a card face down; then ask for Dracula's.

@@ -51,3 +51,6 @@ home-join = Join a table
 seats-taken_back = The host took back { $name }'s seat: this device now only watches. To play again, join with the table's code.
 illegal-seat_taken_back = The host took back { $seat }'s seat: this device now only watches, and nothing was recorded.
 illegal-seat_finished = The game has finished: this device no longer plays { $seat }, and nothing was recorded. Its results can still be looked at.
+illegal-app_plays_seat = The app plays { $seat }: no device may act for that seat, and nothing was recorded.
+seats-app_plays = Played by the app: no device may take it
+invite-app_seat = { $name }: played by the app

@@ -1,0 +1,93 @@
+"""What the table does with the pieces after the app's Dracula acted, one step at a time.
+
+The physical cards are only markers in a game against the app: it keeps his trail,
+encounters and combat cards, and the table lays, turns and resolves what it is told.
+The steps come from the public events of his actions alone, never from the actions,
+whose fields hold his secrets, so every device may be told them. A public change with
+no step of its own (his damage, the time, influence) is told as its event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from sheets.core.events import Event
+from sheets.fury_of_dracula.secrecy import public_events
+
+# Changes the table has nothing to do for: the app's own decks, and what the tracks and
+# the announcements already say.
+NOTHING_TO_DO = frozenset(
+    {
+        "fod_no_ambush",
+        "fod_no_encounter_placed",
+        "fod_encounters_drawn",
+        "fod_encounters_reshuffled",
+        "fod_round_begins",
+        "fod_day_begins",
+        "fod_night_begins",
+        "fod_dracula_phase",
+    }
+)
+CARD_BACKS = frozenset({"land", "sea", "castle"})
+
+
+@dataclass(frozen=True, slots=True)
+class TableStep:
+    """One thing to do at the table: ``code`` names its message (``fod.do.<code>``);
+    ``event`` is set for a change told as its event."""
+
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    event: Event | None = None
+
+
+def table_steps(events: Iterable[Event]) -> tuple[TableStep, ...]:
+    """The steps for the table, in order, from what the app's Dracula did (only the
+    public events of it are read)."""
+    return tuple(step for event in public_events(events) for step in _steps(event))
+
+
+def _steps(event: Event) -> Iterator[TableStep]:
+    params = event.params
+    match event.code:
+        case code if code in NOTHING_TO_DO:
+            return
+        case "fod_dracula_started":
+            yield TableStep("start")
+        case "fod_dracula_moved":
+            if params.get("misdirect_space") is not None:
+                yield TableStep(
+                    "misdirect", {"power": "misdirect", "space": params["misdirect_space"]}
+                )
+            for face in params.get("face", ()):
+                if face in CARD_BACKS:
+                    yield TableStep("lay_card", {"back": face})
+                else:
+                    yield TableStep("lay_power", {"power": face})
+        case "fod_hideout_cleared":
+            yield TableStep("clear", {"where": params["where"], "space": params["space"]})
+        case "fod_dracula_revealed":
+            yield TableStep("revealed", {"place": params["place"]})
+        case "fod_dracula_hidden":
+            yield TableStep("hidden")
+        case "fod_encounter_placed":
+            yield TableStep("encounter", {"space": params["space"]})
+        case "fod_lair_made":
+            yield TableStep("lair", {"lair": params["lair"], "count": params["encounters"]})
+        case "fod_hideout_matured":
+            encounters = list(params.get("encounters", ()))
+            yield TableStep("matured", {"count": len(encounters), "encounters": encounters})
+        case "fod_matured_effect":
+            yield TableStep("matured_effect", {"encounter": params["encounter"]})
+        case "fod_ambushed":
+            yield TableStep(
+                "ambush", {"hunter": params["hunter"], "encounter": params["encounter"]}
+            )
+        case "fod_rumour_placed":
+            yield TableStep("rumour", {"space": params["space"]})
+        case "fod_combat_round":
+            yield TableStep("combat_card", {"round": params["cards_played"]})
+        case _:
+            yield TableStep("event", event=event)

@@ -1,0 +1,265 @@
+"""Fury of Dracula against the app's Dracula, in the headless harness and at the live
+tables: the new game, the seat nobody may take, the server answering every change for
+him, an undo taking his answers back, a restarted server going on alike, and the steps
+the table is told."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import flet as ft
+import pytest
+
+from sheets.core.actions import Action
+from sheets.core.authority import HOST
+from sheets.core.errors import Illegal
+from sheets.fury_of_dracula.actions import DraculaMove, DraculaStart, RevealCombatCards
+from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.table_steps import TableStep
+from storage import SeatInfo, open_store
+from tests.fury_of_dracula.play import example_setup, hunters_action
+from tests.ui.fod_devices import choose, device, joined_as, segments, stored_game, tap
+from tests.ui.harness import find, label_of
+from tests.ui.helpers import bar_control
+from ui.fury_of_dracula.app_moves import step_text
+from ui.fury_of_dracula.names import describe_values
+from ui.i18n import Texts
+from ui.live import LiveTables
+from ui.server import make_services
+
+APP_SEAT = 2
+
+
+def app_setup(seed: int = 3) -> Setup:
+    """Two hunters' players; the app plays Dracula in seat 2."""
+    return example_setup(seed, players=2, app_dracula="normal")
+
+
+def stored(store: Any, setup: Setup, actions: tuple[Action, ...] = ()) -> str:
+    game_id = str(
+        store.create_game(
+            kind="fury_of_dracula",
+            setup=setup,
+            seats=[SeatInfo(name=player.name) for player in setup.players],
+        )
+    )
+    for position, action in enumerate(actions):
+        store.append_action(game_id=game_id, action=action, position=position)
+    return game_id
+
+
+def play(tables: LiveTables, game_id: str, hunters_actions: int, seed: int = 2) -> None:
+    """The hunters take ``hunters_actions`` random choices, each answered by the app."""
+    rng = random.Random(seed)
+    table = tables.open(game_id)
+    for _ in range(hunters_actions):
+        action = hunters_action(table.state, rng)
+        assert action is not None
+        tables.act(game_id, action, HOST)
+
+
+def apps(actions: tuple[Action, ...]) -> list[Action]:
+    return [action for action in actions if action.seat == APP_SEAT]
+
+
+@pytest.mark.asyncio
+async def test_a_new_game_against_the_app_seats_every_player_as_a_hunter(table) -> None:
+    tablet = await table.device(width=390, height=844)
+    await tablet.go("/new/fury_of_dracula")
+    await choose(tablet, "app")
+    with pytest.raises(IndexError):  # he draws from the deck the app deals him
+        segments(tablet, "physical")
+    await choose(tablet, "hard")
+    assert "The Count at his strongest." in tablet.texts()
+    await tap(tablet, ft.FilledButton, "Start the game")
+    game_id = tablet.page.route.removeprefix("/game/")
+    live = table.services.tables.open(game_id)
+    setup = live.state.setup
+    assert setup.app_dracula == "hard"
+    assert [player.name for player in setup.players] == [
+        "Player 1",
+        "Player 2",
+        "Player 3",
+        "Dracula (the app)",
+    ]
+    assert setup.dracula_seat == 3 and set(setup.hunter_seats.values()) == {0, 1, 2}
+    # The app chose his start as the table opened, and the table is told what to lay.
+    assert [type(action) for action in live.game.actions] == [DraculaStart]
+    step = "Lay a face-down land card on trail space 1: Dracula's start location."
+    assert step in tablet.texts()
+    await tap(tablet, ft.FilledTonalButton, "Done")
+    assert step not in tablet.texts()
+
+
+@pytest.mark.asyncio
+async def test_the_form_counts_one_to_four_hunters_players_against_the_app(table) -> None:
+    tablet = await table.device(width=390, height=844)
+    await tablet.go("/new/fury_of_dracula")
+    for _ in range(2):
+        await tablet.fire(find(tablet, ft.IconButton, "Add a player"))
+    assert len(tablet.all(ft.TextField)) == 5
+    await choose(tablet, "app")
+    assert len(tablet.all(ft.TextField)) == 4
+    for _ in range(4):
+        await tablet.fire(find(tablet, ft.IconButton, "Remove a player"))
+    assert len(tablet.all(ft.TextField)) == 1
+
+
+@pytest.mark.asyncio
+async def test_no_device_is_offered_or_may_take_the_apps_seat(table) -> None:
+    game_id = stored_game(table, app_setup())
+    tablet = await device(table, game_id)
+    await tablet.fire(bar_control(tablet, "This device plays…"))
+    seats = [
+        label_of(tile) for tile in tablet.all(ft.ListTile) if label_of(tile).startswith("Play as")
+    ]
+    assert any("Player 1" in seat for seat in seats)
+    assert not any("Dracula" in seat for seat in seats), seats
+    phone = await joined_as(table, game_id, "Player 1", "10.0.0.7")
+    assert phone.page.route == f"/game/{game_id}"
+    code = table.services.join_codes.code_for(game_id)
+    other = await table.device(width=390, height=844, route=f"/join?code={code}")
+    await tap(other, ft.FilledButton, "Join")
+    offered = [label_of(button) for button in other.all(ft.FilledTonalButton)]
+    assert any("Player 2" in seat for seat in offered)
+    assert not any("Dracula" in seat for seat in offered)
+
+
+def test_every_device_is_refused_draculas_choices_for_the_one_reason(tmp_path: Path) -> None:
+    store = open_store(data_dir=tmp_path)
+    tables = make_services(store).tables
+    game_id = stored(store, app_setup())
+    tables.open(game_id)
+    with pytest.raises(Illegal) as refused:
+        tables.act(game_id, DraculaMove(seat=APP_SEAT, place="PA"), HOST)
+    assert refused.value.reason == "app_plays_seat"
+    with pytest.raises(Illegal) as undo:
+        tables.undo(game_id, APP_SEAT, HOST)
+    assert undo.value.reason == "app_plays_seat"
+    store.close()
+
+
+def test_an_undo_takes_back_the_apps_answers_and_he_answers_again_alike(
+    tmp_path: Path,
+) -> None:
+    store = open_store(data_dir=tmp_path)
+    tables = make_services(store).tables
+    game_id = stored(store, app_setup())
+    play(tables, game_id, 40)
+    table = tables.open(game_id)
+    entries = table.game.actions
+    # The hunters' latest action the app answered, and his answers to it.
+    answered = max(
+        index
+        for index in range(len(entries) - 1)
+        if entries[index].seat != APP_SEAT and entries[index + 1].seat == APP_SEAT
+    )
+    before = entries
+    while len(table.game.actions) > answered:
+        tables.undo(game_id, None, HOST)
+    assert table.game.actions == before[:answered]
+    for action in before[answered:]:
+        if action.seat != APP_SEAT:
+            tables.act(game_id, action, HOST)
+    assert table.game.actions == before
+    assert store.load_game(game_id=game_id).game.actions == before
+    store.close()
+
+
+def test_a_restarted_server_answers_what_was_left_unanswered_alike(tmp_path: Path) -> None:
+    store = open_store(data_dir=tmp_path)
+    first = make_services(store).tables
+    played = stored(store, app_setup())
+    play(first, played, 30)
+    log = first.open(played).game.actions
+    cut = max(
+        index
+        for index in range(1, len(log))
+        if log[index - 1].seat != APP_SEAT and log[index].seat == APP_SEAT
+    )
+    # A server stopped after the hunters' action and before the app answered it.
+    left = stored(store, app_setup(), log[:cut])
+    answered = next(
+        (index for index in range(cut, len(log)) if log[index].seat != APP_SEAT), len(log)
+    )
+    restarted = LiveTables(store, first.outcomes)
+    assert restarted.open(left).game.actions == log[:answered]
+    store.close()
+
+
+def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: Path) -> None:
+    store = open_store(data_dir=tmp_path)
+    tables = make_services(store).tables
+    game_id = stored(store, app_setup())
+    rng = random.Random(5)
+    table = tables.open(game_id)
+    for _ in range(400):
+        if table.state.combat is not None:
+            break
+        action = hunters_action(table.state, rng)
+        assert action is not None
+        tables.act(game_id, action, HOST)
+    played = table.state.combat.cards_played
+    tables.act(game_id, RevealCombatCards(seat=0, by_table=True), HOST)
+    combat = table.state.combat
+    assert combat is None or combat.cards_played == played + 1
+    assert apps(table.game.actions)[-1].TYPE == "fod.combat_card"
+    store.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "step", "text"),
+    [
+        (
+            "en",
+            TableStep("revealed", {"place": "VR"}),
+            "Dracula is revealed in Varna: put his figure there and turn his card of Varna "
+            "face up.",
+        ),
+        (
+            "en",
+            TableStep("encounter", {"space": 1}),
+            "Lay a face-down encounter card on trail space 1.",
+        ),
+        (
+            "en",
+            TableStep("ambush", {"hunter": "mina", "encounter": "wolves"}),
+            "Dracula ambushes Mina Harker: take Wolves from the encounter cards and resolve it.",
+        ),
+        (
+            "cs",
+            TableStep("encounter", {"space": 2}),
+            "Na pole Cesty 2 položte lícem dolů kartu střetnutí.",
+        ),
+        (
+            "cs",
+            TableStep("lay_card", {"back": "sea"}),
+            "Posuňte karty na Cestě o pole dál a na pole 1 položte lícem dolů kartu moře.",
+        ),
+    ],
+)
+def test_each_step_is_said_in_both_languages(language: str, step: TableStep, text: str) -> None:
+    t = Texts(language)  # type: ignore[arg-type]
+    t.extra.append(describe_values(t.language))
+    assert step_text(t, step) == text
+
+
+@pytest.mark.asyncio
+async def test_in_a_fight_the_table_waits_for_the_hunters_not_the_app(table) -> None:
+    game_id = stored_game(table, app_setup())
+    tables = table.services.tables
+    live = tables.open(game_id)
+    rng = random.Random(5)
+    while live.state.combat is None:
+        action = hunters_action(live.state, rng)
+        assert action is not None
+        tables.act(game_id, action, HOST)
+    assert APP_SEAT in tables.awaiting(live)
+    tablet = await device(table, game_id, width=390)
+    waiting = [text for text in tablet.texts() if text.startswith("Waiting for")]
+    assert waiting and not any("Dracula" in text for text in waiting), waiting
+    assert "Our cards are chosen: Dracula's card" in [
+        label_of(button) for button in tablet.all(ft.FilledButton)
+    ]
