@@ -1,0 +1,109 @@
+"""The app as Dracula: every decision Dracula makes, as a pure function of what Dracula
+may know and the game's seed.
+
+:func:`next_decision` answers with the action Dracula takes now, one the rules engine
+accepts (it is one of :func:`~sheets.fury_of_dracula.options.options`' actions for his
+seat), or ``None`` when the table is not waiting for him. The action goes into the log
+like a human Dracula's, so games replay and undo as ever.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
+
+from sheets.core.actions import Action
+from sheets.fury_of_dracula.actions import (
+    Ambush,
+    AvoidCombat,
+    BatsMove,
+    ChooseHospital,
+    CombatCard,
+    DraculaMove,
+    DraculaStart,
+    PlaceRumour,
+    RemoveDuskTokens,
+)
+from sheets.fury_of_dracula.app_dracula import choices, fighting, moves
+from sheets.fury_of_dracula.app_dracula.knowledge import decision_rng, dracula_knowledge
+from sheets.fury_of_dracula.app_dracula.reading import read
+from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength
+from sheets.fury_of_dracula.content import HunterId
+from sheets.fury_of_dracula.flow import current_step
+from sheets.fury_of_dracula.legal import awaiting
+from sheets.fury_of_dracula.options import options
+from sheets.fury_of_dracula.state import GameState
+
+T = TypeVar("T", bound=Action)
+
+
+def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
+    """Dracula's next action now, or ``None`` when Dracula has nothing to decide now.
+
+    In a fight the answer is to slip away in fog (:class:`AvoidCombat`) or to play his
+    next combat card (:class:`CombatCard`, :func:`combat_card_for` names it); the driver
+    asks for it once the table has resolved the round before. Drawing from the table's
+    real encounter deck is the table's entry, never his decision.
+    """
+    seat = state.setup.dracula_seat
+    step = current_step(state)
+    if state.finished or step == "dracula_draw" or seat not in awaiting(state):
+        return None
+    known = dracula_knowledge(state)
+    actions = options(known, seat).actions
+    rng = decision_rng(known, "decision")
+    reading = read(known)
+    match step:
+        case "dracula_start":
+            return choices.choose_start(reading, _of(actions, DraculaStart), strength, rng)
+        case "ambush":
+            return choices.choose_ambush(reading, _of(actions, Ambush), strength, rng)
+        case "combat":
+            avoid = _of(actions, AvoidCombat)
+            if avoid and choices.avoids(strength, rng):
+                return avoid[0]
+            cards = _of(actions, CombatCard)
+            return cards[0] if cards else None
+        case "hospital":
+            hospitals = _of(actions, ChooseHospital)
+            return choices.choose_hospital(reading, hospitals, strength) if hospitals else None
+        case "bats_move":
+            return choices.choose_bats(reading, _of(actions, BatsMove), strength, rng)
+        case "dusk_tokens":
+            return rng.choice(_of(actions, RemoveDuskTokens))
+        case "dracula_mature":
+            leaving = [a for a in actions if a.TYPE in ("fod.mature", "fod.make_lair")]
+            return choices.choose_leaving(reading, leaving, strength, rng)
+        case "dracula_move":
+            return moves.choose_move(reading, _of(actions, DraculaMove), strength, rng)
+        case "dracula_encounter":
+            return choices.choose_encounter(reading, strength, rng)
+        case "dracula_rumour":
+            return choices.choose_rumour(reading, _of(actions, PlaceRumour))
+    return None
+
+
+def combat_card_for(
+    state: GameState,
+    strength: DraculaStrength,
+    played: Sequence[str],
+    last_cards: Mapping[HunterId, str],
+) -> str:
+    """The combat card Dracula plays in the round about to start, having played
+    ``played`` earlier in this fight; ``last_cards`` are the hunters' cards of the round
+    before, which they cannot play again now."""
+    known = dracula_knowledge(state)
+    rng = decision_rng(known, f"combat_card|{len(played)}")
+    return fighting.combat_card(known, strength, played, last_cards, rng)
+
+
+def engaged_hunter_for(state: GameState, strength: DraculaStrength) -> HunterId:
+    """The hunter Dracula engages in this round of a fight."""
+    return fighting.engaged_hunter(dracula_knowledge(state), strength)
+
+
+def _of(actions: Sequence[Action], kind: type[T]) -> list[T]:
+    return [action for action in actions if isinstance(action, kind)]
+
+
+__all__ = ["DraculaStrength", "combat_card_for", "engaged_hunter_for", "next_decision"]

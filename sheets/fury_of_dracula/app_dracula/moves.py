@@ -1,0 +1,124 @@
+"""Dracula's movement step: each card he may legally play is scored by what it does to
+his safety, his health and his trail, and the best one is played.
+
+EASY plays any card that neither walks into a hunter nor kills him; NORMAL weighs
+safety and health with a little chance; HARD also keeps away from the trail the hunters
+have found, breaks it with Misdirect, heals when hurt and prefers the sea when hunters
+are near.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from sheets.fury_of_dracula.actions import DraculaMove
+from sheets.fury_of_dracula.app_dracula.reading import Reading, vampires
+from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength
+from sheets.fury_of_dracula.content import load_content
+from sheets.fury_of_dracula.movement import is_sea
+from sheets.fury_of_dracula.state import GameState
+
+NEAR_PENALTY = {0: -60.0, 1: -14.0, 2: -4.0}
+NORMAL_NOISE = 4.0
+
+
+def choose_move(
+    reading: Reading,
+    moves: Sequence[DraculaMove],
+    strength: DraculaStrength,
+    rng: random.Random,
+) -> DraculaMove:
+    if strength is DraculaStrength.EASY:
+        sane = [move for move in moves if _sane(reading, move)]
+        return rng.choice(sane or list(moves))
+    hard = strength is DraculaStrength.HARD
+    noise = 0.01 if hard else NORMAL_NOISE
+    scored = [
+        (_score(reading, move, hard=hard) + rng.uniform(0, noise), index)
+        for index, move in enumerate(moves)
+    ]
+    return moves[max(scored)[1]]
+
+
+def destination(state: GameState, move: DraculaMove) -> str:
+    location = state.dracula.location
+    assert location is not None, "Dracula moves only once he has started"
+    return move.place if move.place is not None else location
+
+
+def cost(state: GameState, move: DraculaMove) -> int:
+    """The damage the card deals him (negative: it heals)."""
+    game = load_content().game
+    rules = state.rules
+    origin = state.dracula.location
+    damage = 0
+    if move.place is not None and is_sea(move.place) and origin is not None:
+        damage += game.sea_damage_sea_to_sea if is_sea(origin) else game.sea_damage_from_port
+    if move.place == game.castle:
+        damage -= game.castle_heal
+    match move.power:
+        case "wolf_form":
+            damage += rules.wolf_form_damage
+        case "dark_call":
+            damage += rules.dark_call_damage
+        case "feed":
+            damage -= rules.feed_heal
+    return damage
+
+
+def _sane(reading: Reading, move: DraculaMove) -> bool:
+    state = reading.state
+    limit = load_content().game.damage_to_win
+    if state.dracula.damage + cost(state, move) >= limit:
+        return False
+    return reading.threat(destination(state, move)) > 0
+
+
+def _score(reading: Reading, move: DraculaMove, *, hard: bool) -> float:
+    state = reading.state
+    dracula = state.dracula
+    place = destination(state, move)
+    damage = cost(state, move)
+    if dracula.damage + damage >= load_content().game.damage_to_win:
+        return -1000.0
+    threat = reading.threat(place)
+    score = NEAR_PENALTY.get(threat, min(threat, 5) * 1.0)
+    hurt = 1 + dracula.damage / 5
+    if damage > 0:
+        score -= 1.5 * hurt * damage
+    else:
+        score += min(-damage, dracula.damage) * (0.3 + dracula.damage / 6)
+    ways = reading.free_ways(place)
+    score += 0.4 * min(ways, 4) - (8.0 if ways == 0 else 0.0)
+    if not hard:
+        return score - (2.0 if move.power is not None else 0.0)
+    score += 1.2 * min(reading.from_known(place), 5)
+    if is_sea(place) and move.place is not None and reading.threat(dracula.location or place) <= 1:
+        score += 4.0
+    has_vampire = bool(vampires(dracula.hand))
+    lands = move.place is not None and not is_sea(move.place)
+    if lands and has_vampire and threat >= 2:
+        score += 2.0
+    score += _power_score(reading, move, has_vampire, threat)
+    return score
+
+
+def _power_score(reading: Reading, move: DraculaMove, has_vampire: bool, threat: int) -> float:
+    state = reading.state
+    score = 0.0
+    if move.misdirect_space is not None:
+        target = state.trail[move.misdirect_space - 1]
+        assert target is not None, "Misdirect clears an occupied space"
+        if vampires(target.encounters):
+            score -= 10.0
+        elif target.location is not None and target.location in target.revealed:
+            score += 7.0 - move.misdirect_space
+        else:
+            score -= 3.0
+    match move.power:
+        case "hide":
+            score -= 2.0
+        case "dark_call":
+            score += 3.0 if not has_vampire and state.dracula.damage <= 6 and threat >= 3 else -5.0
+    return score
