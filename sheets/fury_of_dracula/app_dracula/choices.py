@@ -81,8 +81,6 @@ def choose_leaving(
 ) -> Action:
     """Mature every encounter that may mature (vampires give influence); HARD makes a lair
     of a hideout without vampires the hunters have not found, to draw more cards."""
-    if strength is DraculaStrength.EASY:
-        return rng.choice(list(actions))
     matures = [action for action in actions if isinstance(action, Mature)]
     leaving = reading.state.leaving
     if strength is DraculaStrength.HARD and leaving is not None:

@@ -1,23 +1,29 @@
-"""Scripted hunters for the simulator: follow the freshest trail the table has found,
-search there, rest when hurt, supply otherwise. They read only what hunters see."""
+"""Scripted hunters for the simulator: close in on where Dracula can be (their reckoning
+starts again from each trail card the table finds), search the trail they stand on,
+rest when hurt, supply otherwise. They read only what hunters see."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from sheets.core.actions import Action
+from sheets.core.events import Event
 from sheets.fury_of_dracula.actions import (
     ChooseHospital,
     Move,
     ReserveTicket,
     Rest,
     Search,
+    Special,
     Supply,
 )
+from sheets.fury_of_dracula.app_dracula.deduction import Deduction
 from sheets.fury_of_dracula.app_dracula.geography import FAR, distances
+from sheets.fury_of_dracula.app_dracula.table_model import HUNTER_EVENT_DECK
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.hunter_turn import search_spots
-from sheets.fury_of_dracula.movement import hunter_moves, is_sea, nearest_hospitals
+from sheets.fury_of_dracula.movement import HunterMove, hunter_moves, is_sea, nearest_hospitals
 from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.state import GameState
 
@@ -25,83 +31,131 @@ from sheets.fury_of_dracula.state import GameState
 REST_WHEN_LEFT = 3
 
 
-def target(state: GameState) -> str | None:
-    """Where the hunters head: Dracula's figure when revealed, else the freshest face-up
-    place of his trail."""
-    if state.dracula.revealed_at is not None:
-        return state.dracula.revealed_at
-    for slot in state.trail:
-        if slot is not None and slot.location is not None and slot.location in slot.revealed:
-            return slot.location
-    return None
+class HunterTeam:
+    """The four scripted hunters, who remember what the table has seen of Dracula."""
 
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.deduction = Deduction()
+        self.goals: dict[HunterId, str] = {}
+        self.events: dict[HunterId, list[str]] = {hunter: [] for hunter in HUNTERS}
+        self.playing: tuple[str, tuple[str, ...]] | None = None
 
-def hunter_action(state: GameState, hunter: HunterId, rng: random.Random) -> Action:
-    for action in _wishes(state, hunter, rng):
-        if refusal(state, action) is None:
-            return action
-    seat = state.setup.hunter_seats[hunter]
-    fallback = [a for a in options(state, seat).actions if getattr(a, "hunter", None) == hunter]
-    return rng.choice(fallback)
+    def observe(self, state: GameState, events: Iterable[Event]) -> None:
+        for event in events:
+            if event.code == "fod_supplied" and event.params["event"] == "hunter":
+                self.events[event.params["hunter"]].append(self.rng.choice(HUNTER_EVENT_DECK))
+            elif event.code == "fod_hunter_to_hospital":
+                self.events[event.params["hunter"]] = []
+        self.deduction.observe(state, events)
 
+    def learn(self, state: GameState, told: Iterable[tuple[int, str]]) -> None:
+        """What Dracula told the table about his trail: the place on each space."""
+        for space, place in told:
+            self.deduction.anchor(place, space, state)
+        self.playing = None
 
-def _wishes(state: GameState, hunter: HunterId, rng: random.Random) -> list[Action]:
-    seat = state.setup.hunter_seats[hunter]
-    figure = state.hunter(hunter)
-    day = state.half == "day"
-    left = state.rules.hunter_health[hunter] - figure.damage
-    goal = target(state)
-    supply = Supply(seat=seat, hunter=hunter, event=None if figure.hospital else "hunter")
-    wishes: list[Action] = []
-    if figure.hospital:
-        return [*_moves_towards(state, hunter, goal, rng), supply, Rest(seat=seat, hunter=hunter)]
-    if search_spots(state, figure):
-        wishes.append(Search(seat=seat, hunter=hunter))
-    if goal is not None and figure.location == goal and state.dracula.revealed_at == goal:
-        return [*wishes, Rest(seat=seat, hunter=hunter), supply]
-    if left <= REST_WHEN_LEFT and not (day and is_sea(figure.location)):
-        wishes.append(Rest(seat=seat, hunter=hunter))
-    if day:
-        wishes += _moves_towards(state, hunter, goal, rng)
-    elif not figure.tickets:
-        wishes.append(ReserveTicket(seat=seat, hunter=hunter))
-    if figure.damage:
-        wishes.append(Rest(seat=seat, hunter=hunter))
-    return [*wishes, supply, Supply(seat=seat, hunter=hunter, event="dracula")]
+    def action(self, state: GameState, hunter: HunterId) -> Action:
+        for action in self._wishes(state, hunter):
+            if refusal(state, action) is None:
+                return action
+        seat = state.setup.hunter_seats[hunter]
+        fallback = [
+            a for a in options(state, seat).actions if getattr(a, "hunter", None) == hunter
+        ]
+        return self.rng.choice(fallback)
 
+    def target(self, state: GameState, hunter: HunterId) -> str | None:
+        """Where ``hunter`` heads: Dracula's figure when revealed, else a city Dracula may
+        be in: the one he headed for while it still may be, or the nearest that no other
+        hunter is nearer to."""
+        if state.dracula.revealed_at is not None:
+            return state.dracula.revealed_at
+        table = distances(state.board)
+        land = {place for place in self.deduction.places if not is_sea(place)}
+        if not land:
+            land = {
+                port
+                for sea in self.deduction.places
+                for port in state.board.sea_neighbours(sea)
+                if not is_sea(port)
+            }
+        if not land:
+            return None
+        here = state.hunter(hunter).location
+        kept = self.goals.get(hunter)
+        if kept in land and kept != here:
+            return kept
+        standing = {
+            name: figure.location
+            for name, figure in zip(HUNTERS, state.hunters, strict=True)
+            if not figure.defeated and not figure.hospital
+        }
 
-def _moves_towards(
-    state: GameState, hunter: HunterId, goal: str | None, rng: random.Random
-) -> list[Action]:
-    """The best move: nearer ``goal``; once there, into a neighbouring city the trail has
-    not been found in, away from the other hunters; with no goal, spread out."""
-    seat = state.setup.hunter_seats[hunter]
-    figure = state.hunter(hunter)
-    table = distances(state.board)
-    moves = hunter_moves(state, figure)
-    if not moves:
+        def nearest_hunter(place: str) -> HunterId | None:
+            return min(standing, key=lambda name: (table[standing[name]].get(place, FAR), name), default=None)
+
+        mine = [place for place in land if nearest_hunter(place) == hunter]
+        goal = min(mine or land, key=lambda place: (table[here].get(place, FAR), place))
+        self.goals[hunter] = goal
+        return goal
+
+    def _wishes(self, state: GameState, hunter: HunterId) -> list[Action]:
+        seat = state.setup.hunter_seats[hunter]
+        figure = state.hunter(hunter)
+        day = state.half == "day"
+        left = state.rules.hunter_health[hunter] - figure.damage
+        goal = self.target(state, hunter)
+        supply = Supply(seat=seat, hunter=hunter, event=None if figure.hospital else "hunter")
+        rest = Rest(seat=seat, hunter=hunter)
+        if figure.hospital:
+            return [*self._moves_towards(state, hunter, goal), supply, rest]
+        wishes: list[Action] = []
+        if search_spots(state, figure):
+            wishes.append(Search(seat=seat, hunter=hunter))
+        if figure.location == state.dracula.revealed_at:
+            return [*wishes, rest, supply]
+        wishes += self._event(state, hunter)
+        if left <= REST_WHEN_LEFT and not (day and is_sea(figure.location)):
+            wishes.append(rest)
+        if day:
+            wishes += self._moves_towards(state, hunter, goal)
+        elif not figure.tickets:
+            wishes.append(ReserveTicket(seat=seat, hunter=hunter))
+        if figure.damage:
+            wishes.append(rest)
+        return [*wishes, supply, Supply(seat=seat, hunter=hunter, event="dracula")]
+
+    def _event(self, state: GameState, hunter: HunterId) -> list[Action]:
+        """Play an event that makes Dracula tell about his trail, while the hunters do not
+        know where he is."""
+        held = self.events[hunter][: state.hunter(hunter).events]
+        land = sorted(place for place in self.deduction.places if not is_sea(place))
+        if len(self.deduction.places) <= 3 or not land:
+            return []
+        special = Special(seat=state.setup.hunter_seats[hunter], hunter=hunter)
+        for kind in ("newspaper", "scouts"):
+            if kind in held:
+                self.events[hunter].remove(kind)
+                named = tuple(self.rng.sample(land, min(2, len(land))))
+                self.playing = (kind, named)
+                return [special]
         return []
-    others = [
-        other.location
-        for name, other in zip(HUNTERS, state.hunters, strict=True)
-        if name != hunter and not other.defeated
-    ]
-    found = {slot.location for slot in state.trail if slot is not None and slot.revealed}
 
-    def spread(place: str) -> float:
-        return min((table[place].get(other, FAR) for other in others), default=FAR)
+    def _moves_towards(self, state: GameState, hunter: HunterId, goal: str | None) -> list[Action]:
+        seat = state.setup.hunter_seats[hunter]
+        figure = state.hunter(hunter)
+        moves = hunter_moves(state, figure)
+        if not moves or goal is None or goal == figure.location:
+            return []
+        table = distances(state.board)
 
-    def rank(place: str) -> float:
-        if is_sea(place):
-            return 50.0 + rng.random()
-        if goal is not None and figure.location != goal:
-            return table[place].get(goal, FAR) * 10 - 0.1 * spread(place) + rng.random()
-        near_goal = 0.0 if goal is None else table[place].get(goal, FAR)
-        seen = 5.0 if place in found else 0.0
-        return near_goal * 3 + seen - min(spread(place), 4) + rng.random() * 2
+        def rank(move: HunterMove) -> tuple[int, int, float]:
+            at_sea = 1 if is_sea(move.to) and not is_sea(goal) else 0
+            return (table[move.to].get(goal, FAR), at_sea, self.rng.random())
 
-    best = min(moves, key=lambda move: rank(move.to))
-    return [Move(seat=seat, hunter=hunter, to=best.to, route=best.route, ticket=best.ticket)]
+        best = min(moves, key=rank)
+        return [Move(seat=seat, hunter=hunter, to=best.to, route=best.route, ticket=best.ticket)]
 
 
 def hunters_hospital(state: GameState, hunter: HunterId) -> ChooseHospital:

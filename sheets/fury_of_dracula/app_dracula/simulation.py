@@ -15,20 +15,22 @@ from dataclasses import dataclass, field
 from sheets.core import Game
 from sheets.core.actions import Action
 from sheets.fury_of_dracula import RULES
-from sheets.fury_of_dracula.actions import AvoidCombat, CombatCard, EndCombat
+from sheets.fury_of_dracula.actions import AvoidCombat, CombatCard, EndCombat, Special
 from sheets.fury_of_dracula.app_dracula import (
     combat_card_for,
     engaged_hunter_for,
     next_decision,
 )
 from sheets.fury_of_dracula.app_dracula.combat_cards import combat_hand, fighting_hunters
-from sheets.fury_of_dracula.app_dracula.hunters import hunter_action, hunters_hospital
+from sheets.fury_of_dracula.app_dracula.hunters import HunterTeam, hunters_hospital
 from sheets.fury_of_dracula.app_dracula.knowledge import decision_rng, dracula_knowledge
 from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength
 from sheets.fury_of_dracula.app_dracula.table_model import (
     deal_items,
     encounter_effect,
     escaped,
+    hired_scouts,
+    newspaper_reports,
     hunter_card,
     resolve_round,
     weapons_in_hand,
@@ -116,6 +118,7 @@ def simulate(
     game = Game(RULES, setup)
     rng = random.Random(f"hunters|{setup.seed}")
     items = deal_items(rng)
+    team = HunterTeam(rng)
     result = SimulatedGame(game=game)
     fight = _Fight()
     while not game.state.finished and game.state.round <= max_rounds:
@@ -125,19 +128,20 @@ def simulate(
             fight = _Fight()
         if step == "combat":
             _fight_round(game, dracula, fight, items, result)
+            team.observe(game.state, ())
             continue
         if step in ("day_action", "night_action"):
             hunter = state.current_hunter
             assert hunter is not None
-            _act(game, hunter_action(state, hunter, rng))
+            _act(game, team, team.action(state, hunter))
             continue
         if step == "hospital" and state.rules.hospital_choice == "hunters_choose":
-            _act(game, hunters_hospital(state, state.hospital_queue[0]))
+            _act(game, team, hunters_hospital(state, state.hospital_queue[0]))
             continue
         action = _timed(dracula.decide, state, result)
         if action is None:
             raise SimulationStuck(f"nobody acts at {step}")
-        _act(game, action)
+        _act(game, team, action)
     result.winner = game.state.winner
     result.rounds = game.state.round
     return result
@@ -150,9 +154,15 @@ def _timed(decide: Callable[[GameState], Action | None], state: GameState, resul
     return action
 
 
-def _act(game: Game, action: Action) -> None:
-    """Act, then let the table resolve the encounters the action turned up."""
+def _act(game: Game, team: HunterTeam, action: Action) -> None:
+    """Act, let the table resolve the encounters the action turned up, and let the
+    hunters see what happened."""
     events = game.act(action)
+    team.observe(game.state, events)
+    if isinstance(action, Special) and team.playing is not None:
+        kind, named = team.playing
+        told = newspaper_reports(game.state) if kind == "newspaper" else hired_scouts(game.state, named)
+        team.learn(game.state, told)
     for event in events:
         if event.code == "fod_searched":
             found = list(event.params["encounters"])

@@ -149,3 +149,30 @@ def resolve_round(
 def escaped(state: GameState, card: str, played: tuple[str, ...]) -> bool:
     """Whether Dracula's ``card`` ends the fight this round."""
     return card in ESCAPES and may_escape(state, played)
+
+
+# The hunters' event deck, as kinds: the two events that make Dracula tell where his
+# trail lies (Newspaper Reports, Hired Scouts), everything else as "other".
+HUNTER_EVENT_DECK: tuple[str, ...] = (
+    *("newspaper",) * 3,
+    *("scouts",) * 4,
+    *("other",) * 43,
+)
+
+
+def newspaper_reports(state: GameState) -> list[tuple[int, str]]:
+    """Dracula tells the oldest place of his trail the hunters have not found."""
+    for space in range(len(state.trail), 0, -1):
+        slot = state.trail[space - 1]
+        if slot is not None and slot.location is not None and slot.location not in slot.revealed:
+            return [(space, slot.location)]
+    return []
+
+
+def hired_scouts(state: GameState, cities: tuple[str, ...]) -> list[tuple[int, str]]:
+    """Dracula tells which of the named cities are on his trail, and where."""
+    return [
+        (space, slot.location)
+        for space, slot in enumerate(state.trail, start=1)
+        if slot is not None and slot.location in cities
+    ]
