@@ -71,7 +71,9 @@ def bench_dracula_ai() -> None:
         measures="a Dracula choosing uniformly among his legal decisions",
     )
     ordered = rates["easy"] < rates["normal"] < rates["hard"]
-    report("fod_ai.strengths_ordered", 1.0 if ordered else 0.0, "bool", measures="easy < normal < hard")
+    report(
+        "fod_ai.strengths_ordered", 1.0 if ordered else 0.0, "bool", measures="easy < normal < hard"
+    )
     report_latency(
         "fod_ai.decision",
         decision_ms,

@@ -127,8 +127,10 @@ def choose_bats(
     places = [move.place for move in moves if move.place is not None]
     if not places:
         return moves[0]
-    best = rng.choice(places) if strength is DraculaStrength.EASY else far_from_dracula(
-        reading, places
+    best = (
+        rng.choice(places)
+        if strength is DraculaStrength.EASY
+        else far_from_dracula(reading, places)
     )
     return next(move for move in moves if move.place == best)
 

@@ -60,9 +60,7 @@ class HunterTeam:
             if refusal(state, action) is None:
                 return action
         seat = state.setup.hunter_seats[hunter]
-        fallback = [
-            a for a in options(state, seat).actions if getattr(a, "hunter", None) == hunter
-        ]
+        fallback = [a for a in options(state, seat).actions if getattr(a, "hunter", None) == hunter]
         return self.rng.choice(fallback)
 
     def target(self, state: GameState, hunter: HunterId) -> str | None:
@@ -93,7 +91,11 @@ class HunterTeam:
         }
 
         def nearest_hunter(place: str) -> HunterId | None:
-            return min(standing, key=lambda name: (table[standing[name]].get(place, FAR), name), default=None)
+            return min(
+                standing,
+                key=lambda name: (table[standing[name]].get(place, FAR), name),
+                default=None,
+            )
 
         mine = [place for place in land if nearest_hunter(place) == hunter]
         goal = min(mine or land, key=lambda place: (table[here].get(place, FAR), place))

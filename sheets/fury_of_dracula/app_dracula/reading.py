@@ -42,15 +42,11 @@ class Reading:
         board = self.state.board
         taken = self.state.cards_in_use()
         neighbours = set(board.road_neighbours(place)) | set(board.sea_neighbours(place))
-        return sum(
-            1 for n in neighbours if n not in taken and not self.state.tokens.blessed(n)
-        )
+        return sum(1 for n in neighbours if n not in taken and not self.state.tokens.blessed(n))
 
 
 def read(state: GameState) -> Reading:
-    hunters = tuple(
-        figure.location for figure in state.hunters if not figure.defeated
-    )
+    hunters = tuple(figure.location for figure in state.hunters if not figure.defeated)
     known = tuple(
         slot.location
         for slot in state.trail

@@ -30,8 +30,8 @@ from sheets.fury_of_dracula.app_dracula.table_model import (
     encounter_effect,
     escaped,
     hired_scouts,
-    newspaper_reports,
     hunter_card,
+    newspaper_reports,
     resolve_round,
     weapons_in_hand,
 )
@@ -72,9 +72,7 @@ def _uniform_card(state: GameState, played: Sequence[str], _: Mapping[HunterId, 
 
 
 def _uniform_engage(state: GameState) -> HunterId:
-    return decision_rng(dracula_knowledge(state), "uniform_engage").choice(
-        fighting_hunters(state)
-    )
+    return decision_rng(dracula_knowledge(state), "uniform_engage").choice(fighting_hunters(state))
 
 
 UNIFORM_DRACULA = DraculaPlayer(
@@ -147,7 +145,9 @@ def simulate(
     return result
 
 
-def _timed(decide: Callable[[GameState], Action | None], state: GameState, result: SimulatedGame) -> Action | None:
+def _timed(
+    decide: Callable[[GameState], Action | None], state: GameState, result: SimulatedGame
+) -> Action | None:
     start = time.perf_counter_ns()
     action = decide(state)
     result.decision_ms.append((time.perf_counter_ns() - start) / 1e6)
@@ -161,7 +161,11 @@ def _act(game: Game, team: HunterTeam, action: Action) -> None:
     team.observe(game.state, events)
     if isinstance(action, Special) and team.playing is not None:
         kind, named = team.playing
-        told = newspaper_reports(game.state) if kind == "newspaper" else hired_scouts(game.state, named)
+        told = (
+            newspaper_reports(game.state)
+            if kind == "newspaper"
+            else hired_scouts(game.state, named)
+        )
         team.learn(game.state, told)
     for event in events:
         if event.code == "fod_searched":
@@ -207,7 +211,9 @@ def _fight_round(
     card = dracula.combat_card(state, played, dict(fight.last_cards))
     engaged = dracula.engage(state)
     cards = {
-        hunter: hunter_card(state, hunter, weapons_in_hand(state, hunter, items), fight.last_cards.get(hunter))
+        hunter: hunter_card(
+            state, hunter, weapons_in_hand(state, hunter, items), fight.last_cards.get(hunter)
+        )
         for hunter in fighting_hunters(state)
     }
     game.act(decision)

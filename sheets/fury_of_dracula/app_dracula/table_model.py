@@ -51,8 +51,7 @@ ENCOUNTER_DAMAGE = {"wolves": 2, "szgany_mob": 2, "rats": 1}
 def deal_items(rng: random.Random) -> dict[HunterId, tuple[str, ...]]:
     """For each hunter, the kinds of the items he will draw, in order."""
     return {
-        hunter: tuple(rng.choice(ITEM_DECK) for _ in range(ITEMS_REMEMBERED))
-        for hunter in HUNTERS
+        hunter: tuple(rng.choice(ITEM_DECK) for _ in range(ITEMS_REMEMBERED)) for hunter in HUNTERS
     }
 
 
@@ -114,9 +113,6 @@ def resolve_round(
     cancelled = card in HUNTER_CARDS[cards[engaged]].cancels
     hunter_cancelled = False
     if not cancelled:
-        if card in ESCAPES:
-            if may_escape(state, played):
-                return
         night = combat.half == "night"
         damage = effect.night_damage if night else effect.day_damage
         if effect.mesmerizes and engaged not in combat.mesmerized:
