@@ -47,7 +47,12 @@ class Deduction:
         if state.dracula.revealed_at is not None:
             self.places = frozenset({state.dracula.revealed_at})
             return
-        standing = {figure.location for figure in state.hunters if not figure.defeated}
+        # A hunter in Dracula's city reveals him; at sea nobody finds anybody.
+        standing = {
+            figure.location
+            for figure in state.hunters
+            if not figure.defeated and not is_sea(figure.location)
+        }
         narrowed = self.places - standing
         self.places = narrowed or self._fresh_guess(state, standing)
 
@@ -88,6 +93,8 @@ def _expand(state: GameState, places: frozenset[str], face: tuple[str, ...]) -> 
             if is_sea(neighbour) == sea:
                 reached.add(neighbour)
     if not sea and state.setup.advanced:
-        # Hide looks like a land card and leaves him where he was.
-        reached |= {origin for origin in places if not is_sea(origin)}
+        # Hide looks like a land card and leaves him where he was (at sea too, by the
+        # house rule that lets him).
+        at_sea = state.rules.stay_powers_at_sea
+        reached |= {origin for origin in places if at_sea or not is_sea(origin)}
     return frozenset(reached)

@@ -40,6 +40,8 @@ class HunterTeam:
         self.goals: dict[HunterId, str] = {}
         self.events: dict[HunterId, list[str]] = {hunter: [] for hunter in HUNTERS}
         self.playing: tuple[str, tuple[str, ...]] | None = None
+        # Trail cities Dracula told of, each with the round its hideout leaves the trail.
+        self.leads: dict[str, int] = {}
 
     def observe(self, state: GameState, events: Iterable[Event]) -> None:
         for event in events:
@@ -53,6 +55,7 @@ class HunterTeam:
         """What Dracula told the table about his trail: the place on each space."""
         for space, place in told:
             self.deduction.anchor(place, space, state)
+            self.leads[place] = state.round + len(state.trail) - space
         self.playing = None
 
     def action(self, state: GameState, hunter: HunterId) -> Action:
@@ -70,6 +73,9 @@ class HunterTeam:
         if state.dracula.revealed_at is not None:
             return state.dracula.revealed_at
         table = distances(state.board)
+        lead = self._lead(state, hunter)
+        if lead is not None:
+            return lead
         land = {place for place in self.deduction.places if not is_sea(place)}
         if not land:
             land = {
@@ -101,6 +107,24 @@ class HunterTeam:
         goal = min(mine or land, key=lambda place: (table[here].get(place, FAR), place))
         self.goals[hunter] = goal
         return goal
+
+    def _lead(self, state: GameState, hunter: HunterId) -> str | None:
+        """A trail city told of whose hideout may still be searched before it leaves the
+        trail, when this hunter is the one nearest to it."""
+        table = distances(state.board)
+        standing = {figure.location for figure in state.hunters if not figure.defeated}
+        for place in list(self.leads):
+            if self.leads[place] < state.round or place in standing:
+                del self.leads[place]
+        here = state.hunter(hunter).location
+        for place, leaves in sorted(self.leads.items(), key=lambda lead: lead[1]):
+            nearest = min(
+                (h for h, f in zip(HUNTERS, state.hunters, strict=True) if not f.defeated),
+                key=lambda h: (table[state.hunter(h).location].get(place, FAR), h),
+            )
+            if nearest == hunter and table[here].get(place, FAR) <= leaves - state.round + 1:
+                return place
+        return None
 
     def _wishes(self, state: GameState, hunter: HunterId) -> list[Action]:
         seat = state.setup.hunter_seats[hunter]
