@@ -11,6 +11,8 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
+from typing import TypeVar
 
 from sheets.core import Game
 from sheets.core.actions import Action
@@ -21,7 +23,11 @@ from sheets.fury_of_dracula.app_dracula import (
     engaged_hunter_for,
     next_decision,
 )
-from sheets.fury_of_dracula.app_dracula.combat_cards import combat_hand, fighting_hunters
+from sheets.fury_of_dracula.app_dracula.combat_cards import (
+    combat_hand,
+    fight_key,
+    fighting_hunters,
+)
 from sheets.fury_of_dracula.app_dracula.hunters import HunterTeam, hunters_hospital
 from sheets.fury_of_dracula.app_dracula.knowledge import decision_rng, dracula_knowledge
 from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength
@@ -43,6 +49,7 @@ from sheets.fury_of_dracula.setup import Setup, randomise_setup
 from sheets.fury_of_dracula.state import GameState, Winner
 
 MAX_ROUNDS = 70
+T = TypeVar("T")
 PLAYER_NAMES = ("Dracula", "Mina", "Jonathan", "Lucy")
 
 
@@ -102,6 +109,10 @@ class SimulatedGame:
 
 @dataclass
 class _Fight:
+    """What the table has seen of the fight under way: Dracula's cards, and each hunter's
+    card of the round before."""
+
+    key: str = ""
     played: list[str] = field(default_factory=list)
     last_cards: dict[HunterId, str] = field(default_factory=dict)
 
@@ -122,9 +133,10 @@ def simulate(
     while not game.state.finished and game.state.round <= max_rounds:
         state = game.state
         step = current_step(state)
-        if step != "combat":
-            fight = _Fight()
         if step == "combat":
+            assert state.combat is not None
+            if fight.key != fight_key(state, state.combat):
+                fight = _Fight(key=fight_key(state, state.combat))
             _fight_round(game, dracula, fight, items, result)
             team.observe(game.state, ())
             continue
@@ -136,7 +148,7 @@ def simulate(
         if step == "hospital" and state.rules.hospital_choice == "hunters_choose":
             _act(game, team, hunters_hospital(state, state.hospital_queue[0]))
             continue
-        action = _timed(dracula.decide, state, result)
+        action = _timed(result, partial(dracula.decide, state))
         if action is None:
             raise SimulationStuck(f"nobody acts at {step}")
         _act(game, team, action)
@@ -145,13 +157,12 @@ def simulate(
     return result
 
 
-def _timed(
-    decide: Callable[[GameState], Action | None], state: GameState, result: SimulatedGame
-) -> Action | None:
+def _timed(result: SimulatedGame, decide: Callable[[], T]) -> T:
+    """One of Dracula's decisions, its time noted."""
     start = time.perf_counter_ns()
-    action = decide(state)
+    decision = decide()
     result.decision_ms.append((time.perf_counter_ns() - start) / 1e6)
-    return action
+    return decision
 
 
 def _act(game: Game, team: HunterTeam, action: Action) -> None:
@@ -181,12 +192,10 @@ def _act(game: Game, team: HunterTeam, action: Action) -> None:
                 _record(game, effect)
 
 
-def _record(game: Game, action: Action) -> bool:
+def _record(game: Game, action: Action) -> None:
     """Enter a piece of the table's bookkeeping, unless the game has moved past it."""
-    if game.state.finished or refusal(game.state, action) is not None:
-        return False
-    game.act(action)
-    return True
+    if not game.state.finished and refusal(game.state, action) is None:
+        game.act(action)
 
 
 def _fight_round(
@@ -200,7 +209,7 @@ def _fight_round(
     combat = state.combat
     assert combat is not None
     seat = state.setup.dracula_seat
-    decision = _timed(dracula.decide, state, result)
+    decision = _timed(result, lambda: dracula.decide(state))
     if isinstance(decision, AvoidCombat):
         game.act(decision)
         return
@@ -208,8 +217,9 @@ def _fight_round(
         game.act(EndCombat(seat=seat))
         return
     played = tuple(fight.played)
-    card = dracula.combat_card(state, played, dict(fight.last_cards))
-    engaged = dracula.engage(state)
+    last_cards = dict(fight.last_cards)
+    card = _timed(result, lambda: dracula.combat_card(state, played, last_cards))
+    engaged = _timed(result, lambda: dracula.engage(state))
     cards = {
         hunter: hunter_card(
             state, hunter, weapons_in_hand(state, hunter, items), fight.last_cards.get(hunter)
