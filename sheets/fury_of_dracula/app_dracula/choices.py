@@ -54,13 +54,13 @@ def choose_encounter(
     location = state.dracula.location
     assert location is not None
     safe = reading.threat(location) >= 2 and location not in reading.known
-    if held and (safe or strength is DraculaStrength.NORMAL):
-        best = max(held, key=lambda card: (state.rules.vampire_influence[card], card))
+    best = max(held, key=lambda card: (state.rules.vampire_influence[card], card), default=None)
+    if best is not None and (safe or strength is DraculaStrength.NORMAL):
         return PlaceEncounter(seat=seat, encounter=best)
-    for trap in TRAPS:
-        if trap in hand:
-            return PlaceEncounter(seat=seat, encounter=trap)
-    return PlaceEncounter(seat=seat, encounter=hand[0])
+    # Near the hunters a vampire would be found before it matures: lay a trap, or any
+    # other card, and keep the vampires for a safer place.
+    others = [card for card in (*TRAPS, *hand) if card in hand and card not in held]
+    return PlaceEncounter(seat=seat, encounter=others[0] if others else hand[0])
 
 
 def choose_ambush(

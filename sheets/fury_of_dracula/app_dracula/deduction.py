@@ -23,53 +23,78 @@ def _land_starts() -> frozenset[str]:
 
 
 class Deduction:
-    """``places`` are where Dracula may be now; ``faces`` the public face of each card he
-    laid, newest first, as long as his trail is."""
+    """Where Dracula may have been when he laid each card of his trail: ``history[0]``
+    (also ``places``) is where he may be now, ``history[k]`` where he laid the card now
+    on space ``k + 1``; ``faces`` are the public faces of those cards."""
 
     def __init__(self) -> None:
-        self.places: frozenset[str] = frozenset()
+        self.history: list[frozenset[str]] = []
         self.faces: list[tuple[str, ...]] = []
 
-    def observe(self, state: GameState, events: Iterable[Event]) -> None:
+    @property
+    def places(self) -> frozenset[str]:
+        return self.history[0] if self.history else frozenset()
+
+    def observe(self, state: GameState, events: Iterable[Event], numbered_in: GameState) -> None:
+        """Take in ``events``, whose trail spaces are numbered as in ``numbered_in``, which
+        led to ``state``."""
         for event in events:
             match event.code:
                 case "fod_dracula_started":
-                    self.places = _land_starts()
+                    self.history = [_land_starts()]
                     self.faces = [("land",)]
                 case "fod_dracula_moved":
                     face = tuple(event.params["face"])
-                    self.faces = [face, *self.faces][: len(state.trail)]
-                    self.places = _expand(state, self.places, face)
+                    spaces = len(state.trail)
+                    self.faces = [face, *self.faces][:spaces]
+                    self.history = [_expand(state, self.places, face), *self.history][:spaces]
                 case "fod_hideout_revealed" if event.params["where"] == "trail":
                     places = [c for c in event.params["cards"] if c in load_content().places]
                     if places:
-                        self.anchor(places[0], event.params["space"], state)
-        if state.dracula.revealed_at is not None:
-            self.places = frozenset({state.dracula.revealed_at})
+                        self.anchor(places[0], event.params["space"], numbered_in)
+        if not self.history:
             return
-        # A hunter in Dracula's city reveals him; at sea nobody finds anybody.
+        if state.dracula.revealed_at is not None:
+            self.history[0] = frozenset({state.dracula.revealed_at})
+            return
+        # A hunter in a city finds the trail card there and reveals Dracula; at sea or
+        # in a hospital nobody finds anybody.
         standing = {
             figure.location
             for figure in state.hunters
-            if not figure.defeated and not is_sea(figure.location)
+            if not figure.defeated and not figure.hospital and not is_sea(figure.location)
         }
-        narrowed = self.places - standing
-        self.places = narrowed or self._fresh_guess(state, standing)
+        self.history = [
+            (places - standing) or places if index else places - standing
+            for index, places in enumerate(self.history)
+        ]
+        if not self.history[0]:
+            self.history[0] = _land_starts() - standing or _land_starts()
 
-    def anchor(self, place: str, space: int, state: GameState) -> None:
-        """He was in ``place`` when he laid trail ``space``, then made the moves whose
-        faces lie on the spaces before it."""
-        if space > len(self.faces):
+    def anchor(self, place: str, space: int, numbered_in: GameState) -> None:
+        """He was in ``place`` when he laid the card on trail ``space`` of ``numbered_in``,
+        then made the moves whose faces lie on the spaces before it."""
+        # Once the trail has slid in his phase, space 1 waits for his next card.
+        laid = space - 1 - (1 if numbered_in.trail[0] is None else 0)
+        if not 0 <= laid < len(self.history):
             return
+        state = numbered_in
         reckoned = frozenset({place})
-        for face in reversed(self.faces[: space - 1]):
-            reckoned = _expand(state, reckoned, face)
-        self.places = (self.places & reckoned) or reckoned
+        self.history[laid] = reckoned
+        for index in range(laid - 1, -1, -1):
+            reckoned = _expand(state, reckoned, self.faces[index])
+            self.history[index] = (self.history[index] & reckoned) or reckoned
 
-    def _fresh_guess(self, state: GameState, standing: set[str]) -> frozenset[str]:
-        """When the reckoning went wrong (a card it does not model), start over from
-        every land place."""
-        return _land_starts() - standing or _land_starts()
+    def trail_odds(self) -> dict[str, float]:
+        """For each place, the chance that one of his hidden trail cards lies there, each
+        card equally likely anywhere it may be."""
+        odds: dict[str, float] = {}
+        for places in self.history:
+            if len(places) <= 1:
+                continue
+            for place in places:
+                odds[place] = odds.get(place, 0.0) + 1 / len(places)
+        return odds
 
 
 def _expand(state: GameState, places: frozenset[str], face: tuple[str, ...]) -> frozenset[str]:

@@ -27,6 +27,9 @@ from sheets.fury_of_dracula.movement import HunterMove, hunter_moves, is_sea, ne
 from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.state import GameState
 
+# Dracula may be in at most this many cities for the hunters to close in on them all;
+# before that they look for his trail.
+CLOSE_IN = 4
 # A hunter this close to defeat rests instead of hunting.
 REST_WHEN_LEFT = 3
 
@@ -43,16 +46,18 @@ class HunterTeam:
         # Trail cities Dracula told of, each with the round its hideout leaves the trail.
         self.leads: dict[str, int] = {}
 
-    def observe(self, state: GameState, events: Iterable[Event]) -> None:
+    def observe(self, state: GameState, events: Iterable[Event], before: GameState) -> None:
+        """Take in what the table saw happen from ``before`` to ``state``."""
         for event in events:
             if event.code == "fod_supplied" and event.params["event"] == "hunter":
                 self.events[event.params["hunter"]].append(self.rng.choice(HUNTER_EVENT_DECK))
             elif event.code == "fod_hunter_to_hospital":
                 self.events[event.params["hunter"]] = []
-        self.deduction.observe(state, events)
+        self.deduction.observe(state, events, before)
 
     def learn(self, state: GameState, told: Iterable[tuple[int, str]]) -> None:
-        """What Dracula told the table about his trail: the place on each space."""
+        """What Dracula told the table about his trail: the place on each space of
+        ``state``'s trail."""
         for space, place in told:
             self.deduction.anchor(place, space, state)
             self.leads[place] = state.round + len(state.trail) - space
@@ -87,6 +92,8 @@ class HunterTeam:
         if not land:
             return None
         here = state.hunter(hunter).location
+        if len(land) > CLOSE_IN:
+            return self._likely_trail(state, hunter)
         kept = self.goals.get(hunter)
         if kept in land and kept != here:
             return kept
@@ -105,6 +112,24 @@ class HunterTeam:
 
         mine = [place for place in land if nearest_hunter(place) == hunter]
         goal = min(mine or land, key=lambda place: (table[here].get(place, FAR), place))
+        self.goals[hunter] = goal
+        return goal
+
+    def _likely_trail(self, state: GameState, hunter: HunterId) -> str | None:
+        """While Dracula may be in many places, the nearby city most likely to hold one of
+        his hidden trail cards (finding one tells where he went next), leaving to the
+        other hunters the cities they head for."""
+        table = distances(state.board)
+        here = state.hunter(hunter).location
+        others = {goal for other, goal in self.goals.items() if other != hunter}
+        odds = {
+            place: chance
+            for place, chance in self.deduction.trail_odds().items()
+            if not is_sea(place) and place not in others and place != here
+        }
+        if not odds:
+            return None
+        goal = max(odds, key=lambda place: (odds[place] / (1 + table[here].get(place, FAR)), place))
         self.goals[hunter] = goal
         return goal
 

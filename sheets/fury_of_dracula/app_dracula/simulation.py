@@ -138,7 +138,7 @@ def simulate(
             if fight.key != fight_key(state, state.combat):
                 fight = _Fight(key=fight_key(state, state.combat))
             _fight_round(game, dracula, fight, items, result)
-            team.observe(game.state, ())
+            team.observe(game.state, (), state)
             continue
         if step in ("day_action", "night_action"):
             hunter = state.current_hunter
@@ -168,16 +168,14 @@ def _timed(result: SimulatedGame, decide: Callable[[], T]) -> T:
 def _act(game: Game, team: HunterTeam, action: Action) -> None:
     """Act, let the table resolve the encounters the action turned up, and let the
     hunters see what happened."""
+    before = game.state
     events = game.act(action)
-    team.observe(game.state, events)
+    team.observe(game.state, events, before)
     if isinstance(action, Special) and team.playing is not None:
+        # Dracula answers the event as it is played, before his phase moves the trail.
         kind, named = team.playing
-        told = (
-            newspaper_reports(game.state)
-            if kind == "newspaper"
-            else hired_scouts(game.state, named)
-        )
-        team.learn(game.state, told)
+        told = newspaper_reports(before) if kind == "newspaper" else hired_scouts(before, named)
+        team.learn(before, told)
     for event in events:
         if event.code == "fod_searched":
             found = list(event.params["encounters"])
