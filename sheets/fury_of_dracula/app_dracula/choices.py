@@ -45,6 +45,8 @@ def choose_start(
 def choose_encounter(
     reading: Reading, strength: DraculaStrength, rng: random.Random
 ) -> PlaceEncounter:
+    """A vampire where it may mature unfound; otherwise a trap when hunters are next
+    door, or a card of no use to him, so that his hand keeps turning over."""
     state = reading.state
     seat = state.setup.dracula_seat
     hand = sorted(set(state.dracula.hand))
@@ -53,14 +55,18 @@ def choose_encounter(
     held = vampires(tuple(hand))
     location = state.dracula.location
     assert location is not None
-    safe = reading.threat(location) >= 2 and location not in reading.known
+    threat = reading.threat(location)
+    if strength is DraculaStrength.HARD:
+        safe = threat >= 2 and location not in reading.known
+    else:
+        safe = threat >= 1
     best = max(held, key=lambda card: (state.rules.vampire_influence[card], card), default=None)
-    if best is not None and (safe or strength is DraculaStrength.NORMAL):
+    if best is not None and safe:
         return PlaceEncounter(seat=seat, encounter=best)
-    # Near the hunters a vampire would be found before it matures: lay a trap, or any
-    # other card, and keep the vampires for a safer place.
-    others = [card for card in (*TRAPS, *hand) if card in hand and card not in held]
-    return PlaceEncounter(seat=seat, encounter=others[0] if others else hand[0])
+    traps = [card for card in TRAPS if card in hand]
+    idle = [card for card in hand if card not in held and card not in TRAPS]
+    ordered = [*traps, *idle] if threat <= 1 else [*idle, *traps]
+    return PlaceEncounter(seat=seat, encounter=ordered[0] if ordered else hand[0])
 
 
 def choose_ambush(
