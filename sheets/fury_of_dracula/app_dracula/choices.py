@@ -21,6 +21,8 @@ from sheets.fury_of_dracula.app_dracula.geography import distance
 from sheets.fury_of_dracula.app_dracula.reading import Reading, vampires
 from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength
 
+# How often the easy Dracula lays a vampire he holds rather than any card.
+EASY_VAMPIRE_CHANCE = 0.5
 # Encounters that hurt a hunter who finds them, the most harmful first.
 TRAPS = ("wolves", "szgany_mob", "rats", "bats", "saboteur", "unnatural_fog")
 
@@ -50,9 +52,10 @@ def choose_encounter(
     state = reading.state
     seat = state.setup.dracula_seat
     hand = sorted(set(state.dracula.hand))
-    if strength is DraculaStrength.EASY:
-        return PlaceEncounter(seat=seat, encounter=rng.choice(hand))
     held = vampires(tuple(hand))
+    if strength is DraculaStrength.EASY:
+        pick = held if held and rng.random() < EASY_VAMPIRE_CHANCE else hand
+        return PlaceEncounter(seat=seat, encounter=rng.choice(pick))
     location = state.dracula.location
     assert location is not None
     threat = reading.threat(location)

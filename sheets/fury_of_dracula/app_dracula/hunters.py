@@ -188,7 +188,9 @@ class HunterTeam:
         for kind in ("newspaper", "scouts"):
             if kind in held:
                 self.events[hunter].remove(kind)
-                named = tuple(self.rng.sample(land, min(2, len(land))))
+                odds = self.deduction.trail_odds()
+                likely = sorted(odds, key=lambda place: (-odds[place], place))
+                named = tuple([place for place in likely if not is_sea(place)][:2])
                 self.playing = (kind, named)
                 return [special]
         return []

@@ -1,7 +1,8 @@
 """Dracula's movement step: each card he may legally play is scored by what it does to
 his safety, his health and his trail, and the best one is played.
 
-EASY plays any card that neither walks into a hunter nor kills him; NORMAL weighs
+EASY plays any card that neither walks into a hunter nor next to one (when he can help
+it) nor hurts him once he is badly hurt; NORMAL weighs
 safety and health with a little chance; HARD also keeps away from the trail the hunters
 have found, breaks it with Misdirect, heals when hurt and prefers the sea when hunters
 are near.
@@ -21,6 +22,8 @@ from sheets.fury_of_dracula.state import GameState
 
 NEAR_PENALTY = {0: -60.0, 1: -14.0, 2: -4.0}
 NORMAL_NOISE = 4.0
+# From this much damage even the easy Dracula spares himself.
+EASY_CAREFUL_FROM = 8
 
 
 def choose_move(
@@ -31,7 +34,8 @@ def choose_move(
 ) -> DraculaMove:
     if strength is DraculaStrength.EASY:
         sane = [move for move in moves if _sane(reading, move)]
-        return rng.choice(sane or list(moves))
+        unseen = [move for move in sane if reading.threat(destination(reading.state, move)) > 1]
+        return rng.choice(unseen or sane or list(moves))
     hard = strength is DraculaStrength.HARD
     noise = 0.01 if hard else NORMAL_NOISE
     scored = [
@@ -68,9 +72,10 @@ def cost(state: GameState, move: DraculaMove) -> int:
 
 
 def _sane(reading: Reading, move: DraculaMove) -> bool:
+    """Not into a hunter's city, and nothing that hurts him once he is badly hurt."""
     state = reading.state
-    limit = load_content().game.damage_to_win
-    if state.dracula.damage + cost(state, move) >= limit:
+    damage = cost(state, move)
+    if damage > 0 and state.dracula.damage + damage >= EASY_CAREFUL_FROM:
         return False
     return reading.threat(destination(state, move)) > 0
 
