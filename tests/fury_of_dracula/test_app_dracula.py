@@ -18,6 +18,7 @@ from sheets.fury_of_dracula.app_dracula import (
     combat_card_for,
     next_decision,
 )
+from sheets.fury_of_dracula.app_dracula.combat_cards import combat_hand
 from sheets.fury_of_dracula.app_dracula.geography import distance
 from sheets.fury_of_dracula.app_dracula.simulation import (
     UNIFORM_DRACULA,
@@ -30,7 +31,7 @@ from sheets.fury_of_dracula.content import HUNTERS
 from sheets.fury_of_dracula.legal import awaiting
 from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.rules import apply, initial
-from sheets.fury_of_dracula.state import GameState
+from sheets.fury_of_dracula.state import Combat, GameState
 from tests.fury_of_dracula.helpers import place_hunters, started
 from tests.fury_of_dracula.play import example_setup, next_action
 from tests.logs import through_json
@@ -161,3 +162,27 @@ def test_hard_dracula_moves_as_far_from_the_hunters_as_his_moves_allow() -> None
 def test_dracula_has_nothing_to_decide_while_a_hunter_acts() -> None:
     state = started("PA")
     assert next_decision(state, DraculaStrength.HARD) is None
+
+
+def a_night_fight(seed: int) -> GameState:
+    state = started("PA", advanced=True)
+    state = place_hunters(state, godalming="PA")
+    state = state.but(
+        setup=state.setup.model_copy(update={"seed": seed}),
+        dracula=state.dracula.but(revealed_at="PA"),
+        combat=Combat(half="night", place="PA", hunters=("godalming",)),
+    )
+    return state
+
+
+def test_hard_dracula_strikes_with_what_the_hunter_can_no_longer_dodge() -> None:
+    checked = 0
+    for seed in range(40):
+        state = a_night_fight(seed)
+        hand = set(combat_hand(state, ()))
+        if not hand & {"claws", "fangs"}:
+            continue
+        card = combat_card_for(state, DraculaStrength.HARD, (), {"godalming": "dodge"})
+        assert card in {"claws", "fangs"}, (seed, sorted(hand))
+        checked += 1
+    assert checked > 10
