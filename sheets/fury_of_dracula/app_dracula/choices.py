@@ -30,6 +30,7 @@ TRAPS = ("wolves", "szgany_mob", "rats", "bats", "saboteur", "unnatural_fog")
 def choose_start(
     reading: Reading, starts: Sequence[DraculaStart], strength: DraculaStrength, rng: random.Random
 ) -> DraculaStart:
+    """Out of the hunters' reach, with ways to go on from there."""
     if strength is DraculaStrength.EASY:
         away = [start for start in starts if reading.threat(start.place) >= 2]
         return rng.choice(away or list(starts))
