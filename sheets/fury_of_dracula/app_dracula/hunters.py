@@ -29,7 +29,7 @@ from sheets.fury_of_dracula.state import GameState
 
 # Dracula may be in at most this many cities for the hunters to close in on them all;
 # before that they look for his trail.
-CLOSE_IN = 4
+CLOSE_IN = 8
 # A hunter this close to defeat rests instead of hunting.
 REST_WHEN_LEFT = 3
 
@@ -42,6 +42,9 @@ class HunterTeam:
         self.deduction = Deduction()
         self.goals: dict[HunterId, str] = {}
         self.events: dict[HunterId, list[str]] = {hunter: [] for hunter in HUNTERS}
+        # The event a hunter would play now, and the one being played: its kind and the
+        # cities it names.
+        self.offered: tuple[str, tuple[str, ...]] | None = None
         self.playing: tuple[str, tuple[str, ...]] | None = None
         # Trail cities Dracula told of, each with the round its hideout leaves the trail.
         self.leads: dict[str, int] = {}
@@ -64,17 +67,22 @@ class HunterTeam:
         self.playing = None
 
     def action(self, state: GameState, hunter: HunterId) -> Action:
+        self.offered = None
         for action in self._wishes(state, hunter):
             if refusal(state, action) is None:
+                if isinstance(action, Special) and self.offered is not None:
+                    kind, named = self.offered
+                    self.events[hunter].remove(kind)
+                    self.playing = (kind, named)
                 return action
         seat = state.setup.hunter_seats[hunter]
         fallback = [a for a in options(state, seat).actions if getattr(a, "hunter", None) == hunter]
         return self.rng.choice(fallback)
 
     def target(self, state: GameState, hunter: HunterId) -> str | None:
-        """Where ``hunter`` heads: Dracula's figure when revealed, else a city Dracula may
-        be in: the one he headed for while it still may be, or the nearest that no other
-        hunter is nearer to."""
+        """Where ``hunter`` heads: Dracula's figure when revealed, a trail city to search
+        in time, the likeliest trail nearby while Dracula may be in many places, else the
+        nearest city he may be in that no other hunter heads for."""
         if state.dracula.revealed_at is not None:
             return state.dracula.revealed_at
         table = distances(state.board)
@@ -94,24 +102,9 @@ class HunterTeam:
         here = state.hunter(hunter).location
         if len(land) > CLOSE_IN:
             return self._likely_trail(state, hunter)
-        kept = self.goals.get(hunter)
-        if kept in land and kept != here:
-            return kept
-        standing = {
-            name: figure.location
-            for name, figure in zip(HUNTERS, state.hunters, strict=True)
-            if not figure.defeated and not figure.hospital
-        }
-
-        def nearest_hunter(place: str) -> HunterId | None:
-            return min(
-                standing,
-                key=lambda name: (table[standing[name]].get(place, FAR), name),
-                default=None,
-            )
-
-        mine = [place for place in land if nearest_hunter(place) == hunter]
-        goal = min(mine or land, key=lambda place: (table[here].get(place, FAR), place))
+        others = {goal for other, goal in self.goals.items() if other != hunter}
+        free = [place for place in land if place not in others] or sorted(land)
+        goal = min(free, key=lambda place: (table[here].get(place, FAR), place))
         self.goals[hunter] = goal
         return goal
 
@@ -166,7 +159,8 @@ class HunterTeam:
             wishes.append(Search(seat=seat, hunter=hunter))
         if figure.location == state.dracula.revealed_at:
             return [*wishes, rest, supply]
-        wishes += self._event(state, hunter)
+        if not day:
+            wishes += self._event(state, hunter)
         if left <= REST_WHEN_LEFT and not (day and is_sea(figure.location)):
             wishes.append(rest)
         if day:
@@ -187,11 +181,10 @@ class HunterTeam:
         special = Special(seat=state.setup.hunter_seats[hunter], hunter=hunter)
         for kind in ("newspaper", "scouts"):
             if kind in held:
-                self.events[hunter].remove(kind)
                 odds = self.deduction.trail_odds()
                 likely = sorted(odds, key=lambda place: (-odds[place], place))
                 named = tuple([place for place in likely if not is_sea(place)][:2])
-                self.playing = (kind, named)
+                self.offered = (kind, named)
                 return [special]
         return []
 
