@@ -27,7 +27,7 @@ from sheets.fury_of_dracula.actions import (
 from sheets.fury_of_dracula.app_dracula import choices, fighting, moves
 from sheets.fury_of_dracula.app_dracula.knowledge import decision_rng, dracula_knowledge
 from sheets.fury_of_dracula.app_dracula.reading import read
-from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength
+from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength, played_as
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.legal import awaiting
@@ -52,6 +52,7 @@ def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
     known = dracula_knowledge(state)
     actions = options(known, seat).actions
     rng = decision_rng(known, "decision")
+    strength = played_as(strength, rng)
     reading = read(known)
     match step:
         case "dracula_start":
@@ -79,7 +80,7 @@ def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
         case "dracula_encounter":
             return choices.choose_encounter(reading, strength, rng)
         case "dracula_rumour":
-            return choices.choose_rumour(reading, _of(actions, PlaceRumour))
+            return choices.choose_rumour(reading, _of(actions, PlaceRumour), strength, rng)
     return None
 
 
@@ -91,15 +92,17 @@ def combat_card_for(
 ) -> str:
     """The combat card Dracula plays in the round about to start, having played
     ``played`` earlier in this fight; ``last_cards`` are the hunters' cards of the round
-    before, which they cannot play again now."""
+    before, which they cannot play again now (empty when the table does not say)."""
     known = dracula_knowledge(state)
     rng = decision_rng(known, f"combat_card|{len(played)}")
-    return fighting.combat_card(known, strength, played, last_cards, rng)
+    return fighting.combat_card(known, played_as(strength, rng), played, last_cards, rng)
 
 
 def engaged_hunter_for(state: GameState, strength: DraculaStrength) -> HunterId:
     """The hunter Dracula engages in this round of a fight."""
-    return fighting.engaged_hunter(dracula_knowledge(state), strength)
+    known = dracula_knowledge(state)
+    rng = decision_rng(known, "engaged")
+    return fighting.engaged_hunter(known, played_as(strength, rng))
 
 
 def _of(actions: Sequence[Action], kind: type[T]) -> list[T]:

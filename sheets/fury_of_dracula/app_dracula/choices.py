@@ -41,8 +41,7 @@ def choose_start(
             start.place,
         ),
     )
-    best = ranked[:1] if strength is DraculaStrength.HARD else ranked[:5]
-    return rng.choice(best)
+    return ranked[0]
 
 
 def choose_encounter(
@@ -60,10 +59,7 @@ def choose_encounter(
     location = state.dracula.location
     assert location is not None
     threat = reading.threat(location)
-    if strength is DraculaStrength.HARD:
-        safe = threat >= 2 and location not in reading.known
-    else:
-        safe = threat >= 1
+    safe = threat >= 2 and location not in reading.known
     best = max(held, key=lambda card: (state.rules.vampire_influence[card], card), default=None)
     if best is not None and safe:
         return PlaceEncounter(seat=seat, encounter=best)
@@ -102,8 +98,13 @@ def choose_leaving(
     return max(matures, key=lambda mature: len(mature.resolve))
 
 
-def choose_rumour(reading: Reading, rumours: Sequence[PlaceRumour]) -> PlaceRumour:
-    """A rumour goes on a vampire's hideout, the one the hunters are least likely to find."""
+def choose_rumour(
+    reading: Reading, rumours: Sequence[PlaceRumour], strength: DraculaStrength, rng: random.Random
+) -> PlaceRumour:
+    """HARD puts a rumour on a vampire's hideout the hunters have not found and keeps it
+    otherwise; EASY spends it on any hideout."""
+    if strength is DraculaStrength.EASY:
+        return rng.choice(list(rumours))
     trail = reading.state.trail
     for rumour in sorted(rumours, key=lambda r: -1 if r.space is None else r.space):
         if rumour.space is None:

@@ -26,8 +26,9 @@ from sheets.fury_of_dracula.state import GameState
 BITE_VALUE = 4.0
 MESMERIZE_VALUE = 1.5
 CANCEL_VALUE = 1.5
-# Dracula's damage from which the strong Dracula would rather leave a fight.
-FLEE_FROM_DAMAGE = 8
+# How much danger (his damage and two for each hunter still fighting) makes Dracula
+# leave a fight.
+FLEE_FROM = 6
 
 
 def engaged_hunter(state: GameState, strength: DraculaStrength) -> HunterId:
@@ -52,18 +53,16 @@ def combat_card(
     if strength is DraculaStrength.EASY:
         return rng.choice(hand)
     target = engaged_hunter(state, strength)
-    unavailable = last_cards.get(target) if strength is DraculaStrength.HARD else None
-    answers = [card for card in HUNTER_BASICS if card != unavailable]
-    noise = 1.5 if strength is DraculaStrength.NORMAL else 0.0
-    scored = [
-        (_value(state, card, target, answers, played) + rng.uniform(0, noise), card)
-        for card in hand
-    ]
-    return max(scored)[1]
+    answers = [card for card in HUNTER_BASICS if card != last_cards.get(target)]
+    return max(hand, key=lambda card: (_value(state, card, target, answers, played), card))
 
 
 def _value(
-    state: GameState, card: str, target: HunterId, answers: list[str], played: Sequence[str]
+    state: GameState,
+    card: str,
+    target: HunterId,
+    answers: list[str],
+    played: Sequence[str],
 ) -> float:
     combat = state.combat
     assert combat is not None
@@ -71,7 +70,7 @@ def _value(
         if not may_escape(state, played):
             return -1.0
         danger = state.dracula.damage + 2 * len(fighting_hunters(state))
-        return 6.0 if combat.vampire or danger >= FLEE_FROM_DAMAGE + 4 else -0.5
+        return 6.0 if combat.vampire or danger >= FLEE_FROM else -0.5
     effect = DRACULA_CARDS[card]
     night = combat.half == "night"
     figure = state.hunter(target)

@@ -2,10 +2,9 @@
 his safety, his health and his trail, and the best one is played.
 
 EASY plays any card that neither walks into a hunter nor next to one (when he can help
-it) nor hurts him once he is badly hurt; NORMAL weighs
-safety and health with a little chance; HARD also keeps away from the trail the hunters
-have found, breaks it with Misdirect, heals when hurt and prefers the sea when hunters
-are near.
+it) nor hurts him once he is badly hurt. HARD weighs his safety and his health, keeps
+away from the trail the hunters have found, breaks it with Misdirect without throwing
+vampires away, heals when hurt and takes to the sea when hunters are near.
 """
 
 from __future__ import annotations
@@ -21,7 +20,9 @@ from sheets.fury_of_dracula.movement import is_sea
 from sheets.fury_of_dracula.state import GameState
 
 NEAR_PENALTY = {0: -60.0, 1: -14.0, 2: -4.0}
-NORMAL_NOISE = 4.0
+# A little chance, only to choose between moves that score the same.
+TIE_BREAK = 0.01
+VAMPIRE_LOST = 10.0
 # From this much damage even the easy Dracula spares himself.
 EASY_CAREFUL_FROM = 8
 
@@ -36,10 +37,8 @@ def choose_move(
         sane = [move for move in moves if _sane(reading, move)]
         unseen = [move for move in sane if reading.threat(destination(reading.state, move)) > 1]
         return rng.choice(unseen or sane or list(moves))
-    hard = strength is DraculaStrength.HARD
-    noise = 0.01 if hard else NORMAL_NOISE
     scored = [
-        (_score(reading, move, hard=hard) + rng.uniform(0, noise), index)
+        (_score(reading, move) + rng.uniform(0, TIE_BREAK), index)
         for index, move in enumerate(moves)
     ]
     return moves[max(scored)[1]]
@@ -80,7 +79,7 @@ def _sane(reading: Reading, move: DraculaMove) -> bool:
     return reading.threat(destination(state, move)) > 0
 
 
-def _score(reading: Reading, move: DraculaMove, *, hard: bool) -> float:
+def _score(reading: Reading, move: DraculaMove) -> float:
     state = reading.state
     dracula = state.dracula
     place = destination(state, move)
@@ -96,8 +95,6 @@ def _score(reading: Reading, move: DraculaMove, *, hard: bool) -> float:
         score += min(-damage, dracula.damage) * (0.3 + dracula.damage / 6)
     ways = reading.free_ways(place)
     score += 0.4 * min(ways, 4) - (8.0 if ways == 0 else 0.0)
-    if not hard:
-        return score - (2.0 if move.power is not None else 0.0)
     score += 1.2 * min(reading.from_known(place), 5)
     if is_sea(place) and move.place is not None and reading.threat(dracula.location or place) <= 1:
         score += 4.0
@@ -109,18 +106,23 @@ def _score(reading: Reading, move: DraculaMove, *, hard: bool) -> float:
     return score
 
 
+def _vampires_lost(state: GameState, move: DraculaMove) -> float:
+    """A Misdirect clearing a hideout throws its vampires away before they mature."""
+    if move.misdirect_space is None:
+        return 0.0
+    target = state.trail[move.misdirect_space - 1]
+    return VAMPIRE_LOST if target is not None and vampires(target.encounters) else 0.0
+
+
 def _power_score(reading: Reading, move: DraculaMove, has_vampire: bool, threat: int) -> float:
     state = reading.state
     score = 0.0
     if move.misdirect_space is not None:
         target = state.trail[move.misdirect_space - 1]
         assert target is not None, "Misdirect clears an occupied space"
-        if vampires(target.encounters):
-            score -= 10.0
-        elif target.location is not None and target.location in target.revealed:
-            score += 7.0 - move.misdirect_space
-        else:
-            score -= 3.0
+        found = target.location is not None and target.location in target.revealed
+        # Clearing a card the hunters found breaks their trail, the fresher the better.
+        score += (7.0 - move.misdirect_space if found else -3.0) - _vampires_lost(state, move)
     match move.power:
         case "hide":
             score -= 2.0
