@@ -1,133 +1,188 @@
-"""A game against the app's Dracula as the rules know it: its setup (and the games set
-up before it, which still load), the combat card he plays once the hunters chose theirs,
-the steps the table is told from the public changes of his actions, and the plain
-decision that stands in for his strategy."""
+"""The app as Dracula: honest (what he may not know never changes a decision), legal
+(every decision is one the rules accept), repeatable, and sensible where it matters."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from sheets.core import Game
-from sheets.core.errors import Illegal, InvalidSetup
-from sheets.core.events import Event
-from sheets.fury_of_dracula import RULES, app_turn
-from sheets.fury_of_dracula.actions import CombatCard, RevealCombatCards, StartCombat
-from sheets.fury_of_dracula.app_dracula import DraculaStrength, next_decision
-from sheets.fury_of_dracula.change import SECRET_PREFIX
-from sheets.fury_of_dracula.checklist import setup_checklist
-from sheets.fury_of_dracula.rules import apply
-from sheets.fury_of_dracula.secrecy import public_events
-from sheets.fury_of_dracula.setup import (
-    randomise_setup,
-    setup_from_json,
-    setup_to_json,
+from sheets.fury_of_dracula import RULES
+from sheets.fury_of_dracula.actions import DraculaMove, DraculaStart
+from sheets.fury_of_dracula.app_dracula import (
+    DraculaStrength,
+    combat_card_for,
+    next_decision,
 )
-from sheets.fury_of_dracula.table_steps import table_steps
-from tests.fury_of_dracula.helpers import started
-from tests.fury_of_dracula.play import example_setup, hunters_action
+from sheets.fury_of_dracula.app_dracula.combat_cards import combat_hand
+from sheets.fury_of_dracula.app_dracula.geography import distance
+from sheets.fury_of_dracula.app_dracula.simulation import (
+    UNIFORM_DRACULA,
+    app_dracula,
+    simulate,
+    simulation_setup,
+)
+from sheets.fury_of_dracula.app_dracula.uniform import uniform_decision
+from sheets.fury_of_dracula.content import HUNTERS
+from sheets.fury_of_dracula.legal import awaiting
+from sheets.fury_of_dracula.options import options, refusal
+from sheets.fury_of_dracula.rules import apply, initial
+from sheets.fury_of_dracula.state import Combat, GameState
+from tests.fury_of_dracula.helpers import place_hunters, started
+from tests.fury_of_dracula.play import example_setup, next_action
+from tests.logs import through_json
+
+STRENGTHS = tuple(DraculaStrength)
 
 
-def test_against_the_app_every_player_is_a_hunter_and_dracula_sits_last() -> None:
-    setup = randomise_setup(["Ann"], 4, app_dracula="easy", app_seat_name="Dracula (the app)")
-    assert [player.name for player in setup.players] == ["Ann", "Dracula (the app)"]
-    assert setup.dracula_seat == 1 and set(setup.hunter_seats.values()) == {0}
-    assert setup.encounter_cards == "app"
-    four = randomise_setup(["A", "B", "C", "D"], 4, app_dracula="hard")
-    assert set(four.hunter_seats.values()) == {0, 1, 2, 3} and four.dracula_seat == 4
-    with pytest.raises(InvalidSetup):
-        randomise_setup(["A", "B", "C", "D", "E"], 4, app_dracula="hard")
+def dracula_moments(game: Game) -> Iterator[GameState]:
+    """Every state of a played game in which the table waits for Dracula."""
+    state = initial(game.setup)
+    for action in game.actions:
+        if state.setup.dracula_seat in awaiting(state):
+            yield state
+        state = apply(state, action).state
 
 
-def test_a_setup_against_the_app_keeps_his_seat_last_and_his_own_deck() -> None:
-    data = setup_to_json(example_setup(4, players=2, app_dracula="normal"))
-    assert data["app_dracula"] == "normal"
-    with pytest.raises(InvalidSetup, match="last seat"):
-        setup_from_json(
-            {**data, "dracula_seat": 0, "hunter_seats": dict.fromkeys(data["hunter_seats"], 2)}
-        )
-    with pytest.raises(InvalidSetup, match="encounter deck"):
-        setup_from_json({**data, "encounter_cards": "physical"})
+def hidden_changed(state: GameState, rng: random.Random) -> GameState:
+    """``state`` with everything Dracula may not know changed: the hunters' tickets and
+    hands, the ticket pool and the order of the encounter deck he has not seen."""
+    pool = list(state.ticket_pool)
+    hunters = []
+    for figure in state.hunters:
+        tickets = tuple(pool.pop() for _ in range(min(2, len(pool)) if rng.random() < 0.7 else 0))
+        hunters.append(figure.but(tickets=tickets, items=rng.randrange(4), events=rng.randrange(4)))
+    rng.shuffle(pool)
+    deck = list(state.dracula.deck)
+    rng.shuffle(deck)
+    return state.but(
+        hunters=tuple(hunters),
+        ticket_pool=tuple(pool),
+        dracula=state.dracula.but(deck=tuple(deck)),
+    )
 
 
-def test_a_game_a_player_plays_dracula_in_is_written_and_read_as_before() -> None:
-    data = setup_to_json(example_setup(4))
-    assert "app_dracula" not in data
-    assert setup_from_json(data).app_dracula is None
+@pytest.mark.parametrize("strength", STRENGTHS)
+def test_what_dracula_cannot_know_never_changes_a_decision(strength: DraculaStrength) -> None:
+    played = simulate(simulation_setup(4), app_dracula(strength), max_rounds=25)
+    rng = random.Random(4)
+    checked = changed = 0
+    for state in dracula_moments(played.game):
+        other = hidden_changed(state, rng)
+        changed += other.hunters != state.hunters or other.dracula.deck != state.dracula.deck
+        assert next_decision(other, strength) == next_decision(state, strength)
+        assert uniform_decision(other) == uniform_decision(state)
+        if state.combat is not None:
+            last = {hunter: "dodge" for hunter in HUNTERS}
+            assert combat_card_for(other, strength, (), last) == combat_card_for(
+                state, strength, (), last
+            )
+        checked += 1
+    assert checked > 40
+    assert changed > checked // 2
 
 
-def test_the_apps_dracula_plays_his_combat_card_only_once_the_hunters_chose() -> None:
-    game = Game(RULES, example_setup(6, players=2, app_dracula="normal"))
-    rng = random.Random(6)
-    for _ in range(400):
-        if game.state.combat is not None:
+@pytest.mark.parametrize("player", [*STRENGTHS, None])
+def test_every_decision_of_whole_games_is_legal_and_the_games_end(
+    player: DraculaStrength | None,
+) -> None:
+    dracula = UNIFORM_DRACULA if player is None else app_dracula(player)
+    for seed in (1, 2):
+        played = simulate(simulation_setup(seed), dracula)
+        assert played.winner is not None, f"seed {seed} did not end"
+        for state in dracula_moments(played.game):
+            decision = dracula.decide(state)
+            if decision is not None:
+                assert decision in options(state, state.setup.dracula_seat).actions
+
+
+def test_a_simulated_game_replays_from_its_log_to_the_same_end() -> None:
+    played = simulate(simulation_setup(7), app_dracula(DraculaStrength.HARD))
+    replayed = through_json(played.game)
+    assert played.winner is not None
+    assert replayed.state == played.game.state
+    assert replayed.state.winner == played.winner
+
+
+def test_the_same_game_is_played_the_same_way_twice() -> None:
+    first = simulate(simulation_setup(8), app_dracula(DraculaStrength.NORMAL), max_rounds=12)
+    second = simulate(simulation_setup(8), app_dracula(DraculaStrength.NORMAL), max_rounds=12)
+    assert first.game.actions == second.game.actions
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 300))
+def test_at_any_moment_of_any_game_the_decision_is_legal_and_repeatable(
+    seed: int, steps: int
+) -> None:
+    game = Game(RULES, example_setup(seed, players=3))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        action = next_action(game.state, rng)
+        if action is None:
             break
-        action = app_turn(game.state) or hunters_action(game.state, rng)
-        assert action is not None
         game.act(action)
     state = game.state
-    assert state.combat is not None
-    dracula = state.setup.dracula_seat
-    with pytest.raises(Illegal) as early:
-        apply(state, CombatCard(seat=dracula))
-    assert early.value.reason == "fod_hunters_choose_first"
-    assert app_turn(state) is None
-    chosen = apply(state, RevealCombatCards(seat=0)).state
-    assert app_turn(chosen) == CombatCard(seat=dracula)
-    with pytest.raises(Illegal) as twice:
-        apply(chosen, RevealCombatCards(seat=0))
-    assert twice.value.reason == "fod_cards_already_chosen"
+    for strength in STRENGTHS:
+        decision = next_decision(state, strength)
+        assert decision == next_decision(state, strength)
+        if decision is not None:
+            assert decision.seat == state.setup.dracula_seat
+            assert refusal(state, decision) is None
 
 
-def test_a_player_dracula_plays_his_combat_cards_without_waiting() -> None:
-    state = started()
-    hunter = next(iter(state.setup.hunter_seats))
-    seat = state.setup.hunter_seats[hunter]
-    fight = apply(state, StartCombat(seat=seat, hunters=(hunter,), vampire=True)).state
-    with pytest.raises(Illegal) as refused:
-        apply(fight, RevealCombatCards(seat=seat))
-    assert refused.value.reason == "fod_dracula_plays_his_cards"
-    assert apply(fight, CombatCard(seat=fight.setup.dracula_seat)).state.combat is not None
+def test_hard_dracula_starts_out_of_the_hunters_reach() -> None:
+    state = initial(example_setup(3))
+    start = next_decision(state, DraculaStrength.HARD)
+    assert isinstance(start, DraculaStart)
+    nearest = min(distance(state.board, h.location, start.place) for h in state.hunters)
+    assert nearest >= 3
 
 
-def test_the_steps_come_from_public_changes_only() -> None:
-    events = [
-        Event(SECRET_PREFIX + "moved", 2, {"place": "VR"}),
-        Event("fod_hideout_cleared", None, {"where": "trail", "space": 3, "cause": "misdirect"}),
-        Event("fod_dracula_moved", None, {"face": ["land"], "misdirect_space": 3}),
-        Event("fod_dracula_revealed", None, {"place": "VR", "hunter": "mina"}),
-        Event("fod_encounters_drawn", None, {"count": 1}),
-        Event("fod_ambushed", None, {"hunter": "mina", "encounter": "wolves"}),
-        Event("fod_dracula_damaged", None, {"amount": 2, "damage": 2, "cause": "sea"}),
-    ]
-    steps = table_steps(events)
-    assert [step.code for step in steps] == [
-        "clear",
-        "misdirect",
-        "lay_card",
-        "revealed",
-        "ambush",
-        "event",
-    ]
-    assert steps[-1].event == events[-1]
-    assert table_steps(public_events(events)) == steps
+def test_hard_dracula_moves_as_far_from_the_hunters_as_his_moves_allow() -> None:
+    state = started("PA")
+    state = place_hunters(state, godalming="NA", seward="BU", van_helsing="MA", mina="AT")
+    state = state.but(stage="dracula_move", last_card=None)
+    board = state.board
+
+    def nearest_hunter(place: str) -> int:
+        return min(distance(board, figure.location, place) for figure in state.hunters)
+
+    moves = [a for a in options(state, 0).actions if isinstance(a, DraculaMove)]
+    move = next_decision(state, DraculaStrength.HARD)
+    assert isinstance(move, DraculaMove) and move.place is not None
+    assert nearest_hunter(move.place) == max(nearest_hunter(m.place or "PA") for m in moves)
+    assert nearest_hunter(move.place) >= 2
 
 
-def test_the_plain_decision_is_the_same_from_the_same_game() -> None:
-    setup = example_setup(8, players=3, app_dracula="easy")
-    game = Game(RULES, setup)
-    first = next_decision(game.state, DraculaStrength.EASY)
-    assert first is not None and first.seat == setup.dracula_seat
-    assert next_decision(game.state, DraculaStrength.EASY) == first
-    game.act(first)
-    assert next_decision(game.state, DraculaStrength.EASY) is None
+def test_dracula_has_nothing_to_decide_while_a_hunter_acts() -> None:
+    state = started("PA")
+    assert next_decision(state, DraculaStrength.HARD) is None
 
 
-def test_the_checklist_lays_draculas_cards_out_as_markers_for_the_app() -> None:
-    keys = [item.key for item in setup_checklist(example_setup(4, app_dracula="normal"))]
-    assert keys[2] == "fod.setup.app_dracula"
-    assert "fod.setup.app_dracula_decks" in keys and keys[-1] == "fod.setup.app_dracula_start"
-    assert not {"fod.setup.dracula_player", "fod.setup.encounters_app"} & set(keys)
-    played = [item.key for item in setup_checklist(example_setup(4))]
-    assert played[2] == "fod.setup.dracula_player" and played[-1] == "fod.setup.dracula_start"
+def a_night_fight(seed: int) -> GameState:
+    state = started("PA", advanced=True)
+    state = place_hunters(state, godalming="PA")
+    state = state.but(
+        setup=state.setup.model_copy(update={"seed": seed}),
+        dracula=state.dracula.but(revealed_at="PA"),
+        combat=Combat(half="night", place="PA", hunters=("godalming",)),
+    )
+    return state
+
+
+def test_hard_dracula_strikes_with_what_the_hunter_can_no_longer_dodge() -> None:
+    checked = 0
+    for seed in range(40):
+        state = a_night_fight(seed)
+        hand = set(combat_hand(state, ()))
+        if not hand & {"claws", "fangs"}:
+            continue
+        card = combat_card_for(state, DraculaStrength.HARD, (), {"godalming": "dodge"})
+        assert card in {"claws", "fangs"}, (seed, sorted(hand))
+        checked += 1
+    assert checked > 10

@@ -1,40 +1,112 @@
-"""The app's Dracula: what he does next, from the game and its seed.
+"""The app as Dracula: every decision Dracula makes, as a pure function of what Dracula
+may know and the game's seed.
 
-This plain version chooses at random among Dracula's legal choices (never the table's
-bookkeeping, nor clearing a lair), with a generator seeded from the game's seed and where
-the game stands, so that a replay, an undo and a restarted server decide alike.
+:func:`next_decision` answers with the action Dracula takes now, one the rules engine
+accepts (it is one of :func:`~sheets.fury_of_dracula.options.options`' actions for his
+seat), or ``None`` when the table is not waiting for him. The action goes into the log
+like a human Dracula's, so games replay and undo as ever.
 """
 
 from __future__ import annotations
 
-import random
-from enum import StrEnum
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 from sheets.core.actions import Action
-from sheets.fury_of_dracula.actions import CombatCard
-from sheets.fury_of_dracula.legal import OUT_OF_TURN, awaiting, legal_actions
+from sheets.fury_of_dracula.actions import (
+    Ambush,
+    AvoidCombat,
+    BatsMove,
+    ChooseHospital,
+    CombatCard,
+    DraculaMove,
+    DraculaStart,
+    PlaceRumour,
+    RemoveDuskTokens,
+)
+from sheets.fury_of_dracula.app_dracula import choices, fighting, moves
+from sheets.fury_of_dracula.app_dracula.knowledge import decision_rng, dracula_knowledge
+from sheets.fury_of_dracula.app_dracula.reading import read
+from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength, played_as
+from sheets.fury_of_dracula.content import HunterId
+from sheets.fury_of_dracula.flow import current_step
+from sheets.fury_of_dracula.legal import awaiting
+from sheets.fury_of_dracula.options import options
 from sheets.fury_of_dracula.state import GameState
 
-
-class DraculaStrength(StrEnum):
-    EASY = "easy"
-    NORMAL = "normal"
-    HARD = "hard"
+T = TypeVar("T", bound=Action)
 
 
 def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
-    """Dracula's next action now, or ``None`` when he has nothing to decide now."""
+    """Dracula's next action now, or ``None`` when Dracula has nothing to decide now.
+
+    In a fight the answer is to slip away in fog (:class:`AvoidCombat`) or to play his
+    next combat card (:class:`CombatCard`, :func:`combat_card_for` names it); the driver
+    asks for it once the table has resolved the round before. Drawing from the table's
+    real encounter deck is the table's entry, never his decision.
+    """
     seat = state.setup.dracula_seat
-    if state.finished or seat not in awaiting(state):
+    step = current_step(state)
+    if state.finished or step == "dracula_draw" or seat not in awaiting(state):
         return None
-    choices = [
-        action
-        for action in legal_actions(state, seat)
-        if action.seat == seat
-        and (isinstance(action, CombatCard) or action.TYPE not in OUT_OF_TURN)
-    ]
-    if not choices:
-        return None
-    where = (state.setup.seed, state.round, state.time, state.stage, state.turn)
-    draws = random.Random("/".join(map(str, where)))
-    return draws.choice(choices)
+    known = dracula_knowledge(state)
+    actions = options(known, seat).actions
+    rng = decision_rng(known, "decision")
+    strength = played_as(strength, rng)
+    reading = read(known)
+    match step:
+        case "dracula_start":
+            return choices.choose_start(reading, _of(actions, DraculaStart), strength, rng)
+        case "ambush":
+            return choices.choose_ambush(reading, _of(actions, Ambush), strength, rng)
+        case "combat":
+            avoid = _of(actions, AvoidCombat)
+            if avoid and choices.avoids(strength, rng):
+                return avoid[0]
+            cards = _of(actions, CombatCard)
+            return cards[0] if cards else None
+        case "hospital":
+            hospitals = _of(actions, ChooseHospital)
+            return choices.choose_hospital(reading, hospitals, strength) if hospitals else None
+        case "bats_move":
+            return choices.choose_bats(reading, _of(actions, BatsMove), strength, rng)
+        case "dusk_tokens":
+            return rng.choice(_of(actions, RemoveDuskTokens))
+        case "dracula_mature":
+            leaving = [a for a in actions if a.TYPE in ("fod.mature", "fod.make_lair")]
+            return choices.choose_leaving(reading, leaving, strength, rng)
+        case "dracula_move":
+            return moves.choose_move(reading, _of(actions, DraculaMove), strength, rng)
+        case "dracula_encounter":
+            return choices.choose_encounter(reading, strength, rng)
+        case "dracula_rumour":
+            return choices.choose_rumour(reading, _of(actions, PlaceRumour), strength, rng)
+    return None
+
+
+def combat_card_for(
+    state: GameState,
+    strength: DraculaStrength,
+    played: Sequence[str],
+    last_cards: Mapping[HunterId, str],
+) -> str:
+    """The combat card Dracula plays in the round about to start, having played
+    ``played`` earlier in this fight; ``last_cards`` are the hunters' cards of the round
+    before, which they cannot play again now (empty when the table does not say)."""
+    known = dracula_knowledge(state)
+    rng = decision_rng(known, f"combat_card|{len(played)}")
+    return fighting.combat_card(known, played_as(strength, rng), played, last_cards, rng)
+
+
+def engaged_hunter_for(state: GameState, strength: DraculaStrength) -> HunterId:
+    """The hunter Dracula engages in this round of a fight."""
+    known = dracula_knowledge(state)
+    rng = decision_rng(known, "engaged")
+    return fighting.engaged_hunter(known, played_as(strength, rng))
+
+
+def _of(actions: Sequence[Action], kind: type[T]) -> list[T]:
+    return [action for action in actions if isinstance(action, kind)]
+
+
+__all__ = ["DraculaStrength", "combat_card_for", "engaged_hunter_for", "next_decision"]

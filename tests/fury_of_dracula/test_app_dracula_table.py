@@ -1,0 +1,121 @@
+"""A game against the app's Dracula as the rules know it: its setup (and the games set
+up before it, which still load), the combat card he plays once the hunters chose theirs,
+and the steps the table is told from the public changes of his actions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sheets.core import Game
+from sheets.core.errors import Illegal, InvalidSetup
+from sheets.core.events import Event
+from sheets.fury_of_dracula import RULES, app_turn
+from sheets.fury_of_dracula.actions import CombatCard, RevealCombatCards, StartCombat
+from sheets.fury_of_dracula.change import SECRET_PREFIX
+from sheets.fury_of_dracula.checklist import setup_checklist
+from sheets.fury_of_dracula.rules import apply
+from sheets.fury_of_dracula.secrecy import public_events
+from sheets.fury_of_dracula.setup import (
+    randomise_setup,
+    setup_from_json,
+    setup_to_json,
+)
+from sheets.fury_of_dracula.table_steps import table_steps
+from tests.fury_of_dracula.helpers import started
+from tests.fury_of_dracula.play import example_setup, hunters_action
+
+
+def test_against_the_app_every_player_is_a_hunter_and_dracula_sits_last() -> None:
+    setup = randomise_setup(["Ann"], 4, app_dracula="easy", app_seat_name="Dracula (the app)")
+    assert [player.name for player in setup.players] == ["Ann", "Dracula (the app)"]
+    assert setup.dracula_seat == 1 and set(setup.hunter_seats.values()) == {0}
+    assert setup.encounter_cards == "app"
+    four = randomise_setup(["A", "B", "C", "D"], 4, app_dracula="hard")
+    assert set(four.hunter_seats.values()) == {0, 1, 2, 3} and four.dracula_seat == 4
+    with pytest.raises(InvalidSetup):
+        randomise_setup(["A", "B", "C", "D", "E"], 4, app_dracula="hard")
+
+
+def test_a_setup_against_the_app_keeps_his_seat_last_and_his_own_deck() -> None:
+    data = setup_to_json(example_setup(4, players=2, app_dracula="normal"))
+    assert data["app_dracula"] == "normal"
+    with pytest.raises(InvalidSetup, match="last seat"):
+        setup_from_json(
+            {**data, "dracula_seat": 0, "hunter_seats": dict.fromkeys(data["hunter_seats"], 2)}
+        )
+    with pytest.raises(InvalidSetup, match="encounter deck"):
+        setup_from_json({**data, "encounter_cards": "physical"})
+
+
+def test_a_game_a_player_plays_dracula_in_is_written_and_read_as_before() -> None:
+    data = setup_to_json(example_setup(4))
+    assert "app_dracula" not in data
+    assert setup_from_json(data).app_dracula is None
+
+
+def test_the_apps_dracula_plays_his_combat_card_only_once_the_hunters_chose() -> None:
+    game = Game(RULES, example_setup(6, players=2, app_dracula="normal"))
+    rng = random.Random(6)
+    for _ in range(400):
+        if game.state.combat is not None:
+            break
+        action = app_turn(game.state) or hunters_action(game.state, rng)
+        assert action is not None
+        game.act(action)
+    state = game.state
+    assert state.combat is not None
+    dracula = state.setup.dracula_seat
+    with pytest.raises(Illegal) as early:
+        apply(state, CombatCard(seat=dracula))
+    assert early.value.reason == "fod_hunters_choose_first"
+    assert app_turn(state) is None
+    chosen = apply(state, RevealCombatCards(seat=0)).state
+    assert app_turn(chosen) == CombatCard(seat=dracula)
+    with pytest.raises(Illegal) as twice:
+        apply(chosen, RevealCombatCards(seat=0))
+    assert twice.value.reason == "fod_cards_already_chosen"
+
+
+def test_a_player_dracula_plays_his_combat_cards_without_waiting() -> None:
+    state = started()
+    hunter = next(iter(state.setup.hunter_seats))
+    seat = state.setup.hunter_seats[hunter]
+    fight = apply(state, StartCombat(seat=seat, hunters=(hunter,), vampire=True)).state
+    with pytest.raises(Illegal) as refused:
+        apply(fight, RevealCombatCards(seat=seat))
+    assert refused.value.reason == "fod_dracula_plays_his_cards"
+    assert apply(fight, CombatCard(seat=fight.setup.dracula_seat)).state.combat is not None
+
+
+def test_the_steps_come_from_public_changes_only() -> None:
+    events = [
+        Event(SECRET_PREFIX + "moved", 2, {"place": "VR"}),
+        Event("fod_hideout_cleared", None, {"where": "trail", "space": 3, "cause": "misdirect"}),
+        Event("fod_dracula_moved", None, {"face": ["land"], "misdirect_space": 3}),
+        Event("fod_dracula_revealed", None, {"place": "VR", "hunter": "mina"}),
+        Event("fod_encounters_drawn", None, {"count": 1}),
+        Event("fod_ambushed", None, {"hunter": "mina", "encounter": "wolves"}),
+        Event("fod_dracula_damaged", None, {"amount": 2, "damage": 2, "cause": "sea"}),
+    ]
+    steps = table_steps(events)
+    assert [step.code for step in steps] == [
+        "clear",
+        "misdirect",
+        "lay_card",
+        "revealed",
+        "ambush",
+        "event",
+    ]
+    assert steps[-1].event == events[-1]
+    assert table_steps(public_events(events)) == steps
+
+
+def test_the_checklist_lays_draculas_cards_out_as_markers_for_the_app() -> None:
+    keys = [item.key for item in setup_checklist(example_setup(4, app_dracula="normal"))]
+    assert keys[2] == "fod.setup.app_dracula"
+    assert "fod.setup.app_dracula_decks" in keys and keys[-1] == "fod.setup.app_dracula_start"
+    assert not {"fod.setup.dracula_player", "fod.setup.encounters_app"} & set(keys)
+    played = [item.key for item in setup_checklist(example_setup(4))]
+    assert played[2] == "fod.setup.dracula_player" and played[-1] == "fod.setup.dracula_start"
