@@ -309,7 +309,10 @@ class StartCombat(Action):
 @register_action("fod.combat_card")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CombatCard(Action):
-    """Dracula (or the vampire) has played one more combat card: a new round begins."""
+    """Dracula (or the vampire) has played one more combat card: a new round begins.
+    ``card`` is the card the app's Dracula plays; a human Dracula's is not recorded."""
+
+    card: str | None = None
 
 
 @register_action("fod.reveal_combat")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sheets.core.errors import Illegal
+from sheets.fury_of_dracula import combat_deck
 from sheets.fury_of_dracula.actions import (
     CombatCard,
     DamageVampire,
@@ -49,6 +50,8 @@ def start_combat(change: Change, action: StartCombat) -> None:
 
 
 def begin(change: Change, combat: Combat) -> None:
+    if change.state.setup.app_dracula is not None:
+        combat = combat_deck.dealt(change.state, combat)
     change.update(combat=combat)
     if combat.vampire_card is not None:
         change.note(
@@ -102,7 +105,8 @@ def running(state: GameState) -> Combat:
 
 def combat_card(change: Change, action: CombatCard) -> None:
     """One more of Dracula's combat cards, that is a new round: the round before is over,
-    so an influence win that waited for it stands."""
+    so an influence win that waited for it stands. The app's Dracula names the card, from
+    his hand; a human Dracula's card stays on the table, unrecorded."""
     combat = running(change.state)
     if combat.influence_won:
         change.update(combat=None)
@@ -110,11 +114,18 @@ def combat_card(change: Change, action: CombatCard) -> None:
     limit = load_content().game.combat_cards_max
     if combat.cards_played >= limit:
         raise Illegal("fod_last_round", limit=limit)
-    if change.state.setup.app_dracula is not None and not combat.cards_chosen:
+    round_number = combat.cards_played + 1
+    if change.state.setup.app_dracula is None:
+        if action.card is not None:
+            raise Illegal("fod_combat_card_not_kept")
+        change.update(combat=combat.but(cards_played=round_number))
+        change.note("fod_combat_round", cards_played=round_number)
+        return
+    if not combat.cards_chosen:
         raise Illegal("fod_hunters_choose_first")
-    played = combat.cards_played + 1
-    change.update(combat=combat.but(cards_played=played, cards_chosen=False))
-    change.note("fod_combat_round", cards_played=played)
+    combat = combat_deck.played(combat, action.card)
+    change.update(combat=combat.but(cards_played=round_number, cards_chosen=False))
+    change.note("fod_combat_card_played", cards_played=round_number, combat_card=action.card)
 
 
 def reveal_combat_cards(change: Change, action: RevealCombatCards) -> None:

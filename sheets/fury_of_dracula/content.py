@@ -1,10 +1,11 @@
 """The map, cards, tokens and fixed numbers of Fury of Dracula, validated on load.
 
 ``data/map.json`` is the board (70 places, roads, white and yellow railways, sea links) and
-``data/rules.json`` the hunters, Dracula's cards, the token supply and every value the
-sources are unsure of (``settings``, typed in :mod:`.house_rules`). Loading checks what a
-schema cannot: links join known places of the right kinds, ports and their seas agree both
-ways, exactly one castle and three hospitals, card numbers 1-70 once each.
+``data/rules.json`` the hunters, Dracula's cards (encounters, powers, combat cards), the
+token supply and every value the sources are unsure of (``settings``, typed in
+:mod:`.house_rules`). Loading checks what a schema cannot: links join known places of the
+right kinds, ports and their seas agree both ways, exactly one castle and three hospitals,
+card numbers 1-70 once each, the decks' sizes.
 """
 
 from __future__ import annotations
@@ -103,6 +104,14 @@ class EncounterInfo(_Model):
     vampire: bool
 
 
+class DraculaCombatCardInfo(_Model):
+    """One kind of Dracula's combat cards; an escape ends the fight when he resolves it."""
+
+    id: str
+    copies: int = Field(ge=1)
+    escape: bool
+
+
 class PowerInfo(_Model):
     id: PowerId
     moves: bool
@@ -129,6 +138,7 @@ class GameNumbers(_Model):
     dracula_event_limit: int
     rumour_bonus: int
     combat_cards_max: int
+    combat_hand_size: int
     castle: str
 
 
@@ -136,6 +146,7 @@ class RulesData(_Model):
     game: GameNumbers
     hunters: tuple[HunterInfo, ...]
     encounters: tuple[EncounterInfo, ...]
+    dracula_combat_cards: tuple[DraculaCombatCardInfo, ...]
     powers: tuple[PowerInfo, ...]
     allies: dict[Literal["hunters", "dracula"], tuple[str, ...]]
     tokens: dict[TokenKind, int]
@@ -153,6 +164,9 @@ class Content:
         self.places: dict[str, Place] = {place.code: place for place in board.places}
         self.hunters: dict[HunterId, HunterInfo] = {hunter.id: hunter for hunter in rules.hunters}
         self.encounters: dict[str, EncounterInfo] = {card.id: card for card in rules.encounters}
+        self.dracula_combat_cards: dict[str, DraculaCombatCardInfo] = {
+            card.id: card for card in rules.dracula_combat_cards
+        }
         self.powers: dict[PowerId, PowerInfo] = {power.id: power for power in rules.powers}
 
     def place(self, code: str) -> Place:
@@ -168,6 +182,12 @@ class Content:
     def encounter_deck(self) -> tuple[str, ...]:
         """Every encounter card, copies included, in data order."""
         return tuple(card.id for card in self.rules.encounters for _ in range(card.copies))
+
+    def dracula_combat_deck(self) -> tuple[str, ...]:
+        """Dracula's combat cards, copies included, in data order."""
+        return tuple(
+            card.id for card in self.rules.dracula_combat_cards for _ in range(card.copies)
+        )
 
     def is_vampire(self, encounter: str) -> bool:
         return self.encounters[encounter].vampire
@@ -279,6 +299,14 @@ def _rules_problems(content: Content) -> list[str]:
         problems.append(f"the encounter deck has {len(content.encounter_deck())} cards, not 28")
     if len(content.encounters) != len(rules.encounters):
         problems.append("an encounter id is used twice")
+    combat_deck = content.dracula_combat_deck()
+    if len(combat_deck) != 13:
+        problems.append(f"Dracula's combat deck has {len(combat_deck)} cards, not 13")
+    if len(content.dracula_combat_cards) != len(rules.dracula_combat_cards):
+        problems.append("a Dracula combat card id is used twice")
+    game = rules.game
+    if len(combat_deck) < game.combat_hand_size + game.combat_cards_max - 1:
+        problems.append("Dracula's combat deck is too small to draw for six rounds")
     if sorted(power.id for power in rules.powers) != sorted(POWERS):
         problems.append("rules.json must describe each of the five power cards once")
     return problems

@@ -266,7 +266,10 @@ def _dracula_choices(state: GameState, actions: tuple[Action, ...]) -> tuple[Dra
 def _table_candidates(state: GameState, seat: int) -> Iterator[Action]:
     combat = state.combat
     if combat is not None:
-        yield CombatCard(seat=seat)
+        if state.setup.app_dracula is None:
+            yield CombatCard(seat=seat)
+        for card in sorted(set(combat.dracula_hand)):
+            yield CombatCard(seat=seat, card=card)
         yield EndCombat(seat=seat)
         yield DestroyVampire(seat=seat)
         for hunter in combat.hunters:

@@ -146,6 +146,10 @@ class Combat(Copyable):
     damage on it, and ``vampire_home`` a card of the hideout it came from, where it goes
     back should it survive. ``influence_won`` says that influence reached its end in this
     round against Dracula: he wins when the round is over, unless it defeats him first.
+
+    Against the app's Dracula, ``dracula_hand`` and ``dracula_deck`` are his combat cards
+    in hand and still to draw (his secret, :mod:`.combat_deck`) and ``dracula_played`` the
+    cards he has played, face up; all three stay empty for a human Dracula.
     """
 
     half: Half
@@ -162,6 +166,9 @@ class Combat(Copyable):
     vampire_home: str | None = None
     influence_won: bool = False
     cards_chosen: bool = False
+    dracula_hand: tuple[str, ...] = ()
+    dracula_deck: tuple[str, ...] = ()
+    dracula_played: tuple[str, ...] = ()
 
     @property
     def against_dracula(self) -> bool:

@@ -87,7 +87,10 @@ def _steps(event: Event) -> Iterator[TableStep]:
             )
         case "fod_rumour_placed":
             yield TableStep("rumour", {"space": params["space"]})
-        case "fod_combat_round":
-            yield TableStep("combat_card", {"round": params["cards_played"]})
+        case "fod_combat_card_played":
+            yield TableStep(
+                "combat_card",
+                {"round": params["cards_played"], "combat_card": params["combat_card"]},
+            )
         case _:
             yield TableStep("event", event=event)

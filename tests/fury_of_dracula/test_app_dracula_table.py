@@ -72,7 +72,9 @@ def test_the_apps_dracula_plays_his_combat_card_only_once_the_hunters_chose() ->
     assert early.value.reason == "fod_hunters_choose_first"
     assert app_turn(state) is None
     chosen = apply(state, RevealCombatCards(seat=0)).state
-    assert app_turn(chosen) == CombatCard(seat=dracula)
+    decision = app_turn(chosen)
+    assert isinstance(decision, CombatCard) and decision.seat == dracula
+    assert decision.card in state.combat.dracula_hand
     with pytest.raises(Illegal) as twice:
         apply(chosen, RevealCombatCards(seat=0))
     assert twice.value.reason == "fod_cards_already_chosen"

@@ -15,7 +15,12 @@ import pytest
 from sheets.core.actions import Action
 from sheets.core.authority import HOST
 from sheets.core.errors import Illegal
-from sheets.fury_of_dracula.actions import DraculaMove, DraculaStart, RevealCombatCards
+from sheets.fury_of_dracula.actions import (
+    CombatCard,
+    DraculaMove,
+    DraculaStart,
+    RevealCombatCards,
+)
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.table_steps import TableStep
 from storage import SeatInfo, open_store
@@ -205,7 +210,9 @@ def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: P
     tables.act(game_id, RevealCombatCards(seat=0, by_table=True), HOST)
     combat = table.state.combat
     assert combat is None or combat.cards_played == played + 1
-    assert apps(table.game.actions)[-1].TYPE == "fod.combat_card"
+    card = apps(table.game.actions)[-1]
+    assert isinstance(card, CombatCard) and card.card is not None
+    assert table.state.combat is None or table.state.combat.dracula_played[-1] == card.card
     store.close()
 
 
@@ -232,6 +239,18 @@ def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: P
             "cs",
             TableStep("encounter", {"space": 2}),
             "Na pole Cesty 2 položte lícem dolů kartu střetnutí.",
+        ),
+        (
+            "en",
+            TableStep("combat_card", {"round": 2, "combat_card": "claws"}),
+            "Round 2: Dracula plays Claws. Take Claws from his combat cards, turn it face up "
+            "beside the hunters' cards and resolve the round.",
+        ),
+        (
+            "cs",
+            TableStep("combat_card", {"round": 3, "combat_card": "escape_bat"}),
+            "3. kolo: Drákula hraje kartu „Útěk v podobě netopýra“. Vezměte ji z jeho karet "
+            "boje, otočte ji lícem nahoru vedle karet lovců a kolo vyhodnoťte.",
         ),
         (
             "cs",

@@ -20,6 +20,7 @@ TERM_PARAMS = {
     "encounter": "encounter",
     "encounters": "encounter",
     "power": "power",
+    "combat_card": "combat_card",
     "half": "half",
     "route": "route",
     "cause": "cause",

@@ -41,9 +41,9 @@ def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
     """Dracula's next action now, or ``None`` when Dracula has nothing to decide now.
 
     In a fight the answer is to slip away in fog (:class:`AvoidCombat`) or to play his
-    next combat card (:class:`CombatCard`, :func:`combat_card_for` names it); the driver
-    asks for it once the table has resolved the round before. Drawing from the table's
-    real encounter deck is the table's entry, never his decision.
+    next combat card from his hand (:class:`CombatCard`, named by :func:`combat_card_for`);
+    the driver asks for it once the table has resolved the round before. Drawing from the
+    table's real encounter deck is the table's entry, never his decision.
     """
     seat = state.setup.dracula_seat
     step = current_step(state)
@@ -51,6 +51,8 @@ def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
         return None
     known = dracula_knowledge(state)
     actions = options(known, seat).actions
+    if step == "combat":
+        return _in_fight(state, known, strength, actions)
     rng = decision_rng(known, "decision")
     strength = played_as(strength, rng)
     reading = read(known)
@@ -59,12 +61,6 @@ def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
             return choices.choose_start(reading, _of(actions, DraculaStart), strength, rng)
         case "ambush":
             return choices.choose_ambush(reading, _of(actions, Ambush), strength, rng)
-        case "combat":
-            avoid = _of(actions, AvoidCombat)
-            if avoid and choices.avoids(strength, rng):
-                return avoid[0]
-            cards = _of(actions, CombatCard)
-            return cards[0] if cards else None
         case "hospital":
             hospitals = _of(actions, ChooseHospital)
             return choices.choose_hospital(reading, hospitals, strength) if hospitals else None
@@ -82,6 +78,23 @@ def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
         case "dracula_rumour":
             return choices.choose_rumour(reading, _of(actions, PlaceRumour), strength, rng)
     return None
+
+
+def _in_fight(
+    state: GameState, known: GameState, strength: DraculaStrength, actions: Sequence[Action]
+) -> Action | None:
+    rng = decision_rng(known, "decision")
+    avoid = _of(actions, AvoidCombat)
+    if avoid and choices.avoids(played_as(strength, rng), rng):
+        return avoid[0]
+    cards = _of(actions, CombatCard)
+    combat = known.combat
+    if not cards or combat is None:
+        return None
+    if cards[0].card is None:
+        return cards[0]
+    card = combat_card_for(state, strength, combat.dracula_played, {})
+    return CombatCard(seat=cards[0].seat, card=card)
 
 
 def combat_card_for(

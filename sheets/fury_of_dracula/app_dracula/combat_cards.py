@@ -1,13 +1,14 @@
-"""The app's own combat deck for Dracula, and which card he plays each round of a fight.
+"""What Dracula's combat cards do, and which of them he holds in a fight.
 
-The rules engine counts Dracula's combat cards but does not know their texts (the table
-resolves them), so this module keeps a small model of them: what each card does, and
-which hunter cards cancel it. The model is the one the simulator fights with; the cards'
-printed texts are richer (see the rules digest, section 12).
+The rules engine knows his cards by name but not their texts (the table resolves them),
+so this module keeps a small model of them: what each card does, and which hunter cards
+cancel it. The model is the one the simulator fights with; the cards' printed texts are
+richer (see the rules digest, section 12).
 
-Dracula's hand in a fight is dealt from his deck with the game's seed and the fight's
-moment, five cards and one more each round, so it is known from the state and the cards
-he has already played in this fight.
+Against the app's Dracula his hand is in the state (dealt by
+:mod:`~sheets.fury_of_dracula.combat_deck`); in the simulator, whose Dracula the rules
+take for a human one, it is dealt the same way and known from the cards he has already
+played in this fight.
 """
 
 from __future__ import annotations
@@ -16,21 +17,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sheets.core.dice import SeededDraws
-from sheets.fury_of_dracula.content import HUNTERS, HunterId
-from sheets.fury_of_dracula.state import Combat, GameState
+from sheets.fury_of_dracula.combat_deck import fight_key, shuffled_deck
+from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
+from sheets.fury_of_dracula.state import GameState
 
-DRACULA_COMBAT_DECK: tuple[str, ...] = (
-    *("claws",) * 2,
-    *("escape_bat",) * 2,
-    "escape_mist",
-    *("fangs",) * 2,
-    *("mesmerize",) * 2,
-    *("plotting",) * 2,
-    *("strength",) * 2,
-)
-ESCAPES = frozenset({"escape_bat", "escape_mist"})
-HAND_SIZE = 5
+ESCAPES = frozenset(card.id for card in load_content().rules.dracula_combat_cards if card.escape)
 HUNTER_BASICS: tuple[str, ...] = ("punch", "dodge", "escape")
 WEAPONS: tuple[str, ...] = ("knife", "pistol", "rifle", "stake")
 
@@ -80,19 +71,15 @@ HUNTER_CARDS: dict[str, HunterCard] = {
 }
 
 
-def fight_key(state: GameState, combat: Combat) -> str:
-    return f"{state.round}|{combat.half}|{combat.place}|{combat.vampire_card}"
-
-
 def combat_hand(state: GameState, played: Sequence[str]) -> tuple[str, ...]:
     """Dracula's combat cards in hand for the round about to start, having played
     ``played`` in this fight."""
     combat = state.combat
     assert combat is not None, "a combat hand exists only in a fight"
-    order = SeededDraws(state.setup.seed, "combat_deck", fight_key(state, combat)).shuffled(
-        DRACULA_COMBAT_DECK
-    )
-    drawn = Counter(order[: HAND_SIZE + len(played)])
+    if state.setup.app_dracula is not None:
+        return tuple(sorted(combat.dracula_hand))
+    order = shuffled_deck(state.setup.seed, fight_key(state, combat))
+    drawn = Counter(order[: load_content().game.combat_hand_size + len(played)])
     drawn.subtract(Counter(played))
     return tuple(sorted(drawn.elements()))
 

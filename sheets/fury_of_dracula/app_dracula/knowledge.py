@@ -2,8 +2,9 @@
 
 Every decision reads the state only through :func:`dracula_knowledge`, which blanks what
 the hunters keep from Dracula (their tickets, their hands, the ticket pool's order) and
-puts the encounter deck he has not seen in a fixed order. The hunters' figures, the
-tracks, the tokens and his own trail stay: they are on the table or his.
+puts the encounter and combat cards he has not drawn in a fixed order. The hunters'
+figures, the tracks, the tokens, his own trail and his hand stay: they are on the table or
+his.
 """
 
 from __future__ import annotations
@@ -19,8 +20,14 @@ def dracula_knowledge(state: GameState) -> GameState:
     values, so that nothing Dracula may not know can change his decisions."""
     hunters = tuple(hunter.but(tickets=(), items=0, events=0) for hunter in state.hunters)
     dracula = state.dracula.but(deck=tuple(sorted(state.dracula.deck)))
+    combat = state.combat
+    if combat is not None:
+        combat = combat.but(dracula_deck=tuple(sorted(combat.dracula_deck)))
     return state.but(
-        hunters=hunters, dracula=dracula, ticket_pool=tuple(sorted(state.ticket_pool, key=str))
+        hunters=hunters,
+        dracula=dracula,
+        combat=combat,
+        ticket_pool=tuple(sorted(state.ticket_pool, key=str)),
     )
 
 

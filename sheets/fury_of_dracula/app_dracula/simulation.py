@@ -23,11 +23,7 @@ from sheets.fury_of_dracula.app_dracula import (
     engaged_hunter_for,
     next_decision,
 )
-from sheets.fury_of_dracula.app_dracula.combat_cards import (
-    combat_hand,
-    fight_key,
-    fighting_hunters,
-)
+from sheets.fury_of_dracula.app_dracula.combat_cards import combat_hand, fighting_hunters
 from sheets.fury_of_dracula.app_dracula.hunters import HunterTeam, hunters_hospital
 from sheets.fury_of_dracula.app_dracula.knowledge import decision_rng, dracula_knowledge
 from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength
@@ -42,6 +38,7 @@ from sheets.fury_of_dracula.app_dracula.table_model import (
     weapons_in_hand,
 )
 from sheets.fury_of_dracula.app_dracula.uniform import uniform_decision
+from sheets.fury_of_dracula.combat_deck import fight_key
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.options import refusal

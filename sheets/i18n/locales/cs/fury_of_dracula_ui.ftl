@@ -322,6 +322,6 @@ fod-do-matured =
 fod-do-matured_effect = Vezměte z karet střetnutí kartu { $encounter } a vyhodnoťte její připravený účinek.
 fod-do-ambush = Drákula přepadl { DECLINE($hunter, case: "accusative") }: vezměte z karet střetnutí kartu { $encounter } a vyhodnoťte ji.
 fod-do-rumour = Na pole Cesty { $space } položte žeton zvěstí.
-fod-do-combat_card = { $round }. kolo: zamíchejte Drákulovy karty boje, jednu otočte lícem nahoru vedle karet lovců a kolo vyhodnoťte.
+fod-do-combat_card = { $round }. kolo: Drákula hraje kartu „{ $combat_card }“. Vezměte ji z jeho karet boje, otočte ji lícem nahoru vedle karet lovců a kolo vyhodnoťte.
 fod-play-reveal_combat = Karty máme vybrané: Drákulova karta
 fod-play-reveal_hint = Každý lovec v boji si vybere kartu lícem dolů; pak si řekněte o Drákulovu.

@@ -287,6 +287,6 @@ fod-do-matured =
 fod-do-matured_effect = Take { $encounter } from the encounter cards and resolve its matured effect.
 fod-do-ambush = Dracula ambushes { $hunter }: take { $encounter } from the encounter cards and resolve it.
 fod-do-rumour = Put a rumour token on trail space { $space }.
-fod-do-combat_card = Round { $round }: shuffle Dracula's combat cards, turn one face up beside the hunters' cards and resolve the round.
+fod-do-combat_card = Round { $round }: Dracula plays { $combat_card }. Take { $combat_card } from his combat cards, turn it face up beside the hunters' cards and resolve the round.
 fod-play-reveal_combat = Our cards are chosen: Dracula's card
 fod-play-reveal_hint = Each hunter in the fight chooses a card face down; then ask for Dracula's.
