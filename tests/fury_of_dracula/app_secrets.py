@@ -1,7 +1,8 @@
 """What the app's Dracula keeps hidden at a moment of a game: the places of his trail,
 lairs and figure no public fact names, and the encounters in his hand and face down on
 the board that nothing public has named either (a card resolved at the table may be named
-while another of the same title still lies hidden)."""
+while another of the same title still lies hidden), and in a fight the combat cards in
+his hand that nothing public has named."""
 
 from __future__ import annotations
 
@@ -45,3 +46,11 @@ def hidden_facts(game: Game) -> tuple[set[str], set[str]]:
     } | set(state.dracula.hand)
     titles = held - public_titles(state) - named
     return places, titles
+
+
+def hidden_combat_cards(game: Game) -> set[str]:
+    """The combat cards in the app's Dracula's hand now that no public fact has named."""
+    combat = game.state.combat
+    if combat is None:
+        return set()
+    return set(combat.dracula_hand) - named_in_public(game)

@@ -93,6 +93,22 @@ def encounter_terms(titles: set[str]) -> dict[str, re.Pattern[str]]:
     return terms
 
 
+# Two of Dracula's combat cards share their names with buttons of every fight: the
+# Mesmerize record and the influence of Fangs. Their ids still give them away.
+COMBAT_NAMES_ON_BUTTONS = frozenset({"mesmerize", "fangs"})
+
+
+def combat_card_terms(cards: set[str]) -> dict[str, re.Pattern[str]]:
+    """Each hidden combat card of Dracula as its id (a whole string) and, unless a button
+    bears the same words, its Czech and English names, matched as words."""
+    terms = {}
+    for card in cards:
+        terms[card] = re.compile(rf"^{re.escape(card)}$")
+        if card not in COMBAT_NAMES_ON_BUTTONS:
+            terms.update(named_terms(f"fod.combat_card.{card}"))
+    return terms
+
+
 def named_terms(key: str) -> dict[str, re.Pattern[str]]:
     """The message ``key`` in Czech and in English, each matched as words."""
     names = {translate(key, language) for language in ("en", "cs")}

@@ -1,7 +1,7 @@
 """Against the app's Dracula nobody holds his seat, so nobody may see his secrets: the
 table's own tablet (the host) and a hunter's phone open the game, try the seat menu and
-the join screen, and none of the places or encounters he keeps hidden is in any frame
-either receives."""
+the join screen, in the middle of a fight, and none of the places, encounters or combat
+cards in hand he keeps hidden is in any frame either receives."""
 
 from __future__ import annotations
 
@@ -12,12 +12,15 @@ from typing import Any
 import pytest
 
 from sheets.core.authority import HOST
+from sheets.fury_of_dracula.actions import RevealCombatCards
 from storage import Store
-from tests.fury_of_dracula.app_secrets import hidden_facts
+from tests.fury_of_dracula.app_secrets import hidden_combat_cards, hidden_facts
 from tests.fury_of_dracula.play import example_setup, hunters_action
+from tests.ui.test_fury_of_dracula_secrecy import combat_card_terms
 from tests.wire.conftest import start_server, store_game
-from tests.wire.device import HOST_ADDRESS, WireDevice
-from tests.wire.test_secrecy import ENGLISH, SEAT_MENU, leaks
+from tests.wire.device import HOST_ADDRESS, WireDevice, strings_of
+from tests.wire.test_secrecy import ENGLISH, SEAT_MENU
+from tests.wire.test_secrecy import leaks as board_leaks
 from ui.server import make_services
 
 pytestmark = pytest.mark.asyncio
@@ -26,19 +29,36 @@ HUNTER = "Player 1 ·"
 
 
 def _prepare(store: Store) -> dict[str, Any]:
-    setup = example_setup(11, players=2, app_dracula="normal")
+    setup = example_setup(6, players=2, app_dracula="normal")
     game_id, code = store_game(
         store, "fury_of_dracula", setup, [player.name for player in setup.players]
     )
     tables = make_services(store).tables
     table = tables.open(game_id)
-    rng = random.Random(11)
-    for _ in range(30):
+    rng = random.Random(0)
+    for _ in range(400):
+        if table.state.combat is not None:
+            break
         action = hunters_action(table.state, rng)
         assert action is not None
         tables.act(game_id, action, HOST)
+    tables.act(game_id, RevealCombatCards(seat=0, by_table=True), HOST)
     hidden, titles = hidden_facts(table.game)
-    return {"game": game_id, "code": code, "hidden": hidden, "titles": titles}
+    cards = hidden_combat_cards(table.game)
+    return {"game": game_id, "code": code, "hidden": hidden, "titles": titles, "cards": cards}
+
+
+def leaks(frames: list[Any], prepared: dict[str, Any]) -> list[str]:
+    """The hidden places, encounters and combat cards that ``frames`` name."""
+    terms = combat_card_terms(prepared["cards"])
+    named = {
+        term
+        for frame in frames
+        for text in strings_of(frame)
+        for term, pattern in terms.items()
+        if pattern.search(text)
+    }
+    return sorted({*board_leaks(frames, prepared), *named})
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +88,7 @@ async def looks_everywhere(device: WireDevice, prepared: dict[str, Any]) -> None
 
 async def test_neither_the_host_nor_a_hunter_receives_the_apps_secrets(server) -> None:
     running, prepared = server
-    assert prepared["hidden"] and prepared["titles"]
+    assert prepared["hidden"] and prepared["titles"] and prepared["cards"]
     tablet = WireDevice(running.port, source=HOST_ADDRESS, storage=dict(ENGLISH), width=1024)
     await tablet.open("/")
     await looks_everywhere(tablet, prepared)
@@ -91,3 +111,9 @@ async def test_the_check_sees_a_hidden_place_or_card_named(server) -> None:
     _, prepared = server
     place = sorted(prepared["hidden"])[0]
     assert leaks([{"text": place}], prepared) == [place]
+
+
+async def test_the_check_sees_a_combat_card_in_his_hand_named(server) -> None:
+    _, prepared = server
+    card = sorted(prepared["cards"])[0]
+    assert leaks([{"text": card}], prepared) == [card]
