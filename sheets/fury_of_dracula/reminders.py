@@ -56,7 +56,12 @@ def _step_reminders(state: GameState) -> list[Reminder]:
             assert state.combat is not None
             combat = state.combat
             found = [
-                Reminder("fod.reminder.combat_prepare", {"half": combat.half}),
+                Reminder(
+                    "fod.reminder.combat_prepare"
+                    if state.setup.app_dracula is None
+                    else "fod.reminder.combat_prepare_app",
+                    {"half": combat.half},
+                ),
                 Reminder("fod.reminder.combat_round", {"count": combat.cards_played + 1}),
             ]
             if combat.avoidable:

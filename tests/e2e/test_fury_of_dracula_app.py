@@ -3,12 +3,14 @@ Czech: the host's tablet sets the game up with the app as Dracula and invites tw
 hunters' phones, which join with the address read from the invitation's QR code. The
 hunters play two rounds on their phones and a fight, asking the app for its combat card
 each round; after each of the app's moves every device is told what to do with the
-pieces. No frame any device receives names a place or an encounter the app's Dracula
-keeps hidden. The phones' screens are shot at 390 px wide, kept in ``test-output/``."""
+pieces, in a fight which of his combat cards to turn up. No frame any device receives
+names a place, an encounter or a combat card in hand the app's Dracula keeps hidden. The
+phones' screens are shot at 390 px wide, kept in ``test-output/``."""
 
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,8 +25,12 @@ from tests.e2e.conftest import Server, open_app, screenshot
 from tests.e2e.game_night import LOCALES, PHONE, TABLET, PhoneRoute, in_view, scan_invitation
 from tests.e2e.game_night import tap as tap_in_view
 from tests.e2e.test_fury_of_dracula import Frames, open_device
-from tests.fury_of_dracula.app_secrets import hidden_facts
-from tests.ui.test_fury_of_dracula_secrecy import encounter_terms, place_terms
+from tests.fury_of_dracula.app_secrets import hidden_combat_cards, hidden_facts
+from tests.ui.test_fury_of_dracula_secrecy import (
+    combat_card_terms,
+    encounter_terms,
+    place_terms,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -128,7 +134,7 @@ def test_two_hunters_phones_play_against_the_apps_dracula(
             shown(page, t("fod.do.title", language))
         if number == 1:
             screenshot(phones[1][0], f"fod-app-phone-moves-390-{language}")
-            fight(app_server, game_id, phones, language)
+            fight(app_server, game_id, phones, (tablet, tablet_frames), language)
 
     places, titles = hidden_facts(game_of(app_server, game_id))
     assert places, "the app's Dracula keeps places hidden"
@@ -177,11 +183,16 @@ def hunters_round(
 
 
 def fight(
-    server: Server, game_id: str, phones: dict[int, tuple[Any, Frames]], language: Language
+    server: Server,
+    game_id: str,
+    phones: dict[int, tuple[Any, Frames]],
+    table: tuple[Any, Frames],
+    language: Language,
 ) -> None:
     """A hunter's player starts a fight against Dracula for his hunter; each round the
     phones ask for the app's combat card once the hunters chose theirs, and every device
-    is told to turn it up; then the fight is ended."""
+    is told which card to turn up; no device has received a card still in his hand; then
+    the fight is ended."""
     phone, _ = phones[0]
     setup = game_of(server, game_id).state.setup
     hunter = next(h for h in HUNTERS if setup.hunter_seats[h] == 0)
@@ -191,10 +202,29 @@ def fight(
     button(phone, t("fod.action.start_combat", language)).last.click()
     for number in range(1, COMBAT_ROUNDS + 1):
         tap_in_view(phone, t("fod.play.reveal_combat", language))
-        told = t("fod.do.combat_card", language, round=number)
-        for page, _ in phones.values():
+        card = played_card(server, game_id, number)
+        name = t(f"fod.combat_card.{card}", language)
+        told = t("fod.do.combat_card", language, round=number, combat_card=name)
+        for page, _ in (*phones.values(), table):
             shown(page, told)
     in_view(phone, phone.get_by_text(told))
     screenshot(phone, f"fod-app-phone-combat-390-{language}")
+    in_hand = hidden_combat_cards(game_of(server, game_id))
+    assert in_hand, "the app's Dracula holds cards nobody has seen"
+    terms = combat_card_terms(in_hand)
+    for _, frames in (*phones.values(), table):
+        assert leaks(frames, terms) == set()
     tap_in_view(phone, t("fod.action.end_combat", language))
     expect(phone.get_by_text(t("fod.play.reveal_combat", language))).to_have_count(0)
+
+
+def played_card(server: Server, game_id: str, number: int) -> str:
+    """The combat card the app's Dracula played in round ``number`` of the fight, once the
+    server has stored it."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        combat = game_of(server, game_id).state.combat
+        if combat is not None and len(combat.dracula_played) >= number:
+            return str(combat.dracula_played[number - 1])
+        time.sleep(0.1)
+    raise AssertionError(f"the app played no combat card for round {number}")

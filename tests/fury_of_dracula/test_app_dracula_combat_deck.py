@@ -18,6 +18,7 @@ from sheets.fury_of_dracula.actions import CombatCard, RevealCombatCards, StartC
 from sheets.fury_of_dracula.app_dracula import DraculaStrength, next_decision
 from sheets.fury_of_dracula.app_dracula.combat_cards import DRACULA_CARDS, ESCAPES
 from sheets.fury_of_dracula.content import load_content
+from sheets.fury_of_dracula.reminders import reminders
 from sheets.fury_of_dracula.rules import apply
 from sheets.fury_of_dracula.table_steps import table_steps
 from sheets.i18n import translate
@@ -185,3 +186,18 @@ def test_a_human_draculas_card_is_not_recorded_and_old_logs_still_load() -> None
     with pytest.raises(Illegal) as refused:
         apply(fight, CombatCard(seat=fight.setup.dracula_seat, card="claws"))
     assert refused.value.reason == "fod_combat_card_not_kept"
+
+
+def test_the_table_is_reminded_that_the_app_draws_his_combat_cards() -> None:
+    app_keys = [reminder.key for reminder in reminders(in_a_fight().state, for_dracula=False)]
+    assert "fod.reminder.combat_prepare_app" in app_keys
+    assert "fod.reminder.combat_prepare" not in app_keys
+    state = started()
+    hunter = next(iter(state.setup.hunter_seats))
+    seat = state.setup.hunter_seats[hunter]
+    fight = apply(state, StartCombat(seat=seat, hunters=(hunter,), vampire=True)).state
+    keys = [reminder.key for reminder in reminders(fight, for_dracula=False)]
+    assert "fod.reminder.combat_prepare" in keys
+    for language in ("cs", "en"):
+        said = translate("fod.reminder.combat_prepare_app", language, half="day")
+        assert "fod" not in said

@@ -266,6 +266,7 @@ fod-reminder-ambush =
     } může přepadnout kartou střetnutí, která tam leží, nebo nechat projít.
 fod-reminder-ambush_from_lair = Přepadnout lze i kartami z doupěte v tomto městě.
 fod-reminder-combat_prepare = Boj ({ $half }): každý lovec si vezme Úder, Úhyb a Útěk; Drákula zamíchá balíček karet boje a dobere si 5 karet.
+fod-reminder-combat_prepare_app = Boj ({ $half }): každý lovec si vezme Úder, Úhyb a Útěk; Drákulovy karty boje si aplikace dobírá z vlastního balíčku a v každém kole řekne, kterou z jeho karet otočit lícem nahoru.
 fod-reminder-combat_round = { $count }. kolo boje: obě strany zvolí kartu lícem dolů; bojuje-li více lovců, Drákula určí obsazeného lovce; pak karty odhalte a porovnejte symboly.
 fod-reminder-combat_fog = Ve městě je mlha: Drákula se může boji vyhnout.
 fod-reminder-pride = Pýcha: Drákula smí utíkat jen omezeně, jak uvádí jeho list.

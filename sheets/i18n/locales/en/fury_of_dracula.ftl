@@ -185,6 +185,7 @@ fod-reminder-dracula_draw =
 fod-reminder-ambush = { $hunter } ended a move in { $place }: Dracula may ambush with an encounter there, or let him pass.
 fod-reminder-ambush_from_lair = Encounters in a lair in this city may ambush too.
 fod-reminder-combat_prepare = Combat ({ $half }): each hunter takes Punch, Dodge and Escape; Dracula shuffles his combat deck and draws 5.
+fod-reminder-combat_prepare_app = Combat ({ $half }): each hunter takes Punch, Dodge and Escape; the app draws Dracula's combat cards from its own deck and says each round which of his cards to turn face up.
 fod-reminder-combat_round = Combat round { $count }: both sides choose a card face down; with several hunters Dracula names the engaged one; reveal and compare symbols.
 fod-reminder-combat_fog = The city has fog: Dracula may avoid this combat.
 fod-reminder-pride = Pride: Dracula's escapes are limited, as his sheet says.
