@@ -78,8 +78,10 @@ fod-combat_card-claws = Spár
 fod-combat_card-escape_bat = Útěk v podobě netopýra
 fod-combat_card-escape_mist = Útěk v podobě mlhy
 fod-combat_card-fangs = Tesáky
-fod-combat_card-mesmerize = Uhranutí
-fod-combat_card-plotting = Úklady
+# The Czech names of these two cards are not in the rules booklet: the English name printed
+# beside them lets the table find the card until the Czech card's own name is known.
+fod-combat_card-mesmerize = Uhranutí (Mesmerize)
+fod-combat_card-plotting = Úklady (Plotting)
 fod-combat_card-strength = Síla
 fod-token-fog = { -fod-token-fog }
 -fod-token-roadblock =
