@@ -11,11 +11,14 @@ from sheets.core import Game
 from sheets.fury_of_dracula import RULES
 from sheets.fury_of_dracula.options import options
 from sheets.fury_of_dracula.view import public_view, to_json, view
-from tests.fury_of_dracula.play import example_setup, next_action, play_random_game
+from tests.fury_of_dracula.play import example_setup
+from tests.random_play import play_random, random_player
+
+next_action = random_player(RULES)
 
 
 def whole_game() -> Game:
-    return play_random_game(example_setup(2026, players=5), random.Random(7), max_actions=700)
+    return play_random(RULES, example_setup(2026, players=5), random.Random(7), 700)
 
 
 def bench_replay() -> None:

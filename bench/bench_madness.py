@@ -11,12 +11,13 @@ from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import NextStep
 from sheets.core import Game
 from tests.big_book_of_madness.helpers import Table, setup
-from tests.big_book_of_madness.play import example_setup, play_random_game
+from tests.big_book_of_madness.play import example_setup
+from tests.random_play import play_random
 
 
 def whole_game() -> Game:
     """A five-player game played at random until it ends."""
-    return play_random_game(example_setup(5, 2026, difficulty="III"), random.Random(5))
+    return play_random(RULES, example_setup(5, 2026, difficulty="III"), random.Random(5))
 
 
 def bench_replay() -> None:

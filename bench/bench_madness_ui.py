@@ -23,10 +23,12 @@ from flet.pubsub.pubsub_hub import PubSubHub
 from bench.measure import report, report_latency, timings_ms
 from sheets.big_book_of_madness.actions import NextStep, StartGame
 from sheets.core.authority import HOST
+from sheets.games import get_game
 from sheets.pdf.big_book_of_madness import aid_pdf
 from storage import SeatInfo, open_store
 from tests.big_book_of_madness.helpers import catalogue, setup
-from tests.big_book_of_madness.play import example_setup, play_random_game
+from tests.big_book_of_madness.play import example_setup
+from tests.random_play import play_random
 from tests.ui.harness import FakeClient
 from ui.app import DeviceSession
 from ui.big_book_of_madness.table_screen import TableScreen
@@ -201,7 +203,9 @@ def bench_table_steps() -> None:
 def bench_aid_pdf() -> None:
     blank = timings_ms(lambda: aid_pdf(language="cs"), repeat=20, warmup=2)
     report_latency("bbm_ui.aid_pdf_blank", blank)
-    game = play_random_game(example_setup(5, 2026, difficulty="III"), random.Random(5))
+    game = play_random(
+        get_game("big_book_of_madness"), example_setup(5, 2026, difficulty="III"), random.Random(5)
+    )
     filled = timings_ms(lambda: aid_pdf(language="cs", state=game.state), repeat=20, warmup=2)
     report_latency("bbm_ui.aid_pdf_finished_game", filled)
 

@@ -10,11 +10,12 @@ from sheets.core import Game
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import Move, RollDice
 from sheets.paper_dungeons.state import TableState
-from tests.paper_dungeons.play import example_setup, play_random_game
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import play_random
 
 
 def eight_seat_game() -> Game:
-    return play_random_game(example_setup(8, 2026), random.Random(8))
+    return play_random(RULES, example_setup(8, 2026), random.Random(8))
 
 
 def bench_replay() -> None:

@@ -13,12 +13,12 @@ from sheets.sator.actions import PlayMoves
 from sheets.sator.options import options
 from sheets.sator.state import TableState
 from sheets.sator.view import view
+from tests.random_play import play_random
 from tests.sator.helpers import setup
-from tests.sator.play import play_random_game
 
 
 def long_game() -> Game:
-    return play_random_game(setup(4, seed=2026), random.Random(4), most=400)
+    return play_random(RULES, setup(4, seed=2026), random.Random(4), 400)
 
 
 def bench_replay() -> None:

@@ -29,7 +29,7 @@ from ui.games import GameUi
 from ui.i18n import Texts
 from ui.screen import Screen
 from ui.services import Services, table_topic
-from ui.session import AppSession, SeatRole
+from ui.session import AppSession, DeviceFile, SeatRole
 from ui.storage_watch import STORAGE_DOWN
 from ui.theme import apply_theme
 
@@ -257,6 +257,9 @@ class DeviceSession:
 
     def seat_role(self, kind: str) -> SeatRole | None:
         return self.game_ui(kind).seat_role
+
+    def device_file(self, kind: str) -> DeviceFile | None:
+        return self.game_ui(kind).device_file
 
     # Devices and seats
 

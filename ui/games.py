@@ -12,7 +12,7 @@ from scoring.outcome import GameOutcome
 
 if TYPE_CHECKING:
     from ui.screen import Screen
-    from ui.session import AppSession, SeatRole
+    from ui.session import AppSession, DeviceFile, SeatRole
 
 ScreenFactory = Callable[["AppSession", dict[str, str]], "Screen"]
 
@@ -23,7 +23,9 @@ class GameUi:
     ``/game/<id>/rules`` and ``/house-rules/<kind>``), its result for history and the icon of
     its card on the home screen; ``seat_role`` names what a seat plays, for a phone
     choosing its seat; ``pages``: the game's own screens of one game, ``/game/<id>/<page>``
-    by page. Whose each action is, is the game's own (its rules' ``authority``)."""
+    by page; ``device_file``: for a game with secrets, what of its game file a device may
+    have (without it every device saves the whole game). Whose each action is, is the
+    game's own (its rules' ``authority``)."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -33,3 +35,4 @@ class GameUi:
     outcome: Callable[[Any], GameOutcome]
     seat_role: SeatRole | None = None
     pages: Mapping[str, ScreenFactory] = field(default_factory=dict)
+    device_file: DeviceFile | None = None

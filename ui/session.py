@@ -18,11 +18,13 @@ from sheets.i18n import Language
 from storage import Store
 from ui.devices import DeviceSeats
 from ui.i18n import Texts
-from ui.live import LiveTables
+from ui.live import LiveTable, LiveTables
 from ui.services import Services
 
 # What a seat plays (Dracula, the hunters it runs), in the setup of its game.
 SeatRole = Callable[[Any, int, Texts], str]
+# What of storage's export of a game (its JSON text) a device may have.
+DeviceFile = Callable[[str, LiveTable, Actor], str]
 
 
 class AppSession(Protocol):
@@ -70,6 +72,9 @@ class AppSession(Protocol):
 
     def seat_role(self, kind: str) -> SeatRole | None:
         """What a seat of ``kind`` plays, when the game gives seats roles."""
+
+    def device_file(self, kind: str) -> DeviceFile | None:
+        """What of a game file of ``kind`` a device may have, when the game has secrets."""
 
     async def set_language(self, language: Language) -> None: ...
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sheets.fury_of_dracula.house_rules import HouseRules
-from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.setup import TableSetup
 from sheets.i18n import Language, translate
 from sheets.layout import PAPER_SIZES_MM, Area, Box, Element, Line, Page, Text
 
@@ -29,7 +29,7 @@ class AidInputs:
     language: Language
     rules: HouseRules
     unverified: frozenset[str]
-    setup: Setup | None = None
+    setup: TableSetup | None = None
 
     def text(self, key: str, /, **params: Any) -> str:
         return translate(f"fod.print.{key}", self.language, **params)

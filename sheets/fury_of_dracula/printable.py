@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from sheets.fury_of_dracula.house_rules import default_house_rules, unverified_in_use
 from sheets.fury_of_dracula.print_parts import AidInputs
-from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.tracker_sheet import tracker_page
 from sheets.fury_of_dracula.trail_log import trail_log_page
 from sheets.i18n import Language
 from sheets.layout import Page
 
 
-def _inputs(language: Language, setup: Setup | None) -> AidInputs:
+def _inputs(language: Language, setup: TableSetup | None) -> AidInputs:
     rules = default_house_rules() if setup is None else setup.rules()
     return AidInputs(
         language=language,
@@ -26,18 +26,20 @@ def _inputs(language: Language, setup: Setup | None) -> AidInputs:
     )
 
 
-def trail_log(*, language: Language, paper: str = "a4", setup: Setup | None = None) -> Page:
+def trail_log(*, language: Language, paper: str = "a4", setup: TableSetup | None = None) -> Page:
     """Dracula's trail log. :raises ValueError: for an unknown paper."""
     return trail_log_page(_inputs(language, setup), paper)
 
 
-def hunters_tracker(*, language: Language, paper: str = "a4", setup: Setup | None = None) -> Page:
+def hunters_tracker(
+    *, language: Language, paper: str = "a4", setup: TableSetup | None = None
+) -> Page:
     """The hunters' tracker. :raises ValueError: for an unknown paper."""
     return tracker_page(_inputs(language, setup), paper)
 
 
 def aid_pages(
-    *, language: Language, paper: str = "a4", setup: Setup | None = None
+    *, language: Language, paper: str = "a4", setup: TableSetup | None = None
 ) -> tuple[Page, Page]:
     """Both aids: the trail log, then the tracker."""
     return (

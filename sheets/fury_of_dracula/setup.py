@@ -36,13 +36,12 @@ class PlayerSetup(_Frozen):
     name: PlayerName
 
 
-class Setup(_Frozen):
-    """Everything a Fury of Dracula game starts from. JSON-serialisable.
+class TableSetup(_Frozen):
+    """What every device at the table may know of a game's setup: all of it but the seeds,
+    from which Dracula's encounters and the hunters' tickets are drawn.
 
     ``encounter_cards`` says who shuffles Dracula's encounter deck: ``"app"`` deals it with
     the seed, ``"physical"`` has Dracula enter each card he draws from the real deck.
-    ``ticket_seed`` draws the hunters' tickets and is kept from Dracula as the seed is kept
-    from the hunters; games set up without one draw their tickets from the seed.
     ``app_dracula``: the app plays Dracula at this strength, in the last seat, which no
     device may hold; every player is a hunter, and the app deals its own encounter cards.
     """
@@ -53,18 +52,12 @@ class Setup(_Frozen):
     starts: dict[HunterId, str]
     advanced: bool = False
     encounter_cards: EncounterSource = "app"
-    seed: int = Field(ge=0)
-    ticket_seed: int | None = Field(default=None, ge=0)
     house_rules: dict[str, Any] = Field(default_factory=dict)
     content_version: str = CONTENT_VERSION
     app_dracula: AppStrength | None = None
 
     def rules(self) -> HouseRules:
         return house_rules(self.house_rules)
-
-    @property
-    def tickets_seed(self) -> int:
-        return self.seed if self.ticket_seed is None else self.ticket_seed
 
     def seats_of(self, hunter: HunterId) -> int:
         return self.hunter_seats[hunter]
@@ -74,7 +67,7 @@ class Setup(_Frozen):
         return tuple(hunter for hunter in HUNTERS if self.hunter_seats[hunter] == seat)
 
     @model_validator(mode="after")
-    def _consistent(self) -> Setup:
+    def _consistent(self) -> TableSetup:
         if self.content_version != CONTENT_VERSION:
             raise ValueError(
                 f"this game was made for content {self.content_version!r}; "
@@ -113,6 +106,26 @@ class Setup(_Frozen):
             if place.is_sea or code in rules.advanced_start_forbidden:
                 raise ValueError(f"{hunter} cannot start in {place.name_en}")
         return self
+
+
+class Setup(TableSetup):
+    """Everything a Fury of Dracula game starts from. JSON-serialisable.
+
+    ``ticket_seed`` draws the hunters' tickets and is kept from Dracula as the seed is kept
+    from the hunters; games set up without one draw their tickets from the seed.
+    """
+
+    seed: int = Field(ge=0)
+    ticket_seed: int | None = Field(default=None, ge=0)
+
+    @property
+    def tickets_seed(self) -> int:
+        return self.seed if self.ticket_seed is None else self.ticket_seed
+
+    def for_the_table(self) -> TableSetup:
+        """This setup without its seeds, as every device may have it."""
+        fields = {name: getattr(self, name) for name in TableSetup.model_fields}
+        return TableSetup.model_construct(**fields)
 
 
 # Games set up before these house rules' defaults were corrected keep the values they

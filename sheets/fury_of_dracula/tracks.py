@@ -7,6 +7,7 @@ from __future__ import annotations
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.change import Change
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
+from sheets.fury_of_dracula.encounter_deck import discard
 
 
 def gain_influence(change: Change, amount: int, cause: str) -> None:
@@ -57,6 +58,11 @@ def settle_winner(change: Change) -> None:
 
 
 def _win(change: Change, winner: str) -> None:
+    """The game is over: the fights end where they stand, and the vampires still in them
+    go to the discard pile, so that every encounter card stays somewhere."""
+    state = change.state
+    fights = (state.combat, *state.fights_waiting) if state.combat else state.fights_waiting
+    discard(change, (fight.vampire_card for fight in fights if fight.vampire_card))
     change.update(winner=winner, stage="finished", combat=None, fights_waiting=(), ambush=None)
     change.note("fod_game_won", winner=winner)
 

@@ -16,7 +16,7 @@ from sheets.i18n import Language, translate
 from sheets.layout import Box, Element, Fill, Mark, Text
 from sheets.paper_dungeons.board import Board
 from sheets.paper_dungeons.house_rules import HouseRules
-from sheets.paper_dungeons.setup import SeatSetup, Setup
+from sheets.paper_dungeons.setup import SeatSetup, TableSetup
 from sheets.paper_dungeons.state import Sheet
 
 TITLE_SIZE = 3.2
@@ -37,7 +37,7 @@ class Filling:
     board: Board
     sheet: Sheet
     unverified: frozenset[str]
-    setup: Setup | None = None
+    setup: TableSetup | None = None
     seat_setup: SeatSetup | None = None
     written: tuple[tuple[int | None, ...], ...] = ()
     score_lines: Mapping[str, int] | None = None

@@ -166,11 +166,11 @@ class CampaignRef(_Frozen):
         return self
 
 
-class Setup(_Frozen):
-    """Everything a Paper Dungeons game starts from. JSON-serialisable."""
+class TableSetup(_Frozen):
+    """What every device at the table may know of a game's setup: all of it but the seed,
+    from which the rolls of the dice follow."""
 
     seats: tuple[SeatSetup, ...] = Field(min_length=1, max_length=MAX_SEATS)
-    seed: int = Field(ge=0)
     dungeon: DungeonCard
     villains: tuple[VillainCard, VillainCard, VillainCard]
     missions: tuple[str, ...] = Field(default=(), max_length=3)
@@ -192,7 +192,7 @@ class Setup(_Frozen):
         return house_rules(self.house_rules)
 
     @model_validator(mode="after")
-    def _consistent(self) -> Setup:
+    def _consistent(self) -> TableSetup:
         names = [seat.name.casefold() for seat in self.seats]
         if len(set(names)) != len(names):
             raise ValueError("every player needs a different name")
@@ -218,6 +218,17 @@ class Setup(_Frozen):
                     f"is played on dungeon card {expected[self.campaign.game_number - 1]}"
                 )
         return self
+
+
+class Setup(TableSetup):
+    """Everything a Paper Dungeons game starts from. JSON-serialisable."""
+
+    seed: int = Field(ge=0)
+
+    def for_the_table(self) -> TableSetup:
+        """This setup without its seed, as every device may have it."""
+        fields = {name: getattr(self, name) for name in TableSetup.model_fields}
+        return TableSetup.model_construct(**fields)
 
 
 def setup_from_json(data: Mapping[str, Any]) -> Setup:

@@ -1,6 +1,6 @@
 """What one seat's device shows. In Paper Dungeons every sheet is public at the table, so a
 seat's view is its own sheet in full plus a summary of the others, and the table's public
-facts: its setup, its house rules and how many villains have been fought."""
+facts: its setup (without the seed), its house rules and how many villains have been fought."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from sheets.paper_dungeons.board import Board
 from sheets.paper_dungeons.dice import Die
 from sheets.paper_dungeons.house_rules import HouseRules
-from sheets.paper_dungeons.setup import Setup
+from sheets.paper_dungeons.setup import TableSetup
 from sheets.paper_dungeons.state import Phase, Sheet, TableState
 
 
@@ -33,7 +33,7 @@ class SeatView:
     board: Board
     open_missions: tuple[str, ...]
     others: tuple[OtherSeat, ...]
-    setup: Setup
+    setup: TableSetup
     rules: HouseRules
     villains_fought: int
 
@@ -59,7 +59,7 @@ def view(state: TableState, seat: int) -> SeatView:
             for other, sheet in enumerate(state.sheets)
             if other != seat
         ),
-        setup=state.setup,
+        setup=state.setup.for_the_table(),
         rules=state.rules,
         villains_fought=state.villains_fought,
     )

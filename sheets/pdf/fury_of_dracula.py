@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sheets.fury_of_dracula.printable import aid_pages
-from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.setup import TableSetup
 from sheets.i18n import Language, translate
 from sheets.pdf.render import Progress, render_pdf
 
@@ -14,7 +14,7 @@ def aids_pdf(
     *,
     language: Language,
     paper: str,
-    setup: Setup | None = None,
+    setup: TableSetup | None = None,
     copies: int = 1,
     progress: Progress | None = None,
 ) -> bytes:

@@ -18,7 +18,8 @@ from sheets.layout import Area, Box, Page, Text
 from sheets.pdf.fonts import text_width
 from sheets.pdf.render import MM
 from tests.big_book_of_madness.helpers import Table, setup
-from tests.big_book_of_madness.play import example_setup, play_random_game
+from tests.big_book_of_madness.play import example_setup
+from tests.random_play import play_random
 
 
 def boxes(area: Area, prefix: str) -> dict[str, Box]:
@@ -140,7 +141,7 @@ def test_a_game_in_play_fills_in_its_round_curses_turns_and_players() -> None:
 
 
 def test_a_finished_game_marks_every_monster_beaten_or_not() -> None:
-    game = play_random_game(example_setup(4, 9), random.Random(3))
+    game = play_random(RULES, example_setup(4, 9), random.Random(3))
     state = game.state
     area = round_tracker(language="cs", state=state).areas[0]
     crossed = {key for key, box in boxes(area, "beaten:").items() if box.mark == "crossed"}
@@ -182,7 +183,7 @@ def drawn_size_pt(text: Text) -> float:
 def test_the_trackers_boxes_and_their_labels_are_made_for_a_pen(
     language: Language, paper: str
 ) -> None:
-    game = play_random_game(example_setup(4, 9), random.Random(3))
+    game = play_random(RULES, example_setup(4, 9), random.Random(3))
     labels = {translate(f"bbm.sheet.{key}", language) for key in ("broken", "yes", "no")}
     for state in (None, game.state):
         setup_ = None if state is None else game.state.setup

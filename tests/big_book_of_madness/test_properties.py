@@ -11,8 +11,11 @@ from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.state import INVOCATION, TableState
 from sheets.core import Game, action_from_json, action_to_json
-from tests.big_book_of_madness.play import example_setup, next_random_action
+from tests.big_book_of_madness.play import example_setup
 from tests.logs import through_json
+from tests.random_play import random_player
+
+next_random_action = random_player(RULES)
 
 HOUSE_RULES = st.fixed_dictionaries(
     {},

@@ -24,7 +24,8 @@ from sheets.core import Illegal
 from sheets.core.events import Event
 from sheets.i18n import has, person
 from tests.big_book_of_madness.helpers import Table, catalogue, setup
-from tests.big_book_of_madness.play import example_setup, play_random_game
+from tests.big_book_of_madness.play import example_setup
+from tests.random_play import play_random
 
 PACKAGE = Path(__file__).parents[2] / "sheets" / "big_book_of_madness"
 
@@ -309,7 +310,7 @@ def test_every_refusal_and_event_the_rules_can_give_has_words_in_both_languages(
 
 
 def test_everything_a_random_game_shows_reads_in_both_languages() -> None:
-    game = play_random_game(example_setup(4, 3, horror=True), random.Random(3))
+    game = play_random(RULES, example_setup(4, 3, horror=True), random.Random(3))
     state = RULES.initial(game.setup)
     lines = []
     for action, events in game.history():

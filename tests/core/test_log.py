@@ -8,9 +8,18 @@ from hypothesis import strategies as st
 
 from sheets.core import Action, Entry, Game, Illegal
 from sheets.paper_dungeons import RULES
-from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, EndRound, LevelUp, RollDice
+from sheets.paper_dungeons.actions import (
+    BrewPotions,
+    CraftHalf,
+    EndRound,
+    LevelUp,
+    RollDice,
+)
 from tests.paper_dungeons.helpers import PLAIN_ROLL, game, rolled
-from tests.paper_dungeons.play import example_setup, next_random_action
+from tests.paper_dungeons.play import example_setup, finished_with_fights_entered
+from tests.random_play import random_player
+
+next_random_action = random_player(RULES)
 
 
 def test_undo_restores_the_previous_state_and_redo_the_next() -> None:
@@ -199,23 +208,8 @@ def test_numbers_travel_with_their_actions_through_random_play(seed: int) -> Non
         assert numbered.state == bare.state
 
 
-def _finished_with_fights_entered(seats: int) -> Game:
-    """A game played to its end whose villain fights were entered at the table, each
-    seat's in turn."""
-    table = Game(RULES, example_setup(seats, 5, manual_villains=True))
-    rng = random.Random(3)
-    while (action := next_random_action(table.state, rng)) is not None:
-        table.act(action)
-    assert table.state.phase == "finished"
-    assert [a.TYPE for a in table.actions[-seats - 1 :]] == [
-        "pd.end_round",
-        *["pd.record_fight"] * seats,
-    ]
-    return table
-
-
 def test_an_end_of_round_the_fights_depend_on_is_undone_with_them() -> None:
-    table = _finished_with_fights_entered(3)
+    table = finished_with_fights_entered(3)
     finished, end, fights = table.state, table.actions[-4], table.actions[-3:]
     assert table.undo(seat=0) == fights[0]
     with pytest.raises(Illegal, match="undo_blocked"):
@@ -230,7 +224,7 @@ def test_an_end_of_round_the_fights_depend_on_is_undone_with_them() -> None:
 
 
 def test_a_seats_last_move_of_the_game_is_undone_with_the_round_end_and_fights() -> None:
-    table = _finished_with_fights_entered(2)
+    table = finished_with_fights_entered(2)
     assert table.undo(seat=1).TYPE == "pd.record_fight"
     move = table.actions[table.last_index(1) or 0]
     with pytest.raises(Illegal, match="undo_blocked"):

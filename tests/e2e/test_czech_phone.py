@@ -43,32 +43,26 @@ def _games(data_dir: Path) -> dict[str, str]:
     from sheets.sator.content import load_content
     from sheets.sator.randomiser import randomise
     from sheets.sator.setup import SeatSetup
-    from tests.big_book_of_madness.play import next_random_action as madness_action
-    from tests.fury_of_dracula.play import next_action as dracula_action
-    from tests.paper_dungeons.play import next_random_action as dungeon_action
-    from tests.sator.play import next_random_action as sator_action
+    from tests.random_play import next_random_action
 
     names = ("Eva", "Adam", "Alex")
     addresses = ("feminine", "masculine", "neutral")
     colours = load_content().colours[: len(names)]
     sator_seats = [SeatSetup(name=n, colour=c) for n, c in zip(names, colours, strict=True)]
     kinds = {
-        "paper_dungeons": (quick_setup(names, 5), dungeon_action),
-        "sator": (randomise(sator_seats, 5), sator_action),
-        "big_book_of_madness": (draw_setup(names, 5), madness_action),
-        "fury_of_dracula": (
-            randomise_setup(names, 5, dracula_seat=0, advanced=True),
-            dracula_action,
-        ),
+        "paper_dungeons": quick_setup(names, 5),
+        "sator": randomise(sator_seats, 5),
+        "big_book_of_madness": draw_setup(names, 5),
+        "fury_of_dracula": randomise_setup(names, 5, dracula_seat=0, advanced=True),
     }
     store = open_store(data_dir=data_dir)
     games = {}
-    for kind, (setup, next_action) in kinds.items():
+    for kind, setup in kinds.items():
         game = Game(get_game(kind), setup)
         rng = random.Random(5)
         actions = []
         for _ in range(MOVES):
-            action = next_action(game.state, rng)
+            action = next_random_action(game.rules, game.state, rng)
             if action is None:
                 break
             game.act(action)

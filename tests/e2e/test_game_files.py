@@ -16,7 +16,11 @@ from sheets.core.log import Game
 from sheets.paper_dungeons import RULES
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import Server, open_app, screenshot
-from tests.paper_dungeons.play import example_setup, next_random_action
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import random_player
+
+next_random_action = random_player(RULES)
+
 
 pytestmark = pytest.mark.e2e
 

@@ -13,10 +13,12 @@ import pytest
 from PIL import Image, ImageStat
 from playwright.sync_api import Page, expect
 
+from sheets.games import get_game
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, title, wait_ready
 from tests.e2e.paper_dungeons_steps import Sheet
-from tests.paper_dungeons.play import example_setup, play_random_game
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import play_random
 
 pytestmark = pytest.mark.e2e
 
@@ -106,7 +108,7 @@ def test_a_browser_in_english_starts_in_english_and_keeps_the_choice_of_its_own(
 
 def test_the_pdf_of_a_finished_game_downloads(browser, server: Server) -> None:
     setup = example_setup(2, 9)
-    game = play_random_game(setup, random.Random(9))
+    game = play_random(get_game("paper_dungeons"), setup, random.Random(9))
     store = open_store(data_dir=server.data_dir)
     game_id = store.create_game(
         kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=seat.name) for seat in setup.seats]

@@ -29,16 +29,19 @@ from sheets.paper_dungeons import RULES as DUNGEONS
 from sheets.sator import RULES as SATOR
 from storage import SeatInfo, open_store
 from tests.big_book_of_madness.play import example_setup as madness_setup
-from tests.big_book_of_madness.play import next_random_action as madness_action
 from tests.e2e.conftest import Server, open_app, open_history, screenshot
 from tests.e2e.sight import seen_faults, seen_in_dialog
 from tests.fury_of_dracula.play import example_setup as dracula_setup
-from tests.fury_of_dracula.play import next_action as dracula_action
 from tests.paper_dungeons.play import example_setup as dungeon_setup
-from tests.paper_dungeons.play import next_random_action as dungeon_action
+from tests.random_play import random_player
 from tests.sator.helpers import prepared
 from tests.sator.helpers import setup as sator_setup
-from tests.sator.play import next_random_action as sator_action
+
+madness_action = random_player(MADNESS)
+dracula_action = random_player(DRACULA)
+dungeon_action = random_player(DUNGEONS)
+sator_action = random_player(SATOR)
+
 
 pytestmark = pytest.mark.e2e
 

@@ -32,11 +32,14 @@ from sheets.fury_of_dracula.legal import awaiting
 from sheets.fury_of_dracula.options import options, refusal
 from sheets.fury_of_dracula.rules import apply, initial
 from sheets.fury_of_dracula.state import Combat, GameState
+from sheets.games import get_game
 from tests.fury_of_dracula.helpers import place_hunters, started
-from tests.fury_of_dracula.play import example_setup, next_action
+from tests.fury_of_dracula.play import example_setup
 from tests.logs import through_json
+from tests.random_play import random_player
 
 STRENGTHS = tuple(DraculaStrength)
+next_action = random_player(get_game("fury_of_dracula"))
 
 
 def dracula_moments(game: Game) -> Iterator[GameState]:

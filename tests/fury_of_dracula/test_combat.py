@@ -181,3 +181,10 @@ def test_the_last_hunter_defeated_as_influence_reaches_13_leaves_the_round_open(
     assert won.winner == "hunters"
     lost, _ = act(state, EndCombat(seat=DRACULA))
     assert lost.winner == "dracula"
+
+
+def test_vampires_still_fighting_when_the_game_is_won_go_to_the_discard_pile() -> None:
+    state, _ = search(searching("new_vampire", "reckless_vampire").but(influence=12))
+    state, _ = act(state, GainInfluence(seat=DRACULA, amount=1))
+    assert state.winner == "dracula" and state.combat is None and not state.fights_waiting
+    assert {"new_vampire", "reckless_vampire"} <= set(state.dracula.discard)

@@ -16,8 +16,12 @@ from sheets.fury_of_dracula import RULES
 from sheets.fury_of_dracula.content import HUNTERS, load_content
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.state import GameState
-from tests.fury_of_dracula.play import example_setup, next_action
+from tests.fury_of_dracula.play import example_setup
 from tests.logs import through_json
+from tests.random_play import random_player
+
+next_action = random_player(RULES)
+
 
 CONTENT = load_content()
 

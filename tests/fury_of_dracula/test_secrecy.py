@@ -27,7 +27,12 @@ from sheets.fury_of_dracula.secrecy import (
 from sheets.fury_of_dracula.state import GameState
 from sheets.fury_of_dracula.table_steps import table_steps
 from sheets.fury_of_dracula.view import public_view, to_json, view
-from tests.fury_of_dracula.play import example_setup, hunters_action, next_action
+from sheets.games import get_game
+from tests.fury_of_dracula.play import example_setup, hunters_action
+from tests.random_play import random_player
+
+next_action = random_player(get_game("fury_of_dracula"))
+
 
 ENCOUNTERS = frozenset(load_content().encounters)
 PLACES = frozenset(load_content().places)

@@ -1,29 +1,14 @@
-"""Random legal play, for property tests, benchmarks and made-up example games."""
+"""Paper Dungeons setups and games for tests, benchmarks and made-up examples."""
 
 from __future__ import annotations
 
 import random
 
-from sheets.core.actions import Action
-from sheets.core.errors import Illegal
 from sheets.core.log import Game
 from sheets.paper_dungeons import RULES
-from sheets.paper_dungeons.actions import (
-    BrewPotions,
-    ChooseBonus,
-    CraftHalf,
-    EndRound,
-    LevelUp,
-    Move,
-    RecordFight,
-    RollDice,
-)
-from sheets.paper_dungeons.legal import bonus_answers
-from sheets.paper_dungeons.movement import possible_paths, step_allowance
-from sheets.paper_dungeons.options import options, with_choice
+from sheets.paper_dungeons.actions import EndRound, RecordFight
 from sheets.paper_dungeons.setup import Setup, VillainCard, VillainRange, VillainReward, quick_setup
-from sheets.paper_dungeons.state import TableState
-from tests.logs import play_on
+from tests.random_play import next_random_action
 
 
 def fought_villains() -> tuple[VillainCard, VillainCard, VillainCard]:
@@ -61,84 +46,17 @@ def example_setup(
     return setup
 
 
-def random_seat_action(state: TableState, seat: int, rng: random.Random) -> Action | None:
-    """A random legal action for ``seat`` in the actions phase, or ``None`` when it is done."""
-    sheet = state.sheets[seat]
-    if sheet.pending:
-        return _answer_pending(state, seat, rng)
-    seat_options = options(state, seat)
-    usable = [die for die in seat_options.dice if die.unavailable is None]
-    if not usable or seat_options.actions_left == 0:
-        return None
-    die = rng.choice(usable)
-    candidates: list[Action] = [BrewPotions(seat=seat, die=die.die.index)]
-    candidates += [LevelUp(seat=seat, die=die.die.index, hero=hero) for hero in die.level_up]
-    candidates += [CraftHalf(seat=seat, die=die.die.index, artifact=a) for a in die.craft]
-    paths = possible_paths(state.board, sheet, state.rules, step_allowance(die.die))
-    candidates += [
-        Move(seat=seat, die=die.die.index, path=p) for p in rng.sample(paths, min(4, len(paths)))
-    ]
-    weights = [1.0] + [3.0] * (len(candidates) - 1)
-    action = rng.choices(candidates, weights)[0]
-    return _with_random_choices(state, action, rng)
-
-
-def _with_random_choices(state: TableState, action: Action, rng: random.Random) -> Action:
-    while isinstance(action, BrewPotions | Move):
-        try:
-            RULES.apply(state, action)
-            return action
-        except Illegal as illegal:
-            if illegal.reason != "choice_needed":
-                raise
-            action = with_choice(action, rng.choice(illegal.params["options"]))
-    return action
-
-
-def _answer_pending(state: TableState, seat: int, rng: random.Random) -> Action:
-    answers = bonus_answers()
-    for choice in rng.sample(answers, len(answers)):
-        action = ChooseBonus(seat=seat, choice=choice)
-        try:
-            RULES.apply(state, action)
-            return action
-        except Illegal:
-            continue
-    raise AssertionError("a pending bonus always has an answer")
-
-
-def next_random_action(state: TableState, rng: random.Random) -> Action | None:
-    """The next action of a table playing at random; ``None`` once the game is over."""
-    if state.phase == "finished":
-        for seat, sheet in enumerate(state.sheets):
-            if sheet.pending:
-                return _answer_pending(state, seat, rng)
-        return None
-    if state.phase == "roll":
-        return RollDice(seat=0)
-    if state.phase == "villain":
-        seat = next(
-            s
-            for s in range(len(state.sheets))
-            if not any(f.villain == state.villains_fought + 1 for f in state.sheets[s].fights)
-        )
-        fled = rng.random() < 0.3
-        return RecordFight(
-            seat=seat,
-            fled=fled,
-            glory=-3 if fled else rng.randint(0, 12),
-            wounds=0 if fled else rng.randint(0, 3),
-        )
-    seats = list(range(len(state.sheets)))
-    rng.shuffle(seats)
-    for seat in seats:
-        action = random_seat_action(state, seat, rng)
-        if action is not None:
-            return action
-    return EndRound(seat=0)
-
-
-def play_random_game(setup: Setup, rng: random.Random) -> Game:
-    game = Game(RULES, setup)
-    play_on(game, next_random_action, rng)
-    return game
+def finished_with_fights_entered(seats: int) -> Game:
+    """A game played at random to its last round, which the first seat ends; its villain
+    fights are then entered at the table, each seat's in turn."""
+    table = Game(RULES, example_setup(seats, 5, manual_villains=True))
+    rng = random.Random(3)
+    while (action := next_random_action(RULES, table.state, rng)) is not None:
+        if isinstance(action, EndRound) and table.state.round == 8:
+            break
+        table.act(action)
+    table.act(EndRound(seat=0))
+    for seat in range(seats):
+        table.act(RecordFight(seat=seat, fled=False, glory=5, wounds=2))
+    assert table.state.phase == "finished"
+    return table

@@ -10,7 +10,10 @@ from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import EndRound
 from sheets.paper_dungeons.state import TableState
 from tests.logs import play_on, through_json
-from tests.paper_dungeons.play import example_setup, next_random_action
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import random_player
+
+next_random_action = random_player(RULES)
 
 HOUSE_RULES = st.fixed_dictionaries(
     {},

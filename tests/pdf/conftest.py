@@ -7,11 +7,13 @@ import random
 import pytest
 
 from sheets.core.log import Game
-from tests.paper_dungeons.play import example_setup, play_random_game
+from sheets.games import get_game
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import play_random
 
 
 @pytest.fixture(scope="session")
 def finished_game() -> Game:
-    game = play_random_game(example_setup(3, 7), random.Random(1))
+    game = play_random(get_game("paper_dungeons"), example_setup(3, 7), random.Random(1))
     assert game.state.phase == "finished"
     return game

@@ -19,15 +19,17 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from scoring.paper_dungeons import breakdown
+from sheets.games import get_game
 from sheets.pdf.paper_dungeons import blank_pad, finished_sheet, prepared_sheets
-from tests.paper_dungeons.play import example_setup, play_random_game
+from tests.paper_dungeons.play import example_setup
 from tests.pdf.pdf_tools import drawing_streams, operator_counts
+from tests.random_play import play_random
 
 GOLDEN = Path(__file__).parent / "golden"
 
 
 def _finished() -> bytes:
-    game = play_random_game(example_setup(3, 7), random.Random(1))
+    game = play_random(get_game("paper_dungeons"), example_setup(3, 7), random.Random(1))
     state = game.state
     lines = breakdown(state, 0).lines
     return finished_sheet(

@@ -11,9 +11,11 @@ import pytest
 from pypdf import PdfReader
 
 from sheets.big_book_of_madness.printable import round_tracker
+from sheets.games import get_game
 from sheets.pdf.big_book_of_madness import aid_pdf
-from tests.big_book_of_madness.play import example_setup, play_random_game
+from tests.big_book_of_madness.play import example_setup
 from tests.pdf.pdf_tools import crop_mm, ink, page_texts, render_page
+from tests.random_play import play_random
 
 POINTS_PER_MM = 72 / 25.4
 
@@ -35,7 +37,7 @@ def test_a_games_aid_in_english_names_its_players_and_draws() -> None:
 
 
 def test_a_finished_game_prints_how_far_the_table_got() -> None:
-    game = play_random_game(example_setup(4, 9), random.Random(3))
+    game = play_random(get_game("big_book_of_madness"), example_setup(4, 9), random.Random(3))
     text = "\n".join(page_texts(aid_pdf(language="en", state=game.state)))
     assert "hand " in text and "support " in text
 

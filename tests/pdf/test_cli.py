@@ -95,11 +95,13 @@ def test_an_unknown_game_and_a_missing_out_are_explained(
 def stored_game(data_dir: Path, *, finished: bool) -> tuple[str, object]:
     import random
 
+    from sheets.paper_dungeons import RULES
     from storage import SeatInfo, open_store
-    from tests.paper_dungeons.play import example_setup, play_random_game
+    from tests.paper_dungeons.play import example_setup
+    from tests.random_play import play_random
 
     setup = example_setup(2, 5)
-    game = play_random_game(setup, random.Random(2))
+    game = play_random(RULES, setup, random.Random(2))
     store = open_store(data_dir=data_dir)
     game_id = store.create_game(
         kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=seat.name) for seat in setup.seats]

@@ -19,8 +19,11 @@ from sheets.sator.house_rules import default_house_rules, house_rules, setting_s
 from sheets.sator.names import colour_name, display_params, piece_name, prayer_name
 from sheets.sator.options import options
 from sheets.sator.view import view
+from tests.random_play import random_player
 from tests.sator.helpers import playing, setup
-from tests.sator.play import next_random_action
+
+next_random_action = random_player(RULES)
+
 
 SOURCES = Path(__file__).parents[2] / "sheets" / "sator"
 

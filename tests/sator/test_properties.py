@@ -14,8 +14,10 @@ from sheets.sator.content import load_content
 from sheets.sator.options import options
 from sheets.sator.state import TableState
 from tests.logs import play_on, through_json
+from tests.random_play import random_player
 from tests.sator.helpers import setup
-from tests.sator.play import candidates, next_random_action
+
+next_random_action = random_player(RULES)
 
 HOUSE_RULES = st.fixed_dictionaries(
     {},
@@ -110,7 +112,7 @@ def test_every_option_offered_is_accepted_by_the_rules(setup, seed) -> None:
     for _ in range(40):
         state = game.state
         for seat in range(state.seat_count):
-            for action in candidates(state, seat, rng):
+            for action in RULES.legal_actions(state, seat):
                 RULES.apply(state, action)
             _check_every_choice(state, seat)
         action = next_random_action(state, rng)

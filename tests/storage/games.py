@@ -6,8 +6,10 @@ import random
 from functools import cache
 
 from sheets.core.log import Game
+from sheets.games import get_game
 from storage import SeatInfo, Store
-from tests.paper_dungeons.play import example_setup, play_random_game
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import play_random
 
 KIND = "paper_dungeons"
 
@@ -15,7 +17,7 @@ KIND = "paper_dungeons"
 @cache
 def finished_game(seats: int, seed: int) -> Game:
     """A whole random game (treat as read-only: it is shared between tests)."""
-    return play_random_game(example_setup(seats, seed), random.Random(seed))
+    return play_random(get_game("paper_dungeons"), example_setup(seats, seed), random.Random(seed))
 
 
 def seat_infos(game: Game) -> list[SeatInfo]:

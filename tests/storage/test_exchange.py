@@ -21,8 +21,11 @@ from storage.errors import (
     ImportTooNew,
     ImportUnknownKind,
 )
-from tests.paper_dungeons.play import example_setup, next_random_action
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import random_player
 from tests.storage.games import KIND, finished_game, seat_infos, stored
+
+next_random_action = random_player(RULES)
 
 
 def _game_with_undo_history(store: Store) -> str:

@@ -32,8 +32,11 @@ from storage import (
     Store,
     open_store,
 )
-from tests.paper_dungeons.play import example_setup, next_random_action
+from tests.paper_dungeons.play import example_setup, finished_with_fights_entered
+from tests.random_play import random_player
 from tests.storage.games import KIND, finished_game, seat_infos, stored
+
+next_random_action = random_player(RULES)
 
 
 def test_a_stored_game_loads_with_the_same_log_and_state(store: Store) -> None:
@@ -132,10 +135,7 @@ def test_a_new_action_drops_only_its_seats_redo_and_a_redo_only_itself(store: St
 def test_an_undo_with_the_later_actions_is_one_change_that_replays_the_same(store: Store) -> None:
     """The end of round 8 taken back with the fight entered after it: both undone at one
     log position, in the order redo brings them back."""
-    game = Game(RULES, example_setup(2, 5, manual_villains=True))
-    rng = random.Random(3)
-    while (action := next_random_action(game.state, rng)) is not None:
-        game.act(action)
+    game = finished_with_fights_entered(2)
     game_id = store.create_game(kind=KIND, setup=game.setup, seats=seat_infos(game))
     seqs = [
         store.append_action(game_id=game_id, action=action, position=position)

@@ -81,13 +81,16 @@ NOT_COUNTED = frozenset({"for", "of", "in", "on", "to", "at", "by", "from", "wit
 NOT_PLURAL = frozenset(
     {"this", "his", "its", "is", "was", "has", "does", "goes", "as", "yes", "plus", "less"}
 )
+# Words before "1" that number what follows it: "round 1 ends".
+NUMBERING = frozenset({"round", "turn", "step"})
 
 
 def _counts_in_plural(text: str, found: re.Match[str]) -> bool:
     """Whether "1 ...s" counts something in the plural ("1 items"), rather than number a
-    name ("Round 1 begins") or run on into other words ("1 square this turn")."""
+    name ("Round 1 begins", "round 1 ends") or run on into other words ("1 square this
+    turn")."""
     before = text[: found.start()].split()
-    if before and before[-1][:1].isupper():
+    if before and (before[-1][:1].isupper() or before[-1] in NUMBERING):
         return False
     between, word = found.group("between"), found.group("word")
     return between not in NOT_COUNTED and word not in NOT_PLURAL

@@ -25,8 +25,8 @@ from sheets.big_book_of_madness.text import event_text
 from sheets.core.authority import HOST
 from storage import SeatInfo
 from tests.big_book_of_madness.helpers import Table, catalogue, setup
-from tests.big_book_of_madness.play import next_random_action
 from tests.pdf.pdf_tools import page_texts
+from tests.random_play import random_player
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
 from tests.ui.helpers import stored_game as store_game
@@ -37,6 +37,9 @@ from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
 from ui.big_book_of_madness.step_panel import ReminderRow, RevealBox, StepPanel
 from ui.big_book_of_madness.track_view import TrackView
 from ui.services import table_topic
+
+next_random_action = random_player(RULES)
+
 
 KIND = "big_book_of_madness"
 

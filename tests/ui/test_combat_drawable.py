@@ -11,10 +11,15 @@ import pytest
 
 from sheets.fury_of_dracula.actions import StartCombat
 from sheets.fury_of_dracula.options import refusal
-from tests.fury_of_dracula.play import example_setup, next_action
+from sheets.games import get_game
+from tests.fury_of_dracula.play import example_setup
+from tests.random_play import random_player
 from tests.ui.drawable import undrawable
 from tests.ui.harness import FakeClient
 from tests.ui.helpers import stored_game
+
+next_action = random_player(get_game("fury_of_dracula"))
+
 
 SEED = 5
 

@@ -33,8 +33,8 @@ from storage import SeatInfo, open_store
 from tests.big_book_of_madness import play as bbm_play
 from tests.fury_of_dracula import play as fod_play
 from tests.paper_dungeons import play as pd_play
+from tests.random_play import play_random
 from tests.sator import helpers as sator_helpers
-from tests.sator import play as sator_play
 from ui.server import make_services
 
 SEATS = 3
@@ -51,7 +51,6 @@ ACCESS_REFUSALS = {"not_your_seat", "host_only"}
 @dataclass(frozen=True)
 class Kind:
     setup: Callable[[int], Any]
-    random_game: Callable[[Any, random.Random], Any]
     # Actions of the types random play does not reach.
     written: tuple[Action, ...]
 
@@ -59,7 +58,6 @@ class Kind:
 KINDS = {
     "paper_dungeons": Kind(
         setup=lambda seed: pd_play.example_setup(SEATS, seed),
-        random_game=pd_play.play_random_game,
         written=(
             pd.RecordFight(seat=1, fled=False, glory=2, wounds=1),
             pd.ChooseBonus(seat=1, choice="gem"),
@@ -70,23 +68,21 @@ KINDS = {
     ),
     "big_book_of_madness": Kind(
         setup=lambda seed: bbm_play.example_setup(SEATS, seed),
-        random_game=bbm_play.play_random_game,
         written=(
             bbm.CountSupply(seat=0, element="fire", value=2, count=1),  # type: ignore[arg-type]
             bbm.MadnessUnderCurses(seat=0),
             bbm.RefreshAnySpell(seat=1, owner=0, spell="telepathy"),
             bbm.DiscardMadnessDraw(seat=1),
             bbm.DrawBanish(seat=1, drew_madness=True),
+            bbm.LabelCurse(seat=0, place="A", label="Silence"),
         ),
     ),
     "sator": Kind(
         setup=lambda seed: sator_helpers.setup(SEATS, seed=seed),
-        random_game=sator_play.play_random_game,
         written=(sator.PlaceWalkway(seat=1, piece="walkway_1"),),  # type: ignore[arg-type]
     ),
     "fury_of_dracula": Kind(
         setup=lambda seed: fod_play.example_setup(seed, players=SEATS),
-        random_game=fod_play.play_random_game,
         written=(
             fod.SetAlly(seat=0, side="dracula", ally="great_wolf"),
             fod.SetAlly(seat=1, side="hunters", ally="jonathan_harker"),
@@ -96,6 +92,8 @@ KINDS = {
             fod.DestroyVampire(seat=0),
             fod.ChangeDraculaEvents(seat=0, change=1),
             fod.DrawEncounters(seat=0, cards=("wolves",)),
+            fod.BatsMove(seat=0, hunter="godalming", place="PA"),
+            fod.RemoveDuskTokens(seat=0, roadblock="road:BU-PA", storm="NS"),
             fod.EffectMove(seat=1, hunter="godalming", to="TO"),
             fod.ChangeHand(seat=1, hunter="mina", items=1),
             fod.PassTurn(seat=1, hunter="godalming"),
@@ -123,7 +121,7 @@ def examples(kind: str, game: Kind | None = None) -> dict[str, list[Action]]:
     game = game or KINDS[kind]
     found: dict[str, list[Action]] = {}
     for seed in range(3):
-        played = game.random_game(game.setup(seed), random.Random(seed))
+        played = play_random(get_game(kind), game.setup(seed), random.Random(seed))
         for action in played.actions:
             found.setdefault(action.TYPE, [action])
     for action in game.written:

@@ -16,14 +16,18 @@ from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.house_rules import house_rules
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
+from sheets.games import get_game
 from tests.big_book_of_madness.play import example_setup as madness_setup
-from tests.big_book_of_madness.play import next_random_action as madness_action
 from tests.fury_of_dracula.play import example_setup as dracula_setup
-from tests.fury_of_dracula.play import next_action as dracula_action
+from tests.random_play import random_player
 from tests.ui.harness import FakeClient
 from tests.ui.helpers import bar_control, stored_game
 from tests.ui.readable import unreadable_texts
 from ui.i18n import Texts
+
+madness_action = random_player(get_game("big_book_of_madness"))
+dracula_action = random_player(get_game("fury_of_dracula"))
+
 
 LANGUAGES = ("cs", "en")
 CHECK_EVERY = 20

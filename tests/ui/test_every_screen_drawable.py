@@ -24,21 +24,25 @@ import pytest
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.log import Game
+from sheets.games import get_game
 from sheets.sator import RULES as SATOR
 from tests.big_book_of_madness.play import example_setup as madness_setup
-from tests.big_book_of_madness.play import next_random_action as madness_action
 from tests.fury_of_dracula.play import example_setup as dracula_setup
-from tests.fury_of_dracula.play import next_action as dracula_action
 from tests.paper_dungeons.play import example_setup as dungeon_setup
-from tests.paper_dungeons.play import next_random_action as dungeon_action
+from tests.random_play import random_player
 from tests.sator.helpers import prepared
 from tests.sator.helpers import setup as sator_setup
-from tests.sator.play import next_random_action as sator_action
 from tests.ui.drawable import controls, undrawable
 from tests.ui.harness import FakeClient, label_of
 from tests.ui.helpers import stored_game
 from tests.ui.readable import unreadable_texts
 from tests.ui.test_every_game_readable import card_references
+
+madness_action = random_player(get_game("big_book_of_madness"))
+dracula_action = random_player(get_game("fury_of_dracula"))
+dungeon_action = random_player(get_game("paper_dungeons"))
+sator_action = random_player(SATOR)
+
 
 OUTPUT = Path(__file__).resolve().parents[2] / "test-output"
 # A game of its own in each language.

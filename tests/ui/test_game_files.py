@@ -4,6 +4,7 @@ and score; a refused file says why and stores nothing."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
 import random
@@ -45,6 +46,12 @@ def played(kind: str, most: int = 400) -> Game:
 def store_played(table: Table, kind: str, game: Game) -> str:
     names = [f"Player {seat + 1}" for seat in range(game.rules.seat_count(game.setup))]
     return stored_game(table, kind, game.setup, names, game.actions)
+
+
+def saved_file(table: Table, game_id: str, actor: Actor) -> str:
+    """The game file ``actor``'s device saves from the game's menu."""
+    live = table.services.tables.open(game_id)
+    return device_game_file(table.services.store, live, actor, game_uis()[live.kind].device_file)
 
 
 @pytest_asyncio.fixture
@@ -116,7 +123,7 @@ async def test_a_game_in_progress_moves_to_another_server_and_goes_on(
     game = played(kind, most=25)
     assert not game.rules.is_finished(game.state)
     game_id = store_played(table, kind, game)
-    data = device_game_file(table.services.store, table.services.tables.open(game_id), HOST)
+    data = saved_file(table, game_id, HOST)
     elsewhere = await other_server.device()
     await import_on_home(elsewhere, "game.json", data.encode())
     imported = other_server.services.tables.open(game_id)
@@ -130,7 +137,7 @@ async def test_a_hunters_file_of_a_game_in_progress_is_refused_as_a_record(
 ) -> None:
     game = played("fury_of_dracula", most=30)
     game_id = store_played(table, "fury_of_dracula", game)
-    data = device_game_file(table.services.store, table.services.tables.open(game_id), HOST)
+    data = saved_file(table, game_id, HOST)
     assert json.loads(data)["format"] == SEAT_RECORD_FORMAT
     elsewhere = await other_server.device()
     await import_on_home(elsewhere, "fury.json", data.encode())
@@ -187,16 +194,16 @@ def test_a_sator_phone_file_holds_no_other_players_prayers(table: Any) -> None:
     live = table.services.tables.open(game_id)
     live.held.add(1)
     phone = Actor(host=False, seats=frozenset({1}))
-    record = json.loads(device_game_file(table.services.store, live, phone))
+    record = json.loads(saved_file(table, game_id, phone))
     assert record["format"] == SEAT_RECORD_FORMAT and record["hands_seen"] == [1]
     drawn = [e["action"] for e in record["log"] if e["action"]["type"] == "sat.draw"]
     assert all("prayers" not in a for a in drawn if a["seat"] != 1)
     assert any(a.get("prayers") for a in drawn if a["seat"] == 1)
     # The host's device shows the hands of the players without a phone of their own.
-    host = json.loads(device_game_file(table.services.store, live, HOST))
+    host = json.loads(saved_file(table, game_id, HOST))
     assert host["hands_seen"] == [seat for seat in range(len(live.seats)) if seat != 1]
     live.held.clear()
-    whole = json.loads(device_game_file(table.services.store, live, HOST))
+    whole = json.loads(saved_file(table, game_id, HOST))
     assert whole["format"] == GAME_FILE_FORMAT
 
 
@@ -217,3 +224,17 @@ async def test_a_failed_upload_is_told_and_stores_nothing(table: Table) -> None:
     assert len(refusals(client)) == 1
     assert any("Soubor se do aplikace nepřenesl" in text for text in client.texts())
     assert table.services.store.list_games() == []
+
+
+def test_the_games_with_secrets_register_their_files_and_the_menu_names_no_game() -> None:
+    with_secrets = {kind for kind, game in game_uis().items() if game.device_file is not None}
+    assert with_secrets == {"fury_of_dracula", "sator"}
+    source = (Path(__file__).parents[2] / "ui" / "game_file.py").read_text(encoding="utf-8")
+    imported = [
+        node.module
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.ImportFrom) and node.module is not None
+    ]
+    for kind in game_uis():
+        assert not any(kind in module for module in imported)
+        assert kind not in source

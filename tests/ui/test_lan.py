@@ -11,8 +11,10 @@ import pytest
 
 from sheets.core import Illegal
 from sheets.core.authority import HOST, Actor
+from sheets.games import get_game
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, EndRound, RollDice
-from tests.paper_dungeons.play import example_setup, play_random_game
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import play_random
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find, label_of
 from tests.ui.helpers import notified, stored_game
@@ -453,9 +455,10 @@ async def test_a_finished_games_seat_tokens_stop_working_but_its_results_stay_op
 ) -> None:
     table = lan_table
     setup = example_setup(2, 5)
-    played = play_random_game(setup, random.Random(5))
-    *before_the_end, last = played.actions
-    assert last == EndRound(seat=0), "the host ends the last round"
+    played = play_random(get_game("paper_dungeons"), setup, random.Random(5))
+    *before_the_end, ended = played.actions
+    assert isinstance(ended, EndRound)
+    last = EndRound(seat=0)  # the host ends the last round
     names = [seat.name for seat in setup.seats]
     game_id = stored_game(table, "paper_dungeons", setup, names, before_the_end)
     code = table.services.join_codes.code_for(game_id)

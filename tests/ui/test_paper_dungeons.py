@@ -19,7 +19,8 @@ from sheets.layout import Line
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
 from sheets.paper_dungeons.setup import CampaignRef, VillainCard
-from tests.paper_dungeons.play import example_setup, next_random_action, play_random_game
+from tests.paper_dungeons.play import example_setup, finished_with_fights_entered
+from tests.random_play import play_random, random_player
 from tests.text_fit import lines_needed, text_width
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game, texts_in
@@ -30,6 +31,8 @@ from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_LINE_H, prompt_lines
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.services import table_topic
 from ui.widgets.area_view import AreaView
+
+next_random_action = random_player(RULES)
 
 
 async def new_solo_game(client: FakeClient) -> str:
@@ -682,12 +685,8 @@ async def test_a_game_not_over_names_who_leads_not_who_wins(table, language, lea
 
 def _finished_with_fights_entered(table) -> str:  # type: ignore[no-untyped-def]
     """A stored two-seat game played to its end, whose fights the table entered."""
-    setup = example_setup(2, 5, manual_villains=True)
-    game = Game(RULES, setup)
-    rng = random.Random(3)
-    while (action := next_random_action(game.state, rng)) is not None:
-        game.act(action)
-    return stored_game(table, "paper_dungeons", setup, ["Ann", "Ben"], game.actions)
+    game = finished_with_fights_entered(2)
+    return stored_game(table, "paper_dungeons", game.setup, ["Ann", "Ben"], game.actions)
 
 
 @pytest.mark.asyncio
@@ -763,7 +762,7 @@ def _campaign_game(table, number: int, *, played: bool) -> tuple[str, Game]:  # 
             "campaign": CampaignRef(campaign="bandit_hunters", game_number=number),
         }
     )
-    game = play_random_game(setup, random.Random(number)) if played else Game(RULES, setup)
+    game = play_random(RULES, setup, random.Random(number)) if played else Game(RULES, setup)
     game_id = stored_game(table, "paper_dungeons", setup, ["Ann", "Ben"], game.actions)
     table.services.tables.open(game_id)  # records the result of a finished game
     return game_id, game

@@ -48,6 +48,7 @@ def test_what_a_person_should_not_read_is_found(text: str) -> None:
         "Return all leftover value-1 cards to the box.",
         "Cid learns level-1 air spell: pay 2 air.",
         "1 Bats token in the pool",
+        "The marker now reaches the Invocation space: round 1 ends.",
     ],
 )
 def test_sentences_pass(text: str) -> None:

@@ -28,8 +28,8 @@ from sheets.sator.names import piece_name, prayer_name
 from sheets.sator.randomiser import randomise
 from sheets.sator.setup import SeatSetup
 from sheets.sator.view import view
+from tests.random_play import random_player
 from tests.sator.helpers import in_round, prepared, setup
-from tests.sator.play import next_random_action
 from tests.ui.harness import FakeClient, find, label_of, pack, walk
 from tests.ui.helpers import bar_control, choose, dialog, inside, texts_in
 from tests.ui.helpers import stored_game as store_game
@@ -38,6 +38,8 @@ from ui.sator.hand_panel import HandPanel
 from ui.sator.history_panel import HistoryPanel
 from ui.sator.turn_panel import TurnPanel
 from ui.services import table_topic
+
+next_random_action = random_player(RULES)
 
 
 def stored_game(table, game: Game) -> str:

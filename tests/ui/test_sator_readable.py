@@ -12,13 +12,16 @@ import pytest
 from sheets.core.log import Game
 from sheets.sator import RULES
 from sheets.sator.actions import BooksPlaced, Exchange, NextStep, PlayRotas
+from tests.random_play import random_player
 from tests.sator.helpers import in_round, prepared, setup
-from tests.sator.play import next_random_action
 from tests.ui.harness import FakeClient, label_of, walk
 from tests.ui.helpers import bar_control
 from tests.ui.readable import unreadable_texts
 from tests.ui.test_sator import stored_game
 from ui.sator.actions_panel import ActionsPanel
+
+next_random_action = random_player(RULES)
+
 
 LANGUAGES = ("cs", "en")
 T1 = "t_piece:material_1"

@@ -9,11 +9,13 @@ import flet as ft
 import pytest
 
 from sheets.core.log import Game
+from sheets.games import get_game
 from sheets.i18n import has
 from sheets.paper_dungeons.actions import Move, RollDice
 from sheets.paper_dungeons.house_rules import setting_specs
 from sheets.paper_dungeons.setup import VillainCard
-from tests.paper_dungeons.play import example_setup, play_random_game
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import play_random
 from tests.ui.harness import find
 from tests.ui.helpers import notified, stored_game, texts_in
 from ui.paper_dungeons.card_editor import CardDrawing
@@ -31,7 +33,7 @@ def finished_game(table, seed: int) -> Game:
         for seat, name in zip(setup.seats, NAMES, strict=True)
     )
     setup = setup.model_copy(update={"seats": seats})
-    game = play_random_game(setup, random.Random(seed))
+    game = play_random(get_game("paper_dungeons"), setup, random.Random(seed))
     names = [seat.name for seat in setup.seats]
     game_id = stored_game(table, "paper_dungeons", setup, names, game.actions)
     table.services.tables.open(game_id)  # records the result the rules call finished
@@ -363,7 +365,7 @@ async def test_a_solo_game_with_its_placeholder_name_names_no_winner_and_no_play
     setup = setup.model_copy(
         update={"seats": (setup.seats[0].model_copy(update={"name": "Hráč 1"}),)}
     )
-    game = play_random_game(setup, random.Random(4))
+    game = play_random(get_game("paper_dungeons"), setup, random.Random(4))
     game_id = stored_game(table, "paper_dungeons", setup, ["Hráč 1"], game.actions)
     table.services.tables.open(game_id)
     client = await table.device(language="cs")

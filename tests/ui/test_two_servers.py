@@ -18,12 +18,17 @@ from hypothesis import strategies as st
 
 from sheets.core.authority import HOST
 from sheets.core.errors import Illegal
+from sheets.games import get_game
 from sheets.paper_dungeons.actions import BrewPotions, EndRound, RollDice
 from storage import GameNotice, SeatInfo, Store, open_store
-from tests.paper_dungeons.play import example_setup, next_random_action
+from tests.paper_dungeons.play import example_setup
+from tests.random_play import random_player
 from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
 from ui.live import LiveTables
 from ui.server import make_services
+
+next_random_action = random_player(get_game("paper_dungeons"))
+
 
 ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 

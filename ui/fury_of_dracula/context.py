@@ -27,7 +27,7 @@ from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.house_rules import HouseRules
 from sheets.fury_of_dracula.options import SeatOptions, options, refusal
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
-from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.state import GameState, Ticket
 from sheets.fury_of_dracula.view import PublicView, SeatView, view
 from sheets.i18n import Language, Name
@@ -104,8 +104,9 @@ class PlayContext:
         return state
 
     @property
-    def setup(self) -> Setup:
-        return self._state.setup
+    def setup(self) -> TableSetup:
+        """The table's setup, as every device may have it (without the seeds)."""
+        return seen_by_all(self.table).setup
 
     @property
     def public(self) -> PublicView:

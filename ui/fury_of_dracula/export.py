@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sheets.core.actions import action_from_json
+from sheets.core.authority import Actor
 from sheets.core.events import Event
 from sheets.core.log import Game
 from sheets.fury_of_dracula.secrecy import (
@@ -28,9 +29,15 @@ from sheets.fury_of_dracula.secrecy import (
 from sheets.fury_of_dracula.setup import setup_from_json
 from sheets.fury_of_dracula.view import to_json
 from storage.documents import SEAT_RECORD_FORMAT
+from ui.live import LiveTable
 
 # The table holds no seat; the filters treat it as a seat that is not Dracula's.
 TABLE = -1
+
+
+def device_file(full: str, table: LiveTable, actor: Actor) -> str:
+    """``full`` as ``actor``'s device may have it: as its seat, or the table's for the host."""
+    return seat_game_file(full, table.game, min(actor.seats, default=None))
 
 
 def seat_game_file(full: str, game: Game, seat: int | None) -> str:

@@ -7,6 +7,7 @@ import flet as ft
 from scoring.fury_of_dracula import outcome
 from sheets.fury_of_dracula.setup import Setup
 from sheets.i18n import joined
+from ui.fury_of_dracula.export import device_file
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.new_game import NewGameScreen
 from ui.fury_of_dracula.play_screen import open_play
@@ -24,6 +25,7 @@ def fury_of_dracula_ui() -> GameUi:
         results=ResultsScreen.open,
         house_rules=HouseRulesScreen.opener(DraculaHouseRules()),
         outcome=outcome,
+        device_file=device_file,
         seat_role=_seat_role,
     )
 

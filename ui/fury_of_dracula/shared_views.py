@@ -1,6 +1,6 @@
 """What every device at a table draws from, computed once per change of the table rather
-than once per device: the setup, the public view, the latest change of each track and how
-the game stands."""
+than once per device: the setup (without its seeds), the public view, the latest change of
+each track and how the game stands."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from scoring.fury_of_dracula import outcome
 from scoring.outcome import GameOutcome
-from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.view import PublicView, public_view
 from ui.fury_of_dracula.track_changes import TrackChanges, track_changes
 from ui.live import LiveTable
@@ -17,7 +17,7 @@ from ui.live import LiveTable
 
 @dataclass(frozen=True, slots=True)
 class Seen:
-    setup: Setup
+    setup: TableSetup
     public: PublicView
     changes: TrackChanges
     outcome: GameOutcome
@@ -33,6 +33,7 @@ def seen_by_all(table: LiveTable) -> Seen:
     if entry is not None and entry[0]() is table and entry[1] == table.version:
         return entry[2]
     game = table.game
-    seen = Seen(game.setup, public_view(game.state), track_changes(game), outcome(game.state))
+    state = game.state
+    seen = Seen(game.setup.for_the_table(), public_view(state), track_changes(game), outcome(state))
     _SEEN[key] = (weakref.ref(table, lambda _: _SEEN.pop(key, None)), table.version, seen)
     return seen

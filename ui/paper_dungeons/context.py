@@ -24,7 +24,7 @@ from sheets.paper_dungeons.options import (
     preview,
     refusal,
 )
-from sheets.paper_dungeons.setup import Setup
+from sheets.paper_dungeons.setup import TableSetup
 from sheets.paper_dungeons.state import TableState
 from sheets.paper_dungeons.view import SeatView, view
 from sheets.pdf.paper_dungeons import game_sheets
@@ -43,8 +43,9 @@ class TableContext:
         return state
 
     @property
-    def setup(self) -> Setup:
-        return self._state.setup
+    def setup(self) -> TableSetup:
+        """The table's setup, as every device may have it (without the seed)."""
+        return self._state.setup.for_the_table()
 
     @property
     def rules(self) -> HouseRules:

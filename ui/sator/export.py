@@ -9,8 +9,22 @@ import json
 from typing import Any
 
 from sheets.core.actions import action_from_json
+from sheets.core.authority import Actor
 from sheets.sator.secrecy import action_json_for_seats
 from storage.documents import SEAT_RECORD_FORMAT
+from ui.live import LiveTable
+
+
+def device_file(full: str, table: LiveTable, actor: Actor) -> str:
+    """``full`` as ``actor``'s device may have it: with the hands it may show."""
+    return seats_game_file(full, hands_seen(table, actor), finished=table.finished)
+
+
+def hands_seen(table: LiveTable, actor: Actor) -> frozenset[int]:
+    """The seats whose cards this device may show: its own, and as the host every seat no
+    other device holds (those players share it)."""
+    held_elsewhere = table.held - actor.seats
+    return frozenset(actor.playable(len(table.seats), held_elsewhere))
 
 
 def seats_game_file(full: str, seats: frozenset[int], *, finished: bool) -> str:

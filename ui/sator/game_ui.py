@@ -7,6 +7,7 @@ import flet as ft
 from scoring.sator import outcome
 from ui.games import GameUi
 from ui.house_rules.screen import HouseRulesScreen
+from ui.sator.export import device_file
 from ui.sator.house_rules import SatorHouseRules
 from ui.sator.new_game import NewGameScreen
 from ui.sator.play_screen import PlayScreen
@@ -21,4 +22,5 @@ def sator_ui() -> GameUi:
         results=ResultsScreen.open,
         house_rules=HouseRulesScreen.opener(SatorHouseRules()),
         outcome=outcome,
+        device_file=device_file,
     )
