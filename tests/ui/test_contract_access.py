@@ -111,7 +111,6 @@ KINDS = {
 # Fury of Dracula against the app's Dracula, who plays the last seat.
 APP_DRACULA = Kind(
     setup=lambda seed: fod_play.example_setup(seed, players=SEATS - 1, app_dracula="normal"),
-    random_game=fod_play.play_random_game,
     written=KINDS["fury_of_dracula"].written,
 )
 
