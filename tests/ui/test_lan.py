@@ -14,8 +14,8 @@ from sheets.core.authority import HOST, Actor
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, EndRound, RollDice
 from tests.paper_dungeons.play import example_setup, play_random_game
 from tests.ui.conftest import Table
-from tests.ui.harness import FakeClient, find, label_of
-from tests.ui.helpers import notified, stored_game
+from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.helpers import dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
 from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -223,7 +223,7 @@ async def test_the_host_frees_a_seat_for_another_phone(lan_table) -> None:
     host = await table.device(route=f"/game/{game_id}")
     await open_invitation(host)
     assert code in host.texts()
-    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    await take_back_seat(host)
     assert table.services.tables.open(game_id).held == set()
     tokens = json.loads(phone.browser_storage["table-companion.seat-tokens"])
     assert table.services.store.seat_for_token(token=tokens[game_id]) is None
@@ -316,6 +316,12 @@ async def open_invitation(host: FakeClient, label: str = "Invite players") -> No
     await host.fire(next(item for item in host.all(ft.PopupMenuItem) if item.content == label))
 
 
+async def take_back_seat(host: FakeClient) -> None:
+    """In the host's open invitation: take back the one seat a phone holds, as asked."""
+    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    await host.fire(inside(dialog(host), ft.FilledButton, "Take the seat back", exact=True))
+
+
 def actions_recorded(table, game_id: str) -> int:
     return len(table.services.store.load_game(game_id=game_id).game.actions)
 
@@ -352,6 +358,59 @@ async def test_the_host_sees_which_device_holds_each_seat(
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize(
+    ("language", "menu", "take_back", "keep", "asked"),
+    [
+        (
+            "en",
+            "Invite players",
+            "Take the seat back",
+            "Keep it as it is",
+            "Bob plays on the phone at 192.168.1.31 (joined {joined}). Take the seat back? "
+            "That phone will only watch; to play again, it must join with the table's code.",
+        ),
+        (
+            "cs",
+            "Pozvat hráče",
+            "Vzít místo zpět",
+            "Nechat, jak je",
+            "Bob hraje na telefonu z adresy 192.168.1.31 (připojeno {joined}). Vzít místo "
+            "zpět? Ten telefon se pak bude jen dívat; aby mohl znovu hrát, musí se připojit "
+            "kódem stolu.",
+        ),
+    ],
+)
+async def test_taking_a_seat_back_asks_first_naming_the_player_and_the_phone(
+    lan_table, language: str, menu: str, take_back: str, keep: str, asked: str
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    token = json.loads(phone.browser_storage["table-companion.seat-tokens"])[game_id]
+    host = await table.device(route=f"/game/{game_id}", language=language)
+    await open_invitation(host, menu)
+    [held] = table.services.store.seat_holders(game_id=game_id)
+    assert held.joined_at is not None
+
+    await host.fire(find(host, ft.OutlinedButton, take_back))
+    question = dialog(host)
+    assert isinstance(question, ft.AlertDialog) and question.open
+    assert [t.value for t in walk(question.content) if isinstance(t, ft.Text)] == [
+        asked.format(joined=when(held.joined_at, language))
+    ]
+    await host.fire(inside(question, ft.TextButton, keep, exact=True))
+    assert not question.open
+    assert table.services.tables.open(game_id).held == {1}
+    assert table.services.store.seat_for_token(token=token) is not None
+
+    await host.fire(find(host, ft.OutlinedButton, take_back))
+    await host.fire(inside(dialog(host), ft.FilledButton, take_back, exact=True))
+    assert table.services.tables.open(game_id).held == set()
+    assert table.services.store.seat_for_token(token=token) is None
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
     ("language", "told"),
     [
         (
@@ -383,7 +442,7 @@ async def test_a_seat_taken_back_makes_its_phone_a_watcher_told_in_its_language(
     )
     host = await table.device(route=f"/game/{game_id}")
     await open_invitation(host)
-    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    await take_back_seat(host)
     assert notified(host) == (
         "Bob's seat is back with the table: the phone that held it only watches now. "
         "The host plays it, or a phone can join it."
