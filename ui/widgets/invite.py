@@ -107,7 +107,7 @@ def open_invitation(session: AppSession, game_id: str) -> None:
             if close(dialog):
                 take_back(seat)
 
-        dialog = ft.AlertDialog(
+        dialog: ft.AlertDialog = ft.AlertDialog(
             title=ft.Text(t("invite.ask_take_back_title")),
             content=ft.Text(question),
             actions=[
