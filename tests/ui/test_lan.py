@@ -415,6 +415,67 @@ async def test_taking_a_seat_back_asks_first_naming_the_player_and_the_phone(
     [
         (
             "en",
+            "The host took back the seat this device played while it was away: it now only "
+            "watches. To play again, join with the table's code.",
+        ),
+        (
+            "cs",
+            "Zatímco toto zařízení nebylo připojené, hostitel mu odebral místo, na kterém "
+            "hrálo. Teď se jen dívá; ke hře se znovu připojíte kódem stolu.",
+        ),
+    ],
+)
+async def test_a_phone_reloaded_after_its_seat_was_taken_back_is_told_why_it_watches(
+    lan_table, language: str, told: str
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    storage = dict(phone.browser_storage, **{"table-companion.language": language})
+    host = await table.device(route=f"/game/{game_id}")
+    await open_invitation(host)
+    await take_back_seat(host)
+
+    again = await table.device(
+        width=390,
+        height=844,
+        route=f"/game/{game_id}",
+        client_ip="192.168.1.31",
+        browser_storage=storage,
+    )
+    assert notified(again) == told
+    assert table.services.tables.open(game_id).held == set()
+    # Told once: the same session coming back to the table says nothing more.
+    await again.go("/")
+    await again.go(f"/game/{game_id}")
+    assert [d for d in again.page._dialogs.controls if isinstance(d, ft.SnackBar)] == [
+        dialog(again)
+    ]
+
+
+@pytest.mark.asyncio
+async def test_a_phone_that_keeps_its_seat_or_never_had_one_is_told_nothing_on_reload(
+    lan_table,
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    again = await table.device(
+        route=f"/game/{game_id}", client_ip="192.168.1.31", browser_storage=phone.browser_storage
+    )
+    stranger = await table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
+    for device in (again, stranger):
+        assert not [d for d in device.page._dialogs.controls if isinstance(d, ft.SnackBar)]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        (
+            "en",
             "The host took back Bob's seat: this device now only watches. "
             "To play again, join with the table's code.",
         ),

@@ -52,5 +52,6 @@ illegal-unknown_action = Tato hra takovou akci nemá ({ $action }); nic se nezap
 illegal-not_saved = Hru se nepodařilo uložit; zkouší se to znovu. Dokud ji databáze znovu nepřijme, na stůl se lze jen dívat.
 home-join = Připojit se ke stolu
 seats-taken_back = { $name }: hostitel vám toto místo odebral. Toto zařízení se teď jen dívá; ke hře se znovu připojíte kódem stolu.
+seats-revoked = Zatímco toto zařízení nebylo připojené, hostitel mu odebral místo, na kterém hrálo. Teď se jen dívá; ke hře se znovu připojíte kódem stolu.
 illegal-seat_taken_back = { $seat }: hostitel vám toto místo odebral. Toto zařízení se teď jen dívá a nic se nezapsalo.
 illegal-seat_finished = Hra skončila: toto zařízení už za toto místo nehraje ({ $seat }) a nic se nezapsalo. Výsledky si můžete dál prohlížet.

@@ -52,5 +52,6 @@ illegal-unknown_action = This game has no such action ({ $action }); nothing was
 illegal-not_saved = The game could not be saved; retrying. Until the database takes it again, the table can be looked at but not changed.
 home-join = Join a table
 seats-taken_back = The host took back { $name }'s seat: this device now only watches. To play again, join with the table's code.
+seats-revoked = The host took back the seat this device played while it was away: it now only watches. To play again, join with the table's code.
 illegal-seat_taken_back = The host took back { $seat }'s seat: this device now only watches, and nothing was recorded.
 illegal-seat_finished = The game has finished: this device no longer plays { $seat }, and nothing was recorded. Its results can still be looked at.
