@@ -194,6 +194,8 @@ class DeviceSession:
                 views.insert(0, self._screen_for("/").view())
         self.screen = screen
         self._follow(screen.game_id)
+        if screen.game_id is not None:
+            self._tell_revoked_seat(screen.game_id)
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
@@ -324,6 +326,13 @@ class DeviceSession:
             return
         texts = self.texts.with_seats(self.tables.open(game_id).people)
         self.notify(texts("seats.taken_back", name=texts.player(seat)))
+
+    def _tell_revoked_seat(self, game_id: str) -> None:
+        """Tell the person at a device that comes back to a table whose host took its seat
+        back meanwhile why it now only watches (once; a finished game holds no seats)."""
+        with contextlib.suppress(*STORAGE_DOWN):
+            if self.devices.newly_revoked(game_id) and not self.tables.open(game_id).finished:
+                self.notify(self.texts("seats.revoked"))
 
     def arrive(self, game_id: str, seat: int | None) -> None:
         """This device now shows ``game_id`` (playing ``seat``, or hosting or watching)."""

@@ -42,6 +42,9 @@ class DeviceSeats:
         # took the seat, the host took it back, or the game finished.
         self._lost: dict[str, int] = {}
         self._untold: set[str] = set()
+        # The tables this browser kept a token for that held no seat when this session
+        # first asked: the host took the seat back while the device was away or reloading.
+        self._revoked: set[str] = set()
 
     async def load(self) -> None:
         self.tokens, self.host_tokens = await asyncio.gather(
@@ -58,6 +61,8 @@ class DeviceSeats:
         except STORAGE_DOWN:
             return self._seats.get(game_id)
         seat = found.seat if found is not None and found.game_id == game_id else None
+        if seat is None and game_id not in self._seats:
+            self._revoked.add(game_id)
         held = self._seats.get(game_id)
         if seat is None and held is not None:
             self._lost[game_id] = held
@@ -80,6 +85,15 @@ class DeviceSeats:
             return None
         self._untold.discard(game_id)
         return seat
+
+    def newly_revoked(self, game_id: str) -> bool:
+        """Whether this browser came to ``game_id`` with a token that no longer holds a seat
+        (the host took it back, for the table or for its own device), once: for telling the
+        person at the device why it only watches."""
+        if self.seat(game_id) is not None or game_id not in self._revoked:
+            return False
+        self._revoked.discard(game_id)
+        return True
 
     async def claim(self, game_id: str, seat: int, address: str | None) -> None:
         """Take ``seat`` on this device, which the server saw connect from ``address`` (a

@@ -80,6 +80,9 @@ def test_the_host_sees_the_phone_holding_a_seat_and_takes_it_back(
     host.mouse.wheel(0, 2_000)  # the seats at the dialog's foot, as the host scrolls to them
     screenshot(host, f"seat-holder-{language}-{size['width']}")
     take_back.click()
+    expect(host.get_by_text(t("invite.ask_take_back_title"), exact=True)).to_be_attached()
+    screenshot(host, f"seat-take-back-asked-{language}-{size['width']}")
+    host.get_by_role("button", name=t("invite.take_back")).last.click()
     expect(phone.get_by_text(t("seats.taken_back", name=player))).to_be_attached()
     screenshot(phone, f"seat-taken-back-{language}-390")
     phone.context.close()

@@ -16,8 +16,8 @@ from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, EndRound, Roll
 from tests.paper_dungeons.play import example_setup
 from tests.random_play import play_random
 from tests.ui.conftest import Table
-from tests.ui.harness import FakeClient, find, label_of
-from tests.ui.helpers import notified, stored_game
+from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.helpers import dialog, inside, notified, stored_game
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
 from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -225,7 +225,7 @@ async def test_the_host_frees_a_seat_for_another_phone(lan_table) -> None:
     host = await table.device(route=f"/game/{game_id}")
     await open_invitation(host)
     assert code in host.texts()
-    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    await take_back_seat(host)
     assert table.services.tables.open(game_id).held == set()
     tokens = json.loads(phone.browser_storage["table-companion.seat-tokens"])
     assert table.services.store.seat_for_token(token=tokens[game_id]) is None
@@ -318,6 +318,12 @@ async def open_invitation(host: FakeClient, label: str = "Invite players") -> No
     await host.fire(next(item for item in host.all(ft.PopupMenuItem) if item.content == label))
 
 
+async def take_back_seat(host: FakeClient) -> None:
+    """In the host's open invitation: take back the one seat a phone holds, as asked."""
+    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    await host.fire(inside(dialog(host), ft.FilledButton, "Take the seat back", exact=True))
+
+
 def actions_recorded(table, game_id: str) -> int:
     return len(table.services.store.load_game(game_id=game_id).game.actions)
 
@@ -354,6 +360,120 @@ async def test_the_host_sees_which_device_holds_each_seat(
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize(
+    ("language", "menu", "take_back", "keep", "asked"),
+    [
+        (
+            "en",
+            "Invite players",
+            "Take the seat back",
+            "Keep it as it is",
+            "Bob plays on the phone at 192.168.1.31 (joined {joined}). Take the seat back? "
+            "That phone will only watch; to play again, it must join with the table's code.",
+        ),
+        (
+            "cs",
+            "Pozvat hráče",
+            "Vzít místo zpět",
+            "Nechat, jak je",
+            "Bob hraje na telefonu z adresy 192.168.1.31 (připojeno {joined}). Vzít místo "
+            "zpět? Ten telefon se pak bude jen dívat; aby mohl znovu hrát, musí se připojit "
+            "kódem stolu.",
+        ),
+    ],
+)
+async def test_taking_a_seat_back_asks_first_naming_the_player_and_the_phone(
+    lan_table, language: str, menu: str, take_back: str, keep: str, asked: str
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    token = json.loads(phone.browser_storage["table-companion.seat-tokens"])[game_id]
+    host = await table.device(route=f"/game/{game_id}", language=language)
+    await open_invitation(host, menu)
+    [held] = table.services.store.seat_holders(game_id=game_id)
+    assert held.joined_at is not None
+
+    await host.fire(find(host, ft.OutlinedButton, take_back))
+    question = dialog(host)
+    assert isinstance(question, ft.AlertDialog) and question.open
+    assert [t.value for t in walk(question.content) if isinstance(t, ft.Text)] == [
+        asked.format(joined=when(held.joined_at, language))
+    ]
+    await host.fire(inside(question, ft.TextButton, keep, exact=True))
+    assert not question.open
+    assert table.services.tables.open(game_id).held == {1}
+    assert table.services.store.seat_for_token(token=token) is not None
+
+    await host.fire(find(host, ft.OutlinedButton, take_back))
+    await host.fire(inside(dialog(host), ft.FilledButton, take_back, exact=True))
+    assert table.services.tables.open(game_id).held == set()
+    assert table.services.store.seat_for_token(token=token) is None
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        (
+            "en",
+            "The host took back the seat this device played while it was away: it now only "
+            "watches. To play again, join with the table's code.",
+        ),
+        (
+            "cs",
+            "Zatímco toto zařízení nebylo připojené, hostitel mu odebral místo, na kterém "
+            "hrálo. Teď se jen dívá; ke hře se znovu připojíte kódem stolu.",
+        ),
+    ],
+)
+async def test_a_phone_reloaded_after_its_seat_was_taken_back_is_told_why_it_watches(
+    lan_table, language: str, told: str
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    storage = dict(phone.browser_storage, **{"table-companion.language": language})
+    host = await table.device(route=f"/game/{game_id}")
+    await open_invitation(host)
+    await take_back_seat(host)
+
+    again = await table.device(
+        width=390,
+        height=844,
+        route=f"/game/{game_id}",
+        client_ip="192.168.1.31",
+        browser_storage=storage,
+    )
+    assert notified(again) == told
+    assert table.services.tables.open(game_id).held == set()
+    # Told once: the same session coming back to the table says nothing more.
+    await again.go("/")
+    await again.go(f"/game/{game_id}")
+    assert [d for d in again.page._dialogs.controls if isinstance(d, ft.SnackBar)] == [
+        dialog(again)
+    ]
+
+
+@pytest.mark.asyncio
+async def test_a_phone_that_keeps_its_seat_or_never_had_one_is_told_nothing_on_reload(
+    lan_table,
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    code = table.services.join_codes.code_for(game_id)
+    phone = await join(table, code, "Bob", "192.168.1.31")
+    again = await table.device(
+        route=f"/game/{game_id}", client_ip="192.168.1.31", browser_storage=phone.browser_storage
+    )
+    stranger = await table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
+    for device in (again, stranger):
+        assert not [d for d in device.page._dialogs.controls if isinstance(d, ft.SnackBar)]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
     ("language", "told"),
     [
         (
@@ -385,7 +505,7 @@ async def test_a_seat_taken_back_makes_its_phone_a_watcher_told_in_its_language(
     )
     host = await table.device(route=f"/game/{game_id}")
     await open_invitation(host)
-    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    await take_back_seat(host)
     assert notified(host) == (
         "Bob's seat is back with the table: the phone that held it only watches now. "
         "The host plays it, or a phone can join it."

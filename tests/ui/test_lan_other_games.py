@@ -18,7 +18,7 @@ from tests.sator.helpers import setup as sator_setup
 from tests.ui.fod_devices import far_apart_setup
 from tests.ui.harness import FakeClient, find, label_of, walk
 from tests.ui.helpers import dialog, notified, stored_game
-from tests.ui.test_lan import join
+from tests.ui.test_lan import join, take_back_seat
 from tests.ui.test_sator import stored_game as stored_sator_game
 from ui.sator.actions_panel import ActionsPanel
 
@@ -158,7 +158,7 @@ async def test_every_games_host_invites_phones_and_a_phone_does_not(lan_table, k
     # The host sees the phone that holds the last seat, and takes the seat back.
     await host.fire(next(i for i in host.all(ft.PopupMenuItem) if i.content == "Invite players"))
     assert any(text.startswith(f"From {PHONE} · joined ") for text in host.texts())
-    await host.fire(find(host, ft.OutlinedButton, "Take the seat back"))
+    await take_back_seat(host)
     await phone.settle()
     assert notified(phone).startswith("The host took back ")
     assert lan_table.services.tables.open(game_id).held == set()

@@ -117,6 +117,17 @@ async def test_a_frame_larger_than_a_browser_sends_is_refused_before_it_is_read(
     assert peak - before < BIG_FRAME_RSS_MIB
     said = await log.wait(WARNING)
     assert said.count("\n") == 1 and said.startswith(WARNING), said
+    assert "sent a frame larger than" in said, said
+
+
+async def test_a_device_closing_as_message_too_big_is_logged_as_its_own_close(server) -> None:
+    log = Log(server)
+    socket = await connected(server.port)
+    await socket.close(MESSAGE_TOO_BIG)
+    said = await log.wait(WARNING)
+    assert said.count("\n") == 1, said
+    assert f"a device ({PHONE_ADDRESS}) closed its connection" in said, said
+    assert "sent a frame larger" not in said, said
 
 
 GARBAGE = {

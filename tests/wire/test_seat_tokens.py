@@ -95,7 +95,10 @@ async def test_a_phone_whose_seat_the_host_took_back_cannot_act(server, data_dir
     await host.fire(host.find("Invite players"))
     await host.wait_text(f"From {PHONE_ADDRESS} · joined", prefix=True)
     mark = len(phone.frames)
-    await host.fire(host.find("Take the seat back"))
+    asked = len(host.frames)
+    await host.fire(host.find("Take the seat back", "OutlinedButton"))
+    await host.wait_text("Take the seat back?", asked)
+    await host.fire(host.find("Take the seat back", "FilledButton"))
     await phone.wait_text(TOLD, mark)
 
     await phone.fire(craft)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -104,6 +105,9 @@ AFTER_REGISTRATION: dict[int, dict[str, Any]] = {
 FLET_FRAME = 0x00
 UNSUPPORTED_DATA = 1003
 MESSAGE_TOO_BIG = 1009
+# The reason the server's websocket gives when it refuses a frame over the limit (a
+# device closing with 1009 gives a reason of its own, most often none).
+REFUSED_AS_TOO_BIG = re.compile(r"frame .*exceeds limit of \d+ bytes")
 
 # Flet leaves this function unannotated.
 _encode_object = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]
@@ -200,17 +204,30 @@ class _Connection:
                 await self._close(refusal)
                 continue
             if message["type"] == "websocket.disconnect":
-                if message.get("code") == MESSAGE_TOO_BIG:
-                    log.warning(
-                        "a device (%s) sent a frame larger than %d bytes: its connection is closed",
-                        self.address,
-                        MAX_FRAME_BYTES,
-                    )
+                self._log_too_big(message)
                 if not self.registered and self._handler is not None:
                     # Flet's handler, with no session, would now wait for ever.
                     self._ended_here = True
                     self._handler.cancel()
             return message
+
+    def _log_too_big(self, disconnect: Message) -> None:
+        """A connection that ended with "message too big" (1009): refused here when the
+        device's frame was over the limit, or closed by the device, which found a message
+        of the server's too big for it."""
+        if disconnect.get("code") != MESSAGE_TOO_BIG:
+            return
+        if REFUSED_AS_TOO_BIG.fullmatch(str(disconnect.get("reason") or "")):
+            log.warning(
+                "a device (%s) sent a frame larger than %d bytes: its connection is closed",
+                self.address,
+                MAX_FRAME_BYTES,
+            )
+        else:
+            log.warning(
+                "a device (%s) closed its connection: a message from the server was too big for it",
+                self.address,
+            )
 
     async def send(self, message: Message) -> None:
         if self.closed and message["type"] in ("websocket.send", "websocket.close"):

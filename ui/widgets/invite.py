@@ -14,7 +14,7 @@ from qrcode.image.svg import SvgPathFillImage
 from ui.lan import only_this_machine
 from ui.seats import seat_label
 from ui.widgets.common import when
-from ui.widgets.dialogs import show_closable
+from ui.widgets.dialogs import close, show_closable, show_named
 
 LAN_OPTIONS = "--host 0.0.0.0 --lan"
 
@@ -79,17 +79,46 @@ def open_invitation(session: AppSession, game_id: str) -> None:
                 rows.append(ft.Text(t("invite.here", name=name)))
             elif seat in table.held:
                 state = t("invite.connected" if seat in connected else "invite.away")
+                holder = holders.get(seat)
                 rows.append(
                     _held_seat(
                         session,
                         f"{t('invite.on_phone', name=name)} ({state})",
-                        holders.get(seat),
-                        lambda e, s=seat: take_back(s),
+                        holder,
+                        lambda e, s=seat, h=holder: ask_to_take_back(s, h),
                     )
                 )
             else:
                 rows.append(ft.Text(t("invite.free_seat", name=name)))
         seats.controls = rows
+
+    def ask_to_take_back(seat: int, holder: SeatHolder | None) -> None:
+        """The phone loses its seat for good (it must join again): asked first, naming the
+        player and the phone, so that the host takes back the seat meant."""
+        name = seat_label(session, game_id, seat)
+        if holder is not None and holder.address is not None and holder.joined_at is not None:
+            question = t(
+                "invite.ask_take_back",
+                name=name,
+                address=holder.address,
+                joined=when(holder.joined_at, t.language),
+            )
+        else:
+            question = t("invite.ask_take_back_unknown", name=name)
+
+        def confirmed(e: object) -> None:
+            if close(dialog):
+                take_back(seat)
+
+        dialog: ft.AlertDialog = ft.AlertDialog(
+            title=ft.Text(t("invite.ask_take_back_title")),
+            content=ft.Text(question),
+            actions=[
+                ft.TextButton(t("seats.keep"), height=44, on_click=lambda e: close(dialog)),
+                ft.FilledButton(t("invite.take_back"), height=44, on_click=confirmed),
+            ],
+        )
+        show_named(session.page, dialog)
 
     def take_back(seat: int) -> None:
         """The seat returns to the table: the device holding it is refused from now on."""
