@@ -9,10 +9,15 @@ two processes. The win rates are lower bounds to reach, so only the random Dracu
 from __future__ import annotations
 
 import os
+import random
 import statistics
+import tempfile
+import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from bench.measure import report, report_latency
+from sheets.core.authority import HOST
 from sheets.fury_of_dracula.app_dracula.simulation import (
     UNIFORM_DRACULA,
     DraculaPlayer,
@@ -21,12 +26,18 @@ from sheets.fury_of_dracula.app_dracula.simulation import (
     simulation_setup,
 )
 from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength
+from storage import SeatInfo, open_store
+from tests.fury_of_dracula.play import example_setup, hunters_action
+from ui.server import make_services
 
 GAMES = int(os.environ.get("FOD_AI_GAMES", "200"))
 WORKERS = 2
 HARD_GOAL = 0.35
 RANDOM_GOAL = 0.10
 DECISION_GOAL_MS = 50.0
+# Games the table service plays against the app's Dracula, for its time on the server.
+SERVER_GAMES = 3
+SERVER_ACTIONS = 300
 
 
 def _player(name: str) -> DraculaPlayer:
@@ -82,4 +93,35 @@ def bench_dracula_ai() -> None:
     )
 
 
-BENCHMARKS = [bench_dracula_ai]
+def bench_app_dracula_on_the_server() -> None:
+    """A hunter's action taken by the table service (checked, applied, written to SQLite)
+    together with the app's answers to it (decided, applied, written), as a tablet's tap
+    waits for them."""
+    answered_ms: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_store(data_dir=Path(folder))
+        tables = make_services(store).tables
+        for seed in range(SERVER_GAMES):
+            setup = example_setup(seed, players=2, app_dracula=DraculaStrength.HARD.value)
+            seats = [SeatInfo(name=player.name) for player in setup.players]
+            game_id = str(store.create_game(kind="fury_of_dracula", setup=setup, seats=seats))
+            table = tables.open(game_id)
+            rng = random.Random(seed)
+            for _ in range(SERVER_ACTIONS):
+                action = hunters_action(table.state, rng)
+                if action is None:
+                    break
+                before = len(table.game.actions)
+                start = time.perf_counter()
+                tables.act(game_id, action, HOST)
+                if len(table.game.actions) > before + 1:
+                    answered_ms.append((time.perf_counter() - start) * 1000)
+    report_latency(
+        "fod_ai.server_answer",
+        answered_ms,
+        goal_p95=DECISION_GOAL_MS,
+        measures="a hunter's action and the hard Dracula's answers to it, stored, on the server",
+    )
+
+
+BENCHMARKS = [bench_dracula_ai, bench_app_dracula_on_the_server]
