@@ -10,12 +10,13 @@ from alembic import command
 from sqlalchemy import Engine, MetaData, insert, select, update
 from sqlalchemy.engine import make_url
 
+from scoring.outcome import GameOutcome, SeatResult
 from sheets.core.names import NAME_MAX, checked_name, is_placeholder
 from storage import SeatInfo, open_store
 from storage.engine import IMMEDIATE, create_store_engine
 from storage.migrate import alembic_config, current_revision
 from tests.fury_of_dracula import play as dracula
-from tests.storage.games import finished_game, stored
+from tests.storage.games import KIND, finished_game, stored
 
 ESCAPE = "\x1b[31m"
 OVERRIDE = "\u202e"
@@ -49,6 +50,10 @@ def _without_names(table: str, row: dict[str, Any]) -> dict[str, Any]:
         players = "seats" if row["kind"] == "paper_dungeons" else "players"
         setup[players] = [{**player, "name": None} for player in setup[players]]
         row = {**row, "setup": setup}
+    if table == "game_result":
+        outcome = dict(row["outcome"])
+        outcome["seats"] = [{**seat, "name": None} for seat in outcome["seats"]]
+        row = {**row, "outcome": outcome}
     return row
 
 
@@ -63,6 +68,15 @@ def test_stored_names_are_made_to_obey_the_rule_and_nothing_else_changes(
     game = finished_game(3, 11)
     store = open_store(url=database_url)
     game_id = stored(store, game)
+    # Listed by place, not by seat, as a result may list them.
+    outcome = GameOutcome(
+        kind=KIND,
+        seats=tuple(
+            SeatResult(seat=seat, name=game.setup.seats[seat].name, score=None, winner=seat == 2)
+            for seat in (2, 0, 1)
+        ),
+    )
+    store.finish_game(game_id=game_id, outcome=outcome.to_json(), position=len(game.actions))
     dracula_setup = dracula.example_setup(5)
     dracula_id = store.create_game(
         kind="fury_of_dracula",
@@ -77,7 +91,9 @@ def test_stored_names_are_made_to_obey_the_rule_and_nothing_else_changes(
         with connection.begin():
             command.downgrade(alembic_config(connection), "0005")
     tables = _tables(engine)
-    profile, seat, games = (tables.tables[name] for name in ("profile", "seat", "game"))
+    profile, seat, games, results = (
+        tables.tables[name] for name in ("profile", "seat", "game", "game_result")
+    )
     with engine.begin() as connection:
         created_at = connection.execute(select(profile.c.created_at)).scalar_one()
         for number, name in enumerate(
@@ -115,11 +131,16 @@ def test_stored_names_are_made_to_obey_the_rule_and_nothing_else_changes(
                 for player, name in zip(setup[players], seat_names, strict=True)
             ]
             connection.execute(update(games).where(games.c.id == table_id).values(setup=setup))
+        result = connection.execute(select(results.c.outcome)).scalar_one()
+        for listed in result["seats"]:
+            listed["name"] = seat_names[listed["seat"]]
+        connection.execute(update(results).values(outcome=result))
     before = _everything(engine)
 
     store = open_store(url=database_url)
     loaded = store.load_game(game_id=game_id)
     loaded_dracula = store.load_game(game_id=dracula_id)
+    history = store.history()
     profiles = {profile.profile_id: profile.name for profile in store.list_profiles()}
     store.close()
 
@@ -127,6 +148,7 @@ def test_stored_names_are_made_to_obey_the_rule_and_nothing_else_changes(
     assert [seat.name for seat in loaded.game.setup.seats] == expected_seats
     assert [seat.name for seat in loaded.info.seats] == expected_seats
     assert [player.name for player in loaded_dracula.game.setup.players] == expected_seats
+    assert [seat.name for seat in history[0].seats] == [expected_seats[seat] for seat in (2, 0, 1)]
     assert loaded.game.actions == game.actions
     # The replayed game is the game it was, but for the names of its setup.
     assert replace(loaded.game.state, setup=game.setup) == game.state

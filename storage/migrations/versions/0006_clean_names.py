@@ -1,6 +1,6 @@
-"""Names stored before the rule for names made to obey it: profiles, seats and the players
-of every game's setup, without control characters or direction overrides, and no longer
-than the rule allows.
+"""Names stored before the rule for names made to obey it: profiles, seats, and the
+players of every game's setup and of every game's result, without control characters or
+direction overrides, and no longer than the rule allows.
 
 Revision ID: 0006
 Revises: 0005
@@ -45,6 +45,7 @@ _profile = sa.table(
 _seat = sa.table(
     "seat", sa.column("game_id", sa.String), sa.column("seat", sa.Integer), sa.column("name")
 )
+_result = sa.table("game_result", sa.column("game_id", sa.String), sa.column("outcome", sa.JSON))
 _game = sa.table(
     "game", sa.column("id", sa.String), sa.column("kind", sa.String), sa.column("setup", sa.JSON)
 )
@@ -55,6 +56,7 @@ def upgrade() -> None:
     _clean_profiles(connection)
     _clean_seats(connection)
     _clean_setups(connection)
+    _clean_results(connection)
 
 
 def downgrade() -> None:
@@ -152,3 +154,29 @@ def _clean_setups(connection: sa.Connection) -> None:
         for player, name in zip(players, names, strict=True):
             player["name"] = name
         connection.execute(sa.update(_game).where(_game.c.id == game.id).values(setup=setup))
+
+
+def _clean_results(connection: sa.Connection) -> None:
+    """The names in each result, taken in the order of their seats as the seats' names are
+    (a result lists them in any order), so that they stay the names of those seats."""
+    for game_id in connection.execute(sa.select(_result.c.game_id)).scalars().all():
+        outcome = connection.execute(
+            sa.select(_result.c.outcome).where(_result.c.game_id == game_id)
+        ).scalar()
+        seats = outcome.get("seats") if isinstance(outcome, dict) else None
+        if not isinstance(seats, list) or not all(
+            isinstance(seat, dict)
+            and isinstance(seat.get("name"), str)
+            and isinstance(seat.get("seat"), int)
+            for seat in seats
+        ):
+            continue
+        in_seat_order = sorted(seats, key=lambda seat: int(seat["seat"]))
+        names = _clean_names([seat["name"] for seat in in_seat_order], str.casefold)
+        if names == [seat["name"] for seat in in_seat_order]:
+            continue
+        for seat, name in zip(in_seat_order, names, strict=True):
+            seat["name"] = name
+        connection.execute(
+            sa.update(_result).where(_result.c.game_id == game_id).values(outcome=outcome)
+        )
