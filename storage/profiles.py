@@ -13,7 +13,8 @@ from storage.records import Profile
 from storage.tables import ProfileRow, SeatRow
 
 
-def _key(name: str) -> str:
+def name_key(name: str) -> str:
+    """How profile names are compared: "Eva" and " eva" are one name."""
     return name.strip().casefold()
 
 
@@ -31,7 +32,7 @@ def checked_address(address: str | None) -> str | None:
 
 
 def _refuse_taken(session: Session, name: str, *, other_than: str | None = None) -> None:
-    row = session.exec(select(ProfileRow).where(ProfileRow.name_key == _key(name))).first()
+    row = session.exec(select(ProfileRow).where(ProfileRow.name_key == name_key(name))).first()
     if row is not None and row.id != other_than:
         raise ProfileNameTaken(name=name.strip())
 
@@ -45,7 +46,7 @@ def create_profile(session: Session, *, name: str, address: str | None = None) -
     row = ProfileRow(
         id=new_id(),
         name=name,
-        name_key=_key(name),
+        name_key=name_key(name),
         address=checked_address(address),
         created_at=now(),
     )
@@ -60,7 +61,7 @@ def rename_profile(session: Session, *, profile_id: str, name: str) -> Profile:
     if row is None:
         raise ProfileNotFound(profile_id=profile_id)
     _refuse_taken(session, name, other_than=profile_id)
-    row.name, row.name_key = name, _key(name)
+    row.name, row.name_key = name, name_key(name)
     session.add(row)
     return _record(row)
 
@@ -84,7 +85,7 @@ def list_profiles(session: Session) -> list[Profile]:
 
 
 def profile_named(session: Session, name: str) -> Profile | None:
-    row = session.exec(select(ProfileRow).where(ProfileRow.name_key == _key(name))).first()
+    row = session.exec(select(ProfileRow).where(ProfileRow.name_key == name_key(name))).first()
     return None if row is None else _record(row)
 
 

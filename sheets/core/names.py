@@ -53,11 +53,25 @@ def checked_name(text: str) -> str:
         raise NameRefused(BLANK)
     if len(name) > NAME_MAX:
         raise NameRefused(TOO_LONG, most=NAME_MAX)
-    if any(unicodedata.category(character) in _NOT_TEXT for character in name):
+    if any(_not_text(character) for character in name):
         raise NameRefused(CONTROL)
     if not _DIRECTION.isdisjoint(name):
         raise NameRefused(DIRECTION)
     return name
+
+
+def cleaned_name(text: str) -> str:
+    """``text`` made to obey :func:`checked_name`: without the characters it refuses and
+    cut to :data:`NAME_MAX`; ``""`` when nothing of it is left. For names stored before
+    the rule, which nobody is there to retype."""
+    kept = "".join(
+        character for character in text if not _not_text(character) and character not in _DIRECTION
+    )
+    return kept.strip()[:NAME_MAX].strip()
+
+
+def _not_text(character: str) -> bool:
+    return unicodedata.category(character) in _NOT_TEXT
 
 
 def name_refusal(text: str) -> NameRefused | None:
@@ -73,6 +87,11 @@ def name_refusal(text: str) -> NameRefused | None:
 # The name a seat has until somebody types one ("Player 2").
 PLACEHOLDER_KEY = "new.player_name"
 _NUMBER_MARK = "\x00"
+
+
+def placeholder(number: int, language: Language) -> str:
+    """The name seat ``number`` (from 1) has until somebody types one."""
+    return translate(PLACEHOLDER_KEY, language, number=number)
 
 
 def is_placeholder(name: str) -> bool:

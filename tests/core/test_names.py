@@ -13,6 +13,7 @@ from sheets.core.names import (
     TOO_LONG,
     NameRefused,
     checked_name,
+    cleaned_name,
     is_placeholder,
     name_refusal,
 )
@@ -84,3 +85,24 @@ def test_the_untyped_names_of_both_languages_are_placeholders(name: str) -> None
 @pytest.mark.parametrize("name", ["Anna", "Player", "Hráč", "Player 1b", "Big Player 1"])
 def test_typed_names_are_not(name: str) -> None:
     assert not is_placeholder(name)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Eva", "Eva"),
+        ("  Eva  ", "Eva"),
+        ("E\x00va", "Eva"),
+        ("\x1b[31mEva", "[31mEva"),
+        ("\u202eEva\u2069", "Eva"),
+        ("Eva\n\u2028Nová", "EvaNová"),
+        ("x" * 200_000, "x" * NAME_MAX),
+        ("\x1b" + " " * NAME_MAX + "Eva", "Eva"),
+        ("x" * (NAME_MAX - 1) + " y", "x" * (NAME_MAX - 1)),
+        (" \x00\u202e ", ""),
+    ],
+)
+def test_a_stored_name_is_cleaned_into_one_the_rule_allows(text: str, name: str) -> None:
+    assert cleaned_name(text) == name
+    if name:
+        assert checked_name(name) == name
