@@ -310,9 +310,11 @@ class StartCombat(Action):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CombatCard(Action):
     """Dracula (or the vampire) has played one more combat card: a new round begins.
-    ``card`` is the card the app's Dracula plays; a human Dracula's is not recorded."""
+    ``card`` is the card the app's Dracula plays, and ``engaged`` the hunter he names
+    when several fight him; a human Dracula's are not recorded."""
 
     card: str | None = None
+    engaged: HunterId | None = None
 
 
 @register_action("fod.reveal_combat")

@@ -106,7 +106,8 @@ def running(state: GameState) -> Combat:
 def combat_card(change: Change, action: CombatCard) -> None:
     """One more of Dracula's combat cards, that is a new round: the round before is over,
     so an influence win that waited for it stands. The app's Dracula names the card, from
-    his hand; a human Dracula's card stays on the table, unrecorded."""
+    his hand, and with several hunters in the fight the one he engages; a human
+    Dracula's card stays on the table, unrecorded."""
     combat = running(change.state)
     if combat.influence_won:
         change.update(combat=None)
@@ -116,16 +117,26 @@ def combat_card(change: Change, action: CombatCard) -> None:
         raise Illegal("fod_last_round", limit=limit)
     round_number = combat.cards_played + 1
     if change.state.setup.app_dracula is None:
-        if action.card is not None:
+        if action.card is not None or action.engaged is not None:
             raise Illegal("fod_combat_card_not_kept")
         change.update(combat=combat.but(cards_played=round_number))
         change.note("fod_combat_round", cards_played=round_number)
         return
     if not combat.cards_chosen:
         raise Illegal("fod_hunters_choose_first")
+    if action.engaged is not None and action.engaged not in fighting(change.state, combat):
+        raise Illegal("fod_not_in_combat", hunter=action.engaged)
     combat = combat_deck.played(combat, action.card)
     change.update(combat=combat.but(cards_played=round_number, cards_chosen=False))
-    change.note("fod_combat_card_played", cards_played=round_number, combat_card=action.card)
+    if action.engaged is None:
+        change.note("fod_combat_card_played", cards_played=round_number, combat_card=action.card)
+    else:
+        change.note(
+            "fod_combat_card_engaged",
+            cards_played=round_number,
+            combat_card=action.card,
+            hunter=action.engaged,
+        )
 
 
 def reveal_combat_cards(change: Change, action: RevealCombatCards) -> None:

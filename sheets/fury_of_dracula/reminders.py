@@ -62,7 +62,12 @@ def _step_reminders(state: GameState) -> list[Reminder]:
                     else "fod.reminder.combat_prepare_app",
                     {"half": combat.half},
                 ),
-                Reminder("fod.reminder.combat_round", {"count": combat.cards_played + 1}),
+                Reminder(
+                    "fod.reminder.combat_round"
+                    if state.setup.app_dracula is None
+                    else "fod.reminder.combat_round_app",
+                    {"count": combat.cards_played + 1},
+                ),
             ]
             if combat.avoidable:
                 found.append(Reminder("fod.reminder.combat_fog"))

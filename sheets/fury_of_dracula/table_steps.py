@@ -92,5 +92,14 @@ def _steps(event: Event) -> Iterator[TableStep]:
                 "combat_card",
                 {"round": params["cards_played"], "combat_card": params["combat_card"]},
             )
+        case "fod_combat_card_engaged":
+            yield TableStep(
+                "combat_card_engaged",
+                {
+                    "round": params["cards_played"],
+                    "combat_card": params["combat_card"],
+                    "hunter": params["hunter"],
+                },
+            )
         case _:
             yield TableStep("event", event=event)

@@ -25,6 +25,7 @@ from sheets.fury_of_dracula.actions import (
     RemoveDuskTokens,
 )
 from sheets.fury_of_dracula.app_dracula import choices, fighting, moves
+from sheets.fury_of_dracula.app_dracula.combat_cards import fighting_hunters
 from sheets.fury_of_dracula.app_dracula.knowledge import decision_rng, dracula_knowledge
 from sheets.fury_of_dracula.app_dracula.reading import read
 from sheets.fury_of_dracula.app_dracula.strength import DraculaStrength, played_as
@@ -93,8 +94,10 @@ def _in_fight(
         return None
     if cards[0].card is None:
         return cards[0]
+    engaged = engaged_hunter_for(state, strength)
     card = combat_card_for(state, strength, combat.dracula_played, {})
-    return CombatCard(seat=cards[0].seat, card=card)
+    several = len(fighting_hunters(known)) > 1
+    return CombatCard(seat=cards[0].seat, card=card, engaged=engaged if several else None)
 
 
 def combat_card_for(
@@ -107,12 +110,14 @@ def combat_card_for(
     ``played`` earlier in this fight; ``last_cards`` are the hunters' cards of the round
     before, which they cannot play again now (empty when the table does not say)."""
     known = dracula_knowledge(state)
+    target = engaged_hunter_for(state, strength)
     rng = decision_rng(known, f"combat_card|{len(played)}")
-    return fighting.combat_card(known, played_as(strength, rng), played, last_cards, rng)
+    return fighting.combat_card(known, played_as(strength, rng), played, last_cards, target, rng)
 
 
 def engaged_hunter_for(state: GameState, strength: DraculaStrength) -> HunterId:
-    """The hunter Dracula engages in this round of a fight."""
+    """The hunter Dracula engages in this round of a fight: he plays his card against
+    this one, and names him to the table when several hunters fight."""
     known = dracula_knowledge(state)
     rng = decision_rng(known, "engaged")
     return fighting.engaged_hunter(known, played_as(strength, rng))

@@ -45,16 +45,26 @@ def combat_card(
     strength: DraculaStrength,
     played: Sequence[str],
     last_cards: Mapping[HunterId, str],
+    target: HunterId,
     rng: random.Random,
 ) -> str:
-    """The card Dracula plays this round, from his hand after ``played``; ``last_cards``
-    are the hunters' cards of the round before, face up on the table."""
-    hand = sorted(set(combat_hand(state, played)))
+    """The card Dracula plays this round against the engaged hunter ``target``, from his
+    hand after ``played``; ``last_cards`` are the hunters' cards of the round before,
+    face up on the table."""
+    hand = playable_cards(state, played)
     if strength is DraculaStrength.EASY:
         return rng.choice(hand)
-    target = engaged_hunter(state, strength)
     answers = [card for card in HUNTER_BASICS if card != last_cards.get(target)]
     return max(hand, key=lambda card: (_value(state, card, target, answers, played), card))
+
+
+def playable_cards(state: GameState, played: Sequence[str]) -> list[str]:
+    """The cards of his hand that do something now: an escape his pride forbids yet
+    would do nothing. His hand of five always holds more than his three escapes."""
+    allowed = may_escape(state, played)
+    return sorted(
+        card for card in set(combat_hand(state, played)) if allowed or card not in ESCAPES
+    )
 
 
 def _value(
@@ -67,8 +77,6 @@ def _value(
     combat = state.combat
     assert combat is not None
     if card in ESCAPES:
-        if not may_escape(state, played):
-            return -1.0
         danger = state.dracula.damage + 2 * len(fighting_hunters(state))
         return 6.0 if combat.vampire or danger >= FLEE_FROM else -0.5
     effect = DRACULA_CARDS[card]
