@@ -122,6 +122,10 @@ def test_two_hunters_phones_play_against_the_apps_dracula(
         shown(phone, start)
         phones[seat] = (phone, frames)
 
+    # The phones hold every hunter: the host's tablet is the table's screen.
+    shown(tablet, t("fod.play.table_screen", language))
+    expect(tablet.get_by_text(t("access.viewer", language))).to_have_count(0)
+    screenshot(tablet, f"fod-app-table-1024-{language}")
     phone, _ = phones[0]
     screenshot(phone, f"fod-app-phone-start-390-{language}")
     button(phone, t("fod.do.done", language)).click()

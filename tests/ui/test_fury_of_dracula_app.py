@@ -132,6 +132,27 @@ async def test_no_device_is_offered_or_may_take_the_apps_seat(table) -> None:
     assert not any("Dracula" in seat for seat in offered)
 
 
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "said", "not_said"),
+    [
+        ("en", "This is the table's screen", "You are watching"),
+        ("cs", "Toto je obrazovka stolu", "Jen se díváte"),
+    ],
+)
+async def test_when_phones_hold_every_hunter_the_hosts_tablet_is_the_tables_screen(
+    table: Any, language: str, said: str, not_said: str
+) -> None:
+    game_id = stored_game(table, app_setup())
+    tablet = await device(table, game_id, language=language)
+    await joined_as(table, game_id, "Player 1", "10.0.0.7")
+    await joined_as(table, game_id, "Player 2", "10.0.0.8")
+    await tablet.settle(60)
+    texts = tablet.texts()
+    assert any(text.startswith(said) for text in texts), texts
+    assert not any(not_said in text for text in texts)
+
+
 def test_every_device_is_refused_draculas_choices_for_the_one_reason(tmp_path: Path) -> None:
     store = open_store(data_dir=tmp_path)
     tables = make_services(store).tables
@@ -251,6 +272,24 @@ def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: P
             TableStep("combat_card", {"round": 3, "combat_card": "escape_bat"}),
             "3. kolo: Drákula hraje kartu „Útěk v podobě netopýra“. Vezměte ji z jeho karet "
             "boje, otočte ji lícem nahoru vedle karet lovců a kolo vyhodnoťte.",
+        ),
+        (
+            "en",
+            TableStep(
+                "combat_card_engaged", {"round": 2, "combat_card": "claws", "hunter": "mina"}
+            ),
+            "Round 2: Dracula plays Claws against Mina Harker, the engaged hunter: only Mina "
+            "Harker's card can cancel it. Take Claws from his combat cards, turn it face up "
+            "beside the hunters' cards and resolve the round.",
+        ),
+        (
+            "cs",
+            TableStep(
+                "combat_card_engaged", {"round": 2, "combat_card": "claws", "hunter": "mina"}
+            ),
+            "2. kolo: Drákula hraje kartu „Spár“ proti Míně Harkerové (obsazený lovec): "
+            "zrušit ji může jen karta obsazeného lovce. Vezměte ji z Drákulových karet boje, "
+            "otočte ji lícem nahoru vedle karet lovců a kolo vyhodnoťte.",
         ),
         (
             "cs",

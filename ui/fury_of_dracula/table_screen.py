@@ -125,10 +125,16 @@ class TableScreen(SeatScreen):
             return ("waiting", step)
         return (ctx.table.version, self._tickets())
 
+    def _watching_text(self) -> str:
+        """What a device that acts for nobody is: against the app, the host's is the
+        table's screen (the hunters' phones hold every seat); any other only watches."""
+        ctx = self.ctx
+        return "fod.play.table_screen" if ctx.against_app and ctx.actor.host else "access.viewer"
+
     def _decisions(self) -> list[ft.Control]:
         ctx = self.ctx
         if not ctx.acting_seats:
-            return [ft.Text(ctx.t("access.viewer"), italic=True)]
+            return [ft.Text(ctx.t(self._watching_text()), italic=True)]
         controls = hunter_actions.decision_controls(ctx, self._tickets())
         public = self._public()
         if public.winner is not None:
