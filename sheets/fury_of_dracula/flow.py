@@ -9,6 +9,7 @@ Dracula's phase (the hideout leaving space 6, his move, his encounter, a rumour)
 
 from __future__ import annotations
 
+from sheets.fury_of_dracula import combat_deck
 from sheets.fury_of_dracula.change import Change
 from sheets.fury_of_dracula.content import HUNTERS, load_content
 from sheets.fury_of_dracula.encounter_deck import refill
@@ -158,6 +159,8 @@ def _combat_check(change: Change, half: Half) -> None:
     if not hunters:
         return
     combat = Combat(half=half, place=place, hunters=hunters, avoidable=place in state.tokens.fog)
+    if state.setup.app_dracula is not None:
+        combat = combat_deck.dealt(state, combat)
     change.update(combat=combat)
     change.note("fod_combat_started", half=half, place=place, hunters=list(hunters), vampire=False)
 

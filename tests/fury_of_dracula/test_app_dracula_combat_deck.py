@@ -19,7 +19,7 @@ from sheets.fury_of_dracula.app_dracula import DraculaStrength, next_decision
 from sheets.fury_of_dracula.app_dracula.combat_cards import DRACULA_CARDS, ESCAPES
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.reminders import reminders
-from sheets.fury_of_dracula.rules import apply
+from sheets.fury_of_dracula.rules import apply, initial
 from sheets.fury_of_dracula.table_steps import table_steps
 from sheets.i18n import translate
 from tests.fury_of_dracula.helpers import started
@@ -201,3 +201,22 @@ def test_the_table_is_reminded_that_the_app_draws_his_combat_cards() -> None:
     for language in ("cs", "en"):
         said = translate("fod.reminder.combat_prepare_app", language, half="day")
         assert "fod" not in said
+
+
+def test_a_fight_found_when_dracula_is_revealed_among_hunters_deals_his_hand_too() -> None:
+    """Not only a fight a hunter starts: one the dawn or dusk check begins, with the
+    hunters in the city he is revealed in, is fought from his dealt hand as well."""
+    state = initial(example_setup(1, advanced=False, app_dracula="normal"))
+    rng = random.Random(1)
+    for _ in range(200):
+        action = app_turn(state) or hunters_action(state, rng)
+        assert action is not None
+        fighting = state.combat is not None
+        state = apply(state, action).state
+        found = state.combat is not None and not fighting and not state.combat.vampire
+        if found and not isinstance(action, StartCombat):
+            break
+    assert state.combat is not None and not state.combat.vampire
+    assert not isinstance(action, StartCombat)
+    assert len(state.combat.dracula_hand) == HAND
+    assert isinstance(app_turn(apply(state, RevealCombatCards(seat=0)).state), CombatCard)
