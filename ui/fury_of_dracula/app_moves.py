@@ -30,20 +30,10 @@ class DraculaMoves:
 def latest_moves(ctx: PlayContext) -> DraculaMoves | None:
     """The steps of the app's latest run of actions (none while the app has not moved,
     or in a game a player plays Dracula in)."""
-    if not ctx.against_app:
+    run = ctx.app_dracula_run()
+    if run is None:
         return None
-    dracula = ctx.setup.dracula_seat
-    history = ctx.table.game.history()
-    last = next(
-        (index for index in range(len(history) - 1, -1, -1) if history[index][0].seat == dracula),
-        None,
-    )
-    if last is None:
-        return None
-    first = last
-    while first > 0 and history[first - 1][0].seat == dracula:
-        first -= 1
-    events = [event for _, events in history[first : last + 1] for event in events]
+    last, events = run
     return DraculaMoves(last, table_steps(events))
 
 

@@ -256,6 +256,29 @@ class PlayContext:
             for index, (action, events) in enumerate(history[first:], start=first)
         ]
 
+    def app_dracula_run(self) -> tuple[int, tuple[Event, ...]] | None:
+        """The app's Dracula's latest run of actions: where it ends in the history, and
+        its public events (``None`` while he has not acted, or when a player is Dracula)."""
+        if not self.against_app:
+            return None
+        dracula = self.setup.dracula_seat
+        history = self.table.game.history()
+        last = next(
+            (
+                index
+                for index in range(len(history) - 1, -1, -1)
+                if history[index][0].seat == dracula
+            ),
+            None,
+        )
+        if last is None:
+            return None
+        first = last
+        while first > 0 and history[first - 1][0].seat == dracula:
+            first -= 1
+        events = [event for _, events in history[first : last + 1] for event in events]
+        return last, public_events(tuple(events))
+
     def _seen_events(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
         if self.seat is None:
             return public_events(events)
