@@ -230,10 +230,10 @@ def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: P
     played = table.state.combat.cards_played
     tables.act(game_id, RevealCombatCards(seat=0, by_table=True), HOST)
     combat = table.state.combat
-    assert combat is None or combat.cards_played == played + 1
+    assert combat is not None and combat.cards_played == played + 1
     card = apps(table.game.actions)[-1]
     assert isinstance(card, CombatCard) and card.card is not None
-    assert table.state.combat is None or table.state.combat.dracula_played[-1] == card.card
+    assert combat.dracula_played[-1] == card.card
     store.close()
 
 
