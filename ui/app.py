@@ -195,7 +195,11 @@ class DeviceSession:
         self.screen = screen
         self._follow(screen.game_id)
         if screen.game_id is not None:
+            # A phone asleep while the host took its seat back heard no message of the
+            # table: it is told as it wakes, once.
             self._tell_revoked_seat(screen.game_id)
+            with contextlib.suppress(*STORAGE_DOWN):
+                self._tell_lost_seat(screen.game_id)
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()

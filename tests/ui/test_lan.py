@@ -525,6 +525,26 @@ async def test_a_seat_taken_back_makes_its_phone_a_watcher_told_in_its_language(
 
 
 @pytest.mark.asyncio
+async def test_a_phone_asleep_when_its_seat_was_taken_back_is_told_when_it_wakes(
+    lan_table,
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    phone = await join(table, table.services.join_codes.code_for(game_id), "Bob", "192.168.1.31")
+    await phone.session.disconnect(3600)
+    await phone.settle()
+    host = await table.device(route=f"/game/{game_id}")
+    await open_invitation(host)
+    await take_back_seat(host)
+    await phone.session.connect(phone.conn)
+    await phone.settle()
+    assert notified(phone) == (
+        "The host took back Bob's seat: this device now only watches. "
+        "To play again, join with the table's code."
+    )
+
+
+@pytest.mark.asyncio
 @pytest.mark.parametrize(
     ("language", "refusal"),
     [
