@@ -223,6 +223,9 @@ def set_ally(change: Change, action: SetAlly) -> None:
     allies = load_content().rules.allies[action.side]
     if action.ally is not None and action.ally not in allies:
         raise Illegal("fod_unknown_ally", ally=action.ally)
+    app_plays_ally = action.side == "dracula" and state.setup.app_dracula is not None
+    if app_plays_ally and action.ally is not None:
+        raise Illegal("fod_app_plays_his_allies")
     current = state.hunter_ally if action.side == "hunters" else state.dracula.ally
     if current == action.ally:
         raise Illegal("fod_ally_unchanged")

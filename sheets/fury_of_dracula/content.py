@@ -340,6 +340,8 @@ def _dracula_event_problems(content: Content) -> list[str]:
         )
     allies = sorted(card.id for card in rules.dracula_events if card.ally)
     if allies != sorted(rules.allies["dracula"]):
-        problems.append(f"Dracula's allies {sorted(rules.allies['dracula'])} differ from the "
-                        f"events played as allies {allies}")
+        problems.append(
+            f"Dracula's allies {sorted(rules.allies['dracula'])} differ from the "
+            f"events played as allies {allies}"
+        )
     return problems
