@@ -75,7 +75,7 @@ def play(change: Change, action: DraculaEvent) -> None:
     ally = load_content().dracula_events[action.card].ally
     if ally and dracula.ally is not None:
         raise Illegal("fod_dracula_has_ally", ally=dracula.ally)
-    if current_step(state) in PHASE_STEPS:
+    if state.rules.dracula_event_timing[action.card] == "dracula_phase":
         left = left.but(event_round=state.round)
     if ally:
         change.update(dracula=left.but(ally=action.card))
