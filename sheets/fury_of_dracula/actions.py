@@ -127,6 +127,17 @@ class ClearLair(Action):
     lair: int
 
 
+@register_action("fod.dracula_event")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DraculaEvent(Action):
+    """The app's Dracula plays the event ``card`` from his hand (an ally goes to his
+    area), or with ``discard`` puts it face down on the discard pile, his hand being over
+    its limit."""
+
+    card: str
+    discard: bool = False
+
+
 @register_action("fod.avoid_combat")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AvoidCombat(Action):
@@ -150,10 +161,13 @@ class Move(Action):
 @register_action("fod.supply")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Supply(Action):
-    """``event`` is the symbol on the event card drawn (none in a hospital)."""
+    """``event`` is the symbol on the event card drawn (none in a hospital). ``card`` is
+    the title of a Dracula event drawn at night for the app's Dracula, which goes to his
+    secret hand (none otherwise)."""
 
     hunter: HunterId
     event: EventSymbol | None = None
+    card: str | None = None
 
 
 @register_action("fod.trade")
@@ -303,6 +317,18 @@ class StartCombat(Action):
 
     hunters: tuple[HunterId, ...]
     vampire: bool = True
+    by_table: bool = False
+
+
+@register_action("fod.reveal_trail")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealTrail(Action):
+    """A hunter's card turns a trail card of the app's Dracula face up: the one on trail
+    ``space`` (1-6), or the card of ``place`` if it is on his trail. The card says which;
+    the app tells the table what is there (``by_table`` as for :class:`PlaceToken`)."""
+
+    space: int | None = None
+    place: str | None = None
     by_table: bool = False
 
 

@@ -12,8 +12,11 @@ fight, may name any). The host records it for the whole table (``by_table``): th
 for every seat, so no other device may send it, and the history names the table.
 
 When the app plays Dracula, his choices and his combat cards are the app's alone; what
-the table does to him (his damage, influence, events, Mesmerize, a vampire's fate) is
-then the table's to record, in the seat of the hunter's player who records it.
+the table does to him (his damage, influence, Mesmerize, a vampire's fate, his ally in
+play) is then the table's to record, in the seat of the hunter's player who records it.
+His event cards are titles only he knows (:mod:`.dracula_events`): he plays and discards
+them himself. A hunter's card that turns one of his trail cards face up is the table's
+record.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from sheets.fury_of_dracula.actions import (
     PlaceToken,
     RemoveToken,
     RevealCombatCards,
+    RevealTrail,
     SetAlly,
     StartCombat,
 )
@@ -56,7 +60,15 @@ DRACULAS_RECORDS = (
 HUNTERS_RECORDS = (DamageHunter, Bite, ChangeHand, EffectMove, Escape)
 
 
-TABLES_RECORDS = (PlaceToken, RemoveToken, StartCombat, EndCombat, SetAlly, RevealCombatCards)
+TABLES_RECORDS = (
+    PlaceToken,
+    RemoveToken,
+    StartCombat,
+    EndCombat,
+    SetAlly,
+    RevealCombatCards,
+    RevealTrail,
+)
 
 
 def owner(setup: Setup, action: Action) -> int | None:
@@ -67,7 +79,7 @@ def owner(setup: Setup, action: Action) -> int | None:
         return setup.dracula_seat
     if isinstance(action, HUNTERS_RECORDS):
         return setup.hunter_seats[action.hunter]
-    if isinstance(action, SetAlly) and action.side == "dracula":
+    if isinstance(action, SetAlly) and action.side == "dracula" and setup.app_dracula is None:
         return setup.dracula_seat
     return None
 

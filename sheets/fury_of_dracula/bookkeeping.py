@@ -18,6 +18,7 @@ from sheets.fury_of_dracula.actions import (
     GainInfluence,
     PlaceToken,
     RemoveToken,
+    RevealTrail,
     SetAlly,
 )
 from sheets.fury_of_dracula.arrival import ended_move
@@ -26,7 +27,7 @@ from sheets.fury_of_dracula.combat import check_fangs, end_combat_if_over
 from sheets.fury_of_dracula.content import HUNTERS, load_content
 from sheets.fury_of_dracula.state import GameState
 from sheets.fury_of_dracula.tracks import bite, damage_dracula, damage_hunter, gain_influence
-from sheets.fury_of_dracula.trail import reveal_place
+from sheets.fury_of_dracula.trail import Spot, hideout, put, reveal_place, spots_at
 
 TOKEN_FIELDS = {
     "fog": "fog",
@@ -94,6 +95,10 @@ def change_hand(change: Change, action: ChangeHand) -> None:
 
 
 def change_dracula_events(change: Change, action: ChangeDraculaEvents) -> None:
+    if change.state.setup.app_dracula is not None:
+        # His cards are titles in his hand: they come only from a hunter's supply at
+        # night and leave only as he plays or discards them.
+        raise Illegal("fod_app_dracula_events_by_title")
     if action.change == 0:
         raise Illegal("fod_zero_amount")
     events = change.state.dracula.events + action.change
@@ -218,6 +223,9 @@ def set_ally(change: Change, action: SetAlly) -> None:
     allies = load_content().rules.allies[action.side]
     if action.ally is not None and action.ally not in allies:
         raise Illegal("fod_unknown_ally", ally=action.ally)
+    app_plays_ally = action.side == "dracula" and state.setup.app_dracula is not None
+    if app_plays_ally and action.ally is not None:
+        raise Illegal("fod_app_plays_his_allies")
     current = state.hunter_ally if action.side == "hunters" else state.dracula.ally
     if current == action.ally:
         raise Illegal("fod_ally_unchanged")
@@ -226,3 +234,34 @@ def set_ally(change: Change, action: SetAlly) -> None:
     else:
         change.update(dracula=state.dracula.but(ally=action.ally))
     change.note("fod_ally", side=action.side, ally=action.ally, replaced=current)
+
+
+def reveal_trail(change: Change, action: RevealTrail) -> None:
+    """A hunter's card turns a trail card of the app's Dracula face up: a trail space's,
+    or a place's if it is on his trail (the answer "not on his trail" is public too)."""
+    state = change.state
+    if state.setup.app_dracula is None:
+        raise Illegal("fod_dracula_turns_own_cards")
+    if (action.space is None) == (action.place is None):
+        raise Illegal("fod_reveal_space_or_place")
+    if action.space is not None:
+        if not 1 <= action.space <= len(state.trail):
+            raise Illegal("fod_no_such_trail_space", space=action.space)
+        if state.trail[action.space - 1] is None:
+            raise Illegal("fod_trail_space_empty", space=action.space)
+        spots: tuple[Spot, ...] = (Spot("trail", action.space - 1),)
+    else:
+        assert action.place is not None
+        if action.place not in load_content().places:
+            raise Illegal("fod_unknown_place", place=action.place)
+        spots = spots_at(state, action.place, lairs=False)
+        if not spots:
+            change.note("fod_not_on_trail", place=action.place)
+            return
+    for spot in spots:
+        current = hideout(change.state, spot)
+        faces = frozenset(current.cards)
+        if faces == current.revealed:
+            raise Illegal("fod_trail_space_face_up", space=spot.index + 1)
+        put(change, spot, current.but(revealed=faces))
+        change.note("fod_trail_card_revealed", space=spot.index + 1, cards=list(current.cards))

@@ -112,6 +112,16 @@ class DraculaCombatCardInfo(_Model):
     escape: bool
 
 
+class DraculaEventInfo(_Model):
+    """One title of the Dracula-symbol event cards; an ally stays face up in his area.
+    What the card does is printed on it (not in our material); when the app's Dracula
+    plays it is the house rule ``dracula_event_timing``."""
+
+    id: str = Field(pattern=r"^[a-z_]+$")
+    copies: int = Field(ge=1)
+    ally: bool
+
+
 class PowerInfo(_Model):
     id: PowerId
     moves: bool
@@ -148,6 +158,7 @@ class RulesData(_Model):
     encounters: tuple[EncounterInfo, ...]
     dracula_combat_cards: tuple[DraculaCombatCardInfo, ...]
     powers: tuple[PowerInfo, ...]
+    dracula_events: tuple[DraculaEventInfo, ...]
     allies: dict[Literal["hunters", "dracula"], tuple[str, ...]]
     tokens: dict[TokenKind, int]
     settings: dict[str, Setting]
@@ -168,6 +179,9 @@ class Content:
             card.id: card for card in rules.dracula_combat_cards
         }
         self.powers: dict[PowerId, PowerInfo] = {power.id: power for power in rules.powers}
+        self.dracula_events: dict[str, DraculaEventInfo] = {
+            card.id: card for card in rules.dracula_events
+        }
 
     def place(self, code: str) -> Place:
         try:
@@ -309,4 +323,25 @@ def _rules_problems(content: Content) -> list[str]:
         problems.append("Dracula's combat deck is too small to draw for six rounds")
     if sorted(power.id for power in rules.powers) != sorted(POWERS):
         problems.append("rules.json must describe each of the five power cards once")
+    problems += _dracula_event_problems(content)
+    return problems
+
+
+def _dracula_event_problems(content: Content) -> list[str]:
+    rules = content.rules
+    problems: list[str] = []
+    if len(content.dracula_events) != len(rules.dracula_events):
+        problems.append("a Dracula event id is used twice")
+    copies = sum(card.copies for card in rules.dracula_events)
+    if len(content.dracula_events) != 17 or copies != 25:
+        problems.append(
+            f"Dracula's events are {len(content.dracula_events)} titles in {copies} cards, "
+            "not 17 in 25"
+        )
+    allies = sorted(card.id for card in rules.dracula_events if card.ally)
+    if allies != sorted(rules.allies["dracula"]):
+        problems.append(
+            f"Dracula's allies {sorted(rules.allies['dracula'])} differ from the "
+            f"events played as allies {allies}"
+        )
     return problems

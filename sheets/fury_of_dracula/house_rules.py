@@ -22,6 +22,10 @@ from sheets.fury_of_dracula.content import (
 )
 
 TicketKind = tuple[int, int | None, int]
+# When the app's Dracula plays an event: at the start of his phase, as soon as it is
+# drawn for him, or never (a card played in answer to the hunters, which he cannot time).
+EventTiming = Literal["dracula_phase", "drawn", "kept"]
+EVENT_TIMINGS: tuple[EventTiming, ...] = ("dracula_phase", "drawn", "kept")
 
 
 class HouseRules(BaseModel):
@@ -54,6 +58,7 @@ class HouseRules(BaseModel):
     vampire_clears_spaces: tuple[int, ...]
     rumour_only_with_encounter: bool
     consecrated_ground_forbidden: tuple[str, ...]
+    dracula_event_timing: dict[str, EventTiming]
 
     @field_validator(
         "hunter_health", "hunter_bite_spaces", "hunter_item_limit", "hunter_event_limit"
@@ -107,6 +112,14 @@ class HouseRules(BaseModel):
             raise ValueError("trail spaces are numbered 1 to 6")
         return spaces
 
+    @field_validator("dracula_event_timing")
+    @classmethod
+    def _every_event(cls, values: dict[str, EventTiming]) -> dict[str, EventTiming]:
+        titles = load_content().dracula_events
+        if set(values) != set(titles):
+            raise ValueError(f"give a timing for each Dracula event: {', '.join(sorted(titles))}")
+        return values
+
     def ticket_pool(self) -> tuple[tuple[int, int | None], ...]:
         """Every ticket token in the box as (white, yellow) values."""
         return tuple(
@@ -131,6 +144,8 @@ unverified_in_use = _BOOK.unverified_in_use
 
 
 __all__ = [
+    "EVENT_TIMINGS",
+    "EventTiming",
     "HouseRules",
     "default_house_rules",
     "house_rules",

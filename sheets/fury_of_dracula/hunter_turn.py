@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import Illegal
+from sheets.fury_of_dracula import dracula_events
 from sheets.fury_of_dracula.actions import (
     Move,
     PassTurn,
@@ -143,6 +144,8 @@ def supply(change: Change, action: Supply) -> None:
             raise Illegal("fod_event_symbol_needed")
         large = content.place(figure.location).kind == "large"
         items = content.hunters[action.hunter].supply_items_large_city if large else 0
+    to_dracula = action.event == "dracula" and state.half == "night"
+    dracula_events.check_title(state, action, to_dracula)
     gained = figure.but(
         items=figure.items + items, events=figure.events + (action.event == "hunter")
     )
@@ -154,15 +157,10 @@ def supply(change: Change, action: Supply) -> None:
         event=action.event,
         deck_end="top" if state.half == "day" else "bottom",
     )
-    if action.event == "dracula":
-        if state.half == "day":
-            change.note("fod_dracula_event_discarded", hunter=action.hunter)
-        else:
-            events = state.dracula.events + 1
-            change.update(dracula=change.state.dracula.but(events=events))
-            change.note("fod_dracula_event_gained", events=events)
-            if events > content.game.dracula_event_limit:
-                change.note("fod_dracula_over_limit", events=events)
+    if to_dracula:
+        dracula_events.give_to_dracula(change, action.card)
+    elif action.event == "dracula":
+        change.note("fod_dracula_event_discarded", hunter=action.hunter)
     _check_hand_limit(change, action.hunter)
     _end_turn(change)
 

@@ -29,6 +29,7 @@ from sheets.fury_of_dracula.actions import (
     DamageHunter,
     DamageVampire,
     DestroyVampire,
+    DraculaEvent,
     DraculaMove,
     DraculaStart,
     DrawEncounters,
@@ -48,6 +49,7 @@ from sheets.fury_of_dracula.actions import (
     RemoveToken,
     ReserveTicket,
     Rest,
+    RevealTrail,
     Search,
     SetAlly,
     Special,
@@ -122,6 +124,10 @@ def options(state: GameState, seat: int) -> SeatOptions:
     records: tuple[str, ...] = ()
     if step not in ("dracula_start", "dracula_draw"):
         records = tuple(record.TYPE for record in RECORDS)
+        if state.setup.app_dracula is not None:
+            # The app's Dracula's events are titles he plays himself, never counts.
+            records = tuple(kind for kind in records if kind != ChangeDraculaEvents.TYPE)
+            records += (RevealTrail.TYPE,)
         if state.combat is None:
             records += (StartCombat.TYPE,)
         elif state.combat.vampire_card is not None:
@@ -147,6 +153,8 @@ def _hunter_candidates(state: GameState, seat: int) -> Iterator[Action]:
         yield Supply(seat=seat, hunter=hunter)
         yield Supply(seat=seat, hunter=hunter, event="hunter")
         yield Supply(seat=seat, hunter=hunter, event="dracula")
+        for title in load_content().dracula_events:
+            yield Supply(seat=seat, hunter=hunter, event="dracula", card=title)
         for partner in HUNTERS:
             yield Trade(seat=seat, hunter=hunter, partner=partner)
         yield ReserveTicket(seat=seat, hunter=hunter)
@@ -220,6 +228,9 @@ def _dracula_candidates(state: GameState, seat: int) -> Iterator[Action]:
     if step not in ("dracula_start", "dracula_draw"):
         for lair in range(1, len(state.lairs) + 1):
             yield ClearLair(seat=seat, lair=lair)
+    for card in sorted(set(state.dracula.event_hand)):
+        yield DraculaEvent(seat=seat, card=card)
+        yield DraculaEvent(seat=seat, card=card, discard=True)
 
 
 def _dracula_move_candidates(state: GameState, seat: int) -> Iterator[DraculaMove]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.registry import Transition
-from sheets.fury_of_dracula import bookkeeping, combat, dracula_turn, hunter_turn
+from sheets.fury_of_dracula import bookkeeping, combat, dracula_events, dracula_turn, hunter_turn
 from sheets.fury_of_dracula.actions import (
     Ambush,
     AvoidCombat,
@@ -21,6 +21,7 @@ from sheets.fury_of_dracula.actions import (
     DamageHunter,
     DamageVampire,
     DestroyVampire,
+    DraculaEvent,
     DraculaMove,
     DraculaStart,
     DrawEncounters,
@@ -41,6 +42,7 @@ from sheets.fury_of_dracula.actions import (
     ReserveTicket,
     Rest,
     RevealCombatCards,
+    RevealTrail,
     Search,
     SetAlly,
     Special,
@@ -70,6 +72,7 @@ DraculaAction = (
     | BatsMove
     | ClearLair
     | AvoidCombat
+    | DraculaEvent
 )
 HunterAction = Move | Supply | Trade | ReserveTicket | Rest | Search | Special | PassTurn
 
@@ -142,6 +145,8 @@ def _dispatch(change: Change, action: Action) -> None:
             dracula_turn.clear_lair(change, action)
         case AvoidCombat():
             dracula_turn.avoid_combat(change, action)
+        case DraculaEvent():
+            dracula_events.play(change, action)
         case Move():
             hunter_turn.move(change, action)
         case Supply():
@@ -194,6 +199,8 @@ def _dispatch(change: Change, action: Action) -> None:
             combat.end_combat(change, action)
         case SetAlly():
             bookkeeping.set_ally(change, action)
+        case RevealTrail():
+            bookkeeping.reveal_trail(change, action)
         case _:
             raise Illegal("fod_not_a_dracula_game_action", action=action.TYPE)
 

@@ -3,11 +3,12 @@ Dracula's secrets taken out for every seat but his, and the hunters' for every s
 theirs.
 
 Dracula's secret events are his alone; his private choices (start, move, encounters,
-lairs, drawn cards) reach other seats as their type only, their public consequences
-being in the events; the seed, from which the app's encounter deck follows, is kept
-from the hunters. The other way round, the tickets a hunter reserved as drawn at the
-table and the ticket seed, from which the app's ticket draws follow, are kept from
-Dracula and from the table's screen, which he watches too.
+lairs, drawn cards, the events he plays or discards) reach other seats as their type only,
+their public consequences being in the events, and the title of a Dracula event a hunter
+drew for the app's Dracula reaches no other seat; the seed, from which the app's
+encounter deck follows, is kept from the hunters. The other way round, the tickets a
+hunter reserved as drawn at the table and the ticket seed, from which the app's ticket
+draws follow, are kept from Dracula and from the table's screen, which he watches too.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 from sheets.core.actions import Action, action_to_json
 from sheets.core.events import Event
 from sheets.fury_of_dracula.actions import (
+    DraculaEvent,
     DraculaMove,
     DraculaStart,
     DrawEncounters,
@@ -25,11 +27,20 @@ from sheets.fury_of_dracula.actions import (
     Mature,
     PlaceEncounter,
     ReserveTicket,
+    Supply,
 )
 from sheets.fury_of_dracula.change import SECRET_PREFIX
 from sheets.fury_of_dracula.setup import Setup, setup_to_json
 
-SECRET_ACTIONS = (DraculaStart, DrawEncounters, MakeLair, DraculaMove, PlaceEncounter, Mature)
+SECRET_ACTIONS = (
+    DraculaStart,
+    DrawEncounters,
+    MakeLair,
+    DraculaMove,
+    PlaceEncounter,
+    Mature,
+    DraculaEvent,
+)
 
 
 def events_for_seat(events: Iterable[Event], seat: int) -> tuple[Event, ...]:
@@ -56,6 +67,8 @@ def action_json_for_seat(action: Action, seat: int, dracula_seat: int) -> dict[s
     data = action_to_json(action)
     if isinstance(action, ReserveTicket) and not is_hunter_seat(seat, dracula_seat):
         del data["tickets"]
+    if isinstance(action, Supply) and seat != dracula_seat:
+        del data["card"]
     return data
 
 

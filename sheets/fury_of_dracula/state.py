@@ -106,7 +106,11 @@ class Dracula(Copyable):
     """Dracula's figure and cards. ``location`` is where he is (secret unless revealed);
     ``deck`` is the encounter deck in draw order when the app deals it, or its cards in
     any order when the table's real deck is used. ``to_draw`` counts encounter cards he
-    owes himself and must still enter from the real deck."""
+    owes himself and must still enter from the real deck.
+
+    ``events`` counts his event cards in hand (public). Against the app's Dracula
+    ``event_hand`` holds their titles, his secret, and ``event_round`` the round he last
+    played one at the start of his phase; both stay empty for a human Dracula."""
 
     location: str | None = None
     damage: int = 0
@@ -117,6 +121,8 @@ class Dracula(Copyable):
     shuffles: int = 0
     to_draw: int = 0
     events: int = 0
+    event_hand: tuple[str, ...] = ()
+    event_round: int = 0
     rumours: int = 0
     ally: str | None = None
     must_move: bool = False

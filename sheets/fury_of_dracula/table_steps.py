@@ -101,5 +101,11 @@ def _steps(event: Event) -> Iterator[TableStep]:
                     "hunter": params["hunter"],
                 },
             )
+        case "fod_app_event_played":
+            yield TableStep("dracula_event", {"dracula_event": params["dracula_event"]})
+        case "fod_app_ally_played":
+            yield TableStep("dracula_ally", {"dracula_event": params["dracula_event"]})
+        case "fod_app_event_discarded":
+            yield TableStep("discard_event")
         case _:
             yield TableStep("event", event=event)

@@ -1,8 +1,8 @@
 """What the app's Dracula keeps hidden at a moment of a game: the places of his trail,
 lairs and figure no public fact names, and the encounters in his hand and face down on
 the board that nothing public has named either (a card resolved at the table may be named
-while another of the same title still lies hidden), and in a fight the combat cards in
-his hand that nothing public has named."""
+while another of the same title still lies hidden), in a fight the combat cards in his
+hand that nothing public has named, and the titles of the event cards in his hand."""
 
 from __future__ import annotations
 
@@ -54,3 +54,9 @@ def hidden_combat_cards(game: Game) -> set[str]:
     if combat is None:
         return set()
     return set(combat.dracula_hand) - named_in_public(game)
+
+
+def hidden_event_titles(game: Game) -> set[str]:
+    """The titles of the event cards in the app's Dracula's hand that no public fact has
+    named (one he played may share its title with one he holds)."""
+    return set(game.state.dracula.event_hand) - named_in_public(game)

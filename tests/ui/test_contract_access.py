@@ -105,6 +105,9 @@ KINDS = {
             fod.PlaceToken(seat=1, token="fog", at="PA", by_table=True),
             fod.RevealCombatCards(seat=1),
             fod.RevealCombatCards(seat=1, by_table=True),
+            fod.DraculaEvent(seat=0, card="roadblock"),
+            fod.RevealTrail(seat=1, space=1),
+            fod.RevealTrail(seat=1, place="PA", by_table=True),
         ),
     ),
 }

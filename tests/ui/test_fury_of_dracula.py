@@ -593,7 +593,7 @@ async def test_the_results_say_who_won_and_the_result_is_recorded(table) -> None
 async def test_a_house_rule_corrected_for_a_game_changes_its_tracks(table) -> None:
     game_id = started(table)
     client = await table.device(route=f"/game/{game_id}/rules")
-    assert len([c for c in client.all(ft.Text) if c.value == "unverified"]) == 24
+    assert len([c for c in client.all(ft.Text) if c.value == "unverified"]) == 25
     godalming = next(f for f in client.all(ft.TextField) if f.label == "Lord Godalming")
     godalming.value = "11"
     await tap(client, ft.FilledButton, "Save")
@@ -620,6 +620,24 @@ async def test_a_house_rule_that_is_not_data_is_refused(table) -> None:
     assert table.services.store.house_rule_defaults(kind="fury_of_dracula") == {
         "ticket_mix": [[3, 2, 4], [1, None, 3]]
     }
+
+
+@pytest.mark.asyncio
+async def test_when_the_apps_dracula_plays_each_event_is_chosen_per_card(table) -> None:
+    client = await table.device(route="/house-rules/fury_of_dracula")
+    assert "When the app's Dracula plays his events" in client.texts()
+    roadblock = next(d for d in client.all(ft.Dropdown) if d.label == "Roadblock")
+    assert roadblock.value == "dracula_phase"
+    assert [option.text for option in roadblock.options] == [
+        "at the start of his phase",
+        "as soon as it is drawn",
+        "never: he keeps it",
+    ]
+    roadblock.value = "drawn"
+    await tap(client, ft.FilledButton, "Save")
+    saved = table.services.store.house_rule_defaults(kind="fury_of_dracula")
+    assert saved["dracula_event_timing"]["roadblock"] == "drawn"
+    assert saved["dracula_event_timing"]["wild_horses"] == "kept"
 
 
 @pytest.mark.asyncio

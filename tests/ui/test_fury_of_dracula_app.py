@@ -19,8 +19,10 @@ from sheets.fury_of_dracula.actions import (
     CombatCard,
     DraculaMove,
     DraculaStart,
+    Rest,
     RevealCombatCards,
 )
+from sheets.fury_of_dracula.content import HUNTERS
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.table_steps import TableStep
 from storage import SeatInfo, open_store
@@ -296,6 +298,24 @@ def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: P
             TableStep("lay_card", {"back": "sea"}),
             "Posuňte karty na Cestě o pole dál a na pole 1 položte lícem dolů kartu moře.",
         ),
+        (
+            "en",
+            TableStep("dracula_event", {"dracula_event": "summon_storms"}),
+            "Dracula plays Summon Storms: take Summon Storms from the event cards, read it "
+            "aloud and resolve it as it says.",
+        ),
+        (
+            "cs",
+            TableStep("dracula_ally", {"dracula_event": "great_wolf"}),
+            "Drákula hraje „Velký vlk (Great Wolf)“ jako spojence: vezměte kartu z karet "
+            "událostí, přečtěte ji nahlas a položte ji lícem nahoru do Drákulovy herní oblasti.",
+        ),
+        (
+            "en",
+            TableStep("discard_event"),
+            "Dracula discards an event card: put one of his face-down event cards on the "
+            "event discard pile, face down.",
+        ),
     ],
 )
 def test_each_step_is_said_in_both_languages(language: str, step: TableStep, text: str) -> None:
@@ -321,3 +341,48 @@ async def test_in_a_fight_the_table_waits_for_the_hunters_not_the_app(table) -> 
     assert "Our cards are chosen: Dracula's card" in [
         label_of(button) for button in tablet.all(ft.FilledButton)
     ]
+
+
+def _at_night(table: Any) -> str:
+    """Every hunter rested by day: Lord Godalming's night action is due."""
+    game_id = stored_game(table, app_setup())
+    setup = app_setup()
+    for hunter in HUNTERS:
+        table.services.tables.act(
+            game_id, Rest(seat=setup.hunter_seats[hunter], hunter=hunter), HOST
+        )
+    return game_id
+
+
+@pytest.mark.asyncio
+async def test_a_dracula_event_drawn_at_night_is_named_and_goes_to_the_app_unseen(table) -> None:
+    game_id = _at_night(table)
+    tablet = await device(table, game_id, width=390)
+    await tap(tablet, ft.FilledTonalButton, "Supply")
+    await tablet.settle(20)
+    titles = [label_of(button) for button in tablet.all(ft.FilledTonalButton)]
+    assert "Seduction" in titles and "Hunter symbol" in titles
+    assert "Dracula symbol" not in titles  # the card is named instead
+    await tap(tablet, ft.FilledTonalButton, "Seduction")
+    await tablet.settle(40)
+    live = table.services.tables.open(game_id)
+    assert live.state.dracula.event_hand == ("seduction",)
+    # Any device opening the game now, this one included, shows the card nowhere.
+    again = await device(table, game_id, width=390)
+    assert not any("Seduction" in text for text in again.texts())
+    assert any("goes to Dracula (1 in hand)" in text for text in again.texts())
+
+
+@pytest.mark.asyncio
+async def test_the_table_turns_a_trail_card_face_up_for_a_hunters_card(table) -> None:
+    game_id = _at_night(table)
+    tablet = await device(table, game_id, width=390)
+    await tap(tablet, ft.OutlinedButton, "Turn a trail card face up")
+    await tablet.settle(20)
+    await tap(tablet, ft.FilledTonalButton, "Turn trail space 1 face up")
+    await tablet.settle(40)
+    live = table.services.tables.open(game_id)
+    first = live.state.trail[0]
+    assert first is not None and first.revealed == frozenset(first.cards)
+    told = [text for text in tablet.texts() if "Trail space 1 is turned face up: " in text]
+    assert told, tablet.texts()

@@ -1,11 +1,12 @@
 """Against the app's Dracula nobody holds his seat, so nobody may see his secrets: the
 table's own tablet (the host) and a hunter's phone open the game, try the seat menu and
-the join screen, in the middle of a fight, and none of the places, encounters or combat
-cards in hand he keeps hidden is in any frame either receives."""
+the join screen, in the middle of a fight, and none of the places, encounters, combat
+cards or event cards in hand he keeps hidden is in any frame either receives."""
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,10 +14,15 @@ import pytest
 
 from sheets.core.authority import HOST
 from sheets.fury_of_dracula.actions import RevealCombatCards
+from sheets.i18n import translate
 from storage import Store
-from tests.fury_of_dracula.app_secrets import hidden_combat_cards, hidden_facts
+from tests.fury_of_dracula.app_secrets import (
+    hidden_combat_cards,
+    hidden_event_titles,
+    hidden_facts,
+)
 from tests.fury_of_dracula.play import example_setup, hunters_action
-from tests.ui.test_fury_of_dracula_secrecy import combat_card_terms
+from tests.ui.test_fury_of_dracula_secrecy import combat_card_terms, named_terms
 from tests.wire.conftest import start_server, store_game
 from tests.wire.device import HOST_ADDRESS, WireDevice, strings_of
 from tests.wire.test_secrecy import ENGLISH, SEAT_MENU
@@ -45,12 +51,23 @@ def _prepare(store: Store) -> dict[str, Any]:
     tables.act(game_id, RevealCombatCards(seat=0, by_table=True), HOST)
     hidden, titles = hidden_facts(table.game)
     cards = hidden_combat_cards(table.game)
-    return {"game": game_id, "code": code, "hidden": hidden, "titles": titles, "cards": cards}
+    events = hidden_event_titles(table.game)
+    return {
+        "game": game_id,
+        "code": code,
+        "hidden": hidden,
+        "titles": titles,
+        "cards": cards,
+        "events": events,
+    }
 
 
 def leaks(frames: list[Any], prepared: dict[str, Any]) -> list[str]:
-    """The hidden places, encounters and combat cards that ``frames`` name."""
+    """The hidden places, encounters, combat cards and event cards that ``frames`` name."""
     terms = combat_card_terms(prepared["cards"])
+    for event in prepared["events"]:
+        terms[event] = re.compile(rf"^{re.escape(event)}$")
+        terms.update(named_terms(f"fod.dracula_event.{event}"))
     named = {
         term
         for frame in frames
@@ -88,7 +105,7 @@ async def looks_everywhere(device: WireDevice, prepared: dict[str, Any]) -> None
 
 async def test_neither_the_host_nor_a_hunter_receives_the_apps_secrets(server) -> None:
     running, prepared = server
-    assert prepared["hidden"] and prepared["titles"] and prepared["cards"]
+    assert prepared["hidden"] and prepared["titles"] and prepared["cards"] and prepared["events"]
     tablet = WireDevice(running.port, source=HOST_ADDRESS, storage=dict(ENGLISH), width=1024)
     await tablet.open("/")
     await looks_everywhere(tablet, prepared)
@@ -117,3 +134,11 @@ async def test_the_check_sees_a_combat_card_in_his_hand_named(server) -> None:
     _, prepared = server
     card = sorted(prepared["cards"])[0]
     assert leaks([{"text": card}], prepared) == [card]
+
+
+async def test_the_check_sees_an_event_card_in_his_hand_named(server) -> None:
+    _, prepared = server
+    card = sorted(prepared["events"])[0]
+    english = translate(f"fod.dracula_event.{card}", "en")
+    assert leaks([{"text": card}], prepared) == [card]
+    assert leaks([{"text": f"Dracula holds {english}."}], prepared) == [english]

@@ -10,6 +10,7 @@ from typing import Any
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.content import Setting, load_content
 from sheets.fury_of_dracula.house_rules import (
+    EVENT_TIMINGS,
     HouseRules,
     default_house_rules,
     house_rules,
@@ -45,6 +46,11 @@ class DraculaHouseRules(GameHouseRules):
             return fields.choice(spec.options or (), value, lambda option: _option_text(t, option))
         if kind == "number":
             return fields.number(value)
+        if kind == "per_key_choice":
+            timings = [(timing, t(f"fod.setting_value.{timing}")) for timing in EVENT_TIMINGS]
+            return fields.picks(
+                value, lambda key: t.value("dracula_event", key), timings, 300, stacked=True
+            )
         if kind == "per_key":
             term = "hunter" if name.startswith("hunter_") else "encounter"
             return fields.numbers(value, lambda key: t.value(term, key), width=170)

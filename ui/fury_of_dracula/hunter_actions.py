@@ -240,18 +240,43 @@ def _supply(ctx: PlayContext, supplies: list[Action]) -> None:
     t = ctx.t
     form = Form(ctx, t("fod.play.supply_title"), [ft.Text(t("fod.play.supply_question"))])
     assert isinstance(form.dialog.content, ft.Column)
-    form.dialog.content.controls.insert(
-        1,
-        ft.Row(
-            [
-                form.button(t(f"fod.play.event_symbol.{action.event}"), action)
-                for action in supplies
-                if isinstance(action, Supply) and action.event is not None
-            ],
-            wrap=True,
-        ),
-    )
+    symbols = [
+        form.button(t(f"fod.play.event_symbol.{action.event}"), action)
+        for action in supplies
+        if isinstance(action, Supply) and action.event is not None and action.card is None
+    ]
+    form.dialog.content.controls[1:1] = [
+        ft.Row(symbols, wrap=True),
+        *_dracula_event_titles(ctx, form, supplies),
+    ]
     form.show()
+
+
+def _dracula_event_titles(ctx: PlayContext, form: Form, supplies: list[Action]) -> list[ft.Control]:
+    """At night against the app's Dracula, a card with his symbol goes to him: the
+    hunter names it, and it joins his secret hand."""
+    titled = [action for action in supplies if isinstance(action, Supply) and action.card]
+    if not titled:
+        return []
+    t = ctx.t
+    named = sorted(
+        ((t.value("dracula_event", action.card), action) for action in titled),
+        key=lambda pair: str(pair[0]),
+    )
+    # A title with the English one beside it is long: each button takes the dialog's
+    # width and wraps its name rather than cutting it off on a phone.
+    buttons: list[ft.Control] = [
+        ft.FilledTonalButton(
+            content=ft.Text(str(name), text_align=ft.TextAlign.CENTER),
+            on_click=lambda e, chosen=action: form.send(chosen),
+        )
+        for name, action in named
+    ]
+    return [
+        ft.Text(t("fod.play.dracula_event_question"), weight=ft.FontWeight.BOLD),
+        ft.Text(t("fod.play.dracula_event_hint"), size=13),
+        ft.Column(buttons, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+    ]
 
 
 def _number_field(label: str) -> ft.TextField:

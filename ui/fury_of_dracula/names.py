@@ -21,6 +21,7 @@ TERM_PARAMS = {
     "encounters": "encounter",
     "power": "power",
     "combat_card": "combat_card",
+    "dracula_event": "dracula_event",
     "half": "half",
     "route": "route",
     "cause": "cause",

@@ -22,6 +22,7 @@ from sheets.fury_of_dracula.actions import (
     Mesmerize,
     PlaceToken,
     RevealCombatCards,
+    RevealTrail,
     SetAlly,
     Side,
     StartCombat,
@@ -231,6 +232,8 @@ def record_buttons(ctx: PlayContext) -> list[ft.Control]:
     ]
     if not any(ctx.records_hunter(hunter) for hunter in HUNTERS):
         del entries[1]
+    if ctx.against_app:
+        entries.append(("reveal_trail", ft.Icons.FLIP, lambda: reveal_trail_form(ctx)))
     return [
         ft.Row(
             [
@@ -374,16 +377,18 @@ def ally_form(ctx: PlayContext) -> None:
     body: list[ft.Control] = []
     form = Form(ctx, t("fod.action.set_ally"), [])
     sides: dict[Side, int] = {"hunters": ctx.table_seat()}
-    if ctx.records_dracula and not ctx.against_app:
-        sides["dracula"] = ctx.setup.dracula_seat
+    if ctx.records_dracula:
+        sides["dracula"] = ctx.dracula_record_seat
     for side, seat in sides.items():
+        # The app's Dracula plays his allies himself; the table only discards one.
+        playable = () if side == "dracula" and ctx.against_app else allies[side]
         body.append(ft.Text(t(f"fod.role.{side}"), weight=ft.FontWeight.BOLD))
         body.append(
             ft.Row(
                 [
                     *(
                         form.button(t(f"fod.ally.{ally}"), _ally(ctx, seat, side, ally))
-                        for ally in allies[side]
+                        for ally in playable
                     ),
                     form.button(t("fod.play.discard_ally"), _ally(ctx, seat, side, None)),
                 ],
@@ -395,6 +400,40 @@ def ally_form(ctx: PlayContext) -> None:
     form.show()
 
 
+def reveal_trail_form(ctx: PlayContext) -> None:
+    """A hunter's card turns a trail card of the app's Dracula face up: by trail space,
+    or by place, as the card says; the app answers with what is there."""
+    t = ctx.t
+    seat, for_table = ctx.table_seat(), ctx.for_table
+    form = Form(ctx, t("fod.play.reveal_trail_title"), [])
+    spaces = [
+        form.button(
+            t("fod.play.reveal_by_space", space=number),
+            RevealTrail(seat=seat, space=number, by_table=for_table),
+        )
+        for number, hideout in enumerate(ctx.public.trail, start=1)
+        if hideout is not None
+    ]
+
+    def named(code: str) -> None:
+        form.send(RevealTrail(seat=seat, place=code, by_table=for_table))
+
+    picker = PlacePicker(
+        load_content().places, t.language, named, label=t("fod.play.reveal_by_place")
+    )
+    assert isinstance(form.dialog.content, ft.Column)
+    form.dialog.content.controls[:0] = [
+        ft.Text(t("fod.play.reveal_trail_help"), size=13),
+        ft.Text(t("fod.play.reveal_space"), weight=ft.FontWeight.BOLD),
+        ft.Row(spaces, wrap=True),
+        ft.Text(t("fod.play.reveal_place"), weight=ft.FontWeight.BOLD),
+        picker.control,
+    ]
+    form.show()
+
+
 def _ally(ctx: PlayContext, seat: int, side: Side, ally: str | None) -> SetAlly:
-    """The hunters' ally is the table's record; Dracula's is his player's."""
-    return SetAlly(seat=seat, side=side, ally=ally, by_table=side == "hunters" and ctx.for_table)
+    """The hunters' ally is the table's record; Dracula's is his player's, or the table's
+    when the app plays him."""
+    tables = side == "hunters" or ctx.against_app
+    return SetAlly(seat=seat, side=side, ally=ally, by_table=tables and ctx.for_table)

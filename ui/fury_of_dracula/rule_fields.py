@@ -1,5 +1,6 @@
 """Fury of Dracula's house rules as people type them: per-hunter and per-vampire numbers,
-tickets as ``3/2×4, 1/-×3``, place lists as ``CD, GA, KL`` and spaces as ``4, 5, 6``.
+a choice per Dracula event, tickets as ``3/2×4, 1/-×3``, place lists as ``CD, GA, KL``
+and spaces as ``4, 5, 6``.
 
 Each setting's kind follows from its default in the game data; the rules validate the
 values (:func:`~sheets.fury_of_dracula.house_rules.house_rules`), so these functions only
@@ -13,7 +14,9 @@ from typing import Any, Literal
 
 from sheets.fury_of_dracula.content import Setting
 
-FieldKind = Literal["switch", "choice", "number", "per_key", "tickets", "places", "numbers"]
+FieldKind = Literal[
+    "switch", "choice", "number", "per_key", "per_key_choice", "tickets", "places", "numbers"
+]
 TICKET = re.compile(r"^\s*(\d+)\s*/\s*(\d+|-)\s*[×x*]\s*(\d+)\s*$")
 
 
@@ -26,6 +29,8 @@ def field_kind(spec: Setting) -> FieldKind:
     if isinstance(default, int):
         return "number"
     if isinstance(default, dict):
+        if all(isinstance(value, str) for value in default.values()):
+            return "per_key_choice"
         return "per_key"
     if default and isinstance(default[0], list):
         return "tickets"

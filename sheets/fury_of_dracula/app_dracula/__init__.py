@@ -24,7 +24,7 @@ from sheets.fury_of_dracula.actions import (
     PlaceRumour,
     RemoveDuskTokens,
 )
-from sheets.fury_of_dracula.app_dracula import choices, fighting, moves
+from sheets.fury_of_dracula.app_dracula import choices, events, fighting, moves
 from sheets.fury_of_dracula.app_dracula.combat_cards import fighting_hunters
 from sheets.fury_of_dracula.app_dracula.knowledge import decision_rng, dracula_knowledge
 from sheets.fury_of_dracula.app_dracula.reading import read
@@ -41,14 +41,22 @@ T = TypeVar("T", bound=Action)
 def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
     """Dracula's next action now, or ``None`` when Dracula has nothing to decide now.
 
-    In a fight the answer is to slip away in fog (:class:`AvoidCombat`) or to play his
-    next combat card from his hand (:class:`CombatCard`, named by :func:`combat_card_for`);
-    the driver asks for it once the table has resolved the round before. Drawing from the
-    table's real encounter deck is the table's entry, never his decision.
+    His event cards are played as soon as their time comes, whoever the table waits for
+    (:mod:`.events`). In a fight the answer is to slip away in fog (:class:`AvoidCombat`)
+    or to play his next combat card from his hand (:class:`CombatCard`, named by
+    :func:`combat_card_for`); the driver asks for it once the table has resolved the round
+    before. Drawing from the table's real encounter deck is the table's entry, never his
+    decision.
     """
     seat = state.setup.dracula_seat
     step = current_step(state)
-    if state.finished or step == "dracula_draw" or seat not in awaiting(state):
+    if state.finished or step == "dracula_draw":
+        return None
+    if state.dracula.event_hand:
+        event = _event(state, strength)
+        if event is not None:
+            return event
+    if seat not in awaiting(state):
         return None
     known = dracula_knowledge(state)
     actions = options(known, seat).actions
@@ -79,6 +87,14 @@ def next_decision(state: GameState, strength: DraculaStrength) -> Action | None:
         case "dracula_rumour":
             return choices.choose_rumour(reading, _of(actions, PlaceRumour), strength, rng)
     return None
+
+
+def _event(state: GameState, strength: DraculaStrength) -> Action | None:
+    """An event card he plays, or discards over his hand limit, whoever the table waits
+    for: a card is played as soon as its time comes."""
+    known = dracula_knowledge(state)
+    rng = decision_rng(known, "event")
+    return events.choose_event(known, played_as(strength, rng), rng)
 
 
 def _in_fight(

@@ -3,8 +3,8 @@
 Every decision reads the state only through :func:`dracula_knowledge`, which blanks what
 the hunters keep from Dracula (their tickets, their hands, the ticket pool's order) and
 puts the encounter and combat cards he has not drawn in a fixed order. The hunters'
-figures, the tracks, the tokens, his own trail and his hand stay: they are on the table or
-his.
+figures, the tracks, the tokens, his own trail and his hands (encounters, and the titles
+of the event cards the hunters drew for him) stay: they are on the table or his.
 """
 
 from __future__ import annotations

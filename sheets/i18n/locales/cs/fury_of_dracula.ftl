@@ -1444,3 +1444,54 @@ illegal-fod_combat_card_needed = Drákula, za kterého hraje aplikace, musí ur�
 illegal-fod_unknown_combat_card = „{ $combat_card }“ není Drákulova karta boje.
 illegal-fod_combat_card_not_in_hand = Kartu „{ $combat_card }“ nemá Drákula aplikace v ruce.
 illegal-fod_combat_card_not_kept = Hráč za Drákulu má své karty boje na stole: aplikace zaznamená jen to, že jednu zahrál.
+
+## Drákulovy karty událostí a Drákula hraný aplikací
+# Názvy Drákulových událostí v českých pravidlech nejsou: jde o náš neověřený překlad,
+# a proto je u každého vytištěn i anglický název, podle kterého stůl kartu najde.
+
+fod-dracula_event-customs_search = Celní prohlídka (Customs Search)
+fod-dracula_event-darkness_returns = Návrat temnoty (Darkness Returns)
+fod-dracula_event-devilish_power = Ďábelská moc (Devilish Power)
+fod-dracula_event-draculas_brides = Drákulovy nevěsty (Dracula's Brides)
+fod-dracula_event-enraged = Zuřivost (Enraged)
+fod-dracula_event-false_tip = Falešná stopa (False Tip)
+fod-dracula_event-great_wolf = Velký vlk (Great Wolf)
+fod-dracula_event-hidden_schemes = Skryté plány (Hidden Schemes)
+fod-dracula_event-immanuel_hildesheim = Immanuel Hildesheim
+fod-dracula_event-nocturnal_visit = Noční návštěva (Nocturnal Visit)
+fod-dracula_event-roadblock = Zátaras (Roadblock)
+fod-dracula_event-seduction = Svádění (Seduction)
+fod-dracula_event-sensationalist_press = Bulvární tisk (Sensationalist Press)
+fod-dracula_event-summon_storms = Přivolání bouří (Summon Storms)
+fod-dracula_event-unearthly_swiftness = Nadpozemská rychlost (Unearthly Swiftness)
+fod-dracula_event-vampiric_influence = Upíří vliv (Vampiric Influence)
+fod-dracula_event-wild_horses = Divocí koně (Wild Horses)
+fod-action-dracula_event = Drákulova karta události
+fod-action-reveal_trail = Otočit kartu Cesty
+illegal-fod_app_dracula_events_by_title = Drákula hraný aplikací zná své karty událostí podle názvu: dostává je jen při zásobení lovce v noci a hraje či odhazuje je sám.
+illegal-fod_dracula_event_title_needed = Tuto kartu si bere Drákula hraný aplikací: zvolte, která Drákulova událost to je.
+illegal-fod_dracula_event_title_unwanted = Názvem se zadává jen Drákulova událost dobraná v noci pro Drákulu hraného aplikací.
+illegal-fod_unknown_dracula_event = { $card } není Drákulova karta události.
+illegal-fod_dracula_events_by_hand = Hráč Drákuly hraje své karty událostí u stolu; aplikace je jen počítá.
+illegal-fod_dracula_event_not_held = Tuto kartu události Drákula v ruce nemá.
+illegal-fod_dracula_events_within_limit = Drákula nemá víc karet událostí, než smí držet: žádnou neodhazuje.
+illegal-fod_dracula_has_ally = Drákula už má ve hře spojence ({ $ally }).
+illegal-fod_dracula_event_kept = Drákula hraný aplikací si kartu „{ $dracula_event }“ ponechává a nikdy ji nehraje (domácí pravidlo „Kdy Drákula hraný aplikací hraje své události“).
+illegal-fod_dracula_event_not_now = Drákula hraný aplikací teď kartu „{ $dracula_event }“ nehraje (domácí pravidlo „Kdy Drákula hraný aplikací hraje své události“).
+illegal-fod_dracula_turns_own_cards = Své karty Cesty otáčí lícem nahoru hráč Drákuly sám.
+illegal-fod_reveal_space_or_place = Uveďte buď pole Cesty, nebo místo.
+illegal-fod_no_such_trail_space = Cesta nemá pole { $space }.
+illegal-fod_trail_space_empty = Pole Cesty { $space } je prázdné.
+illegal-fod_trail_space_face_up = Karta na poli cesty { $space } už je lícem nahoru.
+event-fod_app_event_played = Drákula hraje událost „{ $dracula_event }“ (událostí v ruce: { $events }).
+event-fod_app_ally_played = Drákula hraje „{ $dracula_event }“ jako spojence (událostí v ruce: { $events }).
+event-fod_app_event_discarded = Drákula odhazuje kartu události lícem dolů (událostí v ruce: { $events }).
+event-fod_secret_event_discarded = Odhazujete kartu „{ $dracula_event }“ lícem dolů.
+event-fod_trail_card_revealed = Pole Cesty { $space } se otáčí lícem nahoru: { $cards }.
+event-fod_not_on_trail = { $place } na Drákulově Cestě není.
+fod-setting-dracula_event_timing = Kdy Drákula hraný aplikací hraje své události
+fod-setting-dracula_event_timing-note = Co karty dělají, je vytištěno na nich a v našich pravidlech to není, proto jsou tyto časy odhadnuté z názvů. Nastavte každou kartu podle toho, co říká její horní část: na začátku jeho fáze (než se pohne), hned po dobrání, nebo nikdy (karta hraná v odpověď lovcům, kterou aplikace neumí načasovat: Drákula si ji ponechá a odhodí ji, když má v ruce víc karet, než smí).
+fod-setting_value-dracula_phase = na začátku jeho fáze
+fod-setting_value-drawn = hned po dobrání
+fod-setting_value-kept = nikdy: ponechá si ji
+illegal-fod_app_plays_his_allies = Drákula hraný aplikací hraje své spojence sám; stůl může jeho spojence jen odhodit.
