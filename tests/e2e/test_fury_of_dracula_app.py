@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 
 from sheets.core import Game
 from sheets.fury_of_dracula.content import HUNTERS
+from sheets.fury_of_dracula.flow import current_step
 from sheets.i18n import Language, translate
 from storage import open_store
 from tests.e2e.conftest import Server, open_app, screenshot
@@ -168,9 +169,8 @@ def whose_turn(server: Server, game_id: str, language: Language) -> tuple[int, s
     state = game.state
     hunter = state.current_hunter
     assert hunter is not None, state.stage
-    line = t(
-        "fod.play.hunter_turn", language, step=state.stage, hunter=hunter_name(hunter, language)
-    )
+    name = hunter_name(hunter, language)
+    line = t("fod.play.hunter_turn", language, step=current_step(state), hunter=name)
     return state.setup.hunter_seats[hunter], line, len(game.actions)
 
 

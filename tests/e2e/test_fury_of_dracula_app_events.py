@@ -22,7 +22,7 @@ from tests.e2e.conftest import Server, screenshot
 from tests.e2e.game_night import LOCALES, PHONE, PhoneRoute, in_view
 from tests.e2e.game_night import tap as tap_in_view
 from tests.e2e.test_fury_of_dracula import open_device
-from tests.e2e.test_fury_of_dracula_app import TURN, button, game_of, shown
+from tests.e2e.test_fury_of_dracula_app import button, game_of, shown, whose_turn
 from tests.fury_of_dracula.play import example_setup
 from tests.ui.test_fury_of_dracula_secrecy import named_terms
 from tests.wire.conftest import start_server, store_game
@@ -84,9 +84,8 @@ def test_a_hunter_names_draculas_event_on_his_phone_and_is_told_when_he_plays_it
         assert not {term for text in after for term, p in terms.items() if p.search(text)}
 
         for _ in HUNTERS[1:]:
-            turn = phone.get_by_text(re.compile(TURN[language])).first
-            expect(turn).to_be_attached()
-            step = turn.inner_text()
+            _, step, _ = whose_turn(server, prepared["game"], language)
+            expect(phone.get_by_text(step, exact=True)).to_be_attached()
             tap_in_view(phone, translate("fod.play.do.rest", language))
             expect(phone.get_by_text(step, exact=True)).to_have_count(0)
         told = translate("fod.do.dracula_event", language, dracula_event=name)
