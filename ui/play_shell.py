@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.core.actions import Action
+from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from ui.widgets.waiting import WaitingLine
@@ -68,6 +69,9 @@ class PlayShell:
     waiting: WaitingLine = field(init=False)
     # The seat this device was switched to, while it may still be.
     switched_to: int | None = field(default=None, init=False)
+    # This device at the table, as read at a version of the table: asked at every redraw
+    # by every part, and read from storage on a phone.
+    _device: tuple[int, Actor] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.waiting = WaitingLine(self.session.texts)
@@ -99,12 +103,20 @@ class PlayShell:
 
     # The seats
 
+    def actor(self) -> Actor:
+        """This device at the table: the seat it holds, and whether it hosts the table."""
+        version = self.session.tables.open(self.game_id).version
+        device = self._device
+        if device is None or device[0] != version:
+            device = self._device = (version, self.session.actor(self.game_id))
+        return device[1]
+
     def seats(self) -> tuple[int, ...]:
         """The seats this device acts for: the seat it holds; on the host, every seat no
         other device holds and the app does not play; none on a device that only watches."""
         tables = self.session.tables
         table = tables.open(self.game_id)
-        actor = self.session.actor(self.game_id)
+        actor = self.actor()
         app_seats = tables.app_seats(table)
         playable = actor.playable(len(table.seats), table.held - actor.seats)
         return tuple(seat for seat in playable if seat not in app_seats)
@@ -112,7 +124,7 @@ class PlayShell:
     def own_seat(self) -> int | None:
         """The seat this device holds (a phone's); ``None`` on the table's devices (the
         host's tablet, or a device that watches)."""
-        return min(self.session.actor(self.game_id).seats, default=None)
+        return min(self.actor().seats, default=None)
 
     def shown_seat(self, default: int | None) -> int | None:
         """The seat this device is on now: the one it was switched to, while it may still
@@ -140,7 +152,7 @@ class PlayShell:
     def allows(self, action: Action) -> bool:
         """Whether this device may send ``action`` (the game's contract decides)."""
         tables = self.session.tables
-        return tables.allows(tables.open(self.game_id), action, self.session.actor(self.game_id))
+        return tables.allows(tables.open(self.game_id), action, self.actor())
 
     # Changing the table
 
