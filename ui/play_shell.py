@@ -7,9 +7,14 @@ announces what the change set off and redraws itself; and only then are the othe
 devices told, so that a device showing the new table has been sent everything the
 change brought.
 
+Which seats the device acts for is here too: the seat it holds, or on the host's tablet
+every seat no other device holds (pass and play), never a seat the app plays; a tablet
+playing several seats is switched between them here, and a device is never switched to a
+seat it does not play (a game whose sheets are public may let it look at one).
+
 A screen keeps what is its own: which seat's latest action an undo takes back, and how
-it words an announcement. The order, the refusals and the telling are here, once, and the
-line that says whom the game waits for.
+it words an announcement. The order, the refusals, the seats and the telling are here,
+once, and the line that says whom the game waits for.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.core.actions import Action
+from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from ui.widgets.waiting import WaitingLine
@@ -35,6 +41,10 @@ def _quiet(action: Action, events: tuple[Event, ...]) -> None:
 
 def _quiet_step(action: Action, redo: bool) -> None:
     return None
+
+
+def _only_its_own(seat: int) -> bool:
+    return False
 
 
 @dataclass
@@ -52,8 +62,16 @@ class PlayShell:
     # The words for a refused undo or redo of ``seat``, where they need more than the
     # refusal's (``None``: the refusal's).
     step_refusal: Callable[[Illegal, int | None], str] | None = None
+    # The seats, besides those it plays, this device may be switched to, to look at only
+    # (a game whose sheets are public lets the host look at every sheet).
+    looks_at: Callable[[int], bool] = _only_its_own
     # Whom the game waits for, for the screen to place.
     waiting: WaitingLine = field(init=False)
+    # The seat this device was switched to, while it may still be.
+    switched_to: int | None = field(default=None, init=False)
+    # This device at the table, as read at a version of the table: asked at every redraw
+    # by every part, and read from storage on a phone.
+    _device: tuple[int, Actor] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.waiting = WaitingLine(self.session.texts)
@@ -82,6 +100,61 @@ class PlayShell:
         ]
         shown = names if several else []
         return [self.waiting.control] if self.waiting.show(shown, everybody=everybody) else []
+
+    # The seats
+
+    def actor(self) -> Actor:
+        """This device at the table: the seat it holds, and whether it hosts the table."""
+        version = self.session.tables.open(self.game_id).version
+        device = self._device
+        if device is None or device[0] != version:
+            device = self._device = (version, self.session.actor(self.game_id))
+        return device[1]
+
+    def seats(self) -> tuple[int, ...]:
+        """The seats this device acts for: the seat it holds; on the host, every seat no
+        other device holds and the app does not play; none on a device that only watches."""
+        tables = self.session.tables
+        table = tables.open(self.game_id)
+        actor = self.actor()
+        app_seats = tables.app_seats(table)
+        playable = actor.playable(len(table.seats), table.held - actor.seats)
+        return tuple(seat for seat in playable if seat not in app_seats)
+
+    def own_seat(self) -> int | None:
+        """The seat this device holds (a phone's); ``None`` on the table's devices (the
+        host's tablet, or a device that watches)."""
+        return min(self.actor().seats, default=None)
+
+    def shown_seat(self, default: int | None) -> int | None:
+        """The seat this device is on now: the one it was switched to, while it may still
+        be; else the one it holds; else ``default`` (the game's: whose turn it is)."""
+        switched = self.switched_to
+        if switched is not None and (switched in self.seats() or self.looks_at(switched)):
+            return switched
+        own = self.own_seat()
+        return default if own is None else own
+
+    def switch(self, seat: int) -> bool:
+        """Switch this device to ``seat`` and redraw; a seat it neither plays nor may look
+        at is refused (``not_your_seat``) and nothing changes. Whether it switched."""
+        if seat not in self.seats() and not self.looks_at(seat):
+            self.session.notify(self.refusal(Illegal("not_your_seat", seat=seat)))
+            return False
+        self.switched_to = seat
+        self.redraw()
+        return True
+
+    def forget_switch(self) -> None:
+        """Go back to the game's choice of seat (a turn that passed takes the switch with it)."""
+        self.switched_to = None
+
+    def allows(self, action: Action) -> bool:
+        """Whether this device may send ``action`` (the game's contract decides)."""
+        tables = self.session.tables
+        return tables.allows(tables.open(self.game_id), action, self.actor())
+
+    # Changing the table
 
     def attempt(self, action: Action) -> Illegal | None:
         """Send ``action``: the refusal, for a form to show beside its fields, or ``None``

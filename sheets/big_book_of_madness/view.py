@@ -162,6 +162,12 @@ def view(state: TableState, seat: int) -> TableView:
     )
 
 
+def public_view(state: TableState) -> TableView:
+    """The table as a device holding none of its seats sees it: as the magician whose turn
+    it is does, whom the whole table follows (nothing in this game is hidden)."""
+    return view(state, state.active)
+
+
 def _decks_not_entered(state: TableState) -> int:
     """Starting decks whose value-2 card left the supply without the app knowing its
     element: the value-2 piles may hold that many cards fewer than counted."""

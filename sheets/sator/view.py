@@ -4,7 +4,7 @@ seen only by that player. Hand sizes are public: the card backs are on the table
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from sheets.sator.checklist import SetupChecklist, checklist
@@ -114,6 +114,13 @@ def view(state: TableState, seat: int) -> SeatView:
         reminders=reminders(state),
         unverified=unverified_in_use(state.rules),
     )
+
+
+def public_view(state: TableState) -> SeatView:
+    """The table as a device playing none of the seats may see it: as the seat whose turn
+    it is (the first seat's before play) sees it, without that seat's cards in hand."""
+    seat = state.turn.seat if state.turn is not None else 0
+    return replace(view(state, seat), hand=HandView(incertus=0, prayers=(), prayer_pile=()))
 
 
 def _to_act(state: TableState) -> int | None:

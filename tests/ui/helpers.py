@@ -92,3 +92,8 @@ def bar_control(client: FakeClient, name: str) -> Any:
         if (isinstance(control, ft.IconButton) and control.tooltip == name)
         or (isinstance(control, ft.PopupMenuItem) and control.content == name)
     )
+
+
+def screen_of(client: FakeClient) -> Any:
+    """The screen the device shows now (its session's)."""
+    return client.page.on_route_change.__self__.screen  # type: ignore[union-attr]

@@ -2,9 +2,12 @@
 learn it.
 
 The game is cooperative and every card on the table is public, yet a screen still sees
-it as a device across the network would: through a seat's view, the options of the seat
-it acts for, the rules' refusals, the table's house rules and setup, the history by its
-events, and the rules' words for reminders, events and refusals.
+it as a device across the network would: the public view, the views and options of the
+seats its device plays (see :class:`~ui.play_shell.PlayShell`), the rules' refusals, the
+table's house rules and setup, the history by its events, and the rules' words for
+reminders, events and refusals. A device that holds no seat of its own is the table's
+screen: it follows the magician whose turn it is, and is given that seat's view and
+options too. A screen with no shell (the results) gets the public view only.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from sheets.big_book_of_madness.reminders import Reminder
 from sheets.big_book_of_madness.setup import Setup
 from sheets.big_book_of_madness.state import Phase, TableState
 from sheets.big_book_of_madness.text import event_text, refusal_text, reminder_text, spell_name
-from sheets.big_book_of_madness.view import TableView, view
+from sheets.big_book_of_madness.view import TableView, public_view, view
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
@@ -25,11 +28,13 @@ from sheets.i18n import Language, Name
 from sheets.pdf.big_book_of_madness import aid_pdf
 from sheets.pdf.render import Progress
 from ui.live import LiveTable
+from ui.play_shell import PlayShell
 
 
 class TableContext:
-    def __init__(self, table: LiveTable) -> None:
+    def __init__(self, table: LiveTable, shell: PlayShell | None = None) -> None:
         self.table = table
+        self._shell = shell
 
     @property
     def _state(self) -> TableState:
@@ -42,6 +47,8 @@ class TableContext:
 
     @property
     def setup(self) -> Setup:
+        """The whole setup: its seed only numbers the draw the table already made, and is
+        printed on the aid for the table to find it again."""
         return self._state.setup
 
     @property
@@ -66,12 +73,32 @@ class TableContext:
         """The players as the messages speak of them, by seat."""
         return self.table.people
 
+    def public(self) -> TableView:
+        """The table as every device sees it."""
+        return public_view(self._state)
+
     def seen(self, seat: int) -> TableView:
-        """The table as ``seat`` sees it (all of it: nothing in this game is hidden)."""
+        """The table as ``seat`` sees it, for a device that plays it or follows its turn.
+
+        :raises Illegal: ``not_your_seat`` for any other seat.
+        """
+        self._check_looks_as(seat)
         return view(self._state, seat)
 
     def options(self, seat: int) -> SeatOptions:
+        """What ``seat`` may do now, for a device that plays it or follows its turn.
+
+        :raises Illegal: ``not_your_seat`` for any other seat.
+        """
+        self._check_looks_as(seat)
         return options(self._state, seat)
+
+    def _check_looks_as(self, seat: int) -> None:
+        shell = self._shell
+        if shell is None or not (
+            seat in shell.seats() or (shell.own_seat() is None and seat == self._state.active)
+        ):
+            raise Illegal("not_your_seat", seat=seat)
 
     def refusal(self, action: Action) -> Illegal | None:
         """Why the rules would refuse ``action`` now, or ``None`` when it is legal."""

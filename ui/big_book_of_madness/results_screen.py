@@ -33,7 +33,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
 
     def body_controls(self) -> list[ft.Control]:
         w, context = self.words, self.context
-        view = context.seen(context.active)
+        view = context.public()
         result = view.result
         controls: list[ft.Control] = []
         if result is None:

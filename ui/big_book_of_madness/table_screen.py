@@ -76,22 +76,22 @@ NOTED_LINES = 5
 class TableScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.context = TableContext(self.table)
-        self.words = Words(session.texts, self.context)
-        self.acting: int | None = None
-        self.acting_turn = 0
-        self.ticked: set[int] = set()
-        self.actor = session.actor(game_id)
-        self.sentences: dict[int, tuple[Action, tuple[str, ...]]] = {}
-        self.doers = Doers(commit=self.commit, notify=self.notify, judge=self.judge)
         self.shell = PlayShell(
             session,
             game_id,
-            refusal=self.words.refusal,
+            refusal=lambda refused: self.words.refusal(refused),
             redraw=self.refresh,
             announce=self._announce,
             stepped=self._stepped,
         )
+        self.context = TableContext(self.table, self.shell)
+        self.words = Words(session.texts, self.context)
+        # The turn the seat this device was switched to was chosen in.
+        self.switched_turn = 0
+        self.ticked: set[int] = set()
+        self.actor = session.actor(game_id)
+        self.sentences: dict[int, tuple[Action, tuple[str, ...]]] = {}
+        self.doers = Doers(commit=self.commit, notify=self.notify, judge=self.judge)
         width = session.page.width or 1024
         self.wide = width >= WIDE
         centre = (width * 0.58 if self.wide else width) - 40
@@ -163,16 +163,14 @@ class TableScreen(GameScreen[TableState]):
 
     def _acting_seat(self) -> int:
         """The magician this device acts for: its own seat when it holds one, else the
-        one chosen for this turn, else the player whose turn it is."""
-        own = next(iter(self.actor.seats), None)
-        if own is not None:
-            return own
-        context = self.context
-        if self.acting_turn != context.turn:
-            self.acting, self.acting_turn = None, context.turn
-        if self.acting is None or context.eliminated(self.acting):
+        one it was switched to in this turn, else the player whose turn it is."""
+        context, shell = self.context, self.shell
+        if self.switched_turn != context.turn:
+            shell.forget_switch()
+        seat = shell.shown_seat(context.active)
+        if seat is None or (shell.own_seat() is None and context.eliminated(seat)):
             return context.active
-        return self.acting
+        return seat
 
     def _show_all(self) -> list[ft.Control]:
         self.actor = self.session.actor(self.game_id)
@@ -248,7 +246,7 @@ class TableScreen(GameScreen[TableState]):
         elif alert is not None and isinstance(action, NextStep):
             context = self.context
             if context.phase == "grimoire":
-                reminders = context.seen(context.active).reminders
+                reminders = context.public().reminders
                 lines = [w.reminder(reminder) for reminder in reminders]
             else:
                 lines = [w.event(event) for event in events]
@@ -297,12 +295,12 @@ class TableScreen(GameScreen[TableState]):
             self.words,
             self.doers,
             context.active,
-            lambda: context.seen(context.active),
+            context.public,
         )
 
     def act_as(self, seat: int) -> None:
-        self.acting, self.acting_turn = seat, self.context.turn
-        self.refresh()
+        self.switched_turn = self.context.turn
+        self.shell.switch(seat)
 
     def open_player(self, seat: int) -> None:
         seen = self.context.seen(self._acting_seat())

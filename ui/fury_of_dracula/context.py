@@ -157,9 +157,8 @@ class PlayContext:
         seats no other device holds."""
         if self.seat is not None:
             return (self.seat,)
-        held_elsewhere = self.table.held - self.actor.seats
-        hunters = sorted(set(self.setup.hunter_seats.values()))
-        return tuple(seat for seat in hunters if self.actor.plays(seat, held_elsewhere))
+        hunters = set(self.setup.hunter_seats.values())
+        return tuple(seat for seat in self.shell.seats() if seat in hunters)
 
     def allows(self, action: Action) -> bool:
         """Whether this device may send ``action`` now: the game's contract decides

@@ -62,10 +62,6 @@ class SheetScreen(GameScreen[TableState]):
         self.context = TableContext(self.table)
         self.t = session.texts.with_seats(self.table.people)
         self.t.extra.append(describe_values(self.t.language, lambda: self.context.setup.villains))
-        self.actor = session.actor(game_id)
-        held_seat = next(iter(self.actor.seats), None)
-        playable = self._playable()
-        self.seat = held_seat if held_seat is not None else (playable[0] if playable else 0)
         self.die: int | None = None
         self.steps: tuple[str, ...] = ()
         self.targets = Targets(die=None)
@@ -80,12 +76,22 @@ class SheetScreen(GameScreen[TableState]):
             refusal=self.t.reason,
             redraw=self._after_change,
             announce=self._announce,
+            # Every sheet lies open on the table: the host looks at a phone's sheet too.
+            looks_at=lambda seat: self.shell.actor().host,
         )
+        self.actor = self.shell.actor()
 
-    def _playable(self) -> list[int]:
+    def _playable(self) -> tuple[int, ...]:
         """The seats this device plays: its own, and on the host every seat no phone holds."""
-        held_elsewhere = self.table.held - self.actor.seats
-        return self.actor.playable(len(self.table.seats), held_elsewhere)
+        return self.shell.seats()
+
+    @property
+    def seat(self) -> int:
+        """The sheet shown: the one this device was switched to, else its own, else the
+        first it plays."""
+        playable = self._playable()
+        shown = self.shell.shown_seat(playable[0] if playable else 0)
+        return 0 if shown is None else shown
 
     def _seen(self) -> SeatView:
         """The sheet shown, with the table's public facts."""
@@ -276,7 +282,7 @@ class SheetScreen(GameScreen[TableState]):
         seen = self._seen()
         if self.die is not None and (seen.dice is None or self.die in self._used()):
             self.die, self.steps = None, ()
-        self.actor = self.session.actor(self.game_id)
+        self.actor = self.shell.actor()
         plays = self.seat in self._playable()
         self.targets = self.context.targets(self.seat, self.die if plays else None)
         preview = self._route_preview()
@@ -435,10 +441,8 @@ class SheetScreen(GameScreen[TableState]):
     # Intents
 
     def _switch_seat(self, seat: int) -> None:
-        if seat == self.seat:
-            return
-        self.seat, self.die, self.steps = seat, None, ()
-        self.refresh()
+        if seat != self.seat:
+            self.shell.switch(seat)
 
     def _pick_die(self, index: int) -> None:
         dice = self._seen().dice

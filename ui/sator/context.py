@@ -1,11 +1,12 @@
 """What SATOR's screens know of their table, and the one place they learn it.
 
-The state holds every player's hand and prayer pile; it stays here. A screen gets the view
-of the seat its device plays (on the shared device, of the seat whose turn it is, whose
-hand it shows only once that player opens it), the options of the seat it acts for, what
-an action being drafted would cost, the table's public facts (its house rules, setup, turn
-and phase), the history as every device tells it (by its events, never by the actions,
-whose details may be secret) and the score.
+The state holds every player's hand and prayer pile; it stays here. A screen gets the
+public view (no hand in it), the view and options of the seats its device plays (see
+:class:`~ui.play_shell.PlayShell`: on the shared tablet, the seats without a device of
+their own, whose hand it shows only once that player opens it), what an action being
+drafted would cost, the table's public facts (its house rules, setup, turn and phase), the
+history as every device tells it (by its events, never by the actions, whose details may
+be secret) and the score. A screen with no shell (the results) gets the public view only.
 """
 
 from __future__ import annotations
@@ -17,14 +18,17 @@ from scoring.sator import outcome
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
+from sheets.sator.actions import BooksPlaced
 from sheets.sator.content import PieceId
 from sheets.sator.house_rules import HouseRules
 from sheets.sator.options import SeatOptions, options
 from sheets.sator.rules import apply
+from sheets.sator.seating import turn_order
 from sheets.sator.setup import Setup
 from sheets.sator.state import Phase, TableState
-from sheets.sator.view import SeatView, view
+from sheets.sator.view import SeatView, public_view, view
 from ui.live import LiveTable
+from ui.play_shell import PlayShell
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,8 +40,9 @@ class Cost:
 
 
 class TableContext:
-    def __init__(self, table: LiveTable) -> None:
+    def __init__(self, table: LiveTable, shell: PlayShell | None = None) -> None:
         self.table = table
+        self._shell = shell
 
     @property
     def _state(self) -> TableState:
@@ -50,6 +55,8 @@ class TableContext:
 
     @property
     def setup(self) -> Setup:
+        """The whole setup: its seed only numbers the draw the table already made, and is
+        printed on the aid for the table to find it again."""
         return self._state.setup
 
     @property
@@ -79,19 +86,50 @@ class TableContext:
         seat = self.turn_seat
         return 0 if seat is None else seat
 
-    def seen(self, seat: int, own: int | None) -> SeatView:
-        """What ``seat`` sees, for the device that plays ``own`` (``None``: the shared one).
+    def public(self) -> SeatView:
+        """The table as every device may see it: as :meth:`shared_viewer` does, without
+        any cards in hand."""
+        return public_view(self._state)
 
-        :raises Illegal: ``not_your_seat`` for a seat the device may not look as.
+    def seen(self, seat: int) -> SeatView:
+        """What ``seat`` sees, hand and all, for a device that plays it.
+
+        :raises Illegal: ``not_your_seat`` for any other seat.
         """
-        if seat != (self.shared_viewer() if own is None else own):
+        if self._shell is None or seat not in self._shell.seats():
             raise Illegal("not_your_seat", seat=seat)
         return view(self._state, seat)
 
     def options(self, seat: int) -> SeatOptions:
+        """What ``seat`` may do now, for a device that plays it, or that records the
+        table's setup steps in it (:meth:`table_recorder`).
+
+        :raises Illegal: ``not_your_seat`` for any other seat.
+        """
+        shell = self._shell
+        if shell is None or not (
+            seat in shell.seats() or (seat == self.table_recorder() and self.records_table())
+        ):
+            raise Illegal("not_your_seat", seat=seat)
         return options(self._state, seat)
 
+    def table_recorder(self) -> int:
+        """The seat this device records the table's setup steps as: its own, else the first
+        in turn order."""
+        shell = self._shell
+        own = None if shell is None else shell.own_seat()
+        if own is not None:
+            return own
+        return turn_order(self.seat_count, self.setup.first_player)[0]
+
+    def records_table(self) -> bool:
+        """Whether this device records the setup steps of the whole table (the game's
+        contract says: the host, or a seated device while no host is at the table)."""
+        shell = self._shell
+        return shell is not None and shell.allows(BooksPlaced(seat=self.table_recorder()))
+
     def may_collect_book(self, seat: int) -> bool:
+        """Whether ``seat`` may collect a book now (a fact every device sees on the board)."""
         return options(self._state, seat).collect_book
 
     def cost(self, action: Action) -> Cost:

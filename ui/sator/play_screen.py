@@ -16,7 +16,7 @@ import flet as ft
 from sheets.core.actions import Action
 from sheets.core.events import Event
 from sheets.pdf.sator import aid_pdf
-from sheets.sator.actions import BooksPlaced, CollectBook, EndTurn, NextStep
+from sheets.sator.actions import CollectBook, EndTurn, NextStep
 from sheets.sator.state import TableState
 from sheets.sator.view import SeatView
 from ui.game_file import game_file_items
@@ -30,7 +30,7 @@ from ui.sator.hand_panel import HandPanel, HandShown
 from ui.sator.history_panel import HistoryPanel, entry_lines
 from ui.sator.names import describe_values
 from ui.sator.players_panel import PlayersPanel, TableShown
-from ui.sator.seating import acting_seat, table_recorder
+from ui.sator.seating import acting_seat
 from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
 from ui.screen import GameScreen
@@ -59,7 +59,10 @@ class PlayScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
         self.t = session.texts.with_seats(self.table.people)
-        self.context = TableContext(self.table)
+        self.shell = PlayShell(
+            session, game_id, refusal=self.t.reason, redraw=self.refresh, announce=self._announce
+        )
+        self.context = TableContext(self.table, self.shell)
         self.t.extra.append(describe_values(self.t.language, lambda: self.context.rules))
         self.ticks = Ticks()
         self.own = session.devices.seat(game_id)
@@ -79,9 +82,6 @@ class PlayScreen(GameScreen[TableState]):
         self.players_panel = PlayersPanel(self.t)
         self.history_panel = HistoryPanel(self.t, self._show_history)
         self.body = ft.Column(expand=True)
-        self.shell = PlayShell(
-            session, game_id, refusal=self.t.reason, redraw=self.refresh, announce=self._announce
-        )
 
     # Building
 
@@ -178,10 +178,10 @@ class PlayScreen(GameScreen[TableState]):
         """Bring every part of the screen up to date with the table; send what changed."""
         context = self.context
         viewer = self.own if self.own is not None else context.shared_viewer()
-        seen = context.seen(viewer, self.own)
+        seen = context.seen(viewer) if viewer in self.shell.seats() else context.public()
         self.seen = seen
         self.acting = acting_seat(
-            context, seen, self.own, self.held, host=self.session.actor(self.game_id).host
+            context, seen, self.shell, host=self.session.actor(self.game_id).host
         )
         found = context.options(self.acting) if self.acting is not None else None
         setup = context.turn_seat is None
@@ -200,19 +200,20 @@ class PlayScreen(GameScreen[TableState]):
             self._fill_banner(seen)
             changed.append(self.banner)
         if setup:
-            recorder = table_recorder(context, self.own)
+            recorder = context.table_recorder()
+            records_table = context.records_table()
             shown = StageShown(
                 seen,
                 self.acting,
                 found,
                 context.rules,
                 self.table.seats,
-                records_table=self._records_table(),
+                records_table=records_table,
                 place=None
                 if seen.to_act is None
                 else seat_place(self.session, self.game_id, seen.to_act),
                 recorder=recorder,
-                table_options=context.options(recorder),
+                table_options=context.options(recorder) if records_table else None,
             )
             changed.append(self.stage_panel.show(shown) and self.stage_panel)
         else:
@@ -237,14 +238,6 @@ class PlayScreen(GameScreen[TableState]):
         for part in changed:
             if part:
                 part.update()
-
-    def _records_table(self) -> bool:
-        """Whether this device records the setup steps of the whole table (the game's
-        contract says: the host, or a seated device while no host is at the table)."""
-        seat = 0 if self.own is None else self.own
-        return self.session.tables.allows(
-            self.table, BooksPlaced(seat=seat), self.session.actor(self.game_id)
-        )
 
     def _device_text(self) -> str:
         t = self.t
@@ -377,7 +370,7 @@ class PlayScreen(GameScreen[TableState]):
 
     def _form_context(self, seat: int) -> forms.FormContext:
         context = self.context
-        seen = context.seen(seat, self.own)
+        seen = context.seen(seat)
         return forms.FormContext(
             session=self.session,
             t=self.t,

@@ -35,7 +35,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         t, context = self.t, self.context
         result = context.outcome()
         # Every player as the whole table sees them.
-        seen = context.seen(context.shared_viewer(), None)
+        seen = context.public()
         controls = self.headline(
             t(result.summary, **t.params(result.details)),
             unfinished=t("sator.results.not_finished") if seen.winner is None else None,
