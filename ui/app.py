@@ -78,6 +78,9 @@ class DeviceSession:
         self.address = services.peers.address(page)
         self.session_id = page.session.id
         self._notice: ft.SnackBar | None = None
+        # A message for the screen a route change is about to bring: told once it is drawn,
+        # as a message sent before the views change may be lost with the screen it came on.
+        self._next_notice: str | None = None
         self.on_own_machine = services.peers.own_machine(page)
         guard = services.peers.guard(page)
         if guard is not None:
@@ -175,7 +178,12 @@ class DeviceSession:
 
     # Navigation
 
-    def go(self, route: str) -> None:
+    def go(self, route: str, notice: str | None = None) -> None:
+        """Show ``route``; ``notice``, at the bottom of the screen it brings."""
+        if notice is not None and self.screen is not None and self.screen.route == route:
+            self.notify(notice)
+        else:
+            self._next_notice = notice
         self.page.navigate(route)
 
     def show(self, route: str) -> None:
@@ -203,6 +211,9 @@ class DeviceSession:
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
+        notice, self._next_notice = self._next_notice, None
+        if notice is not None:
+            self.notify(notice)
 
     def _follow(self, game_id: str | None) -> None:
         """Hear of the changes of table ``game_id`` only (of none for ``None``)."""

@@ -71,8 +71,7 @@ async def import_game_file(session: AppSession, data: bytes) -> None:
         return
     await session.devices.become_host(imported.game_id)
     notes = [t(f"storage.import_note.{note}") for note in imported.notes]
-    session.notify(" ".join([t("game_file.imported"), *notes]))
-    session.go(f"/game/{imported.game_id}")
+    session.go(f"/game/{imported.game_id}", notice=" ".join([t("game_file.imported"), *notes]))
 
 
 class GameFileImport:

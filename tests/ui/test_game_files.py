@@ -26,7 +26,7 @@ from tests.core.test_random_play import SETUPS
 from tests.random_play import play_random
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find
-from tests.ui.helpers import bar_control, stored_game
+from tests.ui.helpers import bar_control, notified, stored_game
 from ui.game_file import device_game_file
 from ui.screen_book import game_uis
 from ui.server import make_services
@@ -104,6 +104,7 @@ async def test_a_game_saved_from_its_menu_replays_on_another_server_to_the_same_
     elsewhere = await other_server.device()
     await import_on_home(elsewhere, name, data)
     assert elsewhere.page.route == f"/game/{game_id}"
+    assert notified(elsewhere).startswith("The game from the file is stored.")
     imported = other_server.services.tables.open(game_id)
     assert imported.state == table.services.tables.open(game_id).state
     outcome = game_uis()[kind].outcome

@@ -128,8 +128,10 @@ class HouseRulesScreen(StaticScreen):
         elif not self._change_game(self.game_id, overrides):
             return
         self.overrides = overrides
-        self.session.notify(self.t(f"{self.game.messages}.saved"))
-        self.session.go(f"/game/{self.game_id}" if self.game_id else self.game.after_defaults)
+        self.session.go(
+            f"/game/{self.game_id}" if self.game_id else self.game.after_defaults,
+            notice=self.t(f"{self.game.messages}.saved"),
+        )
 
     def _change_game(self, game_id: str, overrides: dict[str, Any]) -> bool:
         """Replay the game with ``overrides``; whether it took them (else the problem is
