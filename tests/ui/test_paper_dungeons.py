@@ -226,6 +226,25 @@ async def test_a_roll_is_one_update_and_every_device_spins_the_same_dice(table) 
 
 
 @pytest.mark.asyncio
+async def test_a_device_asked_for_little_motion_shows_the_roll_without_a_spin(table) -> None:
+    """A phone whose person asked for reduced motion shows the same roll as the table, at
+    once and in one patch, with its dice still; the host's dice still spin."""
+    host = await table.device()
+    game_id = await new_solo_game(host)
+    calm = await table.device(route=f"/game/{game_id}", width=PHONE_WIDTH, reduced_motion=True)
+    assert not any(face.animate_rotation for face in calm.one(DiceTray).faces)
+    sent = len(calm.conn.messages)
+    await host.fire(find(host, ft.FilledButton, "Roll"))
+    await calm.settle()
+    [patch] = dice_patches(calm, sent)
+    assert "rotate" not in patch
+    assert patch["tooltip"] == [face.tooltip for face in calm.one(DiceTray).faces]
+    assert shown_dice(calm) == shown_dice(host) != ("",) * 6
+    assert turns(calm) == [0.0] * 6
+    assert all(turn != 0 for turn in turns(host))
+
+
+@pytest.mark.asyncio
 async def test_a_roll_made_elsewhere_before_the_tap_is_the_one_shown(table) -> None:
     """Two host devices tap Roll together: the one whose tap comes second shows the first
     roll (its dice spinning as on the other device), neither a second roll nor a refusal."""
