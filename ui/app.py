@@ -87,16 +87,18 @@ class DeviceSession:
             guard.farewell = lambda: self.texts("guard.closed")
         # The table this session shows (and hears about), if any.
         self.following: str | None = None
+        self.reduce_motion = False
 
     async def start(self) -> None:
         page = self.page
         # Asked of the browser all at once: each is a round trip, and together they stood
         # between a phone opening the address and its first screen.
-        _, language, theme, browser_language = await asyncio.gather(
+        _, language, theme, browser_language, self.reduce_motion = await asyncio.gather(
             self.devices.load(),
             self._device_setting("language"),
             self._device_setting("theme"),
             self._browser_language(),
+            self._motion_reduced(),
         )
         self._speak(language if language in LANGUAGES else browser_language)
         apply_theme(page, theme or self._server_setting("theme") or "system")
@@ -124,6 +126,17 @@ class DeviceSession:
             if language is not None:
                 return language
         return self.new_devices_language()
+
+    async def _motion_reduced(self) -> bool:
+        """Whether the person asked their device for little motion (a browser tells the
+        page ``prefers-reduced-motion``)."""
+        try:
+            features = await ft.SemanticsService().get_accessibility_features()
+        except (TypeError, ValueError, KeyError):
+            # An answer of another shape than a browser's says nothing of the person.
+            log.warning("this browser's accessibility features are unreadable")
+            return False
+        return features.disable_animations is True or features.reduce_motion is True
 
     def _speak(self, language: Language) -> None:
         self.texts = Texts(language)

@@ -3,7 +3,7 @@
 The live table checks that this device may send it and applies it (written to storage
 first); a refusal is said in the game's words and nothing else happens. Once a change
 went through, a refusal said before no longer holds and is withdrawn; the screen
-announces what the change set off and redraws itself; and only then are the other
+redraws itself and announces what the change set off; and only then are the other
 devices told, so that a device showing the new table has been sent everything the
 change brought.
 
@@ -191,6 +191,9 @@ class PlayShell:
 
     def _changed(self, say: Callable[[], None]) -> None:
         self.session.withdraw_notice()
-        say()
+        # The screen's own change goes to the device before the words about it: the client
+        # draws a frame for the first message it takes in, and a message at the bottom
+        # sent first would hold the tapped change back by a whole frame of the screen.
         self.redraw()
+        say()
         self.session.publish(self.game_id)

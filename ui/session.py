@@ -37,6 +37,9 @@ class AppSession(Protocol):
     # Recorded by the server when the session was created; never the client's word.
     address: str
     session_id: str
+    # The person asked this device for little motion (the browser's prefers-reduced-motion):
+    # the app's own animations, such as the dice's spin, stay out.
+    reduce_motion: bool
 
     @property
     def screen(self) -> object | None:

@@ -70,12 +70,15 @@ class Table:
         browser_languages: list[str] | None = None,
         client_ip: str = "127.0.0.1",
         browser_storage: dict[str, Any] | None = None,
+        reduced_motion: bool = False,
     ) -> FakeClient:
         """A new device (browser) of the table, showing ``route`` in ``language`` (``None``:
         none chosen on it yet, so it starts in its browser's ``browser_languages``); pass a
         previous device's ``browser_storage`` to reopen the same browser. ``client_ip`` is
-        the address the server sees it connect from (the default: the server's machine)."""
+        the address the server sees it connect from (the default: the server's machine); a
+        ``reduced_motion`` browser's person asked for little motion."""
         client = FakeClient(self.hub, width=width, height=height, route=route, client_ip=client_ip)
+        client.reduced_motion = reduced_motion
         if browser_languages is not None:
             client.browser_languages = browser_languages
         if browser_storage is not None:

@@ -77,6 +77,8 @@ class FakeClient:
         # What the browser answers when asked for its device information (``None``: what
         # a browser with ``browser_languages`` answers).
         self.device_info: Any = None
+        # Whether this browser's person asked for little motion (prefers-reduced-motion).
+        self.reduced_motion = False
         self.saved_files: list[tuple[str, bytes]] = []
         # The files picked in this browser's file picker, by their id, and where their
         # uploads go (the server's upload route, as the test's server has it).
@@ -142,6 +144,18 @@ class FakeClient:
                 "language": self.browser_languages[0] if self.browser_languages else None,
                 "languages": self.browser_languages,
                 "locales": [],
+            }
+        elif name == "get_accessibility_features":
+            # What Flutter's web engine answers: both flags follow prefers-reduced-motion.
+            result = {
+                "accessible_navigation": False,
+                "bold_text": False,
+                "disable_animations": self.reduced_motion,
+                "high_contrast": False,
+                "invert_colors": False,
+                "reduce_motion": self.reduced_motion,
+                "on_off_switch_labels": False,
+                "supports_announcements": True,
             }
         elif name == "upload":
             for upload in args["files"]:

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 import flet as ft
 import flet.canvas as cv
 import pytest
+from flet.controls.object_patch import Operation
 
 from scoring.paper_dungeons import breakdown, ranking
 from sheets.core.authority import HOST
@@ -172,26 +173,46 @@ def numbered(client: FakeClient) -> list[bool]:
     return [face.content.controls[1].value[0].isdigit() for face in client.one(DiceTray).faces]
 
 
+def dice_patches(client: FakeClient, since: int) -> list[dict[str, list[object]]]:
+    """Each message sent to ``client`` after its ``since``-th that changes the dice tray or
+    one of its dice: the values it gives each property of theirs, in the order given."""
+    tray = client.one(DiceTray)
+    ids = {tray._i, *(face._i for face in tray.faces)}
+    patches = []
+    for message in client.conn.messages[since:]:
+        if getattr(message.body, "id", None) not in ids:
+            continue
+        values: dict[str, list[object]] = {}
+        for operation in message.body.patch[1:]:
+            if operation[0] == Operation.Replace:
+                values.setdefault(operation[2], []).append(operation[3])
+        patches.append(values)
+    return patches
+
+
 @pytest.mark.asyncio
 async def test_a_roll_is_one_update_and_every_device_spins_the_same_dice(table) -> None:
-    """The host taps Roll: the dice are sent once, in one patch, with their results and
-    the turns their client plays (no frames of a spin from the server), and the dice of
-    every device at the table turn on by the same whole turns, ending upright."""
+    """The host taps Roll: every device of the table is sent the dice once, in one patch,
+    with their results (each die's accessible name) and the turns their client plays (no
+    frames of a spin from the server), and the dice of every device turn on by the same
+    whole turns, ending upright."""
     host = await table.device()
     game_id = await new_solo_game(host)
     other = await table.device(route=f"/game/{game_id}")
-    before = {device: turns(device) for device in (host, other)}
-    sent = len(host.conn.messages)
+    devices = (host, other)
+    before = {device: turns(device) for device in devices}
+    sent = {device: len(device.conn.messages) for device in devices}
     await host.fire(find(host, ft.FilledButton, "Roll"))
     await other.settle()
-    tray = host.one(DiceTray)
-    patched = [message.body.id for message in host.conn.messages[sent:]]
-    assert patched.count(tray._i) == 1, "the six dice go in one patch"
-    assert not {face._i for face in tray.faces} & set(patched)
     assert state_of(table, game_id).dice is not None
+    for device in devices:
+        [patch] = dice_patches(device, sent[device])
+        names = [face.tooltip for face in device.one(DiceTray).faces]
+        assert patch["tooltip"] == names, "the result goes with the spin"
+        assert len(patch["rotate"]) == 6
     spun = {
         device: [now - then for now, then in zip(turns(device), before[device], strict=True)]
-        for device in (host, other)
+        for device in devices
     }
     assert spun[host] == spun[other]
     assert all(turn != 0 and turn == round(turn) for turn in spun[host]), spun[host]
@@ -202,6 +223,25 @@ async def test_a_roll_is_one_update_and_every_device_spins_the_same_dice(table) 
     rolled = turns(host)
     await host.fire(host.one(DiceTray).faces[2])
     assert turns(host) == rolled
+
+
+@pytest.mark.asyncio
+async def test_a_device_asked_for_little_motion_shows_the_roll_without_a_spin(table) -> None:
+    """A phone whose person asked for reduced motion shows the same roll as the table, at
+    once and in one patch, with its dice still; the host's dice still spin."""
+    host = await table.device()
+    game_id = await new_solo_game(host)
+    calm = await table.device(route=f"/game/{game_id}", width=PHONE_WIDTH, reduced_motion=True)
+    assert not any(face.animate_rotation for face in calm.one(DiceTray).faces)
+    sent = len(calm.conn.messages)
+    await host.fire(find(host, ft.FilledButton, "Roll"))
+    await calm.settle()
+    [patch] = dice_patches(calm, sent)
+    assert "rotate" not in patch
+    assert patch["tooltip"] == [face.tooltip for face in calm.one(DiceTray).faces]
+    assert shown_dice(calm) == shown_dice(host) != ("",) * 6
+    assert turns(calm) == [0.0] * 6
+    assert all(turn != 0 for turn in turns(host))
 
 
 @pytest.mark.asyncio

@@ -116,6 +116,7 @@ class ActionBar:
         on_seat: Callable[[int], None],
         on_pick: Callable[[int], None],
         handlers: dict[str, Callable[[], object]],
+        still: bool = False,
     ) -> None:
         self.t = t
         self.seat_buttons = [
@@ -123,7 +124,7 @@ class ActionBar:
             for seat, name in enumerate(seats)
         ]
         narrow, self.phone = width < 900, width < PHONE_WIDTH
-        self.tray = DiceTray(t, on_pick, narrow=narrow)
+        self.tray = DiceTray(t, on_pick, narrow=narrow, still=still)
         lines = prompt_lines(width)
         self.prompt_height = lines * PROMPT_LINE_H
         self.prompt = ft.Text(

@@ -4,7 +4,8 @@ and the word for its colour, so that no die is told apart by colour alone.
 A new roll spins the dice on each device's own client: the server sends the roll once,
 every die with its new faces and its angle turned on by a whole number of turns, and the
 client turns the die to that angle. Every device is sent the same turns for the same
-roll, so the table sees one spin, and a die always comes to rest upright.
+roll, so the table sees one spin, and a die always comes to rest upright. On a device
+whose person asked for little motion the dice stay still: the new faces are there at once.
 """
 
 from __future__ import annotations
@@ -29,13 +30,13 @@ class Face:
     """One die's controls, made once; a new roll only changes their properties, so that
     the update sent to every device stays small."""
 
-    def __init__(self, index: int, size: float) -> None:
+    def __init__(self, index: int, size: float, *, still: bool) -> None:
         self.index = index
         self.shown: tuple[Die | None, bool, bool] | None = None
         self.white = index < 3
         # White dice turn one way and black ones the other, alternately once and twice:
         # a roll looks thrown, not wound up.
-        self.turns_per_roll = (1 + index % 2) * (1 if self.white else -1)
+        self.turns_per_roll = 0 if still else (1 + index % 2) * (1 if self.white else -1)
         self.ink = ft.Colors.BLACK if self.white else ft.Colors.WHITE
         self.icon = ft.Icon(ft.Icons.CIRCLE, color=self.ink, size=26, visible=False)
         self.label = ft.Text(
@@ -50,7 +51,7 @@ class Face:
             border_radius=ft.BorderRadius.all(10),
             alignment=ft.Alignment.CENTER,
             rotate=0.0,
-            animate_rotation=SPIN,
+            animate_rotation=None if still else SPIN,
             content=ft.Column(
                 [self.icon, self.label, self.used_mark],
                 spacing=0,
@@ -66,7 +67,7 @@ class Face:
     ) -> bool:
         """Show ``die``, spun to rest when ``spin``; whether anything about it changed."""
         look = (die, used, picked)
-        if spin:
+        if spin and self.turns_per_roll:
             assert isinstance(self.box.rotate, float)
             self.box.rotate += self.turns_per_roll * math.tau
         elif look == self.shown:
@@ -108,7 +109,8 @@ def _edge(*, picked: bool) -> ft.Border:
 
 @isolated
 class DiceTray(ft.Container):
-    """Shows a roll; a tap on a die calls ``on_pick(index)``."""
+    """Shows a roll; a tap on a die calls ``on_pick(index)``. A ``still`` tray never spins
+    its dice (for a person who asked their device for little motion)."""
 
     def __init__(
         self,
@@ -116,13 +118,14 @@ class DiceTray(ft.Container):
         on_pick: Callable[[int], None],
         *,
         narrow: bool = False,
+        still: bool = False,
     ) -> None:
         super().__init__()
         self.t = texts
         self.on_pick = on_pick
         size = PHONE_DIE_SIZE if narrow else DIE_SIZE
         self.height_px = size
-        self.dice_faces = [Face(index, size) for index in range(6)]
+        self.dice_faces = [Face(index, size, still=still) for index in range(6)]
         for index, face in enumerate(self.dice_faces):
             face.box.on_click = lambda e, i=index: self.on_pick(i)
         self.faces = [face.box for face in self.dice_faces]

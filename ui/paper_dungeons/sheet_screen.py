@@ -111,6 +111,7 @@ class SheetScreen(GameScreen[TableState]):
             phones=phones,
             show_seats=self.actor.host and len(self.table.seats) > 1,
             width=width,
+            still=self.session.reduce_motion,
             on_seat=self._switch_seat,
             on_pick=self._pick_die,
             handlers={
