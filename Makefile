@@ -23,9 +23,10 @@ lint: $(VENV)/.test
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
-# The suite's modules in two processes (a module keeps its one server and browser): the
-# browser tests wait on Chromium's drawing for much of their time.
-WORKERS ?= 2
+# The suite's modules in three processes on two cores (a module keeps its one server and
+# browser): with two, the whole suite kept the cores about half busy, its browser tests
+# waiting on the server's answers and Chromium's frames.
+WORKERS ?= 3
 
 test: lint
 	.ci/with-postgres $(PY) -m pytest -n $(WORKERS) --dist loadfile $(PYTEST_ARGS)
