@@ -12,6 +12,7 @@ from typing import Any
 
 import flet as ft
 import uvicorn
+from flet.controls.exceptions import FletPageDisconnectedException
 
 from storage import Store, open_store
 from ui import flet_memory
@@ -65,6 +66,11 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
 
     async def main(page: ft.Page) -> None:
         await DeviceSession(page, services, app_screens()).start()
+        if page.session.connection is None:
+            # The device left while its session began: Flet 1.0.5 would go on to send it
+            # the first screen through a connection it has already let go of, and log an
+            # AttributeError. Said this way, Flet ends the session's start quietly.
+            raise FletPageDisconnectedException("the device left as its session began")
 
     return main
 
