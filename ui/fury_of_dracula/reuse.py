@@ -72,12 +72,7 @@ class ReusingPanel(Panel):
     ) -> None:
         super().__init__(signature, build, spacing=spacing, stretch=stretch)
 
-    def refresh(self) -> bool:
-        current = self.signature()
-        if current == self.shown:
-            return False
-        self.shown = current
+    def draw(self, value: object) -> None:
         controls = self.build_controls()
         self.column.controls = reuse(self.column.controls, controls)
         self.visible = bool(controls)
-        return True

@@ -1,9 +1,10 @@
 """A part of a screen that redraws itself only when what it shows has changed.
 
 A :class:`Panel` is built from a ``signature`` (the data it depends on, comparable) and a
-``build`` function that turns the current data into controls. :meth:`Panel.refresh` asks
-for the signature and rebuilds only when it differs from the last one, and, being an
-isolated control, sends only itself to the device.
+``build`` function that turns the current data into controls. :meth:`Panel.refresh` shows
+it the signature (:class:`~ui.widgets.redraw.Redrawn`), so that it rebuilds only when the
+signature differs from the last one, and, being an isolated control, sends only itself to
+the device.
 """
 
 from __future__ import annotations
@@ -13,12 +14,11 @@ from collections.abc import Callable
 import flet as ft
 
 from ui.widgets.isolated import isolated
-
-_UNSET = object()
+from ui.widgets.redraw import Redrawn
 
 
 @isolated
-class Panel(ft.Container):
+class Panel(Redrawn[object], ft.Container):
     def __init__(
         self,
         signature: Callable[[], object],
@@ -30,7 +30,6 @@ class Panel(ft.Container):
         super().__init__()
         self.signature = signature
         self.build_controls = build
-        self.shown: object = _UNSET
         self.column = ft.Column(
             spacing=spacing,
             horizontal_alignment=(
@@ -42,11 +41,9 @@ class Panel(ft.Container):
 
     def refresh(self) -> bool:
         """Rebuild when the signature changed; whether it did (then call :meth:`update`)."""
-        current = self.signature()
-        if current == self.shown:
-            return False
-        self.shown = current
+        return self.show(self.signature())
+
+    def draw(self, value: object) -> None:
         controls = self.build_controls()
         self.column.controls = controls
         self.visible = bool(controls)
-        return True

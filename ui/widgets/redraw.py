@@ -1,0 +1,80 @@
+"""The one way a part of a screen redraws: it is shown a value, compares it with the value
+it was drawn from last, and draws only when they differ, saying whether it did so that
+the caller sends it (and nothing else) to the device.
+
+Keeping that memory by hand in each panel is how taps and typing were lost: a cache key
+that left something out kept a stale button on screen, one that held too much rebuilt a
+field under the player's fingers. Here it is kept once:
+
+- :class:`Redrawn` for a part drawn from one value (a panel, a line, a button);
+- :class:`Parts` for a panel that draws its parts one by one, each from its own key, so
+  that an update sends the parts that changed rather than the panel.
+
+What a part draws and how (building controls afresh, or restyling those the device
+already has, which sends far less) stays the part's own business.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class Redrawn(Generic[T]):
+    """A part drawn from a value of ``T``. A subclass says how in :meth:`draw`; callers
+    call :meth:`show`. While :meth:`draw` runs, :attr:`shown` is still the value drawn
+    before (``None`` the first time), so that a part may restyle in place what it
+    built for an earlier value."""
+
+    # Held in a 1-tuple so that ``None`` may be a value shown.
+    _drawn: tuple[T] | None = None
+
+    @property
+    def shown(self) -> T | None:
+        """The value last drawn (``None`` before the first)."""
+        return None if self._drawn is None else self._drawn[0]
+
+    def show(self, value: T) -> bool:
+        """Draw ``value`` unless it is the value drawn last; whether it drew (then the
+        caller sends the part with ``update``)."""
+        if self._drawn is not None and _same(self._drawn[0], value):
+            return False
+        self.draw(value)
+        self._drawn = (value,)
+        return True
+
+    def redraw(self) -> None:
+        """Draw the value shown again, after something of the part's own changed (a
+        switch on it, a choice not yet sent to the table)."""
+        if self._drawn is not None:
+            self.draw(self._drawn[0])
+
+    def draw(self, value: T) -> None:
+        raise NotImplementedError(f"{type(self).__name__} says how it draws")
+
+
+class Parts:
+    """The parts of a panel, each drawn from its own key. :meth:`show` calls ``draw``
+    only when the part's key differs from the one it was drawn from last, and says
+    whether it did, so that the panel sends the parts that changed."""
+
+    def __init__(self) -> None:
+        # By the part's identity: a part lives as long as the panel that draws it.
+        self._keys: dict[int, object] = {}
+
+    def show(self, part: object, key: object, draw: Callable[[], object]) -> bool:
+        if id(part) in self._keys and _same(self._keys[id(part)], key):
+            return False
+        draw()
+        self._keys[id(part)] = key
+        return True
+
+    def forget(self, part: object) -> None:
+        """Have ``part`` drawn at its next :meth:`show`, whatever its key."""
+        self._keys.pop(id(part), None)
+
+
+def _same(drawn: object, value: object) -> bool:
+    return drawn is value or drawn == value
