@@ -19,6 +19,7 @@ from sheets.sator.house_rules import HouseRules
 from sheets.sator.options import Refusal, SeatOptions
 from ui.i18n import Texts
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Redrawn
 
 Intent = Callable[[str], None]
 
@@ -103,12 +104,11 @@ class _Slot:
 
 
 @isolated
-class ActionsPanel(ft.Column):
+class ActionsPanel(Redrawn[ActionsShown], ft.Column):
     def __init__(self, texts: Texts, on_intent: Intent) -> None:
         super().__init__(spacing=8)
         self.t = texts
         self.on_intent = on_intent
-        self.shown: ActionsShown | None = None
         self.next_step = _Slot("next_step", ft.Icons.ARROW_FORWARD, on_intent, primary=True)
         self.slots = {
             intent: _Slot(intent, icon, on_intent, primary=False)
@@ -130,12 +130,8 @@ class ActionsPanel(ft.Column):
                 )
             )
 
-    def show(self, shown: ActionsShown) -> bool:
-        if shown == self.shown:
-            return False
-        self.shown = shown
-        self.controls = [] if shown.over else self._controls(shown)
-        return True
+    def draw(self, value: ActionsShown) -> None:
+        self.controls = [] if value.over else self._controls(value)
 
     def _controls(self, shown: ActionsShown) -> list[ft.Control]:
         t, options = self.t, shown.options

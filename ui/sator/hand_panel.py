@@ -14,6 +14,7 @@ from sheets.sator.names import prayer_name
 from sheets.sator.view import HandView
 from ui.i18n import Texts
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Redrawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,18 +29,14 @@ class HandShown:
 
 
 @isolated
-class HandPanel(ft.Column):
+class HandPanel(Redrawn[HandShown], ft.Column):
     def __init__(self, texts: Texts, on_open: Callable[[bool], None]) -> None:
         super().__init__(spacing=6)
         self.t = texts
         self.on_open = on_open
-        self.shown: HandShown | None = None
 
-    def show(self, shown: HandShown) -> bool:
-        if shown == self.shown:
-            return False
-        self.shown = shown
-        t = self.t
+    def draw(self, value: HandShown) -> None:
+        t, shown = self.t, value
         if shown.hand is None:
             self.controls = []
             if shown.openable is not None:
@@ -52,7 +49,7 @@ class HandPanel(ft.Column):
                     ),
                     ft.Text(t("sator.hand.open_hint", player=shown.openable), size=12),
                 ]
-            return True
+            return
         hand = shown.hand
         title = t("sator.hand.yours") if shown.own_device else t("sator.hand.of", player=shown.name)
         controls: list[ft.Control] = [
@@ -97,4 +94,3 @@ class HandPanel(ft.Column):
                 border_radius=ft.BorderRadius.all(12),
             )
         ]
-        return True

@@ -8,13 +8,14 @@ that is sent.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import flet as ft
 
 from sheets.core.events import Event
 from ui.i18n import Texts
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Redrawn
 
 # An action of the history, told by its events.
 Entry = tuple[Event, ...]
@@ -26,11 +27,10 @@ def entry_lines(t: Texts, events: Entry) -> list[ft.Control]:
 
 
 @isolated
-class HistoryPanel(ft.Column):
+class HistoryPanel(Redrawn[tuple[Entry, ...]], ft.Column):
     def __init__(self, texts: Texts, on_all: Callable[[], None]) -> None:
         super().__init__(spacing=2)
         self.t = texts
-        self.entries: list[Entry] = []
         self.blocks = ft.Column(spacing=4)
         self.empty = ft.Text(texts("sator.history.empty"), italic=True)
         self.more = ft.TextButton(
@@ -43,11 +43,10 @@ class HistoryPanel(ft.Column):
             self.more,
         ]
 
-    def show(self, history: Sequence[Entry]) -> bool:
-        """Bring the blocks up to date with the game's log; whether anything changed."""
-        old = self.entries
-        if len(history) == len(old) and (not old or history[-1] == old[-1]):
-            return False
+    def draw(self, value: tuple[Entry, ...]) -> None:
+        """Bring the blocks up to date with the game's log: the blocks of the entries
+        it still begins with are kept."""
+        old, history = self.shown or (), value
         kept = 0
         for mine, theirs in zip(old, history, strict=False):
             if mine != theirs:
@@ -62,10 +61,8 @@ class HistoryPanel(ft.Column):
             added = history[kept:]
         fresh = [self._block(entry) for entry in reversed(added)]
         self.blocks.controls = (fresh + blocks)[:SHOWN_ACTIONS]
-        self.entries = list(history)
         self.empty.visible = not history
         self.more.visible = len(history) > SHOWN_ACTIONS
-        return True
 
     def _block(self, entry: Entry) -> ft.Control:
         return ft.Column([*entry_lines(self.t, entry), ft.Divider(height=4)], spacing=2)

@@ -38,6 +38,7 @@ from ui.seats import SeatChoice, change_seat, seat_choices, seat_place
 from ui.widgets.dialogs import show_closable
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
+from ui.widgets.redraw import Parts
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -70,10 +71,10 @@ class PlayScreen(GameScreen[TableState]):
         self.opened: tuple[int, int] | None = None
         self.acting: int | None = None
         self.seen: SeatView | None = None
-        self.layout: str | None = None
+        # The layout, the device's line and the winner's banner, drawn when they change.
+        self.parts = Parts()
         self.device_line = ft.Text(expand=True)
         self.banner = ft.Container(visible=False)
-        self.banner_for: int | None = None
         self.stage_panel = StagePanel(self.t, self.ticks, self._commit)
         self.turn_panel = TurnPanel(self.t)
         self.reminders_panel = RemindersPanel(self.t)
@@ -144,6 +145,9 @@ class PlayScreen(GameScreen[TableState]):
             ]
         )
 
+    def _lay_out(self, setup: bool) -> None:
+        self.body.controls = self._layout(setup)
+
     def _layout(self, setup: bool) -> list[ft.Control]:
         wide = (self.session.page.width or 1024) >= WIDE
         main: list[ft.Control] = (
@@ -185,19 +189,12 @@ class PlayScreen(GameScreen[TableState]):
         )
         found = context.options(self.acting) if self.acting is not None else None
         setup = context.turn_seat is None
-        layout = "setup" if setup else "play"
-        rebuilt = layout != self.layout
-        if rebuilt:
-            self.layout = layout
-            self.body.controls = self._layout(setup)
+        rebuilt = self.parts.show(self.body, setup, lambda: self._lay_out(setup))
         changed: list[Any] = []
         device = self._device_text()
-        if device != self.device_line.value:
-            self.device_line.value = device
+        if self.parts.show(self.device_line, device, lambda: self._write_device(device)):
             changed.append(self.device_line)
-        if seen.winner != self.banner_for:
-            self.banner_for = seen.winner
-            self._fill_banner(seen)
+        if self.parts.show(self.banner, seen.winner, lambda: self._fill_banner(seen)):
             changed.append(self.banner)
         if setup:
             recorder = context.table_recorder()
@@ -223,11 +220,11 @@ class PlayScreen(GameScreen[TableState]):
             )
             reminders = seen.reminders if seen.winner is None else ()
             changed.append(
-                self.reminders_panel.show(reminders, context.rules) and self.reminders_panel
+                self.reminders_panel.show((reminders, context.rules)) and self.reminders_panel
             )
         changed.append(self.hand_panel.show(self._hand_shown(seen)) and self.hand_panel)
         changed.append(self.players_panel.show(self._table_shown(seen)) and self.players_panel)
-        changed.append(self.history_panel.show(context.history()) and self.history_panel)
+        changed.append(self.history_panel.show(tuple(context.history())) and self.history_panel)
         changed += self.shell.show_waiting()
         if not send:
             return
@@ -238,6 +235,9 @@ class PlayScreen(GameScreen[TableState]):
         for part in changed:
             if part:
                 part.update()
+
+    def _write_device(self, text: str) -> None:
+        self.device_line.value = text
 
     def _device_text(self) -> str:
         t = self.t

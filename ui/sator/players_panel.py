@@ -16,6 +16,7 @@ from sheets.sator.view import PlayerView
 from ui.i18n import Texts
 from ui.sator.names import colour_mark
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Redrawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,36 +32,34 @@ class TableShown:
 
 
 @isolated
-class PlayersPanel(ft.Column):
+class PlayersPanel(Redrawn[TableShown], ft.Column):
     def __init__(self, texts: Texts) -> None:
         super().__init__(spacing=8)
         self.t = texts
-        self.shown: TableShown | None = None
         self.title = ft.Text(
             texts("sator.table.players"), theme_style=ft.TextThemeStyle.TITLE_MEDIUM
         )
-        # Each player's card with what it was drawn from: only a changed card is made again.
-        self.cards: dict[int, tuple[tuple[object, ...], ft.Control]] = {}
+        # Each player's card is made again only when what it shows changed: the others
+        # are the controls the device has, and nothing of them is sent.
+        self.cards: dict[int, PlayerCard] = {}
 
-    def show(self, shown: TableShown) -> bool:
-        if shown == self.shown:
-            return False
-        self.shown = shown
-        t = self.t
+    def draw(self, value: TableShown) -> None:
+        t, shown = self.t, value
         controls: list[ft.Control] = [self.title]
         for player in shown.players:
-            drawn_from = (
-                player,
-                player.seat == shown.active,
-                player.seat in shown.held,
-                shown.in_play,
-                shown.rules,
+            if player.seat not in self.cards:
+                self.cards[player.seat] = PlayerCard(t)
+            card = self.cards[player.seat]
+            card.show(
+                CardShown(
+                    player,
+                    active=player.seat == shown.active,
+                    own_device=player.seat in shown.held,
+                    in_play=shown.in_play,
+                    rules=shown.rules,
+                )
             )
-            cached = self.cards.get(player.seat)
-            if cached is None or cached[0] != drawn_from:
-                cached = (drawn_from, self._player(shown, player))
-                self.cards[player.seat] = cached
-            controls.append(cached[1])
+            controls.append(card.control)
         if shown.in_play:
             controls.append(
                 ft.Text(
@@ -77,16 +76,32 @@ class PlayersPanel(ft.Column):
             )
             controls.append(ft.Text(t("sator.table.removed", pieces=pieces)))
         self.controls = controls
-        return True
 
-    def _player(self, shown: TableShown, player: PlayerView) -> ft.Control:
-        t, rules = self.t, shown.rules
+
+@dataclass(frozen=True, slots=True)
+class CardShown:
+    player: PlayerView
+    active: bool
+    own_device: bool
+    in_play: bool
+    rules: HouseRules
+
+
+class PlayerCard(Redrawn[CardShown]):
+    """A player's card, made afresh for what it shows."""
+
+    def __init__(self, texts: Texts) -> None:
+        self.t = texts
+        self.control: ft.Control = ft.Card()
+
+    def draw(self, value: CardShown) -> None:
+        t, rules, player = self.t, value.rules, value.player
         colour = colour_name(player.colour, t.language, rules)
         title = t("sator.table.player", number=player.number, name=player.name, colour=colour)
         badges: list[ft.Control] = []
-        if player.seat == shown.active:
+        if value.active:
             badges.append(_badge(t("sator.table.active"), ft.Icons.PLAY_ARROW))
-        if player.seat in shown.held:
+        if value.own_device:
             badges.append(_badge(t("sator.table.own_device"), ft.Icons.SMARTPHONE))
         lines: list[ft.Control] = [
             ft.Row(
@@ -95,7 +110,7 @@ class PlayersPanel(ft.Column):
             ft.Row(badges, wrap=True, spacing=6) if badges else ft.Container(),
             books_row(t, player.books, icon_size=22),
         ]
-        if shown.in_play:
+        if value.in_play:
             used = ", ".join(map(str, sorted(player.prayers_used)))
             lines += [
                 ft.Text(
@@ -112,7 +127,7 @@ class PlayersPanel(ft.Column):
             ]
         elif player.walkways_to_place:
             lines.append(ft.Text(t("sator.table.to_place", count=player.walkways_to_place)))
-        return ft.Card(ft.Container(ft.Column(lines, spacing=4), padding=10))
+        self.control = ft.Card(ft.Container(ft.Column(lines, spacing=4), padding=10))
 
     def _gargoyle(self, player: PlayerView, rules: HouseRules) -> str:
         t = self.t

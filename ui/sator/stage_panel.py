@@ -41,6 +41,7 @@ from ui.sator.checklist_view import (
 )
 from ui.seats import SeatPlace
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Redrawn
 
 Commit = Callable[[Action], None]
 STAGES = ("books", "draft", "placement", "deal", "play")
@@ -72,19 +73,17 @@ class StageShown:
 
 
 @isolated
-class StagePanel(ft.Column):
+class StagePanel(Redrawn[StageShown], ft.Column):
     def __init__(self, texts: Texts, ticks: Ticks, commit: Commit) -> None:
         super().__init__(spacing=10)
         self.t = texts
         self.ticks = ticks
         self.commit = commit
-        self.shown: StageShown | None = None
         self.waiting = ft.Text(theme_style=ft.TextThemeStyle.TITLE_MEDIUM)
         self.record = ft.FilledButton(height=48, icon=ft.Icons.CHECK, on_click=self._record)
         self.refused = ft.Text(size=12)
         self.pieces_title = ft.Text(weight=ft.FontWeight.BOLD)
-        self.pieces = ft.Row(wrap=True, spacing=8, run_spacing=8)
-        self.shown_pieces: tuple[str, ...] | None = None
+        self.pieces = PieceButtons(commit)
         self.order: OrderRow | None = None
         self.reminders = ReminderItems(texts, ticks)
         # The walkways recorded one by one, as each is laid: optional, nothing needs it.
@@ -93,21 +92,18 @@ class StagePanel(ft.Column):
             height=44, icon=ft.Icons.LIST, on_click=self._toggle_by_piece
         )
 
-    def show(self, shown: StageShown) -> bool:
-        if shown == self.shown:
-            return False
-        before, self.shown = self.shown, shown
-        if before is None or (before.seen.phase, before.rules) != (shown.seen.phase, shown.rules):
-            self._build(shown)
-        self._rewrite(shown)
-        return True
+    def draw(self, value: StageShown) -> None:
+        """A new stage is built; within a stage, what moved is rewritten."""
+        before = self.shown
+        if before is None or (before.seen.phase, before.rules) != (value.seen.phase, value.rules):
+            self._build(value)
+        self._rewrite(value)
 
     def _build(self, shown: StageShown) -> None:
         """The stage's parts: what to do, the order of turns, the buttons, the reminders."""
         seen, t = shown.seen, self.t
         listed, rules = seen.checklist, shown.rules
         self.order = None
-        self.shown_pieces = None
         body: list[ft.Control] = []
         match seen.phase:
             case "books":
@@ -138,9 +134,13 @@ class StagePanel(ft.Column):
         listed = seen.checklist
         if seen.phase == "draft":
             self.order = OrderRow(names_in_order(listed, listed.draft_order))
-            return [*draft_section(t, listed, rules, self.order), self.pieces_title, self.pieces]
+            return [
+                *draft_section(t, listed, rules, self.order),
+                self.pieces_title,
+                self.pieces.row,
+            ]
         self.order = OrderRow(names_in_order(listed, listed.placement_order))
-        return [self.pieces_title, self.pieces, *placement_section(t, listed, self.order)]
+        return [self.pieces_title, self.pieces.row, *placement_section(t, listed, self.order)]
 
     def _toggle_by_piece(self, e: ft.Event[ft.TextButton]) -> None:
         self.by_piece = not self.by_piece
@@ -248,15 +248,40 @@ class StagePanel(ft.Column):
         self.pieces_title.visible = bool(pieces)
         if acting is not None:
             self.pieces_title.value = t(f"sator.stage.{field}_which", player=shown.names[acting])
-        if pieces == self.shown_pieces:
-            return
-        self.shown_pieces = pieces
-        make = DraftWalkway if field == "draft" else PlaceWalkway
-        self.pieces.controls = [
-            ft.OutlinedButton(
-                piece_name(piece, t.language, shown.rules),
-                height=48,
-                on_click=lambda e, p=piece, s=acting: self.commit(make(seat=s, piece=p)),
+        self.pieces.show(
+            Pieces(
+                tuple((piece, piece_name(piece, t.language, shown.rules)) for piece in pieces),
+                acting,
+                field,
             )
-            for piece in pieces
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Pieces:
+    """The walkways ``acting`` may draft (``field`` ``"draft"``) or lay (``"place"``)
+    now, each with its name."""
+
+    named: tuple[tuple[str, str], ...]
+    acting: int | None
+    field: str
+
+
+class PieceButtons(Redrawn[Pieces]):
+    """A button per walkway, made again only when the walkways or who lays them change."""
+
+    def __init__(self, commit: Commit) -> None:
+        self.commit = commit
+        self.row = ft.Row(wrap=True, spacing=8, run_spacing=8)
+
+    def draw(self, value: Pieces) -> None:
+        make = DraftWalkway if value.field == "draft" else PlaceWalkway
+        commit, seat = self.commit, value.acting
+        self.row.controls = [
+            ft.OutlinedButton(
+                name,
+                height=48,
+                on_click=lambda e, p=piece, s=seat: commit(make(seat=s, piece=p)),
+            )
+            for piece, name in value.named
         ]

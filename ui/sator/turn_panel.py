@@ -23,6 +23,7 @@ from ui.i18n import Texts
 from ui.sator.names import COLOUR_MARKS, reminder_text
 from ui.widgets.common import unverified_badge
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Redrawn
 
 PIP = 30
 # The most reminders a step of the turn gives (play, with every special case at once).
@@ -80,11 +81,10 @@ class _Counter:
 
 
 @isolated
-class TurnPanel(ft.Column):
+class TurnPanel(Redrawn[TurnShown], ft.Column):
     def __init__(self, texts: Texts) -> None:
         super().__init__(spacing=10)
         t = self.t = texts
-        self.shown: TurnShown | None = None
         self.round = ft.Text(theme_style=ft.TextThemeStyle.LABEL_LARGE)
         self.mark = ft.Icon(ft.Icons.PERSON)
         self.whose = ft.Text(
@@ -111,11 +111,8 @@ class TurnPanel(ft.Column):
             self.plays,
         ]
 
-    def show(self, shown: TurnShown) -> bool:
-        """Set what changed for ``shown``; whether anything did (then :meth:`update`)."""
-        if shown == self.shown:
-            return False
-        self.shown = shown
+    def draw(self, value: TurnShown) -> None:
+        shown = value
         t, turn, player = self.t, shown.turn, shown.player
         self.round.value = t("sator.turn.round", round=turn.round, turn=turn.turn_number)
         self.mark.color = COLOUR_MARKS.get(player.colour, ft.Colors.ON_SURFACE_VARIANT)
@@ -131,7 +128,6 @@ class TurnPanel(ft.Column):
         self.ap_left.value = t("sator.turn.ap_left", left=turn.ap_left, total=turn.ap_total)
         self._counters(turn)
         self.plays.controls = _plays(t, turn.plays, shown.rules)
-        return True
 
     def _counters(self, turn: TurnView) -> None:
         t = self.t
@@ -191,7 +187,7 @@ class _ReminderRow:
 
 
 @isolated
-class RemindersPanel(ft.Column):
+class RemindersPanel(Redrawn[tuple[tuple[Reminder, ...], HouseRules]], ft.Column):
     """What the table must be told now, in order; those resting on a guess marked so.
 
     Its lines are made once, as many as a step ever has, and rewritten or hidden, so that
@@ -201,15 +197,12 @@ class RemindersPanel(ft.Column):
     def __init__(self, texts: Texts) -> None:
         super().__init__(spacing=4)
         self.t = texts
-        self.shown: tuple[tuple[Reminder, ...], HouseRules] | None = None
         self.title = ft.Text(texts("sator.turn.reminders"), weight=ft.FontWeight.BOLD)
         self.rows = [_ReminderRow(texts("common.unverified")) for _ in range(MOST_REMINDERS)]
         self.controls = [self.title, *(row.row for row in self.rows)]
 
-    def show(self, reminders: tuple[Reminder, ...], rules: HouseRules) -> bool:
-        if (reminders, rules) == self.shown:
-            return False
-        self.shown = (reminders, rules)
+    def draw(self, value: tuple[tuple[Reminder, ...], HouseRules]) -> None:
+        reminders, rules = value
         t = self.t
         while len(self.rows) < len(reminders):
             self.rows.append(_ReminderRow(t("common.unverified")))
@@ -220,4 +213,3 @@ class RemindersPanel(ft.Column):
             row.row.visible = reminder is not None
             row.text.value = "" if reminder is None else reminder_text(reminder, t.language, rules)
             row.badge.visible = reminder is not None and bool(reminder.unverified)
-        return True
