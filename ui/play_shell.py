@@ -99,7 +99,7 @@ class PlayShell:
             for seat in seats
         ]
         shown = names if several else []
-        return [self.waiting.control] if self.waiting.show(shown, everybody=everybody) else []
+        return [self.waiting.control] if self.waiting.say(shown, everybody=everybody) else []
 
     # The seats
 

@@ -238,7 +238,7 @@ async def test_every_play_screen_says_whom_the_game_waits_for(table: Any, kind: 
 )
 def test_the_waiting_line_reads_as_a_sentence(language: str, names: list[str], said: str) -> None:
     line = WaitingLine(Texts(language))
-    assert line.show(names, everybody=False)
+    assert line.say(names, everybody=False)
     assert (line.control.value, line.control.visible) == (said, True)
-    assert not line.show(names, everybody=False), "nothing to send when nothing changed"
-    assert line.show([], everybody=False) and not line.control.visible
+    assert not line.say(names, everybody=False), "nothing to send when nothing changed"
+    assert line.say([], everybody=False) and not line.control.visible

@@ -9,16 +9,17 @@ import flet as ft
 
 from sheets.i18n import joined
 from ui.i18n import Texts
+from ui.widgets.redraw import Redrawn
 
 
-class WaitingLine:
+class WaitingLine(Redrawn[str]):
     def __init__(self, t: Texts) -> None:
         self.t = t
         self.control = ft.Text(
             size=13, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, visible=False
         )
 
-    def show(self, names: Sequence[str], *, everybody: bool) -> bool:
+    def say(self, names: Sequence[str], *, everybody: bool) -> bool:
         """Say whom the game waits for (nobody: the line is hidden); whether it changed."""
         t = self.t
         if everybody:
@@ -27,8 +28,8 @@ class WaitingLine:
             text = t("common.waiting", names=joined(names, t.language), count=len(names))
         else:
             text = ""
-        if text == self.control.value and self.control.visible == bool(text):
-            return False
-        self.control.value = text
-        self.control.visible = bool(text)
-        return True
+        return self.show(text)
+
+    def draw(self, value: str) -> None:
+        self.control.value = value
+        self.control.visible = bool(value)
