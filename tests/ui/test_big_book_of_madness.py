@@ -435,16 +435,16 @@ async def test_a_madness_card_gained_redraws_the_counts_of_a_card_not_its_spells
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))
     await client.settle()
     ann, bob = client.all(PlayerCard)[:2]
-    spells_shown = [card.slots[2].holder.content for card in (ann, bob)]
-    counts_shown = bob.slots[1].holder.content
+    spells_shown = [card.cards.content for card in (ann, bob)]
+    counts_shown = bob.counts.content
     table.act(game_id, GainMadness(seat=0, player=1))
     await client.settle()
     assert "Madness 1 (0 in support)" in texts_in(bob)
-    assert bob.slots[1].holder.content is not counts_shown
-    assert [card.slots[2].holder.content for card in (ann, bob)] == spells_shown
+    assert bob.counts.content is not counts_shown
+    assert [card.cards.content for card in (ann, bob)] == spells_shown
     await client.fire(find(client, ft.FilledTonalButton, "Ice (1)"))
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "×1: pay 1 water, no madness"))
-    assert ann.slots[2].holder.content is not spells_shown[0]
+    assert ann.cards.content is not spells_shown[0]
     assert any("Ice (used)" in text for text in texts_in(ann)), texts_in(ann)
 
 

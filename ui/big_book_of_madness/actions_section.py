@@ -24,6 +24,7 @@ from ui.big_book_of_madness.step_host import StepHost
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Parts
 
 
 @isolated
@@ -32,7 +33,7 @@ class ActionsSection(ft.Container):
         super().__init__()
         self.words = words
         self.host = host
-        self.shown: object = None
+        self.parts = Parts()
         self.built = False
 
     def _build(self) -> None:
@@ -41,7 +42,6 @@ class ActionsSection(ft.Container):
         w, doers = self.words, self.host.doers
         self.who = ft.Row(wrap=True)
         self.who_box = ft.Column([section_title(w("bbm.ui.who_acts")), self.who], visible=False)
-        self.who_key: object = None
         self.note = ft.Text(italic=True, visible=False)
         self.cast_row = ft.Row(wrap=True)
         self.cast_buttons: dict[str, ActionButton] = {}
@@ -71,13 +71,16 @@ class ActionsSection(ft.Container):
             spacing=10,
         )
 
-    def show(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
+    def refresh(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
         """Bring the section up to date for an Actions phase: itself when anything in it
         changed (the step panel shows and hides it)."""
-        key = (view, offered, acting)
-        if key == self.shown:
-            return []
-        self.shown = key
+        sent: list[ft.Control] = []
+        self.parts.show(
+            self, (view, offered, acting), lambda: sent.extend(self._draw(view, offered, acting))
+        )
+        return sent
+
+    def _draw(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
         if not self.built:
             self._build()
         changed = self._who(view, acting)
@@ -85,7 +88,7 @@ class ActionsSection(ft.Container):
         changed |= self._cast(view, offered, acting)
         changed |= self._learn(view, offered, acting)
         changed |= self._break(view, offered, acting)
-        changed |= self.acquire.show(
+        changed |= self.acquire.offer(
             self.words("bbm.action.acquire"),
             _acquire_probe(offered, acting),
             then=lambda: self.host.ask_acquire(acting),
@@ -96,11 +99,11 @@ class ActionsSection(ft.Container):
     def _who(self, view: TableView, acting: int) -> bool:
         """Who acts: shown once another player may act in this turn."""
         granted = tuple(p.granted_actions for p in view.players)
-        others = any(n for seat, n in enumerate(granted) if seat != view.active)
         key = (acting, view.active, granted, tuple(p.eliminated for p in view.players))
-        if key == self.who_key:
-            return False
-        self.who_key = key
+        return self.parts.show(self.who_box, key, lambda: self._draw_who(view, acting, granted))
+
+    def _draw_who(self, view: TableView, acting: int, granted: tuple[int, ...]) -> None:
+        others = any(n for seat, n in enumerate(granted) if seat != view.active)
         w = self.words
         self.who_box.visible = others or acting != view.active
         self.who.controls = [
@@ -118,7 +121,6 @@ class ActionsSection(ft.Container):
             for p in view.players
             if not p.eliminated
         ]
-        return True
 
     def _note(self, view: TableView, acting: int) -> bool:
         w = self.words
@@ -138,10 +140,7 @@ class ActionsSection(ft.Container):
                 player=player.name,
                 active=view.players[view.active].name,
             )
-        if (self.note.value or "") == text:
-            return False
-        self.note.value, self.note.visible = text, bool(text)
-        return True
+        return self.parts.show(self.note, text, lambda: _write(self.note, text))
 
     def _cast(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
         w = self.words
@@ -158,7 +157,7 @@ class ActionsSection(ft.Container):
             changed = True
         for spell in spells:
             label = w("bbm.ui.spell_button", spell=w.spell(spell.id), level=spell.level)
-            changed |= self.cast_buttons[spell.id].show(
+            changed |= self.cast_buttons[spell.id].offer(
                 label,
                 self._cast_probe(view, offered, acting, spell.id),
                 then=partial(self.host.ask_cast, acting, spell.id),
@@ -191,13 +190,13 @@ class ActionsSection(ft.Container):
                 label = w("bbm.ui.learn_button", spell=w.spell(stack.top), left=stack.cards_left)
             button = self.learn_buttons[element]
             if option is not None and option.must_destroy:
-                changed |= button.show(
+                changed |= button.offer(
                     label,
                     LearnSpell(seat=acting, element=element, destroy=option.destroyable[0]),
                     then=partial(self.host.ask_learn, acting, option),
                 )
             else:
-                changed |= button.show(label, LearnSpell(seat=acting, element=element))
+                changed |= button.offer(label, LearnSpell(seat=acting, element=element))
         return changed
 
     def _break(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
@@ -220,13 +219,14 @@ class ActionsSection(ft.Container):
                 place=curse.place,
                 kind=w(f"bbm.ui.kind_short.{curse.kind}"),
             )
-            changed |= button.show(
+            changed |= button.offer(
                 label,
                 BreakCurse(seat=acting, place=curse.place, reward=reward),
                 then=partial(self.host.ask_reward, acting, curse.place),
             )
-        changed |= self.break_title.visible != placed
-        self.break_title.visible = placed
+        changed |= self.parts.show(
+            self.break_title, placed, lambda: _reveal(self.break_title, placed)
+        )
         return changed
 
     def _banish(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
@@ -251,11 +251,19 @@ class ActionsSection(ft.Container):
                 if offered.banish
                 else w("bbm.ui.banish_none")
             )
-            changed |= button.show(
+            changed |= button.offer(
                 label,
                 BanishMadness(seat=acting, owner=owner, source=source),  # type: ignore[arg-type]
             )
         return changed
+
+
+def _write(note: ft.Text, text: str) -> None:
+    note.value, note.visible = text, bool(text)
+
+
+def _reveal(control: ft.Control, shown: bool) -> None:
+    control.visible = shown
 
 
 def _acquire_probe(offered: SeatOptions, acting: int) -> AcquireElement:

@@ -10,6 +10,7 @@ import flet as ft
 
 from sheets.core.actions import Action
 from ui.big_book_of_madness.words import Words
+from ui.widgets.redraw import Redrawn
 
 BUTTON_HEIGHT = 48
 
@@ -40,15 +41,16 @@ def action_button(
     a question first); when refused it is outlined with a "blocked" sign and a tap shows
     the reason."""
     button = ActionButton(words, doers, icon=icon, primary=primary)
-    button.show(label, action, then)
+    button.offer(label, action, then)
     return button
 
 
 @ft.control
-class ActionButton(ft.Container):
-    """A button kept on screen from change to change: ``show`` brings its label and its
-    action up to date and says whether anything changed, so that the part around it is
-    sent only then (a refused action swaps the filled button for an outlined one)."""
+class ActionButton(Redrawn[tuple[str, str | None]], ft.Container):
+    """A button kept on screen from change to change: ``offer`` brings its label and its
+    action up to date and says whether what it shows (its label, and why the action is
+    refused) changed, so that the part around it is sent only then (a refused action
+    swaps the filled button for an outlined one)."""
 
     def __init__(
         self,
@@ -67,17 +69,17 @@ class ActionButton(ft.Container):
         self.intent: Action | None = None
         self.then: Callable[[], None] | None = None
         self.reason: str | None = None
-        self.shown: object = None
 
-    def show(self, label: str, action: Action, then: Callable[[], None] | None = None) -> bool:
-        """Show ``label`` for ``action`` (``then`` asks a question before it)."""
+    def offer(self, label: str, action: Action, then: Callable[[], None] | None = None) -> bool:
+        """Show ``label`` for ``action`` (``then`` asks a question before it); whether
+        the button changed."""
         self.intent, self.then = action, then
         self.reason = self.doers.judge(action)
-        key = (label, self.reason)
-        if key == self.shown:
-            return False
-        self.shown = key
-        legal = self.reason is None
+        return self.show((label, self.reason))
+
+    def draw(self, value: tuple[str, str | None]) -> None:
+        label, reason = value
+        legal = reason is None
         kind: type[ft.Button | ft.OutlinedButton] = (
             (ft.FilledButton if self.primary else ft.FilledTonalButton)
             if legal
@@ -87,12 +89,11 @@ class ActionButton(ft.Container):
         button = self.content
         if isinstance(button, ft.Button | ft.OutlinedButton) and type(button) is kind:
             # The button on screen changes its words: a new one would be sent whole.
-            button.content, button.icon, button.tooltip = label, icon, self.reason
+            button.content, button.icon, button.tooltip = label, icon, reason
         else:
             self.content = kind(
-                label, icon=icon, height=BUTTON_HEIGHT, tooltip=self.reason, on_click=self._tap
+                label, icon=icon, height=BUTTON_HEIGHT, tooltip=reason, on_click=self._tap
             )
-        return True
 
     def _tap(self, e: object) -> None:
         if self.reason is not None:

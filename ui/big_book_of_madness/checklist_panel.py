@@ -16,6 +16,7 @@ from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title, tick_box, unverified_badge
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Parts
 
 
 class ChecklistHost(Protocol):
@@ -38,15 +39,16 @@ class ChecklistPanel(ft.Container):
         self.host = host
         self.ticked = ticked
         self.big_text = big
-        self.shown: object = None
+        self.parts = Parts()
         self.total = 0
         self.progress = ft.Text(weight=ft.FontWeight.BOLD)
 
-    def show(self, view: TableView) -> list[ft.Control]:
+    def refresh(self, view: TableView) -> list[ft.Control]:
+        """Itself, to send, when its steps, the rules it warns of or the players changed."""
         shown = (view.checklist, view.unverified, view.players)
-        if shown == self.shown:
-            return []
-        self.shown = shown
+        return [self] if self.parts.show(self, shown, lambda: self._draw(view)) else []
+
+    def _draw(self, view: TableView) -> None:
         w = self.words
         size = 17 if self.big_text else 15
         items = [
@@ -85,7 +87,6 @@ class ChecklistPanel(ft.Container):
             ),
         ]
         self.content = ft.Column(controls, spacing=10)
-        return [self]
 
     def _item(self, index: int, text: str, size: int) -> ft.Control:
         """A step: its box, and its text wrapped beside it (a tap on either ticks it)."""

@@ -5,6 +5,8 @@ changed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Protocol
 
 import flet as ft
@@ -22,9 +24,10 @@ from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.view import PlayerView, SpellView, TableView
 from sheets.core.actions import Action
 from ui.big_book_of_madness.buttons import Doers, action_button
-from ui.big_book_of_madness.slots import Slot
+from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Parts
 
 
 class PlayersHost(Protocol):
@@ -44,14 +47,13 @@ class PlayerCard(ft.Container):
         self.host = host
         self.doers = host.doers
         self.seat_number = seat
-        self.shown: object = None
-        self.frame: bool | None = None
+        self.parts = Parts()
         self.padding = 12
         self.border_radius = 12
-        self.slots = [Slot() for _ in range(3)]
-        self.content = ft.Column([slot.holder for slot in self.slots], spacing=6)
+        self.head, self.counts, self.cards = Part(), Part(), Part()
+        self.content = ft.Column([self.head, self.counts, self.cards], spacing=6)
 
-    def show(self, view: TableView) -> list[ft.Control]:
+    def refresh(self, view: TableView) -> list[ft.Control]:
         """Bring the card up to date; each part is rebuilt only when what it shows
         changed (a new turn redraws the head and the ability of two cards, not all).
         The parts that changed, for the caller to send."""
@@ -62,38 +64,47 @@ class PlayerCard(ft.Container):
         # An ability's use may hang on other players' cards (a used spell to refresh).
         usable = player.active and playing and not out and self._usable(view, player)
         shown = (player, playing, view.phase == "recovery" and player.active, unsure, usable)
-        if shown == self.shown:
-            return []
-        first = self.shown is None
-        self.shown = shown
         changed: list[ft.Control] = []
-        if first or self.frame != player.active:
-            self.frame = player.active
-            self.bgcolor = (
-                ft.Colors.SECONDARY_CONTAINER if player.active else ft.Colors.SURFACE_CONTAINER
-            )
-            self.border = ft.Border.all(3, ft.Colors.PRIMARY) if player.active else None
+        self.parts.show(
+            "card",
+            shown,
+            lambda: changed.extend(self._draw(view, player, playing, unsure=unsure, usable=usable)),
+        )
+        return changed
+
+    def _draw(
+        self, view: TableView, player: PlayerView, playing: bool, *, unsure: bool, usable: bool
+    ) -> list[ft.Control]:
+        out = player.eliminated
+        changed: list[ft.Control] = []
+        if self.parts.show("frame", player.active, lambda: self._frame(player.active)):
             changed.append(self)
-        head, counts, cards = self.slots
-        fills = [
+        fills: list[tuple[Part, object, Callable[[], ft.Control | None]]] = [
             (
-                head,
+                self.head,
                 (player.name, player.magician, player.active, out, playing),
                 lambda: self._head(view, player),
             ),
             (
-                counts,
+                self.counts,
                 None if out else (player.madness, player.support, player.madness_support, playing),
                 lambda: None if out else self._counts(player, playing),
             ),
             (
-                cards,
+                self.cards,
                 None if out else self._cards_key(view, player, playing, unsure, usable),
                 lambda: None if out else self._cards(view, player, playing),
             ),
         ]
-        changed += [slot.holder for slot, key, build in fills if slot.fill(key, build)]
+        for part, key, build in fills:
+            if self.parts.show(part, key, partial(_fill, part, build)):
+                changed.append(part)
         return changed
+
+    def _frame(self, active: bool) -> None:
+        """The card of the player whose turn it is stands out."""
+        self.bgcolor = ft.Colors.SECONDARY_CONTAINER if active else ft.Colors.SURFACE_CONTAINER
+        self.border = ft.Border.all(3, ft.Colors.PRIMARY) if active else None
 
     @staticmethod
     def _cards_key(
@@ -290,6 +301,10 @@ def ability_probe(view: TableView, seat: int, ability: str) -> Action:
     if ability == "swap_hand_support":
         return SwapWithSupport(seat=seat)
     return AirAsAny(seat=seat)
+
+
+def _fill(part: Part, build: Callable[[], ft.Control | None]) -> None:
+    part.hold(build())
 
 
 def _state(spell: SpellView) -> str:

@@ -4,15 +4,17 @@ supply, and the history of what happened, newest first."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import flet as ft
 
 from sheets.big_book_of_madness.content import ELEMENTS
-from sheets.big_book_of_madness.view import TableView
+from sheets.big_book_of_madness.view import LibraryStack, SupplyPiles, TableView
 from ui.big_book_of_madness.look import ELEMENT_COLOUR, ELEMENT_ICON
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Parts, Redrawn
 
 HISTORY_SHOWN = 6
 
@@ -20,8 +22,20 @@ HISTORY_SHOWN = 6
 Entry = tuple[int, tuple[str, ...]]
 
 
+@dataclass(frozen=True, slots=True)
+class ElementsShown:
+    library: tuple[LibraryStack, ...]
+    supply: tuple[SupplyPiles, ...]
+    unsure: int
+    host: bool
+
+    @classmethod
+    def of(cls, view: TableView, *, host: bool) -> ElementsShown:
+        return cls(view.library, view.supply, view.supply_unsure, host)
+
+
 @isolated
-class ElementsView(ft.Container):
+class ElementsView(Redrawn[ElementsShown], ft.Container):
     """Per element, the spell face up on its library stack (and how many cards the stack
     holds) and the cards left in the supply's value-2 and value-3 piles; the host corrects
     the piles the table counted (``on_count()``)."""
@@ -52,15 +66,10 @@ class ElementsView(ft.Container):
             )
         rows.append(self.unsure)
         self.content = ft.Column(rows, spacing=4)
-        self.shown: object = None
 
-    def show(self, view: TableView, *, host: bool) -> list[ft.Control]:
-        key = (view.library, view.supply, view.supply_unsure, host)
-        if key == self.shown:
-            return []
-        self.shown = key
+    def draw(self, value: ElementsShown) -> None:
         w = self.words
-        for stack, piles in zip(view.library, view.supply, strict=True):
+        for stack, piles in zip(value.library, value.supply, strict=True):
             top = (
                 w("bbm.ui.library_top", spell=w.spell(stack.top), left=stack.cards_left)
                 if stack.top
@@ -70,14 +79,13 @@ class ElementsView(ft.Container):
             self.lines[stack.element].value = w(
                 "bbm.ui.element_line", element=w.element(stack.element), library=top, supply=supply
             )
-        self.count.visible = host
-        self.unsure.value = w("bbm.ui.supply_unsure", count=view.supply_unsure)
-        self.unsure.visible = bool(view.supply_unsure)
-        return [self]
+        self.count.visible = value.host
+        self.unsure.value = w("bbm.ui.supply_unsure", count=value.unsure)
+        self.unsure.visible = bool(value.unsure)
 
 
 @isolated
-class HistoryPanel(ft.Container):
+class HistoryPanel(Redrawn[tuple[Entry, ...]], ft.Container):
     """The latest entries of the log, newest first. Each entry keeps its row while it is
     among the latest: a new action moves the rows down by reordering them and writes only
     the row it takes, so that the update is the order and one row, not the whole list."""
@@ -89,35 +97,39 @@ class HistoryPanel(ft.Container):
         self.rows: list[HistoryRow] = []
         self.spare: list[HistoryRow] = []
         self.empty = ft.Text(words("bbm.ui.history_empty"), italic=True)
-        self.shown: tuple[Entry, ...] = ()
+        self.parts = Parts()
+        # What an update sends: the list when its rows or their order changed, and the
+        # rows given another entry.
+        self.sent: list[ft.Control] = []
         self.list = ft.Column([self.empty], spacing=6)
         # The whole history is the app bar's history button.
         self.content = ft.Column([section_title(words("common.history")), self.list])
 
-    def show(self, entries: Sequence[Entry]) -> list[ft.Control]:
-        """What to send: the list when its rows or their order changed, and the rows
-        given another entry."""
-        latest = tuple(entries[-HISTORY_SHOWN:][::-1])
-        if latest == self.shown:
-            return []
-        self.shown = latest
+    def refresh(self, entries: Sequence[Entry]) -> list[ft.Control]:
+        """What to send for the log's ``entries``."""
+        self.sent = []
+        self.show(tuple(entries[-HISTORY_SHOWN:][::-1]))
+        return self.sent
+
+    def draw(self, value: tuple[Entry, ...]) -> None:
+        latest = value
         kept = {row.entry: row for row in self.rows if row.entry in latest}
         self.spare += [row for row in self.rows if row.entry not in kept]
         rows: list[HistoryRow] = []
-        changed: list[ft.Control] = []
         for entry in latest:
             row = kept.get(entry)
             if row is None:
                 row = self.spare.pop() if self.spare else HistoryRow()
-                row.show(entry)
-                changed.append(row)
+                row.write(entry)
+                self.sent.append(row)
             rows.append(row)
-        if rows != self.rows:
-            self.rows = rows
-            self.empty.visible = not rows
-            self.list.controls = [self.empty, *rows]
-            changed.insert(0, self.list)
-        return changed
+        self.rows = rows
+        if self.parts.show(self.list, tuple(map(id, rows)), lambda: self._order(rows)):
+            self.sent.insert(0, self.list)
+
+    def _order(self, rows: list[HistoryRow]) -> None:
+        self.empty.visible = not rows
+        self.list.controls = [self.empty, *rows]
 
 
 @isolated
@@ -131,7 +143,7 @@ class HistoryRow(ft.Container):
         self.content = ft.Column([self.first, self.rest], spacing=1)
         self.entry: Entry | None = None
 
-    def show(self, entry: Entry) -> None:
+    def write(self, entry: Entry) -> None:
         self.entry = entry
         first, *rest = entry[1] or ("",)
         self.first.value = first

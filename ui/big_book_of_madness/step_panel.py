@@ -37,6 +37,7 @@ from ui.big_book_of_madness.table_effects import TableEffects
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import section_title
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Parts, Redrawn
 
 POSITIONS = ("left", "top", "right")
 
@@ -49,7 +50,7 @@ class StepPanel(ft.Container):
         self.host = host
         self.big_text = big
         self.revealed: list[Element | None] = [None, None, None]
-        self.shown: dict[str, object] = {}
+        self.parts = Parts()
         self.changed: list[ft.Control] = []
         self.view_now: TableView | None = None
         self._build()
@@ -87,7 +88,7 @@ class StepPanel(ft.Container):
 
     # Showing the table
 
-    def show(
+    def refresh(
         self, view: TableView, offered: SeatOptions, acting: int, *, host: bool
     ) -> list[ft.Control]:
         """Bring the panel up to date; the parts that changed, for the caller to send."""
@@ -96,44 +97,42 @@ class StepPanel(ft.Container):
         if not view.awaiting_monster:
             self.revealed = [None, None, None]
         playing = view.result is None and view.phase not in ("setup", "over")
-        self._touch("header", view.phase, self.header, lambda: self._header(view))
-        self._touch("reminders", view.reminders, self.reminders, lambda: self._reminders(view))
+        self._touch(self.header, view.phase, lambda: self._header(view))
+        self._touch(self.reminders, view.reminders, lambda: self._reminders(view))
         reveal = (view.awaiting_monster, tuple(self.revealed), view.active)
-        self._touch("reveal", reveal, self.reveal, lambda: self.reveal.show(view, self.revealed))
+        self._touch(self.reveal, reveal, lambda: self.reveal.show(view, self.revealed))
         warlock = offered.madness_under_curses
-        if self._differs("warlock", (warlock, view.active, host)):
-            self.warlock.visible = warlock
-            if warlock:
-                self.warlock.show(
-                    self.words("bbm.action.madness_under_curses"),
-                    MadnessUnderCurses(seat=view.active),
-                )
-            self.changed.append(self.warlock)
-        self._touch("results", view.result is not None, self.results, lambda: self._results(view))
-        if self.next.show(view, offered, playing=playing, host=host):
+        self._touch(
+            self.warlock, (warlock, view.active, host), lambda: self._warlock(view, warlock)
+        )
+        self._touch(self.results, view.result is not None, lambda: self._results(view))
+        if self.next.refresh(view, offered, playing=playing, host=host):
             self.changed.append(self.next)
-        if self.effects.show(view, playing=playing, host=host):
+        if self.effects.refresh(view, playing=playing, host=host):
             self.changed.append(self.effects)
         in_actions = view.phase == "actions" and view.result is None
-        if self.actions_box.visible != in_actions:
-            # Hidden or shown as the box around it: the section's own update would carry
-            # all its buttons.
-            self.actions_box.visible = in_actions
-            self.changed.append(self.actions_box)
+        # Hidden or shown as the box around it: the section's own update would carry all
+        # its buttons.
+        self._touch(self.actions_box, in_actions, lambda: self._actions_box(in_actions))
         if in_actions:
-            self.changed += self.actions.show(view, offered, acting)
+            self.changed += self.actions.refresh(view, offered, acting)
         return self.changed
 
-    def _differs(self, name: str, key: object) -> bool:
-        if self.shown.get(name, _UNSHOWN) == key:
-            return False
-        self.shown[name] = key
-        return True
-
-    def _touch(self, name: str, key: object, part: ft.Control, apply: Callable[[], None]) -> None:
-        if self._differs(name, key):
-            apply()
+    def _touch(self, part: ft.Control, key: object, draw: Callable[[], None]) -> None:
+        if self.parts.show(part, key, draw):
             self.changed.append(part)
+
+    def _warlock(self, view: TableView, offered: bool) -> None:
+        """Madness put under the curses, a button while the rules offer it."""
+        self.warlock.visible = offered
+        if offered:
+            self.warlock.offer(
+                self.words("bbm.action.madness_under_curses"),
+                MadnessUnderCurses(seat=view.active),
+            )
+
+    def _actions_box(self, shown: bool) -> None:
+        self.actions_box.visible = shown
 
     def _results(self, view: TableView) -> None:
         self.results.visible = view.result is not None
@@ -163,7 +162,7 @@ class StepPanel(ft.Container):
         for row, reminder in zip(rows, view.reminders, strict=True):
             marked = reminder.key in ALERT_REMINDERS or reminder.key in GOOD_REMINDERS
             number += not marked
-            row.show(number, reminder.key, self.words.reminder(reminder))
+            row.write(number, reminder.key, self.words.reminder(reminder))
         if len(self.reminder_list.controls) != len(rows):
             self.reminder_list.controls = list(rows)
 
@@ -174,7 +173,7 @@ class StepPanel(ft.Container):
         self.revealed[position] = element if chosen else None
         view = self.view_now
         assert view is not None
-        self.shown.pop("reveal", None)
+        self.parts.forget(self.reveal)
         self.reveal.show(view, self.revealed)
         self.reveal.update()
 
@@ -185,11 +184,8 @@ class StepPanel(ft.Container):
         self.host.doers.commit(RevealMonster(seat=view.active, elements=chosen))  # type: ignore[arg-type]
 
 
-_UNSHOWN = object()
-
-
 @ft.control
-class ReminderRow(ft.Container):
+class ReminderRow(Redrawn[tuple[int, bool, bool, str]], ft.Container):
     """One reminder: its number and its sentence; a warning sign or a tick, which are not
     counted, for what the table must act on at once, or what went well. The row keeps its
     text control, and only the text changes from step to step."""
@@ -200,20 +196,18 @@ class ReminderRow(ft.Container):
         self.content = self.text
         self.padding = 4
         self.border_radius = 6
-        self.shown: object = None
 
-    def show(self, number: int, key: str, text: str) -> bool:
-        alert, good = key in ALERT_REMINDERS, key in GOOD_REMINDERS
-        shown = (number, alert, good, text)
-        if shown == self.shown:
-            return False
-        self.shown = shown
+    def write(self, number: int, key: str, text: str) -> bool:
+        """Show reminder ``key`` as the ``number``-th of the step; whether it changed."""
+        return self.show((number, key in ALERT_REMINDERS, key in GOOD_REMINDERS, text))
+
+    def draw(self, value: tuple[int, bool, bool, str]) -> None:
+        number, alert, good, text = value
         self.bgcolor = ft.Colors.ERROR_CONTAINER if alert else None
         mark = "⚠" if alert else "✓" if good else f"{number}."
         self.text.value = f"{mark} {text}"
         self.text.weight = ft.FontWeight.BOLD if alert or good else None
         self.text.color = ft.Colors.ON_ERROR_CONTAINER if alert else None
-        return True
 
 
 @isolated
@@ -297,9 +291,11 @@ class NextArea(ft.Container):
         self.question_buttons = ft.Row(wrap=True)
         self.question = ft.Column([self.question_text, self.question_buttons], visible=False)
         self.content = ft.Column([self.go_on, self.reason, self.question], spacing=6)
-        self.shown: object = None
+        self.parts = Parts()
 
-    def show(self, view: TableView, offered: SeatOptions, *, playing: bool, host: bool) -> bool:
+    def refresh(self, view: TableView, offered: SeatOptions, *, playing: bool, host: bool) -> bool:
+        """Bring the area up to date; whether it changed. It is drawn again when the step,
+        its refusal, the question or the player whose turn it is changes."""
         key = (
             playing,
             view.phase,
@@ -309,24 +305,23 @@ class NextArea(ft.Container):
             host,
             view.monsters[-1:],
         )
-        if key == self.shown:
-            return False
-        self.shown = key
+        return self.parts.show(self, key, lambda: self._draw(view, offered, playing=playing))
+
+    def _draw(self, view: TableView, offered: SeatOptions, *, playing: bool) -> None:
         w = self.words
         self.visible = playing
         if not playing:
-            return True
+            return
         asking = bool(offered.scare_question)
         self.question.visible = asking
         self.go_on.visible = not asking
         if asking:
             self._ask(view, offered.scare_question)
         else:
-            self.go_on.show(w(f"bbm.ui.next.{view.phase}"), NextStep(seat=view.active))
+            self.go_on.offer(w(f"bbm.ui.next.{view.phase}"), NextStep(seat=view.active))
         reason = self.go_on.reason if not asking else None
         self.reason.visible = reason is not None
         self.reason_text.value = reason or ""
-        return True
 
     def _ask(self, view: TableView, seats: tuple[int, ...]) -> None:
         """Was the player (were the players, by house rule) holding six madness cards?"""
@@ -335,11 +330,11 @@ class NextArea(ft.Container):
         self.question_text.value = w("bbm.ui.scared_question", players=names, count=len(seats))
         buttons: list[ft.Control] = []
         no = ActionButton(w, self.doers, icon=ft.Icons.SKIP_NEXT, primary=True)
-        no.show(w("bbm.ui.not_scared", count=len(seats)), NextStep(seat=view.active, scared=()))
+        no.offer(w("bbm.ui.not_scared", count=len(seats)), NextStep(seat=view.active, scared=()))
         buttons.append(no)
         for seat in seats:
             yes = ActionButton(w, self.doers, icon=ft.Icons.SENTIMENT_VERY_DISSATISFIED)
-            yes.show(
+            yes.offer(
                 w("bbm.ui.is_scared", player=w.person(seat)),
                 NextStep(seat=view.active, scared=(seat,)),
             )

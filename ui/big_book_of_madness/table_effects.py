@@ -13,10 +13,14 @@ from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.buttons import ActionButton, Doers
 from ui.big_book_of_madness.words import Words
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Redrawn
+
+# Drawn from: the player whose turn it is, the madness deck and the phase (nothing: hidden).
+Shown = tuple[int, int, str] | None
 
 
 @isolated
-class TableEffects(ft.Container):
+class TableEffects(Redrawn[Shown], ft.Container):
     """``ask_destroy()`` asks how many cards of the madness deck a curse destroys."""
 
     def __init__(self, words: Words, doers: Doers, ask_destroy: Callable[[], None]) -> None:
@@ -25,7 +29,6 @@ class TableEffects(ft.Container):
         self.doers = doers
         self.ask_destroy = ask_destroy
         self.visible = False
-        self.shown: object = None
         self.built = False
 
     def _build(self) -> None:
@@ -51,24 +54,23 @@ class TableEffects(ft.Container):
             spacing=8,
         )
 
-    def show(self, view: TableView, *, playing: bool, host: bool) -> bool:
+    def refresh(self, view: TableView, *, playing: bool, host: bool) -> bool:
         """Shown on the host in the phases that set card effects off (the Grimoire
         phase's monsters and curses, the Actions phase's spells); whether anything
         changed."""
         wanted = playing and host and view.phase in ("grimoire", "actions")
-        key = (view.madness_deck, view.active, view.phase) if wanted else None
-        if key == self.shown:
-            return False
-        self.shown = key
-        self.visible = wanted
-        if wanted:
-            if not self.built:
-                self._build()
-            w = self.words
-            self.gain.show(w("bbm.ui.everyone_gains"), EveryoneGainsMadness(seat=view.active))
-            self.destroy.show(
-                w("bbm.action.destroy_from_deck"),
-                DestroyFromMadnessDeck(seat=view.active, count=1),
-                then=self.ask_destroy,
-            )
-        return True
+        return self.show((view.active, view.madness_deck, view.phase) if wanted else None)
+
+    def draw(self, value: Shown) -> None:
+        self.visible = value is not None
+        if value is None:
+            return
+        if not self.built:
+            self._build()
+        w, active = self.words, value[0]
+        self.gain.offer(w("bbm.ui.everyone_gains"), EveryoneGainsMadness(seat=active))
+        self.destroy.offer(
+            w("bbm.action.destroy_from_deck"),
+            DestroyFromMadnessDeck(seat=active, count=1),
+            then=self.ask_destroy,
+        )

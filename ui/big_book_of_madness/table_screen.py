@@ -35,6 +35,7 @@ from ui.big_book_of_madness.context import TableContext
 from ui.big_book_of_madness.players_panel import PlayerCard
 from ui.big_book_of_madness.side_panels import (
     HISTORY_SHOWN,
+    ElementsShown,
     ElementsView,
     Entry,
     HistoryPanel,
@@ -190,14 +191,15 @@ class TableScreen(GameScreen[TableState]):
                 part.visible = visible
                 changed.append(part)
         if setup_phase:
-            changed += self.checklist.show(view)
+            changed += self.checklist.refresh(view)
         else:
-            changed += self.track.show(view)
-            changed += self.step.show(view, offered, acting, host=self.actor.host)
-            changed += self.elements.show(view, host=self.actor.host)
-            changed += self.history.show(self._entries(HISTORY_SHOWN))
+            changed += self.track.refresh(view)
+            changed += self.step.refresh(view, offered, acting, host=self.actor.host)
+            if self.elements.show(ElementsShown.of(view, host=self.actor.host)):
+                changed.append(self.elements)
+            changed += self.history.refresh(self._entries(HISTORY_SHOWN))
         for card in self.cards:
-            changed += card.show(view)
+            changed += card.refresh(view)
         changed += self.shell.show_waiting()
         return list(dict.fromkeys(changed))
 

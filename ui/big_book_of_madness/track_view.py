@@ -21,9 +21,9 @@ from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import unverified_badge
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Parts
 
 PHASES = ("focus", "grimoire", "actions", "recovery")
-_UNSHOWN = object()
 SPACES = 6
 
 
@@ -44,7 +44,7 @@ class TrackView(ft.Container):
         self.on_curse = on_curse
         self.column_px = int(column_width)
         self.big_text = big
-        self.keys: dict[int, object] = {}
+        self.parts = Parts()
         self.changed: list[ft.Control] = []
         self._build()
 
@@ -163,7 +163,7 @@ class TrackView(ft.Container):
 
     # Showing the table
 
-    def show(self, view: TableView) -> list[ft.Control]:
+    def refresh(self, view: TableView) -> list[ft.Control]:
         """Bring the values up to date with ``view``; the parts that changed, for the
         caller to send with ``update``."""
         self.changed = []
@@ -203,9 +203,7 @@ class TrackView(ft.Container):
 
     def _touch(self, part: Part, key: object, apply: Callable[[], None]) -> None:
         """Apply a change to ``part`` when its ``key`` differs from the last shown."""
-        if self.keys.get(id(part), _UNSHOWN) != key:
-            self.keys[id(part)] = key
-            apply()
+        if self.parts.show(part, key, apply):
             self.changed.append(part)
 
     def _header(self, view: TableView) -> None:

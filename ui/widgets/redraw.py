@@ -58,22 +58,29 @@ class Redrawn(Generic[T]):
 class Parts:
     """The parts of a panel, each drawn from its own key. :meth:`show` calls ``draw``
     only when the part's key differs from the one it was drawn from last, and says
-    whether it did, so that the panel sends the parts that changed."""
+    whether it did, so that the panel sends the parts that changed. A part is the
+    control drawn, or a name for what is not a control of its own (a card's frame)."""
 
     def __init__(self) -> None:
-        # By the part's identity: a part lives as long as the panel that draws it.
-        self._keys: dict[int, object] = {}
+        self._keys: dict[object, object] = {}
 
     def show(self, part: object, key: object, draw: Callable[[], object]) -> bool:
-        if id(part) in self._keys and _same(self._keys[id(part)], key):
+        slot = _slot(part)
+        if slot in self._keys and _same(self._keys[slot], key):
             return False
         draw()
-        self._keys[id(part)] = key
+        self._keys[slot] = key
         return True
 
     def forget(self, part: object) -> None:
         """Have ``part`` drawn at its next :meth:`show`, whatever its key."""
-        self._keys.pop(id(part), None)
+        self._keys.pop(_slot(part), None)
+
+
+def _slot(part: object) -> object:
+    # Controls by identity (two controls may compare equal); a part lives as long as
+    # the panel that draws it.
+    return part if isinstance(part, str) else id(part)
 
 
 def _same(drawn: object, value: object) -> bool:
