@@ -41,3 +41,13 @@ def test_parts_draw_each_part_when_its_own_key_changes() -> None:
     parts.forget(second)
     assert parts.show(second, 1, lambda: drawn.append("second redrawn"))
     assert drawn == ["first", "second", "first changed", "second redrawn"]
+
+
+def test_two_equal_controls_are_two_parts_and_a_name_is_one() -> None:
+    # Flet's controls compare equal when their properties are.
+    first, second = ft.Text("same"), ft.Text("same")
+    parts = Parts()
+    assert parts.show(first, 1, lambda: None)
+    assert parts.show(second, 1, lambda: None)
+    assert parts.show("frame", True, lambda: None)
+    assert not parts.show("frame", True, lambda: None)
