@@ -240,6 +240,8 @@ async def test_the_counters_record_damage_and_bites_and_every_screen_names_the_c
 async def test_a_token_is_placed_by_typing_its_place_and_removed_with_a_tap(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id)
+    records = {label_of(c) for c in tablet.all(ft.OutlinedButton)}
+    assert "Turn a trail card face up" not in records, "a player's Dracula turns his own"
     await tap(tablet, ft.OutlinedButton, "Place token")
     assert not [c for c in walk(dialog(tablet)) if label_of(c) == "Paris"], "nothing listed unasked"
     await tablet.fire(inside(dialog(tablet), ft.OutlinedButton, "fog", exact=True))

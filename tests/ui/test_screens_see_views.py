@@ -52,6 +52,7 @@ WHOLE_STATE_FUNCTIONS = {
     "view",
     "public_view",
     "options",
+    "record_types",
     "refusal",
     "current_step",
     "outcome",

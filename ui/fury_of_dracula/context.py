@@ -21,11 +21,11 @@ from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.fury_of_dracula.actions import DamageDracula, DamageHunter, EndCombat, StartCombat
-from sheets.fury_of_dracula.authority import by_table
+from sheets.fury_of_dracula.authority import by_table, owner
 from sheets.fury_of_dracula.board import Board
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.house_rules import HouseRules
-from sheets.fury_of_dracula.options import SeatOptions, options, refusal
+from sheets.fury_of_dracula.options import SeatOptions, options, record_types, refusal
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.state import GameState, Ticket
@@ -142,6 +142,16 @@ class PlayContext:
         """Why the rules would refuse ``action`` now (``None``: they would take it)."""
         return refusal(self._state, action)
 
+    def offers(self, action: Action) -> bool:
+        """Whether this device may send ``action`` and the rules would take it now."""
+        return self.allows(action) and self.refusal(action) is None
+
+    @property
+    def table_records(self) -> tuple[str, ...]:
+        """The bookkeeping types the rules take now in the seat this device records the
+        table's records in (:meth:`table_seat`)."""
+        return record_types(self._state, self.table_seat())
+
     def ticket_kinds(self) -> list[Ticket]:
         """The kinds of ticket left to draw, for a hunter to say which he drew at the table."""
         pool = set(self._state.ticket_pool)
@@ -173,10 +183,23 @@ class PlayContext:
         return self.setup.app_dracula is not None
 
     @property
+    def app_seats(self) -> frozenset[int]:
+        """The seats the app plays, which no device may take or act for."""
+        return self.session.tables.app_seats(self.table)
+
+    @property
     def dracula_record_seat(self) -> int:
-        """The seat Dracula's bookkeeping is recorded in: his own, or when the app plays
-        him, the table's (:meth:`table_seat`): it is then the hunters' to record."""
-        return self.table_seat() if self.against_app else self.setup.dracula_seat
+        """The seat Dracula's bookkeeping is recorded in: his own, or when it is no seat's
+        own (the app plays him, and the hunters record it), the table's
+        (:meth:`table_seat`)."""
+        dracula = self.setup.dracula_seat
+        seat = owner(self.setup, DamageDracula(seat=dracula, amount=1))
+        return self.table_seat() if seat is None else seat
+
+    def made_for_table(self, record: Action) -> bool:
+        """Whether ``record``, made on this device, is the whole table's (the history names
+        the table): the host playing no seat makes it, and it is no seat's own record."""
+        return self.for_table and owner(self.setup, record) is None
 
     @property
     def records_dracula(self) -> bool:
@@ -222,7 +245,7 @@ class PlayContext:
         hunter = self.public.current_hunter
         if hunter is not None:
             return self.setup.hunter_seats[hunter]
-        if self.against_app:
+        if self.setup.dracula_seat in self.app_seats:
             return min(self.setup.hunter_seats.values())
         return self.setup.dracula_seat
 

@@ -110,7 +110,7 @@ def show_seats(ctx: PlayContext) -> None:
         )
     ]
     for seat, name in enumerate(ctx.table.seats):
-        if setup.app_dracula is not None and seat == setup.dracula_seat:
+        if seat in ctx.app_seats:
             continue
         if seat == setup.dracula_seat:
             role = t("fod.seat.dracula_role")

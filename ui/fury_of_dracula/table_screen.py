@@ -73,6 +73,7 @@ class TableScreen(SeatScreen):
                     self._public().tokens,
                     [h.bats for h in self._public().hunters],
                     ctx.records_table,
+                    ctx.table_records,
                 ),
                 lambda: board_panels.tokens_controls(
                     ctx,
