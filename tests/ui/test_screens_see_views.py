@@ -120,8 +120,7 @@ def device_context(table: Any, kind: str, setup: Any, actor: Actor, held: set[in
         return SatorContext(live, shell)
     if kind == "paper_dungeons":
         return DungeonsContext(live)
-    own = min(actor.seats, default=None)
-    return DraculaContext(session, game_id, own)  # type: ignore[arg-type]
+    return DraculaContext(session, game_id)  # type: ignore[arg-type]
 
 
 SETUPS: dict[str, Callable[[], Any]] = {

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sheets.core.actions import Action
+from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.fury_of_dracula.actions import DamageDracula, DamageHunter, EndCombat, StartCombat
@@ -73,13 +74,10 @@ class Said:
 
 
 class PlayContext:
-    def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
+    def __init__(self, session: AppSession, game_id: str) -> None:
         self.session = session
         self.game_id = game_id
         self.table = session.tables.open(game_id)
-        self.seat = seat
-        self.actor = session.actor(game_id)
-        self._seatings = self.table.seatings
         self.t = RememberingTexts(session.texts.language, self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
@@ -92,6 +90,13 @@ class PlayContext:
             redraw=lambda: self.on_change(),
             step_refusal=self._undo_refusal,
         )
+        # The seat the screen is built for: the one the device holds, as the shell says.
+        self.seat = self.shell.own_seat()
+
+    @property
+    def actor(self) -> Actor:
+        """This device at the table (the play shell's answer)."""
+        return self.shell.actor()
 
     # What the screens know of the game. The whole state stays in this module and in the
     # shared public view: a screen gets the public view, the view of the seat its device
@@ -163,19 +168,19 @@ class PlayContext:
 
     @property
     def acting_seats(self) -> tuple[int, ...]:
-        """The seats this device acts for: its own, or as the host the hunter players'
-        seats no other device holds."""
+        """The seats of those the play shell gives this device that its screen acts for:
+        a seat's screen its own, the table's screen the hunter players' (never Dracula's
+        secret choices)."""
+        seats = self.shell.seats()
         if self.seat is not None:
-            return (self.seat,)
+            return tuple(seat for seat in seats if seat == self.seat)
         hunters = set(self.setup.hunter_seats.values())
-        return tuple(seat for seat in self.shell.seats() if seat in hunters)
+        return tuple(seat for seat in seats if seat in hunters)
 
     def allows(self, action: Action) -> bool:
         """Whether this device may send ``action`` now: the game's contract decides
         (:mod:`sheets.fury_of_dracula.authority`), as the server will."""
-        return not self._state.finished and self.session.tables.allows(
-            self.table, action, self.actor
-        )
+        return not self._state.finished and self.shell.allows(action)
 
     @property
     def against_app(self) -> bool:
@@ -223,14 +228,9 @@ class PlayContext:
         return self.allows(EndCombat(seat=self.table_seat(), by_table=self.for_table))
 
     def seat_changed(self) -> bool:
-        """Whether this device's seat is no longer the one the screen was built for (another
-        device took it, or this one took another); the actor is brought up to date. Asked
-        of the store only when a seat was taken or given back at the table."""
-        if self.table.seatings == self._seatings:
-            return False
-        self._seatings = self.table.seatings
-        self.actor = self.session.actor(self.game_id)
-        return self.session.devices.seat(self.game_id) != self.seat
+        """Whether the seat this device holds is no longer the one the screen was built for
+        (another device took it, this one took another, or the finished game let it go)."""
+        return self.shell.own_seat() != self.seat
 
     def may_act_for(self, hunter: HunterId) -> bool:
         return self.setup.hunter_seats[hunter] in self.acting_seats
@@ -261,8 +261,7 @@ class PlayContext:
         :raises Illegal: ``not_your_seat`` on any other device.
         """
         seat = self.setup.hunter_seats[hunter]
-        held_elsewhere = self.table.held - self.actor.seats
-        if not self.actor.plays(seat, held_elsewhere):
+        if seat not in self.shell.seats():
             raise Illegal("not_your_seat", seat=seat)
         return self._state.hunter(hunter).tickets
 
