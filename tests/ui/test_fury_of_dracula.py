@@ -739,6 +739,15 @@ async def test_a_hunters_phone_cannot_take_draculas_seat(lan_table) -> None:
     assert notified(hunter) == "Another device plays Anna; the host can free the seat."
     assert table.services.tables.open(game_id).held == {0, 1}
     assert "Dracula" not in title(hunter)
+    host = await device(table, game_id)
+    await host.fire(bar_control(host, "This device plays…"))
+    held = [
+        label_of(find(host, ft.ListTile, f"Play as {name}").subtitle).endswith(
+            "held by another device, which loses it"
+        )
+        for name in ("Anna", "Bohdan", "Cyril")
+    ]
+    assert held == [True, True, False]
 
 
 @pytest.mark.asyncio
