@@ -362,6 +362,9 @@ class LiveTables:
             return False
         with table.lock:
             if notice.position is None:
+                # Another server changed who holds a seat: with the same seats held, one
+                # may still have passed to another device, which each device reads again.
+                table.seatings += 1
                 return self._follow_seats(table)
             if notice.position <= table.position:
                 return False
