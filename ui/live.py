@@ -68,8 +68,9 @@ class LiveTable:
     # The sessions at the table that host it.
     hosts: set[str] = field(default_factory=set)
     version: int = 0
-    # Counts the seats taken and given back, for screens to notice one without asking
-    # the store at every change of the table.
+    # Counts the changes of the seats devices hold (taken, given back, or changed by
+    # another server), for a device to notice one without asking the store at every
+    # change of the table.
     seatings: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -361,6 +362,9 @@ class LiveTables:
             return False
         with table.lock:
             if notice.position is None:
+                # Another server changed who holds a seat: with the same seats held, one
+                # may still have passed to another device, which each device reads again.
+                table.seatings += 1
                 return self._follow_seats(table)
             if notice.position <= table.position:
                 return False
@@ -516,7 +520,10 @@ class LiveTables:
         the result is missing (a server stopped in between)."""
         table.game = stored.game
         table.position = stored.position
-        table.held = {seat.seat for seat in stored.info.seats if seat.has_device}
+        held = {seat.seat for seat in stored.info.seats if seat.has_device}
+        if held != table.held:
+            table.held = held
+            table.seatings += 1
         if table.finished and stored.result is None:
             self._record_result(table)
 
@@ -526,5 +533,6 @@ class LiveTables:
             return False
         table.held = held
         table.version += 1
+        table.seatings += 1
         self.moved_elsewhere(table.game_id)
         return True

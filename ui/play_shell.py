@@ -69,9 +69,10 @@ class PlayShell:
     waiting: WaitingLine = field(init=False)
     # The seat this device was switched to, while it may still be.
     switched_to: int | None = field(default=None, init=False)
-    # This device at the table, as read at a version of the table: asked at every redraw
-    # by every part, and read from storage on a phone.
-    _device: tuple[int, Actor] | None = field(default=None, init=False)
+    # This device at the table, as read while the seats devices hold and whether the game
+    # is finished (a finished game's seats are nobody's) stay as they were: asked at every
+    # redraw by every part, and read from storage on a phone.
+    _device: tuple[tuple[int, bool], Actor] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.waiting = WaitingLine(self.session.texts)
@@ -105,10 +106,11 @@ class PlayShell:
 
     def actor(self) -> Actor:
         """This device at the table: the seat it holds, and whether it hosts the table."""
-        version = self.session.tables.open(self.game_id).version
+        table = self.session.tables.open(self.game_id)
+        seating = (table.seatings, table.finished)
         device = self._device
-        if device is None or device[0] != version:
-            device = self._device = (version, self.session.actor(self.game_id))
+        if device is None or device[0] != seating:
+            device = self._device = (seating, self.session.actor(self.game_id))
         return device[1]
 
     def seats(self) -> tuple[int, ...]:

@@ -64,8 +64,9 @@ class GrimoireDraw(_Frozen):
         return self.first_page if number == 1 else self.inner_pages[number - 2]
 
 
-class Setup(_Frozen):
-    """Everything a game starts from. JSON-serialisable."""
+class TableSetup(_Frozen):
+    """What every device at the table may know of a game's setup: all of it but the seed,
+    which drew it (the table knows it only as the number of the draw)."""
 
     players: tuple[PlayerSetup, ...]
     first_player: int = Field(ge=0)
@@ -75,7 +76,6 @@ class Setup(_Frozen):
     five_player_variant: bool = False
     grimoire: GrimoireDraw
     library: dict[Element, tuple[str, str, str]]
-    seed: int = Field(ge=0)
     house_rules: dict[str, Any] = Field(default_factory=dict)
     content_version: str = CONTENT_VERSION
 
@@ -89,7 +89,7 @@ class Setup(_Frozen):
         return house_rules(self.house_rules)
 
     @model_validator(mode="after")
-    def _consistent(self) -> Setup:
+    def _consistent(self) -> TableSetup:
         players = load_content().players
         if not players["min"] <= len(self.players) <= players["max"]:
             raise ValueError(
@@ -124,6 +124,17 @@ class Setup(_Frozen):
                         f"at position {level}, not {spell!r}"
                     )
         return self
+
+
+class Setup(TableSetup):
+    """Everything a game starts from. JSON-serialisable."""
+
+    seed: int = Field(ge=0)
+
+    def for_the_table(self) -> TableSetup:
+        """This setup without its seed, as every device may have it."""
+        fields = {name: getattr(self, name) for name in TableSetup.model_fields}
+        return TableSetup.model_construct(**fields)
 
 
 def setup_from_json(data: Mapping[str, Any]) -> Setup:
@@ -222,6 +233,7 @@ __all__ = [
     "Mode",
     "PlayerSetup",
     "Setup",
+    "TableSetup",
     "deal_magicians",
     "draw_grimoire",
     "draw_library",

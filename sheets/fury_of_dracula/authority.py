@@ -45,7 +45,7 @@ from sheets.fury_of_dracula.actions import (
     SetAlly,
     StartCombat,
 )
-from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.state import GameState
 
 DRACULAS_RECORDS = (
@@ -71,7 +71,7 @@ TABLES_RECORDS = (
 )
 
 
-def owner(setup: Setup, action: Action) -> int | None:
+def owner(setup: TableSetup, action: Action) -> int | None:
     """The seat whose own record ``action`` is, or ``None`` when it is no seat's own."""
     if isinstance(action, DRACULAS_RECORDS):
         if setup.app_dracula is not None and not isinstance(action, CombatCard):
@@ -84,7 +84,7 @@ def owner(setup: Setup, action: Action) -> int | None:
     return None
 
 
-def concerned_seats(setup: Setup, action: Action) -> frozenset[int]:
+def concerned_seats(setup: TableSetup, action: Action) -> frozenset[int]:
     """The seats besides its own that ``action`` speaks for, each of which the sending
     device must hold (the host holds them all): the seats of the hunters a hunter's
     player sends into a fight."""

@@ -20,11 +20,13 @@ from sheets.fury_of_dracula.actions import (
     RemoveToken,
     RevealTrail,
     SetAlly,
+    Side,
 )
 from sheets.fury_of_dracula.arrival import ended_move
 from sheets.fury_of_dracula.change import Change
 from sheets.fury_of_dracula.combat import check_fangs, end_combat_if_over
 from sheets.fury_of_dracula.content import HUNTERS, load_content
+from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.state import GameState
 from sheets.fury_of_dracula.tracks import bite, damage_dracula, damage_hunter, gain_influence
 from sheets.fury_of_dracula.trail import Spot, hideout, put, reveal_place, spots_at
@@ -218,13 +220,20 @@ def effect_move(change: Change, action: EffectMove) -> None:
     ended_move(change, action.hunter, action.to)
 
 
+def allies_to_record(setup: TableSetup, side: Side) -> tuple[str, ...]:
+    """The allies a record may bring into play for ``side``: the printed ones, but none
+    for the app's Dracula, who plays his allies himself (the table only discards his)."""
+    if side == "dracula" and setup.app_dracula is not None:
+        return ()
+    return load_content().rules.allies[side]
+
+
 def set_ally(change: Change, action: SetAlly) -> None:
     state = change.state
     allies = load_content().rules.allies[action.side]
     if action.ally is not None and action.ally not in allies:
         raise Illegal("fod_unknown_ally", ally=action.ally)
-    app_plays_ally = action.side == "dracula" and state.setup.app_dracula is not None
-    if app_plays_ally and action.ally is not None:
+    if action.ally is not None and action.ally not in allies_to_record(state.setup, action.side):
         raise Illegal("fod_app_plays_his_allies")
     current = state.hunter_ally if action.side == "hunters" else state.dracula.ally
     if current == action.ally:

@@ -57,6 +57,7 @@ from sheets.fury_of_dracula.actions import (
     Supply,
     Trade,
 )
+from sheets.fury_of_dracula.bookkeeping import allies_to_record
 from sheets.fury_of_dracula.content import HUNTERS, PowerId, load_content
 from sheets.fury_of_dracula.dracula_turn import bats_destinations
 from sheets.fury_of_dracula.flow import current_step
@@ -121,21 +122,36 @@ def options(state: GameState, seat: int) -> SeatOptions:
     )
     candidates += _table_candidates(state, seat)
     actions = legal(state, candidates)
-    records: tuple[str, ...] = ()
-    if step not in ("dracula_start", "dracula_draw"):
-        records = tuple(record.TYPE for record in RECORDS)
-        if state.setup.app_dracula is not None:
-            # The app's Dracula's events are titles he plays himself, never counts.
-            records = tuple(kind for kind in records if kind != ChangeDraculaEvents.TYPE)
-            records += (RevealTrail.TYPE,)
-        if state.combat is None:
-            records += (StartCombat.TYPE,)
-        elif state.combat.vampire_card is not None:
-            records += (DamageVampire.TYPE,)
-    if dracula and step == "dracula_draw":
-        records = (DrawEncounters.TYPE,)
     moves = _dracula_choices(state, actions) if dracula and step == "dracula_move" else ()
-    return SeatOptions(seat=seat, step=step, actions=actions, records=records, dracula_moves=moves)
+    return SeatOptions(
+        seat=seat,
+        step=step,
+        actions=actions,
+        records=record_types(state, seat),
+        dracula_moves=moves,
+    )
+
+
+def record_types(state: GameState, seat: int) -> tuple[str, ...]:
+    """The bookkeeping types with free values (:attr:`SeatOptions.records`) the rules
+    take from ``seat`` now; asked alone, for a screen that offers only the records."""
+    step = current_step(state)
+    if state.finished:
+        return ()
+    if seat == state.setup.dracula_seat and step == "dracula_draw":
+        return (DrawEncounters.TYPE,)
+    if step in ("dracula_start", "dracula_draw"):
+        return ()
+    records = tuple(record.TYPE for record in RECORDS)
+    if state.setup.app_dracula is not None:
+        # The app's Dracula's events are titles he plays himself, never counts.
+        records = tuple(kind for kind in records if kind != ChangeDraculaEvents.TYPE)
+        records += (RevealTrail.TYPE,)
+    if state.combat is None:
+        records += (StartCombat.TYPE,)
+    elif state.combat.vampire_card is not None:
+        records += (DamageVampire.TYPE,)
+    return records
 
 
 def _hunter_candidates(state: GameState, seat: int) -> Iterator[Action]:
@@ -290,4 +306,12 @@ def _table_candidates(state: GameState, seat: int) -> Iterator[Action]:
             yield GainInfluence(seat=seat, amount=1, cause="fangs", hunter=hunter)
 
 
-__all__ = ["DraculaChoice", "SeatOptions", "legal", "options", "refusal"]
+__all__ = [
+    "DraculaChoice",
+    "SeatOptions",
+    "allies_to_record",
+    "legal",
+    "options",
+    "record_types",
+    "refusal",
+]

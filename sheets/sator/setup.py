@@ -43,8 +43,9 @@ class WalkwayDeal(_Frozen):
     draft_pool: tuple[PieceId, ...] = ()
 
 
-class Setup(_Frozen):
-    """Everything a SATOR game starts from. JSON-serialisable.
+class TableSetup(_Frozen):
+    """What every device at the table may know of a SATOR game's setup: all of it but the
+    seed, which drew it (the table knows it only as the number of the draw).
 
     ``seats`` are listed clockwise; ``first_player`` is the seat that starts.
     ``positioning`` holds the card drawn from each colour's positioning pile (every
@@ -53,7 +54,6 @@ class Setup(_Frozen):
 
     seats: tuple[SeatSetup, ...]
     first_player: int = Field(ge=0)
-    seed: int = Field(ge=0)
     positioning: dict[str, int | None]
     walkways: WalkwayDeal
     house_rules: dict[str, Any] = Field(default_factory=dict)
@@ -67,7 +67,7 @@ class Setup(_Frozen):
         return tuple(seat.colour for seat in self.seats)
 
     @model_validator(mode="after")
-    def _consistent(self) -> Setup:
+    def _consistent(self) -> TableSetup:
         content = load_content()
         players = content.rules.players
         if not players.min <= len(self.seats) <= players.max:
@@ -93,6 +93,17 @@ class Setup(_Frozen):
         _check_positioning(self.positioning, self.rules().positioning_cards_per_colour)
         _check_walkways(self.walkways, len(self.seats), [seat.name for seat in self.seats])
         return self
+
+
+class Setup(TableSetup):
+    """Everything a SATOR game starts from. JSON-serialisable."""
+
+    seed: int = Field(ge=0)
+
+    def for_the_table(self) -> TableSetup:
+        """This setup without its seed, as every device may have it."""
+        fields = {name: getattr(self, name) for name in TableSetup.model_fields}
+        return TableSetup.model_construct(**fields)
 
 
 def _check_positioning(positioning: Mapping[str, int | None], cards: int) -> None:

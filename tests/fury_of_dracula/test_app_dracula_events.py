@@ -28,6 +28,7 @@ from sheets.fury_of_dracula.app_dracula import DraculaStrength, next_decision
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.house_rules import house_rules, setting_specs
+from sheets.fury_of_dracula.options import allies_to_record, options, record_types, refusal
 from sheets.fury_of_dracula.rules import apply, initial
 from sheets.fury_of_dracula.secrecy import action_json_for_seat, events_for_seat
 from sheets.fury_of_dracula.setup import randomise_setup
@@ -402,3 +403,34 @@ def test_a_human_dracula_turns_his_own_trail_cards() -> None:
     hunter_seat = setup.hunter_seats["godalming"]
     with pytest.raises(Illegal, match="fod_dracula_turns_own_cards"):
         apply(state, RevealTrail(seat=hunter_seat, space=1))
+
+
+@pytest.mark.parametrize("app_plays", [True, False])
+def test_the_allies_offered_to_the_table_are_exactly_those_the_rules_take(app_plays: bool) -> None:
+    if app_plays:
+        state = against_app()
+    else:
+        setup = example_setup(11, players=3)
+        state = apply(initial(setup), DraculaStart(seat=setup.dracula_seat, place="PA")).state
+    seat = state.setup.hunter_seats["godalming"]
+    offered = {side: allies_to_record(state.setup, side) for side in ("hunters", "dracula")}
+    assert offered["hunters"] == load_content().rules.allies["hunters"]
+    assert offered["dracula"] == (() if app_plays else load_content().rules.allies["dracula"])
+    for side, printed in load_content().rules.allies.items():
+        for ally in printed:
+            taken = refusal(state, SetAlly(seat=seat, side=side, ally=ally))
+            if ally in offered[side]:
+                assert taken is None, (side, ally)
+            else:
+                assert taken is not None and taken.reason == "fod_app_plays_his_allies"
+
+
+def test_the_trail_is_turned_up_by_the_table_only_when_the_app_plays_dracula() -> None:
+    state = _trail(against_app())
+    assert RevealTrail.TYPE in record_types(state, 0)
+    assert record_types(state, 0) == options(state, 0).records
+    setup = example_setup(11, players=3)
+    human = _trail(apply(initial(setup), DraculaStart(seat=setup.dracula_seat, place="PA")).state)
+    hunter_seat = setup.hunter_seats["godalming"]
+    assert RevealTrail.TYPE not in record_types(human, hunter_seat)
+    assert record_types(human, hunter_seat) == options(human, hunter_seat).records

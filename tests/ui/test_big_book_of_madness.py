@@ -169,8 +169,10 @@ async def test_the_names_of_the_cards_the_table_drew_are_typed_and_kept(table) -
 async def test_the_checklist_is_ticked_on_this_device_then_the_game_starts(table) -> None:
     game_id = stored_game(table)
     client = await table.device(route=f"/game/{game_id}")
-    total = len(checklist(state(table, game_id).setup))
+    drawn = state(table, game_id).setup
+    total = len(checklist(drawn))
     assert f"0 of {total} steps done" in client.texts()
+    assert f"Drawn for this game (draw no. {drawn.seed})" in client.texts()
     first, second = client.all(ft.Checkbox)[:2]
     first.value = True
     await client.fire(first, "change", True)

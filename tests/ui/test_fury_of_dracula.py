@@ -240,6 +240,8 @@ async def test_the_counters_record_damage_and_bites_and_every_screen_names_the_c
 async def test_a_token_is_placed_by_typing_its_place_and_removed_with_a_tap(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id)
+    records = {label_of(c) for c in tablet.all(ft.OutlinedButton)}
+    assert "Turn a trail card face up" not in records, "a player's Dracula turns his own"
     await tap(tablet, ft.OutlinedButton, "Place token")
     assert not [c for c in walk(dialog(tablet)) if label_of(c) == "Paris"], "nothing listed unasked"
     await tablet.fire(inside(dialog(tablet), ft.OutlinedButton, "fog", exact=True))
@@ -737,6 +739,15 @@ async def test_a_hunters_phone_cannot_take_draculas_seat(lan_table) -> None:
     assert notified(hunter) == "Another device plays Anna; the host can free the seat."
     assert table.services.tables.open(game_id).held == {0, 1}
     assert "Dracula" not in title(hunter)
+    host = await device(table, game_id)
+    await host.fire(bar_control(host, "This device plays…"))
+    held = [
+        label_of(find(host, ft.ListTile, f"Play as {name}").subtitle).endswith(
+            "held by another device, which loses it"
+        )
+        for name in ("Anna", "Bohdan", "Cyril")
+    ]
+    assert held == [True, True, False]
 
 
 @pytest.mark.asyncio

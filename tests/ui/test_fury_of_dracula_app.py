@@ -21,6 +21,7 @@ from sheets.fury_of_dracula.actions import (
     DraculaStart,
     Rest,
     RevealCombatCards,
+    SetAlly,
 )
 from sheets.fury_of_dracula.content import HUNTERS
 from sheets.fury_of_dracula.setup import Setup
@@ -28,8 +29,8 @@ from sheets.fury_of_dracula.table_steps import TableStep
 from storage import SeatInfo, open_store
 from tests.fury_of_dracula.play import example_setup, hunters_action
 from tests.ui.fod_devices import choose, device, joined_as, segments, stored_game, tap
-from tests.ui.harness import find, label_of
-from tests.ui.helpers import bar_control
+from tests.ui.harness import find, label_of, walk
+from tests.ui.helpers import bar_control, dialog, inside
 from ui.fury_of_dracula.app_moves import step_text
 from ui.fury_of_dracula.names import describe_values
 from ui.i18n import Texts
@@ -386,3 +387,26 @@ async def test_the_table_turns_a_trail_card_face_up_for_a_hunters_card(table) ->
     assert first is not None and first.revealed == frozenset(first.cards)
     told = [text for text in tablet.texts() if "Trail space 1 is turned face up: " in text]
     assert told, tablet.texts()
+
+
+def _ally_buttons(client: Any) -> list[str]:
+    return [label_of(b) for b in walk(dialog(client)) if isinstance(b, ft.FilledTonalButton)]
+
+
+@pytest.mark.asyncio
+async def test_the_table_gives_the_hunters_an_ally_and_may_only_discard_the_apps(table) -> None:
+    game_id = _at_night(table)
+    tablet = await device(table, game_id, width=390)
+    await tap(tablet, ft.OutlinedButton, "Ally")
+    await tablet.settle(20)
+    offered = _ally_buttons(tablet)
+    assert "Rufus Smith" in offered and "Great Wolf" not in offered
+    assert offered.count("No ally") == 2, "each side's ally may be discarded"
+    await tablet.fire(inside(dialog(tablet), ft.FilledTonalButton, "Rufus Smith"))
+    await tablet.settle(40)
+    live = table.services.tables.open(game_id)
+    assert live.state.hunter_ally == "rufus_smith"
+    godalmings = app_setup().hunter_seats["godalming"]  # the table's record goes in his turn's seat
+    assert live.game.actions[-1] == SetAlly(
+        seat=godalmings, side="hunters", ally="rufus_smith", by_table=True
+    )

@@ -136,6 +136,25 @@ def test_a_refused_undo_is_said_in_the_screens_words_when_it_has_them(
     assert session.said == ["notify seat 0: not_your_seat"]
 
 
+def test_the_device_is_read_again_only_when_seats_change_hands(services: Services) -> None:
+    table = two_players(services)
+    shell, session = table.shell(PHONE_OF_SEAT_1)
+    reads: list[Actor] = []
+    read = session.actor
+
+    def counted(game_id: str) -> Actor:
+        reads.append(read(game_id))
+        return reads[-1]
+
+    session.actor = counted  # type: ignore[method-assign]
+    assert shell.own_seat() == 1
+    services.tables.act(table.game_id, RollDice(seat=0), HOST)
+    assert shell.seats() == (1,) and len(reads) == 1, "a move leaves the seats as they were"
+    services.tables.seat_taken(table.game_id, 1, held=False)
+    session.actor_of_device = Actor(host=False, seats=frozenset())
+    assert shell.own_seat() is None and len(reads) == 2
+
+
 def _table_changes(path: Path) -> list[str]:
     """Where a module changes a live table itself: ``tables.act``, ``.undo``, ``.redo``."""
     found = []

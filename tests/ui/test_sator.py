@@ -715,7 +715,7 @@ async def test_the_checklist_and_turn_cards_are_printed_for_the_game(table) -> N
     from tests.pdf.pdf_tools import page_texts
 
     pages = page_texts(pdf)
-    assert "Setup checklist for 3 players" in pages[0]
+    assert "Setup checklist for 3 players, draw no. 11" in pages[0]
     assert any("Turn card: Cid · colour ____________" in page for page in pages)
 
 

@@ -52,6 +52,7 @@ WHOLE_STATE_FUNCTIONS = {
     "view",
     "public_view",
     "options",
+    "record_types",
     "refusal",
     "current_step",
     "outcome",
@@ -119,8 +120,7 @@ def device_context(table: Any, kind: str, setup: Any, actor: Actor, held: set[in
         return SatorContext(live, shell)
     if kind == "paper_dungeons":
         return DungeonsContext(live)
-    own = min(actor.seats, default=None)
-    return DraculaContext(session, game_id, own)  # type: ignore[arg-type]
+    return DraculaContext(session, game_id)  # type: ignore[arg-type]
 
 
 SETUPS: dict[str, Callable[[], Any]] = {
@@ -128,6 +128,33 @@ SETUPS: dict[str, Callable[[], Any]] = {
     "sator": lambda: sator_setup(3, seed=4),
     "fury_of_dracula": far_apart_setup,
 }
+EVERY_GAME: dict[str, Callable[[], Any]] = {
+    **SETUPS,
+    "paper_dungeons": lambda: dungeons_setup(3, 5),
+}
+
+
+def seeds_in(context: Any) -> list[str]:
+    """The names under which a screen's context, or the setup it gives, offers a seed."""
+    found = [name for name in dir(context) if "seed" in name.casefold()]
+    setup = context.setup
+    found += [f"setup.{name}" for name in dir(setup) if "seed" in name.casefold()]
+    return found
+
+
+@pytest.mark.parametrize("kind", sorted(EVERY_GAME))
+def test_no_screen_is_given_a_seed(table: Any, kind: str) -> None:
+    setup = EVERY_GAME[kind]()
+    for actor, held in ((PHONE_OF_SEAT_1, {1}), (HOST, set())):
+        context = device_context(table, kind, setup, actor, held)
+        assert seeds_in(context) == []
+
+
+@pytest.mark.parametrize("kind", ["big_book_of_madness", "sator"])
+def test_the_number_of_the_draw_is_a_public_fact(table: Any, kind: str) -> None:
+    setup = SETUPS[kind]()
+    context = device_context(table, kind, setup, PHONE_OF_SEAT_1, held={1})
+    assert context.draw_number == setup.seed
 
 
 def refused(ask: Callable[[], object]) -> str | None:

@@ -174,7 +174,9 @@ def test_a_table_follows_new_actions_then_an_undo_and_the_seats_from_the_log(
     first.store.issue_device_token(game_id=game_id, seat=1)
     assert second.tables.follow(GameNotice(game_id, None))
     assert table.held == {1}
+    seatings = table.seatings
     assert not second.tables.follow(GameNotice(game_id, None))
+    assert table.seatings > seatings, "the seat may have passed to another device"
     assert not second.tables.follow(GameNotice("0" * 32, 5)), "a game not open here"
 
 

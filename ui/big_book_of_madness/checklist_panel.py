@@ -136,7 +136,7 @@ class ChecklistPanel(ft.Container):
             for number in range(1, rounds + 1)
         ]
         rows: list[ft.Control] = [
-            section_title(w("bbm.ui.drawn_title", seed=setup.seed)),
+            section_title(w("bbm.ui.drawn_title", seed=w.context.draw_number)),
             ft.Text(w("bbm.ui.drawn_note"), size=13, italic=True),
             ft.Text(w("bbm.ui.grimoire_order"), weight=ft.FontWeight.BOLD),
             ft.Row(order, wrap=True, spacing=16),

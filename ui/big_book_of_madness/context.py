@@ -4,10 +4,11 @@ learn it.
 The game is cooperative and every card on the table is public, yet a screen still sees
 it as a device across the network would: the public view, the views and options of the
 seats its device plays (see :class:`~ui.play_shell.PlayShell`), the rules' refusals, the
-table's house rules and setup, the history by its events, and the rules' words for
-reminders, events and refusals. A device that holds no seat of its own is the table's
-screen: it follows the magician whose turn it is, and is given that seat's view and
-options too. A screen with no shell (the results) gets the public view only.
+table's house rules, its setup without the seed and the number of its draw, the history by
+its events, and the rules' words for reminders, events and refusals. A device that holds
+no seat of its own is the table's screen: it follows the magician whose turn it is, and is
+given that seat's view and options too. A screen with no shell (the results) gets the
+public view only.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Callable, Sequence
 from sheets.big_book_of_madness.house_rules import HouseRules
 from sheets.big_book_of_madness.options import SeatOptions, options, refusal
 from sheets.big_book_of_madness.reminders import Reminder
-from sheets.big_book_of_madness.setup import Setup
+from sheets.big_book_of_madness.setup import TableSetup
 from sheets.big_book_of_madness.state import Phase, TableState
 from sheets.big_book_of_madness.text import event_text, refusal_text, reminder_text, spell_name
 from sheets.big_book_of_madness.view import TableView, public_view, view
@@ -46,10 +47,15 @@ class TableContext:
         return self._state.rules
 
     @property
-    def setup(self) -> Setup:
-        """The whole setup: its seed only numbers the draw the table already made, and is
-        printed on the aid for the table to find it again."""
-        return self._state.setup
+    def setup(self) -> TableSetup:
+        """The table's setup, as every device may have it (without the seed)."""
+        return self._state.setup.for_the_table()
+
+    @property
+    def draw_number(self) -> int:
+        """The number of the draw the table made, shown and printed for the table to find
+        it again: a public fact."""
+        return self._state.setup.seed
 
     @property
     def phase(self) -> Phase:

@@ -18,14 +18,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sheets.core.actions import Action
+from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.fury_of_dracula.actions import DamageDracula, DamageHunter, EndCombat, StartCombat
-from sheets.fury_of_dracula.authority import by_table
+from sheets.fury_of_dracula.authority import by_table, owner
 from sheets.fury_of_dracula.board import Board
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.house_rules import HouseRules
-from sheets.fury_of_dracula.options import SeatOptions, options, refusal
+from sheets.fury_of_dracula.options import SeatOptions, options, record_types, refusal
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.state import GameState, Ticket
@@ -73,13 +74,10 @@ class Said:
 
 
 class PlayContext:
-    def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
+    def __init__(self, session: AppSession, game_id: str) -> None:
         self.session = session
         self.game_id = game_id
         self.table = session.tables.open(game_id)
-        self.seat = seat
-        self.actor = session.actor(game_id)
-        self._seatings = self.table.seatings
         self.t = RememberingTexts(session.texts.language, self.table.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
@@ -92,6 +90,13 @@ class PlayContext:
             redraw=lambda: self.on_change(),
             step_refusal=self._undo_refusal,
         )
+        # The seat the screen is built for: the one the device holds, as the shell says.
+        self.seat = self.shell.own_seat()
+
+    @property
+    def actor(self) -> Actor:
+        """This device at the table (the play shell's answer)."""
+        return self.shell.actor()
 
     # What the screens know of the game. The whole state stays in this module and in the
     # shared public view: a screen gets the public view, the view of the seat its device
@@ -142,6 +147,16 @@ class PlayContext:
         """Why the rules would refuse ``action`` now (``None``: they would take it)."""
         return refusal(self._state, action)
 
+    def offers(self, action: Action) -> bool:
+        """Whether this device may send ``action`` and the rules would take it now."""
+        return self.allows(action) and self.refusal(action) is None
+
+    @property
+    def table_records(self) -> tuple[str, ...]:
+        """The bookkeeping types the rules take now in the seat this device records the
+        table's records in (:meth:`table_seat`)."""
+        return record_types(self._state, self.table_seat())
+
     def ticket_kinds(self) -> list[Ticket]:
         """The kinds of ticket left to draw, for a hunter to say which he drew at the table."""
         pool = set(self._state.ticket_pool)
@@ -153,19 +168,19 @@ class PlayContext:
 
     @property
     def acting_seats(self) -> tuple[int, ...]:
-        """The seats this device acts for: its own, or as the host the hunter players'
-        seats no other device holds."""
+        """The seats of those the play shell gives this device that its screen acts for:
+        a seat's screen its own, the table's screen the hunter players' (never Dracula's
+        secret choices)."""
+        seats = self.shell.seats()
         if self.seat is not None:
-            return (self.seat,)
+            return tuple(seat for seat in seats if seat == self.seat)
         hunters = set(self.setup.hunter_seats.values())
-        return tuple(seat for seat in self.shell.seats() if seat in hunters)
+        return tuple(seat for seat in seats if seat in hunters)
 
     def allows(self, action: Action) -> bool:
         """Whether this device may send ``action`` now: the game's contract decides
         (:mod:`sheets.fury_of_dracula.authority`), as the server will."""
-        return not self._state.finished and self.session.tables.allows(
-            self.table, action, self.actor
-        )
+        return not self._state.finished and self.shell.allows(action)
 
     @property
     def against_app(self) -> bool:
@@ -173,10 +188,23 @@ class PlayContext:
         return self.setup.app_dracula is not None
 
     @property
+    def app_seats(self) -> frozenset[int]:
+        """The seats the app plays, which no device may take or act for."""
+        return self.session.tables.app_seats(self.table)
+
+    @property
     def dracula_record_seat(self) -> int:
-        """The seat Dracula's bookkeeping is recorded in: his own, or when the app plays
-        him, the table's (:meth:`table_seat`): it is then the hunters' to record."""
-        return self.table_seat() if self.against_app else self.setup.dracula_seat
+        """The seat Dracula's bookkeeping is recorded in: his own, or when it is no seat's
+        own (the app plays him, and the hunters record it), the table's
+        (:meth:`table_seat`)."""
+        dracula = self.setup.dracula_seat
+        seat = owner(self.setup, DamageDracula(seat=dracula, amount=1))
+        return self.table_seat() if seat is None else seat
+
+    def made_for_table(self, record: Action) -> bool:
+        """Whether ``record``, made on this device, is the whole table's (the history names
+        the table): the host playing no seat makes it, and it is no seat's own record."""
+        return self.for_table and owner(self.setup, record) is None
 
     @property
     def records_dracula(self) -> bool:
@@ -200,14 +228,9 @@ class PlayContext:
         return self.allows(EndCombat(seat=self.table_seat(), by_table=self.for_table))
 
     def seat_changed(self) -> bool:
-        """Whether this device's seat is no longer the one the screen was built for (another
-        device took it, or this one took another); the actor is brought up to date. Asked
-        of the store only when a seat was taken or given back at the table."""
-        if self.table.seatings == self._seatings:
-            return False
-        self._seatings = self.table.seatings
-        self.actor = self.session.actor(self.game_id)
-        return self.session.devices.seat(self.game_id) != self.seat
+        """Whether the seat this device holds is no longer the one the screen was built for
+        (another device took it, this one took another, or the finished game let it go)."""
+        return self.shell.own_seat() != self.seat
 
     def may_act_for(self, hunter: HunterId) -> bool:
         return self.setup.hunter_seats[hunter] in self.acting_seats
@@ -222,7 +245,7 @@ class PlayContext:
         hunter = self.public.current_hunter
         if hunter is not None:
             return self.setup.hunter_seats[hunter]
-        if self.against_app:
+        if self.setup.dracula_seat in self.app_seats:
             return min(self.setup.hunter_seats.values())
         return self.setup.dracula_seat
 
@@ -238,8 +261,7 @@ class PlayContext:
         :raises Illegal: ``not_your_seat`` on any other device.
         """
         seat = self.setup.hunter_seats[hunter]
-        held_elsewhere = self.table.held - self.actor.seats
-        if not self.actor.plays(seat, held_elsewhere):
+        if seat not in self.shell.seats():
             raise Illegal("not_your_seat", seat=seat)
         return self._state.hunter(hunter).tickets
 

@@ -79,7 +79,6 @@ def show_seats(ctx: PlayContext) -> None:
     as it takes the table's code to play again), and is told why the others are not its."""
     t = ctx.t
     session = ctx.session
-    stored = session.store.load_game(game_id=ctx.game_id).info.seats
     setup = ctx.setup
     host = ctx.actor.host
 
@@ -110,7 +109,7 @@ def show_seats(ctx: PlayContext) -> None:
         )
     ]
     for seat, name in enumerate(ctx.table.seats):
-        if setup.app_dracula is not None and seat == setup.dracula_seat:
+        if seat in ctx.app_seats:
             continue
         if seat == setup.dracula_seat:
             role = t("fod.seat.dracula_role")
@@ -119,7 +118,7 @@ def show_seats(ctx: PlayContext) -> None:
             role = t.value("hunters", list(setup.hunters_of(seat)))
             icon = ft.Icons.PERSON
         mine = ctx.seat == seat
-        held = stored[seat].has_device and not mine
+        held = seat in ctx.table.held and not mine
         if host:
             subtitle = t("fod.seat.held_elsewhere", role=role) if held else role
         elif mine:

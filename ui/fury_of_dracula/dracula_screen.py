@@ -26,12 +26,13 @@ from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
+    from ui.fury_of_dracula.context import PlayContext
     from ui.session import AppSession
 
 
 class DraculaScreen(SeatScreen):
-    def __init__(self, session: AppSession, game_id: str, seat: int) -> None:
-        super().__init__(session, game_id, seat)
+    def __init__(self, session: AppSession, ctx: PlayContext) -> None:
+        super().__init__(session, ctx)
         self.choice = MoveChoice()
         self._cache: tuple[int, DraculaSeatView, TrackChanges] | None = None
         ctx = self.ctx

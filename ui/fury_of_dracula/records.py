@@ -7,6 +7,7 @@ itself, and allies. Each is offered to the devices that may record it (see
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 import flet as ft
@@ -28,6 +29,7 @@ from sheets.fury_of_dracula.actions import (
     StartCombat,
 )
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
+from sheets.fury_of_dracula.options import allies_to_record
 from sheets.fury_of_dracula.view import CombatView, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
@@ -67,7 +69,7 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
     if combat.influence_won:
         rows.append(ft.Text(t("fod.reminder.influence_won"), weight=ft.FontWeight.BOLD))
     reveal = RevealCombatCards(seat=ctx.table_seat(), by_table=ctx.for_table)
-    if ctx.against_app and not combat.last_round and ctx.allows(reveal):
+    if ctx.offers(reveal):
         rows += [
             ft.Text(t("fod.play.reveal_hint"), size=13),
             ft.FilledButton(
@@ -77,7 +79,7 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
                 on_click=lambda e: ctx.commit(reveal),
             ),
         ]
-    elif dracula and not ctx.against_app and not combat.last_round:
+    elif ctx.offers(CombatCard(seat=seat)):
         rows.append(
             ft.FilledTonalButton(
                 t("fod.action.combat_card"),
@@ -232,7 +234,7 @@ def record_buttons(ctx: PlayContext) -> list[ft.Control]:
     ]
     if not any(ctx.records_hunter(hunter) for hunter in HUNTERS):
         del entries[1]
-    if ctx.against_app:
+    if RevealTrail.TYPE in ctx.table_records:
         entries.append(("reveal_trail", ft.Icons.FLIP, lambda: reveal_trail_form(ctx)))
     return [
         ft.Row(
@@ -373,22 +375,19 @@ def combat_form(ctx: PlayContext) -> None:
 
 def ally_form(ctx: PlayContext) -> None:
     t = ctx.t
-    allies = load_content().rules.allies
     body: list[ft.Control] = []
     form = Form(ctx, t("fod.action.set_ally"), [])
     sides: dict[Side, int] = {"hunters": ctx.table_seat()}
     if ctx.records_dracula:
         sides["dracula"] = ctx.dracula_record_seat
     for side, seat in sides.items():
-        # The app's Dracula plays his allies himself; the table only discards one.
-        playable = () if side == "dracula" and ctx.against_app else allies[side]
         body.append(ft.Text(t(f"fod.role.{side}"), weight=ft.FontWeight.BOLD))
         body.append(
             ft.Row(
                 [
                     *(
                         form.button(t(f"fod.ally.{ally}"), _ally(ctx, seat, side, ally))
-                        for ally in playable
+                        for ally in allies_to_record(ctx.setup, side)
                     ),
                     form.button(t("fod.play.discard_ally"), _ally(ctx, seat, side, None)),
                 ],
@@ -433,7 +432,5 @@ def reveal_trail_form(ctx: PlayContext) -> None:
 
 
 def _ally(ctx: PlayContext, seat: int, side: Side, ally: str | None) -> SetAlly:
-    """The hunters' ally is the table's record; Dracula's is his player's, or the table's
-    when the app plays him."""
-    tables = side == "hunters" or ctx.against_app
-    return SetAlly(seat=seat, side=side, ally=ally, by_table=tables and ctx.for_table)
+    record = SetAlly(seat=seat, side=side, ally=ally)
+    return replace(record, by_table=ctx.made_for_table(record))

@@ -25,16 +25,16 @@ class SeatScreen:
     panels: dict[str, Panel]
     hunters: HunterCards
 
-    def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
+    def __init__(self, session: AppSession, ctx: PlayContext) -> None:
         self.session = session
-        self.game_id = game_id
-        self.route = f"/game/{game_id}"
-        self.ctx = PlayContext(session, game_id, seat)
-        self.ctx.on_change = self.refresh
-        self.ctx.shown = lambda: session.screen is self
+        self.game_id = ctx.game_id
+        self.route = f"/game/{ctx.game_id}"
+        self.ctx = ctx
+        ctx.on_change = self.refresh
+        ctx.shown = lambda: session.screen is self
         self.wide = self.is_wide(session.page.width)
         session.page.on_resize = self._resized
-        session.arrive(game_id, seat)
+        session.arrive(ctx.game_id, ctx.seat)
 
     @staticmethod
     def is_wide(width: float | None) -> bool:

@@ -27,12 +27,13 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from sheets.fury_of_dracula.content import HunterId
+    from ui.fury_of_dracula.context import PlayContext
     from ui.session import AppSession
 
 
 class TableScreen(SeatScreen):
-    def __init__(self, session: AppSession, game_id: str, seat: int | None) -> None:
-        super().__init__(session, game_id, seat)
+    def __init__(self, session: AppSession, ctx: PlayContext) -> None:
+        super().__init__(session, ctx)
         self._tickets_seen: tuple[int, Mapping[HunterId, tuple[Ticket, ...]]] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(
@@ -73,6 +74,7 @@ class TableScreen(SeatScreen):
                     self._public().tokens,
                     [h.bats for h in self._public().hunters],
                     ctx.records_table,
+                    ctx.table_records,
                 ),
                 lambda: board_panels.tokens_controls(
                     ctx,

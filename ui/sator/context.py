@@ -4,13 +4,15 @@ The state holds every player's hand and prayer pile; it stays here. A screen get
 public view (no hand in it), the view and options of the seats its device plays (see
 :class:`~ui.play_shell.PlayShell`: on the shared tablet, the seats without a device of
 their own, whose hand it shows only once that player opens it), what an action being
-drafted would cost, the table's public facts (its house rules, setup, turn and phase), the
-history as every device tells it (by its events, never by the actions, whose details may
-be secret) and the score. A screen with no shell (the results) gets the public view only.
+drafted would cost, the table's public facts (its house rules, its setup without the seed,
+the number of its draw, turn and phase), the history as every device tells it (by its
+events, never by the actions, whose details may be secret), the score and the printed aid.
+A screen with no shell (the results) gets the public view only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from scoring.outcome import GameOutcome
@@ -18,13 +20,16 @@ from scoring.sator import outcome
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
+from sheets.i18n import Language
+from sheets.pdf.render import Progress
+from sheets.pdf.sator import aid_pdf
 from sheets.sator.actions import BooksPlaced
 from sheets.sator.content import PieceId
 from sheets.sator.house_rules import HouseRules
 from sheets.sator.options import SeatOptions, options
 from sheets.sator.rules import apply
 from sheets.sator.seating import turn_order
-from sheets.sator.setup import Setup
+from sheets.sator.setup import TableSetup
 from sheets.sator.state import Phase, TableState
 from sheets.sator.view import SeatView, public_view, view
 from ui.live import LiveTable
@@ -54,10 +59,23 @@ class TableContext:
         return self._state.rules
 
     @property
-    def setup(self) -> Setup:
-        """The whole setup: its seed only numbers the draw the table already made, and is
-        printed on the aid for the table to find it again."""
-        return self._state.setup
+    def setup(self) -> TableSetup:
+        """The table's setup, as every device may have it (without the seed)."""
+        return self._state.setup.for_the_table()
+
+    @property
+    def draw_number(self) -> int:
+        """The number of the draw the table made, printed on the aid for the table to find
+        it again: a public fact."""
+        return self._state.setup.seed
+
+    def aid(self, language: Language, paper: str) -> Callable[[Progress | None], bytes]:
+        """The aid of this game (its setup checklist, with the number of its draw), to
+        print off the event loop."""
+        setup = self._state.setup
+        return lambda progress: aid_pdf(
+            language=language, paper=paper, setup=setup, progress=progress
+        )
 
     @property
     def phase(self) -> Phase:

@@ -15,7 +15,6 @@ import flet as ft
 
 from sheets.core.actions import Action
 from sheets.core.events import Event
-from sheets.pdf.sator import aid_pdf
 from sheets.sator.actions import CollectBook, EndTurn, NextStep
 from sheets.sator.state import TableState
 from sheets.sator.view import SeatView
@@ -480,9 +479,4 @@ class PlayScreen(GameScreen[TableState]):
         show_closable(self.session, title, ft.Container(content, width=560, height=560))
 
     async def _print(self, e: Any) -> None:
-        setup, language = self.context.setup, self.t.language
-        await download_pdf(
-            self.session,
-            lambda progress: aid_pdf(language=language, paper="a4", setup=setup, progress=progress),
-            "sator.pdf",
-        )
+        await download_pdf(self.session, self.context.aid(self.t.language, "a4"), "sator.pdf")
