@@ -16,9 +16,9 @@ import flet as ft
 import flet.canvas as cv
 
 from sheets.layout import Area, Box, Circle, Element, Line, Symbol, Text
-from ui.fonts import FAMILY
+from ui.widgets.drawing import fill, glyph, stroke, text_style
 from ui.widgets.isolated import isolated
-from ui.widgets.symbols import GLYPHS, ICON_FONT, label_size
+from ui.widgets.symbols import GLYPHS, label_size
 
 TapHandler = Callable[[str], None]
 
@@ -190,12 +190,7 @@ class AreaView(ft.Container):
         shapes: list[cv.Shape] = []
         disc = ft.Paint(color=HIGHLIGHT, style=ft.PaintingStyle.FILL)
         rim = ft.Paint(color=ft.Colors.SURFACE, stroke_width=2, style=ft.PaintingStyle.STROKE)
-        style = ft.TextStyle(
-            size=STEP_TEXT,
-            weight=ft.FontWeight.BOLD,
-            color=ft.Colors.ON_PRIMARY,
-            font_family=FAMILY,
-        )
+        style = text_style(STEP_TEXT, ft.Colors.ON_PRIMARY, bold=True)
         for number, element_id in enumerate(self.steps, start=1):
             element = area.find(element_id)
             if element is None:
@@ -289,61 +284,30 @@ def _ink(filled: bool = False) -> str:
     return ft.Colors.SURFACE if filled else ft.Colors.ON_SURFACE
 
 
-def _text_style(size: float, colour: str, bold: bool = False) -> ft.TextStyle:
-    """The app's own font (Czech included): a canvas does not take the theme's."""
-    return ft.TextStyle(
-        size=size,
-        color=colour,
-        weight=ft.FontWeight.BOLD if bold else None,
-        font_family=FAMILY,
-    )
-
-
-def _glyph(name: str, cx: float, cy: float, size: float, colour: str) -> cv.Text:
-    """The Material icon ``name`` (a key of ``GLYPHS``), ``size`` pixels, centred."""
-    return cv.Text(
-        cx,
-        cy,
-        chr(GLYPHS[name]),
-        style=ft.TextStyle(size=size, color=colour, font_family=ICON_FONT, height=1.0),
-        alignment=ft.Alignment.CENTER,
-    )
-
-
-def _stroke(width: float, colour: str = ft.Colors.ON_SURFACE) -> ft.Paint:
-    return ft.Paint(color=colour, stroke_width=width, style=ft.PaintingStyle.STROKE)
-
-
-def _fill(colour: str) -> ft.Paint:
-    return ft.Paint(color=colour, style=ft.PaintingStyle.FILL)
-
-
 def _box_look(box: Box, s: float) -> list[cv.Shape]:
     """A box's fill, its frame (inside its bounds, as a border is) and its pencil mark."""
     x, y, w, h = box.x * s, box.y * s, box.w * s, box.h * s
     shapes: list[cv.Shape] = []
-    fill = _box_fill(box)
-    if fill is not None:
-        shapes.append(cv.Rect(x, y, w, h, paint=_fill(fill)))
+    inside = _box_fill(box)
+    if inside is not None:
+        shapes.append(cv.Rect(x, y, w, h, paint=fill(inside)))
     width = STROKE_WIDTH[box.stroke]
     if width:
         shapes.append(
-            cv.Rect(x + width / 2, y + width / 2, w - width, h - width, paint=_stroke(width))
+            cv.Rect(x + width / 2, y + width / 2, w - width, h - width, paint=stroke(width))
         )
     cx, cy, side = x + w / 2, y + h / 2, min(w, h)
     size = max(MIN_TEXT, box.text_size * s)
     colour = _ink(box.mark == "filled")
     if box.mark == "crossed":
-        shapes.append(_glyph("cross", cx, cy, side * 0.9, colour))
+        shapes.append(glyph("cross", cx, cy, side * 0.9, colour))
     elif box.mark == "dotted":
-        shapes.append(_glyph("dot", cx, cy, EXPLORED_DOT_MM * s, colour))
+        shapes.append(glyph("dot", cx, cy, EXPLORED_DOT_MM * s, colour))
     elif box.mark == "circled":
-        shapes.append(cv.Circle(cx, cy, side * 0.4 - 1, paint=_stroke(2)))
+        shapes.append(cv.Circle(cx, cy, side * 0.4 - 1, paint=stroke(2)))
     if box.text and box.mark not in ("crossed", "dotted"):
         shapes.append(
-            cv.Text(
-                cx, cy, box.text, style=_text_style(size, colour), alignment=ft.Alignment.CENTER
-            )
+            cv.Text(cx, cy, box.text, style=text_style(size, colour), alignment=ft.Alignment.CENTER)
         )
     return shapes
 
@@ -351,13 +315,13 @@ def _box_look(box: Box, s: float) -> list[cv.Shape]:
 def _circle_look(circle: Circle, s: float) -> list[cv.Shape]:
     cx, cy, r = circle.cx * s, circle.cy * s, circle.r * s
     return [
-        cv.Circle(cx, cy, r, paint=_fill(ft.Colors.SURFACE_CONTAINER_HIGHEST)),
-        cv.Circle(cx, cy, r - 1, paint=_stroke(2)),
+        cv.Circle(cx, cy, r, paint=fill(ft.Colors.SURFACE_CONTAINER_HIGHEST)),
+        cv.Circle(cx, cy, r - 1, paint=stroke(2)),
         cv.Text(
             cx,
             cy,
             circle.text,
-            style=_text_style(max(MIN_TEXT, r), ft.Colors.ON_SURFACE, bold=True),
+            style=text_style(max(MIN_TEXT, r), ft.Colors.ON_SURFACE, bold=True),
             alignment=ft.Alignment.CENTER,
         ),
     ]
@@ -370,16 +334,16 @@ def _symbol_look(symbol: Symbol, s: float) -> list[cv.Shape]:
     cx, cy, size = symbol.cx * s, symbol.cy * s, symbol.size * s
     shapes: list[cv.Shape] = []
     if symbol.symbol in GLYPHS:
-        shapes.append(_glyph(symbol.symbol, cx, cy, size * GLYPH_SHARE, ft.Colors.ON_SURFACE))
+        shapes.append(glyph(symbol.symbol, cx, cy, size * GLYPH_SHARE, ft.Colors.ON_SURFACE))
     else:
-        style = _text_style(size * 0.4, ft.Colors.ON_SURFACE)
+        style = text_style(size * 0.4, ft.Colors.ON_SURFACE)
         shapes.append(cv.Text(cx, cy, symbol.symbol, style=style, alignment=ft.Alignment.CENTER))
     if symbol.mark == "crossed":
-        shapes.append(_glyph("cross", cx, cy, size, ft.Colors.ERROR))
+        shapes.append(glyph("cross", cx, cy, size, ft.Colors.ERROR))
     elif symbol.mark == "circled":
-        shapes.append(cv.Circle(cx, cy, size / 2 - 1, paint=_stroke(2)))
+        shapes.append(cv.Circle(cx, cy, size / 2 - 1, paint=stroke(2)))
     if symbol.label:
-        style = _text_style(label_size(size), ft.Colors.ON_SURFACE, bold=True)
+        style = text_style(label_size(size), ft.Colors.ON_SURFACE, bold=True)
         shapes.append(
             cv.Text(
                 cx + size / 2 + 1,
@@ -406,7 +370,7 @@ def _text_look(text: Text, s: float) -> cv.Text:
         text.x * s,
         middle,
         text.text,
-        style=_text_style(size, ft.Colors.ON_SURFACE, bold=text.bold),
+        style=text_style(size, ft.Colors.ON_SURFACE, bold=text.bold),
         alignment=anchor,
     )
 
