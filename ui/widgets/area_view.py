@@ -83,7 +83,8 @@ class AreaView(ft.Container):
         self.marks = cv.Canvas(shapes=self._marks(area), width=width, height=height)
         self.drawn = _drawn(area)
         self.looks = [self._look(element) for element in self.drawn]
-        self.signs = cv.Canvas(shapes=_joined(self.looks), width=width, height=height)
+        self.frames = _frames(self.drawn, scale)
+        self.signs = cv.Canvas(shapes=self._signs(), width=width, height=height)
         self.placed = [element for element in self.drawn if self._is_target(element)]
         self.placed_controls = [self._control(element) for element in self.placed]
         self.content = ft.Stack(
@@ -139,12 +140,20 @@ class AreaView(ft.Container):
             if before != after:
                 self.looks[index] = self._look(after)
                 restyled = True
+        if _framed(drawn) != _framed(self.drawn):
+            self.frames = _frames(drawn, self.px_per_mm)
+            restyled = True
         self.drawn = drawn
         self.placed = [element for element in drawn if self._is_target(element)]
         if restyled:
-            self.signs.shapes = _joined(self.looks)
+            self.signs.shapes = self._signs()
             changed.append(self.signs)
         return changed + self._redescribe()
+
+    def _signs(self) -> list[cv.Shape]:
+        """The frames of the boxes, then each element's own shapes (the same objects for
+        an element drawn as before, so a change sends only the shapes it replaced)."""
+        return self.frames + [shape for look in self.looks for shape in look]
 
     def _redescribe(self) -> list[ft.Control]:
         """The controls whose words for a screen reader changed, given their new words."""
@@ -244,27 +253,29 @@ class AreaView(ft.Container):
         assert isinstance(element, Text)
         return [_text_look(element, s)]
 
-    def _shapes(self, elements: Sequence[Line]) -> list[cv.Shape]:
+    def _shapes(self, lines: Sequence[Line]) -> list[cv.Shape]:
+        """The lines, one path for each style (walls, water, the party's path...)."""
         s = self.px_per_mm
-        shapes: list[cv.Shape] = []
-        for element in elements:
-            width, dashes = LINE_STYLE[element.style]
-            factor = s / 3
-            shapes.append(
-                cv.Line(
-                    element.x1 * s,
-                    element.y1 * s,
-                    element.x2 * s,
-                    element.y2 * s,
-                    paint=ft.Paint(
-                        color=HIGHLIGHT if element.style == "path" else ft.Colors.ON_SURFACE,
-                        stroke_width=width * factor,
-                        style=ft.PaintingStyle.STROKE,
-                        stroke_cap=ft.StrokeCap.ROUND,
-                        stroke_dash_pattern=[d * factor for d in dashes] if dashes else None,
-                    ),
-                )
+        factor = s / 3
+        by_style: dict[str, list[cv.Path.PathElement]] = {}
+        for line in lines:
+            by_style.setdefault(line.style, []).extend(
+                [
+                    cv.Path.MoveTo(line.x1 * s, line.y1 * s),
+                    cv.Path.LineTo(line.x2 * s, line.y2 * s),
+                ]
             )
+        shapes: list[cv.Shape] = []
+        for style, elements in by_style.items():
+            width, dashes = LINE_STYLE[style]
+            paint = ft.Paint(
+                color=HIGHLIGHT if style == "path" else ft.Colors.ON_SURFACE,
+                stroke_width=width * factor,
+                style=ft.PaintingStyle.STROKE,
+                stroke_cap=ft.StrokeCap.ROUND,
+                stroke_dash_pattern=[d * factor for d in dashes] if dashes else None,
+            )
+            shapes.append(cv.Path(elements, paint=paint))
         return shapes
 
 
@@ -285,17 +296,13 @@ def _ink(filled: bool = False) -> str:
 
 
 def _box_look(box: Box, s: float) -> list[cv.Shape]:
-    """A box's fill, its frame (inside its bounds, as a border is) and its pencil mark."""
+    """A box's fill (inside its frame, drawn with every frame) and its pencil mark."""
     x, y, w, h = box.x * s, box.y * s, box.w * s, box.h * s
     shapes: list[cv.Shape] = []
     inside = _box_fill(box)
     if inside is not None:
-        shapes.append(cv.Rect(x, y, w, h, paint=fill(inside)))
-    width = STROKE_WIDTH[box.stroke]
-    if width:
-        shapes.append(
-            cv.Rect(x + width / 2, y + width / 2, w - width, h - width, paint=stroke(width))
-        )
+        edge = STROKE_WIDTH[box.stroke]
+        shapes.append(cv.Rect(x + edge, y + edge, w - 2 * edge, h - 2 * edge, paint=fill(inside)))
     cx, cy, side = x + w / 2, y + h / 2, min(w, h)
     size = max(MIN_TEXT, box.text_size * s)
     colour = _ink(box.mark == "filled")
@@ -310,6 +317,25 @@ def _box_look(box: Box, s: float) -> list[cv.Shape]:
             cv.Text(cx, cy, box.text, style=text_style(size, colour), alignment=ft.Alignment.CENTER)
         )
     return shapes
+
+
+def _frames(boxes: Sequence[Element], s: float) -> list[cv.Shape]:
+    """The frames of the boxes, inside their bounds as a border is: one path for each
+    width of frame (they change only when the layout does)."""
+    by_width: dict[float, list[cv.Path.PathElement]] = {}
+    for box in boxes:
+        if not isinstance(box, Box) or not STROKE_WIDTH[box.stroke]:
+            continue
+        width = STROKE_WIDTH[box.stroke]
+        by_width.setdefault(width, []).append(
+            cv.Path.Rect(
+                x=box.x * s + width / 2,
+                y=box.y * s + width / 2,
+                width=box.w * s - width,
+                height=box.h * s - width,
+            )
+        )
+    return [cv.Path(rects, paint=stroke(width)) for width, rects in by_width.items()]
 
 
 def _circle_look(circle: Circle, s: float) -> list[cv.Shape]:
@@ -375,8 +401,9 @@ def _text_look(text: Text, s: float) -> cv.Text:
     )
 
 
-def _joined(looks: list[list[cv.Shape]]) -> list[cv.Shape]:
-    return [shape for look in looks for shape in look]
+def _framed(elements: Sequence[Element]) -> list[tuple[float, float, float, float, str]]:
+    """What the frames are drawn from."""
+    return [(e.x, e.y, e.w, e.h, e.stroke) for e in elements if isinstance(e, Box)]
 
 
 def _drawn(area: Area) -> list[Element]:
