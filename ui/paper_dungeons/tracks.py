@@ -147,7 +147,7 @@ class PotionsPanel:
         track = load_content().sheet.tracks.potions
         self.per_potion = track.wounds_absorbed_per_potion
         self.boxes: list[Cell] = []
-        self.slots: list[list[ft.Container]] = []
+        self.slots: list[DrawnBoxes] = []
         rows: list[ft.Control] = [
             heading(t("sheet.area.potions")),
             note(t("sheet.potion_rule", count=self.per_potion)),
@@ -160,15 +160,15 @@ class PotionsPanel:
                 on_tap=lambda: on_tap("potions"),
                 label=t("pd.screen.potion_box", number=number),
             )
-            slots = [
-                ft.Container(width=10, height=10, border=ft.Border.all(1, ft.Colors.OUTLINE))
-                for _ in range(self.per_potion)
-            ]
+            # The wound slots are drawn: nobody taps them, and they are many.
+            slots = DrawnBoxes(
+                [Column(10, 10)] * self.per_potion, width=TAP_SIZE, spacing=3, run_spacing=3
+            )
             self.boxes.append(cell)
             self.slots.append(slots)
             row.append(
                 ft.Column(
-                    [cell.control, ft.Row([*slots], spacing=3)],
+                    [cell.control, slots.control],
                     spacing=2,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
                 )
@@ -201,12 +201,15 @@ class PotionsPanel:
                 lit=brewing and sheet.potions < number <= sheet.potions + 2,
             )
             changed += cell.show(look)
-            for half, slot in enumerate(slots, start=1):
-                used = (number - 1) * self.per_potion + half <= sheet.soaked
-                colour = ft.Colors.ON_SURFACE if used else None
-                if slot.bgcolor != colour:
-                    slot.bgcolor = colour
-                    changed.append(slot)
+            used = [
+                Look(
+                    mark="filled"
+                    if (number - 1) * self.per_potion + half <= sheet.soaked
+                    else "none"
+                )
+                for half in range(1, self.per_potion + 1)
+            ]
+            changed += slots.show(used)
         return changed
 
 
