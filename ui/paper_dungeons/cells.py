@@ -19,6 +19,10 @@ from sheets.layout import Mark
 
 TAP_SIZE = 44
 LIT_BORDER = 3.0
+# Shared by every box (none is changed in place): Flet keeps copies of each object it
+# sends, so a border per box would cost a phone's session a few controls' worth.
+FRAME = ft.Border.all(1, ft.Colors.OUTLINE)
+RING = ft.Border.all(LIT_BORDER, ft.Colors.PRIMARY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +64,7 @@ class Cell:
             width=width,
             height=height,
             alignment=ft.Alignment.CENTER,
-            border=ft.Border.all(1, ft.Colors.OUTLINE),
+            border=FRAME,
             on_click=(lambda e: on_tap()) if on_tap is not None else None,
             tooltip=label or None,
         )
@@ -93,7 +97,7 @@ class Cell:
             self.ring = ft.Container(
                 width=self.width,
                 height=self.height,
-                border=ft.Border.all(LIT_BORDER, ft.Colors.PRIMARY),
+                border=RING,
                 bgcolor=ft.Colors.with_opacity(0.2, ft.Colors.PRIMARY),
             )
             # The box's border stays under the ring: the layers fill the box.
