@@ -1,10 +1,11 @@
-"""The boxes of the sheet on screen: made once, restyled in place.
+"""The boxes of the sheet a player taps on screen: made once, restyled in place.
 
 A :class:`Cell` is a box a player marks with a pencil on paper (a hero level, a potion, an
-artifact half, a round box). It keeps the look it shows and changes its control only when
-the look changes, so an action sends the few properties that changed and nothing else.
-Marks never rely on colour alone: a filled box is dark with light text, a crossed one
-carries a cross, a lit one (a legal target of the picked die) a thick border.
+artifact half). It keeps the look it shows and changes its control only when the look
+changes, so an action sends the few properties that changed and nothing else. Marks never
+rely on colour alone: a filled box is dark with light text, a lit one (a legal target of
+the picked die) a thick ring. A :class:`Look` is also how the boxes a player only
+reads are drawn (:mod:`ui.paper_dungeons.drawn_boxes`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ from sheets.layout import Mark
 
 TAP_SIZE = 44
 LIT_BORDER = 3.0
+# Shared by every box (none is changed in place): Flet keeps copies of each object it
+# sends, so a border per box would cost a phone's session a few controls' worth.
+FRAME = ft.Border.all(1, ft.Colors.OUTLINE)
+RING = ft.Border.all(LIT_BORDER, ft.Colors.PRIMARY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,10 +34,11 @@ class Look:
 
 
 class Cell:
-    """One box, ``width`` x ``height`` pixels; ``on_tap`` makes it a button. Being lit is
-    a ring laid over the box and shown or hidden, the cheapest change to send. The ring
-    and the cross are made when the box first needs them: most boxes of a sheet are never
-    crossed, and every control a phone shows takes memory on the server."""
+    """One box a player taps, ``width`` x ``height`` pixels: a frame holding its number, two
+    controls (a phone's session keeps every control it shows). Marked, it is dark with
+    light text. Lit (a legal target of the picked die), a thick ring is laid over it, told
+    apart by its width and not by its colour alone; the ring is made when the box is first
+    lit and then only shown or hidden, the cheapest change to send."""
 
     def __init__(
         self,
@@ -52,15 +58,13 @@ class Cell:
             no_wrap=True,
             weight=ft.FontWeight.BOLD,
         )
-        self.cross: ft.Icon | None = None
         self.ring: ft.Container | None = None
-        self.layers = ft.Stack([self.text], alignment=ft.Alignment.CENTER)
         self.control = ft.Container(
-            self.layers,
+            self.text,
             width=width,
             height=height,
-            # No alignment of its own: the layers fill the box and centre what they hold.
-            border=ft.Border.all(1, ft.Colors.OUTLINE),
+            alignment=ft.Alignment.CENTER,
+            border=FRAME,
             on_click=(lambda e: on_tap()) if on_tap is not None else None,
             tooltip=label or None,
         )
@@ -75,7 +79,6 @@ class Cell:
             self.ring.visible = look.lit
             return [self.ring]
         box, filled = self.control, look.mark == "filled"
-        ink = ft.Colors.SURFACE if filled else ft.Colors.ON_SURFACE
         box.bgcolor = (
             ft.Colors.ON_SURFACE
             if filled
@@ -83,21 +86,10 @@ class Cell:
             if look.printed
             else None
         )
-        circled = look.mark == "circled"
-        box.shape = ft.BoxShape.CIRCLE if circled else ft.BoxShape.RECTANGLE
-        box.border = ft.Border.all(
-            2.0 if circled else 1.0, ft.Colors.ON_SURFACE if circled else ft.Colors.OUTLINE
-        )
+        self.text.value = look.text
+        self.text.color = ft.Colors.SURFACE if filled else ft.Colors.ON_SURFACE
         if look.lit or self.ring is not None:
             self._ring().visible = look.lit
-        self.text.value = look.text
-        if look.text:
-            self.text.color = ink
-        if look.mark == "crossed" or self.cross is not None:
-            cross = self._cross()
-            cross.visible = look.mark == "crossed"
-            if cross.visible:
-                cross.color = ink
         return [box]
 
     def _ring(self) -> ft.Container:
@@ -105,15 +97,10 @@ class Cell:
             self.ring = ft.Container(
                 width=self.width,
                 height=self.height,
-                border=ft.Border.all(LIT_BORDER, ft.Colors.PRIMARY),
+                border=RING,
                 bgcolor=ft.Colors.with_opacity(0.2, ft.Colors.PRIMARY),
             )
-            self.layers.controls.append(self.ring)
+            # The box's border stays under the ring: the layers fill the box.
+            self.control.alignment = None
+            self.control.content = ft.Stack([self.text, self.ring], alignment=ft.Alignment.CENTER)
         return self.ring
-
-    def _cross(self) -> ft.Icon:
-        if self.cross is None:
-            self.cross = ft.Icon(ft.Icons.CLOSE, size=min(self.width, self.height) * 0.8)
-            # Under the ring, as it always was.
-            self.layers.controls.insert(1, self.cross)
-        return self.cross

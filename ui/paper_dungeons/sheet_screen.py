@@ -146,7 +146,7 @@ class SheetScreen(GameScreen[TableState]):
         self.heroes = HeroesPanel(t, self._tap_target, narrow=not wide)
         self.potions = PotionsPanel(t, seen.rules, self._tap_target)
         self.artifacts = ArtifactsPanel(t, seen.rules, self._tap_target, side_width)
-        self.record = RecordPanel(t)
+        self.record = RecordPanel(t, side_width)
         self.info = InfoPanel()
         side: list[ft.Control] = [
             self.heroes.control,

@@ -22,6 +22,7 @@ from sheets.paper_dungeons.state import Sheet
 from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 from ui.paper_dungeons.cells import TAP_SIZE, Cell, Look
+from ui.paper_dungeons.drawn_boxes import Column, DrawnBoxes
 from ui.paper_dungeons.names import card_name
 from ui.widgets.symbols import ICONS
 
@@ -146,7 +147,7 @@ class PotionsPanel:
         track = load_content().sheet.tracks.potions
         self.per_potion = track.wounds_absorbed_per_potion
         self.boxes: list[Cell] = []
-        self.slots: list[list[ft.Container]] = []
+        self.slots: list[DrawnBoxes] = []
         rows: list[ft.Control] = [
             heading(t("sheet.area.potions")),
             note(t("sheet.potion_rule", count=self.per_potion)),
@@ -159,15 +160,15 @@ class PotionsPanel:
                 on_tap=lambda: on_tap("potions"),
                 label=t("pd.screen.potion_box", number=number),
             )
-            slots = [
-                ft.Container(width=10, height=10, border=ft.Border.all(1, ft.Colors.OUTLINE))
-                for _ in range(self.per_potion)
-            ]
+            # The wound slots are drawn: nobody taps them, and they are many.
+            slots = DrawnBoxes(
+                [Column(10, 10)] * self.per_potion, width=TAP_SIZE, spacing=3, run_spacing=3
+            )
             self.boxes.append(cell)
             self.slots.append(slots)
             row.append(
                 ft.Column(
-                    [cell.control, ft.Row([*slots], spacing=3)],
+                    [cell.control, slots.control],
                     spacing=2,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
                 )
@@ -200,12 +201,15 @@ class PotionsPanel:
                 lit=brewing and sheet.potions < number <= sheet.potions + 2,
             )
             changed += cell.show(look)
-            for half, slot in enumerate(slots, start=1):
-                used = (number - 1) * self.per_potion + half <= sheet.soaked
-                colour = ft.Colors.ON_SURFACE if used else None
-                if slot.bgcolor != colour:
-                    slot.bgcolor = colour
-                    changed.append(slot)
+            used = [
+                Look(
+                    mark="filled"
+                    if (number - 1) * self.per_potion + half <= sheet.soaked
+                    else "none"
+                )
+                for half in range(1, self.per_potion + 1)
+            ]
+            changed += slots.show(used)
         return changed
 
 
@@ -268,31 +272,31 @@ class ArtifactsPanel:
 
 
 class Strip:
-    """A track the player only reads: small boxes in a row, and its count in words."""
+    """A track the player only reads: small boxes in rows, drawn, and its count in words."""
 
     def __init__(self, title: str, boxes: int, per_row: int) -> None:
-        self.cells = [Cell(14, 14, text_size=9) for _ in range(boxes)]
+        size, gap = 14, 2
+        self.boxes = DrawnBoxes(
+            [Column(size, size, text_size=9)] * boxes,
+            width=per_row * (size + gap) - gap,
+            spacing=gap,
+            run_spacing=3,
+        )
         self.count = ft.Text("", size=13)
-        rows = [
-            ft.Row([c.control for c in self.cells[start : start + per_row]], spacing=2)
-            for start in range(0, boxes, per_row)
-        ]
         self.control = ft.Column(
             [
                 ft.Row([ft.Text(title, size=14, weight=ft.FontWeight.BOLD), self.count], spacing=8),
-                *rows,
+                self.boxes.control,
             ],
             spacing=3,
         )
 
-    def show(self, marked: int, mark: str, printed: int, count: str) -> list[ft.Control]:
-        changed: list[ft.Control] = []
-        for number, cell in enumerate(self.cells, start=1):
-            look = Look(
-                mark=mark if printed < number <= marked else "none",  # type: ignore[arg-type]
-                printed=number <= printed,
-            )
-            changed += cell.show(look)
+    def show(self, marked: int, mark: Mark, printed: int, count: str) -> list[ft.Control]:
+        looks = [
+            Look(mark=mark if printed < number <= marked else "none", printed=number <= printed)
+            for number in range(1, len(self.boxes.columns) + 1)
+        ]
+        changed = self.boxes.show(looks)
         if self.count.value != count:
             self.count.value = count
             changed.append(self.count)
@@ -300,61 +304,43 @@ class Strip:
 
 
 class RecordPanel:
-    """Health, wounds, defeated minions with their glory, gems, the rounds and the score."""
+    """Health, wounds, defeated minions with their glory, gems, the rounds and the score,
+    ``width`` pixels wide at most. The boxes are drawn (nobody taps them); what they hold
+    is said in words to screen readers."""
 
-    def __init__(self, t: Texts) -> None:
+    def __init__(self, t: Texts, width: float) -> None:
         self.t = t
-        tracks = load_content().sheet.tracks
+        content = load_content()
+        tracks, rules = content.sheet.tracks, content.rules
         self.health_prefilled = tracks.health["prefilled"]
         self.health = Strip(t("sheet.area.health"), tracks.health["boxes"], 12)
         self.wounds = Strip(t("sheet.area.wounds"), tracks.wounds["boxes"], 12)
-        glory = load_content().rules.scoring.minions_by_count
-        self.minion_cells = [Cell(26, 26) for _ in glory[1:]]
-        minions = ft.Row(
-            [
-                ft.Column(
-                    [
-                        cell.control,
-                        ft.Text(str(value), size=12, width=26, text_align=ft.TextAlign.CENTER),
-                    ],
-                    spacing=1,
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                )
-                for cell, value in zip(self.minion_cells, glory[1:], strict=True)
-            ],
+        self.minions = DrawnBoxes(
+            [Column(26, 26, caption=str(value)) for value in rules.scoring.minions_by_count[1:]],
+            width=width,
             spacing=3,
-            wrap=True,
             run_spacing=4,
         )
-        self.gem_cells = {letter: Cell(30, 30) for letter in GEM_LETTERS}
-        self.bonus_gems = ft.Text("", size=14)
-        gems = ft.Row(
-            [*(c.control for c in self.gem_cells.values()), self.bonus_gems], spacing=3, wrap=True
+        self.gems = DrawnBoxes(
+            [Column(30, 30, text_size=14)] * len(GEM_LETTERS), width=width, spacing=3, run_spacing=3
         )
-        rules = load_content().rules
+        self.bonus_gems = ft.Text("", size=14)
         villain_after = {int(r): v for r, v in rules.villain_fight_after_round.items()}
-        self.round_cells: list[list[Cell]] = []
-        self.fight_cells: dict[int, Cell] = {}
-        columns: list[ft.Control] = []
+        self.actions_per_round = rules.actions_per_round
+        self.villains: list[int] = []
+        columns: list[Column] = []
         for number in range(1, rules.rounds + 1):
-            cells = [Cell(30, 26, text_size=13) for _ in range(rules.actions_per_round)]
-            self.round_cells.append(cells)
-            columns.append(_column(str(number), [c.control for c in cells]))
+            columns.append(Column(30, 26, boxes=rules.actions_per_round, heading=str(number)))
             if number in villain_after:
                 villain = villain_after[number]
-                fight = Cell(34, 26, text_size=12)
-                self.fight_cells[villain] = fight
+                self.villains.append(villain)
                 columns.append(
-                    _column(
-                        str(villain),
-                        [fight.control],
-                        icon("villain", 14),
-                        t("pd.screen.villain_column", villain=villain),
-                    )
+                    Column(34, 26, heading=str(villain), heading_sign="villain", text_size=12)
                 )
+        self.rounds = DrawnBoxes(columns, width=width, spacing=3, run_spacing=6)
         self.score_values: dict[str, ft.Text] = {}
         score_rows: list[ft.Control] = []
-        for line in load_content().sheet.score_lines:
+        for line in content.sheet.score_lines:
             value = ft.Text(
                 "",
                 size=14,
@@ -385,11 +371,16 @@ class RecordPanel:
                 self.health.control,
                 self.wounds.control,
                 heading(t("sheet.area.minions")),
-                minions,
+                self.minions.control,
                 heading(t("sheet.area.gems")),
-                gems,
+                ft.Row(
+                    [self.gems.control, self.bonus_gems],
+                    spacing=3,
+                    wrap=True,
+                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                ),
                 heading(t("sheet.area.rounds")),
-                ft.Row(columns, spacing=3, wrap=True, run_spacing=6),
+                self.rounds.control,
                 heading(t("sheet.area.score")),
                 ft.Row(score_rows, wrap=True, spacing=16, run_spacing=2),
             ],
@@ -410,31 +401,18 @@ class RecordPanel:
             0,
             t("pd.screen.wounds", wounds=sheet.wounds, free=sheet.free_potion_slots),
         )
-        for number, cell in enumerate(self.minion_cells, start=1):
-            changed += cell.show(Look(mark="crossed" if number <= len(sheet.minions) else "none"))
-        for letter, cell in self.gem_cells.items():
-            mark: Mark = (
-                "circled"
-                if letter in sheet.gems
-                else "crossed"
-                if letter in sheet.crossed_gems
-                else "none"
-            )
-            changed += cell.show(Look(mark=mark, text=letter))
+        defeated = len(sheet.minions)
+        minions = [
+            Look(mark="crossed" if number <= defeated else "none")
+            for number in range(1, len(self.minions.columns) + 1)
+        ]
+        changed += self.minions.show(minions, t("pd.screen.minions_drawn", count=defeated))
+        changed += self.gems.show(*self._gems(sheet))
         bonus = t("pd.screen.bonus_gems", count=sheet.bonus_gems) if sheet.bonus_gems else ""
         if self.bonus_gems.value != bonus:
             self.bonus_gems.value = bonus
             changed.append(self.bonus_gems)
-        rounds = _padded(seen.written_numbers, len(self.round_cells), ())
-        for written, cells in zip(rounds, self.round_cells, strict=True):
-            for written_number, cell in zip(_padded(written, len(cells), None), cells, strict=True):
-                text = "" if written_number is None else str(written_number)
-                changed += cell.show(Look(text=text))
-        for villain, cell in self.fight_cells.items():
-            fights = [f for f in sheet.fights if f.villain == villain]
-            glory = sum(f.glory + f.reward_glory for f in fights)
-            text = f"{glory:+d}" if fights else ""
-            changed += cell.show(Look(text=text, mark="none"))
+        changed += self.rounds.show(*self._rounds(seen))
         for line, value in self.score_values.items():
             text = str(score[line]) if line in score else ""
             if value.value != text:
@@ -442,20 +420,46 @@ class RecordPanel:
                 changed.append(value)
         return changed
 
+    def _gems(self, sheet: Sheet) -> tuple[list[Look], str]:
+        looks: list[Look] = []
+        words: list[str] = []
+        for letter in GEM_LETTERS:
+            mark: Mark = (
+                "circled"
+                if letter in sheet.gems
+                else "crossed"
+                if letter in sheet.crossed_gems
+                else "none"
+            )
+            looks.append(Look(mark=mark, text=letter))
+            words.append(self.t(f"pd.screen.gem_{mark}", letter=letter))
+        return looks, ", ".join(words)
 
-def _column(
-    title: str, boxes: list[ft.Control], symbol: ft.Control | None = None, label: str = ""
-) -> ft.Control:
-    head: ft.Control = ft.Text(
-        title, size=13, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER
-    )
-    if symbol is not None:
-        head = ft.Row([symbol, head], spacing=1, tooltip=label or None)
-    return ft.Column(
-        [ft.Container(head, height=18, alignment=ft.Alignment.CENTER), *boxes],
-        spacing=2,
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-    )
+    def _rounds(self, seen: SeatView) -> tuple[list[Look], str]:
+        """The numbers written in the rounds' boxes and the glory of each villain's fight,
+        column by column as the track is laid out."""
+        t, sheet = self.t, seen.sheet
+        looks: list[Look] = []
+        words: list[str] = []
+        rounds = iter(_padded(seen.written_numbers, len(self.rounds.columns), ()))
+        fights = iter(self.villains)
+        for column in self.rounds.columns:
+            if column.heading_sign:
+                villain = next(fights)
+                fought = [f for f in sheet.fights if f.villain == villain]
+                glory = sum(f.glory + f.reward_glory for f in fought)
+                text = f"{glory:+d}" if fought else ""
+                looks.append(Look(text=text))
+                if text:
+                    words.append(f"{t('pd.screen.villain_column', villain=villain)}: {text}")
+                continue
+            written = [str(n) for n in next(rounds)[: self.actions_per_round]]
+            looks += [Look(text=text) for text in _padded(written, self.actions_per_round, "")]
+            if written:
+                words.append(
+                    t("pd.screen.round_drawn", round=column.heading, numbers=", ".join(written))
+                )
+        return looks, "; ".join(words)
 
 
 def _padded(values: Sequence[T], length: int, blank: T) -> list[T]:

@@ -1,9 +1,11 @@
 """Drawing an area of the layout model on screen, and keeping it up to date cheaply.
 
-Boxes, texts and symbols become positioned controls (so they can be tapped, read by
-screen readers and found by tests); lines and circles go on a canvas underneath. An
-:class:`AreaView` is an isolated control: when the sheet changes, only the controls whose
-element changed are touched and only this area is sent to the device.
+Everything printed (boxes, texts, signs, lines) and every pencil mark is drawn on
+canvases; the elements a person taps or a screen reader names stay controls, each one
+light frame over its drawing that carries the element's words and its tap. A phone's
+session keeps every control it shows, so a dungeon of a few hundred printed things is a
+few dozen controls. An :class:`AreaView` is an isolated control: when the sheet changes,
+only what changed is redrawn and only this area is sent to the device.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ import flet as ft
 import flet.canvas as cv
 
 from sheets.layout import Area, Box, Circle, Element, Line, Symbol, Text
+from ui.widgets.drawing import fill, glyph, stroke, text_style
 from ui.widgets.isolated import isolated
-from ui.widgets.symbols import symbol_control
+from ui.widgets.symbols import GLYPHS, label_size
 
 TapHandler = Callable[[str], None]
 
@@ -78,34 +81,51 @@ class AreaView(ft.Container):
             shapes=self._shapes(_printed_lines(area)), width=width, height=height
         )
         self.marks = cv.Canvas(shapes=self._marks(area), width=width, height=height)
-        self.placed = _placed(area)
+        self.drawn = _drawn(area)
+        self.looks = [self._look(element) for element in self.drawn]
+        self.frames = _frames(self.drawn, scale)
+        self.signs = cv.Canvas(shapes=self._signs(), width=width, height=height)
+        self.placed = [element for element in self.drawn if self._is_target(element)]
         self.placed_controls = [self._control(element) for element in self.placed]
         self.content = ft.Stack(
-            controls=[self.canvas, self.marks, *self.placed_controls], width=width, height=height
+            controls=[self.canvas, self.marks, self.signs, *self.placed_controls],
+            width=width,
+            height=height,
         )
         self.width = width
         self.height = height
 
+    def _is_target(self, element: Element) -> bool:
+        """Whether ``element`` is tapped or named to a screen reader (then it is a
+        control); a sign in a room is neither, a tap on it reaches the room under it."""
+        element_id = getattr(element, "id", None)
+        if element_id is None or not isinstance(element, Box | Circle):
+            return False
+        taps = self.on_element_tap is not None and self.tappable(element_id)
+        return taps or bool(self.describe(element_id))
+
     def show(
         self, area: Area, lit: frozenset[str] = frozenset(), steps: tuple[str, ...] = ()
     ) -> list[ft.Control]:
-        """Bring the controls up to date with ``area`` and return those that changed; the
-        caller sends just them (``page.update(*changed)``), a small patch each. ``steps``:
-        the elements of a route being planned, in order, each marked with its number.
+        """Bring the drawing up to date with ``area`` and return the controls that changed;
+        the caller sends just them (``page.update(*changed)``), a small patch each.
+        ``steps``: the elements of a route being planned, in order, each marked with its
+        number.
 
         What the party drew (its path, a route being built) and the lit targets are on a
-        canvas of their own under the boxes, so lighting a target or drawing a route sends
-        that canvas alone; the printed walls and water never change.
+        canvas of their own under the signs, so lighting a target or drawing a route sends
+        that canvas alone; the printed walls and water never change, and a marked sign
+        replaces only its own shapes on the canvas of signs.
 
-        What an element says to a screen reader is asked again of every element, drawn
+        What an element says to a screen reader is asked again of every target, drawn
         the same or not: a room the party has left reads as it looks, and no longer says
         the party is there."""
         old, old_lit, old_steps = self.area_model, self.lit, self.steps
         if area == old and lit == old_lit and steps == old_steps:
             return self._redescribe()
         self.area_model, self.lit, self.steps = area, lit, steps
-        placed = _placed(area)
-        if [_kind(e) for e in placed] != [_kind(e) for e in self.placed]:
+        drawn = _drawn(area)
+        if [_kind(e) for e in drawn] != [_kind(e) for e in self.drawn]:
             self._build()
             return [self]
         changed: list[ft.Control] = []
@@ -115,13 +135,25 @@ class AreaView(ft.Container):
         if lit != old_lit or steps != old_steps or _drawn_lines(area) != _drawn_lines(old):
             self.marks.shapes = self._marks(area)
             changed.append(self.marks)
-        for before, after, control in zip(self.placed, placed, self.placed_controls, strict=True):
+        restyled = False
+        for index, (before, after) in enumerate(zip(self.drawn, drawn, strict=True)):
             if before != after:
-                self._restyle(control, after)
-                changed.append(control)
-        self.placed = placed
-        # The restyled controls have their new words already.
+                self.looks[index] = self._look(after)
+                restyled = True
+        if _framed(drawn) != _framed(self.drawn):
+            self.frames = _frames(drawn, self.px_per_mm)
+            restyled = True
+        self.drawn = drawn
+        self.placed = [element for element in drawn if self._is_target(element)]
+        if restyled:
+            self.signs.shapes = self._signs()
+            changed.append(self.signs)
         return changed + self._redescribe()
+
+    def _signs(self) -> list[cv.Shape]:
+        """The frames of the boxes, then each element's own shapes (the same objects for
+        an element drawn as before, so a change sends only the shapes it replaced)."""
+        return self.frames + [shape for look in self.looks for shape in look]
 
     def _redescribe(self) -> list[ft.Control]:
         """The controls whose words for a screen reader changed, given their new words."""
@@ -167,7 +199,7 @@ class AreaView(ft.Container):
         shapes: list[cv.Shape] = []
         disc = ft.Paint(color=HIGHLIGHT, style=ft.PaintingStyle.FILL)
         rim = ft.Paint(color=ft.Colors.SURFACE, stroke_width=2, style=ft.PaintingStyle.STROKE)
-        style = ft.TextStyle(size=STEP_TEXT, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY)
+        style = text_style(STEP_TEXT, ft.Colors.ON_PRIMARY, bold=True)
         for number, element_id in enumerate(self.steps, start=1):
             element = area.find(element_id)
             if element is None:
@@ -181,159 +213,206 @@ class AreaView(ft.Container):
             ]
         return shapes
 
-    # Controls
+    # Targets
 
-    def _control(self, element: Element) -> ft.Control:
+    def _control(self, element: Element) -> ft.Container:
+        """A frame over the element's drawing, as large as the element, with its words for
+        a screen reader and its tap (transparent, yet it takes the taps on all of it)."""
         s = self.px_per_mm
-        if isinstance(element, Box):
-            control = ft.Container(
-                left=element.x * s, top=element.y * s, width=element.w * s, height=element.h * s
-            )
-        elif isinstance(element, Circle):
-            control = ft.Container(
-                left=(element.cx - element.r) * s,
-                top=(element.cy - element.r) * s,
-                width=2 * element.r * s,
-                height=2 * element.r * s,
-                shape=ft.BoxShape.CIRCLE,
-            )
-        elif isinstance(element, Symbol):
-            size = element.size * s
-            control = ft.Container(
-                left=(element.cx - element.size / 2) * s,
-                top=(element.cy - element.size / 2) * s,
-                width=None if element.label else size,
-                height=size,
-            )
-        else:
-            assert isinstance(element, Text)
-            control = _text_frame(element, s)
-        self._restyle(control, element)
+        x, y, w, h = _bounds(element)
+        control = ft.Container(
+            left=x * s,
+            top=y * s,
+            width=w * s,
+            height=h * s,
+            bgcolor=ft.Colors.TRANSPARENT,
+            shape=ft.BoxShape.CIRCLE if isinstance(element, Circle) else ft.BoxShape.RECTANGLE,
+        )
         element_id = getattr(element, "id", None)
-        if element_id is not None and self.on_element_tap is not None and self.tappable(element_id):
-            control.on_click = lambda e, target=element_id: self._tap(target)
-        else:
-            # A sign in a room lets a tap through to the room under it.
-            control.ignore_interactions = True
+        if element_id is not None:
+            control.tooltip = self.describe(element_id) or None
+            if self.on_element_tap is not None and self.tappable(element_id):
+                control.on_click = lambda e, target=element_id: self._tap(target)
         return control
 
     def _tap(self, element_id: str) -> None:
         if self.on_element_tap is not None:
             self.on_element_tap(element_id)
 
-    def _frame(self, control: ft.Control, element: Element) -> None:
-        """The border and background of an element, as printed and as marked."""
-        assert isinstance(control, ft.Container)
-        if isinstance(element, Box):
-            width = STROKE_WIDTH[element.stroke]
-            control.border = ft.Border.all(width, ft.Colors.ON_SURFACE) if width else None
-            control.bgcolor = _box_fill(element)
-        elif isinstance(element, Circle):
-            control.border = ft.Border.all(2, ft.Colors.ON_SURFACE)
-            control.bgcolor = ft.Colors.SURFACE_CONTAINER_HIGHEST
+    # Drawing
 
-    def _restyle(self, control: ft.Control | None, element: Element) -> None:
-        assert isinstance(control, ft.Container)
+    def _look(self, element: Element) -> list[cv.Shape]:
+        """The shapes that draw ``element`` as printed and as marked."""
         s = self.px_per_mm
-        self._frame(control, element)
-        element_id = getattr(element, "id", None)
-        if element_id is not None:
-            control.tooltip = self.describe(element_id) or None
         if isinstance(element, Box):
-            control.alignment = ft.Alignment.CENTER
-            control.content = _box_content(element, s)
-        elif isinstance(element, Circle):
-            control.alignment = ft.Alignment.CENTER
-            control.content = ft.Text(
-                element.text,
-                size=max(MIN_TEXT, element.r * s),
-                weight=ft.FontWeight.BOLD,
-                color=ft.Colors.ON_SURFACE,
-            )
-        elif isinstance(element, Symbol):
-            control.content = symbol_control(
-                element.symbol, element.size * s, element.mark, element.label
-            )
-        else:
-            assert isinstance(element, Text)
-            control.content = ft.Text(
-                element.text,
-                size=max(MIN_TEXT, element.size * s),
-                weight=ft.FontWeight.BOLD if element.bold else None,
-                text_align=_ALIGN[element.align],
-                no_wrap=True,
-            )
+            return _box_look(element, s)
+        if isinstance(element, Circle):
+            return _circle_look(element, s)
+        if isinstance(element, Symbol):
+            return _symbol_look(element, s)
+        assert isinstance(element, Text)
+        return [_text_look(element, s)]
 
-    def _shapes(self, elements: Sequence[Line]) -> list[cv.Shape]:
+    def _shapes(self, lines: Sequence[Line]) -> list[cv.Shape]:
+        """The lines, one path for each style (walls, water, the party's path...)."""
         s = self.px_per_mm
+        factor = s / 3
+        by_style: dict[str, list[cv.Path.PathElement]] = {}
+        for line in lines:
+            by_style.setdefault(line.style, []).extend(
+                [
+                    cv.Path.MoveTo(line.x1 * s, line.y1 * s),
+                    cv.Path.LineTo(line.x2 * s, line.y2 * s),
+                ]
+            )
         shapes: list[cv.Shape] = []
-        for element in elements:
-            if isinstance(element, Line):
-                width, dashes = LINE_STYLE[element.style]
-                factor = s / 3
-                shapes.append(
-                    cv.Line(
-                        element.x1 * s,
-                        element.y1 * s,
-                        element.x2 * s,
-                        element.y2 * s,
-                        paint=ft.Paint(
-                            color=HIGHLIGHT if element.style == "path" else ft.Colors.ON_SURFACE,
-                            stroke_width=width * factor,
-                            style=ft.PaintingStyle.STROKE,
-                            stroke_cap=ft.StrokeCap.ROUND,
-                            stroke_dash_pattern=[d * factor for d in dashes] if dashes else None,
-                        ),
-                    )
-                )
+        for style, elements in by_style.items():
+            width, dashes = LINE_STYLE[style]
+            paint = ft.Paint(
+                color=HIGHLIGHT if style == "path" else ft.Colors.ON_SURFACE,
+                stroke_width=width * factor,
+                style=ft.PaintingStyle.STROKE,
+                stroke_cap=ft.StrokeCap.ROUND,
+                stroke_dash_pattern=[d * factor for d in dashes] if dashes else None,
+            )
+            shapes.append(cv.Path(elements, paint=paint))
         return shapes
 
 
-_ALIGN = {"left": ft.TextAlign.LEFT, "centre": ft.TextAlign.CENTER, "right": ft.TextAlign.RIGHT}
 # The dot a pencil makes in an explored room, as on paper.
 EXPLORED_DOT_MM = 2.6
 # The smallest text on screen, in pixels: a label must stay readable at any scale.
 MIN_TEXT = 11.0
 # A text's y is its baseline; the cap height of the font is about this share of its size.
 ASCENT = 0.9
-# Room for a text without a width, in font sizes per character.
-CHAR_WIDTH = 0.62
 # The height of a line of text, in font sizes.
 LINE_HEIGHT = 1.25
+# A sign's icon is this share of the size the layout gives the sign.
+GLYPH_SHARE = 0.8
 
 
-def _text_frame(text: Text, scale: float) -> ft.Container:
-    """A frame whose text sits on the layout's baseline, anchored left, centre or right,
-    as wide as the text needs at the size it is drawn (never smaller than ``MIN_TEXT``)."""
-    size_px = max(MIN_TEXT, text.size * scale)
-    needed = max(1, len(text.text)) * size_px * CHAR_WIDTH
-    width = max(text.width * scale, needed) if text.width else needed
-    left = text.x * scale
-    if text.align == "centre":
-        left -= width / 2
-    elif text.align == "right":
-        left -= width
-    alignment = {
+def _ink(filled: bool = False) -> str:
+    return ft.Colors.SURFACE if filled else ft.Colors.ON_SURFACE
+
+
+def _box_look(box: Box, s: float) -> list[cv.Shape]:
+    """A box's fill (inside its frame, drawn with every frame) and its pencil mark."""
+    x, y, w, h = box.x * s, box.y * s, box.w * s, box.h * s
+    shapes: list[cv.Shape] = []
+    inside = _box_fill(box)
+    if inside is not None:
+        edge = STROKE_WIDTH[box.stroke]
+        shapes.append(cv.Rect(x + edge, y + edge, w - 2 * edge, h - 2 * edge, paint=fill(inside)))
+    cx, cy, side = x + w / 2, y + h / 2, min(w, h)
+    size = max(MIN_TEXT, box.text_size * s)
+    colour = _ink(box.mark == "filled")
+    if box.mark == "crossed":
+        shapes.append(glyph("cross", cx, cy, side * 0.9, colour))
+    elif box.mark == "dotted":
+        shapes.append(glyph("dot", cx, cy, EXPLORED_DOT_MM * s, colour))
+    elif box.mark == "circled":
+        shapes.append(cv.Circle(cx, cy, side * 0.4 - 1, paint=stroke(2)))
+    if box.text and box.mark not in ("crossed", "dotted"):
+        shapes.append(
+            cv.Text(cx, cy, box.text, style=text_style(size, colour), alignment=ft.Alignment.CENTER)
+        )
+    return shapes
+
+
+def _frames(boxes: Sequence[Element], s: float) -> list[cv.Shape]:
+    """The frames of the boxes, inside their bounds as a border is: one path for each
+    width of frame (they change only when the layout does)."""
+    by_width: dict[float, list[cv.Path.PathElement]] = {}
+    for box in boxes:
+        if not isinstance(box, Box) or not STROKE_WIDTH[box.stroke]:
+            continue
+        width = STROKE_WIDTH[box.stroke]
+        by_width.setdefault(width, []).append(
+            cv.Path.Rect(
+                x=box.x * s + width / 2,
+                y=box.y * s + width / 2,
+                width=box.w * s - width,
+                height=box.h * s - width,
+            )
+        )
+    return [cv.Path(rects, paint=stroke(width)) for width, rects in by_width.items()]
+
+
+def _circle_look(circle: Circle, s: float) -> list[cv.Shape]:
+    cx, cy, r = circle.cx * s, circle.cy * s, circle.r * s
+    return [
+        cv.Circle(cx, cy, r, paint=fill(ft.Colors.SURFACE_CONTAINER_HIGHEST)),
+        cv.Circle(cx, cy, r - 1, paint=stroke(2)),
+        cv.Text(
+            cx,
+            cy,
+            circle.text,
+            style=text_style(max(MIN_TEXT, r), ft.Colors.ON_SURFACE, bold=True),
+            alignment=ft.Alignment.CENTER,
+        ),
+    ]
+
+
+def _symbol_look(symbol: Symbol, s: float) -> list[cv.Shape]:
+    """The sign's icon (its name as text for an unknown one), the pencil mark a player
+    made on it, and a short label such as a level or a gem letter on its right, beside
+    the sign rather than over it (as on the printed sheet)."""
+    cx, cy, size = symbol.cx * s, symbol.cy * s, symbol.size * s
+    shapes: list[cv.Shape] = []
+    if symbol.symbol in GLYPHS:
+        shapes.append(glyph(symbol.symbol, cx, cy, size * GLYPH_SHARE, ft.Colors.ON_SURFACE))
+    else:
+        style = text_style(size * 0.4, ft.Colors.ON_SURFACE)
+        shapes.append(cv.Text(cx, cy, symbol.symbol, style=style, alignment=ft.Alignment.CENTER))
+    if symbol.mark == "crossed":
+        shapes.append(glyph("cross", cx, cy, size, ft.Colors.ERROR))
+    elif symbol.mark == "circled":
+        shapes.append(cv.Circle(cx, cy, size / 2 - 1, paint=stroke(2)))
+    if symbol.label:
+        style = text_style(label_size(size), ft.Colors.ON_SURFACE, bold=True)
+        shapes.append(
+            cv.Text(
+                cx + size / 2 + 1,
+                cy + size / 2,
+                symbol.label,
+                style=style,
+                alignment=ft.Alignment.BOTTOM_LEFT,
+            )
+        )
+    return shapes
+
+
+def _text_look(text: Text, s: float) -> cv.Text:
+    """A text on the layout's baseline, anchored left, centre or right, at the size it is
+    drawn (never smaller than ``MIN_TEXT``)."""
+    size = max(MIN_TEXT, text.size * s)
+    middle = text.y * s - size * ASCENT + size * LINE_HEIGHT / 2
+    anchor = {
         "left": ft.Alignment.CENTER_LEFT,
         "centre": ft.Alignment.CENTER,
         "right": ft.Alignment.CENTER_RIGHT,
     }[text.align]
-    return ft.Container(
-        left=left,
-        top=text.y * scale - size_px * ASCENT,
-        width=width,
-        height=size_px * LINE_HEIGHT,
-        alignment=alignment,
+    return cv.Text(
+        text.x * s,
+        middle,
+        text.text,
+        style=text_style(size, ft.Colors.ON_SURFACE, bold=text.bold),
+        alignment=anchor,
     )
 
 
-def _placed(area: Area) -> list[Element]:
-    """The elements drawn as positioned controls (everything but lines)."""
+def _framed(elements: Sequence[Element]) -> list[tuple[float, float, float, float, str]]:
+    """What the frames are drawn from."""
+    return [(e.x, e.y, e.w, e.h, e.stroke) for e in elements if isinstance(e, Box)]
+
+
+def _drawn(area: Area) -> list[Element]:
+    """The elements drawn one by one (everything but lines)."""
     return [element for element in area.elements if not isinstance(element, Line)]
 
 
 def _kind(element: Element) -> tuple[type, str | None]:
-    """What must stay for a control to be restyled rather than rebuilt."""
+    """What must stay for an element to be redrawn in place rather than the area rebuilt."""
     return type(element), getattr(element, "id", None)
 
 
@@ -360,24 +439,3 @@ def _bounds(element: Element) -> tuple[float, float, float, float]:
         half = element.size / 2
         return element.cx - half, element.cy - half, element.size, element.size
     raise TypeError(f"{type(element).__name__} cannot be lit")
-
-
-def _box_content(box: Box, scale: float) -> ft.Control | None:
-    size = max(MIN_TEXT, box.text_size * scale)
-    colour = ft.Colors.SURFACE if box.mark == "filled" else ft.Colors.ON_SURFACE
-    if box.mark == "crossed":
-        return ft.Icon(ft.Icons.CLOSE, size=min(box.w, box.h) * scale * 0.9, color=colour)
-    if box.mark == "circled":
-        return ft.Container(
-            border=ft.Border.all(2, ft.Colors.ON_SURFACE),
-            shape=ft.BoxShape.CIRCLE,
-            width=min(box.w, box.h) * scale * 0.8,
-            height=min(box.w, box.h) * scale * 0.8,
-            alignment=ft.Alignment.CENTER,
-            content=ft.Text(box.text, size=size, color=colour) if box.text else None,
-        )
-    if box.mark == "dotted":
-        return ft.Icon(ft.Icons.CIRCLE, size=EXPLORED_DOT_MM * scale, color=colour)
-    if box.text:
-        return ft.Text(box.text, size=size, color=colour, text_align=ft.TextAlign.CENTER)
-    return None

@@ -1,7 +1,9 @@
 """The signs of the layout model (``"trap"``, ``"gem"``, ``"warrior"``...) as icons.
 
 Icons come from the Material font the web client serves itself; every sign keeps its
-shape in black and white, so nothing depends on colour.
+shape in black and white, so nothing depends on colour. A sign drawn on a canvas is the
+same glyph of that font, written as text: :data:`GLYPHS` holds each sign's code point in
+the font (Flet names an icon by its own number, not the font's).
 """
 
 from __future__ import annotations
@@ -31,56 +33,33 @@ ICONS: dict[str, ft.IconData] = {
     "villain": ft.Icons.WHATSHOT,
 }
 
-
-def symbol_control(symbol: str, size: float, mark: str = "none", label: str = "") -> ft.Control:
-    """The icon of ``symbol`` (its name as text for an unknown one), with the pencil
-    mark a player made on it, and a short label such as a level or a gem letter on its
-    right, beside the sign rather than over it (as on the printed sheet)."""
-    icon = ICONS.get(symbol)
-    glyph: ft.Control = (
-        ft.Icon(icon, size=size * 0.8, color=ft.Colors.ON_SURFACE)
-        if icon is not None
-        else ft.Text(symbol, size=size * 0.4)
-    )
-    if mark == "none":
-        # A sign as printed is its glyph in a box: two controls where a marked one needs
-        # four, and a sheet has dozens (every control a phone shows takes server memory).
-        sign: ft.Control = ft.Container(
-            glyph, width=size, height=size, alignment=ft.Alignment.CENTER
-        )
-        return _labelled(sign, size, label) if label else sign
-    layers: list[ft.Control] = [ft.Container(glyph, alignment=ft.Alignment.CENTER)]
-    if mark == "crossed":
-        layers.append(
-            ft.Container(
-                ft.Icon(ft.Icons.CLOSE, size=size, color=ft.Colors.ERROR),
-                alignment=ft.Alignment.CENTER,
-            )
-        )
-    elif mark == "circled":
-        layers.append(
-            ft.Container(border=ft.Border.all(2, ft.Colors.ON_SURFACE), shape=ft.BoxShape.CIRCLE)
-        )
-    marked = ft.Stack(layers, width=size, height=size)
-    return _labelled(marked, size, label) if label else marked
-
-
-def _labelled(sign: ft.Control, size: float, label: str) -> ft.Control:
-    return ft.Row(
-        [
-            sign,
-            ft.Text(
-                label,
-                size=label_size(size),
-                weight=ft.FontWeight.BOLD,
-                color=ft.Colors.ON_SURFACE,
-                no_wrap=True,
-            ),
-        ],
-        spacing=1,
-        tight=True,
-        vertical_alignment=ft.CrossAxisAlignment.END,
-    )
+# The font the web client draws Material icons with, and the code points of the signs
+# (and of the pencil's cross and dot) in it.
+ICON_FONT = "MaterialIcons"
+GLYPHS: dict[str, int] = {
+    "trap": 0xE6CB,
+    "orc": 0xE5EE,
+    "ghost": 0xE0ED,
+    "zombie": 0xE5A4,
+    "goblin": 0xE49F,
+    "warrior": 0xE596,
+    "wizard": 0xE0BB,
+    "cleric": 0xE304,
+    "rogue": 0xE6C7,
+    "potion": 0xE55A,
+    "level_up": 0xE694,
+    "half_artifact": 0xE250,
+    "gem": 0xF04ED,
+    "teleport": 0xE630,
+    "entrance": 0xE3B2,
+    "skull": 0xE1AF,
+    "clover": 0xE284,
+    "boots": 0xE313,
+    "ability": 0xE5F9,
+    "villain": 0xE6E3,
+    "cross": 0xE16A,
+    "dot": 0xE163,
+}
 
 
 def label_size(size: float) -> float:

@@ -107,6 +107,17 @@ pd-screen-bonus_gems =
     [few] + { $count } drahokamy navíc
    *[other] + { $count } drahokamů navíc
     }
+pd-screen-minions_drawn =
+    { $count ->
+    [0] Zatím žádný poražený přisluhovač
+    [one] { $count } poražený přisluhovač
+    [few] { $count } poražení přisluhovači
+   *[other] { $count } poražených přisluhovačů
+    }
+pd-screen-gem_none = drahokam { $letter }
+pd-screen-gem_circled = drahokam { $letter } zakroužkován
+pd-screen-gem_crossed = drahokam { $letter } přeškrtnut
+pd-screen-round_drawn = Kolo { $round }: { $numbers }
 pd-screen-total = Sláva: { $glory }
 pd-screen-bar = Kostky a akce
 pd-screen-seat_done = hotovo

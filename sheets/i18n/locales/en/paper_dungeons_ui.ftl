@@ -104,6 +104,16 @@ pd-screen-bonus_gems =
     [one] + { $count } bonus gem
    *[other] + { $count } bonus gems
     }
+pd-screen-minions_drawn =
+    { $count ->
+    [0] No minion defeated yet
+    [one] { $count } minion defeated
+   *[other] { $count } minions defeated
+    }
+pd-screen-gem_none = gem { $letter }
+pd-screen-gem_circled = gem { $letter } circled
+pd-screen-gem_crossed = gem { $letter } crossed out
+pd-screen-round_drawn = Round { $round }: { $numbers }
 pd-screen-total = { $glory } glory
 pd-screen-bar = Dice and actions
 pd-screen-seat_done = done

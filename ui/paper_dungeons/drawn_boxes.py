@@ -1,0 +1,167 @@
+"""Boxes a player only reads (health, wounds, defeated minions, gems, the rounds), drawn on
+one canvas per track instead of a few controls per box: a phone's session keeps every
+control it shows, and these tracks were most of a sheet's.
+
+A track is a flow of columns (a box, or a heading over boxes, or a box over its caption)
+wrapped to the width it is given, as a wrapping row would. Its boxes look as the tapped
+ones of :mod:`ui.paper_dungeons.cells` do: a filled box is dark with light text, a crossed
+one carries a cross, a circled one a ring, so no mark relies on colour. What the track
+says in words is the canvas's tooltip, read by screen readers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import flet as ft
+import flet.canvas as cv
+
+from ui.paper_dungeons.cells import Look
+from ui.widgets.drawing import fill, glyph, stroke, text
+
+# The height of a column's heading and of a caption under a box, in pixels.
+HEADING_H = 18
+CAPTION_H = 15
+HEADING_TEXT = 13
+CAPTION_TEXT = 12
+# Between the boxes of a column.
+BOX_GAP = 2
+
+
+@dataclass(frozen=True)
+class Column:
+    """Boxes one above the other, ``width`` x ``box_height`` pixels each, under an
+    optional heading (text, with a sign before it) and over an optional caption."""
+
+    width: float
+    box_height: float
+    boxes: int = 1
+    heading: str = ""
+    heading_sign: str = ""
+    caption: str = ""
+    text_size: float = 13
+
+    @property
+    def height(self) -> float:
+        top = HEADING_H + BOX_GAP if self.heading else 0
+        bottom = CAPTION_H if self.caption else 0
+        return top + self.boxes * self.box_height + (self.boxes - 1) * BOX_GAP + bottom
+
+
+class DrawnBoxes:
+    """A track of ``columns`` on a canvas at most ``width`` pixels wide. :meth:`show` takes
+    the look of every box, column by column, top to bottom."""
+
+    def __init__(
+        self, columns: Sequence[Column], width: float, spacing: float, run_spacing: float
+    ) -> None:
+        self.columns = list(columns)
+        origins = _flow(self.columns, width, spacing, run_spacing)
+        right = max(x + c.width for (x, _), c in zip(origins, self.columns, strict=True))
+        bottom = max(y + c.height for (_, y), c in zip(origins, self.columns, strict=True))
+        self.places: list[_Place] = []
+        self.printed: list[cv.Shape] = []
+        frames: list[cv.Path.PathElement] = []
+        for (x, top), column in zip(origins, self.columns, strict=True):
+            y = top
+            if column.heading:
+                self.printed += _heading(column, x, y)
+                y += HEADING_H + BOX_GAP
+            for _ in range(column.boxes):
+                w, h = column.width, column.box_height
+                self.places.append(_Place(x, y, w, h, column.text_size))
+                frames.append(cv.Path.Rect(x=x + 0.5, y=y + 0.5, width=w - 1, height=h - 1))
+                y += h + BOX_GAP
+            if column.caption:
+                middle = y - BOX_GAP + CAPTION_H / 2
+                self.printed.append(
+                    text(column.caption, x + column.width / 2, middle, CAPTION_TEXT)
+                )
+        self.printed.insert(0, cv.Path(frames, paint=stroke(1, ft.Colors.OUTLINE)))
+        self.looks: list[Look | None] = [None] * len(self.places)
+        self.marks: list[list[cv.Shape]] = [[] for _ in self.places]
+        self.words: str | None = None
+        self.control = cv.Canvas(shapes=list(self.printed), width=right, height=bottom)
+
+    def show(self, looks: Sequence[Look], words: str = "") -> list[ft.Control]:
+        """Draw ``looks`` and say ``words``; the canvas, when anything changed. A box whose
+        look changed replaces its own shapes only, so a change sends little."""
+        said = words or None
+        changed = False
+        for index, (look, place) in enumerate(zip(looks, self.places, strict=True)):
+            if look != self.looks[index]:
+                self.looks[index] = look
+                self.marks[index] = _marks(look, place)
+                changed = True
+        if said != self.words:
+            self.words = self.control.tooltip = said
+            changed = True
+        if not changed:
+            return []
+        self.control.shapes = self.printed + [shape for marks in self.marks for shape in marks]
+        return [self.control]
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where a box is drawn, and the size of what is written in it."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    text_size: float
+
+
+def _marks(look: Look, at: _Place) -> list[cv.Shape]:
+    """What a box shows besides its frame: its fill (inside the frame), the ring of a
+    circled box, its text and the cross of a crossed one."""
+    shapes: list[cv.Shape] = []
+    inside = (
+        ft.Colors.ON_SURFACE
+        if look.mark == "filled"
+        else ft.Colors.SURFACE_CONTAINER_HIGHEST
+        if look.printed
+        else None
+    )
+    if inside is not None:
+        shapes.append(cv.Rect(at.x + 1, at.y + 1, at.w - 2, at.h - 2, paint=fill(inside)))
+    cx, cy, side = at.x + at.w / 2, at.y + at.h / 2, min(at.w, at.h)
+    if look.mark == "circled":
+        shapes.append(cv.Circle(cx, cy, side / 2 - 2, paint=stroke(2)))
+    ink = ft.Colors.SURFACE if look.mark == "filled" else ft.Colors.ON_SURFACE
+    if look.text:
+        shapes.append(text(look.text, cx, cy, at.text_size, ink, bold=True))
+    if look.mark == "crossed":
+        shapes.append(glyph("cross", cx, cy, side * 0.8, ink))
+    return shapes
+
+
+def _flow(
+    columns: Sequence[Column], width: float, spacing: float, run_spacing: float
+) -> list[tuple[float, float]]:
+    """Where each column's top left corner goes, left to right, a new run when the next
+    column would pass ``width`` (as a wrapping row places its children)."""
+    origins: list[tuple[float, float]] = []
+    x = y = run_height = 0.0
+    for column in columns:
+        if x > 0 and x + column.width > width:
+            x, y, run_height = 0.0, y + run_height + run_spacing, 0.0
+        origins.append((x, y))
+        x += column.width + spacing
+        run_height = max(run_height, column.height)
+    return origins
+
+
+def _heading(column: Column, x: float, y: float) -> list[cv.Shape]:
+    middle = y + HEADING_H / 2
+    centre = x + column.width / 2
+    if not column.heading_sign:
+        return [text(column.heading, centre, middle, HEADING_TEXT, bold=True)]
+    return [
+        glyph(column.heading_sign, centre - 1, middle, 14, anchor=ft.Alignment.CENTER_RIGHT),
+        text(
+            column.heading, centre, middle, HEADING_TEXT, bold=True, anchor=ft.Alignment.CENTER_LEFT
+        ),
+    ]

@@ -1,0 +1,75 @@
+"""What canvases of the app draw with: text in the app's own font, the Material icons as
+glyphs of the icon font, and paints. A canvas takes neither the theme's font nor its icon
+widgets, so these say it; the colours are the theme's, so light and dark both follow.
+
+A style or a paint is made once for each look and shared by every shape drawn so (none is
+ever changed in place): Flet keeps, for each object it sends, the copies it diffs against,
+so a style per shape would cost a phone's session as much as the shape.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import flet as ft
+import flet.canvas as cv
+
+from ui.fonts import FAMILY
+from ui.widgets.symbols import GLYPHS, ICON_FONT
+
+
+@cache
+def text_style(size: float, colour: str, bold: bool = False) -> ft.TextStyle:
+    """Text in DejaVu Sans, the font the app ships (Czech included)."""
+    return ft.TextStyle(
+        size=size, color=colour, weight=ft.FontWeight.BOLD if bold else None, font_family=FAMILY
+    )
+
+
+def text(
+    words: str,
+    x: float,
+    y: float,
+    size: float,
+    colour: str = ft.Colors.ON_SURFACE,
+    *,
+    bold: bool = False,
+    anchor: ft.Alignment = ft.Alignment.CENTER,
+) -> cv.Text:
+    """``words`` with the point ``anchor`` of their box at (``x``, ``y``)."""
+    return cv.Text(x, y, words, style=text_style(size, colour, bold), alignment=anchor)
+
+
+def glyph(
+    name: str,
+    x: float,
+    y: float,
+    size: float,
+    colour: str = ft.Colors.ON_SURFACE,
+    *,
+    anchor: ft.Alignment = ft.Alignment.CENTER,
+) -> cv.Text:
+    """The Material icon ``name`` (a key of ``GLYPHS``), ``size`` pixels as an icon of
+    that size, with the point ``anchor`` of its box at (``x``, ``y``)."""
+    return cv.Text(
+        x,
+        y,
+        chr(GLYPHS[name]),
+        style=_icon_style(size, colour),
+        alignment=anchor,
+    )
+
+
+@cache
+def _icon_style(size: float, colour: str) -> ft.TextStyle:
+    return ft.TextStyle(size=size, color=colour, font_family=ICON_FONT, height=1.0)
+
+
+@cache
+def stroke(width: float, colour: str = ft.Colors.ON_SURFACE) -> ft.Paint:
+    return ft.Paint(color=colour, stroke_width=width, style=ft.PaintingStyle.STROKE)
+
+
+@cache
+def fill(colour: str) -> ft.Paint:
+    return ft.Paint(color=colour, style=ft.PaintingStyle.FILL)
