@@ -101,6 +101,7 @@ class SheetScreen(GameScreen[TableState]):
 
     def view(self) -> ft.View:
         t, seen = self.t, self._seen()
+        self._drawn = seen
         width = self.session.page.width or 1024
         height = self.session.page.height or 768
         wide = width >= WIDE
@@ -140,7 +141,9 @@ class SheetScreen(GameScreen[TableState]):
             dungeon,
             scale,
             on_tap=self._tap_element,
-            describe=lambda element_id: describe_room(t, self._seen(), element_id),
+            # The view being drawn: asking for the shown seat's again, room by room, would
+            # cost more than the words themselves.
+            describe=lambda element_id: describe_room(t, self._drawn, element_id),
             tappable=lambda element_id: element_id.startswith("room:"),
         )
         self.heroes = HeroesPanel(t, self._tap_target, narrow=not wide)
@@ -280,7 +283,7 @@ class SheetScreen(GameScreen[TableState]):
 
     def refresh(self, *, send: bool = True) -> None:
         """Bring every part of the screen up to date with the table and send what changed."""
-        seen = self._seen()
+        seen = self._drawn = self._seen()
         if self.die is not None and (seen.dice is None or self.die in self._used()):
             self.die, self.steps = None, ()
         self.actor = self.shell.actor()
