@@ -37,7 +37,7 @@ from ui.paper_dungeons.action_bar import ActionBar, BarLook
 from ui.paper_dungeons.context import TableContext
 from ui.paper_dungeons.controller import RoutePreview, Targets
 from ui.paper_dungeons.names import describe_values
-from ui.paper_dungeons.rooms import describe_room
+from ui.paper_dungeons.rooms import RoomWords
 from ui.paper_dungeons.sheet_info import InfoPanel, info_lines
 from ui.paper_dungeons.tracks import ArtifactsPanel, HeroesPanel, PotionsPanel, RecordPanel
 from ui.play_shell import PlayShell
@@ -68,6 +68,7 @@ class SheetScreen(GameScreen[TableState]):
         self._dungeon_key: object = None
         self._dungeon: Area | None = None
         self._info_key: object = None
+        self._room_words = RoomWords(self.t)
         self._shown_tracks: object = None
         self._shown_record: object = None
         self.shell = PlayShell(
@@ -143,7 +144,7 @@ class SheetScreen(GameScreen[TableState]):
             on_tap=self._tap_element,
             # The view being drawn: asking for the shown seat's again, room by room, would
             # cost more than the words themselves.
-            describe=lambda element_id: describe_room(t, self._drawn, element_id),
+            describe=lambda element_id: self._room_words(self._drawn, element_id),
             tappable=lambda element_id: element_id.startswith("room:"),
         )
         self.heroes = HeroesPanel(t, self._tap_target, narrow=not wide)
