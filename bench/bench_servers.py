@@ -5,12 +5,14 @@ when every change must reach the other server's devices."""
 from __future__ import annotations
 
 import os
+import statistics
 import subprocess
 import sys
 import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
@@ -30,6 +32,14 @@ ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
 LAST_ROLL = ("warrior", "wizard", "cleric", "boots", "cleric", "rogue")
 SAMPLES = 60
 BURST = 100
+# Where the time from an action to the other server's devices goes, change by change.
+HOPS = {
+    "written": "the action on the first server until it is committed and kept there",
+    "heard": "the action until the other server's notice of it (from the same start)",
+    "caught_up": "the notice until the other table has read and applied the change",
+    "sent": "the table caught up until the last of the 8 devices was sent its redraw",
+    "cpu": "the CPU time the other server spends from the notice to its last device",
+}
 
 
 @contextmanager
@@ -45,6 +55,18 @@ def _scratch_schema(url: str) -> Iterator[str]:
             yield f"{url}{separator}options=-csearch_path%3D{schema}"
         finally:
             admin.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A change as the other server followed it: when (``time.monotonic_ns``) the last of
+    its devices was sent it, the notice came and the table had caught up with the log,
+    and the CPU time (ns) that server spent from the notice to the last device."""
+
+    sent: int
+    heard: int
+    caught_up: int
+    cpu: int
 
 
 class OtherServer:
@@ -68,13 +90,14 @@ class OtherServer:
             raise RuntimeError("the other server stopped")
         return line.strip()
 
-    def seen(self, position: int) -> int:
-        """When the other server's devices were sent the game at ``position`` (or later),
-        in ``time.monotonic_ns``."""
+    def seen(self, position: int) -> Seen:
+        """How the other server's devices came to be sent the game at ``position`` (or
+        later)."""
         while True:
-            _, reached, at = self._line().split()
+            _, reached, *times = self._line().split()
             if int(reached) >= position:
-                return int(at)
+                sent, heard, caught_up, cpu = map(int, times)
+                return Seen(sent, heard, caught_up, cpu)
 
     def stop(self) -> None:
         assert self.process.stdin is not None
@@ -93,13 +116,21 @@ def _changes(url: str) -> None:
     other = OtherServer(url, game_id)
     try:
         samples = []
+        hops: dict[str, list[float]] = {hop: [] for hop in HOPS}
         for number in range(SAMPLES):
             start = time.monotonic_ns()
             if number % 2 == 0:
                 tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
             else:
                 tables.undo(game_id, None, HOST)
-            samples.append((other.seen(table.position) - start) / 1e6)
+            written = time.monotonic_ns()
+            seen = other.seen(table.position)
+            samples.append((seen.sent - start) / 1e6)
+            hops["written"].append((written - start) / 1e6)
+            hops["heard"].append((seen.heard - start) / 1e6)
+            hops["caught_up"].append((seen.caught_up - seen.heard) / 1e6)
+            hops["sent"].append((seen.sent - seen.caught_up) / 1e6)
+            hops["cpu"].append(seen.cpu / 1e6)
         report_latency(
             "servers.action_to_other_servers_8_devices",
             samples,
@@ -107,6 +138,8 @@ def _changes(url: str) -> None:
             measures="a roll or its undo on one server process until the last of 8 devices "
             "on another (PostgreSQL NOTIFY, the log read back, redrawn and sent)",
         )
+        for hop, measures in HOPS.items():
+            report(f"servers.hop.{hop}.p50", statistics.median(hops[hop]), "ms", measures=measures)
         start = time.monotonic_ns()
         for number in range(BURST):
             if number % 2 == 0:
@@ -114,7 +147,7 @@ def _changes(url: str) -> None:
             else:
                 tables.undo(game_id, None, HOST)
         tables.act(game_id, RollDice(seat=0, symbols=LAST_ROLL), HOST)
-        elapsed_s = (other.seen(table.position) - start) / 1e9
+        elapsed_s = (other.seen(table.position).sent - start) / 1e9
         report(
             "servers.one_table_changes_per_second",
             (BURST + 1) / elapsed_s,

@@ -160,3 +160,15 @@ def rows_after(session: Session, game_id: str, seq: int) -> list[ActionRow]:
             .order_by(col(ActionRow.seq))
         )
     )
+
+
+def redo_stack(session: Session, game_id: str) -> list[ActionRow]:
+    """The rows of the undone actions that may be redone, the latest undone last (as
+    ``Game.undone``)."""
+    return list(
+        session.exec(
+            select(ActionRow)
+            .where(ActionRow.game_id == game_id, col(ActionRow.redoable).is_(True))
+            .order_by(col(ActionRow.undo_order))
+        )
+    )

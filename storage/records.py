@@ -86,11 +86,15 @@ class StoredGame:
 class LogTail:
     """How a game's log went on from a position a reader knew: its ``position`` now and,
     if all it did was log new actions, those actions with their numbers (``appended``).
-    ``appended`` is ``None`` when it changed otherwise (an undo, a redo, a new setup):
-    then the reader loads the whole game again."""
+    ``appended`` is ``None`` when it changed otherwise (an undo, a redo, a new setup).
+    When the one change since logged no action (an undo, or a new setup),
+    ``redo_stack`` holds the undone actions that may be redone, the latest undone last:
+    the reader's own, then those the undo took back. Otherwise the reader loads the
+    whole game again."""
 
     position: int
     appended: tuple[tuple[int, Action], ...] | None
+    redo_stack: tuple[tuple[int, Action], ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,14 +87,24 @@ def _raise_first_refused(
             ) from refused
 
 
-def log_tail(game_id: str, known: int, position: int, rows: Sequence[ActionRow]) -> LogTail:
+def log_tail(
+    game_id: str,
+    known: int,
+    position: int,
+    rows: Sequence[ActionRow],
+    redo_stack: Sequence[ActionRow] | None = None,
+) -> LogTail:
     """How the log went on from position ``known`` to ``position``, given the ``rows``
-    numbered after the last action the reader knows. Every change moves the position on
-    by one and only a new action adds a row, so the changes were all new actions exactly
-    when the rows are as many as the moves and none is undone or a redo."""
+    numbered after the last action the reader knows and, when the log moved on by one
+    change that logged no action, the undone actions that may be redone (``redo_stack``,
+    the latest undone last). Every change moves the position on by one and only a new
+    action adds a row, so the changes were all new actions exactly when the rows are as
+    many as the moves and none is undone or a redo."""
     appended_only = len(rows) == position - known and all(
         not row.undone and row.redo_of is None for row in rows
     )
     return LogTail(
-        position=position, appended=read_actions(game_id, rows) if appended_only else None
+        position=position,
+        appended=read_actions(game_id, rows) if appended_only else None,
+        redo_stack=None if redo_stack is None else read_actions(game_id, redo_stack),
     )

@@ -206,7 +206,12 @@ class Store:
         with self._reading() as session:
             current = games.game_row(session, game_id).log_position
             rows = [] if current == position else log.rows_after(session, game_id, seq)
-        return log_tail(game_id, position, current, rows)
+            # One change and no new row: an undo, whose actions are the newest of the
+            # undone ones (or a new setup, which leaves those as they were).
+            undone = (
+                log.redo_stack(session, game_id) if current == position + 1 and not rows else None
+            )
+        return log_tail(game_id, position, current, rows, undone)
 
     def held_seats(self, *, game_id: str) -> frozenset[int]:
         """The seats of the game a device holds. :raises GameNotFound:"""

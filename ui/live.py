@@ -484,15 +484,18 @@ class LiveTables:
 
     def _catch_up(self, table: LiveTable) -> bool:
         """Read what other servers logged since the table's position: only the new actions
-        when that is all that happened, else the whole game again. Whether it moved."""
+        when that is all that happened, only the undone ones after a single undo, else the
+        whole game again. Whether it moved."""
         known = table.game.highest_number() or 0
         tail = self.store.log_after(game_id=table.game_id, position=table.position, seq=known)
         if tail.position == table.position:
             return False
-        if tail.appended is None:
-            self._reload(table)
-        else:
+        if tail.appended is not None:
             self._append(table, tail.appended, tail.position)
+        elif tail.redo_stack is not None:
+            self._take_back(table, tail.redo_stack, tail.position)
+        else:
+            self._reload(table)
         self.moved_elsewhere(table.game_id)
         return True
 
@@ -509,6 +512,22 @@ class LiveTables:
         table.game = trial
         table.position = position
         table.version += 1
+
+    def _take_back(
+        self, table: LiveTable, redo_stack: tuple[tuple[int, Action], ...], position: int
+    ) -> None:
+        """Undo the actions the stored ``redo_stack`` holds on top of the table's own
+        undone ones, in turn, as the other server did. Unless the table then holds the
+        stored log exactly (a new setup, for one, undid nothing), the whole game is read
+        again."""
+        trial = table.game.copy()
+        newly_undone = redo_stack[len(trial.undone_entries) :]
+        if newly_undone and _undo_each(trial, newly_undone) and _redo_stack(trial) == redo_stack:
+            table.game = trial
+            table.position = position
+            table.version += 1
+        else:
+            self._reload(table)
 
     def _reload(self, table: LiveTable) -> None:
         stored = self.store.load_game(game_id=table.game_id)
@@ -536,3 +555,20 @@ class LiveTables:
         table.seatings += 1
         self.moved_elsewhere(table.game_id)
         return True
+
+
+def _undo_each(game: Game, undone: tuple[tuple[int, Action], ...]) -> bool:
+    """Undo each of ``undone`` in turn, each the latest action of its seat in ``game``;
+    whether all were."""
+    for seq, action in undone:
+        if game.number_of_last(action.seat) != seq:
+            return False
+        try:
+            game.undo(action.seat)
+        except Illegal:
+            return False
+    return True
+
+
+def _redo_stack(game: Game) -> tuple[tuple[int | None, Action], ...]:
+    return tuple((entry.number, entry.action) for entry in game.undone_entries)

@@ -32,6 +32,7 @@ from sheets.core.events import Event
 from ui.widgets.waiting import WaitingLine
 
 if TYPE_CHECKING:
+    from ui.live import LiveTable
     from ui.session import AppSession
 
 
@@ -73,6 +74,11 @@ class PlayShell:
     # is finished (a finished game's seats are nobody's) stay as they were: asked at every
     # redraw by every part, and read from storage on a phone.
     _device: tuple[tuple[int, bool], Actor] | None = field(default=None, init=False)
+    # The seats this device acts for, as read at a table while its game, the seats devices
+    # hold and this device stay as they were: a redraw asks some twenty times.
+    _seats: tuple[LiveTable, tuple[int, int, Actor], tuple[int, ...]] | None = field(
+        default=None, init=False
+    )
 
     def __post_init__(self) -> None:
         self.waiting = WaitingLine(self.session.texts)
@@ -119,9 +125,16 @@ class PlayShell:
         tables = self.session.tables
         table = tables.open(self.game_id)
         actor = self.actor()
+        # Every change of the game or of the seats held moves the table's version on.
+        key = (table.version, table.seatings, actor)
+        known = self._seats
+        if known is not None and known[0] is table and known[1] == key:
+            return known[2]
         app_seats = tables.app_seats(table)
         playable = actor.playable(len(table.seats), table.held - actor.seats)
-        return tuple(seat for seat in playable if seat not in app_seats)
+        seats = tuple(seat for seat in playable if seat not in app_seats)
+        self._seats = (table, key, seats)
+        return seats
 
     def own_seat(self) -> int | None:
         """The seat this device holds (a phone's); ``None`` on the table's devices (the

@@ -20,7 +20,7 @@ from sheets.core.authority import HOST
 from sheets.core.errors import Illegal
 from sheets.games import get_game
 from sheets.paper_dungeons.actions import BrewPotions, EndRound, RollDice
-from storage import GameNotice, SeatInfo, Store, open_store
+from storage import GameNotice, SeatInfo, Store, StoredGame, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.random_play import random_player
 from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
@@ -178,6 +178,74 @@ def test_a_table_follows_new_actions_then_an_undo_and_the_seats_from_the_log(
     assert not second.tables.follow(GameNotice(game_id, None))
     assert table.seatings > seatings, "the seat may have passed to another device"
     assert not second.tables.follow(GameNotice("0" * 32, 5)), "a game not open here"
+
+
+def _follow_first(first: Server, second: Server, game_id: str) -> None:
+    """The second server hears of the first's latest change, and then holds the stored
+    game."""
+    second.tables.follow(GameNotice(game_id, first.tables.open(game_id).position))
+    _same_as_stored(second.tables, first.store, game_id)
+
+
+def test_a_table_follows_undos_by_undoing_them_and_reads_the_whole_game_only_for_a_new_setup(
+    servers: tuple[Server, Server], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = servers
+    game_id = _new_game(first.store)
+    table = second.tables.open(game_id)
+    loads: list[str] = []
+    load_game = second.store.load_game
+
+    def counted_load(*, game_id: str) -> StoredGame:
+        loads.append(game_id)
+        return load_game(game_id=game_id)
+
+    monkeypatch.setattr(second.store, "load_game", counted_load)
+    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    first.tables.act(game_id, BrewPotions(seat=1, die=1), HOST)
+    first.tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+    _follow_first(first, second, game_id)
+    # Not the latest action of all: seat 0 brewed after it.
+    first.tables.undo(game_id, 1, HOST)
+    _follow_first(first, second, game_id)
+    first.tables.redo(game_id, 1, HOST)
+    _follow_first(first, second, game_id)
+    loads_after_redo = len(loads)
+    first.tables.undo(game_id, 0, HOST)
+    _follow_first(first, second, game_id)
+    # The roll and the brew that used its die, in one change.
+    first.tables.undo_with_later(game_id, 0, HOST)
+    _follow_first(first, second, game_id)
+    assert table.game.actions == ()
+    assert len(table.game.undone) == 3
+    assert len(loads) == loads_after_redo, "undos are followed without reading the game"
+    first.tables.change_setup(game_id, example_setup(2, 18), HOST)
+    _follow_first(first, second, game_id)
+    assert table.game.setup == example_setup(2, 18)
+
+
+@settings(
+    max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(min_value=0, max_value=10_000))
+def test_a_table_following_every_change_holds_the_stored_game_after_each(
+    servers: tuple[Server, Server], seed: int
+) -> None:
+    """Random acts, undos (alone and with the later actions that depend on them) and
+    redos on one server: the other, told of each change, holds the stored game."""
+    rng = random.Random(seed)
+    first, second = servers
+    game_id = _new_game(first.store)
+    second.tables.open(game_id)
+    for _ in range(40):
+        seat = rng.choice([None, 0, 1])
+        change = rng.choice(["act", "act", "act", "undo", "undo later", "redo"])
+        if change == "undo later":
+            with contextlib.suppress(Illegal):
+                first.tables.undo_with_later(game_id, seat, HOST)
+        else:
+            _change_at_random(first, game_id, change, seat, rng)
+        _follow_first(first, second, game_id)
 
 
 def test_every_open_table_catches_up_after_notices_were_missed(

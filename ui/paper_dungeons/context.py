@@ -36,6 +36,11 @@ from ui.paper_dungeons.controller import RoutePreview, Targets
 class TableContext:
     def __init__(self, table: LiveTable) -> None:
         self.table = table
+        # The seats' views of the state they were made from. A redraw asks for them
+        # again and again (every room's words, every seat's progress), and a state never
+        # changes: a change of the table brings a new one.
+        self._views_of: TableState | None = None
+        self._views: dict[int, SeatView] = {}
 
     @property
     def _state(self) -> TableState:
@@ -52,7 +57,13 @@ class TableContext:
         return self._state.rules
 
     def seen(self, seat: int) -> SeatView:
-        return view(self._state, seat)
+        state = self._state
+        if state is not self._views_of:
+            self._views_of, self._views = state, {}
+        seen = self._views.get(seat)
+        if seen is None:
+            seen = self._views[seat] = view(state, seat)
+        return seen
 
     def refusal(self, action: Action) -> Illegal | None:
         """Why the rules would refuse ``action`` now (``None``: they would take it)."""

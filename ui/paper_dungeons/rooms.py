@@ -7,6 +7,34 @@ from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 
 
+class RoomWords:
+    """The rooms' words on one screen, made again only when what they tell of changed:
+    every redraw asks for all of them, and most changes (a roll, another seat's action)
+    leave the rooms of the shown sheet as they were."""
+
+    def __init__(self, t: Texts) -> None:
+        self.t = t
+        self._told: tuple[object, ...] | None = None
+        self._words: dict[str, str] = {}
+
+    def __call__(self, seen: SeatView, element_id: str) -> str:
+        told = _told_of(seen)
+        if told != self._told:
+            self._told, self._words = told, {}
+        words = self._words.get(element_id)
+        if words is None:
+            words = self._words[element_id] = describe_room(self.t, seen, element_id)
+        return words
+
+
+def _told_of(seen: SeatView) -> tuple[object, ...]:
+    """All that :func:`describe_room` reads of a view: the board (the same object all
+    game long, so compared at once) and the marks of the sheet (a roll alone makes a new
+    sheet)."""
+    sheet = seen.sheet
+    return (seen.board, sheet.explored, sheet.minions, sheet.treasures, sheet.position)
+
+
 def describe_room(t: Texts, seen: SeatView, element_id: str) -> str:
     """``"B4: trap, orc (Warrior, level 3), gem B; explored"`` for ``room:B4`` (nothing
     for the other elements of the dungeon, which belong to their room)."""

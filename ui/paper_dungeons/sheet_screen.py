@@ -37,7 +37,7 @@ from ui.paper_dungeons.action_bar import ActionBar, BarLook
 from ui.paper_dungeons.context import TableContext
 from ui.paper_dungeons.controller import RoutePreview, Targets
 from ui.paper_dungeons.names import describe_values
-from ui.paper_dungeons.rooms import describe_room
+from ui.paper_dungeons.rooms import RoomWords
 from ui.paper_dungeons.sheet_info import InfoPanel, info_lines
 from ui.paper_dungeons.tracks import ArtifactsPanel, HeroesPanel, PotionsPanel, RecordPanel
 from ui.play_shell import PlayShell
@@ -68,6 +68,7 @@ class SheetScreen(GameScreen[TableState]):
         self._dungeon_key: object = None
         self._dungeon: Area | None = None
         self._info_key: object = None
+        self._room_words = RoomWords(self.t)
         self._shown_tracks: object = None
         self._shown_record: object = None
         self.shell = PlayShell(
@@ -101,6 +102,7 @@ class SheetScreen(GameScreen[TableState]):
 
     def view(self) -> ft.View:
         t, seen = self.t, self._seen()
+        self._drawn = seen
         width = self.session.page.width or 1024
         height = self.session.page.height or 768
         wide = width >= WIDE
@@ -140,7 +142,9 @@ class SheetScreen(GameScreen[TableState]):
             dungeon,
             scale,
             on_tap=self._tap_element,
-            describe=lambda element_id: describe_room(t, self._seen(), element_id),
+            # The view being drawn: asking for the shown seat's again, room by room, would
+            # cost more than the words themselves.
+            describe=lambda element_id: self._room_words(self._drawn, element_id),
             tappable=lambda element_id: element_id.startswith("room:"),
         )
         self.heroes = HeroesPanel(t, self._tap_target, narrow=not wide)
@@ -280,7 +284,7 @@ class SheetScreen(GameScreen[TableState]):
 
     def refresh(self, *, send: bool = True) -> None:
         """Bring every part of the screen up to date with the table and send what changed."""
-        seen = self._seen()
+        seen = self._drawn = self._seen()
         if self.die is not None and (seen.dice is None or self.die in self._used()):
             self.die, self.steps = None, ()
         self.actor = self.shell.actor()
