@@ -31,11 +31,11 @@ from sheets.fury_of_dracula.view import HunterView, PublicHideout, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.names import face_name
 from ui.fury_of_dracula.names import hunter as hunter_name
-from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.track_changes import TrackChange, TrackChanges
 from ui.i18n import Texts
 from ui.widgets.common import named_icon_button, section_title
 from ui.widgets.panel import Panel
+from ui.widgets.reuse import ReusingPanel
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
 

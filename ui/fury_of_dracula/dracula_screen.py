@@ -18,12 +18,12 @@ from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout
 from ui.fury_of_dracula import board_panels, device_menu, records
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
-from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
+from ui.widgets.reuse import ReusingPanel
 
 if TYPE_CHECKING:
     from ui.fury_of_dracula.context import PlayContext
