@@ -44,11 +44,12 @@ class TableScreen(SeatScreen):
             lambda hunter: ctx.seat is None and ctx.may_act_for(hunter),
         )
         moves = MovesPanel(ctx, self.refresh)
+        status = board_panels.StatusLines()
         self.panels = {
             "moves": Panel(moves.signature, moves.controls),
-            "status": ReusingPanel(
+            "status": Panel(
                 lambda: board_panels.status_signature(self._public(), self._reminders()),
-                lambda: board_panels.status_controls(ctx, self._public(), self._reminders()),
+                lambda: status.controls(ctx, self._public(), self._reminders()),
             ),
             "decisions": ReusingPanel(self._decisions_signature, self._decisions),
             "combat": ReusingPanel(
