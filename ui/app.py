@@ -88,6 +88,9 @@ class DeviceSession:
         # The table this session shows (and hears about), if any.
         self.following: str | None = None
         self.reduce_motion = False
+        # The seatings of each table (and whether it was finished) when this session last
+        # read its seat there: a seat is lost only when they change.
+        self._seatings_read: dict[str, tuple[int, bool]] = {}
 
     async def start(self) -> None:
         page = self.page
@@ -346,6 +349,8 @@ class DeviceSession:
     def _tell_lost_seat(self, game_id: str) -> None:
         """Tell the person at this device, once, that the host took its seat back (and
         the table, that it now watches)."""
+        table = self.tables.open(game_id)
+        self._seatings_read[game_id] = (table.seatings, table.finished)
         seat = self.devices.newly_lost(game_id)
         if seat is None:
             return
@@ -392,7 +397,15 @@ class DeviceSession:
         # handlers in worker threads, where redrawing would race with this session's taps.
         if self.screen is not None:
             self.screen.table_changed(str(game_id))
-            self._tell_lost_seat(str(game_id))
+            if self._seatings_changed(str(game_id)):
+                self._tell_lost_seat(str(game_id))
+
+    def _seatings_changed(self, game_id: str) -> bool:
+        """Whether the seats held at ``game_id`` may have changed since this session last
+        read its own: asking the store at every move, on every device, was a tenth of the
+        server's work for the move."""
+        table = self.tables.open(game_id)
+        return self._seatings_read.get(game_id) != (table.seatings, table.finished)
 
     # Feedback
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import flet as ft
 import pytest
+from flet.messaging.protocol import MessageAction
 
 from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import (
@@ -437,17 +438,28 @@ async def test_a_madness_card_gained_redraws_the_counts_of_a_card_not_its_spells
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))
     await client.settle()
     ann, bob = client.all(PlayerCard)[:2]
-    spells_shown = [card.cards.content for card in (ann, bob)]
-    counts_shown = bob.counts.content
+    before = len(client.conn.messages)
     table.act(game_id, GainMadness(seat=0, player=1))
     await client.settle()
     assert "Madness 1 (0 in support)" in texts_in(bob)
-    assert bob.counts.content is not counts_shown
-    assert [card.cards.content for card in (ann, bob)] == spells_shown
+    sent = _patched(client, before)
+    assert bob.counts._i in sent
+    assert ann.cards._i not in sent and bob.cards._i not in sent
+    before = len(client.conn.messages)
     await client.fire(find(client, ft.FilledTonalButton, "Ice (1)"))
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "×1: pay 1 water, no madness"))
-    assert ann.cards.content is not spells_shown[0]
+    assert ann.cards._i in _patched(client, before)
     assert any("Ice (used)" in text for text in texts_in(ann)), texts_in(ann)
+
+
+def _patched(client: FakeClient, since: int) -> set[int]:
+    """The ids of the controls sent to ``client`` as patches of their own since its
+    ``since``-th message."""
+    return {
+        message.body.id
+        for message in client.conn.messages[since:]
+        if message.action == MessageAction.PATCH_CONTROL
+    }
 
 
 @pytest.mark.asyncio

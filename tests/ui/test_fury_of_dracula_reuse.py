@@ -19,8 +19,8 @@ from sheets.fury_of_dracula.actions import (
 from sheets.fury_of_dracula.flow import current_step
 from tests.ui.fod_devices import act_as, device, far_apart_setup, stored_game, take_seat
 from tests.ui.harness import FakeClient, walk
-from ui.fury_of_dracula.reuse import reuse
 from ui.services import table_topic
+from ui.widgets.reuse import reuse
 
 
 def test_controls_of_the_same_type_are_kept_and_given_the_new_properties() -> None:

@@ -29,6 +29,7 @@ from sheets.i18n import Language, Name
 from sheets.pdf.big_book_of_madness import aid_pdf
 from sheets.pdf.render import Progress
 from ui.live import LiveTable
+from ui.once_per_version import once_per_version
 from ui.play_shell import PlayShell
 
 
@@ -89,7 +90,7 @@ class TableContext:
         :raises Illegal: ``not_your_seat`` for any other seat.
         """
         self._check_looks_as(seat)
-        return view(self._state, seat)
+        return once_per_version(self.table, ("view", seat), lambda: view(self._state, seat))
 
     def options(self, seat: int) -> SeatOptions:
         """What ``seat`` may do now, for a device that plays it or follows its turn.
@@ -97,7 +98,7 @@ class TableContext:
         :raises Illegal: ``not_your_seat`` for any other seat.
         """
         self._check_looks_as(seat)
-        return options(self._state, seat)
+        return once_per_version(self.table, ("options", seat), lambda: options(self._state, seat))
 
     def _check_looks_as(self, seat: int) -> None:
         shell = self._shell
@@ -108,7 +109,9 @@ class TableContext:
 
     def refusal(self, action: Action) -> Illegal | None:
         """Why the rules would refuse ``action`` now, or ``None`` when it is legal."""
-        return refusal(self._state, action)
+        return once_per_version(
+            self.table, ("refusal", action), lambda: refusal(self._state, action)
+        )
 
     def history(self, last: int | None = None) -> list[tuple[int, Action, tuple[Event, ...]]]:
         """The log's latest ``last`` entries (all without it), oldest first: each one's

@@ -7,6 +7,7 @@ from __future__ import annotations
 import flet as ft
 
 from ui.widgets.isolated import isolated
+from ui.widgets.reuse import reuse_one
 
 
 @isolated
@@ -15,6 +16,10 @@ class Part(ft.Container):
     panel around it leaves its content out."""
 
     def hold(self, content: ft.Control | None) -> None:
-        """Show ``content`` (``None``: nothing, and the part is hidden)."""
+        """Show ``content`` (``None``: nothing, and the part is hidden), in the controls
+        already shown wherever they fit (:mod:`ui.widgets.reuse`)."""
+        shown = self.content
+        if content is not None and isinstance(shown, ft.Control):
+            content = reuse_one(shown, content)
         self.content = content
         self.visible = content is not None

@@ -152,19 +152,24 @@ class StepPanel(ft.Container):
             self.phase_text.value = w("bbm.ui.now", phase=w(f"bbm.phase.{view.phase}"))
 
     def _reminders(self, view: TableView) -> None:
-        """One row per reminder: the rows on screen are kept and changed, rows are added
-        or dropped only when the number of reminders changes."""
+        """One row per reminder: the rows on screen are kept and changed; a step with
+        fewer reminders hides the rows it leaves over, which a step with more shows again
+        (rows dropped and added would be sent whole each time)."""
         size = 18 if self.big_text else 15
+        added = len(self.reminder_rows) < len(view.reminders)
         while len(self.reminder_rows) < len(view.reminders):
             self.reminder_rows.append(ReminderRow(size))
-        rows = self.reminder_rows[: len(view.reminders)]
         number = 0
-        for row, reminder in zip(rows, view.reminders, strict=True):
+        for index, row in enumerate(self.reminder_rows):
+            row.visible = index < len(view.reminders)
+            if not row.visible:
+                continue
+            reminder = view.reminders[index]
             marked = reminder.key in ALERT_REMINDERS or reminder.key in GOOD_REMINDERS
             number += not marked
             row.write(number, reminder.key, self.words.reminder(reminder))
-        if len(self.reminder_list.controls) != len(rows):
-            self.reminder_list.controls = list(rows)
+        if added:
+            self.reminder_list.controls = list(self.reminder_rows)
 
     # The monster's elements
 

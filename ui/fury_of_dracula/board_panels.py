@@ -31,11 +31,11 @@ from sheets.fury_of_dracula.view import HunterView, PublicHideout, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.names import face_name
 from ui.fury_of_dracula.names import hunter as hunter_name
-from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.track_changes import TrackChange, TrackChanges
 from ui.i18n import Texts
 from ui.widgets.common import named_icon_button, section_title
 from ui.widgets.panel import Panel
+from ui.widgets.reuse import ReusingPanel
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
 
@@ -55,38 +55,47 @@ def reminder_text(t: Texts, reminder: Reminder) -> str:
     return t(reminder.key, **t.params(reminder.params))
 
 
-def status_controls(
-    ctx: PlayContext, public: PublicView, reminders: tuple[Reminder, ...]
-) -> list[ft.Control]:
-    """The time, the step the table waits for, and its reminders in the order to follow."""
-    t = ctx.t
-    step = t(f"fod.step.{public.step}")
-    if public.current_hunter is not None and public.step in ("day_action", "night_action"):
-        hunter = public.hunters[_index(public, public.current_hunter)]
-        step = t(
-            "fod.play.hunter_turn",
-            step=public.step,
-            hunter=hunter_name(hunter.hunter, t.language),
-        )
-    controls: list[ft.Control] = [
-        ft.Text(time_line(ctx, public), size=13),
-        ft.Text(step, size=20, weight=ft.FontWeight.BOLD),
-    ]
-    for number, reminder in enumerate(reminders, start=1):
-        controls.append(
-            ft.Row(
-                [
-                    ft.Text(f"{number}.", weight=ft.FontWeight.BOLD, width=22),
-                    ft.Text(reminder_text(t, reminder), expand=True),
-                ],
-                vertical_alignment=ft.CrossAxisAlignment.START,
+class StatusLines:
+    """The time, the step the table waits for, and its reminders in the order to follow.
+    The lines stay on screen and are rewritten: building them afresh at every change cost
+    each device more than the few words that change."""
+
+    def __init__(self) -> None:
+        self.time = ft.Text(size=13)
+        self.step = ft.Text(size=20, weight=ft.FontWeight.BOLD)
+        self.reminders: list[tuple[ft.Row, ft.Text, ft.Text]] = []
+
+    def controls(
+        self, ctx: PlayContext, public: PublicView, reminders: tuple[Reminder, ...]
+    ) -> list[ft.Control]:
+        t = ctx.t
+        step = t(f"fod.step.{public.step}")
+        if public.current_hunter is not None and public.step in ("day_action", "night_action"):
+            hunter = public.hunters[_index(public, public.current_hunter)]
+            step = t(
+                "fod.play.hunter_turn",
+                step=public.step,
+                hunter=hunter_name(hunter.hunter, t.language),
             )
-        )
-    return controls
+        self.time.value = time_line(ctx, public)
+        self.step.value = step
+        while len(self.reminders) < len(reminders):
+            number = ft.Text(weight=ft.FontWeight.BOLD, width=22)
+            text = ft.Text(expand=True)
+            row = ft.Row([number, text], vertical_alignment=ft.CrossAxisAlignment.START)
+            self.reminders.append((row, number, text))
+        rows: list[ft.Control] = []
+        for index, ((row, number, text), reminder) in enumerate(
+            zip(self.reminders, reminders, strict=False), start=1
+        ):
+            number.value = f"{index}."
+            text.value = reminder_text(t, reminder)
+            rows.append(row)
+        return [self.time, self.step, *rows]
 
 
 def status_signature(public: PublicView, reminders: tuple[Reminder, ...]) -> tuple[object, ...]:
-    """What :func:`status_controls` shows."""
+    """What :class:`StatusLines` shows."""
     return (public.step, public.time, public.round, public.current_hunter, reminders)
 
 

@@ -18,12 +18,12 @@ from sheets.fury_of_dracula.view import DraculaSeatView, SecretHideout
 from ui.fury_of_dracula import board_panels, device_menu, records
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
-from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
+from ui.widgets.reuse import ReusingPanel
 
 if TYPE_CHECKING:
     from ui.fury_of_dracula.context import PlayContext
@@ -34,13 +34,15 @@ class DraculaScreen(SeatScreen):
     def __init__(self, session: AppSession, ctx: PlayContext) -> None:
         super().__init__(session, ctx)
         self.choice = MoveChoice()
+        self.status = board_panels.StatusLines()
+        self.location = ft.Text(size=16, weight=ft.FontWeight.BOLD)
         self._cache: tuple[int, DraculaSeatView, TrackChanges] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(
             ctx, lambda: self._seen().public, lambda: {}, ctx.records_hunter, lambda _: False
         )
         self.panels = {
-            "status": ReusingPanel(
+            "status": Panel(
                 lambda: (
                     board_panels.status_signature(self._seen().public, self._seen().reminders),
                     self._seen().location,
@@ -123,10 +125,11 @@ class DraculaScreen(SeatScreen):
 
     def _status(self) -> list[ft.Control]:
         ctx, seen = self.ctx, self._seen()
-        controls = board_panels.status_controls(ctx, seen.public, seen.reminders)
+        controls = self.status.controls(ctx, seen.public, seen.reminders)
         if seen.location is not None:
-            where = ctx.t("fod.dracula.you_are_in", place=ctx.t.value("place", seen.location))
-            controls.insert(1, ft.Text(where, size=16, weight=ft.FontWeight.BOLD))
+            place = ctx.t.value("place", seen.location)
+            self.location.value = ctx.t("fod.dracula.you_are_in", place=place)
+            controls.insert(1, self.location)
         return controls
 
     def _trail(self) -> list[ft.Control]:

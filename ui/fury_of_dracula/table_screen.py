@@ -17,11 +17,11 @@ from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterSeatView, PublicView
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
 from ui.fury_of_dracula.app_moves import MovesPanel
-from ui.fury_of_dracula.reuse import ReusingPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.panel import Panel
+from ui.widgets.reuse import ReusingPanel
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -44,11 +44,12 @@ class TableScreen(SeatScreen):
             lambda hunter: ctx.seat is None and ctx.may_act_for(hunter),
         )
         moves = MovesPanel(ctx, self.refresh)
+        status = board_panels.StatusLines()
         self.panels = {
             "moves": Panel(moves.signature, moves.controls),
-            "status": ReusingPanel(
+            "status": Panel(
                 lambda: board_panels.status_signature(self._public(), self._reminders()),
-                lambda: board_panels.status_controls(ctx, self._public(), self._reminders()),
+                lambda: status.controls(ctx, self._public(), self._reminders()),
             ),
             "decisions": ReusingPanel(self._decisions_signature, self._decisions),
             "combat": ReusingPanel(

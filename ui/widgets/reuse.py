@@ -2,9 +2,13 @@
 
 Flet diffs a control against what it last sent: a changed text is a few bytes and a
 little work, while a new control is sent whole and costs the server far more to
-prepare. A panel of the Fury of Dracula screens still builds its controls afresh from
-the view, which keeps the builders simple; :func:`reuse` then carries what changed onto
-the controls already on screen, keeping every one whose type still fits.
+prepare. A part of a screen may still build its controls afresh from the view, which
+keeps the builders simple; :func:`reuse` then carries what changed onto the controls
+already on screen, keeping every one whose type still fits.
+
+Only Flet's own controls are kept: a control class of ours may hold more than its
+properties (an action, a memory of what it shows), which carrying properties would
+leave behind, so it is always taken as built.
 """
 
 from __future__ import annotations
@@ -25,11 +29,19 @@ C = TypeVar("C", bound=BaseControl)
 def reuse(shown: list[C], built: list[C]) -> list[C]:
     """``built`` as a list to show, made of the controls of ``shown`` wherever they are of
     the same type, given the properties of their counterparts in ``built``."""
-    kept = [
-        _carry(old, new) if type(old) is type(new) else new
-        for old, new in zip(shown, built, strict=False)
-    ]
+    kept = [reuse_one(old, new) for old, new in zip(shown, built, strict=False)]
     return kept + built[len(kept) :]
+
+
+def reuse_one(shown: C | None, built: C) -> C:
+    """``shown`` given the properties of ``built`` when it can be kept, else ``built``."""
+    if shown is not None and type(shown) is type(built) and _flet_own(built):
+        return _carry(shown, built)
+    return built
+
+
+def _flet_own(control: BaseControl) -> bool:
+    return type(control).__module__.startswith("flet.")
 
 
 def _carry(old: C, new: BaseControl) -> C:
@@ -43,10 +55,12 @@ def _carry(old: C, new: BaseControl) -> C:
         value = getattr(new, name)
         current = getattr(old, name, _UNSET)
         if isinstance(value, BaseControl) and isinstance(current, BaseControl):
-            if type(value) is type(current):
+            if type(value) is type(current) and _flet_own(value):
                 _carry(current, value)
-                continue
-        elif _controls(value) and _controls(current):
+            else:
+                setattr(old, name, value)
+            continue
+        if _controls(value) and _controls(current):
             setattr(old, name, reuse(current, value))
             continue
         if callable(value) or value != current:
