@@ -1,0 +1,47 @@
+"""Once every device's session has ended, the server gives its memory back."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from storage import Store
+from tests.ui.conftest import Table
+from tests.ui.harness import FakeClient
+
+
+def idle_connections(store: Store) -> int:
+    return store._engine.pool.checkedin()  # type: ignore[attr-defined]
+
+
+async def end(client: FakeClient, table: Table, sessions_left: int) -> None:
+    """The device's session expires as the server ends it (Flet tells the page)."""
+    client.session.close()  # type: ignore[no-untyped-call]
+    async with asyncio.timeout(5):
+        while table.services.memory.open_sessions != sessions_left:
+            await asyncio.sleep(0.01)
+
+
+@pytest.mark.asyncio
+async def test_the_last_session_to_end_lets_the_idle_connections_go(
+    table: Table, store: Store
+) -> None:
+    first = await table.device()
+    second = await table.device()
+    assert table.services.memory.open_sessions == 2
+
+    await end(first, table, sessions_left=1)
+    assert idle_connections(store) > 0, "a session is still open: its connection stays"
+
+    await end(second, table, sessions_left=0)
+    assert idle_connections(store) == 0
+
+
+@pytest.mark.asyncio
+async def test_the_store_serves_again_after_giving_back(table: Table, store: Store) -> None:
+    await end(await table.device(), table, sessions_left=0)
+
+    later = await table.device()
+    assert later.page.views, "a device that comes later is shown its first screen"
+    assert idle_connections(store) > 0
