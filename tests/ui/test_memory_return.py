@@ -9,6 +9,7 @@ import pytest
 from storage import Store
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient
+from ui.memory_return import GIVE_BACK_AFTER_S
 
 
 def idle_connections(store: Store) -> int:
@@ -21,6 +22,7 @@ async def end(client: FakeClient, table: Table, sessions_left: int) -> None:
     async with asyncio.timeout(5):
         while table.services.memory.open_sessions != sessions_left:
             await asyncio.sleep(0.01)
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.1)
 
 
 @pytest.mark.asyncio
@@ -36,6 +38,17 @@ async def test_the_last_session_to_end_lets_the_idle_connections_go(
 
     await end(second, table, sessions_left=0)
     assert idle_connections(store) == 0
+
+
+@pytest.mark.asyncio
+async def test_a_session_begun_meanwhile_keeps_the_connections(table: Table, store: Store) -> None:
+    first = await table.device()
+    first.session.close()  # type: ignore[no-untyped-call]
+    await table.device()
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.1)
+
+    assert table.services.memory.open_sessions == 1
+    assert idle_connections(store) > 0
 
 
 @pytest.mark.asyncio
