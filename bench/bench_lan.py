@@ -26,6 +26,7 @@ from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
 from ui.lan import Lan
+from ui.memory_return import GIVE_BACK_AFTER_S
 from ui.server import app_main, freeze_start_up_objects, make_services
 from ui.services import Services, table_topic
 
@@ -73,6 +74,8 @@ async def _leave(clients: list[FakeClient]) -> None:
         client.session.close()  # type: ignore[no-untyped-call]
     await asyncio.sleep(0.05)  # the sessions' close events
     clients.clear()
+    # The server gives its memory back shortly after the last session ended.
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.5)
 
 
 async def _roll(

@@ -129,6 +129,11 @@ class Store:
         the database failed, a connection it broke is not handed out again)."""
         self._engine.dispose()
 
+    def rest(self) -> None:
+        """Close the pooled connections while nobody plays (the next use connects afresh):
+        with them goes what their drivers recorded while they were busy."""
+        self._engine.dispose()
+
     def close(self) -> None:
         self._engine.dispose()
         if self._lock is not None:

@@ -65,6 +65,9 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
     flet_memory.install()
 
     async def main(page: ft.Page) -> None:
+        services.memory.session_began()
+        # Flet tells the page once the session has ended (expired, or the server closing).
+        page.on_close = lambda _: services.memory.session_ended()
         await DeviceSession(page, services, app_screens()).start()
         if page.session.connection is None:
             # The device left while its session began: Flet 1.0.5 would go on to send it

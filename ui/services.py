@@ -8,6 +8,7 @@ from storage import Store
 from ui.damaged import DamagedGames
 from ui.lan import JoinCodes, Lan, WrongCodes
 from ui.live import LiveTables
+from ui.memory_return import MemoryReturn
 from ui.peers import Peers
 from ui.web.uploads import Uploads
 
@@ -22,7 +23,8 @@ def table_topic(game_id: str) -> str:
 class Services:
     """What every session of this server shares. ``lan`` is set when phones on the local
     network may join (``--lan``); ``peers`` knows where each session connects from;
-    ``uploads`` are the game files devices are sending."""
+    ``uploads`` are the game files devices are sending; ``memory`` gives the server's
+    memory back once every session has ended."""
 
     store: Store
     tables: LiveTables
@@ -32,3 +34,7 @@ class Services:
     damaged: DamagedGames
     lan: Lan | None = None
     uploads: Uploads = field(default_factory=Uploads)
+    memory: MemoryReturn = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.memory = MemoryReturn(self.store)

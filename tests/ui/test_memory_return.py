@@ -1,0 +1,78 @@
+"""Once every device's session has ended, the server gives its memory back."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+import pytest
+
+from storage import Store
+from tests.ui.conftest import Table
+from tests.ui.harness import FakeClient
+from ui.memory_return import GIVE_BACK_AFTER_S, MemoryReturn
+
+
+def idle_connections(store: Store) -> int:
+    return store._engine.pool.checkedin()  # type: ignore[attr-defined]
+
+
+async def end(client: FakeClient, table: Table, sessions_left: int) -> None:
+    """The device's session expires as the server ends it (Flet tells the page)."""
+    client.session.close()  # type: ignore[no-untyped-call]
+    async with asyncio.timeout(5):
+        while table.services.memory.open_sessions != sessions_left:
+            await asyncio.sleep(0.01)
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.1)
+
+
+@pytest.mark.asyncio
+async def test_the_last_session_to_end_lets_the_idle_connections_go(
+    table: Table, store: Store
+) -> None:
+    first = await table.device()
+    second = await table.device()
+    assert table.services.memory.open_sessions == 2
+
+    await end(first, table, sessions_left=1)
+    assert idle_connections(store) > 0, "a session is still open: its connection stays"
+
+    await end(second, table, sessions_left=0)
+    assert idle_connections(store) == 0
+
+
+@pytest.mark.asyncio
+async def test_a_session_begun_meanwhile_keeps_the_connections(table: Table, store: Store) -> None:
+    first = await table.device()
+    first.session.close()  # type: ignore[no-untyped-call]
+    await table.device()
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.1)
+
+    assert table.services.memory.open_sessions == 1
+    assert idle_connections(store) > 0
+
+
+@pytest.mark.asyncio
+async def test_the_store_serves_again_after_giving_back(table: Table, store: Store) -> None:
+    await end(await table.device(), table, sessions_left=0)
+
+    later = await table.device()
+    assert later.page.views, "a device that comes later is shown its first screen"
+    assert idle_connections(store) > 0
+
+
+class _Control:
+    pass
+
+
+def test_giving_back_lets_go_of_attribute_names_looked_up_meanwhile(store: Store) -> None:
+    # Made at run time, as Flet makes an event handler's name: not interned, so only the
+    # lookup's cache and this test hold it.
+    name = "".join(["on_", "tap_of_a_phone_gone_home"])
+    held = sys.getrefcount(name)
+    getattr(_Control(), name, None)
+    assert sys.getrefcount(name) > held, "the type attribute cache holds the name"
+
+    MemoryReturn(store).give_back()
+
+    assert sys.getrefcount(name) == held
