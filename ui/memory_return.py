@@ -1,4 +1,4 @@
-"""The server's memory given back once every device's session has ended.
+"""The server's memory given back once a wave of devices has gone.
 
 A wave of phones grows the server by hundreds of MiB. When their sessions end, Python
 frees their objects, but a few small ones made in the middle of the wave live on, each
@@ -13,7 +13,9 @@ keeping a whole arena (1 MiB) of Python's allocator in use:
 The C allocator also keeps the freed heap for later (about 38 MiB). So shortly after the
 last session ends, the cache is emptied (it fills again as lookups happen), the idle
 connections are closed, the collector runs and the heap's free pages go back to the
-system: once an evening, never during a tap.
+system. That happens when the sessions open have fallen to a quarter of the most there
+were since the last time (every phone gone home, the host's tablet still on the table),
+never during a tap.
 """
 
 from __future__ import annotations
@@ -31,9 +33,12 @@ from collections.abc import Callable
 from storage import Store
 
 log = logging.getLogger(__name__)
-# How long after the last session ended memory is given back: Flet lets go of a session
-# once the handlers of its end have returned.
+# How long after the wave's last session ended memory is given back: Flet lets go of a
+# session once the handlers of its end have returned.
 GIVE_BACK_AFTER_S = 1.0
+# A wave has gone when the sessions still open are at most this share of the most there
+# were: the host's tablet and a phone or two may stay all evening.
+WAVE_GONE_SHARE = 0.25
 
 
 def _malloc_trim() -> Callable[[int], int] | None:
@@ -48,13 +53,16 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 class MemoryReturn:
-    """Counts the sessions open on this server and gives memory back after the last ends."""
+    """Counts the sessions open on this server and gives memory back once most have ended."""
 
     def __init__(self, store: Store) -> None:
         self._store = store
         self._trim = _malloc_trim()
         self._lock = threading.Lock()
         self._open = 0
+        # The most sessions open at once since memory was last given back.
+        self._peak = 0
+        self._due = False
 
     @property
     def open_sessions(self) -> int:
@@ -63,22 +71,31 @@ class MemoryReturn:
     def session_began(self) -> None:
         with self._lock:
             self._open += 1
+            self._peak = max(self._peak, self._open)
 
     def session_ended(self) -> None:
         """Called on the event loop as a session ends."""
         with self._lock:
             self._open -= 1
-            if self._open > 0:
+            if self._due or not self._wave_gone():
                 return
+            self._due = True
         # In a context of its own: the ending session's (Flet's current page) would live
         # on with the timer and be given back only the next time.
         asyncio.get_running_loop().call_later(
-            GIVE_BACK_AFTER_S, self._give_back_if_idle, context=contextvars.Context()
+            GIVE_BACK_AFTER_S, self._give_back_if_gone, context=contextvars.Context()
         )
 
-    def _give_back_if_idle(self) -> None:
-        if self._open == 0:
-            self.give_back()
+    def _wave_gone(self) -> bool:
+        return self._open <= self._peak * WAVE_GONE_SHARE
+
+    def _give_back_if_gone(self) -> None:
+        with self._lock:
+            self._due = False
+            if not self._wave_gone():
+                return
+            self._peak = self._open
+        self.give_back()
 
     def give_back(self) -> None:
         """Empty the type attribute cache, close the idle connections, collect, and
@@ -88,4 +105,4 @@ class MemoryReturn:
         gc.collect()
         if self._trim is not None:
             self._trim(0)
-        log.info("every session has ended: memory given back")
+        log.info("memory given back with %d sessions open", self._open)

@@ -24,7 +24,7 @@ class Services:
     """What every session of this server shares. ``lan`` is set when phones on the local
     network may join (``--lan``); ``peers`` knows where each session connects from;
     ``uploads`` are the game files devices are sending; ``memory`` gives the server's
-    memory back once every session has ended."""
+    memory back once a wave of devices has gone."""
 
     store: Store
     tables: LiveTables

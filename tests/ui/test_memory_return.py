@@ -1,4 +1,4 @@
-"""Once every device's session has ended, the server gives its memory back."""
+"""Once a wave of devices has gone, the server gives its memory back."""
 
 from __future__ import annotations
 
@@ -38,6 +38,22 @@ async def test_the_last_session_to_end_lets_the_idle_connections_go(
     assert idle_connections(store) > 0, "a session is still open: its connection stays"
 
     await end(second, table, sessions_left=0)
+    assert idle_connections(store) == 0
+
+
+@pytest.mark.asyncio
+async def test_the_hosts_tablet_staying_does_not_keep_a_waves_memory(
+    table: Table, store: Store
+) -> None:
+    tablet = await table.device()
+    phones = [await table.device() for _ in range(4)]
+
+    await end(phones[0], table, sessions_left=4)
+    assert idle_connections(store) > 0, "most of the table still plays"
+
+    for left, phone in enumerate(phones[1:], start=1):
+        await end(phone, table, sessions_left=4 - left)
+    assert tablet.page.views, "the tablet still shows its screen"
     assert idle_connections(store) == 0
 
 
