@@ -130,8 +130,10 @@ async def _memory(data_dir: Path) -> None:
     services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
     hub = PubSubHub(loop=asyncio.get_running_loop())
     games = [_new_table(services) for _ in range(TABLES + 1)]
-    warm_up = await _devices(services, hub, games[0])  # caches and first-use costs
-    await _leave(warm_up)
+    # Caches and first-use costs; one device of the warm-up stays all evening, as the
+    # host's tablet does, so memory must come back while a session is still open.
+    warm_up = await _devices(services, hub, games[0])
+    await _leave(warm_up[1:])
     gc.collect()
     start = rss_mib()
     blocks = sys.getallocatedblocks()
@@ -173,7 +175,8 @@ async def _memory(data_dir: Path) -> None:
             after - start,
             "MiB",
             goal=round(start * 0.1, 1),
-            measures="what is left of it once every phone has gone (goal: 10 % of the "
+            measures="what is left of it once every phone has gone, the host's tablet "
+            "still connected (goal: 10 % of the "
             f"server's {start:.0f} MiB before)",
         )
         report(
@@ -186,11 +189,11 @@ async def _memory(data_dir: Path) -> None:
         )
         report(
             f"{name}.tables_in_memory_after",
-            len(services.tables.in_memory()),
+            len(services.tables.in_memory() - {games[0]}),
             "tables",
             goal=0,
             measures=f"live tables kept in memory once every phone has gone ({kept_tables} "
-            "during the wave)",
+            "during the wave), besides the table of the tablet that stays",
         )
     services.store.close()
 
