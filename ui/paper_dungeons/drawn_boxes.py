@@ -19,6 +19,7 @@ import flet.canvas as cv
 
 from ui.paper_dungeons.cells import Look
 from ui.widgets.drawing import fill, glyph, stroke, text
+from ui.widgets.redraw import Redrawn, Restyled
 
 # The height of a column's heading and of a caption under a box, in pixels.
 HEADING_H = 18
@@ -49,9 +50,18 @@ class Column:
         return top + self.boxes * self.box_height + (self.boxes - 1) * BOX_GAP + bottom
 
 
-class DrawnBoxes:
-    """A track of ``columns`` on a canvas at most ``width`` pixels wide. :meth:`show` takes
-    the look of every box, column by column, top to bottom."""
+@dataclass(frozen=True)
+class Track:
+    """The look of every box of a track, column by column, top to bottom, and what the
+    track says in words."""
+
+    looks: tuple[Look, ...]
+    words: str = ""
+
+
+class DrawnBoxes(Restyled[Track]):
+    """A track of ``columns`` on a canvas at most ``width`` pixels wide, shown a
+    :class:`Track`; it sends the canvas when anything about it changed."""
 
     def __init__(
         self, columns: Sequence[Column], width: float, spacing: float, run_spacing: float
@@ -60,7 +70,7 @@ class DrawnBoxes:
         origins = _flow(self.columns, width, spacing, run_spacing)
         right = max(x + c.width for (x, _), c in zip(origins, self.columns, strict=True))
         bottom = max(y + c.height for (_, y), c in zip(origins, self.columns, strict=True))
-        self.places: list[_Place] = []
+        self.boxes: list[_Box] = []
         self.printed: list[cv.Shape] = []
         frames: list[cv.Path.PathElement] = []
         for (x, top), column in zip(origins, self.columns, strict=True):
@@ -70,7 +80,7 @@ class DrawnBoxes:
                 y += HEADING_H + BOX_GAP
             for _ in range(column.boxes):
                 w, h = column.width, column.box_height
-                self.places.append(_Place(x, y, w, h, column.text_size))
+                self.boxes.append(_Box(_Place(x, y, w, h, column.text_size)))
                 frames.append(cv.Path.Rect(x=x + 0.5, y=y + 0.5, width=w - 1, height=h - 1))
                 y += h + BOX_GAP
             if column.caption:
@@ -79,27 +89,15 @@ class DrawnBoxes:
                     text(column.caption, x + column.width / 2, middle, CAPTION_TEXT)
                 )
         self.printed.insert(0, cv.Path(frames, paint=stroke(1, ft.Colors.OUTLINE)))
-        self.looks: list[Look | None] = [None] * len(self.places)
-        self.marks: list[list[cv.Shape]] = [[] for _ in self.places]
-        self.words: str | None = None
         self.control = cv.Canvas(shapes=list(self.printed), width=right, height=bottom)
 
-    def show(self, looks: Sequence[Look], words: str = "") -> list[ft.Control]:
-        """Draw ``looks`` and say ``words``; the canvas, when anything changed. A box whose
-        look changed replaces its own shapes only, so a change sends little."""
-        said = words or None
-        changed = False
-        for index, (look, place) in enumerate(zip(looks, self.places, strict=True)):
-            if look != self.looks[index]:
-                self.looks[index] = look
-                self.marks[index] = _marks(look, place)
-                changed = True
-        if said != self.words:
-            self.words = self.control.tooltip = said
-            changed = True
-        if not changed:
-            return []
-        self.control.shapes = self.printed + [shape for marks in self.marks for shape in marks]
+    def draw(self, value: Track) -> list[ft.Control]:
+        """A box whose look changed replaces its own shapes only, so a change sends
+        little."""
+        for look, box in zip(value.looks, self.boxes, strict=True):
+            box.show(look)
+        self.control.tooltip = value.words or None
+        self.control.shapes = self.printed + [shape for box in self.boxes for shape in box.marks]
         return [self.control]
 
 
@@ -112,6 +110,17 @@ class _Place:
     w: float
     h: float
     text_size: float
+
+
+class _Box(Redrawn[Look]):
+    """One box of a track: the shapes of its marks, drawn again when its look changed."""
+
+    def __init__(self, place: _Place) -> None:
+        self.place = place
+        self.marks: list[cv.Shape] = []
+
+    def draw(self, value: Look) -> None:
+        self.marks = _marks(value, self.place)
 
 
 def _marks(look: Look, at: _Place) -> list[cv.Shape]:
