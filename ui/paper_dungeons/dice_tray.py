@@ -60,7 +60,7 @@ class Face(Restyled[FaceLook]):
             width=size,
             height=size,
             bgcolor=ft.Colors.WHITE if self.white else ft.Colors.BLACK,
-            border=_edge(picked=False),
+            border=OUTLINE,
             border_radius=ft.BorderRadius.all(10),
             alignment=ft.Alignment.CENTER,
             rotate=0.0,
@@ -82,7 +82,7 @@ class Face(Restyled[FaceLook]):
         box = self.box
         box.rotate = look.rolls * self.turns_per_roll * math.tau
         if look.picked != (before is not None and before.picked):
-            box.border = _edge(picked=look.picked)
+            box.foreground_decoration = PICKED if look.picked else None
         box.opacity = 0.35 if die is not None and (used or not die.usable) else 1.0
         colour = t("term.white" if self.white else "term.black")
         self.used_mark.visible = used
@@ -106,11 +106,12 @@ class Face(Restyled[FaceLook]):
         return [box]
 
 
-def _edge(*, picked: bool) -> ft.Border:
-    """A picked die gets a thick ring in the theme's colour, the others a thin outline.
-    It is the die's own border, not a ring laid over it: every control of a die is
-    compared again on each roll, on every device at the table."""
-    return ft.Border.all(4, ft.Colors.PRIMARY) if picked else ft.Border.all(2, ft.Colors.OUTLINE)
+# A picked die gets a thick ring in the theme's colour over its thin outline. The ring is
+# the die's own foreground, not a control laid over it (every control of a die is
+# compared again on each roll, on every device at the table), and taking it away sends
+# one property where a new border is sent whole.
+OUTLINE = ft.Border.all(2, ft.Colors.OUTLINE)
+PICKED = ft.BoxDecoration(border=ft.Border.all(4, ft.Colors.PRIMARY), border_radius=10)
 
 
 @dataclass(frozen=True)

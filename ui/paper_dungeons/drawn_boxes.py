@@ -18,7 +18,7 @@ import flet as ft
 import flet.canvas as cv
 
 from ui.paper_dungeons.cells import Look
-from ui.widgets.drawing import fill, glyph, stroke, text
+from ui.widgets.drawing import fill, glyph, square, stroke, text, text_style
 from ui.widgets.redraw import Redrawn, Restyled
 
 # The height of a column's heading and of a caption under a box, in pixels.
@@ -42,6 +42,9 @@ class Column:
     heading_sign: str = ""
     caption: str = ""
     text_size: float = 13
+    # Whether its boxes are written in (a number, a letter): their text is there from the
+    # start, so that writing in a box changes a shape and does not add one.
+    written: bool = False
 
     @property
     def height(self) -> float:
@@ -61,7 +64,11 @@ class Track:
 
 class DrawnBoxes(Restyled[Track]):
     """A track of ``columns`` on a canvas at most ``width`` pixels wide, shown a
-    :class:`Track`; it sends the canvas when anything about it changed."""
+    :class:`Track`; it sends the canvas when anything about it changed.
+
+    What the client is sent for a change is kept small: the text of a box written in is
+    there from the start (writing changes its words), and a box whose look changed
+    replaces only its own fill, circle or cross."""
 
     def __init__(
         self, columns: Sequence[Column], width: float, spacing: float, run_spacing: float
@@ -80,7 +87,8 @@ class DrawnBoxes(Restyled[Track]):
                 y += HEADING_H + BOX_GAP
             for _ in range(column.boxes):
                 w, h = column.width, column.box_height
-                self.boxes.append(_Box(_Place(x, y, w, h, column.text_size)))
+                place = _Place(x, y, w, h, column.text_size)
+                self.boxes.append(_Box(place, written=column.written))
                 frames.append(cv.Path.Rect(x=x + 0.5, y=y + 0.5, width=w - 1, height=h - 1))
                 y += h + BOX_GAP
             if column.caption:
@@ -89,16 +97,17 @@ class DrawnBoxes(Restyled[Track]):
                     text(column.caption, x + column.width / 2, middle, CAPTION_TEXT)
                 )
         self.printed.insert(0, cv.Path(frames, paint=stroke(1, ft.Colors.OUTLINE)))
-        self.control = cv.Canvas(shapes=list(self.printed), width=right, height=bottom)
+        self.control = cv.Canvas(shapes=self._shapes(), width=right, height=bottom)
 
     def draw(self, value: Track) -> list[ft.Control]:
-        """A box whose look changed replaces its own shapes only, so a change sends
-        little."""
         for look, box in zip(value.looks, self.boxes, strict=True):
             box.show(look)
         self.control.tooltip = value.words or None
-        self.control.shapes = self.printed + [shape for box in self.boxes for shape in box.marks]
+        self.control.shapes = self._shapes()
         return [self.control]
+
+    def _shapes(self) -> list[cv.Shape]:
+        return self.printed + [shape for box in self.boxes for shape in box.marks]
 
 
 @dataclass(frozen=True)
@@ -113,38 +122,44 @@ class _Place:
 
 
 class _Box(Redrawn[Look]):
-    """One box of a track: the shapes of its marks, drawn again when its look changed."""
+    """One box of a track: its fill (inside its frame), the ring of a circled box, its
+    text and the cross of a crossed one, so that no mark relies on colour. Its text,
+    once drawn, is kept and rewritten."""
 
-    def __init__(self, place: _Place) -> None:
+    def __init__(self, place: _Place, *, written: bool) -> None:
         self.place = place
-        self.marks: list[cv.Shape] = []
+        self.words: cv.Text | None = self._text() if written else None
+        self.marks: list[cv.Shape] = [self.words] if self.words is not None else []
 
-    def draw(self, value: Look) -> None:
-        self.marks = _marks(value, self.place)
+    def draw(self, look: Look) -> None:
+        at = self.place
+        inside = (
+            ft.Colors.ON_SURFACE
+            if look.mark == "filled"
+            else ft.Colors.SURFACE_CONTAINER_HIGHEST
+            if look.printed
+            else None
+        )
+        marks: list[cv.Shape] = []
+        if inside is not None:
+            marks.append(square(at.x + 1, at.y + 1, at.w - 2, at.h - 2, fill(inside)))
+        cx, cy, side = at.x + at.w / 2, at.y + at.h / 2, min(at.w, at.h)
+        ink = ft.Colors.SURFACE if look.mark == "filled" else ft.Colors.ON_SURFACE
+        if look.mark == "circled":
+            marks.append(cv.Circle(cx, cy, side / 2 - 2, paint=stroke(2)))
+        if look.text and self.words is None:
+            self.words = self._text()
+        if self.words is not None:
+            self.words.value = look.text
+            self.words.style = text_style(at.text_size, ink, bold=True)
+            marks.append(self.words)
+        if look.mark == "crossed":
+            marks.append(glyph("cross", cx, cy, side * 0.8, ink))
+        self.marks = marks
 
-
-def _marks(look: Look, at: _Place) -> list[cv.Shape]:
-    """What a box shows besides its frame: its fill (inside the frame), the ring of a
-    circled box, its text and the cross of a crossed one."""
-    shapes: list[cv.Shape] = []
-    inside = (
-        ft.Colors.ON_SURFACE
-        if look.mark == "filled"
-        else ft.Colors.SURFACE_CONTAINER_HIGHEST
-        if look.printed
-        else None
-    )
-    if inside is not None:
-        shapes.append(cv.Rect(at.x + 1, at.y + 1, at.w - 2, at.h - 2, paint=fill(inside)))
-    cx, cy, side = at.x + at.w / 2, at.y + at.h / 2, min(at.w, at.h)
-    if look.mark == "circled":
-        shapes.append(cv.Circle(cx, cy, side / 2 - 2, paint=stroke(2)))
-    ink = ft.Colors.SURFACE if look.mark == "filled" else ft.Colors.ON_SURFACE
-    if look.text:
-        shapes.append(text(look.text, cx, cy, at.text_size, ink, bold=True))
-    if look.mark == "crossed":
-        shapes.append(glyph("cross", cx, cy, side * 0.8, ink))
-    return shapes
+    def _text(self) -> cv.Text:
+        at = self.place
+        return text("", at.x + at.w / 2, at.y + at.h / 2, at.text_size, bold=True)
 
 
 def _flow(

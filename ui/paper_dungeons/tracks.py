@@ -319,7 +319,10 @@ class RecordPanel:
             run_spacing=4,
         )
         self.gems = DrawnBoxes(
-            [Column(30, 30, text_size=14)] * len(GEM_LETTERS), width=width, spacing=3, run_spacing=3
+            [Column(30, 30, text_size=14, written=True)] * len(GEM_LETTERS),
+            width=width,
+            spacing=3,
+            run_spacing=3,
         )
         self.bonus_gems = Words(ft.Text("", size=14))
         villain_after = {int(r): v for r, v in rules.villain_fight_after_round.items()}
@@ -327,12 +330,21 @@ class RecordPanel:
         self.villains: list[int] = []
         columns: list[Column] = []
         for number in range(1, rules.rounds + 1):
-            columns.append(Column(30, 26, boxes=rules.actions_per_round, heading=str(number)))
+            columns.append(
+                Column(30, 26, boxes=rules.actions_per_round, heading=str(number), written=True)
+            )
             if number in villain_after:
                 villain = villain_after[number]
                 self.villains.append(villain)
                 columns.append(
-                    Column(34, 26, heading=str(villain), heading_sign="villain", text_size=12)
+                    Column(
+                        34,
+                        26,
+                        heading=str(villain),
+                        heading_sign="villain",
+                        text_size=12,
+                        written=True,
+                    )
                 )
         self.rounds = DrawnBoxes(columns, width=width, spacing=3, run_spacing=6)
         self.score_values: dict[str, Words] = {}

@@ -17,7 +17,7 @@ import flet as ft
 import flet.canvas as cv
 
 from sheets.layout import Area, Box, Circle, Element, Line, Symbol, Text
-from ui.widgets.drawing import fill, glyph, stroke, text_style
+from ui.widgets.drawing import fill, glyph, square, stroke, text_style
 from ui.widgets.isolated import isolated
 from ui.widgets.redraw import Parts
 from ui.widgets.symbols import GLYPHS, label_size
@@ -187,12 +187,12 @@ class AreaView(ft.Container):
             inset = LIT_WIDTH / 2 / s
             for look in (fill, paint):
                 shapes.append(
-                    cv.Rect(
+                    square(
                         (x + inset) * s,
                         (y + inset) * s,
                         (w - 2 * inset) * s,
                         (h - 2 * inset) * s,
-                        paint=look,
+                        look,
                     )
                 )
         return shapes + self._shapes(_drawn_lines(area)) + self._step_marks(area)
@@ -314,7 +314,7 @@ def _box_look(box: Box, s: float) -> list[cv.Shape]:
     inside = _box_fill(box)
     if inside is not None:
         edge = STROKE_WIDTH[box.stroke]
-        shapes.append(cv.Rect(x + edge, y + edge, w - 2 * edge, h - 2 * edge, paint=fill(inside)))
+        shapes.append(square(x + edge, y + edge, w - 2 * edge, h - 2 * edge, fill(inside)))
     cx, cy, side = x + w / 2, y + h / 2, min(w, h)
     size = max(MIN_TEXT, box.text_size * s)
     colour = _ink(box.mark == "filled")
