@@ -19,7 +19,7 @@ import flet.canvas as cv
 
 from ui.paper_dungeons.cells import Look
 from ui.widgets.drawing import fill, glyph, square, stroke, text, text_style
-from ui.widgets.redraw import Redrawn, Restyled
+from ui.widgets.redraw import Restyled
 
 # The height of a column's heading and of a caption under a box, in pixels.
 HEADING_H = 18
@@ -77,7 +77,11 @@ class DrawnBoxes(Restyled[Track]):
         origins = _flow(self.columns, width, spacing, run_spacing)
         right = max(x + c.width for (x, _), c in zip(origins, self.columns, strict=True))
         bottom = max(y + c.height for (_, y), c in zip(origins, self.columns, strict=True))
-        self.boxes: list[_Box] = []
+        # Each box's place and the size of what is written in it; the shapes of its marks
+        # (fill, circle, text, cross); its text once drawn, kept and rewritten.
+        self.places: list[_Place] = []
+        self.marks: list[tuple[cv.Shape, ...]] = []
+        self.texts: list[cv.Text | None] = []
         self.printed: list[cv.Shape] = []
         frames: list[cv.Path.PathElement] = []
         for (x, top), column in zip(origins, self.columns, strict=True):
@@ -87,8 +91,11 @@ class DrawnBoxes(Restyled[Track]):
                 y += HEADING_H + BOX_GAP
             for _ in range(column.boxes):
                 w, h = column.width, column.box_height
-                place = _Place(x, y, w, h, column.text_size)
-                self.boxes.append(_Box(place, written=column.written))
+                place = (x, y, w, h, column.text_size)
+                self.places.append(place)
+                written = _text(place) if column.written else None
+                self.texts.append(written)
+                self.marks.append(() if written is None else (written,))
                 frames.append(cv.Path.Rect(x=x + 0.5, y=y + 0.5, width=w - 1, height=h - 1))
                 y += h + BOX_GAP
             if column.caption:
@@ -100,39 +107,23 @@ class DrawnBoxes(Restyled[Track]):
         self.control = cv.Canvas(shapes=self._shapes(), width=right, height=bottom)
 
     def draw(self, value: Track) -> list[ft.Control]:
-        for look, box in zip(value.looks, self.boxes, strict=True):
-            box.show(look)
+        """A box whose look changed is drawn again, alone."""
+        before = self.shown
+        for index, look in enumerate(value.looks):
+            if before is None or before.looks[index] != look:
+                self.marks[index] = self._marks(index, look)
         self.control.tooltip = value.words or None
         self.control.shapes = self._shapes()
         return [self.control]
 
     def _shapes(self) -> list[cv.Shape]:
-        return self.printed + [shape for box in self.boxes for shape in box.marks]
+        return self.printed + [shape for marks in self.marks for shape in marks]
 
-
-@dataclass(frozen=True)
-class _Place:
-    """Where a box is drawn, and the size of what is written in it."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    text_size: float
-
-
-class _Box(Redrawn[Look]):
-    """One box of a track: its fill (inside its frame), the ring of a circled box, its
-    text and the cross of a crossed one, so that no mark relies on colour. Its text,
-    once drawn, is kept and rewritten."""
-
-    def __init__(self, place: _Place, *, written: bool) -> None:
-        self.place = place
-        self.words: cv.Text | None = self._text() if written else None
-        self.marks: list[cv.Shape] = [self.words] if self.words is not None else []
-
-    def draw(self, look: Look) -> None:
-        at = self.place
+    def _marks(self, index: int, look: Look) -> tuple[cv.Shape, ...]:
+        """A box's fill (inside its frame), the ring of a circled box, its text and the
+        cross of a crossed one, so that no mark relies on colour."""
+        place = self.places[index]
+        x, y, w, h, text_size = place
         inside = (
             ft.Colors.ON_SURFACE
             if look.mark == "filled"
@@ -142,24 +133,31 @@ class _Box(Redrawn[Look]):
         )
         marks: list[cv.Shape] = []
         if inside is not None:
-            marks.append(square(at.x + 1, at.y + 1, at.w - 2, at.h - 2, fill(inside)))
-        cx, cy, side = at.x + at.w / 2, at.y + at.h / 2, min(at.w, at.h)
+            marks.append(square(x + 1, y + 1, w - 2, h - 2, fill(inside)))
+        cx, cy, side = x + w / 2, y + h / 2, min(w, h)
         ink = ft.Colors.SURFACE if look.mark == "filled" else ft.Colors.ON_SURFACE
         if look.mark == "circled":
             marks.append(cv.Circle(cx, cy, side / 2 - 2, paint=stroke(2)))
-        if look.text and self.words is None:
-            self.words = self._text()
-        if self.words is not None:
-            self.words.value = look.text
-            self.words.style = text_style(at.text_size, ink, bold=True)
-            marks.append(self.words)
+        words = self.texts[index]
+        if look.text and words is None:
+            words = self.texts[index] = _text(place)
+        if words is not None:
+            words.value = look.text
+            words.style = text_style(text_size, ink, bold=True)
+            marks.append(words)
         if look.mark == "crossed":
             marks.append(glyph("cross", cx, cy, side * 0.8, ink))
-        self.marks = marks
+        return tuple(marks)
 
-    def _text(self) -> cv.Text:
-        at = self.place
-        return text("", at.x + at.w / 2, at.y + at.h / 2, at.text_size, bold=True)
+
+# Where a box is drawn (x, y, width, height) and the size of what is written in it: a
+# tuple, as a track has many boxes.
+_Place = tuple[float, float, float, float, float]
+
+
+def _text(place: _Place) -> cv.Text:
+    x, y, w, h, text_size = place
+    return text("", x + w / 2, y + h / 2, text_size, bold=True)
 
 
 def _flow(

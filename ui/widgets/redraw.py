@@ -19,24 +19,33 @@ already has, which sends far less) stays the part's own business.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 import flet as ft
 
 T = TypeVar("T")
 
 
+class _Nothing:
+    """What a part has drawn before its first value (``None`` may be a value shown)."""
+
+
+_NOTHING: Final = _Nothing()
+
+
 class _Remembered(Generic[T]):
-    # Held in a 1-tuple so that ``None`` may be a value shown.
-    _drawn: tuple[T] | None = None
+    # The value itself, not wrapped: a phone's screen has a few hundred parts.
+    _drawn: T | _Nothing = _NOTHING
 
     @property
     def shown(self) -> T | None:
         """The value last drawn (``None`` before the first)."""
-        return None if self._drawn is None else self._drawn[0]
+        drawn = self._drawn
+        return None if isinstance(drawn, _Nothing) else drawn
 
     def _is_shown(self, value: T) -> bool:
-        return self._drawn is not None and _same(self._drawn[0], value)
+        drawn = self._drawn
+        return not isinstance(drawn, _Nothing) and _same(drawn, value)
 
 
 class Redrawn(_Remembered[T]):
@@ -51,14 +60,15 @@ class Redrawn(_Remembered[T]):
         if self._is_shown(value):
             return False
         self.draw(value)
-        self._drawn = (value,)
+        self._drawn = value
         return True
 
     def redraw(self) -> None:
         """Draw the value shown again, after something of the part's own changed (a
         switch on it, a choice not yet sent to the table)."""
-        if self._drawn is not None:
-            self.draw(self._drawn[0])
+        drawn = self._drawn
+        if not isinstance(drawn, _Nothing):
+            self.draw(drawn)
 
     def draw(self, value: T) -> None:
         raise NotImplementedError(f"{type(self).__name__} says how it draws")
@@ -76,7 +86,7 @@ class Restyled(_Remembered[T]):
         if self._is_shown(value):
             return []
         sent = self.draw(value)
-        self._drawn = (value,)
+        self._drawn = value
         return sent
 
     def draw(self, value: T) -> list[ft.Control]:
