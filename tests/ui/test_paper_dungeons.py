@@ -150,7 +150,9 @@ async def test_rolling_picking_a_die_and_levelling_up_a_hero(table) -> None:
     tray = client.one(DiceTray)
     levels = state_of(table, game_id).sheets[0].levels
     await client.fire(tray.faces[2])  # the clover: any hero, any colour
-    assert [face.border.top.width for face in tray.faces] == [2, 2, 4, 2, 2, 2]
+    # The picked die's thick ring lies over its thin outline.
+    rings = [face.foreground_decoration or face for face in tray.faces]
+    assert [ring.border.top.width for ring in rings] == [2, 2, 4, 2, 2, 2]
     # The prompt names the die by its place in the tray, as its label does.
     assert tray.faces[2].tooltip.startswith("Die 3: ")
     assert any(text.startswith("Die 3: tap a lit box") for text in client.texts())

@@ -118,7 +118,7 @@ def test_the_longest_route_summary_fits_the_prompt(language, width: int) -> None
     bar.show(BarLook(seat=0, done=(False,), prompt=text, total="", buttons=frozenset()))
     total = t("pd.screen.total", glory=-123)
     width_left = width - 16 - 10 - text_width(total, 15, bold=True)
-    assert lines_needed(text, width_left, bar.prompt.size) <= bar.prompt.max_lines
+    assert lines_needed(text, width_left, bar.prompt.control.size) <= bar.prompt.control.max_lines
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

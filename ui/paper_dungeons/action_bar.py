@@ -20,6 +20,7 @@ import flet as ft
 
 from ui.i18n import Texts
 from ui.paper_dungeons.dice_tray import DiceTray
+from ui.widgets.redraw import Restyled, Words
 
 SEATS_H = 48
 BUTTONS_H = 48
@@ -67,7 +68,13 @@ class BarLook:
     buttons: frozenset[str]
 
 
-class SeatButton:
+@dataclass(frozen=True)
+class SeatLook:
+    selected: bool
+    done: bool
+
+
+class SeatButton(Restyled[SeatLook]):
     """A seat to switch to: its name, a tick once its three actions are done, and a phone
     icon when a phone plays it."""
 
@@ -93,18 +100,17 @@ class SeatButton:
             on_click=lambda e: on_tap(),
         )
 
-    def show(self, selected: bool, done: bool) -> list[ft.Control]:
-        box = self.control
-        before = (box.bgcolor, self.tick.visible)
+    def draw(self, look: SeatLook) -> list[ft.Control]:
+        box, selected = self.control, look.selected
         box.bgcolor = ft.Colors.SECONDARY_CONTAINER if selected else None
         box.border = ft.Border.all(
             3 if selected else 1, ft.Colors.ON_SURFACE if selected else ft.Colors.OUTLINE
         )
-        self.tick.visible = done
-        return [box] if before != (box.bgcolor, self.tick.visible) else []
+        self.tick.visible = look.done
+        return [box]
 
 
-class ActionBar:
+class ActionBar(Restyled[BarLook]):
     def __init__(
         self,
         t: Texts,
@@ -127,10 +133,16 @@ class ActionBar:
         self.tray = DiceTray(t, on_pick, narrow=narrow, still=still)
         lines = prompt_lines(width)
         self.prompt_height = lines * PROMPT_LINE_H
-        self.prompt = ft.Text(
-            "", size=PROMPT_SIZE, max_lines=lines, overflow=ft.TextOverflow.ELLIPSIS, expand=True
+        self.prompt = Words(
+            ft.Text(
+                "",
+                size=PROMPT_SIZE,
+                max_lines=lines,
+                overflow=ft.TextOverflow.ELLIPSIS,
+                expand=True,
+            )
         )
-        self.total = ft.Text("", size=15, weight=ft.FontWeight.BOLD, no_wrap=True)
+        self.total = Words(ft.Text("", size=15, weight=ft.FontWeight.BOLD, no_wrap=True))
         self.buttons: dict[str, ft.Control] = {}
 
         async def press(e: ft.Event[ft.Button], name: str) -> None:
@@ -173,7 +185,7 @@ class ActionBar:
         rows += [
             ft.Container(self.tray, height=self.tray.height_px),
             ft.Row(
-                [self.prompt, self.total],
+                [self.prompt.control, self.total.control],
                 height=self.prompt_height,
                 vertical_alignment=ft.CrossAxisAlignment.CENTER,
             ),
@@ -200,22 +212,16 @@ class ActionBar:
             bgcolor=ft.Colors.SURFACE_CONTAINER,
             border=ft.Border(top=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
         )
-        self.shown: BarLook | None = None
 
-    def show(self, look: BarLook) -> list[ft.Control]:
-        before, self.shown = self.shown, look
+    def draw(self, look: BarLook) -> list[ft.Control]:
+        before = self.shown
         changed: list[ft.Control] = []
         for seat, seat_button in enumerate(self.seat_buttons):
-            changed += seat_button.show(seat == look.seat, look.done[seat])
-        if before is None or before.prompt != look.prompt:
-            self.prompt.value = look.prompt
-            changed.append(self.prompt)
-        if before is None or before.total != look.total:
-            self.total.value = look.total
-            changed.append(self.total)
-        for name, button in self.buttons.items():
-            visible = name in look.buttons
-            if button.visible != visible:
-                button.visible = visible
-                changed.append(button)
+            changed += seat_button.show(SeatLook(seat == look.seat, look.done[seat]))
+        changed += self.prompt.show(look.prompt) + self.total.show(look.total)
+        was_shown = before.buttons if before is not None else frozenset()
+        for name in look.buttons ^ was_shown:
+            button = self.buttons[name]
+            button.visible = name in look.buttons
+            changed.append(button)
         return changed

@@ -1,8 +1,9 @@
 """The boxes of the sheet a player taps on screen: made once, restyled in place.
 
 A :class:`Cell` is a box a player marks with a pencil on paper (a hero level, a potion, an
-artifact half). It keeps the look it shows and changes its control only when the look
-changes, so an action sends the few properties that changed and nothing else. Marks never
+artifact half). It is shown a look and restyles its control only when the look changed
+(see :mod:`ui.widgets.redraw`), so an action sends the few properties that changed and
+nothing else. Marks never
 rely on colour alone: a filled box is dark with light text, a lit one (a legal target of
 the picked die) a thick ring. A :class:`Look` is also how the boxes a player only
 reads are drawn (:mod:`ui.paper_dungeons.drawn_boxes`).
@@ -16,6 +17,7 @@ from dataclasses import dataclass, replace
 import flet as ft
 
 from sheets.layout import Mark
+from ui.widgets.redraw import Restyled
 
 TAP_SIZE = 44
 LIT_BORDER = 3.0
@@ -33,7 +35,7 @@ class Look:
     printed: bool = False
 
 
-class Cell:
+class Cell(Restyled[Look]):
     """One box a player taps, ``width`` x ``height`` pixels: a frame holding its number, two
     controls (a phone's session keeps every control it shows). Marked, it is dark with
     light text. Lit (a legal target of the picked die), a thick ring is laid over it, told
@@ -49,7 +51,6 @@ class Cell:
         on_tap: Callable[[], None] | None = None,
         label: str = "",
     ) -> None:
-        self.look: Look | None = None
         self.width, self.height = width, height
         self.text = ft.Text(
             "",
@@ -70,11 +71,8 @@ class Cell:
         )
         self.show(Look())
 
-    def show(self, look: Look) -> list[ft.Control]:
-        """Take ``look``; the controls to send (none when it was shown already)."""
-        before, self.look = self.look, look
-        if look == before:
-            return []
+    def draw(self, look: Look) -> list[ft.Control]:
+        before = self.shown
         if before is not None and replace(before, lit=look.lit) == look and self.ring is not None:
             self.ring.visible = look.lit
             return [self.ring]

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import flet as ft
 
 from sheets.paper_dungeons.dice import Die
 from ui.i18n import Texts
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Restyled
 from ui.widgets.symbols import ICONS
 
 DIE_SIZE = 58
@@ -26,13 +28,24 @@ SPIN_MS = 450
 SPIN = ft.Animation(duration=SPIN_MS, curve=ft.AnimationCurve.EASE_OUT_BACK)
 
 
-class Face:
+@dataclass(frozen=True)
+class FaceLook:
+    """A die as shown: its faces (``None`` before a roll), whether it is used or picked,
+    and how many rolls the tray has shown (each a spin)."""
+
+    die: Die | None
+    used: bool
+    picked: bool
+    rolls: int
+
+
+class Face(Restyled[FaceLook]):
     """One die's controls, made once; a new roll only changes their properties, so that
     the update sent to every device stays small."""
 
-    def __init__(self, index: int, size: float, *, still: bool) -> None:
+    def __init__(self, index: int, size: float, t: Texts, *, still: bool) -> None:
         self.index = index
-        self.shown: tuple[Die | None, bool, bool] | None = None
+        self.t = t
         self.white = index < 3
         # White dice turn one way and black ones the other, alternately once and twice:
         # a roll looks thrown, not wound up.
@@ -47,7 +60,7 @@ class Face:
             width=size,
             height=size,
             bgcolor=ft.Colors.WHITE if self.white else ft.Colors.BLACK,
-            border=_edge(picked=False),
+            border=OUTLINE,
             border_radius=ft.BorderRadius.all(10),
             alignment=ft.Alignment.CENTER,
             rotate=0.0,
@@ -62,21 +75,14 @@ class Face:
             ),
         )
 
-    def show(
-        self, die: Die | None, used: bool, picked: bool, t: Texts, *, spin: bool = False
-    ) -> bool:
-        """Show ``die``, spun to rest when ``spin``; whether anything about it changed."""
-        look = (die, used, picked)
-        if spin and self.turns_per_roll:
-            assert isinstance(self.box.rotate, float)
-            self.box.rotate += self.turns_per_roll * math.tau
-        elif look == self.shown:
-            return False
-        was_picked = self.shown is not None and self.shown[2]
-        self.shown = look
+    def draw(self, look: FaceLook) -> list[ft.Control]:
+        """Each roll turns the die on by its turns, so that it spins to rest upright."""
+        t, die, used = self.t, look.die, look.used
+        before = self.shown
         box = self.box
-        if picked != was_picked:
-            box.border = _edge(picked=picked)
+        box.rotate = look.rolls * self.turns_per_roll * math.tau
+        if look.picked != (before is not None and before.picked):
+            box.foreground_decoration = PICKED if look.picked else None
         box.opacity = 0.35 if die is not None and (used or not die.usable) else 1.0
         colour = t("term.white" if self.white else "term.black")
         self.used_mark.visible = used
@@ -84,7 +90,7 @@ class Face:
             self.icon.visible = False
             self.label.value = colour
             box.tooltip = t("pd.die.blank", index=self.index + 1, colour=colour)
-            return True
+            return [box]
         number = "" if die.number is None else str(die.number)
         self.icon.visible = True
         self.icon.icon = ICONS[die.symbol]
@@ -97,18 +103,29 @@ class Face:
             number=number,
         ).strip()
         box.tooltip = t("pd.die.used", label=label) if used else label
-        return True
+        return [box]
 
 
-def _edge(*, picked: bool) -> ft.Border:
-    """A picked die gets a thick ring in the theme's colour, the others a thin outline.
-    It is the die's own border, not a ring laid over it: every control of a die is
-    compared again on each roll, on every device at the table."""
-    return ft.Border.all(4, ft.Colors.PRIMARY) if picked else ft.Border.all(2, ft.Colors.OUTLINE)
+# A picked die gets a thick ring in the theme's colour over its thin outline. The ring is
+# the die's own foreground, not a control laid over it (every control of a die is
+# compared again on each roll, on every device at the table), and taking it away sends
+# one property where a new border is sent whole.
+OUTLINE = ft.Border.all(2, ft.Colors.OUTLINE)
+PICKED = ft.BoxDecoration(border=ft.Border.all(4, ft.Colors.PRIMARY), border_radius=10)
+
+
+@dataclass(frozen=True)
+class Roll:
+    """What the tray shows: the dice (``None``: not rolled yet), those used, the one
+    picked."""
+
+    dice: tuple[Die, ...] | None
+    used: tuple[int, ...] = ()
+    picked: int | None = None
 
 
 @isolated
-class DiceTray(ft.Container):
+class DiceTray(Restyled[Roll], ft.Container):
     """Shows a roll; a tap on a die calls ``on_pick(index)``. A ``still`` tray never spins
     its dice (for a person who asked their device for little motion)."""
 
@@ -125,28 +142,32 @@ class DiceTray(ft.Container):
         self.on_pick = on_pick
         size = PHONE_DIE_SIZE if narrow else DIE_SIZE
         self.height_px = size
-        self.dice_faces = [Face(index, size, still=still) for index in range(6)]
+        self.dice_faces = [Face(index, size, texts, still=still) for index in range(6)]
         for index, face in enumerate(self.dice_faces):
             face.box.on_click = lambda e, i=index: self.on_pick(i)
         self.faces = [face.box for face in self.dice_faces]
         self.content = ft.Row([*self.faces], wrap=True, spacing=6 if narrow else 8, run_spacing=8)
-        self.rolled: tuple[Die, ...] | None = None
-        self.show(None, (), None)
+        self.rolls = 0
+        self.show(Roll(None))
 
-    def show(
-        self, dice: tuple[Die, ...] | None, used: tuple[int, ...], selected: int | None
-    ) -> list[ft.Control]:
-        """Show a roll (``None``: not rolled yet); the tray when any face changed. A tap on
-        any face reaches ``on_pick``, which says why a used or skull die cannot be picked.
-        Dice other than those shown are a new roll, and spin.
+    def draw(self, value: Roll) -> list[ft.Control]:
+        """The tray when any face changed. A tap on any face reaches ``on_pick``, which
+        says why a used or skull die cannot be picked. Dice other than those shown are a
+        new roll, and spin.
 
         The tray goes as one patch, not a patch per face: the client draws a frame after
         each message it takes in, and on a phone a frame of the sheet is dear, so six dice
         sent one by one would be drawn in several frames, each spinning more of them."""
-        spin = dice is not None and dice != self.rolled
-        self.rolled = dice
-        changed = False
+        dice, before = value.dice, self.shown
+        if dice is not None and dice != (before.dice if before is not None else None):
+            self.rolls += 1
+        changed: list[ft.Control] = []
         for index, face in enumerate(self.dice_faces):
-            die = dice[index] if dice else None
-            changed |= face.show(die, index in used, selected == index, self.t, spin=spin)
+            look = FaceLook(
+                dice[index] if dice else None,
+                index in value.used,
+                value.picked == index,
+                self.rolls,
+            )
+            changed += face.show(look)
         return [self] if changed else []

@@ -18,7 +18,8 @@ import flet as ft
 import flet.canvas as cv
 
 from ui.paper_dungeons.cells import Look
-from ui.widgets.drawing import fill, glyph, stroke, text
+from ui.widgets.drawing import fill, glyph, square, stroke, text, text_style
+from ui.widgets.redraw import Restyled
 
 # The height of a column's heading and of a caption under a box, in pixels.
 HEADING_H = 18
@@ -41,6 +42,9 @@ class Column:
     heading_sign: str = ""
     caption: str = ""
     text_size: float = 13
+    # Whether its boxes are written in (a number, a letter): their text is there from the
+    # start, so that writing in a box changes a shape and does not add one.
+    written: bool = False
 
     @property
     def height(self) -> float:
@@ -49,9 +53,22 @@ class Column:
         return top + self.boxes * self.box_height + (self.boxes - 1) * BOX_GAP + bottom
 
 
-class DrawnBoxes:
-    """A track of ``columns`` on a canvas at most ``width`` pixels wide. :meth:`show` takes
-    the look of every box, column by column, top to bottom."""
+@dataclass(frozen=True)
+class Track:
+    """The look of every box of a track, column by column, top to bottom, and what the
+    track says in words."""
+
+    looks: tuple[Look, ...]
+    words: str = ""
+
+
+class DrawnBoxes(Restyled[Track]):
+    """A track of ``columns`` on a canvas at most ``width`` pixels wide, shown a
+    :class:`Track`; it sends the canvas when anything about it changed.
+
+    What the client is sent for a change is kept small: the text of a box written in is
+    there from the start (writing changes its words), and a box whose look changed
+    replaces only its own fill, circle or cross."""
 
     def __init__(
         self, columns: Sequence[Column], width: float, spacing: float, run_spacing: float
@@ -60,7 +77,11 @@ class DrawnBoxes:
         origins = _flow(self.columns, width, spacing, run_spacing)
         right = max(x + c.width for (x, _), c in zip(origins, self.columns, strict=True))
         bottom = max(y + c.height for (_, y), c in zip(origins, self.columns, strict=True))
+        # Each box's place and the size of what is written in it; the shapes of its marks
+        # (fill, circle, text, cross); its text once drawn, kept and rewritten.
         self.places: list[_Place] = []
+        self.marks: list[tuple[cv.Shape, ...]] = []
+        self.texts: list[cv.Text | None] = []
         self.printed: list[cv.Shape] = []
         frames: list[cv.Path.PathElement] = []
         for (x, top), column in zip(origins, self.columns, strict=True):
@@ -70,7 +91,11 @@ class DrawnBoxes:
                 y += HEADING_H + BOX_GAP
             for _ in range(column.boxes):
                 w, h = column.width, column.box_height
-                self.places.append(_Place(x, y, w, h, column.text_size))
+                place = (x, y, w, h, column.text_size)
+                self.places.append(place)
+                written = _text(place) if column.written else None
+                self.texts.append(written)
+                self.marks.append(() if written is None else (written,))
                 frames.append(cv.Path.Rect(x=x + 0.5, y=y + 0.5, width=w - 1, height=h - 1))
                 y += h + BOX_GAP
             if column.caption:
@@ -79,63 +104,60 @@ class DrawnBoxes:
                     text(column.caption, x + column.width / 2, middle, CAPTION_TEXT)
                 )
         self.printed.insert(0, cv.Path(frames, paint=stroke(1, ft.Colors.OUTLINE)))
-        self.looks: list[Look | None] = [None] * len(self.places)
-        self.marks: list[list[cv.Shape]] = [[] for _ in self.places]
-        self.words: str | None = None
-        self.control = cv.Canvas(shapes=list(self.printed), width=right, height=bottom)
+        self.control = cv.Canvas(shapes=self._shapes(), width=right, height=bottom)
 
-    def show(self, looks: Sequence[Look], words: str = "") -> list[ft.Control]:
-        """Draw ``looks`` and say ``words``; the canvas, when anything changed. A box whose
-        look changed replaces its own shapes only, so a change sends little."""
-        said = words or None
-        changed = False
-        for index, (look, place) in enumerate(zip(looks, self.places, strict=True)):
-            if look != self.looks[index]:
-                self.looks[index] = look
-                self.marks[index] = _marks(look, place)
-                changed = True
-        if said != self.words:
-            self.words = self.control.tooltip = said
-            changed = True
-        if not changed:
-            return []
-        self.control.shapes = self.printed + [shape for marks in self.marks for shape in marks]
+    def draw(self, value: Track) -> list[ft.Control]:
+        """A box whose look changed is drawn again, alone."""
+        before = self.shown
+        for index, look in enumerate(value.looks):
+            if before is None or before.looks[index] != look:
+                self.marks[index] = self._marks(index, look)
+        self.control.tooltip = value.words or None
+        self.control.shapes = self._shapes()
         return [self.control]
 
+    def _shapes(self) -> list[cv.Shape]:
+        return self.printed + [shape for marks in self.marks for shape in marks]
 
-@dataclass(frozen=True)
-class _Place:
-    """Where a box is drawn, and the size of what is written in it."""
+    def _marks(self, index: int, look: Look) -> tuple[cv.Shape, ...]:
+        """A box's fill (inside its frame), the ring of a circled box, its text and the
+        cross of a crossed one, so that no mark relies on colour."""
+        place = self.places[index]
+        x, y, w, h, text_size = place
+        inside = (
+            ft.Colors.ON_SURFACE
+            if look.mark == "filled"
+            else ft.Colors.SURFACE_CONTAINER_HIGHEST
+            if look.printed
+            else None
+        )
+        marks: list[cv.Shape] = []
+        if inside is not None:
+            marks.append(square(x + 1, y + 1, w - 2, h - 2, fill(inside)))
+        cx, cy, side = x + w / 2, y + h / 2, min(w, h)
+        ink = ft.Colors.SURFACE if look.mark == "filled" else ft.Colors.ON_SURFACE
+        if look.mark == "circled":
+            marks.append(cv.Circle(cx, cy, side / 2 - 2, paint=stroke(2)))
+        words = self.texts[index]
+        if look.text and words is None:
+            words = self.texts[index] = _text(place)
+        if words is not None:
+            words.value = look.text
+            words.style = text_style(text_size, ink, bold=True)
+            marks.append(words)
+        if look.mark == "crossed":
+            marks.append(glyph("cross", cx, cy, side * 0.8, ink))
+        return tuple(marks)
 
-    x: float
-    y: float
-    w: float
-    h: float
-    text_size: float
+
+# Where a box is drawn (x, y, width, height) and the size of what is written in it: a
+# tuple, as a track has many boxes.
+_Place = tuple[float, float, float, float, float]
 
 
-def _marks(look: Look, at: _Place) -> list[cv.Shape]:
-    """What a box shows besides its frame: its fill (inside the frame), the ring of a
-    circled box, its text and the cross of a crossed one."""
-    shapes: list[cv.Shape] = []
-    inside = (
-        ft.Colors.ON_SURFACE
-        if look.mark == "filled"
-        else ft.Colors.SURFACE_CONTAINER_HIGHEST
-        if look.printed
-        else None
-    )
-    if inside is not None:
-        shapes.append(cv.Rect(at.x + 1, at.y + 1, at.w - 2, at.h - 2, paint=fill(inside)))
-    cx, cy, side = at.x + at.w / 2, at.y + at.h / 2, min(at.w, at.h)
-    if look.mark == "circled":
-        shapes.append(cv.Circle(cx, cy, side / 2 - 2, paint=stroke(2)))
-    ink = ft.Colors.SURFACE if look.mark == "filled" else ft.Colors.ON_SURFACE
-    if look.text:
-        shapes.append(text(look.text, cx, cy, at.text_size, ink, bold=True))
-    if look.mark == "crossed":
-        shapes.append(glyph("cross", cx, cy, side * 0.8, ink))
-    return shapes
+def _text(place: _Place) -> cv.Text:
+    x, y, w, h, text_size = place
+    return text("", x + w / 2, y + h / 2, text_size, bold=True)
 
 
 def _flow(

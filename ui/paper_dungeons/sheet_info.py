@@ -17,6 +17,7 @@ from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 from ui.paper_dungeons.dialogs import villain_name
 from ui.paper_dungeons.names import card_name, objective_text
+from ui.widgets.redraw import Restyled
 
 MISSION_ICONS = {
     "done": ft.Icons.CHECK_BOX,
@@ -33,7 +34,7 @@ class Line:
     small: bool = False
 
 
-def info_lines(t: Texts, seen: SeatView) -> list[Line]:
+def info_lines(t: Texts, seen: SeatView) -> tuple[Line, ...]:
     content = load_content()
     seat_setup = seen.setup.seats[seen.seat]
     sheet = seen.sheet
@@ -63,37 +64,19 @@ def info_lines(t: Texts, seen: SeatView) -> list[Line]:
         lines.append(Line(t("pd.info.no_missions")))
     names = ", ".join(villain_name(t, seen.setup.villains, number) for number in (1, 2, 3))
     lines.append(Line(t("pd.info.villains", names=names), small=True))
-    return lines
+    return tuple(lines)
 
 
-class InfoPanel:
+class InfoRow(Restyled[Line]):
+    """One line of the panel: an icon (when the line has one) and its text."""
+
     def __init__(self) -> None:
-        self.rows: list[tuple[ft.Icon, ft.Text, ft.Row]] = []
-        self.control = ft.Column(spacing=4)
+        self.icon = ft.Icon(ft.Icons.CHECK_BOX_OUTLINE_BLANK, size=18, visible=False)
+        self.text = ft.Text("", expand=True)
+        self.control = ft.Row([self.icon, self.text], spacing=6)
 
-    def show(self, lines: list[Line]) -> list[ft.Control]:
-        if len(lines) != len(self.rows):
-            self.rows = []
-            for _ in lines:
-                icon = ft.Icon(ft.Icons.CHECK_BOX_OUTLINE_BLANK, size=18, visible=False)
-                text = ft.Text("", expand=True)
-                self.rows.append((icon, text, ft.Row([icon, text], spacing=6)))
-            self.control.controls = [row for _, _, row in self.rows]
-            self._fill(lines)
-            return [self.control]
-        changed: list[ft.Control] = []
-        for line, (icon, text, row) in zip(lines, self.rows, strict=True):
-            if self._set(line, icon, text):
-                changed.append(row)
-        return changed
-
-    def _fill(self, lines: list[Line]) -> None:
-        for line, (icon, text, _) in zip(lines, self.rows, strict=True):
-            self._set(line, icon, text)
-
-    @staticmethod
-    def _set(line: Line, icon: ft.Icon, text: ft.Text) -> bool:
-        before = (text.value, icon.icon, text.weight, text.size, icon.visible)
+    def draw(self, line: Line) -> list[ft.Control]:
+        text, icon = self.text, self.icon
         text.value = line.text
         text.weight = ft.FontWeight.BOLD if line.bold else None
         text.size = 12 if line.small else 14
@@ -101,4 +84,25 @@ class InfoPanel:
         icon.visible = line.icon is not None
         if line.icon is not None:
             icon.icon = line.icon
-        return before != (text.value, icon.icon, text.weight, text.size, icon.visible)
+        return [self.control]
+
+
+class InfoPanel(Restyled[tuple[Line, ...]]):
+    """The lines, each rewritten on its own; the panel is sent whole only when the number
+    of its lines changed."""
+
+    def __init__(self) -> None:
+        self.rows: list[InfoRow] = []
+        self.control = ft.Column(spacing=4)
+
+    def draw(self, lines: tuple[Line, ...]) -> list[ft.Control]:
+        if len(lines) != len(self.rows):
+            self.rows = [InfoRow() for _ in lines]
+            self.control.controls = [row.control for row in self.rows]
+            for line, row in zip(lines, self.rows, strict=True):
+                row.show(line)
+            return [self.control]
+        changed: list[ft.Control] = []
+        for line, row in zip(lines, self.rows, strict=True):
+            changed += row.show(line)
+        return changed

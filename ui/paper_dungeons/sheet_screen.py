@@ -36,6 +36,7 @@ from ui.paper_dungeons import controller, dialogs, keypad
 from ui.paper_dungeons.action_bar import ActionBar, BarLook
 from ui.paper_dungeons.context import TableContext
 from ui.paper_dungeons.controller import RoutePreview, Targets
+from ui.paper_dungeons.dice_tray import Roll
 from ui.paper_dungeons.names import describe_values
 from ui.paper_dungeons.rooms import RoomWords
 from ui.paper_dungeons.sheet_info import InfoPanel, info_lines
@@ -45,6 +46,7 @@ from ui.screen import GameScreen
 from ui.widgets.area_view import AreaView
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
+from ui.widgets.redraw import Parts, Words
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -65,12 +67,11 @@ class SheetScreen(GameScreen[TableState]):
         self.die: int | None = None
         self.steps: tuple[str, ...] = ()
         self.targets = Targets(die=None)
-        self._dungeon_key: object = None
+        # The dungeon as the layout draws it, made again only when one of its marks
+        # changed (most actions leave the dungeon as it was).
+        self._dungeon_made = Parts()
         self._dungeon: Area | None = None
-        self._info_key: object = None
         self._room_words = RoomWords(self.t)
-        self._shown_tracks: object = None
-        self._shown_record: object = None
         self.shell = PlayShell(
             session,
             game_id,
@@ -152,6 +153,8 @@ class SheetScreen(GameScreen[TableState]):
         self.artifacts = ArtifactsPanel(t, seen.rules, self._tap_target, side_width)
         self.record = RecordPanel(t, side_width)
         self.info = InfoPanel()
+        # What each panel was drawn from; new panels have drawn nothing yet.
+        self.parts = Parts()
         side: list[ft.Control] = [
             self.heroes.control,
             self.potions.control,
@@ -241,8 +244,8 @@ class SheetScreen(GameScreen[TableState]):
             ],
         )
         assert isinstance(bar.title, ft.Text)
-        self.status = bar.title
-        self.status.value = self._status()
+        bar.title.value = self._status()
+        self.status = Words(bar.title)
         return bar
 
     def _status(self) -> str:
@@ -253,8 +256,7 @@ class SheetScreen(GameScreen[TableState]):
         return self.t("pd.sheet.round_seat", round=seen.round, name=self.table.seats[self.seat])
 
     def _dungeon_area(self) -> Area:
-        """The seat's dungeon as the layout draws it; rebuilt only when one of its marks
-        changed (most actions leave the dungeon as it was)."""
+        """The seat's dungeon as the layout draws it."""
         seen = self._seen()
         sheet = seen.sheet
         key = (
@@ -267,7 +269,8 @@ class SheetScreen(GameScreen[TableState]):
             sheet.crossed_gems,
             sheet.path,
         )
-        if self._dungeon is None or key != self._dungeon_key:
+
+        def make() -> None:
             filling = Filling(
                 language=self.t.language,
                 rules=seen.rules,
@@ -277,7 +280,10 @@ class SheetScreen(GameScreen[TableState]):
                 setup=seen.setup,
                 seat_setup=seen.setup.seats[self.seat],
             )
-            self._dungeon, self._dungeon_key = dungeon_area(filling, 0.0, 0.0), key
+            self._dungeon = dungeon_area(filling, 0.0, 0.0)
+
+        self._dungeon_made.show("dungeon", key, make)
+        assert self._dungeon is not None
         return self._dungeon
 
     # Refreshing
@@ -301,18 +307,23 @@ class SheetScreen(GameScreen[TableState]):
         )
         training = seen.setup.seats[self.seat].training
         # A panel whose inputs are as last shown has nothing to send (a roll changes none).
-        if self._shown_tracks != (self.seat, sheet, lit):
-            self._shown_tracks = (self.seat, sheet, lit)
-            changed += self.heroes.show(sheet, lit, training)
-            changed += self.potions.show(sheet, lit)
-            changed += self.artifacts.show(sheet, lit)
-        record_key = (self.seat, sheet, seen.written_numbers, tuple(score.items()))
-        if self._shown_record != record_key:
-            self._shown_record = record_key
-            changed += self.record.show(seen, score)
+        changed += self.parts.send(
+            "tracks",
+            (self.seat, sheet, lit),
+            lambda: (
+                self.heroes.show(sheet, lit, training)
+                + self.potions.show(sheet, lit)
+                + self.artifacts.show(sheet, lit)
+            ),
+        )
+        changed += self.parts.send(
+            "record",
+            (self.seat, sheet, seen.written_numbers, tuple(score.items())),
+            lambda: self.record.show(seen, score),
+        )
         changed += self._refresh_info()
         changed += self.shell.show_waiting()
-        changed += self.bar.tray.show(seen.dice, self._used(), self.die)
+        changed += self.bar.tray.show(Roll(seen.dice, self._used(), self.die))
         changed += self.bar.show(
             BarLook(
                 seat=self.seat,
@@ -324,10 +335,7 @@ class SheetScreen(GameScreen[TableState]):
         )
         if not send:
             return
-        status = self._status()
-        if self.status.value != status:
-            self.status.value = status
-            changed.append(self.status)
+        changed += self.status.show(self._status())
         if changed:
             self.session.page.update(*changed)
         else:
@@ -350,10 +358,7 @@ class SheetScreen(GameScreen[TableState]):
             sheet.artifacts,
             sheet.fights,
         )
-        if key == self._info_key:
-            return []
-        self._info_key = key
-        return self.info.show(info_lines(self.t, seen))
+        return self.parts.send("info", key, lambda: self.info.show(info_lines(self.t, seen)))
 
     def _seat_done(self, seat: int) -> bool:
         seen = self.context.seen(seat)

@@ -3,7 +3,8 @@ so that no label ever runs over a box: the heroes, the potions and the artifacts
 targets of a die, every box at least 44 px), then what the player only reads: health,
 wounds, defeated minions, gems, the rounds and the score.
 
-Each panel is built once and then only restyled (see :mod:`ui.paper_dungeons.cells`).
+Each panel is built once and then only restyled (see :mod:`ui.paper_dungeons.cells` and
+:mod:`ui.widgets.redraw`).
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from sheets.paper_dungeons.state import Sheet
 from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 from ui.paper_dungeons.cells import TAP_SIZE, Cell, Look
-from ui.paper_dungeons.drawn_boxes import Column, DrawnBoxes
+from ui.paper_dungeons.drawn_boxes import Column, DrawnBoxes, Track
 from ui.paper_dungeons.names import card_name
+from ui.widgets.redraw import Restyled, Words
 from ui.widgets.symbols import ICONS
 
 Tap = Callable[[str], None]
@@ -109,13 +111,12 @@ class HeroesPanel:
         return changed
 
 
-class TrainingBadge:
+class TrainingBadge(Restyled[str]):
     """The colour of die a hero's training asks for, as a little die: white or black,
     with the colour's initial, so that it does not rest on colour alone."""
 
     def __init__(self, t: Texts) -> None:
         self.t = t
-        self.colour = ""
         self.letter = ft.Text("", size=12, weight=ft.FontWeight.BOLD)
         self.control = ft.Container(
             self.letter,
@@ -126,10 +127,7 @@ class TrainingBadge:
             border_radius=ft.BorderRadius.all(4),
         )
 
-    def show(self, colour: str) -> list[ft.Control]:
-        if colour == self.colour:
-            return []
-        self.colour = colour
+    def draw(self, colour: str) -> list[ft.Control]:
         white = colour == "white"
         word = self.t(f"term.{colour}")
         self.letter.value = word[0].upper()
@@ -201,15 +199,15 @@ class PotionsPanel:
                 lit=brewing and sheet.potions < number <= sheet.potions + 2,
             )
             changed += cell.show(look)
-            used = [
+            used = tuple(
                 Look(
                     mark="filled"
                     if (number - 1) * self.per_potion + half <= sheet.soaked
                     else "none"
                 )
                 for half in range(1, self.per_potion + 1)
-            ]
-            changed += slots.show(used)
+            )
+            changed += slots.show(Track(used))
         return changed
 
 
@@ -282,25 +280,24 @@ class Strip:
             spacing=gap,
             run_spacing=3,
         )
-        self.count = ft.Text("", size=13)
+        self.count = Words(ft.Text("", size=13))
         self.control = ft.Column(
             [
-                ft.Row([ft.Text(title, size=14, weight=ft.FontWeight.BOLD), self.count], spacing=8),
+                ft.Row(
+                    [ft.Text(title, size=14, weight=ft.FontWeight.BOLD), self.count.control],
+                    spacing=8,
+                ),
                 self.boxes.control,
             ],
             spacing=3,
         )
 
     def show(self, marked: int, mark: Mark, printed: int, count: str) -> list[ft.Control]:
-        looks = [
+        looks = tuple(
             Look(mark=mark if printed < number <= marked else "none", printed=number <= printed)
             for number in range(1, len(self.boxes.columns) + 1)
-        ]
-        changed = self.boxes.show(looks)
-        if self.count.value != count:
-            self.count.value = count
-            changed.append(self.count)
-        return changed
+        )
+        return self.boxes.show(Track(looks)) + self.count.show(count)
 
 
 class RecordPanel:
@@ -322,23 +319,35 @@ class RecordPanel:
             run_spacing=4,
         )
         self.gems = DrawnBoxes(
-            [Column(30, 30, text_size=14)] * len(GEM_LETTERS), width=width, spacing=3, run_spacing=3
+            [Column(30, 30, text_size=14, written=True)] * len(GEM_LETTERS),
+            width=width,
+            spacing=3,
+            run_spacing=3,
         )
-        self.bonus_gems = ft.Text("", size=14)
+        self.bonus_gems = Words(ft.Text("", size=14))
         villain_after = {int(r): v for r, v in rules.villain_fight_after_round.items()}
         self.actions_per_round = rules.actions_per_round
         self.villains: list[int] = []
         columns: list[Column] = []
         for number in range(1, rules.rounds + 1):
-            columns.append(Column(30, 26, boxes=rules.actions_per_round, heading=str(number)))
+            columns.append(
+                Column(30, 26, boxes=rules.actions_per_round, heading=str(number), written=True)
+            )
             if number in villain_after:
                 villain = villain_after[number]
                 self.villains.append(villain)
                 columns.append(
-                    Column(34, 26, heading=str(villain), heading_sign="villain", text_size=12)
+                    Column(
+                        34,
+                        26,
+                        heading=str(villain),
+                        heading_sign="villain",
+                        text_size=12,
+                        written=True,
+                    )
                 )
         self.rounds = DrawnBoxes(columns, width=width, spacing=3, run_spacing=6)
-        self.score_values: dict[str, ft.Text] = {}
+        self.score_values: dict[str, Words] = {}
         score_rows: list[ft.Control] = []
         for line in content.sheet.score_lines:
             value = ft.Text(
@@ -348,7 +357,7 @@ class RecordPanel:
                 text_align=ft.TextAlign.RIGHT,
                 weight=ft.FontWeight.BOLD if line.id == "total" else None,
             )
-            self.score_values[line.id] = value
+            self.score_values[line.id] = Words(value)
             label = line.cz if t.language == "cs" else line.en
             score_rows.append(
                 ft.Container(
@@ -374,7 +383,7 @@ class RecordPanel:
                 self.minions.control,
                 heading(t("sheet.area.gems")),
                 ft.Row(
-                    [self.gems.control, self.bonus_gems],
+                    [self.gems.control, self.bonus_gems.control],
                     spacing=3,
                     wrap=True,
                     vertical_alignment=ft.CrossAxisAlignment.CENTER,
@@ -402,25 +411,20 @@ class RecordPanel:
             t("pd.screen.wounds", wounds=sheet.wounds, free=sheet.free_potion_slots),
         )
         defeated = len(sheet.minions)
-        minions = [
+        minions = tuple(
             Look(mark="crossed" if number <= defeated else "none")
             for number in range(1, len(self.minions.columns) + 1)
-        ]
-        changed += self.minions.show(minions, t("pd.screen.minions_drawn", count=defeated))
-        changed += self.gems.show(*self._gems(sheet))
+        )
+        changed += self.minions.show(Track(minions, t("pd.screen.minions_drawn", count=defeated)))
+        changed += self.gems.show(self._gems(sheet))
         bonus = t("pd.screen.bonus_gems", count=sheet.bonus_gems) if sheet.bonus_gems else ""
-        if self.bonus_gems.value != bonus:
-            self.bonus_gems.value = bonus
-            changed.append(self.bonus_gems)
-        changed += self.rounds.show(*self._rounds(seen))
+        changed += self.bonus_gems.show(bonus)
+        changed += self.rounds.show(self._rounds(seen))
         for line, value in self.score_values.items():
-            text = str(score[line]) if line in score else ""
-            if value.value != text:
-                value.value = text
-                changed.append(value)
+            changed += value.show(str(score[line]) if line in score else "")
         return changed
 
-    def _gems(self, sheet: Sheet) -> tuple[list[Look], str]:
+    def _gems(self, sheet: Sheet) -> Track:
         looks: list[Look] = []
         words: list[str] = []
         for letter in GEM_LETTERS:
@@ -433,9 +437,9 @@ class RecordPanel:
             )
             looks.append(Look(mark=mark, text=letter))
             words.append(self.t(f"pd.screen.gem_{mark}", letter=letter))
-        return looks, ", ".join(words)
+        return Track(tuple(looks), ", ".join(words))
 
-    def _rounds(self, seen: SeatView) -> tuple[list[Look], str]:
+    def _rounds(self, seen: SeatView) -> Track:
         """The numbers written in the rounds' boxes and the glory of each villain's fight,
         column by column as the track is laid out."""
         t, sheet = self.t, seen.sheet
@@ -459,7 +463,7 @@ class RecordPanel:
                 words.append(
                     t("pd.screen.round_drawn", round=column.heading, numbers=", ".join(written))
                 )
-        return looks, "; ".join(words)
+        return Track(tuple(looks), "; ".join(words))
 
 
 def _padded(values: Sequence[T], length: int, blank: T) -> list[T]:

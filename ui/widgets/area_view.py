@@ -11,13 +11,15 @@ only what changed is redrawn and only this area is sent to the device.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import flet as ft
 import flet.canvas as cv
 
 from sheets.layout import Area, Box, Circle, Element, Line, Symbol, Text
-from ui.widgets.drawing import fill, glyph, stroke, text_style
+from ui.widgets.drawing import fill, glyph, square, stroke, text_style
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import Parts
 from ui.widgets.symbols import GLYPHS, label_size
 
 TapHandler = Callable[[str], None]
@@ -72,7 +74,8 @@ class AreaView(ft.Container):
         self.describe = describe or (lambda element_id: "")
         self.lit = lit
         self.steps: tuple[str, ...] = ()
-        self._build()
+        self.drawn_from = Parts()
+        self.drawn_from.show("drawing", (area, lit, self.steps), self._build)
 
     def _build(self) -> None:
         area, scale = self.area_model, self.px_per_mm
@@ -82,6 +85,8 @@ class AreaView(ft.Container):
         )
         self.marks = cv.Canvas(shapes=self._marks(area), width=width, height=height)
         self.drawn = _drawn(area)
+        # The words each target says, by control (new controls, new words).
+        self.described = Parts()
         self.looks = [self._look(element) for element in self.drawn]
         self.frames = _frames(self.drawn, scale)
         self.signs = cv.Canvas(shapes=self._signs(), width=width, height=height)
@@ -120,9 +125,11 @@ class AreaView(ft.Container):
         What an element says to a screen reader is asked again of every target, drawn
         the same or not: a room the party has left reads as it looks, and no longer says
         the party is there."""
+        drawing = partial(self._draw, area, lit, steps)
+        return self.drawn_from.send("drawing", (area, lit, steps), drawing) + self._redescribe()
+
+    def _draw(self, area: Area, lit: frozenset[str], steps: tuple[str, ...]) -> list[ft.Control]:
         old, old_lit, old_steps = self.area_model, self.lit, self.steps
-        if area == old and lit == old_lit and steps == old_steps:
-            return self._redescribe()
         self.area_model, self.lit, self.steps = area, lit, steps
         drawn = _drawn(area)
         if [_kind(e) for e in drawn] != [_kind(e) for e in self.drawn]:
@@ -148,7 +155,7 @@ class AreaView(ft.Container):
         if restyled:
             self.signs.shapes = self._signs()
             changed.append(self.signs)
-        return changed + self._redescribe()
+        return changed
 
     def _signs(self) -> list[cv.Shape]:
         """The frames of the boxes, then each element's own shapes (the same objects for
@@ -163,9 +170,7 @@ class AreaView(ft.Container):
             if element_id is None:
                 continue
             words = self.describe(element_id) or None
-            if control.tooltip != words:
-                control.tooltip = words
-                changed.append(control)
+            changed += self.described.send(control, words, partial(_say, control, words))
         return changed
 
     def _marks(self, area: Area) -> list[cv.Shape]:
@@ -182,12 +187,12 @@ class AreaView(ft.Container):
             inset = LIT_WIDTH / 2 / s
             for look in (fill, paint):
                 shapes.append(
-                    cv.Rect(
+                    square(
                         (x + inset) * s,
                         (y + inset) * s,
                         (w - 2 * inset) * s,
                         (h - 2 * inset) * s,
-                        paint=look,
+                        look,
                     )
                 )
         return shapes + self._shapes(_drawn_lines(area)) + self._step_marks(area)
@@ -230,7 +235,8 @@ class AreaView(ft.Container):
         )
         element_id = getattr(element, "id", None)
         if element_id is not None:
-            control.tooltip = self.describe(element_id) or None
+            words = self.describe(element_id) or None
+            self.described.show(control, words, partial(_say, control, words))
             if self.on_element_tap is not None and self.tappable(element_id):
                 control.on_click = lambda e, target=element_id: self._tap(target)
         return control
@@ -279,6 +285,12 @@ class AreaView(ft.Container):
         return shapes
 
 
+def _say(control: ft.Control, words: str | None) -> list[ft.Control]:
+    """Give ``control`` its words for a screen reader; it is what to send."""
+    control.tooltip = words
+    return [control]
+
+
 # The dot a pencil makes in an explored room, as on paper.
 EXPLORED_DOT_MM = 2.6
 # The smallest text on screen, in pixels: a label must stay readable at any scale.
@@ -302,7 +314,7 @@ def _box_look(box: Box, s: float) -> list[cv.Shape]:
     inside = _box_fill(box)
     if inside is not None:
         edge = STROKE_WIDTH[box.stroke]
-        shapes.append(cv.Rect(x + edge, y + edge, w - 2 * edge, h - 2 * edge, paint=fill(inside)))
+        shapes.append(square(x + edge, y + edge, w - 2 * edge, h - 2 * edge, fill(inside)))
     cx, cy, side = x + w / 2, y + h / 2, min(w, h)
     size = max(MIN_TEXT, box.text_size * s)
     colour = _ink(box.mark == "filled")

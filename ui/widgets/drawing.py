@@ -65,6 +65,19 @@ def _icon_style(size: float, colour: str) -> ft.TextStyle:
     return ft.TextStyle(size=size, color=colour, font_family=ICON_FONT, height=1.0)
 
 
+def square(x: float, y: float, width: float, height: float, paint: ft.Paint) -> cv.Rect:
+    """A rectangle with square corners. Said as a radius of 0 rather than Flet's default
+    of four zero corners, and at whole pixels as whole numbers: a shape added to a canvas
+    is sent whole, and this halves it."""
+    return cv.Rect(
+        _whole(x), _whole(y), _whole(width), _whole(height), border_radius=0, paint=paint
+    )
+
+
+def _whole(value: float) -> float:
+    return int(value) if value == int(value) else value
+
+
 @cache
 def stroke(width: float, colour: str = ft.Colors.ON_SURFACE) -> ft.Paint:
     return ft.Paint(color=colour, stroke_width=width, style=ft.PaintingStyle.STROKE)

@@ -7,6 +7,8 @@ that left something out kept a stale button on screen, one that held too much re
 field under the player's fingers. Here it is kept once:
 
 - :class:`Redrawn` for a part drawn from one value (a panel, a line, a button);
+- :class:`Restyled` for a part that restyles in place the controls it built and says
+  which of them to send (often less than the part: a ring shown, a text rewritten);
 - :class:`Parts` for a panel that draws its parts one by one, each from its own key, so
   that an update sends the parts that changed rather than the panel.
 
@@ -17,42 +19,90 @@ already has, which sends far less) stays the part's own business.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar
+
+import flet as ft
 
 T = TypeVar("T")
 
 
-class Redrawn(Generic[T]):
+class _Nothing:
+    """What a part has drawn before its first value (``None`` may be a value shown)."""
+
+
+_NOTHING: Final = _Nothing()
+
+
+class _Remembered(Generic[T]):
+    # The value itself, not wrapped: a phone's screen has a few hundred parts.
+    _drawn: T | _Nothing = _NOTHING
+
+    @property
+    def shown(self) -> T | None:
+        """The value last drawn (``None`` before the first)."""
+        drawn = self._drawn
+        return None if isinstance(drawn, _Nothing) else drawn
+
+    def _is_shown(self, value: T) -> bool:
+        drawn = self._drawn
+        return not isinstance(drawn, _Nothing) and _same(drawn, value)
+
+
+class Redrawn(_Remembered[T]):
     """A part drawn from a value of ``T``. A subclass says how in :meth:`draw`; callers
     call :meth:`show`. While :meth:`draw` runs, :attr:`shown` is still the value drawn
     before (``None`` the first time), so that a part may restyle in place what it
     built for an earlier value."""
 
-    # Held in a 1-tuple so that ``None`` may be a value shown.
-    _drawn: tuple[T] | None = None
-
-    @property
-    def shown(self) -> T | None:
-        """The value last drawn (``None`` before the first)."""
-        return None if self._drawn is None else self._drawn[0]
-
     def show(self, value: T) -> bool:
         """Draw ``value`` unless it is the value drawn last; whether it drew (then the
         caller sends the part with ``update``)."""
-        if self._drawn is not None and _same(self._drawn[0], value):
+        if self._is_shown(value):
             return False
         self.draw(value)
-        self._drawn = (value,)
+        self._drawn = value
         return True
 
     def redraw(self) -> None:
         """Draw the value shown again, after something of the part's own changed (a
         switch on it, a choice not yet sent to the table)."""
-        if self._drawn is not None:
-            self.draw(self._drawn[0])
+        drawn = self._drawn
+        if not isinstance(drawn, _Nothing):
+            self.draw(drawn)
 
     def draw(self, value: T) -> None:
         raise NotImplementedError(f"{type(self).__name__} says how it draws")
+
+
+class Restyled(_Remembered[T]):
+    """A part drawn from a value of ``T`` by restyling the controls it built: :meth:`draw`
+    changes what differs from :attr:`shown` (still the value drawn before while it runs)
+    and returns the controls to send, so that an update sends a property or two rather
+    than the part."""
+
+    def show(self, value: T) -> list[ft.Control]:
+        """Draw ``value`` unless it is the value drawn last; the controls to send (none
+        when nothing was drawn)."""
+        if self._is_shown(value):
+            return []
+        sent = self.draw(value)
+        self._drawn = value
+        return sent
+
+    def draw(self, value: T) -> list[ft.Control]:
+        raise NotImplementedError(f"{type(self).__name__} says how it draws")
+
+
+class Words(Restyled[str]):
+    """A text that only its words change: rewritten, it sends that text alone."""
+
+    def __init__(self, control: ft.Text) -> None:
+        self.control = control
+        self.show(control.value or "")
+
+    def draw(self, value: str) -> list[ft.Control]:
+        self.control.value = value
+        return [self.control]
 
 
 class Parts:
@@ -71,6 +121,15 @@ class Parts:
         draw()
         self._keys[slot] = key
         return True
+
+    def send(
+        self, part: object, key: object, draw: Callable[[], list[ft.Control]]
+    ) -> list[ft.Control]:
+        """As :meth:`show`, for a part that restyles in place: the controls ``draw``
+        says to send, or none when the key is as drawn last."""
+        sent: list[ft.Control] = []
+        self.show(part, key, lambda: sent.extend(draw()))
+        return sent
 
     def forget(self, part: object) -> None:
         """Have ``part`` drawn at its next :meth:`show`, whatever its key."""
