@@ -1,6 +1,7 @@
 """A thousand phones on one server: 125 tables of 8 phones showing their Paper Dungeons
-sheets, the memory they take, how long they took to connect, and a roll reaching the 8
-phones of one table while the other tables are busy.
+sheets, the memory they take, how long they took to connect, the longest pause of the
+collector among them, and a roll reaching the 8 phones of one table while the other
+tables are busy.
 
 ``LAN_THOUSAND_TABLES`` sets the tables (125 by default) for a quicker run. The phones are
 the headless sessions of ``bench.bench_lan``.
@@ -15,6 +16,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from flet.pubsub.pubsub_hub import PubSubHub
 
@@ -30,6 +32,30 @@ MEMORY_GOAL_MIB = 1536
 ROLL_GOAL_MS = 50
 
 
+class FullCollections:
+    """The collector's full passes (generation 2), which walk every object the sessions
+    keep: while one runs, no phone of any table is answered."""
+
+    def __init__(self) -> None:
+        self.pauses_ms: list[float] = []
+        self._started = 0
+
+    def __enter__(self) -> FullCollections:
+        gc.callbacks.append(self._note)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self._note)
+
+    def _note(self, phase: str, info: dict[str, Any]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = time.perf_counter_ns()
+        else:
+            self.pauses_ms.append((time.perf_counter_ns() - self._started) / 1e6)
+
+
 async def _thousand(data_dir: Path) -> None:
     services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
     freeze_start_up_objects()  # as the server does before its first session
@@ -43,11 +69,12 @@ async def _thousand(data_dir: Path) -> None:
     tables: dict[str, list[FakeClient]] = {}
     per_table = []
     connecting = time.perf_counter()
-    for _ in range(TABLES):
-        game_id = _new_table(services)
-        table_start = time.perf_counter_ns()
-        tables[game_id] = await _devices(services, hub, game_id)
-        per_table.append((time.perf_counter_ns() - table_start) / 1e6)
+    with FullCollections() as collections:
+        for _ in range(TABLES):
+            game_id = _new_table(services)
+            table_start = time.perf_counter_ns()
+            tables[game_id] = await _devices(services, hub, game_id)
+            per_table.append((time.perf_counter_ns() - table_start) / 1e6)
     connect_s = time.perf_counter() - connecting
     gc.collect()
     during = rss_mib()
@@ -80,6 +107,15 @@ async def _thousand(data_dir: Path) -> None:
         per_table,
         measures=f"connecting the {SEATS} phones of one more table, while the tables before "
         "it stay connected",
+    )
+
+    report(
+        "lan.thousand.longest_full_collection",
+        max(collections.pauses_ms, default=0.0),
+        "ms",
+        measures=f"the longest of the collector's {len(collections.pauses_ms)} full passes "
+        f"while the phones connected (the last ones walk every object of {phones} "
+        "sessions); no phone is answered meanwhile",
     )
 
     measured, *others = tables
