@@ -1,0 +1,163 @@
+"""A thousand phones on one server: 125 tables of 8 phones showing their Paper Dungeons
+sheets, the memory they take, how long they took to connect, the longest pause of the
+collector among them, and a roll reaching the 8 phones of one table while the other
+tables are busy.
+
+``LAN_THOUSAND_TABLES`` sets the tables (125 by default) for a quicker run. The phones are
+the headless sessions of ``bench.bench_lan``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import multiprocessing
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from flet.pubsub.pubsub_hub import PubSubHub
+
+from bench.bench_lan import ROLL_MEASURES, ROLLS, SEATS, _devices, _new_table, _roll
+from bench.measure import report, report_latency, rss_mib
+from storage import open_store
+from tests.ui.harness import FakeClient
+from ui.lan import Lan
+from ui.server import freeze_start_up_objects, make_services
+
+TABLES = int(os.environ.get("LAN_THOUSAND_TABLES", "125"))
+MEMORY_GOAL_MIB = 1536
+ROLL_GOAL_MS = 50
+
+
+class FullCollections:
+    """The collector's full passes (generation 2), which walk every object the sessions
+    keep: while one runs, no phone of any table is answered."""
+
+    def __init__(self) -> None:
+        self.pauses_ms: list[float] = []
+        # The CPU time of each pass, which the machine's load changes much less.
+        self.cpu_ms: list[float] = []
+        self._started = (0, 0)
+
+    def __enter__(self) -> FullCollections:
+        gc.callbacks.append(self._note)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self._note)
+
+    def _note(self, phase: str, info: dict[str, Any]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = (time.perf_counter_ns(), time.thread_time_ns())
+        else:
+            wall, cpu = self._started
+            self.pauses_ms.append((time.perf_counter_ns() - wall) / 1e6)
+            self.cpu_ms.append((time.thread_time_ns() - cpu) / 1e6)
+
+
+async def _thousand(data_dir: Path) -> None:
+    services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
+    freeze_start_up_objects()  # as the server does before its first session
+    hub = PubSubHub(loop=asyncio.get_running_loop())
+    # The first phone pays for what is made once (caches, first-use costs); it stays all
+    # evening, as the host's tablet does.
+    _host_tablet = (await _devices(services, hub, _new_table(services)))[:1]
+    gc.collect()
+    start = rss_mib()
+
+    tables: dict[str, list[FakeClient]] = {}
+    per_table = []
+    connecting = time.perf_counter()
+    with FullCollections() as collections:
+        for _ in range(TABLES):
+            game_id = _new_table(services)
+            table_start = time.perf_counter_ns()
+            tables[game_id] = await _devices(services, hub, game_id)
+            per_table.append((time.perf_counter_ns() - table_start) / 1e6)
+    connect_s = time.perf_counter() - connecting
+    gc.collect()
+    during = rss_mib()
+
+    phones = TABLES * SEATS
+    report(
+        "lan.thousand.rss_grown",
+        during - start,
+        "MiB",
+        goal=MEMORY_GOAL_MIB,
+        measures=f"the server's resident memory grown by {TABLES} tables of {SEATS} phones "
+        f"({phones} Paper Dungeons sheets on 390 px phones), over what it had with the "
+        "host's tablet alone",
+    )
+    report(
+        "lan.thousand.rss",
+        during,
+        "MiB",
+        measures=f"the server's resident memory with {phones} phones and the host's tablet "
+        "connected",
+    )
+    report(
+        "lan.thousand.connect_all",
+        connect_s,
+        "s",
+        measures=f"connecting the {phones} phones one after another, each shown its sheet",
+    )
+    report_latency(
+        "lan.thousand.connect_table",
+        per_table,
+        measures=f"connecting the {SEATS} phones of one more table, while the tables before "
+        "it stay connected",
+    )
+
+    report(
+        "lan.thousand.longest_full_collection",
+        max(collections.pauses_ms, default=0.0),
+        "ms",
+        measures=f"the longest of the collector's {len(collections.pauses_ms)} full passes "
+        f"while the phones connected (the last ones walk every object of {phones} "
+        "sessions); no phone is answered meanwhile",
+    )
+    report(
+        "lan.thousand.longest_full_collection.cpu",
+        max(collections.cpu_ms, default=0.0),
+        "ms",
+        measures="the most CPU time one of those passes took",
+    )
+
+    measured, *others = tables
+    among = []
+    for sample in range(ROLLS):
+        # The other tables are busy too: one of them rolls between two measured rolls.
+        busy = others[sample % len(others)]
+        await _roll(services, hub, busy, tables[busy])
+        among.append(await _roll(services, hub, measured, tables[measured]))
+    report_latency(
+        "lan.thousand.roll_to_8_sessions",
+        among,
+        goal_p95=ROLL_GOAL_MS,
+        measures=ROLL_MEASURES + f", with {TABLES - 1} more tables of {SEATS} phones "
+        "connected and rolling",
+    )
+    services.store.close()
+
+
+def _thousand_in_this_process() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        asyncio.run(_thousand(Path(folder)))
+
+
+def bench_thousand_phones() -> None:
+    """In a process of its own: what the benchmarks before it kept would count as the
+    server's memory before the phones came."""
+    process = multiprocessing.get_context("spawn").Process(target=_thousand_in_this_process)
+    process.start()
+    process.join()
+    if process.exitcode != 0:
+        raise RuntimeError(f"the thousand-phone benchmark failed with {process.exitcode}")
+
+
+BENCHMARKS = [bench_thousand_phones]
