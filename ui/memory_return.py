@@ -101,6 +101,9 @@ class MemoryReturn:
         """Empty the type attribute cache, close the idle connections, collect, and
         return the C heap's free pages."""
         sys._clear_type_cache()
+        # Collected first: the pool made anew by ``rest`` would otherwise take its blocks
+        # in the arenas the wave's garbage still fills, and keep those arenas for good.
+        gc.collect()
         self._store.rest()
         gc.collect()
         if self._trim is not None:
