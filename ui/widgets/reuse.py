@@ -76,6 +76,8 @@ def _controls(value: object) -> TypeGuard[list[BaseControl]]:
 class ReusingPanel(Panel):
     """A :class:`~ui.widgets.panel.Panel` that redraws by reusing its controls."""
 
+    # Stated again: Flet's control decorator makes the class a dataclass, which gives it a
+    # generated ``__init__`` of its fields (no ``spacing``) in place of the inherited one.
     def __init__(
         self,
         signature: Callable[[], object],
