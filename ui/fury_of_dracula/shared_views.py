@@ -4,7 +4,6 @@ each track and how the game stands."""
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 
 from scoring.fury_of_dracula import outcome
@@ -13,6 +12,7 @@ from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.view import PublicView, public_view
 from ui.fury_of_dracula.track_changes import TrackChanges, track_changes
 from ui.live import LiveTable
+from ui.once_per_version import once_per_version
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,17 +23,12 @@ class Seen:
     outcome: GameOutcome
 
 
-_SEEN: dict[int, tuple[weakref.ref[LiveTable], int, Seen]] = {}
-
-
 def seen_by_all(table: LiveTable) -> Seen:
     """The public face of ``table`` as it is now, shared by every screen that shows it."""
-    key = id(table)
-    entry = _SEEN.get(key)
-    if entry is not None and entry[0]() is table and entry[1] == table.version:
-        return entry[2]
+    return once_per_version(table, "fury_of_dracula.seen_by_all", lambda: _seen(table))
+
+
+def _seen(table: LiveTable) -> Seen:
     game = table.game
     state = game.state
-    seen = Seen(game.setup.for_the_table(), public_view(state), track_changes(game), outcome(state))
-    _SEEN[key] = (weakref.ref(table, lambda _: _SEEN.pop(key, None)), table.version, seen)
-    return seen
+    return Seen(game.setup.for_the_table(), public_view(state), track_changes(game), outcome(state))
