@@ -270,6 +270,10 @@ def test_servers_on_postgresql_hear_each_others_changes(postgres_url: str) -> No
     caught_up = threading.Event()
 
     def on_notice(notice: GameNotice) -> None:
+        # The database may be shared with other tests running meanwhile: their games'
+        # notices are heard too.
+        if notice.game_id != game_id:
+            return
         heard.append(notice)
         if second.tables.follow(notice):
             caught_up.set()
