@@ -30,17 +30,13 @@ from sheets.paper_dungeons.view import SeatView, view
 from sheets.pdf.paper_dungeons import game_sheets
 from sheets.pdf.render import Progress
 from ui.live import LiveTable
+from ui.once_per_version import once_per_version
 from ui.paper_dungeons.controller import RoutePreview, Targets
 
 
 class TableContext:
     def __init__(self, table: LiveTable) -> None:
         self.table = table
-        # The seats' views of the state they were made from. A redraw asks for them
-        # again and again (every room's words, every seat's progress), and a state never
-        # changes: a change of the table brings a new one.
-        self._views_of: TableState | None = None
-        self._views: dict[int, SeatView] = {}
 
     @property
     def _state(self) -> TableState:
@@ -57,13 +53,12 @@ class TableContext:
         return self._state.rules
 
     def seen(self, seat: int) -> SeatView:
+        """The seat's view: a redraw asks for it again and again (every room's words,
+        every seat's progress), on every device showing the table."""
         state = self._state
-        if state is not self._views_of:
-            self._views_of, self._views = state, {}
-        seen = self._views.get(seat)
-        if seen is None:
-            seen = self._views[seat] = view(state, seat)
-        return seen
+        return once_per_version(
+            self.table, ("paper_dungeons.view", seat), lambda: view(state, seat)
+        )
 
     def refusal(self, action: Action) -> Illegal | None:
         """Why the rules would refuse ``action`` now (``None``: they would take it)."""
