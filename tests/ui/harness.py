@@ -271,3 +271,36 @@ def find(client: FakeClient, cls: type, text: str) -> Any:
         f"{len(found)} {cls.__name__} labelled {text!r}: {[label_of(c) for c in client.all(cls)]}"
     )
     return found[0]
+
+
+@dataclasses.dataclass(frozen=True)
+class Change:
+    """One operation of a patch sent to the device: ``what`` (a control, or a value such
+    as a border inside one) gets ``value`` for its property (or list position) ``key``."""
+
+    what: Any
+    key: Any
+    operation: int
+    value: Any
+
+
+def changes(client: FakeClient, message: Message) -> list[Change]:
+    """The operations of a patch message, each resolved to the object it changes on the
+    server's side (the paths of a patch lead from the control it is sent for, through
+    fields and list positions)."""
+    if message.action != MessageAction.PATCH_CONTROL:
+        return []
+    tree, *operations = message.body.patch
+    root = client.session.index[message.body.id]
+    nodes: dict[int, Any] = {}
+
+    def place(node: list[Any], value: Any) -> None:
+        nodes[node[0]] = value
+        for key, child in (node[1] if len(node) > 1 else {}).items():
+            place(child, value[key] if isinstance(key, int) else getattr(value, key))
+
+    place(tree, root)
+    return [
+        Change(nodes[operation[1]], operation[2], operation[0], operation[-1])
+        for operation in operations
+    ]

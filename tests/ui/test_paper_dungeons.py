@@ -23,7 +23,7 @@ from sheets.paper_dungeons.setup import CampaignRef, VillainCard
 from tests.paper_dungeons.play import example_setup, finished_with_fights_entered
 from tests.random_play import play_random, random_player
 from tests.text_fit import lines_needed, text_width
-from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.harness import FakeClient, changes, find, label_of, walk
 from tests.ui.helpers import bar_control, dialog, inside, notified, stored_game, texts_in
 from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
 from tests.ui.test_lan import join
@@ -179,16 +179,15 @@ def dice_patches(client: FakeClient, since: int) -> list[dict[str, list[object]]
     """Each message sent to ``client`` after its ``since``-th that changes the dice tray or
     one of its dice: the values it gives each property of theirs, in the order given."""
     tray = client.one(DiceTray)
-    ids = {tray._i, *(face._i for face in tray.faces)}
+    dice = {id(tray), *(id(face) for face in tray.faces)}
     patches = []
     for message in client.conn.messages[since:]:
-        if getattr(message.body, "id", None) not in ids:
-            continue
         values: dict[str, list[object]] = {}
-        for operation in message.body.patch[1:]:
-            if operation[0] == Operation.Replace:
-                values.setdefault(operation[2], []).append(operation[3])
-        patches.append(values)
+        for change in changes(client, message):
+            if id(change.what) in dice and change.operation == Operation.Replace:
+                values.setdefault(change.key, []).append(change.value)
+        if values:
+            patches.append(values)
     return patches
 
 
@@ -405,15 +404,20 @@ async def test_the_tablet_shows_the_whole_dungeon_above_the_bar(table) -> None:
 
 @pytest.mark.asyncio
 async def test_a_marked_box_sends_only_what_changed(table) -> None:
-    """Levelling up restyles the boxes it touched and sends a small patch, not the sheet."""
+    """Levelling up restyles the boxes it touched and sends them in one small patch, not
+    the sheet: one message, so that the browser draws the change in one frame."""
     client = await table.device()
     game_id = await new_solo_game(client)
     await enter_dice(client)
     await client.fire(client.one(DiceTray).faces[2])
-    before = client.sent_bytes()
+    before, sent = client.sent_bytes(), len(client.conn.messages)
     await client.fire(box(client, "Cleric, level 2"))
     assert state_of(table, game_id).sheets[0].level("cleric") == 2
-    assert client.sent_bytes() - before < 1500
+    [patch] = client.conn.messages[sent:]
+    changed = {(type(change.what).__name__, change.key) for change in changes(client, patch)}
+    assert ("Text", "value") in changed and ("Container", "bgcolor") in changed
+    # The screen's own opening sends about 100 KB.
+    assert client.sent_bytes() - before < 2000
 
 
 async def play_to_the_end(table, game_id: str) -> None:

@@ -47,6 +47,7 @@ from ui.widgets.area_view import AreaView
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
 from ui.widgets.redraw import Parts, Words
+from ui.widgets.together import update_together
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -337,7 +338,7 @@ class SheetScreen(GameScreen[TableState]):
             return
         changed += self.status.show(self._status())
         if changed:
-            self.session.page.update(*changed)
+            update_together(self.session.page, changed)
         else:
             # Flet leaves this method of its context unannotated.
             ft.context.mark_update_called()  # type: ignore[no-untyped-call]

@@ -1,0 +1,120 @@
+"""Controls changed by one tap, sent to the device in one message.
+
+Flet's ``page.update(a, b, c)`` sends a message per control. The web client takes each
+message in as a task of its own, and the browser draws a frame between two tasks when
+one is due: on a phone a frame of a whole sheet takes tens of milliseconds (Flutter on
+the web draws every frame whole), so a tap whose change came in several messages was
+drawn in several frames, and what the player waited for (the prompt, the marked box)
+often came in the last. Here the same diffs Flet makes for each control are joined into
+one patch, rooted at the nearest control that holds them all, and the client applies
+it in one task and draws it in one frame.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from itertools import pairwise
+from typing import Any
+
+import flet as ft
+from flet.controls.base_control import BaseControl
+from flet.controls.object_patch import ObjectPatch
+from flet.messaging.protocol import Message, MessageAction, PatchControlBody
+
+
+def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
+    """Send what changed in ``controls`` (mounted on ``page``) as one message."""
+    session = page.session
+    chains = [_ancestry(control) for control in controls]
+    if len(controls) < 2 or session.connection is None or any(c is None for c in chains):
+        # One control is one message anyway; a device away, or a control not on the
+        # page, is left to Flet, which knows what to do with them.
+        page.update(*controls)
+        return
+    lines = [chain for chain in chains if chain is not None]
+    root = _deepest_common(lines)
+    operations: list[dict[str, Any]] = []
+    added: list[BaseControl] = []
+    removed: list[BaseControl] = []
+    for control, line in zip(controls, lines, strict=True):
+        patch, new, gone = ObjectPatch.from_diff(
+            control,
+            control,
+            control_cls=BaseControl,
+            path=_path(line[line.index(root) :]),
+        )
+        operations += patch.patch
+        added += new
+        removed += gone
+    # As ``page.update`` does: the handler that called this has sent its update, and
+    # Flet's update after each handler (a diff of the whole page) is not needed.
+    ft.context.mark_update_called()  # type: ignore[no-untyped-call]
+    if operations:
+        session.connection.send_message(
+            Message(
+                MessageAction.PATCH_CONTROL,
+                PatchControlBody(root._i, ObjectPatch(operations).to_message()),
+            )
+        )
+    _index(session, added, removed)
+
+
+def _ancestry(control: BaseControl) -> list[BaseControl] | None:
+    """``control`` and its ancestors, from the page down (``None``: not on a page)."""
+    line = [control]
+    while not isinstance(line[-1], ft.Page):
+        parent = line[-1].parent
+        if parent is None:
+            return None
+        line.append(parent)
+    return line[::-1]
+
+
+def _deepest_common(lines: list[list[BaseControl]]) -> BaseControl:
+    root = lines[0][0]
+    for depth in range(min(len(line) for line in lines)):
+        here = lines[0][depth]
+        if any(line[depth] is not here for line in lines):
+            break
+        root = here
+    return root
+
+
+def _path(line: list[BaseControl]) -> list[Any]:
+    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``."""
+    path: list[Any] = []
+    for parent, child in pairwise(line):
+        path += _step(parent, child)
+    return path
+
+
+def _step(parent: BaseControl, child: BaseControl) -> list[Any]:
+    for field in dataclasses.fields(parent):
+        value = getattr(parent, field.name, None)
+        if value is child:
+            return [field.name]
+        if isinstance(value, list):
+            for position, item in enumerate(value):
+                if item is child:
+                    return [field.name, position]
+    raise LookupError(f"{child} is not a field of {parent}")
+
+
+def _index(session: Any, added: list[BaseControl], removed: list[BaseControl]) -> None:
+    """Keep the session's index of controls (which events find their control by) as
+    ``Session.patch_control`` keeps it, mounting and unmounting in its order (Flet
+    leaves these two methods unannotated)."""
+    index = session.index
+    for control in removed:
+        index.pop(control._i, None)
+    for control in added:
+        index[control._i] = control
+    added_ids = {control._i for control in added}
+    for control in removed:
+        if control._i not in added_ids:
+            control.will_unmount()  # type: ignore[no-untyped-call]
+    removed_ids = {control._i for control in removed}
+    for control in added:
+        if control._i not in removed_ids:
+            control.did_mount()  # type: ignore[no-untyped-call]
