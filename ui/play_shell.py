@@ -2,8 +2,8 @@
 
 The live table checks that this device may send it and applies it (written to storage
 first); a refusal is said in the game's words and nothing else happens. Once a change
-went through, a refusal said before no longer holds and is withdrawn; the screen
-redraws itself and announces what the change set off; and only then are the other
+went through, the screen redraws itself; a refusal said before no longer holds and is
+withdrawn; the screen announces what the change set off; and only then are the other
 devices told, so that a device showing the new table has been sent everything the
 change brought.
 
@@ -205,10 +205,11 @@ class PlayShell:
         return True
 
     def _changed(self, say: Callable[[], None]) -> None:
-        self.session.withdraw_notice()
-        # The screen's own change goes to the device before the words about it: the client
-        # draws a frame for the first message it takes in, and a message at the bottom
-        # sent first would hold the tapped change back by a whole frame of the screen.
+        # The screen's own change goes to the device before the words about it, and
+        # before the words it takes away: the client draws a frame for the first message
+        # it takes in, and a message at the bottom sent first would hold the tapped
+        # change back by a whole frame of the screen.
         self.redraw()
+        self.session.withdraw_notice()
         say()
         self.session.publish(self.game_id)

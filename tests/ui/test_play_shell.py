@@ -92,7 +92,7 @@ def test_a_change_is_redrawn_and_announced_here_before_the_other_devices_are_tol
     table = two_players(services)
     shell, session = table.shell(HOST)
     assert shell.commit(RollDice(seat=0))
-    assert session.said == ["withdraw", "redraw", "announce pd.roll", "publish"]
+    assert session.said == ["redraw", "withdraw", "announce pd.roll", "publish"]
     assert table.logged() == [RollDice(seat=0)]
 
 
@@ -118,11 +118,11 @@ def test_undo_and_redo_follow_the_same_order_and_say_what_they_did(services: Ser
     shell.commit(RollDice(seat=0))
     session.said.clear()
     assert shell.step(None)
-    assert session.said == ["withdraw", "redraw", "stepped pd.roll False", "publish"]
+    assert session.said == ["redraw", "withdraw", "stepped pd.roll False", "publish"]
     assert table.logged() == []
     session.said.clear()
     assert shell.step(None, redo=True)
-    assert session.said == ["withdraw", "redraw", "stepped pd.roll True", "publish"]
+    assert session.said == ["redraw", "withdraw", "stepped pd.roll True", "publish"]
     assert table.logged() == [RollDice(seat=0)]
 
 
