@@ -180,22 +180,54 @@ def bench_start_to_sheet_in_chromium() -> None:
 
 
 TAPS = 15
+# Run in the page before the app: every message the server sends is noted as it reaches
+# the page (the moment the browser hands it to the app, and its size), and so is every
+# press of the mouse, so that a tap's time can be told apart in layers.
+MESSAGES_NOTED = """(() => {
+    const noted = window.tapNotes = {presses: [], messages: []};
+    const Socket = window.WebSocket;
+    window.WebSocket = function (...args) {
+        const socket = new Socket(...args);
+        socket.addEventListener('message', event => noted.messages.push(
+            [performance.now(), event.data.byteLength ?? event.data.size ?? event.data.length]));
+        return socket;
+    };
+    window.WebSocket.prototype = Socket.prototype;
+    Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+    window.addEventListener('pointerdown', () => noted.presses.push(performance.now()), true);
+})()"""
 # Set up in the page before a tap: a promise kept once a text matching the pattern given
 # is in the page (Flutter writes what it says into its semantics tree, as the text of a
 # node or its ``aria-label``) and two frames have been drawn after it. Watched in the
 # page, the moment is the page's own; Playwright's own waiting for a text looks again
-# after 20, 50 and 100 ms, and would round each tap up to those.
+# after 20, 50 and 100 ms, and would round each tap up to those. The promise gives the
+# tap's layers, in milliseconds from the press: the server's first message in the page,
+# the text in the page, the two frames drawn; and the messages and bytes sent meanwhile.
 SHOWN_AND_PAINTED = """pattern => {
     const wanted = new RegExp(pattern);
     const shown = () => [...document.querySelectorAll('flt-semantics, flt-semantics *')].some(
         node => wanted.test(node.getAttribute('aria-label') || '')
             || (node.childElementCount === 0 && wanted.test(node.textContent || '')));
     if (shown()) throw new Error('shown before the tap: ' + pattern);
+    const noted = window.tapNotes;
+    noted.presses.length = 0;
+    noted.messages.length = 0;
     window.shownAndPainted = new Promise(done => {
         const watch = new MutationObserver(() => {
             if (!shown()) return;
             watch.disconnect();
-            requestAnimationFrame(() => requestAnimationFrame(() => done()));
+            const text = performance.now();
+            requestAnimationFrame(() => requestAnimationFrame(() => {
+                const press = noted.presses[0];
+                const answers = noted.messages.filter(([at]) => at >= press && at <= text);
+                done({
+                    answer: answers.length ? answers[0][0] - press : null,
+                    text: text - press,
+                    painted: performance.now() - press,
+                    messages: answers.length,
+                    bytes: answers.reduce((sum, [, size]) => sum + size, 0),
+                });
+            }));
         });
         watch.observe(document.body,
             {subtree: true, childList: true, characterData: true, attributes: true});
@@ -254,12 +286,18 @@ def bench_tap_to_repaint_in_chromium() -> None:
         browser = playwright.chromium.launch(executable_path=str(browser_path), args=BROWSER_ARGS)
         stack.callback(browser.close)
         sheets = {
-            name: open_app(browser, f"{server.url}game/{game_id}", locale="en-US")
+            name: open_app(
+                browser,
+                f"{server.url}game/{game_id}",
+                locale="en-US",
+                init_script=MESSAGES_NOTED,
+            )
             for name, server in servers.items()
         }
-        floor = open_app(browser, floor_server.url, locale="en-US")
+        floor = open_app(browser, floor_server.url, locale="en-US", init_script=MESSAGES_NOTED)
         assert isinstance(floor, Page)
         samples: dict[str, list[float]] = {"floor": []}
+        layers: dict[str, list[dict[str, float | None]]] = {}
         floor_taps = 0
 
         def timed_on(on: Page, name: str, target: Locator, shows: str | re.Pattern[str]) -> None:
@@ -272,7 +310,7 @@ def bench_tap_to_repaint_in_chromium() -> None:
             on.evaluate(SHOWN_AND_PAINTED, pattern)
             start = time.perf_counter()
             on.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            on.evaluate("() => window.shownAndPainted")
+            layers.setdefault(name, []).append(on.evaluate("() => window.shownAndPainted"))
             samples.setdefault(name, []).append((time.perf_counter() - start) * 1000)
 
         def then_the_floor() -> None:
@@ -297,6 +335,7 @@ def bench_tap_to_repaint_in_chromium() -> None:
         "app: a tap on a box until its new text is painted",
     )
     floor_median = statistics.median(samples["floor"])
+    _report_layers("floor", layers["floor"])
     for name in sheets:
         for kind, goal in zip(KINDS, (200, 200, 300), strict=True):
             taps = samples[f"{name}{kind}"]
@@ -313,6 +352,30 @@ def bench_tap_to_repaint_in_chromium() -> None:
                 goal=X_FLOOR_GOALS[kind],
                 measures=f"a {kind} tap on the sheet over a tap on the floor page (the "
                 "medians, taps alternating between the two in one browser)",
+            )
+            _report_layers(f"{name}{kind}", layers[f"{name}{kind}"])
+
+
+def _report_layers(name: str, taps: list[dict[str, float | None]]) -> None:
+    """Where the time of a kind of tap went, as the page saw it (medians): from the press
+    to the server's first message in the page (the server's handling, storage included,
+    and the page's being free to take the message), to the text in the page (the
+    client's handling and its frame), and to the two frames after it; and how many
+    messages and bytes the server sent until the text was in."""
+    for layer, unit, measures in (
+        ("answer", "ms", "press → the server's first message in the page"),
+        ("text", "ms", "press → the changed text in the page"),
+        ("painted", "ms", "press → two frames drawn after the text"),
+        ("messages", "messages", "messages from the server until the text was in"),
+        ("bytes", "bytes", "bytes from the server until the text was in"),
+    ):
+        values = [value for tap in taps if (value := tap[layer]) is not None]
+        if values:
+            report(
+                f"ui.tap_to_repaint.{name}.{layer}.p50",
+                statistics.median(values),
+                unit,
+                measures=measures,
             )
 
 
