@@ -29,7 +29,16 @@ from tests.big_book_of_madness.helpers import Table, catalogue, setup
 from tests.pdf.pdf_tools import page_texts
 from tests.random_play import random_player
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
+from tests.ui.helpers import (
+    choose,
+    dialog,
+    inside,
+    notified,
+    on_top,
+    refused,
+    refused_button,
+    texts_in,
+)
 from tests.ui.helpers import stored_game as store_game
 from tests.ui.test_lan import join
 from ui.big_book_of_madness.actions_section import ActionsSection
@@ -219,7 +228,7 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     alert = dialog(client)
     assert isinstance(alert, ft.AlertDialog) and alert.title.value == "A new monster arrives"
     assert "Turn the page of the grimoire: monster 1 of 6." in texts_in(dialog(client))
-    next_button = find(client, ft.OutlinedButton, "Next: the Actions phase")
+    next_button = refused_button(client, "Next: the Actions phase")
     assert next_button.tooltip == "Enter the elements of monster 1 first."
     assert "Enter the elements of monster 1 first." in client.texts()
     for index, element in enumerate(("water", "fire", "air")):
@@ -259,11 +268,11 @@ async def test_a_refused_action_stays_on_screen_and_says_why(table) -> None:
         game_id, NextStep(seat=0), NextStep(seat=0), BreakCurse(seat=0, place="A", reward="water")
     )
     await client.settle()
-    refused = find(client, ft.OutlinedButton, "A: water")
+    refused = refused_button(client, "A: water")
     assert refused.tooltip == "The curse in place A is already broken."
     await client.fire(refused)
     assert notified(client) == "The curse in place A is already broken."
-    banish = find(client, ft.OutlinedButton, "Banish from your hand")
+    banish = refused_button(client, "Banish from your hand")
     await client.fire(banish)
     assert notified(client) == "Ann has only 0 madness cards there (hand), not 1."
     assert state(table, game_id).madness_deck == 25
@@ -313,7 +322,7 @@ async def test_a_refusal_goes_away_once_a_later_action_goes_through(lan_table) -
     lan_table.act(game_id, StartGame(seat=0))
     code = lan_table.services.join_codes.code_for(game_id)
     phone = await join(lan_table, code, "Bob", "192.168.1.31")
-    await phone.fire(find(phone, ft.OutlinedButton, "Next: Grimoire, move the marker"))
+    await phone.fire(refused_button(phone, "Next: Grimoire, move the marker"))
     assert notified(phone) == host_only
     bob = next(card for card in phone.all(PlayerCard) if "Bob" in texts_in(card)[0])
     await phone.fire(next(c for c in walk(bob) if label_of(c) == "Madness and card effects"))
@@ -359,7 +368,7 @@ async def test_a_spell_lets_another_player_act(table) -> None:
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "fire (10 left)"))
     assert state(table, game_id).curse("B").status == "broken"
     assert "Bob breaks the fire curse in place B" in notified(client)
-    refused = find(client, ft.OutlinedButton, "C: earth")
+    refused = refused_button(client, "C: earth")
     assert refused.tooltip.startswith("It is Ann's turn: Bob takes an action only when")
 
 
@@ -429,7 +438,7 @@ async def test_a_spell_offers_only_as_much_madness_as_the_caster_holds(table) ->
     offered = [label_of(c) for c in walk(dialog(client)) if isinstance(c, ft.FilledTonalButton)]
     assert "×2: pay 2 water, 1 madness" in offered
     assert not any(label.endswith("2 madness") for label in offered), offered
-    assert not [c for c in walk(dialog(client)) if isinstance(c, ft.OutlinedButton)]
+    assert not [c for c in walk(dialog(client)) if refused(c)]
 
 
 @pytest.mark.asyncio
