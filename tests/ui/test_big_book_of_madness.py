@@ -10,6 +10,7 @@ from typing import Any
 
 import flet as ft
 import pytest
+from flet.controls.object_patch import Operation
 from flet.messaging.protocol import MessageAction
 
 from sheets.big_book_of_madness import RULES
@@ -780,3 +781,29 @@ async def test_the_house_rules_name_library_cards_by_element_level_and_letter(ta
     ]
     assert any(text.startswith("voda, úroveň 1 (") for text in shown)
     assert [text for text in shown if re.search(r"\b(water|fire|earth|air)-\d", text)] == []
+
+
+@pytest.mark.asyncio
+async def test_a_button_of_the_actions_refused_is_restyled_and_sent_alone(table) -> None:
+    """Breaking a curse refuses its button: that button is sent, outlined in place, and
+    neither the section around it nor any new control is."""
+    client, game_id = await started(table)
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    section = client.one(ActionsSection)
+    button = find(client, ft.FilledTonalButton, "A: water")
+    assert not refused(button)
+    before = len(client.conn.messages)
+    table.act(game_id, BreakCurse(seat=0, place="A", reward="water"))
+    await client.settle()
+    assert refused_button(client, "A: water") is button
+    in_section = {control._i: control for control in walk(section)}
+    sent = [
+        message.body
+        for message in client.conn.messages[before:]
+        if message.action == MessageAction.PATCH_CONTROL and message.body.id in in_section
+    ]
+    assert section._i not in {body.id for body in sent}
+    assert button.parent._i in {body.id for body in sent}
+    added = [op for body in sent for op in body.patch[1:] if op[0] == Operation.Add]
+    assert not added, added
