@@ -133,12 +133,15 @@ class PlayerCard(ft.Container):
 
     def _head(self, view: TableView, player: PlayerView) -> ft.Control:
         w = self.words
+        # Shown or hidden in its place: a new turn then changes it where it is (added and
+        # taken away, it would be sent whole to each card).
+        their_turn = _tag(w("bbm.ui.their_turn"), ft.Colors.PRIMARY)
+        their_turn.visible = player.active and view.phase not in ("setup", "over")
         head: list[ft.Control] = [
             ft.Text(player.name, size=18, weight=ft.FontWeight.BOLD),
             ft.Text(w.magician(player.magician), size=14),
+            their_turn,
         ]
-        if player.active and view.phase not in ("setup", "over"):
-            head.append(_tag(w("bbm.ui.their_turn"), ft.Colors.PRIMARY))
         if player.eliminated:
             head.append(
                 _tag(w("bbm.ui.scared_to_death", player=w.person(player.seat)), ft.Colors.ERROR)
@@ -313,5 +316,5 @@ def _state(spell: SpellView) -> str:
     return "neutralised" if spell.neutralised else "used" if spell.used else "ready"
 
 
-def _tag(text: str, colour: str) -> ft.Control:
+def _tag(text: str, colour: str) -> ft.Text:
     return ft.Text(f"({text})", size=12, weight=ft.FontWeight.BOLD, color=colour)
