@@ -29,6 +29,25 @@ async def confirm_seat_change(client: FakeClient) -> None:
             await client.fire(buttons[0])
 
 
+def refused(button: Any) -> bool:
+    """Whether ``button`` is an action button drawn refused: outlined, with a blocked
+    sign (a tap says why)."""
+    style = getattr(button, "style", None)
+    return (
+        isinstance(button, ft.Button)
+        and button.icon == ft.Icons.BLOCK
+        and style is not None
+        and style.side is not None
+    )
+
+
+def refused_button(client: FakeClient, text: str) -> Any:
+    """The one refused action button whose label contains ``text``."""
+    found = [c for c in client.all(ft.Button) if refused(c) and text in label_of(c)]
+    assert len(found) == 1, (text, [label_of(c) for c in client.all(ft.Button) if refused(c)])
+    return found[0]
+
+
 def notified(client: FakeClient) -> str:
     """The message the screen showed last at the bottom."""
     snack = dialog(client)

@@ -10,6 +10,7 @@ from typing import Any
 
 import flet as ft
 import pytest
+from flet.controls.object_patch import Operation
 from flet.messaging.protocol import MessageAction
 
 from sheets.big_book_of_madness import RULES
@@ -29,7 +30,16 @@ from tests.big_book_of_madness.helpers import Table, catalogue, setup
 from tests.pdf.pdf_tools import page_texts
 from tests.random_play import random_player
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import choose, dialog, inside, notified, on_top, texts_in
+from tests.ui.helpers import (
+    choose,
+    dialog,
+    inside,
+    notified,
+    on_top,
+    refused,
+    refused_button,
+    texts_in,
+)
 from tests.ui.helpers import stored_game as store_game
 from tests.ui.test_lan import join
 from ui.big_book_of_madness.actions_section import ActionsSection
@@ -40,6 +50,8 @@ from ui.big_book_of_madness.track_view import TrackView
 from ui.services import table_topic
 
 next_random_action = random_player(RULES)
+# Enough actions of a random game for a turn of every player.
+ACTIONS_CHECKED = 60
 
 
 KIND = "big_book_of_madness"
@@ -219,7 +231,7 @@ async def test_a_whole_turn_through_the_screen(table) -> None:
     alert = dialog(client)
     assert isinstance(alert, ft.AlertDialog) and alert.title.value == "A new monster arrives"
     assert "Turn the page of the grimoire: monster 1 of 6." in texts_in(dialog(client))
-    next_button = find(client, ft.OutlinedButton, "Next: the Actions phase")
+    next_button = refused_button(client, "Next: the Actions phase")
     assert next_button.tooltip == "Enter the elements of monster 1 first."
     assert "Enter the elements of monster 1 first." in client.texts()
     for index, element in enumerate(("water", "fire", "air")):
@@ -259,11 +271,11 @@ async def test_a_refused_action_stays_on_screen_and_says_why(table) -> None:
         game_id, NextStep(seat=0), NextStep(seat=0), BreakCurse(seat=0, place="A", reward="water")
     )
     await client.settle()
-    refused = find(client, ft.OutlinedButton, "A: water")
+    refused = refused_button(client, "A: water")
     assert refused.tooltip == "The curse in place A is already broken."
     await client.fire(refused)
     assert notified(client) == "The curse in place A is already broken."
-    banish = find(client, ft.OutlinedButton, "Banish from your hand")
+    banish = refused_button(client, "Banish from your hand")
     await client.fire(banish)
     assert notified(client) == "Ann has only 0 madness cards there (hand), not 1."
     assert state(table, game_id).madness_deck == 25
@@ -313,7 +325,7 @@ async def test_a_refusal_goes_away_once_a_later_action_goes_through(lan_table) -
     lan_table.act(game_id, StartGame(seat=0))
     code = lan_table.services.join_codes.code_for(game_id)
     phone = await join(lan_table, code, "Bob", "192.168.1.31")
-    await phone.fire(find(phone, ft.OutlinedButton, "Next: Grimoire, move the marker"))
+    await phone.fire(refused_button(phone, "Next: Grimoire, move the marker"))
     assert notified(phone) == host_only
     bob = next(card for card in phone.all(PlayerCard) if "Bob" in texts_in(card)[0])
     await phone.fire(next(c for c in walk(bob) if label_of(c) == "Madness and card effects"))
@@ -359,7 +371,7 @@ async def test_a_spell_lets_another_player_act(table) -> None:
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "fire (10 left)"))
     assert state(table, game_id).curse("B").status == "broken"
     assert "Bob breaks the fire curse in place B" in notified(client)
-    refused = find(client, ft.OutlinedButton, "C: earth")
+    refused = refused_button(client, "C: earth")
     assert refused.tooltip.startswith("It is Ann's turn: Bob takes an action only when")
 
 
@@ -429,7 +441,7 @@ async def test_a_spell_offers_only_as_much_madness_as_the_caster_holds(table) ->
     offered = [label_of(c) for c in walk(dialog(client)) if isinstance(c, ft.FilledTonalButton)]
     assert "×2: pay 2 water, 1 madness" in offered
     assert not any(label.endswith("2 madness") for label in offered), offered
-    assert not [c for c in walk(dialog(client)) if isinstance(c, ft.OutlinedButton)]
+    assert not [c for c in walk(dialog(client)) if refused(c)]
 
 
 @pytest.mark.asyncio
@@ -511,6 +523,38 @@ async def play_to_the_end(table: Any, game_id: str) -> None:
     while (action := next_random_action(live.open(game_id).state, rng)) is not None:
         live.act(game_id, action, HOST)
     table.hub.send_all_on_topic(table_topic(game_id), game_id)
+
+
+def unsent(client: FakeClient) -> list[Any]:
+    """What the screen of ``client`` changed and did not send: the patches that sending
+    each part of it again (each part Flet sends on its own) would carry."""
+    since = len(client.conn.messages)
+    for control in walk(client.page.views[-1]):
+        if control.is_isolated():
+            client.session.patch_control(control)
+    sent = client.conn.messages[since:]
+    return [m.body.patch for m in sent if m.action == MessageAction.PATCH_CONTROL]
+
+
+@pytest.mark.asyncio
+async def test_after_every_action_of_a_game_each_device_was_sent_all_it_shows(table) -> None:
+    """The parts of the screen send only what changed, in pieces: after each of a game's
+    first actions (turns of every player, curses, spells, madness), on the tablet and on a
+    Czech phone, nothing drawn is left unsent."""
+    tablet, game_id = await started(table, house_rules=catalogue())
+    phone = await table.device(width=390, height=844, route=f"/game/{game_id}", language="cs")
+    rng = random.Random(5)
+    live = table.services.tables
+    for _ in range(ACTIONS_CHECKED):
+        action = next_random_action(live.open(game_id).state, rng)
+        assert action is not None
+        live.act(game_id, action, HOST)
+        table.hub.send_all_on_topic(table_topic(game_id), game_id)
+        for device in (tablet, phone):
+            await device.settle()
+            assert unsent(device) == [], action
+    played = state(table, game_id)
+    assert played.turn >= len(played.players), "every player had a turn"
 
 
 @pytest.mark.asyncio
@@ -771,3 +815,29 @@ async def test_the_house_rules_name_library_cards_by_element_level_and_letter(ta
     ]
     assert any(text.startswith("voda, úroveň 1 (") for text in shown)
     assert [text for text in shown if re.search(r"\b(water|fire|earth|air)-\d", text)] == []
+
+
+@pytest.mark.asyncio
+async def test_a_button_of_the_actions_refused_is_restyled_and_sent_alone(table) -> None:
+    """Breaking a curse refuses its button: that button is sent, outlined in place, and
+    neither the section around it nor any new control is."""
+    client, game_id = await started(table)
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    section = client.one(ActionsSection)
+    button = find(client, ft.FilledTonalButton, "A: water")
+    assert not refused(button)
+    before = len(client.conn.messages)
+    table.act(game_id, BreakCurse(seat=0, place="A", reward="water"))
+    await client.settle()
+    assert refused_button(client, "A: water") is button
+    in_section = {control._i: control for control in walk(section)}
+    sent = [
+        message.body
+        for message in client.conn.messages[before:]
+        if message.action == MessageAction.PATCH_CONTROL and message.body.id in in_section
+    ]
+    assert section._i not in {body.id for body in sent}
+    assert button.parent._i in {body.id for body in sent}
+    added = [op for body in sent for op in body.patch[1:] if op[0] == Operation.Add]
+    assert not added, added

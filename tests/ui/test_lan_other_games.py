@@ -17,7 +17,7 @@ from tests.sator.helpers import prepared
 from tests.sator.helpers import setup as sator_setup
 from tests.ui.fod_devices import far_apart_setup
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import dialog, notified, stored_game
+from tests.ui.helpers import dialog, notified, refused_button, stored_game
 from tests.ui.test_lan import join, take_back_seat
 from tests.ui.test_sator import stored_game as stored_sator_game
 from ui.sator.actions_panel import ActionsPanel
@@ -80,14 +80,14 @@ async def test_madness_phones_act_for_their_magician_and_the_host_runs_the_table
     phone = await join(lan_table, code, game_setup.players[1].name, "192.168.1.31")
     before = lan_table.services.tables.open(game_id).state
 
-    refused = find(phone, ft.OutlinedButton, "Next: Grimoire, move the marker")
+    refused = refused_button(phone, "Next: Grimoire, move the marker")
     assert refused.tooltip == HOST_ONLY
     await phone.fire(refused)
     assert notified(phone) == HOST_ONLY
     assert lan_table.services.tables.open(game_id).state == before
 
     stranger = await lan_table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
-    await stranger.fire(find(stranger, ft.OutlinedButton, "Next: Grimoire, move the marker"))
+    await stranger.fire(refused_button(stranger, "Next: Grimoire, move the marker"))
     assert notified(stranger) == HOST_ONLY
 
     host = await lan_table.device(route=f"/game/{game_id}")

@@ -26,6 +26,9 @@ from ui.widgets.common import section_title
 from ui.widgets.isolated import isolated
 from ui.widgets.redraw import Parts
 
+# The most controls of the section sent one by one (see ActionsSection._draw).
+MOST_SENT_ALONE = 4
+
 
 @isolated
 class ActionsSection(ft.Container):
@@ -40,11 +43,11 @@ class ActionsSection(ft.Container):
         """Built when an Actions phase first comes, and kept from then on."""
         self.built = True
         w, doers = self.words, self.host.doers
+        self.who_chips: list[ft.Chip] = []
         self.who = ft.Row(wrap=True)
         self.who_box = ft.Column([section_title(w("bbm.ui.who_acts")), self.who], visible=False)
         self.note = ft.Text(italic=True, visible=False)
         self.cast_row = ft.Row(wrap=True)
-        self.cast_buttons: dict[str, ActionButton] = {}
         self.learn_buttons = {
             element: ActionButton(w, doers, icon=ELEMENT_ICON[element]) for element in ELEMENTS
         }
@@ -52,7 +55,6 @@ class ActionsSection(ft.Container):
         self.break_title = ft.Text(w("bbm.ui.break_heading"), weight=ft.FontWeight.BOLD)
         self.acquire = ActionButton(w, doers, icon=ft.Icons.ADD_SHOPPING_CART)
         self.banish_row = ft.Row(wrap=True)
-        self.banish_buttons: dict[tuple[int, str], ActionButton] = {}
         self.content = ft.Column(
             [
                 self.who_box,
@@ -72,8 +74,9 @@ class ActionsSection(ft.Container):
         )
 
     def refresh(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
-        """Bring the section up to date for an Actions phase: itself when anything in it
-        changed (the step panel shows and hides it)."""
+        """Bring the section up to date for an Actions phase; the controls to send: those
+        that changed, or the section when most of it did (the step panel shows and hides
+        it)."""
         sent: list[ft.Control] = []
         self.parts.show(
             self, (view, offered, acting), lambda: sent.extend(self._draw(view, offered, acting))
@@ -84,45 +87,54 @@ class ActionsSection(ft.Container):
         if not self.built:
             self._build()
         changed = self._who(view, acting)
-        changed |= self._note(view, acting)
-        changed |= self._cast(view, offered, acting)
-        changed |= self._learn(view, offered, acting)
-        changed |= self._break(view, offered, acting)
-        changed |= self.acquire.offer(
+        changed += self._note(view, acting)
+        changed += self._cast(view, offered, acting)
+        changed += self._learn(view, offered, acting)
+        changed += self._break(view, offered, acting)
+        if self.acquire.offer(
             self.words("bbm.action.acquire"),
             _acquire_probe(offered, acting),
             then=lambda: self.host.ask_acquire(acting),
-        )
-        changed |= self._banish(view, offered, acting)
-        return [self] if changed else []
+        ):
+            changed.append(self.acquire)
+        changed += self._banish(view, offered, acting)
+        # Each control sent is a message of its own; past a few, one message with the
+        # whole section (whose controls are all kept) costs the server less.
+        return [self] if len(changed) > MOST_SENT_ALONE else changed
 
-    def _who(self, view: TableView, acting: int) -> bool:
+    def _who(self, view: TableView, acting: int) -> list[ft.Control]:
         """Who acts: shown once another player may act in this turn."""
         granted = tuple(p.granted_actions for p in view.players)
         key = (acting, view.active, granted, tuple(p.eliminated for p in view.players))
-        return self.parts.show(self.who_box, key, lambda: self._draw_who(view, acting, granted))
+        return _sent(
+            self.who_box,
+            self.parts.show(self.who_box, key, lambda: self._draw_who(view, acting, granted)),
+        )
 
     def _draw_who(self, view: TableView, acting: int, granted: tuple[int, ...]) -> None:
         others = any(n for seat, n in enumerate(granted) if seat != view.active)
         w = self.words
         self.who_box.visible = others or acting != view.active
-        self.who.controls = [
-            ft.Chip(
-                label=ft.Text(
-                    w("bbm.ui.active_chip", player=p.name)
-                    if p.active
-                    else w("bbm.ui.granted_chip", player=p.name, count=p.granted_actions)
-                    if p.granted_actions
-                    else p.name
-                ),
-                selected=p.seat == acting,
-                on_select=lambda e, s=p.seat: self.host.act_as(s),
+        # A chip per seat, kept: a new turn rewrites them rather than sending new ones.
+        if not self.who_chips:
+            self.who_chips = [
+                ft.Chip(label=ft.Text(), on_select=lambda e, s=p.seat: self.host.act_as(s))
+                for p in view.players
+            ]
+            self.who.controls = list(self.who_chips)
+        for chip, p in zip(self.who_chips, view.players, strict=True):
+            chip.visible = not p.eliminated
+            chip.selected = p.seat == acting
+            assert isinstance(chip.label, ft.Text)
+            chip.label.value = (
+                w("bbm.ui.active_chip", player=p.name)
+                if p.active
+                else w("bbm.ui.granted_chip", player=p.name, count=p.granted_actions)
+                if p.granted_actions
+                else p.name
             )
-            for p in view.players
-            if not p.eliminated
-        ]
 
-    def _note(self, view: TableView, acting: int) -> bool:
+    def _note(self, view: TableView, acting: int) -> list[ft.Control]:
         w = self.words
         player = view.players[acting]
         if acting == view.active:
@@ -140,28 +152,40 @@ class ActionsSection(ft.Container):
                 player=player.name,
                 active=view.players[view.active].name,
             )
-        return self.parts.show(self.note, text, lambda: _write(self.note, text))
+        return _sent(self.note, self.parts.show(self.note, text, lambda: _write(self.note, text)))
 
-    def _cast(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+    def _cast(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
         w = self.words
         spells = view.players[acting].spells
-        changed = False
-        ids = [spell.id for spell in spells]
-        if list(self.cast_buttons) != ids:
-            self.cast_buttons = {
-                spell.id: self.cast_buttons.get(spell.id)
-                or ActionButton(w, self.host.doers, icon=ELEMENT_ICON[spell.element])
-                for spell in spells
-            }
-            self.cast_row.controls = list(self.cast_buttons.values())
-            changed = True
-        for spell in spells:
+        changed = self._buttons(self.cast_row, len(spells))
+        for spell, button in zip(spells, self.cast_row.controls, strict=False):
+            assert isinstance(button, ActionButton)
             label = w("bbm.ui.spell_button", spell=w.spell(spell.id), level=spell.level)
-            changed |= self.cast_buttons[spell.id].offer(
+            # The label names the spell, and so its element: the icon changes with it.
+            button.button_icon = ELEMENT_ICON[spell.element]
+            if button.offer(
                 label,
                 self._cast_probe(view, offered, acting, spell.id),
                 then=partial(self.host.ask_cast, acting, spell.id),
-            )
+            ):
+                changed.append(button)
+        return _within(self.cast_row, changed)
+
+    def _buttons(self, row: ft.Row, wanted: int) -> list[ft.Control]:
+        """Show the first ``wanted`` buttons of ``row`` and hide the rest; the buttons
+        are kept from turn to turn (another player's spells rewrite them, where new ones
+        would be sent whole). The controls to send for it."""
+        changed: list[ft.Control] = []
+        if len(row.controls) < wanted:
+            doers = self.host.doers
+            while len(row.controls) < wanted:
+                row.controls.append(ActionButton(self.words, doers, icon=ft.Icons.PSYCHOLOGY))
+            changed.append(row)
+        for index, button in enumerate(row.controls):
+            shown = index < wanted
+            if button.visible != shown:
+                button.visible = shown
+                changed.append(button)
         return changed
 
     def _cast_probe(
@@ -178,9 +202,9 @@ class ActionsSection(ft.Container):
             return CastSpell(seat=acting, spell=spell, target=others[0])
         return CastSpell(seat=acting, spell=spell)
 
-    def _learn(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+    def _learn(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
         w = self.words
-        changed = False
+        changed: list[ft.Control] = []
         for element in ELEMENTS:
             stack = next(stack for stack in view.library if stack.element == element)
             option = next((o for o in offered.learn if o.element == element), None)
@@ -190,58 +214,53 @@ class ActionsSection(ft.Container):
                 label = w("bbm.ui.learn_button", spell=w.spell(stack.top), left=stack.cards_left)
             button = self.learn_buttons[element]
             if option is not None and option.must_destroy:
-                changed |= button.offer(
+                drawn = button.offer(
                     label,
                     LearnSpell(seat=acting, element=element, destroy=option.destroyable[0]),
                     then=partial(self.host.ask_learn, acting, option),
                 )
             else:
-                changed |= button.offer(label, LearnSpell(seat=acting, element=element))
+                drawn = button.offer(label, LearnSpell(seat=acting, element=element))
+            changed += _sent(button, drawn)
         return changed
 
-    def _break(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+    def _break(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
         w = self.words
-        changed = False
+        changed: list[ft.Control] = []
         reward = offered.rewards[0] if offered.rewards else None
         placed = False
         for curse in view.curses:
             button = self.break_buttons[curse.place]
+            shown = button.visible
+            button.visible = curse.kind is not None
             if curse.kind is None:
-                changed |= button.visible
-                button.visible = False
+                changed += _sent(button, shown)
                 continue
             placed = True
-            changed |= not button.visible
-            button.visible = True
             button.button_icon = ELEMENT_ICON[curse.kind]
             label = w(
                 "bbm.ui.break_button",
                 place=curse.place,
                 kind=w(f"bbm.ui.kind_short.{curse.kind}"),
             )
-            changed |= button.offer(
+            drawn = button.offer(
                 label,
                 BreakCurse(seat=acting, place=curse.place, reward=reward),
                 then=partial(self.host.ask_reward, acting, curse.place),
             )
-        changed |= self.parts.show(
-            self.break_title, placed, lambda: _reveal(self.break_title, placed)
+            changed += _sent(button, drawn or not shown)
+        changed += _sent(
+            self.break_title,
+            self.parts.show(self.break_title, placed, lambda: _reveal(self.break_title, placed)),
         )
         return changed
 
-    def _banish(self, view: TableView, offered: SeatOptions, acting: int) -> bool:
+    def _banish(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
         w = self.words
         wanted = list(offered.banish) or [(acting, "hand")]
-        changed = False
-        if list(self.banish_buttons) != wanted:
-            self.banish_buttons = {
-                choice: self.banish_buttons.get(choice)
-                or ActionButton(w, self.host.doers, icon=ft.Icons.PSYCHOLOGY)
-                for choice in wanted
-            }
-            self.banish_row.controls = list(self.banish_buttons.values())
-            changed = True
-        for (owner, source), button in self.banish_buttons.items():
+        changed = self._buttons(self.banish_row, len(wanted))
+        for (owner, source), button in zip(wanted, self.banish_row.controls, strict=False):
+            assert isinstance(button, ActionButton)
             label = (
                 w(
                     "bbm.ui.banish_button",
@@ -251,11 +270,22 @@ class ActionsSection(ft.Container):
                 if offered.banish
                 else w("bbm.ui.banish_none")
             )
-            changed |= button.offer(
+            if button.offer(
                 label,
                 BanishMadness(seat=acting, owner=owner, source=source),  # type: ignore[arg-type]
-            )
-        return changed
+            ):
+                changed.append(button)
+        return _within(self.banish_row, changed)
+
+
+def _sent(control: ft.Control, drawn: bool) -> list[ft.Control]:
+    return [control] if drawn else []
+
+
+def _within(row: ft.Row, changed: list[ft.Control]) -> list[ft.Control]:
+    """The row alone when it is sent (it carries its buttons), else its buttons that
+    changed."""
+    return [row] if any(control is row for control in changed) else changed
 
 
 def _write(note: ft.Text, text: str) -> None:

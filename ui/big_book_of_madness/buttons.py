@@ -45,12 +45,51 @@ def action_button(
     return button
 
 
+class _SteadyLook:
+    """A Flet button that sends its look only when it changes: Flet's button rebuilds its
+    style for every update, so a styled button would send the whole style again with each
+    change of its words (or of a panel around it); the style sent last is kept while it
+    is the same."""
+
+    _internals: dict[str, object]
+
+    def before_update(self) -> None:
+        shown = self._internals.get("style")
+        super().before_update()  # type: ignore[misc]
+        look = self._internals.get("style")
+        if shown is not None and look == shown:
+            self._internals["style"] = shown
+
+
+@ft.control
+class FilledActionButton(_SteadyLook, ft.FilledButton):
+    """The filled button of the action a step is about, outlined while it is refused."""
+
+
+@ft.control
+class TonalActionButton(_SteadyLook, ft.FilledTonalButton):
+    """The tonal button of an action, outlined while it is refused."""
+
+
+def refused_look() -> ft.ButtonStyle:
+    """An outlined button's look (Material's OutlinedButton), for a filled or tonal one
+    that stays the same control when its action is refused or allowed again: a control of
+    another class would be sent whole, and the panel around it with it."""
+    return ft.ButtonStyle(
+        color=ft.Colors.PRIMARY,
+        icon_color=ft.Colors.PRIMARY,
+        bgcolor=ft.Colors.TRANSPARENT,
+        overlay_color=ft.Colors.with_opacity(0.1, ft.Colors.PRIMARY),
+        side=ft.BorderSide(1, ft.Colors.OUTLINE),
+    )
+
+
 @ft.control
 class ActionButton(Redrawn[tuple[str, str | None]], ft.Container):
     """A button kept on screen from change to change: ``offer`` brings its label and its
     action up to date and says whether what it shows (its label, and why the action is
-    refused) changed, so that the part around it is sent only then (a refused action
-    swaps the filled button for an outlined one)."""
+    refused) changed, so that it is sent then, alone. A refused action restyles the same
+    button as an outlined one with a "blocked" sign (:func:`refused_look`)."""
 
     def __init__(
         self,
@@ -80,20 +119,19 @@ class ActionButton(Redrawn[tuple[str, str | None]], ft.Container):
     def draw(self, value: tuple[str, str | None]) -> None:
         label, reason = value
         legal = reason is None
-        kind: type[ft.Button | ft.OutlinedButton] = (
-            (ft.FilledButton if self.primary else ft.FilledTonalButton)
-            if legal
-            else ft.OutlinedButton
-        )
-        icon = self.button_icon if legal else ft.Icons.BLOCK
         button = self.content
-        if isinstance(button, ft.Button | ft.OutlinedButton) and type(button) is kind:
-            # The button on screen changes its words: a new one would be sent whole.
-            button.content, button.icon, button.tooltip = label, icon, reason
-        else:
-            self.content = kind(
-                label, icon=icon, height=BUTTON_HEIGHT, tooltip=reason, on_click=self._tap
-            )
+        if not isinstance(button, ft.Button):
+            kind = FilledActionButton if self.primary else TonalActionButton
+            self.content = button = kind(height=BUTTON_HEIGHT, on_click=self._tap)
+        button.content = label
+        button.icon = self.button_icon if legal else ft.Icons.BLOCK
+        button.tooltip = reason
+        # Flet puts the button's elevation into its style (1, its default: no style).
+        button.elevation = 1 if legal else 0
+        if legal:
+            button.style = None
+        elif button.style is None:
+            button.style = refused_look()
 
     def _tap(self, e: object) -> None:
         if self.reason is not None:

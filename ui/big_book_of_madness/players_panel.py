@@ -23,7 +23,7 @@ from sheets.big_book_of_madness.actions import (
 from sheets.big_book_of_madness.content import load_content
 from sheets.big_book_of_madness.view import PlayerView, SpellView, TableView
 from sheets.core.actions import Action
-from ui.big_book_of_madness.buttons import Doers, action_button
+from ui.big_book_of_madness.buttons import ActionButton, Doers
 from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.isolated import isolated
@@ -51,6 +51,8 @@ class PlayerCard(ft.Container):
         self.padding = 12
         self.border_radius = 12
         self.head, self.counts, self.cards = Part(), Part(), Part()
+        # Kept, shown or hidden: built anew, it would be sent whole at each turn.
+        self.ability_button = ActionButton(words, self.doers, icon=ft.Icons.AUTO_FIX_HIGH)
         self.content = ft.Column([self.head, self.counts, self.cards], spacing=6)
 
     def refresh(self, view: TableView) -> list[ft.Control]:
@@ -131,12 +133,15 @@ class PlayerCard(ft.Container):
 
     def _head(self, view: TableView, player: PlayerView) -> ft.Control:
         w = self.words
+        # Shown or hidden in its place: a new turn then changes it where it is (added and
+        # taken away, it would be sent whole to each card).
+        their_turn = _tag(w("bbm.ui.their_turn"), ft.Colors.PRIMARY)
+        their_turn.visible = player.active and view.phase not in ("setup", "over")
         head: list[ft.Control] = [
             ft.Text(player.name, size=18, weight=ft.FontWeight.BOLD),
             ft.Text(w.magician(player.magician), size=14),
+            their_turn,
         ]
-        if player.active and view.phase not in ("setup", "over"):
-            head.append(_tag(w("bbm.ui.their_turn"), ft.Colors.PRIMARY))
         if player.eliminated:
             head.append(
                 _tag(w("bbm.ui.scared_to_death", player=w.person(player.seat)), ft.Colors.ERROR)
@@ -257,28 +262,28 @@ class PlayerCard(ft.Container):
 
     def _ability(self, view: TableView, player: PlayerView) -> list[ft.Control]:
         """The ability in words, and below it its button or that it was used: the lines
-        go straight into the card's column (a column of its own would be sent too)."""
+        go straight into the card's column (a column of its own would be sent too), in
+        the same places whether shown or not, so that a new turn changes them in place."""
         w = self.words
         timing = load_content().ability(player.ability).timing
         ability = w.ability(player.ability)
         if "magician_abilities" in view.unverified:
             ability = w("bbm.ui.ability_unverified", ability=ability)
-        controls: list[ft.Control] = [ft.Text(ability, size=13, italic=True)]
-        if timing != "once_per_turn" or view.phase in ("setup", "over") or not player.active:
-            return controls
-        if player.ability_used:
-            return [*controls, ft.Text(w("bbm.ui.ability_used"), size=13)]
-        return [
-            *controls,
-            action_button(
-                w,
-                self.doers,
+        turn_ability = (
+            timing == "once_per_turn" and view.phase not in ("setup", "over") and player.active
+        )
+        used = ft.Text(
+            w("bbm.ui.ability_used"), size=13, visible=turn_ability and player.ability_used
+        )
+        button = self.ability_button
+        button.visible = turn_ability and not player.ability_used
+        if button.visible:
+            button.offer(
                 w("bbm.ui.use_ability"),
                 ability_probe(view, self.seat_number, player.ability),
-                icon=ft.Icons.AUTO_FIX_HIGH,
                 then=lambda: self.host.use_ability(self.seat_number),
-            ),
-        ]
+            )
+        return [ft.Text(ability, size=13, italic=True), used, button]
 
 
 def ability_probe(view: TableView, seat: int, ability: str) -> Action:
@@ -311,5 +316,5 @@ def _state(spell: SpellView) -> str:
     return "neutralised" if spell.neutralised else "used" if spell.used else "ready"
 
 
-def _tag(text: str, colour: str) -> ft.Control:
+def _tag(text: str, colour: str) -> ft.Text:
     return ft.Text(f"({text})", size=12, weight=ft.FontWeight.BOLD, color=colour)

@@ -106,10 +106,8 @@ class StepPanel(ft.Container):
             self.warlock, (warlock, view.active, host), lambda: self._warlock(view, warlock)
         )
         self._touch(self.results, view.result is not None, lambda: self._results(view))
-        if self.next.refresh(view, offered, playing=playing, host=host):
-            self.changed.append(self.next)
-        if self.effects.refresh(view, playing=playing, host=host):
-            self.changed.append(self.effects)
+        self.changed += self.next.refresh(view, offered, playing=playing, host=host)
+        self.changed += self.effects.refresh(view, playing=playing, host=host)
         in_actions = view.phase == "actions" and view.result is None
         # Hidden or shown as the box around it: the section's own update would carry all
         # its buttons.
@@ -298,9 +296,12 @@ class NextArea(ft.Container):
         self.content = ft.Column([self.go_on, self.reason, self.question], spacing=6)
         self.parts = Parts()
 
-    def refresh(self, view: TableView, offered: SeatOptions, *, playing: bool, host: bool) -> bool:
-        """Bring the area up to date; whether it changed. It is drawn again when the step,
-        its refusal, the question or the player whose turn it is changes."""
+    def refresh(
+        self, view: TableView, offered: SeatOptions, *, playing: bool, host: bool
+    ) -> list[ft.Control]:
+        """Bring the area up to date; the controls to send (the button alone when only its
+        words changed, as from step to step). It is drawn again when the step, its
+        refusal, the question or the player whose turn it is changes."""
         key = (
             playing,
             view.phase,
@@ -310,23 +311,36 @@ class NextArea(ft.Container):
             host,
             view.monsters[-1:],
         )
-        return self.parts.show(self, key, lambda: self._draw(view, offered, playing=playing))
+        sent: list[ft.Control] = []
+        self.parts.show(self, key, lambda: sent.extend(self._draw(view, offered, playing=playing)))
+        return sent
 
-    def _draw(self, view: TableView, offered: SeatOptions, *, playing: bool) -> None:
+    def _draw(self, view: TableView, offered: SeatOptions, *, playing: bool) -> list[ft.Control]:
         w = self.words
+        appears = not self.visible
         self.visible = playing
         if not playing:
-            return
+            return [] if appears else [self]
         asking = bool(offered.scare_question)
-        self.question.visible = asking
-        self.go_on.visible = not asking
+        sent: list[ft.Control] = []
+        if asking or self.question.visible:
+            self.question.visible = asking
+            sent.append(self.question)
         if asking:
             self._ask(view, offered.scare_question)
-        else:
-            self.go_on.offer(w(f"bbm.ui.next.{view.phase}"), NextStep(seat=view.active))
+        shown = self.go_on.visible
+        self.go_on.visible = not asking
+        drawn = not asking and self.go_on.offer(
+            w(f"bbm.ui.next.{view.phase}"), NextStep(seat=view.active)
+        )
+        if drawn or shown == asking:
+            sent.append(self.go_on)
         reason = self.go_on.reason if not asking else None
-        self.reason.visible = reason is not None
-        self.reason_text.value = reason or ""
+        if self.reason.visible or reason is not None:
+            self.reason.visible = reason is not None
+            self.reason_text.value = reason or ""
+            sent.append(self.reason)
+        return [self] if appears else sent
 
     def _ask(self, view: TableView, seats: tuple[int, ...]) -> None:
         """Was the player (were the players, by house rule) holding six madness cards?"""

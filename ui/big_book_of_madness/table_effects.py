@@ -11,6 +11,7 @@ import flet as ft
 from sheets.big_book_of_madness.actions import DestroyFromMadnessDeck, EveryoneGainsMadness
 from sheets.big_book_of_madness.view import TableView
 from ui.big_book_of_madness.buttons import ActionButton, Doers
+from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.isolated import isolated
 from ui.widgets.redraw import Redrawn
@@ -30,6 +31,7 @@ class TableEffects(Redrawn[Shown], ft.Container):
         self.ask_destroy = ask_destroy
         self.visible = False
         self.built = False
+        self.sent: list[ft.Control] = []
 
     def _build(self) -> None:
         """Built when first shown (never on a device that does not host the table)."""
@@ -40,37 +42,45 @@ class TableEffects(Redrawn[Shown], ft.Container):
         self.border_radius = 10
         self.gain = ActionButton(w, doers, icon=ft.Icons.ADD)
         self.destroy = ActionButton(w, doers, icon=ft.Icons.DELETE_OUTLINE)
-        self.content = ft.Column(
-            [
-                ft.Row(
-                    [
-                        ft.Icon(ft.Icons.GROUPS),
-                        ft.Text(w("bbm.ui.table_effects"), weight=ft.FontWeight.BOLD),
-                    ]
-                ),
-                ft.Text(w("bbm.ui.table_effects_note"), size=13, italic=True),
-                ft.Row([self.gain, self.destroy], wrap=True),
-            ],
-            spacing=8,
+        # Sent on its own: showing and hiding the panel sends its frame, not its insides.
+        self.content = Part(
+            ft.Column(
+                [
+                    ft.Row(
+                        [
+                            ft.Icon(ft.Icons.GROUPS),
+                            ft.Text(w("bbm.ui.table_effects"), weight=ft.FontWeight.BOLD),
+                        ]
+                    ),
+                    ft.Text(w("bbm.ui.table_effects_note"), size=13, italic=True),
+                    ft.Row([self.gain, self.destroy], wrap=True),
+                ],
+                spacing=8,
+            )
         )
 
-    def refresh(self, view: TableView, *, playing: bool, host: bool) -> bool:
+    def refresh(self, view: TableView, *, playing: bool, host: bool) -> list[ft.Control]:
         """Shown on the host in the phases that set card effects off (the Grimoire
-        phase's monsters and curses, the Actions phase's spells); whether anything
-        changed."""
+        phase's monsters and curses, the Actions phase's spells); the controls to send."""
         wanted = playing and host and view.phase in ("grimoire", "actions")
-        return self.show((view.active, view.madness_deck, view.phase) if wanted else None)
+        self.sent = []
+        self.show((view.active, view.madness_deck, view.phase) if wanted else None)
+        return self.sent
 
     def draw(self, value: Shown) -> None:
+        shown = self.visible
         self.visible = value is not None
+        self.sent = [] if shown == self.visible else [self]
         if value is None:
             return
         if not self.built:
             self._build()
         w, active = self.words, value[0]
-        self.gain.offer(w("bbm.ui.everyone_gains"), EveryoneGainsMadness(seat=active))
-        self.destroy.offer(
+        if self.gain.offer(w("bbm.ui.everyone_gains"), EveryoneGainsMadness(seat=active)):
+            self.sent.append(self.gain)
+        if self.destroy.offer(
             w("bbm.action.destroy_from_deck"),
             DestroyFromMadnessDeck(seat=active, count=1),
             then=self.ask_destroy,
-        )
+        ):
+            self.sent.append(self.destroy)
