@@ -43,6 +43,11 @@ class Panel(Redrawn[object], ft.Container):
         """Rebuild when the signature changed; whether it did (then call :meth:`update`)."""
         return self.show(self.signature())
 
+    def changes(self) -> list[ft.Control]:
+        """Rebuild when the signature changed; the controls to send (this panel, when it
+        did)."""
+        return [self] if self.refresh() else []
+
     def draw(self, value: object) -> None:
         controls = self.build_controls()
         self.column.controls = controls
