@@ -71,20 +71,22 @@ class Decisions:
 
 
 def decisions(ctx: PlayContext, tickets: Tickets) -> Decisions:
-    """What this device may decide now on the hunters' side (nothing while it waits)."""
+    """What this device may decide now on the hunters' side (nothing while it waits).
+    The rules are asked only when this device decides something: a hospital, or its
+    hunter's turn."""
     public = ctx.public
-    legal = legal_actions(ctx)
-    hospitals = tuple(action for action in legal if isinstance(action, ChooseHospital))
-    if hospitals:
-        return Decisions(hospitals=hospitals)
+    if public.step == "hospital":
+        legal = legal_actions(ctx)
+        return Decisions(hospitals=tuple(a for a in legal if isinstance(a, ChooseHospital)))
     hunter = public.current_hunter
     if hunter is None or public.step not in ("day_action", "night_action"):
         return Decisions()
+    t = ctx.t
+    seat = ctx.setup.hunter_seats[hunter]
     if not ctx.may_act_for(hunter):
-        t = ctx.t
-        seat = ctx.setup.hunter_seats[hunter]
         key = "fod.play.other_device" if seat in ctx.table.held else "fod.play.host_plays"
         return Decisions(t(key, hunter=t.value("hunter", hunter), player=ctx.player(seat)))
+    legal = ctx.options(seat).actions
     return Decisions(turn=_hunter_turn(ctx, hunter, legal, tickets.get(hunter, ())))
 
 
