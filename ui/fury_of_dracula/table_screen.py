@@ -21,7 +21,7 @@ from ui.fury_of_dracula.app_moves import MovesPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
-from ui.widgets.panel import Panel
+from ui.widgets.panel import Panel, RestylingPanel
 from ui.widgets.reuse import ReusingPanel
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class TableScreen(SeatScreen):
         status = board_panels.StatusLines()
         self.panels = {
             "moves": Panel(moves.signature, moves.controls),
-            "status": Panel(
+            "status": RestylingPanel(
                 lambda: board_panels.status_signature(self._public(), self._reminders()),
                 lambda: status.controls(ctx, self._public(), self._reminders()),
             ),
