@@ -44,13 +44,23 @@ def test_a_control_of_another_type_is_replaced() -> None:
     assert kept is container and isinstance(container.content, ft.Icon)
 
 
+def shown_controls(control: ft.BaseControl) -> list[ft.BaseControl]:
+    """The controls a person sees, in order: a hidden control hides all it holds."""
+    hidden: set[int] = set()
+    shown = []
+    for inner in walk(control):
+        if id(inner) in hidden or not getattr(inner, "visible", True):
+            hidden.update(id(held) for held in walk(inner))
+            continue
+        shown.append(inner)
+    return shown
+
+
 def screen_texts(client: FakeClient) -> list[str]:
     """What a person reads on the screen, in order, with the icons and shaded bands that
     mark whose turn it is."""
     shown = []
-    for control in walk(client.page.views[-1]):
-        if not getattr(control, "visible", True):
-            continue
+    for control in shown_controls(client.page.views[-1]):
         for attribute in ("value", "content", "tooltip", "label"):
             value = getattr(control, attribute, None)
             if isinstance(value, str):

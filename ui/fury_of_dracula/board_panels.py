@@ -34,7 +34,8 @@ from ui.fury_of_dracula.names import hunter as hunter_name
 from ui.fury_of_dracula.track_changes import TrackChange, TrackChanges
 from ui.i18n import Texts
 from ui.widgets.common import named_icon_button, section_title
-from ui.widgets.panel import Panel
+from ui.widgets.panel import Panel, Restyling, RestylingPanel
+from ui.widgets.redraw import Words
 from ui.widgets.reuse import ReusingPanel
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
@@ -61,13 +62,15 @@ class StatusLines:
     each device more than the few words that change."""
 
     def __init__(self) -> None:
-        self.time = ft.Text(size=13)
-        self.step = ft.Text(size=20, weight=ft.FontWeight.BOLD)
-        self.reminders: list[tuple[ft.Row, ft.Text, ft.Text]] = []
+        self.time = Words(ft.Text(size=13))
+        self.step = Words(ft.Text(size=20, weight=ft.FontWeight.BOLD))
+        self.reminders: list[tuple[ft.Row, Words, Words]] = []
 
     def controls(
         self, ctx: PlayContext, public: PublicView, reminders: tuple[Reminder, ...]
-    ) -> list[ft.Control]:
+    ) -> Restyling:
+        """The lines to show, and of them those rewritten (a turn passing rewrites the
+        step and a reminder or two, and sends those alone)."""
         t = ctx.t
         step = t(f"fod.step.{public.step}")
         if public.current_hunter is not None and public.step in ("day_action", "night_action"):
@@ -77,21 +80,19 @@ class StatusLines:
                 step=public.step,
                 hunter=hunter_name(hunter.hunter, t.language),
             )
-        self.time.value = time_line(ctx, public)
-        self.step.value = step
+        changed = self.time.show(time_line(ctx, public)) + self.step.show(step)
         while len(self.reminders) < len(reminders):
-            number = ft.Text(weight=ft.FontWeight.BOLD, width=22)
-            text = ft.Text(expand=True)
-            row = ft.Row([number, text], vertical_alignment=ft.CrossAxisAlignment.START)
-            self.reminders.append((row, number, text))
+            numbered = ft.Text(weight=ft.FontWeight.BOLD, width=22)
+            said = ft.Text(expand=True)
+            row = ft.Row([numbered, said], vertical_alignment=ft.CrossAxisAlignment.START)
+            self.reminders.append((row, Words(numbered), Words(said)))
         rows: list[ft.Control] = []
         for index, ((row, number, text), reminder) in enumerate(
             zip(self.reminders, reminders, strict=False), start=1
         ):
-            number.value = f"{index}."
-            text.value = reminder_text(t, reminder)
+            changed += number.show(f"{index}.") + text.show(reminder_text(t, reminder))
             rows.append(row)
-        return [self.time, self.step, *rows]
+        return [self.time.control, self.step.control, *rows], changed
 
 
 def status_signature(public: PublicView, reminders: tuple[Reminder, ...]) -> tuple[object, ...]:
@@ -334,7 +335,7 @@ def _hunter_heading(
         player.value = hunter.player
         return [band]
 
-    return Panel(lambda: (shown().player, current()), draw)
+    return RestylingPanel(lambda: (shown().player, current()), lambda: (draw(), [band]))
 
 
 def _hunter_body(

@@ -30,7 +30,9 @@ def history_lines(ctx: PlayContext, limit: int | None = None) -> list[tuple[str,
 class RecentHistory:
     """The latest actions and what this device may see of them, newest first. An entry's
     controls are made once and kept while it stays among the latest, so that an action
-    sends a device one new entry, not the whole list again."""
+    sends a device one new entry, not the whole list again. An entry's lines sit in the
+    panel's column itself, spaced as they would be in a column of their own: a column
+    around each entry was the costliest control of the new entry each device is sent."""
 
     def __init__(self, ctx: PlayContext) -> None:
         self.ctx = ctx
@@ -42,26 +44,24 @@ class RecentHistory:
             ]
         )
         self.empty = ft.Text(t("fod.play.history_empty"), italic=True)
-        self.made: dict[int, tuple[Said, ft.Control]] = {}
+        self.made: dict[int, tuple[Said, list[ft.Control]]] = {}
 
     def controls(self) -> list[ft.Control]:
         shown: list[ft.Control] = [self.heading]
-        kept: dict[int, tuple[Said, ft.Control]] = {}
+        kept: dict[int, tuple[Said, list[ft.Control]]] = {}
         for index, said in reversed(self.ctx.history(RECENT)):
             made = self.made.get(index)
             if made is None or made[0] != said:
                 made = (said, self._entry(said))
             kept[index] = made
-            shown.append(made[1])
+            shown += made[1]
         self.made = kept
         return shown if kept else [self.heading, self.empty]
 
-    def _entry(self, said: Said) -> ft.Control:
+    def _entry(self, said: Said) -> list[ft.Control]:
         t = self.ctx.t
         lines = [ft.Text(f"  {t.event(event)}", size=12) for event in said.events]
-        return ft.Column(
-            [ft.Text(said.label, weight=ft.FontWeight.BOLD, size=13), *lines], spacing=2
-        )
+        return [ft.Text(said.label, weight=ft.FontWeight.BOLD, size=13), *lines]
 
 
 def show_history(ctx: PlayContext) -> None:

@@ -22,7 +22,8 @@ from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.common import section_title
-from ui.widgets.panel import Panel
+from ui.widgets.panel import Panel, Restyling, RestylingPanel
+from ui.widgets.redraw import Words
 from ui.widgets.reuse import ReusingPanel
 
 if TYPE_CHECKING:
@@ -35,14 +36,14 @@ class DraculaScreen(SeatScreen):
         super().__init__(session, ctx)
         self.choice = MoveChoice()
         self.status = board_panels.StatusLines()
-        self.location = ft.Text(size=16, weight=ft.FontWeight.BOLD)
+        self.location = Words(ft.Text(size=16, weight=ft.FontWeight.BOLD))
         self._cache: tuple[int, DraculaSeatView, TrackChanges] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(
             ctx, lambda: self._seen().public, lambda: {}, ctx.records_hunter, lambda _: False
         )
         self.panels = {
-            "status": Panel(
+            "status": RestylingPanel(
                 lambda: (
                     board_panels.status_signature(self._seen().public, self._seen().reminders),
                     self._seen().location,
@@ -123,14 +124,14 @@ class DraculaScreen(SeatScreen):
         if panel.refresh():
             panel.update()
 
-    def _status(self) -> list[ft.Control]:
+    def _status(self) -> Restyling:
         ctx, seen = self.ctx, self._seen()
-        controls = self.status.controls(ctx, seen.public, seen.reminders)
+        controls, changed = self.status.controls(ctx, seen.public, seen.reminders)
         if seen.location is not None:
             place = ctx.t.value("place", seen.location)
-            self.location.value = ctx.t("fod.dracula.you_are_in", place=place)
-            controls.insert(1, self.location)
-        return controls
+            changed += self.location.show(ctx.t("fod.dracula.you_are_in", place=place))
+            controls.insert(1, self.location.control)
+        return controls, changed
 
     def _trail(self) -> list[ft.Control]:
         t, seen = self.ctx.t, self._seen()

@@ -9,7 +9,8 @@ this device acts for, so the buttons never disagree with the rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 import flet as ft
 
@@ -30,6 +31,10 @@ from sheets.fury_of_dracula.state import Ticket
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
 from ui.widgets.common import tick_box, ticked_line
+from ui.widgets.isolated import isolated
+from ui.widgets.panel import Panel
+from ui.widgets.redraw import Parts
+from ui.widgets.reuse import reuse
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
 KINDS = ("move", "supply", "trade", "reserve_ticket", "rest", "search", "special", "ability")
@@ -40,25 +45,130 @@ def legal_actions(ctx: PlayContext) -> tuple[Action, ...]:
     return tuple(action for seat in ctx.acting_seats for action in ctx.options(seat).actions)
 
 
-def decision_controls(ctx: PlayContext, tickets: Tickets) -> list[ft.Control]:
-    """What this device may decide now on the hunters' side (nothing while it waits)."""
+@dataclass(frozen=True)
+class HunterTurn:
+    """What this device may decide on its hunter's turn, as the rules say now: the
+    actions of each kind they take (in the order of the buttons), and why not, in words,
+    for each other kind; with the values of the hunter's own tickets the move form names."""
+
+    hunter: HunterId
+    offered: tuple[tuple[str, tuple[Action, ...]], ...]
+    refused: tuple[str, ...]
+    tickets: tuple[Ticket, ...]
+
+
+@dataclass(frozen=True)
+class Decisions:
+    """What the decisions show: a note (a device that only watches, or one whose hunter
+    is not on turn), the hospitals to choose, or a hunter's turn; and the results once
+    the game is won."""
+
+    note: str | None = None
+    italic: bool = False
+    hospitals: tuple[ChooseHospital, ...] = ()
+    turn: HunterTurn | None = None
+    won: bool = False
+
+
+def decisions(ctx: PlayContext, tickets: Tickets) -> Decisions:
+    """What this device may decide now on the hunters' side (nothing while it waits).
+    The rules are asked only when this device decides something: a hospital, or its
+    hunter's turn."""
     public = ctx.public
-    legal = legal_actions(ctx)
-    hospitals = [action for action in legal if isinstance(action, ChooseHospital)]
-    if hospitals:
-        return _hospital_buttons(ctx, hospitals)
+    if public.step == "hospital":
+        legal = legal_actions(ctx)
+        return Decisions(hospitals=tuple(a for a in legal if isinstance(a, ChooseHospital)))
     hunter = public.current_hunter
     if hunter is None or public.step not in ("day_action", "night_action"):
-        return []
+        return Decisions()
+    t = ctx.t
+    seat = ctx.setup.hunter_seats[hunter]
     if not ctx.may_act_for(hunter):
-        t = ctx.t
-        seat = ctx.setup.hunter_seats[hunter]
         key = "fod.play.other_device" if seat in ctx.table.held else "fod.play.host_plays"
-        return [ft.Text(t(key, hunter=t.value("hunter", hunter), player=ctx.player(seat)))]
-    return _hunter_turn(ctx, hunter, legal, tickets)
+        return Decisions(t(key, hunter=t.value("hunter", hunter), player=ctx.player(seat)))
+    legal = ctx.options(seat).actions
+    return Decisions(turn=_hunter_turn(ctx, hunter, legal, tickets.get(hunter, ())))
 
 
-def _hospital_buttons(ctx: PlayContext, choices: list[ChooseHospital]) -> list[ft.Control]:
+@isolated
+class DecisionBox(ft.Container):
+    """A part of the decisions sent on its own: the update of the panel around it carries
+    only whether it shows, its own update its controls."""
+
+    def hold(self, controls: list[ft.Control]) -> None:
+        """Show ``controls``, in the controls already shown wherever they fit."""
+        column = self.content
+        if isinstance(column, ft.Column):
+            column.controls = reuse(column.controls, controls)
+        else:
+            self.content = ft.Column(controls, spacing=8)
+
+
+@isolated
+class DecisionsPanel(Panel):
+    """The hunters' side's decisions on this device, built once: a note, the hospitals to
+    choose, the hunter's turn and the results button are shown, hidden and restyled as
+    the table moves. A turn passing from one device's hunter to another's sends each of
+    them which part shows, not new buttons; the turn's buttons are redrawn, in the
+    controls already on screen, only when what it offers differs from what they show."""
+
+    def __init__(
+        self,
+        ctx: PlayContext,
+        signature: Callable[[], object],
+        decide: Callable[[], Decisions],
+        results: Callable[[], None],
+    ) -> None:
+        self.ctx = ctx
+        self.decide = decide
+        self.note = ft.Text()
+        self.hospitals = DecisionBox()
+        self.turn = DecisionBox()
+        self.results = ft.FilledButton(
+            ctx.t("fod.play.results"),
+            icon=ft.Icons.EMOJI_EVENTS,
+            height=48,
+            on_click=lambda e: results(),
+        )
+        self.parts = Parts()
+        self.sending: list[ft.Control] = []
+        super().__init__(signature, lambda: [self.note, self.hospitals, self.turn, self.results])
+
+    def changes(self) -> list[ft.Control]:
+        return self.sending if self.refresh() else []
+
+    def draw(self, value: object) -> None:
+        if not self.column.controls:
+            self.column.controls = self.build_controls()
+        shown = self.decide()
+        sent: list[ft.Control] = []
+        hospitals, turn = shown.hospitals, shown.turn
+        if hospitals and self.parts.show(
+            self.hospitals,
+            hospitals,
+            lambda: self.hospitals.hold(_hospital_buttons(self.ctx, hospitals)),
+        ):
+            sent.append(self.hospitals)
+        if turn is not None and self.parts.show(
+            self.turn, turn, lambda: self.turn.hold(_turn_controls(self.ctx, turn))
+        ):
+            sent.append(self.turn)
+        look = (shown.note, shown.italic, bool(hospitals), turn is not None, shown.won)
+        if self.parts.show("look", look, lambda: self._look(shown)):
+            sent.append(self)
+        self.sending = sent
+
+    def _look(self, shown: Decisions) -> None:
+        self.note.value = shown.note or ""
+        self.note.italic = shown.italic
+        self.note.visible = shown.note is not None
+        self.hospitals.visible = bool(shown.hospitals)
+        self.turn.visible = shown.turn is not None
+        self.results.visible = shown.won
+        self.visible = any(part.visible for part in self.column.controls)
+
+
+def _hospital_buttons(ctx: PlayContext, choices: tuple[ChooseHospital, ...]) -> list[ft.Control]:
     t = ctx.t
     return [
         ft.Text(t("fod.play.choose_hospital"), weight=ft.FontWeight.BOLD),
@@ -129,17 +239,32 @@ def _kind(action: Action) -> str | None:
 
 
 def _hunter_turn(
-    ctx: PlayContext, hunter: HunterId, legal: tuple[Action, ...], tickets: Tickets
-) -> list[ft.Control]:
+    ctx: PlayContext, hunter: HunterId, legal: tuple[Action, ...], tickets: tuple[Ticket, ...]
+) -> HunterTurn:
     t = ctx.t
     seat = ctx.setup.hunter_seats[hunter]
-    mine = [action for action in legal if getattr(action, "hunter", None) == hunter]
     by_kind: dict[str, list[Action]] = {}
-    for action in mine:
-        kind = _kind(action)
+    for action in legal:
+        kind = _kind(action) if getattr(action, "hunter", None) == hunter else None
         if kind is not None:
             by_kind.setdefault(kind, []).append(action)
-    openers: dict[str, Callable[[list[Action]], None]] = {
+    offered = tuple((kind, tuple(by_kind[kind])) for kind in (*KINDS, "pass") if kind in by_kind)
+    refused: list[str] = []
+    for kind in KINDS:
+        if kind in by_kind:
+            continue
+        reason = ctx.refusal(_representative(ctx, seat, hunter, kind))
+        if reason is not None:
+            label = t(f"fod.play.do.{kind}")
+            refused.append(t("fod.play.refused", action=label, reason=t.reason(reason)))
+    return HunterTurn(hunter, offered, tuple(refused), tickets)
+
+
+def _turn_controls(ctx: PlayContext, turn: HunterTurn) -> list[ft.Control]:
+    """A button for each kind of action offered (those that need a detail open a form),
+    then what is not possible now and why."""
+    t, hunter, tickets = ctx.t, turn.hunter, turn.tickets
+    openers: dict[str, Callable[[tuple[Action, ...]], None]] = {
         "move": lambda found: _move_form(ctx, hunter, found, tickets),
         "supply": lambda found: _supply(ctx, found),
         "trade": lambda found: _trade_form(ctx, hunter, found),
@@ -147,33 +272,23 @@ def _hunter_turn(
         "ability": lambda found: _confirm_ability(ctx, hunter, found[0]),
     }
     buttons: list[ft.Control] = []
-    refused: list[ft.Control] = []
-    for kind in (*KINDS, "pass"):
-        found = by_kind.get(kind, [])
-        label = t(f"fod.play.do.{kind}")
-        if found:
-            opener = openers.get(kind)
-            buttons.append(
-                ft.FilledTonalButton(
-                    label,
-                    height=48,
-                    on_click=(
-                        (lambda e, o=opener, f=found: o(f))
-                        if opener is not None
-                        else (lambda e, a=found[0]: ctx.commit(a))
-                    ),
-                )
+    for kind, found in turn.offered:
+        opener = openers.get(kind)
+        buttons.append(
+            ft.FilledTonalButton(
+                t(f"fod.play.do.{kind}"),
+                height=48,
+                on_click=(
+                    (lambda e, o=opener, f=found: o(f))
+                    if opener is not None
+                    else (lambda e, a=found[0]: ctx.commit(a))
+                ),
             )
-        elif kind != "pass":
-            reason = ctx.refusal(_representative(ctx, seat, hunter, kind))
-            if reason is not None:
-                refused.append(
-                    ft.Text(t("fod.play.refused", action=label, reason=t.reason(reason)), size=13)
-                )
+        )
     controls: list[ft.Control] = [ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)]
-    if refused:
+    if turn.refused:
         controls.append(ft.Text(t("fod.play.not_now"), weight=ft.FontWeight.BOLD, size=13))
-        controls += refused
+        controls += [ft.Text(reason, size=13) for reason in turn.refused]
     return controls
 
 
@@ -190,8 +305,7 @@ def _confirm_ability(ctx: PlayContext, hunter: HunterId, ability: Action) -> Non
     form.show()
 
 
-def _ticket_label(ctx: PlayContext, hunter: HunterId, index: int, tickets: Tickets) -> str:
-    held = tickets.get(hunter, ())
+def _ticket_label(ctx: PlayContext, index: int, held: tuple[Ticket, ...]) -> str:
     if index < len(held):
         white, yellow = held[index]
         value = (
@@ -203,7 +317,9 @@ def _ticket_label(ctx: PlayContext, hunter: HunterId, index: int, tickets: Ticke
     return ctx.t("fod.play.by_ticket", number=index + 1)
 
 
-def _move_form(ctx: PlayContext, hunter: HunterId, moves: list[Action], tickets: Tickets) -> None:
+def _move_form(
+    ctx: PlayContext, hunter: HunterId, moves: Sequence[Action], held: tuple[Ticket, ...]
+) -> None:
     t = ctx.t
     groups: dict[tuple[str, int | None], list[Move]] = {}
     for move in moves:
@@ -213,7 +329,7 @@ def _move_form(ctx: PlayContext, hunter: HunterId, moves: list[Action], tickets:
     body: list[ft.Control] = []
     for (route, ticket), found in groups.items():
         heading = (
-            _ticket_label(ctx, hunter, ticket, tickets)
+            _ticket_label(ctx, ticket, held)
             if route == "rail" and ticket is not None
             else t(f"fod.route.{route}")
         )
@@ -232,7 +348,7 @@ def _move_form(ctx: PlayContext, hunter: HunterId, moves: list[Action], tickets:
     form.show()
 
 
-def _supply(ctx: PlayContext, supplies: list[Action]) -> None:
+def _supply(ctx: PlayContext, supplies: Sequence[Action]) -> None:
     plain = [action for action in supplies if isinstance(action, Supply) and action.event is None]
     if plain:
         ctx.commit(plain[0])
@@ -252,7 +368,9 @@ def _supply(ctx: PlayContext, supplies: list[Action]) -> None:
     form.show()
 
 
-def _dracula_event_titles(ctx: PlayContext, form: Form, supplies: list[Action]) -> list[ft.Control]:
+def _dracula_event_titles(
+    ctx: PlayContext, form: Form, supplies: Sequence[Action]
+) -> list[ft.Control]:
     """At night against the app's Dracula, a card with his symbol goes to him: the
     hunter names it, and it joins his secret hand."""
     titled = [action for action in supplies if isinstance(action, Supply) and action.card]
@@ -283,7 +401,7 @@ def _number_field(label: str) -> ft.TextField:
     return ft.TextField(label=label, value="0", width=130, keyboard_type=ft.KeyboardType.NUMBER)
 
 
-def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> None:
+def _trade_form(ctx: PlayContext, hunter: HunterId, trades: Sequence[Action]) -> None:
     t = ctx.t
     partners = [action.partner for action in trades if isinstance(action, Trade)]
     partner = ft.Dropdown(
@@ -326,7 +444,7 @@ def _trade_form(ctx: PlayContext, hunter: HunterId, trades: list[Action]) -> Non
     form.show()
 
 
-def _ticket_form(ctx: PlayContext, hunter: HunterId, reserves: list[Action]) -> None:
+def _ticket_form(ctx: PlayContext, hunter: HunterId, reserves: Sequence[Action]) -> None:
     t, public = ctx.t, ctx.public
     seat = ctx.setup.hunter_seats[hunter]
     content = load_content()

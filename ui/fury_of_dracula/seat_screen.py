@@ -80,7 +80,7 @@ class SeatScreen:
     def refresh(self) -> None:
         """Send every panel whose content changed, and nothing else."""
         for panel in (*self.panels.values(), *self.hunters.panels):
-            if panel.refresh():
-                panel.update()
+            for control in panel.changes():
+                control.update()
         for line in self.ctx.shell.show_waiting():
             line.update()

@@ -8,6 +8,7 @@ redraw, and are sent, only when what they show has changed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -20,7 +21,7 @@ from ui.fury_of_dracula.app_moves import MovesPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
-from ui.widgets.panel import Panel
+from ui.widgets.panel import Panel, RestylingPanel
 from ui.widgets.reuse import ReusingPanel
 
 if TYPE_CHECKING:
@@ -47,11 +48,16 @@ class TableScreen(SeatScreen):
         status = board_panels.StatusLines()
         self.panels = {
             "moves": Panel(moves.signature, moves.controls),
-            "status": Panel(
+            "status": RestylingPanel(
                 lambda: board_panels.status_signature(self._public(), self._reminders()),
                 lambda: status.controls(ctx, self._public(), self._reminders()),
             ),
-            "decisions": ReusingPanel(self._decisions_signature, self._decisions),
+            "decisions": hunter_actions.DecisionsPanel(
+                ctx,
+                self._decisions_signature,
+                self._decisions,
+                lambda: self.session.go(f"{self.route}/results"),
+            ),
             "combat": ReusingPanel(
                 lambda: (self._public().combat, [h.defeated for h in self._public().hunters]),
                 lambda: records.combat_controls(ctx, self._public()),
@@ -134,22 +140,12 @@ class TableScreen(SeatScreen):
         ctx = self.ctx
         return "fod.play.table_screen" if ctx.against_app and ctx.actor.host else "access.viewer"
 
-    def _decisions(self) -> list[ft.Control]:
+    def _decisions(self) -> hunter_actions.Decisions:
         ctx = self.ctx
         if not ctx.acting_seats:
-            return [ft.Text(ctx.t(self._watching_text()), italic=True)]
-        controls = hunter_actions.decision_controls(ctx, self._tickets())
-        public = self._public()
-        if public.winner is not None:
-            controls.append(
-                ft.FilledButton(
-                    ctx.t("fod.play.results"),
-                    icon=ft.Icons.EMOJI_EVENTS,
-                    height=48,
-                    on_click=lambda e: self.session.go(f"{self.route}/results"),
-                )
-            )
-        return controls
+            return hunter_actions.Decisions(ctx.t(self._watching_text()), italic=True)
+        shown = hunter_actions.decisions(ctx, self._tickets())
+        return replace(shown, won=self._public().winner is not None)
 
     # Building
 

@@ -1,0 +1,73 @@
+"""A hunter's turn passing from one phone's hunter to another's: each device is sent which
+part of its decisions shows, not new buttons, and sees what it saw before."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+import pytest
+
+from sheets.core.authority import HOST
+from sheets.fury_of_dracula.actions import DraculaStart
+from tests.ui.fod_devices import device, far_apart_setup, joined_as, stored_game
+from tests.ui.harness import FakeClient, find, walk
+from tests.ui.helpers import screen_of
+from tests.ui.test_fury_of_dracula_reuse import shown_controls
+from ui.services import table_topic
+
+
+def decisions_controls(client: FakeClient) -> set[int]:
+    """The controls of the device's decisions panel, by the id the device knows them by."""
+    return {control._i for control in walk(screen_of(client).panels["decisions"])}
+
+
+def shown_buttons(client: FakeClient) -> list[str]:
+    panel = screen_of(client).panels["decisions"]
+    return [
+        str(control.content)
+        for control in shown_controls(panel)
+        if isinstance(control, ft.FilledTonalButton)
+    ]
+
+
+def shown_texts(client: FakeClient) -> list[str]:
+    panel = screen_of(client).panels["decisions"]
+    return [str(c.value) for c in shown_controls(panel) if isinstance(c, ft.Text)]
+
+
+@pytest.mark.asyncio
+async def test_a_rest_passing_the_turn_to_another_phone_sends_no_new_decision_controls(
+    lan_table: Any,
+) -> None:
+    table = lan_table
+    game_id = stored_game(table, far_apart_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    tablet = await device(table, game_id)
+    bohdan = await joined_as(table, game_id, "Bohdan", "192.168.1.41")
+    cyril = await joined_as(table, game_id, "Cyril", "192.168.1.42")
+    devices = (tablet, bohdan, cyril)
+
+    async def rest_on_bohdans_phone() -> None:
+        await bohdan.fire(find(bohdan, ft.FilledTonalButton, "Rest"))
+        for client in devices:
+            await client.settle()
+
+    # Seward's turn has been on Cyril's phone once, and went back to Godalming.
+    await rest_on_bohdans_phone()
+    table.services.tables.undo(game_id, 1, HOST)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
+    for client in devices:
+        await client.settle()
+    assert "Rest" in shown_buttons(bohdan)
+    assert shown_buttons(cyril) == []
+    held = {client: decisions_controls(client) for client in devices}
+
+    await rest_on_bohdans_phone()
+
+    for client in devices:
+        assert decisions_controls(client) <= held[client], "only controls the device has"
+    assert shown_buttons(bohdan) == []
+    assert shown_texts(bohdan) == ["Dr. John Seward acts on Cyril's device."]
+    assert "Rest" in shown_buttons(cyril)
+    assert "Move" in shown_buttons(cyril)
