@@ -27,7 +27,7 @@ from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
 from ui.lan import Lan
 from ui.memory_return import GIVE_BACK_AFTER_S
-from ui.server import app_main, freeze_start_up_objects, make_services
+from ui.server import app_main, make_services
 from ui.services import Services, table_topic
 
 ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
@@ -102,7 +102,7 @@ async def _roll(
 
 async def _rolls(data_dir: Path) -> None:
     services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
-    freeze_start_up_objects()
+    services.memory.freeze_start_up()
     hub = PubSubHub(loop=asyncio.get_running_loop())
     game_id = _new_table(services)
     clients = await _devices(services, hub, game_id)
@@ -128,6 +128,7 @@ async def _rolls(data_dir: Path) -> None:
 
 async def _memory(data_dir: Path) -> None:
     services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
+    services.memory.freeze_start_up()  # as the server does before its first session
     hub = PubSubHub(loop=asyncio.get_running_loop())
     games = [_new_table(services) for _ in range(TABLES + 1)]
     # Caches and first-use costs; one device of the warm-up stays all evening, as the

@@ -25,7 +25,7 @@ from bench.measure import report, report_latency, rss_mib
 from storage import open_store
 from tests.ui.harness import FakeClient
 from ui.lan import Lan
-from ui.server import freeze_start_up_objects, make_services
+from ui.server import make_services
 
 TABLES = int(os.environ.get("LAN_THOUSAND_TABLES", "125"))
 MEMORY_GOAL_MIB = 1536
@@ -62,7 +62,7 @@ class FullCollections:
 
 async def _thousand(data_dir: Path) -> None:
     services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
-    freeze_start_up_objects()  # as the server does before its first session
+    services.memory.freeze_start_up()  # as the server does before its first session
     hub = PubSubHub(loop=asyncio.get_running_loop())
     # The first phone pays for what is made once (caches, first-use costs); it stays all
     # evening, as the host's tablet does.
