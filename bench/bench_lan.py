@@ -64,7 +64,7 @@ async def _devices(services: Services, hub: PubSubHub, game_id: str) -> list[Fak
     return clients
 
 
-async def _leave(clients: list[FakeClient]) -> None:
+async def _end_sessions(clients: list[FakeClient]) -> None:
     """Every device goes away, and its session ends as the server ends it after the
     reconnection grace period."""
     for client in clients:
@@ -73,6 +73,12 @@ async def _leave(clients: list[FakeClient]) -> None:
         # Flet leaves Session.close unannotated.
         client.session.close()  # type: ignore[no-untyped-call]
     await asyncio.sleep(0.05)  # the sessions' close events
+
+
+async def _leave(clients: list[FakeClient]) -> None:
+    """Every device goes away; nothing here keeps one of them (a server keeps no session
+    that has ended) while memory is given back."""
+    await _end_sessions(clients)
     clients.clear()
     # The server gives its memory back shortly after the last session ended.
     await asyncio.sleep(GIVE_BACK_AFTER_S + 0.5)
