@@ -23,7 +23,9 @@ long as their session. So once the server has started, what start-up made is fro
 out of the full passes), and each session's objects are too once its first screen is
 shown. The frozen objects are collected again, and the survivors frozen anew, when memory
 is given back, and when as many sessions have ended since the last time as are still open:
-the objects of sessions gone, and their cycles, are freed then, never kept for good.
+the objects of sessions gone, and their cycles, are freed then, never kept for good. So are
+those of a screen left for another while other devices connected (a screen's objects are
+frozen with the next session shown): until then they are kept.
 """
 
 from __future__ import annotations
