@@ -64,7 +64,8 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 class MemoryReturn:
-    """Counts the sessions open on this server and gives memory back once most have ended."""
+    """Counts the sessions open on this server, leaves their objects out of the collector's
+    full passes once shown, and gives memory back once most have ended."""
 
     def __init__(self, store: Store) -> None:
         self._store = store
