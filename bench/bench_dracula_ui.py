@@ -24,7 +24,7 @@ from tests.ui.fod_devices import device, far_apart_setup, joined_as, play_far_ap
 from tests.ui.harness import FakeClient, find
 from ui.fury_of_dracula.export import seat_game_file
 from ui.lan import Lan
-from ui.server import freeze_start_up_objects, make_services
+from ui.server import make_services
 from ui.services import table_topic
 
 REPEAT = 60
@@ -53,7 +53,7 @@ async def _tap_rest_on_a_phone(
     four devices has been sent its update (wall clock and the server's CPU time), and the
     bytes each was sent."""
     table = Table(make_services(store, Lan("192.168.1.20", 8550)))
-    freeze_start_up_objects()
+    table.services.memory.freeze_start_up()
     game_id, devices = await four_devices(table)
     phone = devices["bohdan"]
     samples: list[float] = []

@@ -27,7 +27,7 @@ from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
 from ui.lan import Lan
 from ui.memory_return import GIVE_BACK_AFTER_S
-from ui.server import app_main, freeze_start_up_objects, make_services
+from ui.server import app_main, make_services
 from ui.services import Services, table_topic
 
 ROLL = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
@@ -64,7 +64,7 @@ async def _devices(services: Services, hub: PubSubHub, game_id: str) -> list[Fak
     return clients
 
 
-async def _leave(clients: list[FakeClient]) -> None:
+async def _end_sessions(clients: list[FakeClient]) -> None:
     """Every device goes away, and its session ends as the server ends it after the
     reconnection grace period."""
     for client in clients:
@@ -73,6 +73,12 @@ async def _leave(clients: list[FakeClient]) -> None:
         # Flet leaves Session.close unannotated.
         client.session.close()  # type: ignore[no-untyped-call]
     await asyncio.sleep(0.05)  # the sessions' close events
+
+
+async def _leave(clients: list[FakeClient]) -> None:
+    """Every device goes away; nothing here keeps one of them (a server keeps no session
+    that has ended) while memory is given back."""
+    await _end_sessions(clients)
     clients.clear()
     # The server gives its memory back shortly after the last session ended.
     await asyncio.sleep(GIVE_BACK_AFTER_S + 0.5)
@@ -102,7 +108,7 @@ async def _roll(
 
 async def _rolls(data_dir: Path) -> None:
     services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
-    freeze_start_up_objects()
+    services.memory.freeze_start_up()
     hub = PubSubHub(loop=asyncio.get_running_loop())
     game_id = _new_table(services)
     clients = await _devices(services, hub, game_id)
@@ -128,6 +134,7 @@ async def _rolls(data_dir: Path) -> None:
 
 async def _memory(data_dir: Path) -> None:
     services = make_services(open_store(data_dir=data_dir), Lan("192.168.1.20", 8550))
+    services.memory.freeze_start_up()  # as the server does before its first session
     hub = PubSubHub(loop=asyncio.get_running_loop())
     games = [_new_table(services) for _ in range(TABLES + 1)]
     # Caches and first-use costs; one device of the warm-up stays all evening, as the

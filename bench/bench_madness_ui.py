@@ -33,7 +33,7 @@ from tests.ui.harness import FakeClient
 from ui.app import DeviceSession
 from ui.big_book_of_madness.table_screen import TableScreen
 from ui.screen_book import app_screens
-from ui.server import freeze_start_up_objects, make_services
+from ui.server import make_services
 from ui.services import Services, table_topic
 
 STEPS = 120
@@ -75,7 +75,7 @@ async def _steps() -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = open_store(data_dir=Path(folder))
         services = make_services(store)
-        freeze_start_up_objects()
+        services.memory.freeze_start_up()
         hub = PubSubHub(loop=asyncio.get_running_loop())
         game_id = _new_game(services)
         route = f"/game/{game_id}"

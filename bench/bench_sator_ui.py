@@ -22,7 +22,7 @@ from storage import SeatInfo, open_store
 from tests.sator.helpers import prepared, setup
 from tests.ui.harness import FakeClient, label_of, walk
 from ui.sator.actions_panel import ActionsPanel
-from ui.server import app_main, freeze_start_up_objects, make_services
+from ui.server import app_main, make_services
 
 PRESSES = 60
 
@@ -42,7 +42,7 @@ def bench_other_device() -> None:
 async def _presses(folder: Path, devices: int) -> None:
     store = open_store(data_dir=folder)
     services = make_services(store)
-    freeze_start_up_objects()
+    services.memory.freeze_start_up()
     game = prepared(Game(RULES, setup(4, seed=21)))
     game_id = store.create_game(
         kind="sator", setup=game.setup, seats=[SeatInfo(name=s.name) for s in game.setup.seats]

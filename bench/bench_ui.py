@@ -26,7 +26,7 @@ from storage import SeatInfo, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
 from ui.paper_dungeons.dice_tray import SPIN_MS, DiceTray
-from ui.server import app_main, freeze_start_up_objects, make_services
+from ui.server import app_main, make_services
 from ui.services import table_topic
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ SAMPLES = 40
 async def _sheet_actions(data_dir: Path) -> None:
     store = open_store(data_dir=data_dir)
     services = make_services(store)
-    freeze_start_up_objects()
+    services.memory.freeze_start_up()
     setup = example_setup(1, 11)
     game_id = store.create_game(kind="paper_dungeons", setup=setup, seats=[SeatInfo(name="Ann")])
     services.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)

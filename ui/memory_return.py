@@ -16,11 +16,22 @@ connections are closed, the collector runs and the heap's free pages go back to 
 system. That happens when the sessions open have fallen to a quarter of the most there
 were since the last time (every phone gone home, the host's tablet still on the table),
 never during a tap.
+
+The collector's full passes would walk every object of every session each time (seconds
+with a thousand phones, and no phone is answered meanwhile), though most of them live as
+long as their session. So once the server has started, what start-up made is frozen (left
+out of the full passes), and each session's objects are too once its first screen is
+shown. The frozen objects are collected again, and the survivors frozen anew, when memory
+is given back, and when as many sessions have ended since the last time as are still open:
+the objects of sessions gone, and their cycles, are freed then, never kept for good. So are
+those of a screen left for another while other devices connected (a screen's objects are
+frozen with the next session shown): until then they are kept.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import ctypes
 import gc
@@ -28,7 +39,7 @@ import logging
 import platform
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from storage import Store
 
@@ -53,7 +64,8 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 class MemoryReturn:
-    """Counts the sessions open on this server and gives memory back once most have ended."""
+    """Counts the sessions open on this server, leaves their objects out of the collector's
+    full passes once shown, and gives memory back once most have ended."""
 
     def __init__(self, store: Store) -> None:
         self._store = store
@@ -63,6 +75,11 @@ class MemoryReturn:
         # The most sessions open at once since memory was last given back.
         self._peak = 0
         self._due = False
+        # Whether sessions' objects are frozen once shown (see ``freeze_start_up``).
+        self._freezing = False
+        # Sessions ended since the frozen objects were last collected: what they left is
+        # frozen garbage until then.
+        self._ended_since_collected = 0
 
     @property
     def open_sessions(self) -> int:
@@ -73,39 +90,90 @@ class MemoryReturn:
             self._open += 1
             self._peak = max(self._peak, self._open)
 
+    def freeze_start_up(self) -> None:
+        """Leave what start-up made (modules, catalogues, the app) out of the collector's
+        full passes, which would walk them all again each time (about 70 ms here) in the
+        middle of someone's tap; and from now on each session's objects once it is shown."""
+        gc.collect()
+        gc.freeze()
+        self._freezing = True
+
+    def session_shown(self) -> None:
+        """Called once a session's first screen is built and sent: its page, controls and
+        Flet's copies of them for the next diff live as long as the session, and are left
+        out of the full passes. What was made since the last freeze is collected first
+        (that pass walks nothing older), so that no garbage is frozen with them."""
+        if not self._freezing:
+            return
+        gc.collect()
+        gc.freeze()
+
     def session_ended(self) -> None:
         """Called on the event loop as a session ends."""
         with self._lock:
             self._open -= 1
-            if self._due or not self._wave_gone():
+            self._ended_since_collected += 1
+            if self._due or not (self._wave_gone() or self._frozen_garbage_due()):
                 return
             self._due = True
         # In a context of its own: the ending session's (Flet's current page) would live
         # on with the timer and be given back only the next time.
         asyncio.get_running_loop().call_later(
-            GIVE_BACK_AFTER_S, self._give_back_if_gone, context=contextvars.Context()
+            GIVE_BACK_AFTER_S, self._give_back_if_due, context=contextvars.Context()
         )
 
     def _wave_gone(self) -> bool:
         return self._open <= self._peak * WAVE_GONE_SHARE
 
-    def _give_back_if_gone(self) -> None:
+    def _frozen_garbage_due(self) -> bool:
+        """Whether the sessions ended since the last collection are as many as those open,
+        so that the frozen objects are about half garbage: sessions coming and going all
+        evening, as many as ever open, would otherwise grow the server for good."""
+        return self._freezing and self._ended_since_collected >= self._open
+
+    def _give_back_if_due(self) -> None:
         with self._lock:
             self._due = False
-            if not self._wave_gone():
+            wave_gone = self._wave_gone()
+            if wave_gone:
+                self._peak = self._open
+            elif not self._frozen_garbage_due():
                 return
-            self._peak = self._open
-        self.give_back()
+        if wave_gone:
+            self.give_back()
+        else:
+            self._collect_frozen()
+
+    def _collect_frozen(self) -> None:
+        """A full pass over every object, the frozen ones too, which frees what the
+        sessions ended meanwhile left."""
+        with self._thawed():
+            gc.collect()
+
+    @contextlib.contextmanager
+    def _thawed(self) -> Iterator[None]:
+        """Every object within reach of the collector; what lives on is frozen again after."""
+        with self._lock:
+            self._ended_since_collected = 0
+        if self._freezing:
+            gc.unfreeze()
+        try:
+            yield
+        finally:
+            if self._freezing:
+                gc.freeze()
 
     def give_back(self) -> None:
-        """Empty the type attribute cache, close the idle connections, collect, and
-        return the C heap's free pages."""
+        """Empty the type attribute cache, close the idle connections, collect every
+        object (the frozen ones too), and return the C heap's free pages."""
         sys._clear_type_cache()
-        # Collected first: the pool made anew by ``rest`` would otherwise take its blocks
-        # in the arenas the wave's garbage still fills, and keep those arenas for good.
-        gc.collect()
-        self._store.rest()
-        gc.collect()
+        with self._thawed():
+            # Collected first: the pool made anew by ``rest`` would otherwise take its
+            # blocks in the arenas the wave's garbage still fills, and keep those arenas
+            # for good.
+            gc.collect()
+            self._store.rest()
+            gc.collect()
         if self._trim is not None:
             self._trim(0)
         log.info("memory given back with %d sessions open", self._open)

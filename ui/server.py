@@ -74,6 +74,7 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
             # the first screen through a connection it has already let go of, and log an
             # AttributeError. Said this way, Flet ends the session's start quietly.
             raise FletPageDisconnectedException("the device left as its session began")
+        services.memory.session_shown()
 
     return main
 
@@ -97,7 +98,7 @@ def serve(
     try:
         services = make_services(open_store(data_dir=data_dir, server=True), lan)
         application = web_app(app_main(services), services)
-        freeze_start_up_objects()
+        services.memory.freeze_start_up()
         log.info("serving on http://%s:%s with %s", host, port, services.store.url)
         config = uvicorn.Config(
             application,
@@ -138,14 +139,6 @@ class _AnnouncingServer(uvicorn.Server):
         except OSError as error:  # another server began to listen on the port first
             raise cannot_listen(self.config.host, self.config.port, error) from None
         self._announce()
-
-
-def freeze_start_up_objects() -> None:
-    """Leave what start-up made (modules, catalogues, the app) out of the collector's full
-    passes, which would walk them all again each time (about 70 ms here) in the middle of
-    someone's tap."""
-    gc.collect()
-    gc.freeze()
 
 
 def run_packaged(*, data_dir: Path | None) -> None:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import sys
+import weakref
+from collections.abc import Iterator
 
 import pytest
 
@@ -15,6 +18,20 @@ from ui.memory_return import GIVE_BACK_AFTER_S, MemoryReturn
 
 def idle_connections(store: Store) -> int:
     return store._engine.pool.checkedin()  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def server(table: Table) -> Iterator[Table]:
+    """The table's server as it serves: start-up objects frozen, and sessions once shown."""
+    table.services.memory.freeze_start_up()
+    yield table
+    gc.unfreeze()  # the collector is the test process's: the next tests find it whole
+
+
+async def phone_of(table: Table) -> FakeClient:
+    """A device whose session begins in a task of its own, as each connection's does on
+    a server: the page Flet binds to the task's context goes with the task."""
+    return await asyncio.create_task(table.device())
 
 
 async def end(client: FakeClient, table: Table, sessions_left: int) -> None:
@@ -92,3 +109,63 @@ def test_giving_back_lets_go_of_attribute_names_looked_up_meanwhile(store: Store
     MemoryReturn(store).give_back()
 
     assert sys.getrefcount(name) == held
+
+
+@pytest.mark.asyncio
+async def test_a_full_collection_leaves_out_the_controls_of_a_shown_session(server: Table) -> None:
+    phone = await server.device()
+    controls = phone.all()
+    assert len(controls) > 20, "the home screen is shown"
+
+    walked = {id(tracked) for tracked in gc.get_objects()}
+
+    assert [c for c in controls if id(c) in walked] == []
+    assert id(phone.page) not in walked
+
+
+@pytest.mark.asyncio
+async def test_the_sessions_of_a_wave_gone_are_freed_when_memory_is_given_back(
+    server: Table,
+) -> None:
+    tablet = await server.device()
+    phones = [await phone_of(server) for _ in range(4)]
+    pages = [weakref.ref(phone.page) for phone in phones]
+    controls = [weakref.ref(phone.all()[-1]) for phone in phones]
+    sessions = [phone.session for phone in phones]
+    del phones  # the harness keeps what each was sent; a server does not
+
+    for session in sessions:
+        session.close()  # type: ignore[no-untyped-call]
+    del session, sessions
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.2)
+
+    assert server.services.memory.open_sessions == 1
+    assert [page() for page in pages] == [None] * 4
+    assert [control() for control in controls] == [None] * 4
+    assert tablet.page.views, "the tablet still shows its screen"
+
+
+@pytest.mark.asyncio
+async def test_sessions_coming_and_going_are_freed_while_the_table_plays_on(
+    server: Table, store: Store
+) -> None:
+    staying = [await server.device() for _ in range(3)]
+    leaving = await phone_of(server)
+    page = weakref.ref(leaving.page)
+    session = leaving.session
+    del leaving
+
+    session.close()  # type: ignore[no-untyped-call]
+    del session
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.2)
+    assert page() is not None, "one ended among three open: collected later"
+
+    for _ in range(2):
+        came = await phone_of(server)
+        came.session.close()  # type: ignore[no-untyped-call]
+        del came
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.2)
+
+    assert page() is None, "as many ended as are open: the frozen objects are collected"
+    assert idle_connections(store) > 0, "no wave has gone: the connections stay"
+    assert all(device.page.views for device in staying)
