@@ -56,12 +56,14 @@ Route = tuple[re.Pattern[str], ScreenBuilder]
 @dataclass(frozen=True)
 class AppScreens:
     """Every screen the app shows, given by the server (:mod:`ui.screen_book`): the routes
-    (the first is home), each game kind's screens, and the two screens of a failure."""
+    (the first is home), each game kind's screens, the two screens of a failure, and home
+    as it lies under every other screen."""
 
     routes: Sequence[Route]
     games: Callable[[], Mapping[str, GameUi]]
     damaged_game: Callable[[AppSession, str, GameUnreadable], Screen]
     storage_down: Callable[[AppSession, str, StorageError], Screen]
+    home_below: Callable[[AppSession], ft.View]
 
 
 class DeviceSession:
@@ -215,7 +217,7 @@ class DeviceSession:
             views[0].can_pop = False
             views[0].on_confirm_pop = self._confirm_pop
             with contextlib.suppress(*STORAGE_DOWN):  # a table in memory shows on its own
-                views.insert(0, self._screen_for("/").view())
+                views.insert(0, self.screens.home_below(self))
         self.screen = screen
         self._follow(screen.game_id)
         if screen.game_id is not None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -73,6 +73,9 @@ class LiveTable:
     # change of the table.
     seatings: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
+    # What the devices at the table draw alike (the printed shapes of its sheets), made
+    # once for all of them and let go with the table (:func:`ui.widgets.drawing.made_once`).
+    drawings: dict[Hashable, Any] = field(default_factory=dict)
 
     @property
     def state(self) -> Any:

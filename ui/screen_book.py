@@ -69,4 +69,5 @@ def app_screens() -> AppScreens:
         games=game_uis,
         damaged_game=damaged.DamagedGameScreen,
         storage_down=storage_down.StorageDownScreen,
+        home_below=home.below,
     )

@@ -53,8 +53,8 @@ FAULTS: dict[str, Callable[[HomeScreen], ft.Control]] = {
 def _with_fault(fault: Callable[[HomeScreen], ft.Control]) -> None:
     view = HomeScreen.view
 
-    def faulty_view(screen: HomeScreen) -> ft.View:
-        built = view(screen)
+    def faulty_view(screen: HomeScreen, rows: int | None = None) -> ft.View:
+        built = view(screen, rows)
         built.controls.insert(0, fault(screen))
         return built
 

@@ -3,13 +3,18 @@ table nobody shows any more leaves memory and comes back from storage as it was.
 
 from __future__ import annotations
 
+import math
+
+import flet as ft
 import pytest
 
 from sheets.paper_dungeons.actions import RollDice
 from tests.ui.conftest import Table
+from tests.ui.harness import walk
 from tests.ui.test_lan import PLAIN, new_game
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.paper_dungeons.sheet_screen import SheetScreen
+from ui.screens.home import ROW_HEIGHT
 
 
 @pytest.mark.asyncio
@@ -75,3 +80,22 @@ async def test_a_table_leaves_memory_with_its_last_device_and_returns_as_it_was(
     assert all(face.on_click for face in second.one(DiceTray).faces), "the roll is still there"
     assert len(tables.open(game_id).game.actions) == 1
     await elsewhere.settle()
+
+
+def _game_rows(view: ft.View) -> list[ft.ListTile]:
+    """The rows of home that lead to a game (the new game cards lead nowhere further)."""
+    return [c for c in walk(view) if isinstance(c, ft.ListTile) and c.trailing is not None]
+
+
+@pytest.mark.asyncio
+async def test_home_under_a_table_keeps_the_rows_a_phone_shows_and_back_lists_them_all(
+    table: Table,
+) -> None:
+    games = [new_game(table) for _ in range(24)]
+    phone = await table.device(width=390, height=844, route=f"/game/{games[0]}")
+    below, shown = phone.page.views
+    assert (below.route, shown.route) == ("/", f"/game/{games[0]}")
+    assert len(_game_rows(below)) == math.ceil(844 / ROW_HEIGHT) < len(games)
+    await phone.go("/")
+    (home,) = phone.page.views
+    assert len(_game_rows(home)) == len(games)

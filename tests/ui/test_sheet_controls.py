@@ -6,7 +6,9 @@ what they hold, the signs are the icons they were, the rooms stay named targets.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import flet.canvas as cv
 import pytest
 from flet_web import get_package_web_dir
 
@@ -73,3 +75,42 @@ def test_every_drawn_sign_is_the_icon_it_was() -> None:
     wanted = {symbol: f"{icon.name.lower()}_baseline" for symbol, icon in ICONS.items()}
     wanted |= {"cross": "close_baseline", "dot": "circle_baseline"}
     assert {symbol: names.get(point) for symbol, point in GLYPHS.items()} == wanted
+
+
+def _shapes(client) -> list[Any]:  # type: ignore[no-untyped-def]
+    """Every shape on the sheet's canvases."""
+    return [
+        shape
+        for canvas in controls(client.page)
+        if isinstance(canvas, cv.Canvas)
+        for shape in canvas.shapes
+    ]
+
+
+@pytest.mark.asyncio
+async def test_what_is_printed_is_drawn_once_for_every_phone_of_a_table(table) -> None:  # type: ignore[no-untyped-def]
+    """The phones of a table draw what is printed on the sheet (the dungeon's signs and
+    frames, the tracks' boxes and headings) with the same shapes, made once: the server
+    keeps each shape a phone was sent, so a sheet drawn anew for every phone was most of
+    what a phone took there. Only what a track has written in is each phone's own, and
+    on one phone a shape is in one place only (tracks drawn alike share none). Another
+    table draws its own, let go with it: a shape outliving the phones that were sent it
+    would keep the server from giving back their memory."""
+    setup = example_setup(2, seed=5)
+    names = [seat.name for seat in setup.seats]
+    game_id, other_game = [
+        stored_game(table, "paper_dungeons", setup, names, [RollDice(seat=0, symbols=PLAIN)])
+        for _ in range(2)
+    ]
+    first, second, other = [
+        await table.device(width=390, height=844, route=f"/game/{game}")
+        for game in (game_id, game_id, other_game)
+    ]
+    drawn_first = {id(shape) for shape in _shapes(first)}
+    own = [shape for shape in _shapes(second) if id(shape) not in drawn_first]
+    assert len(_shapes(second)) > 200
+    assert own, "what a track writes in is each phone's own"
+    assert all(isinstance(shape, cv.Text) for shape in own)
+    assert len(own) < len(_shapes(second)) / 4
+    assert len({id(shape) for shape in _shapes(second)}) == len(_shapes(second))
+    assert not drawn_first & {id(shape) for shape in _shapes(other)}

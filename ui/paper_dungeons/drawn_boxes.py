@@ -11,14 +11,16 @@ says in words is the canvas's tooltip, read by screen readers.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, MutableMapping, Sequence
 from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
 import flet as ft
 import flet.canvas as cv
 
 from ui.paper_dungeons.cells import Look
-from ui.widgets.drawing import fill, glyph, square, stroke, text, text_style
+from ui.widgets.drawing import fill, glyph, made_once, square, stroke, text, text_style
 from ui.widgets.redraw import Restyled
 
 # The height of a column's heading and of a caption under a box, in pixels.
@@ -64,47 +66,47 @@ class Track:
 
 class DrawnBoxes(Restyled[Track]):
     """A track of ``columns`` on a canvas at most ``width`` pixels wide, shown a
-    :class:`Track`; it sends the canvas when anything about it changed.
+    :class:`Track`; it sends the canvas when anything about it changed. ``name`` says
+    which track of the sheet it is ("health", "potion 3"), as no other track does;
+    ``drawings``, where the shapes every device at the table draws alike are made once
+    (:func:`ui.widgets.drawing.made_once`), so that two tracks drawn alike on one sheet
+    (the wound slots of two potions) share no shape: a shape is in one place of a
+    device's screen.
 
     What the client is sent for a change is kept small: the text of a box written in is
     there from the start (writing changes its words), and a box whose look changed
     replaces only its own fill, circle or cross."""
 
     def __init__(
-        self, columns: Sequence[Column], width: float, spacing: float, run_spacing: float
+        self,
+        columns: Sequence[Column],
+        width: float,
+        spacing: float,
+        run_spacing: float,
+        *,
+        name: str,
+        drawings: MutableMapping[Hashable, Any],
     ) -> None:
         self.columns = list(columns)
-        origins = _flow(self.columns, width, spacing, run_spacing)
-        right = max(x + c.width for (x, _), c in zip(origins, self.columns, strict=True))
-        bottom = max(y + c.height for (_, y), c in zip(origins, self.columns, strict=True))
+        self.name = name
+        self.drawings = drawings
+        drawing = made_once(
+            drawings,
+            ("track", name, tuple(columns), width, spacing, run_spacing),
+            partial(_drawing, tuple(columns), width, spacing, run_spacing),
+        )
         # Each box's place and the size of what is written in it; the shapes of its marks
         # (fill, circle, text, cross); its text once drawn, kept and rewritten.
-        self.places: list[_Place] = []
-        self.marks: list[tuple[cv.Shape, ...]] = []
-        self.texts: list[cv.Text | None] = []
-        self.printed: list[cv.Shape] = []
-        frames: list[cv.Path.PathElement] = []
-        for (x, top), column in zip(origins, self.columns, strict=True):
-            y = top
-            if column.heading:
-                self.printed += _heading(column, x, y)
-                y += HEADING_H + BOX_GAP
-            for _ in range(column.boxes):
-                w, h = column.width, column.box_height
-                place = (x, y, w, h, column.text_size)
-                self.places.append(place)
-                written = _text(place) if column.written else None
-                self.texts.append(written)
-                self.marks.append(() if written is None else (written,))
-                frames.append(cv.Path.Rect(x=x + 0.5, y=y + 0.5, width=w - 1, height=h - 1))
-                y += h + BOX_GAP
-            if column.caption:
-                middle = y - BOX_GAP + CAPTION_H / 2
-                self.printed.append(
-                    text(column.caption, x + column.width / 2, middle, CAPTION_TEXT)
-                )
-        self.printed.insert(0, cv.Path(frames, paint=stroke(1, ft.Colors.OUTLINE)))
-        self.control = cv.Canvas(shapes=self._shapes(), width=right, height=bottom)
+        self.places = drawing.places
+        self.texts: list[cv.Text | None] = [
+            _text(place) if written else None
+            for place, written in zip(drawing.places, drawing.written, strict=True)
+        ]
+        self.marks: list[tuple[cv.Shape, ...]] = [
+            () if words is None else (words,) for words in self.texts
+        ]
+        self.printed = drawing.printed
+        self.control = cv.Canvas(shapes=self._shapes(), width=drawing.right, height=drawing.bottom)
 
     def draw(self, value: Track) -> list[ft.Control]:
         """A box whose look changed is drawn again, alone."""
@@ -117,42 +119,102 @@ class DrawnBoxes(Restyled[Track]):
         return [self.control]
 
     def _shapes(self) -> list[cv.Shape]:
-        return self.printed + [shape for marks in self.marks for shape in marks]
+        return [*self.printed, *(shape for marks in self.marks for shape in marks)]
 
     def _marks(self, index: int, look: Look) -> tuple[cv.Shape, ...]:
         """A box's fill (inside its frame), the ring of a circled box, its text and the
         cross of a crossed one, so that no mark relies on colour."""
         place = self.places[index]
-        x, y, w, h, text_size = place
-        inside = (
-            ft.Colors.ON_SURFACE
-            if look.mark == "filled"
-            else ft.Colors.SURFACE_CONTAINER_HIGHEST
-            if look.printed
-            else None
+        under, over = made_once(
+            self.drawings,
+            ("marks", self.name, place, look.mark, look.printed),
+            partial(_mark_shapes, place, look.mark, look.printed),
         )
-        marks: list[cv.Shape] = []
-        if inside is not None:
-            marks.append(square(x + 1, y + 1, w - 2, h - 2, fill(inside)))
-        cx, cy, side = x + w / 2, y + h / 2, min(w, h)
-        ink = ft.Colors.SURFACE if look.mark == "filled" else ft.Colors.ON_SURFACE
-        if look.mark == "circled":
-            marks.append(cv.Circle(cx, cy, side / 2 - 2, paint=stroke(2)))
         words = self.texts[index]
         if look.text and words is None:
             words = self.texts[index] = _text(place)
-        if words is not None:
-            words.value = look.text
-            words.style = text_style(text_size, ink, bold=True)
-            marks.append(words)
-        if look.mark == "crossed":
-            marks.append(glyph("cross", cx, cy, side * 0.8, ink))
-        return tuple(marks)
+        if words is None:
+            return under + over
+        ink = ft.Colors.SURFACE if look.mark == "filled" else ft.Colors.ON_SURFACE
+        words.value = look.text
+        words.style = text_style(place[4], ink, bold=True)
+        return (*under, words, *over)
 
 
 # Where a box is drawn (x, y, width, height) and the size of what is written in it: a
 # tuple, as a track has many boxes.
 _Place = tuple[float, float, float, float, float]
+
+
+@dataclass(frozen=True)
+class _Drawing:
+    """What a track draws the same on every device: where its boxes are, which are
+    written in, and what is printed (frames, headings, captions)."""
+
+    places: tuple[_Place, ...]
+    written: tuple[bool, ...]
+    printed: tuple[cv.Shape, ...]
+    right: float
+    bottom: float
+
+
+def _drawing(
+    columns: tuple[Column, ...], width: float, spacing: float, run_spacing: float
+) -> _Drawing:
+    """A track's places and printed shapes."""
+    origins = _flow(columns, width, spacing, run_spacing)
+    places: list[_Place] = []
+    written: list[bool] = []
+    printed: list[cv.Shape] = []
+    frames: list[cv.Path.PathElement] = []
+    for (x, top), column in zip(origins, columns, strict=True):
+        y = top
+        if column.heading:
+            printed += _heading(column, x, y)
+            y += HEADING_H + BOX_GAP
+        for _ in range(column.boxes):
+            w, h = column.width, column.box_height
+            places.append((x, y, w, h, column.text_size))
+            written.append(column.written)
+            frames.append(cv.Path.Rect(x=x + 0.5, y=y + 0.5, width=w - 1, height=h - 1))
+            y += h + BOX_GAP
+        if column.caption:
+            middle = y - BOX_GAP + CAPTION_H / 2
+            printed.append(text(column.caption, x + column.width / 2, middle, CAPTION_TEXT))
+    printed.insert(0, cv.Path(frames, paint=stroke(1, ft.Colors.OUTLINE)))
+    return _Drawing(
+        places=tuple(places),
+        written=tuple(written),
+        printed=tuple(printed),
+        right=max(x + c.width for (x, _), c in zip(origins, columns, strict=True)),
+        bottom=max(y + c.height for (_, y), c in zip(origins, columns, strict=True)),
+    )
+
+
+def _mark_shapes(
+    place: _Place, mark: str, printed: bool
+) -> tuple[tuple[cv.Shape, ...], tuple[cv.Shape, ...]]:
+    """A box's marks under its text (its fill inside the frame, the ring of a circled
+    box) and over it (the cross of a crossed one), so that no mark relies on colour."""
+    x, y, w, h, _ = place
+    inside = (
+        ft.Colors.ON_SURFACE
+        if mark == "filled"
+        else ft.Colors.SURFACE_CONTAINER_HIGHEST
+        if printed
+        else None
+    )
+    under: list[cv.Shape] = []
+    if inside is not None:
+        under.append(square(x + 1, y + 1, w - 2, h - 2, fill(inside)))
+    cx, cy, side = x + w / 2, y + h / 2, min(w, h)
+    if mark == "circled":
+        under.append(cv.Circle(cx, cy, side / 2 - 2, paint=stroke(2)))
+    over: tuple[cv.Shape, ...] = ()
+    if mark == "crossed":
+        ink = ft.Colors.ON_SURFACE
+        over = (glyph("cross", cx, cy, side * 0.8, ink),)
+    return tuple(under), over
 
 
 def _text(place: _Place) -> cv.Text:

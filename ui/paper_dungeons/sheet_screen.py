@@ -148,11 +148,12 @@ class SheetScreen(GameScreen[TableState]):
             # cost more than the words themselves.
             describe=lambda element_id: self._room_words(self._drawn, element_id),
             tappable=lambda element_id: element_id.startswith("room:"),
+            drawings=self.table.drawings,
         )
         self.heroes = HeroesPanel(t, self._tap_target, narrow=not wide)
-        self.potions = PotionsPanel(t, seen.rules, self._tap_target)
+        self.potions = PotionsPanel(t, seen.rules, self._tap_target, self.table.drawings)
         self.artifacts = ArtifactsPanel(t, seen.rules, self._tap_target, side_width)
-        self.record = RecordPanel(t, side_width)
+        self.record = RecordPanel(t, side_width, self.table.drawings)
         self.info = InfoPanel()
         # What each panel was drawn from; new panels have drawn nothing yet.
         self.parts = Parts()

@@ -9,9 +9,9 @@ Each panel is built once and then only restyled (see :mod:`ui.paper_dungeons.cel
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, MutableMapping, Sequence
 from functools import partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import flet as ft
 
@@ -141,7 +141,9 @@ class PotionsPanel:
     """Twelve potion boxes, four a row, each with its two wound slots, and the bonus
     printed after the fourth, eighth and twelfth."""
 
-    def __init__(self, t: Texts, rules: HouseRules, on_tap: Tap) -> None:
+    def __init__(
+        self, t: Texts, rules: HouseRules, on_tap: Tap, drawings: MutableMapping[Hashable, Any]
+    ) -> None:
         track = load_content().sheet.tracks.potions
         self.per_potion = track.wounds_absorbed_per_potion
         self.boxes: list[Cell] = []
@@ -160,7 +162,12 @@ class PotionsPanel:
             )
             # The wound slots are drawn: nobody taps them, and they are many.
             slots = DrawnBoxes(
-                [Column(10, 10)] * self.per_potion, width=TAP_SIZE, spacing=3, run_spacing=3
+                [Column(10, 10)] * self.per_potion,
+                width=TAP_SIZE,
+                spacing=3,
+                run_spacing=3,
+                name=f"potion {number}",
+                drawings=drawings,
             )
             self.boxes.append(cell)
             self.slots.append(slots)
@@ -272,13 +279,22 @@ class ArtifactsPanel:
 class Strip:
     """A track the player only reads: small boxes in rows, drawn, and its count in words."""
 
-    def __init__(self, title: str, boxes: int, per_row: int) -> None:
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        boxes: int,
+        per_row: int,
+        drawings: MutableMapping[Hashable, Any],
+    ) -> None:
         size, gap = 14, 2
         self.boxes = DrawnBoxes(
             [Column(size, size, text_size=9)] * boxes,
             width=per_row * (size + gap) - gap,
             spacing=gap,
             run_spacing=3,
+            name=name,
+            drawings=drawings,
         )
         self.count = Words(ft.Text("", size=13))
         self.control = ft.Column(
@@ -305,24 +321,28 @@ class RecordPanel:
     ``width`` pixels wide at most. The boxes are drawn (nobody taps them); what they hold
     is said in words to screen readers."""
 
-    def __init__(self, t: Texts, width: float) -> None:
+    def __init__(self, t: Texts, width: float, drawings: MutableMapping[Hashable, Any]) -> None:
         self.t = t
         content = load_content()
         tracks, rules = content.sheet.tracks, content.rules
         self.health_prefilled = tracks.health["prefilled"]
-        self.health = Strip(t("sheet.area.health"), tracks.health["boxes"], 12)
-        self.wounds = Strip(t("sheet.area.wounds"), tracks.wounds["boxes"], 12)
+        self.health = Strip("health", t("sheet.area.health"), tracks.health["boxes"], 12, drawings)
+        self.wounds = Strip("wounds", t("sheet.area.wounds"), tracks.wounds["boxes"], 12, drawings)
         self.minions = DrawnBoxes(
             [Column(26, 26, caption=str(value)) for value in rules.scoring.minions_by_count[1:]],
             width=width,
             spacing=3,
             run_spacing=4,
+            name="minions",
+            drawings=drawings,
         )
         self.gems = DrawnBoxes(
             [Column(30, 30, text_size=14, written=True)] * len(GEM_LETTERS),
             width=width,
             spacing=3,
             run_spacing=3,
+            name="gems",
+            drawings=drawings,
         )
         self.bonus_gems = Words(ft.Text("", size=14))
         villain_after = {int(r): v for r, v in rules.villain_fight_after_round.items()}
@@ -346,7 +366,9 @@ class RecordPanel:
                         written=True,
                     )
                 )
-        self.rounds = DrawnBoxes(columns, width=width, spacing=3, run_spacing=6)
+        self.rounds = DrawnBoxes(
+            columns, width=width, spacing=3, run_spacing=6, name="rounds", drawings=drawings
+        )
         self.score_values: dict[str, Words] = {}
         score_rows: list[ft.Control] = []
         for line in content.sheet.score_lines:

@@ -3,6 +3,7 @@ finished ones."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -16,6 +17,20 @@ from ui.widgets.common import bar_title, section_title, when
 if TYPE_CHECKING:
     from ui.session import AppSession
 
+# The least height of a game's row, in pixels (a finger's target and more).
+ROW_HEIGHT = 56
+# Finished games listed, the latest first.
+FINISHED_SHOWN = 30
+
+
+def below(session: AppSession) -> ft.View:
+    """Home as it lies under another screen: its back arrow and back's slide show the top
+    of it, and back builds home anew. Every device keeps each control it was sent, and a
+    server of many tables would have each phone at a table keep a row for every one of
+    them; the rows that fit on the device's screen are enough."""
+    height = session.page.height or 0
+    return HomeScreen(session).view(rows=math.ceil(height / ROW_HEIGHT) if height else None)
+
 
 class HomeScreen(StaticScreen):
     route = "/"
@@ -24,11 +39,12 @@ class HomeScreen(StaticScreen):
     def open(cls, session: AppSession, params: dict[str, str]) -> HomeScreen:
         return cls(session)
 
-    def view(self) -> ft.View:
+    def view(self, rows: int | None = None) -> ft.View:
+        """Home; with ``rows``, only the first ``rows`` games of its lists."""
         t = self.t
         store = self.session.store
-        active = store.list_games(status="active")
-        finished = store.history()
+        active = store.list_games(status="active")[:rows]
+        finished = store.history()[: FINISHED_SHOWN if rows is None else rows - len(active)]
         controls: list[ft.BaseControl] = []
         if self.session.services.lan is not None:
             controls.append(
@@ -48,7 +64,7 @@ class HomeScreen(StaticScreen):
         controls.append(GameFileImport(self.session).button())
         if finished:
             controls.append(section_title(t("home.finished")))
-            controls += [self._played_tile(game) for game in finished[:30]]
+            controls += [self._played_tile(game) for game in finished]
         return ft.View(
             route="/",
             appbar=ft.AppBar(
@@ -112,7 +128,7 @@ class HomeScreen(StaticScreen):
             subtitle=ft.Text(subtitle),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
             on_click=lambda e: self.session.go(f"/game/{game.game_id}/results"),
-            min_height=56,
+            min_height=ROW_HEIGHT,
         )
 
     def _game_tile(self, game: Any) -> ft.Control:
@@ -133,5 +149,5 @@ class HomeScreen(StaticScreen):
             subtitle=ft.Text(subtitle),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
             on_click=lambda e: self.session.go(route),
-            min_height=56,
+            min_height=ROW_HEIGHT,
         )

@@ -10,14 +10,15 @@ only what changed is redrawn and only this area is sent to the device.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, MutableMapping, Sequence
 from functools import partial
+from typing import Any
 
 import flet as ft
 import flet.canvas as cv
 
 from sheets.layout import Area, Box, Circle, Element, Line, Symbol, Text
-from ui.widgets.drawing import fill, glyph, square, stroke, text_style
+from ui.widgets.drawing import fill, glyph, made_once, square, stroke, text_style
 from ui.widgets.isolated import isolated
 from ui.widgets.redraw import Parts
 from ui.widgets.symbols import GLYPHS, label_size
@@ -65,7 +66,10 @@ class AreaView(ft.Container):
         lit: frozenset[str] = frozenset(),
         describe: Callable[[str], str] | None = None,
         tappable: Callable[[str], bool] = lambda element_id: True,
+        drawings: MutableMapping[Hashable, Any] | None = None,
     ) -> None:
+        """``drawings``: where the shapes drawn alike by every device at the table are
+        made once (:func:`ui.widgets.drawing.made_once`); this view's own without it."""
         super().__init__()
         self.area_model = area
         self.px_per_mm = scale
@@ -73,6 +77,7 @@ class AreaView(ft.Container):
         self.tappable = tappable
         self.describe = describe or (lambda element_id: "")
         self.lit = lit
+        self.drawings: MutableMapping[Hashable, Any] = {} if drawings is None else drawings
         self.steps: tuple[str, ...] = ()
         self.drawn_from = Parts()
         self.drawn_from.show("drawing", (area, lit, self.steps), self._build)
@@ -80,15 +85,13 @@ class AreaView(ft.Container):
     def _build(self) -> None:
         area, scale = self.area_model, self.px_per_mm
         width, height = area.w * scale, area.h * scale
-        self.canvas = cv.Canvas(
-            shapes=self._shapes(_printed_lines(area)), width=width, height=height
-        )
+        self.canvas = cv.Canvas(shapes=self._printed(area), width=width, height=height)
         self.marks = cv.Canvas(shapes=self._marks(area), width=width, height=height)
         self.drawn = _drawn(area)
         # The words each target says, by control (new controls, new words).
         self.described = Parts()
         self.looks = [self._look(element) for element in self.drawn]
-        self.frames = _frames(self.drawn, scale)
+        self.frames = self._frames(self.drawn)
         self.signs = cv.Canvas(shapes=self._signs(), width=width, height=height)
         self.placed = [element for element in self.drawn if self._is_target(element)]
         self.placed_controls = [self._control(element) for element in self.placed]
@@ -137,7 +140,7 @@ class AreaView(ft.Container):
             return [self]
         changed: list[ft.Control] = []
         if _printed_lines(area) != _printed_lines(old):
-            self.canvas.shapes = self._shapes(_printed_lines(area))
+            self.canvas.shapes = self._printed(area)
             changed.append(self.canvas)
         if lit != old_lit or steps != old_steps or _drawn_lines(area) != _drawn_lines(old):
             self.marks.shapes = self._marks(area)
@@ -148,7 +151,7 @@ class AreaView(ft.Container):
                 self.looks[index] = self._look(after)
                 restyled = True
         if _framed(drawn) != _framed(self.drawn):
-            self.frames = _frames(drawn, self.px_per_mm)
+            self.frames = self._frames(drawn)
             restyled = True
         self.drawn = drawn
         self.placed = [element for element in drawn if self._is_target(element)]
@@ -160,7 +163,7 @@ class AreaView(ft.Container):
     def _signs(self) -> list[cv.Shape]:
         """The frames of the boxes, then each element's own shapes (the same objects for
         an element drawn as before, so a change sends only the shapes it replaced)."""
-        return self.frames + [shape for look in self.looks for shape in look]
+        return [*self.frames, *(shape for look in self.looks for shape in look)]
 
     def _redescribe(self) -> list[ft.Control]:
         """The controls whose words for a screen reader changed, given their new words."""
@@ -195,7 +198,8 @@ class AreaView(ft.Container):
                         look,
                     )
                 )
-        return shapes + self._shapes(_drawn_lines(area)) + self._step_marks(area)
+        drawn = _line_shapes(tuple(_drawn_lines(area)), s)
+        return [*shapes, *drawn, *self._step_marks(area)]
 
     def _step_marks(self, area: Area) -> list[cv.Shape]:
         """A disc with the step's number in the top left corner of each room of a route
@@ -247,42 +251,60 @@ class AreaView(ft.Container):
 
     # Drawing
 
-    def _look(self, element: Element) -> list[cv.Shape]:
-        """The shapes that draw ``element`` as printed and as marked."""
-        s = self.px_per_mm
-        if isinstance(element, Box):
-            return _box_look(element, s)
-        if isinstance(element, Circle):
-            return _circle_look(element, s)
-        if isinstance(element, Symbol):
-            return _symbol_look(element, s)
-        assert isinstance(element, Text)
-        return [_text_look(element, s)]
+    # The printed shapes (what is printed and the pencil marks of the elements), made
+    # once for every device at the table.
 
-    def _shapes(self, lines: Sequence[Line]) -> list[cv.Shape]:
-        """The lines, one path for each style (walls, water, the party's path...)."""
+    def _look(self, element: Element) -> tuple[cv.Shape, ...]:
         s = self.px_per_mm
-        factor = s / 3
-        by_style: dict[str, list[cv.Path.PathElement]] = {}
-        for line in lines:
-            by_style.setdefault(line.style, []).extend(
-                [
-                    cv.Path.MoveTo(line.x1 * s, line.y1 * s),
-                    cv.Path.LineTo(line.x2 * s, line.y2 * s),
-                ]
-            )
-        shapes: list[cv.Shape] = []
-        for style, elements in by_style.items():
-            width, dashes = LINE_STYLE[style]
-            paint = ft.Paint(
-                color=HIGHLIGHT if style == "path" else ft.Colors.ON_SURFACE,
-                stroke_width=width * factor,
-                style=ft.PaintingStyle.STROKE,
-                stroke_cap=ft.StrokeCap.ROUND,
-                stroke_dash_pattern=[d * factor for d in dashes] if dashes else None,
-            )
-            shapes.append(cv.Path(elements, paint=paint))
-        return shapes
+        return made_once(self.drawings, ("look", element, s), partial(_look, element, s))
+
+    def _frames(self, elements: Sequence[Element]) -> list[cv.Shape]:
+        framed, s = _framed(elements), self.px_per_mm
+        return list(made_once(self.drawings, ("frames", framed, s), partial(_frames, framed, s)))
+
+    def _printed(self, area: Area) -> list[cv.Shape]:
+        """The printed lines (walls, water...)."""
+        lines, s = tuple(_printed_lines(area)), self.px_per_mm
+        made = made_once(self.drawings, ("lines", lines, s), partial(_line_shapes, lines, s))
+        return list(made)
+
+
+def _look(element: Element, s: float) -> tuple[cv.Shape, ...]:
+    """The shapes that draw ``element`` as printed and as marked, ``s`` pixels to the
+    millimetre."""
+    if isinstance(element, Box):
+        return tuple(_box_look(element, s))
+    if isinstance(element, Circle):
+        return tuple(_circle_look(element, s))
+    if isinstance(element, Symbol):
+        return tuple(_symbol_look(element, s))
+    assert isinstance(element, Text)
+    return (_text_look(element, s),)
+
+
+def _line_shapes(lines: tuple[Line, ...], s: float) -> tuple[cv.Shape, ...]:
+    """The lines, one path for each style (walls, water, the party's path...)."""
+    factor = s / 3
+    by_style: dict[str, list[cv.Path.PathElement]] = {}
+    for line in lines:
+        by_style.setdefault(line.style, []).extend(
+            [
+                cv.Path.MoveTo(line.x1 * s, line.y1 * s),
+                cv.Path.LineTo(line.x2 * s, line.y2 * s),
+            ]
+        )
+    shapes: list[cv.Shape] = []
+    for style, elements in by_style.items():
+        width, dashes = LINE_STYLE[style]
+        paint = ft.Paint(
+            color=HIGHLIGHT if style == "path" else ft.Colors.ON_SURFACE,
+            stroke_width=width * factor,
+            style=ft.PaintingStyle.STROKE,
+            stroke_cap=ft.StrokeCap.ROUND,
+            stroke_dash_pattern=[d * factor for d in dashes] if dashes else None,
+        )
+        shapes.append(cv.Path(elements, paint=paint))
+    return tuple(shapes)
 
 
 def _say(control: ft.Control, words: str | None) -> list[ft.Control]:
@@ -331,23 +353,23 @@ def _box_look(box: Box, s: float) -> list[cv.Shape]:
     return shapes
 
 
-def _frames(boxes: Sequence[Element], s: float) -> list[cv.Shape]:
+def _frames(framed: tuple[_Framed, ...], s: float) -> tuple[cv.Shape, ...]:
     """The frames of the boxes, inside their bounds as a border is: one path for each
     width of frame (they change only when the layout does)."""
     by_width: dict[float, list[cv.Path.PathElement]] = {}
-    for box in boxes:
-        if not isinstance(box, Box) or not STROKE_WIDTH[box.stroke]:
+    for x, y, w, h, line in framed:
+        width = STROKE_WIDTH[line]
+        if not width:
             continue
-        width = STROKE_WIDTH[box.stroke]
         by_width.setdefault(width, []).append(
             cv.Path.Rect(
-                x=box.x * s + width / 2,
-                y=box.y * s + width / 2,
-                width=box.w * s - width,
-                height=box.h * s - width,
+                x=x * s + width / 2,
+                y=y * s + width / 2,
+                width=w * s - width,
+                height=h * s - width,
             )
         )
-    return [cv.Path(rects, paint=stroke(width)) for width, rects in by_width.items()]
+    return tuple(cv.Path(rects, paint=stroke(width)) for width, rects in by_width.items())
 
 
 def _circle_look(circle: Circle, s: float) -> list[cv.Shape]:
@@ -413,9 +435,13 @@ def _text_look(text: Text, s: float) -> cv.Text:
     )
 
 
-def _framed(elements: Sequence[Element]) -> list[tuple[float, float, float, float, str]]:
+# A box's place (x, y, width, height) and the stroke of its frame.
+_Framed = tuple[float, float, float, float, str]
+
+
+def _framed(elements: Sequence[Element]) -> tuple[_Framed, ...]:
     """What the frames are drawn from."""
-    return [(e.x, e.y, e.w, e.h, e.stroke) for e in elements if isinstance(e, Box)]
+    return tuple((e.x, e.y, e.w, e.h, e.stroke) for e in elements if isinstance(e, Box))
 
 
 def _drawn(area: Area) -> list[Element]:

@@ -9,13 +9,17 @@ so a style per shape would cost a phone's session as much as the shape.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, MutableMapping
 from functools import cache
+from typing import Any, TypeVar, cast
 
 import flet as ft
 import flet.canvas as cv
 
 from ui.fonts import FAMILY
 from ui.widgets.symbols import GLYPHS, ICON_FONT
+
+T = TypeVar("T")
 
 
 @cache
@@ -86,3 +90,22 @@ def stroke(width: float, colour: str = ft.Colors.ON_SURFACE) -> ft.Paint:
 @cache
 def fill(colour: str) -> ft.Paint:
     return ft.Paint(color=colour, style=ft.PaintingStyle.FILL)
+
+
+def made_once(made: MutableMapping[Hashable, Any], key: Hashable, make: Callable[[], T]) -> T:
+    """``make()``, made once for everything drawn from ``made``: the devices at one
+    table draw their sheets' printed shapes alike, and Flet keeps, for each shape a
+    session was sent, the shape and its copies for diffing, so shapes made anew for every
+    device were most of what a phone took on the server. Shapes made so are never changed
+    in place (what changes is drawn with new shapes), so sharing them changes nothing a
+    device is sent.
+
+    ``made`` is the table's (:attr:`ui.live.LiveTable.drawings`), not the server's: each
+    session sent a shape writes its own copies onto it, and a shape outliving the wave of
+    phones that drew it would keep the copies of the last one, made in the middle of the
+    wave, and with them the allocator's arenas they lie in (the server would not give
+    its memory back once the phones have gone)."""
+    if key in made:
+        return cast(T, made[key])
+    value = made[key] = make()
+    return value
