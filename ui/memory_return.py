@@ -34,12 +34,16 @@ import asyncio
 import contextlib
 import contextvars
 import ctypes
+import dataclasses
 import gc
 import logging
 import platform
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Iterator
+
+from flet.controls.base_control import BaseControl
 
 from storage import Store
 
@@ -50,6 +54,30 @@ GIVE_BACK_AFTER_S = 1.0
 # A wave has gone when the sessions still open are at most this share of the most there
 # were: the host's tablet and a phone or two may stay all evening.
 WAVE_GONE_SHARE = 0.25
+
+
+# What Flet writes on each value it sends (a text style, a padding): a weak reference to
+# the control holding it, and the copies of its lists, maps and values it diffs against.
+_FLET_MARKS = ("_parent", "__prev_lists", "__prev_dicts", "__prev_classes")
+
+
+def _forget_gone_holders() -> None:
+    """Let go of Flet's marks on the values whose holder has gone.
+
+    A value the app shares among every device's controls (a style made once) is marked
+    anew by each device it is sent to, so it keeps the marks of the last one: made in the
+    middle of the wave, they keep their arenas in use once that device has gone. Without
+    them the value is to Flet as one never sent: the next device it is sent to marks it."""
+    for value in gc.get_objects():
+        if isinstance(value, BaseControl) or not dataclasses.is_dataclass(value):
+            continue
+        marks = getattr(value, "__dict__", None)
+        if marks is None:
+            continue
+        holder = marks.get("_parent")
+        if isinstance(holder, weakref.ref) and holder() is None:
+            for mark in _FLET_MARKS:
+                marks.pop(mark, None)
 
 
 def _malloc_trim() -> Callable[[int], int] | None:
@@ -168,10 +196,8 @@ class MemoryReturn:
         object (the frozen ones too), and return the C heap's free pages."""
         sys._clear_type_cache()
         with self._thawed():
-            # Collected first: the pool made anew by ``rest`` would otherwise take its
-            # blocks in the arenas the wave's garbage still fills, and keep those arenas
-            # for good.
             gc.collect()
+            _forget_gone_holders()
             self._store.rest()
             gc.collect()
         if self._trim is not None:
