@@ -1,0 +1,295 @@
+"""A hunter defeated wakes at dawn in a hospital, and where no one hospital is nearest
+the hunters' players choose it (the house rule): the device that plays that hunter (its
+player's phone, or the table's device while no phone holds the seat) offers the nearest
+hospitals, and no other device does; the choice puts the hunter there, and the day's
+turns follow on the same panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+import pytest
+
+from sheets.core.authority import HOST, Actor
+from sheets.core.errors import Illegal
+from sheets.fury_of_dracula.actions import (
+    ChooseHospital,
+    DamageHunter,
+    DraculaMove,
+    DraculaStart,
+    PlaceEncounter,
+    PlaceRumour,
+    Rest,
+)
+from sheets.fury_of_dracula.flow import current_step
+from tests.ui.fod_devices import act_as, device, far_apart_setup, stored_game, take_seat
+from tests.ui.harness import FakeClient, find, walk
+from tests.ui.helpers import dialog, screen_of
+from tests.ui.test_fury_of_dracula_reuse import shown_controls
+from ui.services import table_topic
+
+# Mina (Bohdan's) waits in Marseilles, as near Madrid as Rome; Seward (Cyril's) in
+# London, from where no road leads to any hospital, so that all three are offered.
+STARTS = {"godalming": "MA", "seward": "LO", "van_helsing": "CA", "mina": "MR"}
+
+WORDS = {
+    "en": {
+        "join": "Join",
+        "choose": "Choose the hospital:",
+        "mina": ["Mina Harker → Madrid", "Mina Harker → Rome"],
+        "seward": [
+            "Dr. John Seward → Budapest",
+            "Dr. John Seward → Madrid",
+            "Dr. John Seward → Rome",
+        ],
+        "mina_to_rome": "Mina Harker → Rome",
+        "seward_to_budapest": "Dr. John Seward → Budapest",
+        "godalming_on_bohdans": "Lord Godalming acts on Bohdan's device.",
+        "godalming_on_table": "Lord Godalming is played by Bohdan on the table's device.",
+        "rest": "Rest",
+        "move": "Move",
+        "rome": "Rome",
+    },
+    "cs": {
+        "join": "Připojit",
+        "choose": "Zvolte nemocnici:",
+        "mina": ["Mína Harkerová → Madrid", "Mína Harkerová → Řím"],
+        "seward": [
+            "Dr. John Seward → Budapešť",
+            "Dr. John Seward → Madrid",
+            "Dr. John Seward → Řím",
+        ],
+        "mina_to_rome": "Mína Harkerová → Řím",
+        "seward_to_budapest": "Dr. John Seward → Budapešť",
+        "godalming_on_bohdans": "Za lorda Godalminga se hraje na jiném zařízení (Bohdan).",
+        "godalming_on_table": "Za lorda Godalminga hraje Bohdan na zařízení stolu.",
+        "rest": "Odpočinek",
+        "move": "Pohyb",
+        "rome": "Řím",
+    },
+}
+
+
+def hospital_setup() -> Any:
+    return far_apart_setup(starts=STARTS, house_rules={"hospital_choice": "hunters_choose"})
+
+
+def state(table: Any, game_id: str) -> Any:
+    return table.services.tables.open(game_id).state
+
+
+def played_by(seat: int) -> Actor:
+    """The device that holds ``seat``."""
+    return Actor(host=False, seats=frozenset({seat}))
+
+
+def defeated_by_damage(table: Any, game_id: str, *hunters: str) -> None:
+    """Each of ``hunters`` takes as much damage as his health, recorded by his player."""
+    for hunter in hunters:
+        seat = state(table, game_id).setup.hunter_seats[hunter]
+        health = state(table, game_id).rules.hunter_health[hunter]
+        act_as(table, game_id, seat, DamageHunter(seat=seat, hunter=hunter, amount=health))
+    assert all(state(table, game_id).hunter(hunter).defeated for hunter in hunters)
+
+
+def to_next_dawn(table: Any, game_id: str, actors: dict[int, Actor]) -> None:
+    """The hunters rest by day and by night (each on the device ``actors`` names for his
+    seat); Dracula moves to Santander, places an encounter and no rumour: dawn."""
+    tables = table.services.tables
+    while current_step(state(table, game_id)) in ("day_action", "night_action"):
+        now = state(table, game_id)
+        hunter = now.current_hunter
+        seat = now.setup.hunter_seats[hunter]
+        tables.act(game_id, Rest(seat=seat, hunter=hunter), actors.get(seat, HOST))
+    tables.act(game_id, DraculaMove(seat=0, place="SA"), HOST)
+    if current_step(state(table, game_id)) == "dracula_encounter":
+        hand = state(table, game_id).dracula.hand
+        tables.act(game_id, PlaceEncounter(seat=0, encounter=hand[0]), HOST)
+    if current_step(state(table, game_id)) == "dracula_rumour":
+        tables.act(game_id, PlaceRumour(seat=0, space=None), HOST)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
+
+
+def shown_texts(client: FakeClient) -> list[str]:
+    panel = screen_of(client).panels["decisions"]
+    return [str(c.value) for c in shown_controls(panel) if isinstance(c, ft.Text)]
+
+
+def shown_buttons(client: FakeClient) -> list[str]:
+    panel = screen_of(client).panels["decisions"]
+    return [str(c.content) for c in shown_controls(panel) if isinstance(c, ft.FilledTonalButton)]
+
+
+def hospital_button(client: FakeClient, label: str) -> ft.FilledTonalButton:
+    panel = screen_of(client).panels["decisions"]
+    found = [
+        c
+        for c in shown_controls(panel)
+        if isinstance(c, ft.FilledTonalButton) and c.content == label
+    ]
+    assert len(found) == 1, (label, shown_buttons(client))
+    return found[0]
+
+
+async def joined_as(table: Any, game_id: str, name: str, ip: str, language: str) -> FakeClient:
+    """A phone at ``ip``, in ``language``, that joins with the table's code as ``name``."""
+    code = table.services.join_codes.code_for(game_id)
+    phone = await table.device(
+        width=390, height=844, route=f"/join?code={code}", client_ip=ip, language=language
+    )
+    await phone.fire(find(phone, ft.FilledButton, WORDS[language]["join"]))
+    await phone.fire(find(phone, ft.FilledTonalButton, name))
+    await phone.settle(40)
+    return phone
+
+
+async def settle(*clients: FakeClient) -> None:
+    for client in clients:
+        await client.settle()
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "cs"])
+async def test_each_phone_chooses_the_hospital_of_its_own_defeated_hunter(
+    lan_table: Any, language: str
+) -> None:
+    table, words = lan_table, WORDS[language]
+    game_id = stored_game(table, hospital_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    bohdan = await joined_as(table, game_id, "Bohdan", "192.168.1.41", language)
+    cyril = await joined_as(table, game_id, "Cyril", "192.168.1.42", language)
+    defeated_by_damage(table, game_id, "mina", "seward")
+    to_next_dawn(table, game_id, {1: played_by(1), 2: played_by(2)})
+    await settle(bohdan, cyril)
+    assert current_step(state(table, game_id)) == "hospital"
+    assert state(table, game_id).hospital_queue == ("seward", "mina")
+
+    # Each phone offers the nearest hospitals of its own player's hunter, and only his.
+    assert shown_texts(bohdan) == [words["choose"]]
+    assert shown_buttons(bohdan) == words["mina"]
+    assert shown_texts(cyril) == [words["choose"]]
+    assert shown_buttons(cyril) == words["seward"]
+
+    # Cyril's phone cannot choose for Mina, in his seat or in Bohdan's.
+    for seat in (2, 1):
+        with pytest.raises(Illegal):
+            table.services.tables.act(
+                game_id, ChooseHospital(seat=seat, hunter="mina", hospital="MA"), played_by(2)
+            )
+    assert state(table, game_id).hospital_queue == ("seward", "mina")
+
+    await bohdan.fire(hospital_button(bohdan, words["mina_to_rome"]))
+    await settle(bohdan, cyril)
+    mina = state(table, game_id).hunter("mina")
+    assert (mina.location, mina.hospital, mina.defeated, mina.damage) == ("RO", True, False, 0)
+    assert state(table, game_id).hospital_queue == ("seward",)
+    assert shown_texts(bohdan) == [] and shown_buttons(bohdan) == []
+    assert shown_buttons(cyril) == words["seward"], "Seward still waits on Cyril's phone"
+
+    await cyril.fire(hospital_button(cyril, words["seward_to_budapest"]))
+    await settle(bohdan, cyril)
+    seward = state(table, game_id).hunter("seward")
+    assert (seward.location, seward.hospital) == ("BD", True)
+    assert current_step(state(table, game_id)) == "day_action"
+    assert state(table, game_id).current_hunter == "godalming"
+
+    # The day's first turn, Godalming's, is Bohdan's: his phone shows its buttons.
+    assert words["choose"] not in shown_texts(bohdan)
+    assert {words["rest"], words["move"]} <= set(shown_buttons(bohdan))
+    assert not any("→" in button for button in shown_buttons(bohdan))
+    assert shown_buttons(cyril) == []
+    assert shown_texts(cyril) == [words["godalming_on_bohdans"]]
+
+    # Godalming, Seward and Van Helsing rest; Mina's only move from the hospital is
+    # into Rome.
+    await bohdan.fire(find(bohdan, ft.FilledTonalButton, words["rest"]))
+    await settle(bohdan, cyril)
+    for _ in range(2):
+        await cyril.fire(find(cyril, ft.FilledTonalButton, words["rest"]))
+        await settle(bohdan, cyril)
+    assert state(table, game_id).current_hunter == "mina"
+    await bohdan.fire(find(bohdan, ft.FilledTonalButton, words["move"]))
+    places = [
+        str(c.content)
+        for c in walk(dialog(bohdan))
+        if isinstance(c, ft.FilledTonalButton) and c.content
+    ]
+    assert words["rome"] in places and "Madrid" not in places, places
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "cs"])
+async def test_the_tables_device_chooses_for_a_hunter_no_phone_plays(
+    table: Any, language: str
+) -> None:
+    words = WORDS[language]
+    game_id = stored_game(table, hospital_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    tablet = await device(table, game_id, language=language)
+    cyril = await device(table, game_id, width=390)
+    await take_seat(cyril, "Cyril")
+    defeated_by_damage(table, game_id, "mina", "seward")
+    to_next_dawn(table, game_id, {2: played_by(2)})
+    await settle(tablet, cyril)
+    assert state(table, game_id).hospital_queue == ("seward", "mina")
+
+    # The tablet plays Bohdan's hunters, as no phone holds his seat: Mina's choice is
+    # there, and Seward's only on Cyril's phone.
+    assert shown_texts(tablet) == [words["choose"]]
+    assert shown_buttons(tablet) == words["mina"]
+    assert shown_buttons(cyril) == WORDS["en"]["seward"]
+
+    await tablet.fire(hospital_button(tablet, words["mina_to_rome"]))
+    await settle(tablet, cyril)
+    mina = state(table, game_id).hunter("mina")
+    assert (mina.location, mina.hospital) == ("RO", True)
+    assert shown_texts(tablet) == [] and shown_buttons(tablet) == []
+
+    await cyril.fire(hospital_button(cyril, WORDS["en"]["seward_to_budapest"]))
+    await settle(tablet, cyril)
+    assert state(table, game_id).hunter("seward").location == "BD"
+    assert state(table, game_id).current_hunter == "godalming"
+    assert {words["rest"], words["move"]} <= set(shown_buttons(tablet))
+    assert not any("→" in button for button in shown_buttons(tablet))
+    assert shown_buttons(cyril) == []
+    assert shown_texts(cyril) == [WORDS["en"]["godalming_on_table"]]
+
+
+@pytest.mark.asyncio
+async def test_the_tables_device_alone_chooses_each_hospital_in_turn_and_an_undo_asks_again(
+    table: Any,
+) -> None:
+    words = WORDS["en"]
+    game_id = stored_game(table, hospital_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    tablet = await device(table, game_id)
+    defeated_by_damage(table, game_id, "mina", "seward")
+    to_next_dawn(table, game_id, {})
+    await tablet.settle()
+    assert sorted(shown_buttons(tablet)) == sorted(words["mina"] + words["seward"])
+
+    # Seward's choice made, the buttons left are Mina's, and each takes her to its city.
+    await tablet.fire(hospital_button(tablet, words["seward_to_budapest"]))
+    assert state(table, game_id).hunter("seward").location == "BD"
+    assert shown_buttons(tablet) == words["mina"]
+    await tablet.fire(hospital_button(tablet, words["mina_to_rome"]))
+    mina = state(table, game_id).hunter("mina")
+    assert (mina.location, mina.hospital) == ("RO", True)
+    assert words["choose"] not in shown_texts(tablet) and words["rest"] in shown_buttons(tablet)
+
+    # Undone, Mina waits for her hospital again, and the tablet asks for it again.
+    await tablet.fire(tablet.one(ft.IconButton, tooltip="Undo"))
+    assert state(table, game_id).hospital_queue == ("mina",)
+    assert shown_texts(tablet) == [words["choose"]]
+    assert shown_buttons(tablet) == words["mina"]
+    await tablet.fire(hospital_button(tablet, "Mina Harker → Madrid"))
+    assert state(table, game_id).hunter("mina").location == "MA"
+    assert words["choose"] not in shown_texts(tablet) and words["rest"] in shown_buttons(tablet)
+
+    # Godalming's turn reads as on a tablet opened only now.
+    fresh = await device(table, game_id)
+    assert (shown_texts(tablet), shown_buttons(tablet)) == (
+        shown_texts(fresh),
+        shown_buttons(fresh),
+    )
