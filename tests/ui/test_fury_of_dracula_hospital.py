@@ -293,3 +293,43 @@ async def test_the_tables_device_alone_chooses_each_hospital_in_turn_and_an_undo
         shown_texts(fresh),
         shown_buttons(fresh),
     )
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "rule", "reminder"),
+    [
+        (
+            "en",
+            "hunters_choose",
+            "Mina Harker goes to a hospital; the choices: Madrid and Rome"
+            " (the hunter's player chooses).",
+        ),
+        (
+            "en",
+            "dracula_chooses",
+            "Mina Harker goes to a hospital; the choices: Madrid and Rome (Dracula chooses).",
+        ),
+        (
+            "cs",
+            "hunters_choose",
+            "Mína Harkerová půjde do nemocnice, na výběr: Madrid a\xa0Řím (volí hráč lovce).",
+        ),
+        (
+            "cs",
+            "dracula_chooses",
+            "Mína Harkerová půjde do nemocnice, na výběr: Madrid a\xa0Řím (volí Drákula).",
+        ),
+    ],
+)
+async def test_the_status_lines_say_who_chooses_among_which_hospitals(
+    table: Any, language: str, rule: str, reminder: str
+) -> None:
+    setup = far_apart_setup(starts=STARTS, house_rules={"hospital_choice": rule})
+    game_id = stored_game(table, setup)
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    tablet = await device(table, game_id, language=language)
+    defeated_by_damage(table, game_id, "mina")
+    to_next_dawn(table, game_id, {})
+    await tablet.settle()
+    assert reminder in tablet.texts()
