@@ -296,6 +296,30 @@ async def test_the_tables_device_alone_chooses_each_hospital_in_turn_and_an_undo
 
 
 @pytest.mark.asyncio
+async def test_a_phone_taking_a_waiting_hunters_seat_takes_his_choice_from_the_tablet(
+    table: Any,
+) -> None:
+    words = WORDS["en"]
+    game_id = stored_game(table, hospital_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    tablet = await device(table, game_id)
+    defeated_by_damage(table, game_id, "mina", "seward")
+    to_next_dawn(table, game_id, {})
+    await tablet.settle()
+    assert sorted(shown_buttons(tablet)) == sorted(words["mina"] + words["seward"])
+
+    cyril = await device(table, game_id, width=390)
+    await take_seat(cyril, "Cyril")
+    await tablet.settle()
+    assert shown_buttons(tablet) == words["mina"]
+    assert shown_buttons(cyril) == words["seward"]
+    await cyril.fire(hospital_button(cyril, words["seward_to_budapest"]))
+    await tablet.settle()
+    assert state(table, game_id).hunter("seward").location == "BD"
+    assert shown_buttons(tablet) == words["mina"] and shown_buttons(cyril) == []
+
+
+@pytest.mark.asyncio
 @pytest.mark.parametrize(
     ("language", "rule", "reminder"),
     [
