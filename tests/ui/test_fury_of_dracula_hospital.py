@@ -94,20 +94,22 @@ def defeated_by_damage(table: Any, game_id: str, *hunters: str) -> None:
 
 
 def to_next_dawn(table: Any, game_id: str, actors: dict[int, Actor]) -> None:
-    """The hunters rest by day and by night (each on the device ``actors`` names for his
-    seat); Dracula moves to Santander, places an encounter and no rumour: dawn."""
+    """The hunters rest by day and by night; Dracula moves to Santander, places an
+    encounter and no rumour: dawn. Each seat acts on the device ``actors`` names for it
+    (the host's for the others)."""
     tables = table.services.tables
+    dracula = actors.get(0, HOST)
     while current_step(state(table, game_id)) in ("day_action", "night_action"):
         now = state(table, game_id)
         hunter = now.current_hunter
         seat = now.setup.hunter_seats[hunter]
         tables.act(game_id, Rest(seat=seat, hunter=hunter), actors.get(seat, HOST))
-    tables.act(game_id, DraculaMove(seat=0, place="SA"), HOST)
+    tables.act(game_id, DraculaMove(seat=0, place="SA"), dracula)
     if current_step(state(table, game_id)) == "dracula_encounter":
         hand = state(table, game_id).dracula.hand
-        tables.act(game_id, PlaceEncounter(seat=0, encounter=hand[0]), HOST)
+        tables.act(game_id, PlaceEncounter(seat=0, encounter=hand[0]), dracula)
     if current_step(state(table, game_id)) == "dracula_rumour":
-        tables.act(game_id, PlaceRumour(seat=0, space=None), HOST)
+        tables.act(game_id, PlaceRumour(seat=0, space=None), dracula)
     table.hub.send_all_on_topic(table_topic(game_id), game_id)
 
 
@@ -317,6 +319,36 @@ async def test_a_phone_taking_a_waiting_hunters_seat_takes_his_choice_from_the_t
     await tablet.settle()
     assert state(table, game_id).hunter("seward").location == "BD"
     assert shown_buttons(tablet) == words["mina"] and shown_buttons(cyril) == []
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "cs"])
+async def test_by_the_printed_rule_draculas_phone_chooses_and_the_hunters_phones_do_not(
+    lan_table: Any, language: str
+) -> None:
+    table, words = lan_table, WORDS[language]
+    game_id = stored_game(table, far_apart_setup(starts=STARTS))
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    anna = await joined_as(table, game_id, "Anna", "192.168.1.40", language)
+    bohdan = await joined_as(table, game_id, "Bohdan", "192.168.1.41", language)
+    defeated_by_damage(table, game_id, "mina")
+    to_next_dawn(table, game_id, {0: played_by(0), 1: played_by(1)})
+    await settle(anna, bohdan)
+    assert state(table, game_id).hospital_queue == ("mina",)
+
+    assert shown_buttons(anna) == words["mina"]
+    assert shown_texts(bohdan) == [] and shown_buttons(bohdan) == []
+    with pytest.raises(Illegal):
+        table.services.tables.act(
+            game_id, ChooseHospital(seat=1, hunter="mina", hospital="MA"), played_by(1)
+        )
+
+    await anna.fire(hospital_button(anna, words["mina_to_rome"]))
+    await settle(anna, bohdan)
+    mina = state(table, game_id).hunter("mina")
+    assert (mina.location, mina.hospital) == ("RO", True)
+    assert shown_buttons(anna) == []
+    assert {words["rest"], words["move"]} <= set(shown_buttons(bohdan))
 
 
 @pytest.mark.asyncio
