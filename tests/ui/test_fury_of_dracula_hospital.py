@@ -14,6 +14,7 @@ import pytest
 from sheets.core.authority import HOST, Actor
 from sheets.core.errors import Illegal
 from sheets.fury_of_dracula.actions import (
+    Bite,
     ChooseHospital,
     DamageHunter,
     DraculaMove,
@@ -21,6 +22,7 @@ from sheets.fury_of_dracula.actions import (
     PlaceEncounter,
     PlaceRumour,
     Rest,
+    StartCombat,
 )
 from sheets.fury_of_dracula.flow import current_step
 from tests.ui.fod_devices import act_as, device, far_apart_setup, stored_game, take_seat
@@ -91,6 +93,18 @@ def defeated_by_damage(table: Any, game_id: str, *hunters: str) -> None:
         health = state(table, game_id).rules.hunter_health[hunter]
         act_as(table, game_id, seat, DamageHunter(seat=seat, hunter=hunter, amount=health))
     assert all(state(table, game_id).hunter(hunter).defeated for hunter in hunters)
+
+
+def bitten_out_of_a_fight(table: Any, game_id: str, hunter: str) -> None:
+    """``hunter``'s player starts a fight with Dracula and records his bites, up to the
+    one that finds no free bite space: the hunter is defeated, and the fight is over."""
+    seat = state(table, game_id).setup.hunter_seats[hunter]
+    act_as(table, game_id, seat, StartCombat(seat=seat, hunters=(hunter,), vampire=False))
+    assert state(table, game_id).combat is not None
+    spaces = state(table, game_id).rules.hunter_bite_spaces[hunter]
+    act_as(table, game_id, seat, *[Bite(seat=seat, hunter=hunter)] * (spaces + 1))
+    assert state(table, game_id).hunter(hunter).defeated
+    assert state(table, game_id).combat is None
 
 
 def to_next_dawn(table: Any, game_id: str, actors: dict[int, Actor]) -> None:
@@ -331,7 +345,7 @@ async def test_by_the_printed_rule_draculas_phone_chooses_and_the_hunters_phones
     table.act(game_id, DraculaStart(seat=0, place="SO"))
     anna = await joined_as(table, game_id, "Anna", "192.168.1.40", language)
     bohdan = await joined_as(table, game_id, "Bohdan", "192.168.1.41", language)
-    defeated_by_damage(table, game_id, "mina")
+    bitten_out_of_a_fight(table, game_id, "mina")
     to_next_dawn(table, game_id, {0: played_by(0), 1: played_by(1)})
     await settle(anna, bohdan)
     assert state(table, game_id).hospital_queue == ("mina",)
