@@ -52,6 +52,7 @@ WORDS = {
         "rest": "Rest",
         "move": "Move",
         "rome": "Rome",
+        "in_rome": "in the hospital of Rome",
     },
     "cs": {
         "join": "Připojit",
@@ -69,6 +70,7 @@ WORDS = {
         "rest": "Odpočinek",
         "move": "Pohyb",
         "rome": "Řím",
+        "in_rome": "v nemocnici v Římě",
     },
 }
 
@@ -201,6 +203,7 @@ async def test_each_phone_chooses_the_hospital_of_its_own_defeated_hunter(
     assert (mina.location, mina.hospital, mina.defeated, mina.damage) == ("RO", True, False, 0)
     assert state(table, game_id).hospital_queue == ("seward",)
     assert shown_texts(bohdan) == [] and shown_buttons(bohdan) == []
+    assert words["in_rome"] in bohdan.texts() and words["in_rome"] in cyril.texts()
     assert shown_buttons(cyril) == words["seward"], "Seward still waits on Cyril's phone"
 
     await cyril.fire(hospital_button(cyril, words["seward_to_budapest"]))
