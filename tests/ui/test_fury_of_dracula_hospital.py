@@ -25,6 +25,7 @@ from sheets.fury_of_dracula.actions import (
     StartCombat,
 )
 from sheets.fury_of_dracula.flow import current_step
+from sheets.fury_of_dracula.setup import Setup, setup_from_json
 from tests.ui.fod_devices import act_as, device, far_apart_setup, stored_game, take_seat
 from tests.ui.harness import FakeClient, find, walk
 from tests.ui.helpers import dialog, screen_of
@@ -366,6 +367,58 @@ async def test_by_the_printed_rule_draculas_phone_chooses_and_the_hunters_phones
     assert (mina.location, mina.hospital) == ("RO", True)
     assert shown_buttons(anna) == []
     assert {words["rest"], words["move"]} <= set(shown_buttons(bohdan))
+
+
+def against_the_app(rule: str) -> Setup:
+    """Bohdan and Cyril against the app's Dracula (seat 2); Mina, one of Cyril's
+    hunters, waits in Marseilles."""
+    data = far_apart_setup().model_dump(mode="json")
+    data.update(
+        players=[{"name": "Bohdan"}, {"name": "Cyril"}, {"name": "Anna"}],
+        dracula_seat=2,
+        hunter_seats={"godalming": 0, "seward": 0, "van_helsing": 1, "mina": 1},
+        starts=STARTS,
+        app_dracula="normal",
+        house_rules={**data["house_rules"], "hospital_choice": rule},
+    )
+    return setup_from_json(data)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("rule", "offered"),
+    [("dracula_chooses", []), ("hunters_choose", WORDS["en"]["mina"])],
+)
+async def test_against_the_app_its_dracula_chooses_or_the_tablet_offers_the_choice(
+    table: Any, rule: str, offered: list[str]
+) -> None:
+    """The app's Dracula picks by the printed rule and the day goes on; by the house
+    rule, the table's device asks the hunters' players."""
+    words = WORDS["en"]
+    game_id = stored_game(table, against_the_app(rule))
+    tablet = await device(table, game_id)
+    tables = table.services.tables
+    assert current_step(state(table, game_id)) == "day_action", "the app started"
+    defeated_by_damage(table, game_id, "mina")
+    # The hunters rest through the first day and night; the app answers each time.
+    while state(table, game_id).round == 1:
+        now = state(table, game_id)
+        assert current_step(now) in ("day_action", "night_action")
+        hunter = now.current_hunter
+        tables.act(game_id, Rest(seat=now.setup.hunter_seats[hunter], hunter=hunter), HOST)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
+    await tablet.settle()
+
+    assert [button for button in shown_buttons(tablet) if "→" in button] == offered
+    if offered:
+        assert state(table, game_id).hospital_queue == ("mina",)
+        await tablet.fire(hospital_button(tablet, words["mina_to_rome"]))
+    assert state(table, game_id).round == 2
+    mina = state(table, game_id).hunter("mina")
+    assert mina.hospital and mina.location in ("MA", "RO")
+    assert current_step(state(table, game_id)) == "day_action"
+    assert words["choose"] not in shown_texts(tablet)
+    assert {words["rest"], words["move"]} <= set(shown_buttons(tablet))
 
 
 @pytest.mark.asyncio
