@@ -191,11 +191,18 @@ async def test_each_phone_chooses_the_hospital_of_its_own_defeated_hunter(
     assert shown_buttons(cyril) == words["seward"]
 
     # Cyril's phone cannot choose for Mina, in his seat or in Bohdan's.
-    for seat in (2, 1):
-        with pytest.raises(Illegal):
+    for seat, reason in ((2, "fod_not_your_choice"), (1, "not_your_seat")):
+        with pytest.raises(Illegal) as refused:
             table.services.tables.act(
                 game_id, ChooseHospital(seat=seat, hunter="mina", hospital="MA"), played_by(2)
             )
+        assert refused.value.reason == reason
+    # Nor Bohdan's phone for a hospital farther away than the nearest.
+    with pytest.raises(Illegal) as refused:
+        table.services.tables.act(
+            game_id, ChooseHospital(seat=1, hunter="mina", hospital="BD"), played_by(1)
+        )
+    assert refused.value.reason == "fod_not_nearest_hospital"
     assert state(table, game_id).hospital_queue == ("seward", "mina")
 
     await bohdan.fire(hospital_button(bohdan, words["mina_to_rome"]))
@@ -356,10 +363,11 @@ async def test_by_the_printed_rule_draculas_phone_chooses_and_the_hunters_phones
 
     assert shown_buttons(anna) == words["mina"]
     assert shown_texts(bohdan) == [] and shown_buttons(bohdan) == []
-    with pytest.raises(Illegal):
+    with pytest.raises(Illegal) as refused:
         table.services.tables.act(
             game_id, ChooseHospital(seat=1, hunter="mina", hospital="MA"), played_by(1)
         )
+    assert refused.value.reason == "fod_not_your_choice"
 
     await anna.fire(hospital_button(anna, words["mina_to_rome"]))
     await settle(anna, bohdan)
