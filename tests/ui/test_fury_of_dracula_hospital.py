@@ -1,8 +1,10 @@
-"""A hunter defeated wakes at dawn in a hospital, and where no one hospital is nearest
-the hunters' players choose it (the house rule): the device that plays that hunter (its
-player's phone, or the table's device while no phone holds the seat) offers the nearest
-hospitals, and no other device does; the choice puts the hunter there, and the day's
-turns follow on the same panel."""
+"""A hunter defeated (by damage, or bitten out of a fight) wakes at dawn in a hospital;
+where no one hospital is nearest, a choice is asked of the side the rules name. By the
+house rule the hunters' players choose: the device that plays that hunter (its player's
+phone, or the table's device while no phone holds the seat) offers the nearest
+hospitals, and no other device does; by the printed rule Dracula's phone does, or the
+app's Dracula picks. The choice puts the hunter there, and the day's turns follow on
+the same panel."""
 
 from __future__ import annotations
 
@@ -111,7 +113,7 @@ def bitten_out_of_a_fight(table: Any, game_id: str, hunter: str) -> None:
 
 
 def to_next_dawn(table: Any, game_id: str, actors: dict[int, Actor]) -> None:
-    """The hunters rest by day and by night; Dracula moves to Santander, places an
+    """The hunters rest by day and by night; Dracula moves to Salonica, places an
     encounter and no rumour: dawn. Each seat acts on the device ``actors`` names for it
     (the host's for the others)."""
     tables = table.services.tables
