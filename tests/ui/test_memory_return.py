@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import sys
 import weakref
 from collections.abc import Iterator
 
 import pytest
+from flet.controls.base_control import BaseControl
 
 from storage import Store
 from tests.ui.conftest import Table
@@ -142,6 +144,39 @@ async def test_the_sessions_of_a_wave_gone_are_freed_when_memory_is_given_back(
     assert server.services.memory.open_sessions == 1
     assert [page() for page in pages] == [None] * 4
     assert [control() for control in controls] == [None] * 4
+    assert tablet.page.views, "the tablet still shows its screen"
+
+
+def values_marked_by_controls_gone() -> list[object]:
+    """The values (styles, paddings, borders) on which Flet's mark of the control that
+    held them outlived that control."""
+    gc.collect()
+    marked = []
+    for value in gc.get_objects():
+        if isinstance(value, BaseControl) or not dataclasses.is_dataclass(value):
+            continue
+        holder = getattr(value, "__dict__", {}).get("_parent")
+        if isinstance(holder, weakref.ref) and holder() is None:
+            marked.append(value)
+    return marked
+
+
+@pytest.mark.asyncio
+async def test_values_shared_by_every_device_keep_no_mark_of_a_wave_gone(server: Table) -> None:
+    tablet = await server.device()
+    phones = [await phone_of(server) for _ in range(4)]
+    sessions = [phone.session for phone in phones]
+    del phones
+
+    with server.services.memory._thawed():
+        assert values_marked_by_controls_gone() == [], "every device is still here"
+    for session in sessions:
+        session.close()  # type: ignore[no-untyped-call]
+    del session, sessions
+    await asyncio.sleep(GIVE_BACK_AFTER_S + 0.2)
+
+    with server.services.memory._thawed():
+        assert values_marked_by_controls_gone() == []
     assert tablet.page.views, "the tablet still shows its screen"
 
 
