@@ -133,8 +133,10 @@ class Store:
         """Close the pooled connections while nobody plays (the next use connects afresh):
         with them goes what their drivers recorded while they were busy. The pool itself
         stays: one made anew would take its blocks wherever the allocator has room, which
-        after a wave is in arenas otherwise about to be freed."""
+        after a wave is in arenas otherwise about to be freed. The statements compiled
+        meanwhile go too (each keeps the count of its last use, made while busy)."""
         self._engine.pool.dispose()
+        self._engine.clear_compiled_cache()
 
     def close(self) -> None:
         self._engine.dispose()
