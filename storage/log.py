@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import func, update
+from sqlalchemy import and_, func, or_, update
 from sqlmodel import Session, col, select
 
 from sheets.core.actions import Action, action_from_json, action_to_json
 from storage.clock import now
 from storage.errors import ActionNotFound, NothingToRedo, NothingToUndo
 from storage.games import advance_log
-from storage.tables import ActionRow
+from storage.tables import ActionRow, GameRow
 
 
 def payload(action: Action) -> dict[str, Any]:
@@ -151,24 +151,22 @@ def rows(session: Session, game_id: str) -> list[ActionRow]:
     )
 
 
-def rows_after(session: Session, game_id: str, seq: int) -> list[ActionRow]:
-    """The log's rows numbered after ``seq``, in order."""
-    return list(
-        session.exec(
-            select(ActionRow)
-            .where(ActionRow.game_id == game_id, col(ActionRow.seq) > seq)
-            .order_by(col(ActionRow.seq))
+def tail_after(session: Session, game_id: str, seq: int) -> tuple[int, list[ActionRow]] | None:
+    """The game's log position, and its rows numbered after ``seq`` or on the redo stack,
+    in order of number; ``None`` for no such game. One statement, so one snapshot even
+    outside a transaction."""
+    found = session.exec(
+        select(GameRow.log_position, ActionRow)
+        .outerjoin(
+            ActionRow,
+            and_(
+                col(ActionRow.game_id) == col(GameRow.id),
+                or_(col(ActionRow.seq) > seq, col(ActionRow.redoable).is_(True)),
+            ),
         )
-    )
-
-
-def redo_stack(session: Session, game_id: str) -> list[ActionRow]:
-    """The rows of the undone actions that may be redone, the latest undone last (as
-    ``Game.undone``)."""
-    return list(
-        session.exec(
-            select(ActionRow)
-            .where(ActionRow.game_id == game_id, col(ActionRow.redoable).is_(True))
-            .order_by(col(ActionRow.undo_order))
-        )
-    )
+        .where(GameRow.id == game_id)
+        .order_by(col(ActionRow.seq))
+    ).all()
+    if not found:
+        return None
+    return found[0][0], [row for _, row in found if row is not None]

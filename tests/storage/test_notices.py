@@ -1,6 +1,6 @@
 """What a change costs the other servers on PostgreSQL: the notice goes out with the
 statement that moves the log (no round trip of its own) and only once the change is
-committed."""
+committed; the reader of a change reads it in one statement, outside a transaction."""
 
 from __future__ import annotations
 
@@ -86,3 +86,12 @@ def test_a_change_rolled_back_notifies_nobody(postgres_store: Store) -> None:
         listener.stop()
     assert heard == [GameNotice(game_id, 1)]
 
+
+def test_a_change_is_read_in_one_statement_outside_a_transaction(postgres_store: Store) -> None:
+    game_id = _new_game(postgres_store)
+    seq = postgres_store.append_action(game_id=game_id, action=ROLL, position=0)
+    postgres_store.mark_undone(game_id=game_id, seq=seq, position=1)
+    statements = Statements(postgres_store)
+    tail = postgres_store.log_after(game_id=game_id, position=1, seq=seq)
+    assert (tail.position, tail.appended, tail.redo_stack) == (2, None, ((seq, ROLL),))
+    assert [outside for _, outside in statements.sent] == [True]
