@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import and_, func, or_, update
+from sqlalchemy import and_, func, insert, or_, update
 from sqlmodel import Session, col, select
 
 from sheets.core.actions import Action, action_from_json, action_to_json
@@ -36,9 +36,15 @@ def action_of(row: ActionRow) -> Action:
     return action_from_json({"type": row.type, "seat": row.seat, **row.payload})
 
 
-def _next(session: Session, column: Any, game_id: str) -> int:
-    highest = session.exec(select(func.max(column)).where(ActionRow.game_id == game_id)).one()
-    return (highest or 0) + 1
+def _next(column: Any, game_id: str) -> Any:
+    """The next number of ``column`` in the game's log, computed by the statement that
+    writes it (no round trip of its own). The game's row, locked since the log moved,
+    keeps every other writer of the game waiting until this transaction ends."""
+    return (
+        select(func.coalesce(func.max(column), 0) + 1)
+        .where(col(ActionRow.game_id) == game_id)
+        .scalar_subquery()
+    )
 
 
 def append_action(
@@ -55,7 +61,6 @@ def append_action(
 
 
 def _append(session: Session, *, game_id: str, action: Action, redo_of: int | None) -> int:
-    seq = _next(session, ActionRow.seq, game_id)
     if redo_of is None:
         session.exec(
             update(ActionRow)
@@ -72,18 +77,20 @@ def _append(session: Session, *, game_id: str, action: Action, redo_of: int | No
             raise ActionNotFound(game_id=game_id, seq=redo_of)
         undone.redoable = False
         session.add(undone)
-    session.add(
-        ActionRow(
+    logged = session.exec(
+        insert(ActionRow)
+        .values(
             game_id=game_id,
-            seq=seq,
+            seq=_next(ActionRow.seq, game_id),
             seat=action.seat,
             type=action.TYPE,
             payload=payload(action),
             created_at=now(),
             redo_of=redo_of,
         )
+        .returning(col(ActionRow.seq))
     )
-    return seq
+    return int(logged.scalar_one())
 
 
 def mark_undone(session: Session, *, game_id: str, seq: int, position: int) -> None:
@@ -102,13 +109,18 @@ def mark_all_undone(session: Session, *, game_id: str, seqs: Sequence[int], posi
 
 
 def _mark_undone(session: Session, *, game_id: str, seq: int) -> None:
-    row = session.get(ActionRow, (game_id, seq))
-    if row is None or row.undone:
+    marked = session.exec(
+        update(ActionRow)
+        .where(
+            col(ActionRow.game_id) == game_id,
+            col(ActionRow.seq) == seq,
+            col(ActionRow.undone).is_(False),
+        )
+        .values(undo_order=_next(ActionRow.undo_order, game_id), undone=True, redoable=True)
+        .returning(col(ActionRow.seq))
+    )
+    if marked.first() is None:
         raise ActionNotFound(game_id=game_id, seq=seq)
-    row.undo_order = _next(session, ActionRow.undo_order, game_id)
-    row.undone = True
-    row.redoable = True
-    session.add(row)
 
 
 def undo(session: Session, *, game_id: str, seat: int | None, position: int) -> int:

@@ -95,3 +95,23 @@ def test_a_change_is_read_in_one_statement_outside_a_transaction(postgres_store:
     tail = postgres_store.log_after(game_id=game_id, position=1, seq=seq)
     assert (tail.position, tail.appended, tail.redo_stack) == (2, None, ((seq, ROLL),))
     assert [outside for _, outside in statements.sent] == [True]
+
+
+def test_a_change_takes_a_statement_for_each_thing_it_does(postgres_store: Store) -> None:
+    """A new action: the log moved (and the notice), its seat's undone actions dropped,
+    the row written with its number; an undo: the log moved, the row marked with its
+    place on the redo stack; a redo: the log moved, the undone row read, taken off the
+    redo stack, and logged again. No statement only reads the next number."""
+    game_id = _new_game(postgres_store)
+    statements = Statements(postgres_store)
+    counts = []
+    seq = postgres_store.append_action(game_id=game_id, action=ROLL, position=0)
+    counts.append(len(statements.sent))
+    postgres_store.mark_undone(game_id=game_id, seq=seq, position=1)
+    counts.append(len(statements.sent) - sum(counts))
+    postgres_store.redo(game_id=game_id, position=2)
+    counts.append(len(statements.sent) - sum(counts))
+    assert counts == [3, 2, 4]
+    assert not any(
+        "max(" in sql and not sql.startswith(("INSERT", "UPDATE")) for sql, _ in statements.sent
+    )
