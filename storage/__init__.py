@@ -36,6 +36,7 @@ from storage.notices import GameNotice, NoticeListener
 from storage.records import (
     GameSummary,
     ImportedGame,
+    LoggedAction,
     LogTail,
     PlayedGame,
     PlayedSeat,
@@ -76,6 +77,7 @@ __all__ = [
     "LogDoesNotReplay",
     "LogMoved",
     "LogTail",
+    "LoggedAction",
     "NothingToRedo",
     "NothingToUndo",
     "NoticeListener",

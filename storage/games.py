@@ -14,7 +14,7 @@ from sheets.core.names import checked_name
 from sheets.games import get_game
 from storage.clock import as_utc, new_id, now
 from storage.errors import GameFinished, GameNotFound, LogMoved, ProfileNotFound, SeatNotFound
-from storage.notices import GameNotice, announce
+from storage.notices import GameNotice, announce, announcing
 from storage.profiles import checked_address
 from storage.records import GameSummary, SeatHolder, SeatInfo, SeatRef, StoredSeat
 from storage.tables import ACTIVE, FINISHED, ActionRow, GameRow, ProfileRow, ResultRow, SeatRow
@@ -38,12 +38,12 @@ def advance_log(session: Session, game_id: str, position: int) -> None:
     The database does the comparison and the move in one statement, so of two writers
     that read the same position only the first moves it; the other finds it moved and
     is refused (PostgreSQL makes the second statement wait for the first transaction and
-    then re-checks the row; SQLite has one writer at a time). The other processes are
-    told once the transaction commits.
+    then re-checks the row; SQLite has one writer at a time). The same statement tells the
+    other processes, once the transaction commits.
 
     :raises LogMoved: :raises GameNotFound: :raises GameFinished:
     """
-    moved = session.exec(
+    move = (
         update(GameRow)
         .where(
             col(GameRow.id) == game_id,
@@ -51,13 +51,16 @@ def advance_log(session: Session, game_id: str, position: int) -> None:
             col(GameRow.status) == ACTIVE,
         )
         .values(log_position=position + 1, updated_at=now())
+        .returning(col(GameRow.id))
     )
-    if moved.rowcount != 1:
+    moved = session.connection().execute(
+        announcing(session, move, GameNotice(game_id, position + 1))
+    )
+    if len(moved.all()) != 1:
         row = game_row(session, game_id)
         if row.log_position != position:
             raise LogMoved(game_id=game_id, position=position, current=row.log_position)
         raise GameFinished(game_id=game_id)
-    announce(session, GameNotice(game_id, position + 1))
 
 
 def locked_game_at(session: Session, game_id: str, position: int) -> GameRow:

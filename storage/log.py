@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import func, update
+from sqlalchemy import and_, func, insert, or_, update
 from sqlmodel import Session, col, select
 
 from sheets.core.actions import Action, action_from_json, action_to_json
 from storage.clock import now
 from storage.errors import ActionNotFound, NothingToRedo, NothingToUndo
 from storage.games import advance_log
-from storage.tables import ActionRow
+from storage.tables import ActionRow, GameRow
 
 
 def payload(action: Action) -> dict[str, Any]:
@@ -36,9 +36,15 @@ def action_of(row: ActionRow) -> Action:
     return action_from_json({"type": row.type, "seat": row.seat, **row.payload})
 
 
-def _next(session: Session, column: Any, game_id: str) -> int:
-    highest = session.exec(select(func.max(column)).where(ActionRow.game_id == game_id)).one()
-    return (highest or 0) + 1
+def _next(column: Any, game_id: str) -> Any:
+    """The next number of ``column`` in the game's log, computed by the statement that
+    writes it (no round trip of its own). The game's row, locked since the log moved,
+    keeps every other writer of the game waiting until this transaction ends."""
+    return (
+        select(func.coalesce(func.max(column), 0) + 1)
+        .where(col(ActionRow.game_id) == game_id)
+        .scalar_subquery()
+    )
 
 
 def append_action(
@@ -55,7 +61,6 @@ def append_action(
 
 
 def _append(session: Session, *, game_id: str, action: Action, redo_of: int | None) -> int:
-    seq = _next(session, ActionRow.seq, game_id)
     if redo_of is None:
         session.exec(
             update(ActionRow)
@@ -72,18 +77,20 @@ def _append(session: Session, *, game_id: str, action: Action, redo_of: int | No
             raise ActionNotFound(game_id=game_id, seq=redo_of)
         undone.redoable = False
         session.add(undone)
-    session.add(
-        ActionRow(
+    logged = session.exec(
+        insert(ActionRow)
+        .values(
             game_id=game_id,
-            seq=seq,
+            seq=_next(ActionRow.seq, game_id),
             seat=action.seat,
             type=action.TYPE,
             payload=payload(action),
             created_at=now(),
             redo_of=redo_of,
         )
+        .returning(col(ActionRow.seq))
     )
-    return seq
+    return int(logged.scalar_one())
 
 
 def mark_undone(session: Session, *, game_id: str, seq: int, position: int) -> None:
@@ -102,13 +109,18 @@ def mark_all_undone(session: Session, *, game_id: str, seqs: Sequence[int], posi
 
 
 def _mark_undone(session: Session, *, game_id: str, seq: int) -> None:
-    row = session.get(ActionRow, (game_id, seq))
-    if row is None or row.undone:
+    marked = session.exec(
+        update(ActionRow)
+        .where(
+            col(ActionRow.game_id) == game_id,
+            col(ActionRow.seq) == seq,
+            col(ActionRow.undone).is_(False),
+        )
+        .values(undo_order=_next(ActionRow.undo_order, game_id), undone=True, redoable=True)
+        .returning(col(ActionRow.seq))
+    )
+    if marked.first() is None:
         raise ActionNotFound(game_id=game_id, seq=seq)
-    row.undo_order = _next(session, ActionRow.undo_order, game_id)
-    row.undone = True
-    row.redoable = True
-    session.add(row)
 
 
 def undo(session: Session, *, game_id: str, seat: int | None, position: int) -> int:
@@ -151,24 +163,22 @@ def rows(session: Session, game_id: str) -> list[ActionRow]:
     )
 
 
-def rows_after(session: Session, game_id: str, seq: int) -> list[ActionRow]:
-    """The log's rows numbered after ``seq``, in order."""
-    return list(
-        session.exec(
-            select(ActionRow)
-            .where(ActionRow.game_id == game_id, col(ActionRow.seq) > seq)
-            .order_by(col(ActionRow.seq))
+def tail_after(session: Session, game_id: str, seq: int) -> tuple[int, list[ActionRow]] | None:
+    """The game's log position, and its rows numbered after ``seq`` or on the redo stack,
+    in order of number; ``None`` for no such game. One statement, so one snapshot even
+    outside a transaction."""
+    found = session.exec(
+        select(GameRow.log_position, ActionRow)
+        .outerjoin(
+            ActionRow,
+            and_(
+                col(ActionRow.game_id) == col(GameRow.id),
+                or_(col(ActionRow.seq) > seq, col(ActionRow.redoable).is_(True)),
+            ),
         )
-    )
-
-
-def redo_stack(session: Session, game_id: str) -> list[ActionRow]:
-    """The rows of the undone actions that may be redone, the latest undone last (as
-    ``Game.undone``)."""
-    return list(
-        session.exec(
-            select(ActionRow)
-            .where(ActionRow.game_id == game_id, col(ActionRow.redoable).is_(True))
-            .order_by(col(ActionRow.undo_order))
-        )
-    )
+        .where(GameRow.id == game_id)
+        .order_by(col(ActionRow.seq))
+    ).all()
+    if not found:
+        return None
+    return found[0][0], [row for _, row in found if row is not None]

@@ -2,9 +2,12 @@
 
 A write that changes a game's log (or who holds its seats) sends ``NOTIFY`` in its own
 transaction, so PostgreSQL delivers the notice exactly when the change is committed, and
-never for a change that was rolled back. Every process listens on a connection of its
-own. A notice only says which game changed and to which log position: the listener reads
-the change from the log itself. SQLite serves one process, so it has no notices.
+never for a change that was rolled back. A change of the log sends it in the very
+statement that moves the log's position (:func:`announcing`), not in a round trip of its
+own: the other servers hear of the change one round trip sooner. Every process listens
+on a connection of its own. A notice only says which game changed and to which log
+position: the listener reads the change from the log itself. SQLite serves one process,
+so it has no notices.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Engine, text
+from sqlalchemy import Engine, Executable, Update, func, select, text
 from sqlmodel import Session
 
 if TYPE_CHECKING:
@@ -63,6 +66,17 @@ def announce(session: Session, notice: GameNotice) -> None:
             text("SELECT pg_notify(:channel, :payload)"),
             {"channel": CHANNEL, "payload": notice.payload()},
         )
+
+
+def announcing(session: Session, move: Update, notice: GameNotice) -> Executable:
+    """``move``, an UPDATE that returns one row for each row it changes, as a statement
+    that also sends ``notice`` (when the transaction commits) if it changed a row, in one
+    round trip on PostgreSQL; each changed row still gives one row of the result. On other
+    databases ``move`` as it is."""
+    if session.connection().dialect.name != "postgresql":
+        return move
+    moved = move.cte("moved")
+    return select(func.pg_notify(CHANNEL, notice.payload())).select_from(moved)
 
 
 class NoticeListener:

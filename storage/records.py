@@ -83,18 +83,28 @@ class StoredGame:
 
 
 @dataclass(frozen=True, slots=True)
+class LoggedAction:
+    """An action the log gained: its number, and for a redo the number of the undone
+    action it brought back (``redo_of``)."""
+
+    seq: int
+    action: Action
+    redo_of: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class LogTail:
     """How a game's log went on from a position a reader knew: its ``position`` now and,
-    if all it did was log new actions, those actions with their numbers (``appended``).
-    ``appended`` is ``None`` when it changed otherwise (an undo, a redo, a new setup).
-    When the one change since logged no action (an undo, or a new setup),
-    ``redo_stack`` holds the undone actions that may be redone, the latest undone last:
-    the reader's own, then those the undo took back. Otherwise the reader loads the
-    whole game again."""
+    if every change since logged an action (a new one or a redo), those actions in order
+    (``appended``); ``None`` when it changed otherwise too (an undo, a new setup).
+    ``redo_stack`` holds the undone actions that may be redone now, the latest undone
+    last: after one change that logged no action (an undo, or a new setup), the reader's
+    own then those the undo took back; after redos, what the reader's redos leave. Where
+    neither tells the change, the reader loads the whole game again."""
 
     position: int
-    appended: tuple[tuple[int, Action], ...] | None
-    redo_stack: tuple[tuple[int, Action], ...] | None = None
+    appended: tuple[LoggedAction, ...] | None
+    redo_stack: tuple[tuple[int, Action], ...]
 
 
 @dataclass(frozen=True, slots=True)

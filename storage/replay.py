@@ -12,7 +12,7 @@ from sheets.core.registry import GameRules
 from sheets.games import get_game
 from storage.errors import LogDoesNotReplay, SetupUnreadable
 from storage.log import action_of
-from storage.records import GameSummary, LogTail, StoredGame
+from storage.records import GameSummary, LoggedAction, LogTail, StoredGame
 from storage.tables import ActionRow
 
 
@@ -92,19 +92,21 @@ def log_tail(
     known: int,
     position: int,
     rows: Sequence[ActionRow],
-    redo_stack: Sequence[ActionRow] | None = None,
+    redo_stack: Sequence[ActionRow],
 ) -> LogTail:
     """How the log went on from position ``known`` to ``position``, given the ``rows``
-    numbered after the last action the reader knows and, when the log moved on by one
-    change that logged no action, the undone actions that may be redone (``redo_stack``,
-    the latest undone last). Every change moves the position on by one and only a new
-    action adds a row, so the changes were all new actions exactly when the rows are as
-    many as the moves and none is undone or a redo."""
-    appended_only = len(rows) == position - known and all(
-        not row.undone and row.redo_of is None for row in rows
-    )
+    numbered after the last action the reader knows and the undone actions that may be
+    redone now (``redo_stack``, the latest undone last). Every change moves the position
+    on by one and only a new action or a redo adds a row, so the changes all logged an
+    action exactly when the rows are as many as the moves and none is undone."""
+    appended_only = len(rows) == position - known and not any(row.undone for row in rows)
     return LogTail(
         position=position,
-        appended=read_actions(game_id, rows) if appended_only else None,
-        redo_stack=None if redo_stack is None else read_actions(game_id, redo_stack),
+        appended=tuple(
+            LoggedAction(seq, action, row.redo_of)
+            for (seq, action), row in zip(read_actions(game_id, rows), rows, strict=True)
+        )
+        if appended_only
+        else None,
+        redo_stack=read_actions(game_id, redo_stack),
     )

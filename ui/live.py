@@ -37,7 +37,7 @@ from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.core.log import Entry, Game
 from sheets.i18n import Name, person
-from storage import GameFinished, GameNotice, LogMoved, Store, StoredGame
+from storage import GameFinished, GameNotice, LoggedAction, LogMoved, Store, StoredGame
 from ui.storage_watch import STORAGE_DOWN, NotSaved, StorageWatch
 
 log = logging.getLogger(__name__)
@@ -487,15 +487,15 @@ class LiveTables:
 
     def _catch_up(self, table: LiveTable) -> bool:
         """Read what other servers logged since the table's position: only the new actions
-        when that is all that happened, only the undone ones after a single undo, else the
-        whole game again. Whether it moved."""
+        and redos when that is all that happened, only the undone ones after a single
+        undo, else the whole game again. Whether it moved."""
         known = table.game.highest_number() or 0
         tail = self.store.log_after(game_id=table.game_id, position=table.position, seq=known)
         if tail.position == table.position:
             return False
         if tail.appended is not None:
-            self._append(table, tail.appended, tail.position)
-        elif tail.redo_stack is not None:
+            self._append(table, tail.appended, tail.redo_stack, tail.position)
+        elif tail.position == table.position + 1:
             self._take_back(table, tail.redo_stack, tail.position)
         else:
             self._reload(table)
@@ -503,18 +503,21 @@ class LiveTables:
         return True
 
     def _append(
-        self, table: LiveTable, appended: tuple[tuple[int, Action], ...], position: int
+        self,
+        table: LiveTable,
+        appended: tuple[LoggedAction, ...],
+        redo_stack: tuple[tuple[int, Action], ...],
+        position: int,
     ) -> None:
+        """Act and redo as the other server did. Unless the table then holds the stored
+        log exactly, the whole game is read again."""
         trial = table.game.copy()
-        try:
-            for seq, action in appended:
-                trial.act(action, seq)
-        except Illegal:
+        if _act_and_redo(trial, appended) and _redo_stack(trial) == redo_stack:
+            table.game = trial
+            table.position = position
+            table.version += 1
+        else:
             self._reload(table)
-            return
-        table.game = trial
-        table.position = position
-        table.version += 1
 
     def _take_back(
         self, table: LiveTable, redo_stack: tuple[tuple[int, Action], ...], position: int
@@ -558,6 +561,25 @@ class LiveTables:
         table.seatings += 1
         self.moved_elsewhere(table.game_id)
         return True
+
+
+def _act_and_redo(game: Game, appended: tuple[LoggedAction, ...]) -> bool:
+    """Take each of ``appended`` in turn in ``game``: a new action, or the redo of the
+    latest undone action of its seat; whether all were."""
+    for logged in appended:
+        seat = logged.action.seat
+        try:
+            if logged.redo_of is None:
+                game.act(logged.action, logged.seq)
+                continue
+            if game.number_of_last_undone(seat) != logged.redo_of:
+                return False
+            redone = game.redo(seat, logged.seq)
+        except Illegal:
+            return False
+        if redone != logged.action:
+            return False
+    return True
 
 
 def _undo_each(game: Game, undone: tuple[tuple[int, Action], ...]) -> bool:

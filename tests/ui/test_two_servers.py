@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from sheets.core.authority import HOST
 from sheets.core.errors import Illegal
 from sheets.games import get_game
-from sheets.paper_dungeons.actions import BrewPotions, EndRound, RollDice
+from sheets.paper_dungeons.actions import BrewPotions, EndRound, LevelUp, RollDice
 from storage import GameNotice, SeatInfo, Store, StoredGame, open_store
 from tests.paper_dungeons.play import example_setup
 from tests.random_play import random_player
@@ -222,6 +222,36 @@ def test_a_table_follows_undos_by_undoing_them_and_reads_the_whole_game_only_for
     first.tables.change_setup(game_id, example_setup(2, 18), HOST)
     _follow_first(first, second, game_id)
     assert table.game.setup == example_setup(2, 18)
+
+
+def test_a_table_follows_redos_and_new_actions_without_reading_the_whole_game(
+    servers: tuple[Server, Server], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = servers
+    game_id = _new_game(first.store)
+    table = second.tables.open(game_id)
+    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    first.tables.act(game_id, BrewPotions(seat=1, die=1), HOST)
+    first.tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+    first.tables.undo(game_id, 1, HOST)
+    first.tables.undo(game_id, 0, HOST)
+    _follow_first(first, second, game_id)
+    loads: list[str] = []
+    load_game = second.store.load_game
+
+    def counted_load(*, game_id: str) -> StoredGame:
+        loads.append(game_id)
+        return load_game(game_id=game_id)
+
+    monkeypatch.setattr(second.store, "load_game", counted_load)
+    first.tables.redo(game_id, 1, HOST)
+    _follow_first(first, second, game_id)
+    # Two changes heard at once: a redo, then a new action.
+    first.tables.redo(game_id, None, HOST)
+    first.tables.act(game_id, LevelUp(seat=1, die=2, hero="warrior"), HOST)
+    _follow_first(first, second, game_id)
+    assert [entry.number for entry in table.game.entries] == [1, 4, 5, 6]
+    assert loads == [], "redos are followed without reading the game"
 
 
 @settings(
