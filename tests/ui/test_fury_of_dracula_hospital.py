@@ -285,18 +285,26 @@ async def test_the_tables_device_chooses_for_a_hunter_no_phone_plays(
     assert shown_texts(cyril) == [WORDS["en"]["godalming_on_table"]]
 
 
-@pytest.mark.asyncio
-async def test_the_tables_device_alone_chooses_each_hospital_in_turn_and_an_undo_asks_again(
-    table: Any,
-) -> None:
-    words = WORDS["en"]
+async def tablet_alone_with_two_hunters_to_hospital(table: Any) -> tuple[str, Any]:
+    """A game whose table's device holds every hunter, at the dawn that sends Mina and
+    Seward to a hospital: its game and the tablet, which offers both choices."""
     game_id = stored_game(table, hospital_setup())
     table.act(game_id, DraculaStart(seat=0, place="SO"))
     tablet = await device(table, game_id)
     defeated_by_damage(table, game_id, "mina", "seward")
     to_next_dawn(table, game_id, {})
     await tablet.settle()
+    words = WORDS["en"]
     assert sorted(shown_buttons(tablet)) == sorted(words["mina"] + words["seward"])
+    return game_id, tablet
+
+
+@pytest.mark.asyncio
+async def test_the_tables_device_alone_chooses_each_hospital_in_turn_and_an_undo_asks_again(
+    table: Any,
+) -> None:
+    words = WORDS["en"]
+    game_id, tablet = await tablet_alone_with_two_hunters_to_hospital(table)
 
     # Seward's choice made, the buttons left are Mina's, and each takes her to its city.
     await tablet.fire(hospital_button(tablet, words["seward_to_budapest"]))
@@ -329,13 +337,7 @@ async def test_a_phone_taking_a_waiting_hunters_seat_takes_his_choice_from_the_t
     table: Any,
 ) -> None:
     words = WORDS["en"]
-    game_id = stored_game(table, hospital_setup())
-    table.act(game_id, DraculaStart(seat=0, place="SO"))
-    tablet = await device(table, game_id)
-    defeated_by_damage(table, game_id, "mina", "seward")
-    to_next_dawn(table, game_id, {})
-    await tablet.settle()
-    assert sorted(shown_buttons(tablet)) == sorted(words["mina"] + words["seward"])
+    game_id, tablet = await tablet_alone_with_two_hunters_to_hospital(table)
 
     cyril = await device(table, game_id, width=390)
     await take_seat(cyril, "Cyril")
