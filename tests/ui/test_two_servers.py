@@ -187,23 +187,34 @@ def _follow_first(first: Server, second: Server, game_id: str) -> None:
     _same_as_stored(second.tables, first.store, game_id)
 
 
+def _counted_loads(server: Server, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The games ``server`` reads whole from now on."""
+    loads: list[str] = []
+    load_game = server.store.load_game
+
+    def counted_load(*, game_id: str) -> StoredGame:
+        loads.append(game_id)
+        return load_game(game_id=game_id)
+
+    monkeypatch.setattr(server.store, "load_game", counted_load)
+    return loads
+
+
+def _roll_and_two_brews(server: Server, game_id: str) -> None:
+    """The host rolls, then seats 1 and 0 each brew with a die of the roll."""
+    server.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
+    server.tables.act(game_id, BrewPotions(seat=1, die=1), HOST)
+    server.tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+
+
 def test_a_table_follows_undos_by_undoing_them_and_reads_the_whole_game_only_for_a_new_setup(
     servers: tuple[Server, Server], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first, second = servers
     game_id = _new_game(first.store)
     table = second.tables.open(game_id)
-    loads: list[str] = []
-    load_game = second.store.load_game
-
-    def counted_load(*, game_id: str) -> StoredGame:
-        loads.append(game_id)
-        return load_game(game_id=game_id)
-
-    monkeypatch.setattr(second.store, "load_game", counted_load)
-    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
-    first.tables.act(game_id, BrewPotions(seat=1, die=1), HOST)
-    first.tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+    loads = _counted_loads(second, monkeypatch)
+    _roll_and_two_brews(first, game_id)
     _follow_first(first, second, game_id)
     # Not the latest action of all: seat 0 brewed after it.
     first.tables.undo(game_id, 1, HOST)
@@ -230,20 +241,11 @@ def test_a_table_follows_redos_and_new_actions_without_reading_the_whole_game(
     first, second = servers
     game_id = _new_game(first.store)
     table = second.tables.open(game_id)
-    first.tables.act(game_id, RollDice(seat=0, symbols=ROLL), HOST)
-    first.tables.act(game_id, BrewPotions(seat=1, die=1), HOST)
-    first.tables.act(game_id, BrewPotions(seat=0, die=0), HOST)
+    _roll_and_two_brews(first, game_id)
     first.tables.undo(game_id, 1, HOST)
     first.tables.undo(game_id, 0, HOST)
     _follow_first(first, second, game_id)
-    loads: list[str] = []
-    load_game = second.store.load_game
-
-    def counted_load(*, game_id: str) -> StoredGame:
-        loads.append(game_id)
-        return load_game(game_id=game_id)
-
-    monkeypatch.setattr(second.store, "load_game", counted_load)
+    loads = _counted_loads(second, monkeypatch)
     first.tables.redo(game_id, 1, HOST)
     _follow_first(first, second, game_id)
     # Two changes heard at once: a redo, then a new action.
