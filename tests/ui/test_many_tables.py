@@ -14,7 +14,7 @@ from tests.ui.harness import walk
 from tests.ui.test_lan import PLAIN, new_game
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.paper_dungeons.sheet_screen import SheetScreen
-from ui.screens.home import ROW_HEIGHT
+from ui.screens.home import ROW_HEIGHT, UNFINISHED_SHOWN
 
 
 @pytest.mark.asyncio
@@ -88,7 +88,7 @@ def _game_rows(view: ft.View) -> list[ft.ListTile]:
 
 
 @pytest.mark.asyncio
-async def test_home_under_a_table_keeps_the_rows_a_phone_shows_and_back_lists_them_all(
+async def test_home_under_a_table_keeps_the_rows_a_phone_shows_and_back_lists_the_rest_on_a_tap(
     table: Table,
 ) -> None:
     games = [new_game(table) for _ in range(24)]
@@ -98,4 +98,9 @@ async def test_home_under_a_table_keeps_the_rows_a_phone_shows_and_back_lists_th
     assert len(_game_rows(below)) == math.ceil(844 / ROW_HEIGHT) < len(games)
     await phone.go("/")
     (home,) = phone.page.views
-    assert len(_game_rows(home)) == len(games)
+    assert len(_game_rows(home)) == UNFINISHED_SHOWN < len(games)
+    sent = phone.conn.sent
+    await phone.fire(phone.one(ft.TextButton, content=f"Show all {len(games)}"))
+    assert [row.on_click is not None for row in _game_rows(home)] == [True] * len(games)
+    assert not phone.all(ft.TextButton, content=f"Show all {len(games)}")
+    assert phone.conn.sent == sent + 1, "the rest of the list comes in one message"

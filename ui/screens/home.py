@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 ROW_HEIGHT = 56
 # Finished games listed, the latest first.
 FINISHED_SHOWN = 30
+# Unfinished games listed before a button that lists the rest: a server of many tables
+# would otherwise send every device on home a row for each of them.
+UNFINISHED_SHOWN = 20
 
 
 def below(session: AppSession) -> ft.View:
@@ -43,7 +46,8 @@ class HomeScreen(StaticScreen):
         """Home; with ``rows``, only the first ``rows`` games of its lists."""
         t = self.t
         store = self.session.store
-        active = store.list_games(status="active")[:rows]
+        unfinished = store.list_games(status="active")
+        active = unfinished[: UNFINISHED_SHOWN if rows is None else rows]
         finished = store.history()[: FINISHED_SHOWN if rows is None else rows - len(active)]
         controls: list[ft.BaseControl] = []
         if self.session.services.lan is not None:
@@ -61,6 +65,8 @@ class HomeScreen(StaticScreen):
         )
         controls.append(section_title(t("home.resume")))
         controls += [self._game_tile(game) for game in active] or [ft.Text(t("home.no_games"))]
+        if rows is None and len(unfinished) > len(active):
+            controls.append(self._show_all(controls, unfinished[len(active) :], len(unfinished)))
         controls.append(GameFileImport(self.session).button())
         if finished:
             controls.append(section_title(t("home.finished")))
@@ -84,6 +90,21 @@ class HomeScreen(StaticScreen):
             ),
             controls=controls,
             scroll=ft.ScrollMode.AUTO,
+        )
+
+    def _show_all(self, controls: list[ft.BaseControl], rest: list[Any], count: int) -> ft.Control:
+        """A button that puts the rest of the unfinished games where it stands."""
+
+        def show(e: ft.Event[ft.TextButton]) -> None:
+            at = controls.index(e.control)
+            controls[at : at + 1] = [self._game_tile(game) for game in rest]
+            e.control.page.update()
+
+        return ft.TextButton(
+            self.t("home.show_all", count=count),
+            icon=ft.Icons.EXPAND_MORE,
+            height=48,
+            on_click=show,
         )
 
     def _new_game_card(self, kind: str) -> ft.Control:

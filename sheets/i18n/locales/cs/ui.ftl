@@ -2,6 +2,7 @@ home-new_game = Nová hra
 home-resume = Rozehrané hry
 home-finished = Dohrané hry
 home-no_games = Zatím žádné hry: začněte nahoře.
+home-show_all = Zobrazit všechny ({ $count })
 home-round = { $round }. kolo z { $rounds }
 home-won_by = Vítězí { $names }
 home-solo_score = Sólová hra: { $score }

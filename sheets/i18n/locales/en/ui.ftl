@@ -2,6 +2,7 @@ home-new_game = New game
 home-resume = Unfinished games
 home-finished = Finished games
 home-no_games = No games yet: start one above.
+home-show_all = Show all { $count }
 home-round = Round { $round } of { $rounds }
 home-won_by = Won by { $names }
 home-solo_score = Played alone: { $score }
