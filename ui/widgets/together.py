@@ -89,16 +89,37 @@ def _path(line: list[BaseControl]) -> list[Any]:
     return path
 
 
+# The field a control of one class was last found in under a parent of another: looked
+# at first, as the search through every field of a parent (a container has some sixty)
+# cost more than the diffs themselves.
+_FIELD_FOUND_IN: dict[tuple[type, type], str] = {}
+
+
 def _step(parent: BaseControl, child: BaseControl) -> list[Any]:
+    classes = (type(parent), type(child))
+    known = _FIELD_FOUND_IN.get(classes)
+    if known is not None:
+        found = _in_field(parent, known, child)
+        if found is not None:
+            return found
     for field in dataclasses.fields(parent):
-        value = getattr(parent, field.name, None)
-        if value is child:
-            return [field.name]
-        if isinstance(value, list):
-            for position, item in enumerate(value):
-                if item is child:
-                    return [field.name, position]
+        found = _in_field(parent, field.name, child)
+        if found is not None:
+            _FIELD_FOUND_IN[classes] = field.name
+            return found
     raise LookupError(f"{child} is not a field of {parent}")
+
+
+def _in_field(parent: BaseControl, name: str, child: BaseControl) -> list[Any] | None:
+    """The step from ``parent`` to ``child`` through its field ``name``, if it holds it."""
+    value = getattr(parent, name, None)
+    if value is child:
+        return [name]
+    if isinstance(value, list):
+        for position, item in enumerate(value):
+            if item is child:
+                return [name, position]
+    return None
 
 
 def _index(session: Any, added: list[BaseControl], removed: list[BaseControl]) -> None:
