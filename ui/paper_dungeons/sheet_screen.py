@@ -308,10 +308,12 @@ class SheetScreen(GameScreen[TableState]):
             tuple(f"room:{room}" for room in preview.rooms) if preview else (),
         )
         training = seen.setup.seats[self.seat].training
-        # A panel whose inputs are as last shown has nothing to send (a roll changes none).
+        # A panel whose inputs are as last shown has nothing to send (a roll changes none:
+        # the sheet it makes differs only in the dice used each round, which no panel shows).
+        marks = replace(sheet, round_dice=())
         changed += self.parts.send(
             "tracks",
-            (self.seat, sheet, lit),
+            (self.seat, marks, lit),
             lambda: (
                 self.heroes.show(sheet, lit, training)
                 + self.potions.show(sheet, lit)
@@ -320,7 +322,7 @@ class SheetScreen(GameScreen[TableState]):
         )
         changed += self.parts.send(
             "record",
-            (self.seat, sheet, seen.written_numbers, tuple(score.items())),
+            (self.seat, marks, seen.written_numbers, tuple(score.items())),
             lambda: self.record.show(seen, score),
         )
         changed += self._refresh_info()
