@@ -76,7 +76,7 @@ async def test_several_controls_go_in_one_message_with_what_flet_would_send() ->
 
 
 @pytest.mark.asyncio
-async def test_one_control_or_none_on_the_page_is_left_to_flet() -> None:
+async def test_one_control_is_its_own_message_and_one_not_on_the_page_is_left_to_flet() -> None:
     client = FakeClient()
     screens: list[_Screen] = []
     await client.start(lambda page: screens.append(_Screen(page)))

@@ -33,9 +33,9 @@ def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     """Send what changed in ``controls`` (mounted on ``page``) as one message."""
     session = page.session
     chains = [_ancestry(control) for control in controls]
-    if len(controls) < 2 or session.connection is None or any(c is None for c in chains):
-        # One control is one message anyway; a device away, or a control not on the
-        # page, is left to Flet, which knows what to do with them.
+    if not controls or session.connection is None or any(c is None for c in chains):
+        # A device away, or a control not on the page, is left to Flet, which knows
+        # what to do with them.
         page.update(*controls)
         return
     lines = [chain for chain in chains if chain is not None]
