@@ -152,3 +152,36 @@ async def test_new_properties_alone_are_sent_as_flets_diff_sends_them() -> None:
     sent = len(client.conn.messages)
     client.page.update(screen.row, screen.box)
     assert not [c for m in client.conn.messages[sent:] for c in changes(client, m)]
+
+
+@isolated
+class _Shelf(ft.Column):
+    """An isolated list of controls."""
+
+
+@pytest.mark.asyncio
+async def test_a_control_added_to_an_isolated_part_is_sent_as_flet_sends_it() -> None:
+    """The quick patch does not look into an isolated part for new properties, yet a
+    control added to one is still sent, by Flet's diff, as Flet alone sends it."""
+
+    async def added(send: Callable[[FakeClient, list[ft.Control]], None]) -> set[Any]:
+        client = FakeClient()
+        shelves: list[_Shelf] = []
+
+        def build(page: ft.Page) -> None:
+            shelves.append(_Shelf([ft.Text("first")]))
+            page.add(ft.Column([ft.Text("title"), shelves[0]]))
+
+        await client.start(build)
+        sent = len(client.conn.messages)
+        shelves[0].controls.append(ft.Text("second"))
+        send(client, [client.page.controls[0]])
+        return {
+            (type(change.what).__name__, change.key)
+            for message in client.conn.messages[sent:]
+            for change in changes(client, message)
+        }
+
+    by_flet = await added(lambda client, controls: client.page.update(*controls))
+    joined = await added(lambda client, controls: update_together(client.page, controls))
+    assert joined == by_flet != set()

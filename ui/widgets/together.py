@@ -125,8 +125,10 @@ def _restyles(
                 value = value is not None
             operations.append({"op": "replace", "path": [*path, name], "value": value})
         dirty.append(node)
-    if node is not root and isinstance(node, BaseControl) and node.is_isolated():  # type: ignore[no-untyped-call]
-        return True  # what an isolated control holds is sent by its own update
+    # What an isolated control holds is sent by its own update, not with the controls
+    # around it; what it holds is still the same as sent, or Flet's diff says what not.
+    isolated = isinstance(node, BaseControl) and node.is_isolated()  # type: ignore[no-untyped-call]
+    inside = node is root or not isolated
     for name, before in lists.items():
         now = getattr(node, name, None)
         if not isinstance(now, list) or len(now) != len(before):
@@ -134,16 +136,20 @@ def _restyles(
         for position, (was, item) in enumerate(zip(before, now, strict=True)):
             if item is not was:
                 return False
-            if _holds_objects(item) and not _restyles(
-                item, [*path, name, position], root, operations, dirty
+            if (
+                inside
+                and _holds_objects(item)
+                and not _restyles(item, [*path, name, position], root, operations, dirty)
             ):
                 return False
     for name, before in values.items():
         now = getattr(node, name, None)
         if now is not before:
             return False
-        if not hasattr(now, "_frozen") and not _restyles(
-            now, [*path, name], root, operations, dirty
+        if (
+            inside
+            and not hasattr(now, "_frozen")
+            and not _restyles(now, [*path, name], root, operations, dirty)
         ):
             return False
     return True
