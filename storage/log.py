@@ -61,8 +61,11 @@ def append_action(
 
 
 def _append(session: Session, *, game_id: str, action: Action, redo_of: int | None) -> int:
+    # Both statements go straight to the connection: the session holds no action row to
+    # keep in step with them (a redo's, read below, is written through the session), and
+    # the ORM's handling of an UPDATE or INSERT cost as much as the statements themselves.
     if redo_of is None:
-        session.exec(
+        session.connection().execute(
             update(ActionRow)
             .where(
                 col(ActionRow.game_id) == game_id,
@@ -77,7 +80,7 @@ def _append(session: Session, *, game_id: str, action: Action, redo_of: int | No
             raise ActionNotFound(game_id=game_id, seq=redo_of)
         undone.redoable = False
         session.add(undone)
-    logged = session.exec(
+    logged = session.connection().execute(
         insert(ActionRow)
         .values(
             game_id=game_id,

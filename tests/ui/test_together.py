@@ -76,7 +76,7 @@ async def test_several_controls_go_in_one_message_with_what_flet_would_send() ->
 
 
 @pytest.mark.asyncio
-async def test_one_control_or_none_on_the_page_is_left_to_flet() -> None:
+async def test_one_control_is_its_own_message_and_one_not_on_the_page_is_left_to_flet() -> None:
     client = FakeClient()
     screens: list[_Screen] = []
     await client.start(lambda page: screens.append(_Screen(page)))
@@ -92,3 +92,96 @@ async def test_one_control_or_none_on_the_page_is_left_to_flet() -> None:
     update_together(client.page, [screen.title, screen.box, stray])
     roots = [message.body.id for message in client.conn.messages[sent + 1 :]]
     assert roots[:2] == [screen.title._i, screen.box._i]
+
+
+class _Restyled:
+    """Controls whose change is only new properties: a text in a row, a box's colour and
+    its label's words, an event handler taken away, and a word inside an isolated part
+    that the part's own update sends."""
+
+    def __init__(self, page: ft.Page) -> None:
+        self.label = ft.Text("box", size=12)
+        self.box = ft.Container(
+            self.label,
+            bgcolor=ft.Colors.SURFACE,
+            border=ft.Border.all(1, ft.Colors.OUTLINE),
+            on_click=lambda e: None,
+        )
+        self.words = ft.Text("one")
+        self.row = ft.Row([self.words, ft.Text("two")])
+        self.tray = _Tray()
+        page.add(ft.Column([self.row, self.box, self.tray]))
+
+    def change(self) -> list[ft.Control]:
+        self.words.value = "three"
+        self.box.bgcolor = ft.Colors.ON_SURFACE
+        self.box.on_click = None
+        self.label.value = "marked"
+        self.label.size = 14
+        self.tray.face.value = "not sent with the column"
+        return [self.row, self.box]
+
+
+async def _restyled(
+    send: Callable[[FakeClient, list[ft.Control]], None],
+) -> tuple[FakeClient, _Restyled, set[tuple[str, str, str]]]:
+    client = FakeClient()
+    screens: list[_Restyled] = []
+    await client.start(lambda page: screens.append(_Restyled(page)))
+    screen = screens[0]
+    sent = len(client.conn.messages)
+    send(client, screen.change())
+    found = {
+        (type(change.what).__name__, change.key, repr(change.value))
+        for message in client.conn.messages[sent:]
+        for change in changes(client, message)
+    }
+    return client, screen, found
+
+
+@pytest.mark.asyncio
+async def test_new_properties_alone_are_sent_as_flets_diff_sends_them() -> None:
+    _, _, by_flet = await _restyled(lambda client, controls: client.page.update(*controls))
+    client, screen, joined = await _restyled(
+        lambda client, controls: update_together(client.page, controls)
+    )
+    assert joined == by_flet
+    assert ("Text", "value", "'marked'") in joined and ("Container", "on_click", "False") in joined
+    assert not any(value == "'not sent with the column'" for _, _, value in joined)
+    # What was sent is not sent again by the next update of the same controls.
+    sent = len(client.conn.messages)
+    client.page.update(screen.row, screen.box)
+    assert not [c for m in client.conn.messages[sent:] for c in changes(client, m)]
+
+
+@isolated
+class _Shelf(ft.Column):
+    """An isolated list of controls."""
+
+
+@pytest.mark.asyncio
+async def test_a_control_added_to_an_isolated_part_is_sent_as_flet_sends_it() -> None:
+    """The quick patch does not look into an isolated part for new properties, yet a
+    control added to one is still sent, by Flet's diff, as Flet alone sends it."""
+
+    async def added(send: Callable[[FakeClient, list[ft.Control]], None]) -> set[Any]:
+        client = FakeClient()
+        shelves: list[_Shelf] = []
+
+        def build(page: ft.Page) -> None:
+            shelves.append(_Shelf([ft.Text("first")]))
+            page.add(ft.Column([ft.Text("title"), shelves[0]]))
+
+        await client.start(build)
+        sent = len(client.conn.messages)
+        shelves[0].controls.append(ft.Text("second"))
+        send(client, [client.page.controls[0]])
+        return {
+            (type(change.what).__name__, change.key)
+            for message in client.conn.messages[sent:]
+            for change in changes(client, message)
+        }
+
+    by_flet = await added(lambda client, controls: client.page.update(*controls))
+    joined = await added(lambda client, controls: update_together(client.page, controls))
+    assert joined == by_flet != set()

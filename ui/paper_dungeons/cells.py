@@ -17,14 +17,15 @@ from dataclasses import dataclass, replace
 import flet as ft
 
 from sheets.layout import Mark
+from ui.widgets.fixed import fixed
 from ui.widgets.redraw import Restyled
 
 TAP_SIZE = 44
 LIT_BORDER = 3.0
 # Shared by every box (none is changed in place): Flet keeps copies of each object it
 # sends, so a border per box would cost a phone's session a few controls' worth.
-FRAME = ft.Border.all(1, ft.Colors.OUTLINE)
-RING = ft.Border.all(LIT_BORDER, ft.Colors.PRIMARY)
+FRAME = fixed(ft.Border.all(1, ft.Colors.OUTLINE))
+RING = fixed(ft.Border.all(LIT_BORDER, ft.Colors.PRIMARY))
 
 
 @dataclass(frozen=True, slots=True)

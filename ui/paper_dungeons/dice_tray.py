@@ -18,6 +18,7 @@ import flet as ft
 
 from sheets.paper_dungeons.dice import Die
 from ui.i18n import Texts
+from ui.widgets.fixed import fixed
 from ui.widgets.isolated import isolated
 from ui.widgets.redraw import Restyled
 from ui.widgets.symbols import ICONS
@@ -25,7 +26,9 @@ from ui.widgets.symbols import ICONS
 DIE_SIZE = 58
 PHONE_DIE_SIZE = 50
 SPIN_MS = 450
-SPIN = ft.Animation(duration=SPIN_MS, curve=ft.AnimationCurve.EASE_OUT_BACK)
+SPIN = fixed(ft.Animation(duration=SPIN_MS, curve=ft.AnimationCurve.EASE_OUT_BACK))
+CORNERS = fixed(ft.BorderRadius.all(10))
+CENTRE = fixed(ft.Alignment(0, 0))
 
 
 @dataclass(frozen=True)
@@ -61,8 +64,8 @@ class Face(Restyled[FaceLook]):
             height=size,
             bgcolor=ft.Colors.WHITE if self.white else ft.Colors.BLACK,
             border=OUTLINE,
-            border_radius=ft.BorderRadius.all(10),
-            alignment=ft.Alignment.CENTER,
+            border_radius=CORNERS,
+            alignment=CENTRE,
             rotate=0.0,
             animate_rotation=None if still else SPIN,
             content=ft.Column(
@@ -110,8 +113,8 @@ class Face(Restyled[FaceLook]):
 # the die's own foreground, not a control laid over it (every control of a die is
 # compared again on each roll, on every device at the table), and taking it away sends
 # one property where a new border is sent whole.
-OUTLINE = ft.Border.all(2, ft.Colors.OUTLINE)
-PICKED = ft.BoxDecoration(border=ft.Border.all(4, ft.Colors.PRIMARY), border_radius=10)
+OUTLINE = fixed(ft.Border.all(2, ft.Colors.OUTLINE))
+PICKED = fixed(ft.BoxDecoration(border=ft.Border.all(4, ft.Colors.PRIMARY), border_radius=10))
 
 
 @dataclass(frozen=True)
@@ -151,13 +154,16 @@ class DiceTray(Restyled[Roll], ft.Container):
         self.show(Roll(None))
 
     def draw(self, value: Roll) -> list[ft.Control]:
-        """The tray when any face changed. A tap on any face reaches ``on_pick``, which
-        says why a used or skull die cannot be picked. Dice other than those shown are a
-        new roll, and spin.
+        """The faces that changed. A tap on any face reaches ``on_pick``, which says why
+        a used or skull die cannot be picked. Dice other than those shown are a new roll,
+        and spin.
 
-        The tray goes as one patch, not a patch per face: the client draws a frame after
-        each message it takes in, and on a phone a frame of the sheet is dear, so six dice
-        sent one by one would be drawn in several frames, each spinning more of them."""
+        The faces go to the device in the screen's one message
+        (:func:`ui.widgets.together.update_together`), never one by one: the client draws
+        a frame after each message it takes in, and on a phone a frame of the sheet is
+        dear, so six dice sent apart would be drawn in several frames, each spinning more
+        of them. A face alone is what a picked or used die sends; the tray, the unchanged
+        faces compared again."""
         dice, before = value.dice, self.shown
         if dice is not None and dice != (before.dice if before is not None else None):
             self.rolls += 1
@@ -170,4 +176,4 @@ class DiceTray(Restyled[Roll], ft.Container):
                 self.rolls,
             )
             changed += face.show(look)
-        return [self] if changed else []
+        return changed

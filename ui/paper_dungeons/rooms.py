@@ -18,7 +18,7 @@ class RoomWords:
         self._words: dict[str, str] = {}
 
     def __call__(self, seen: SeatView, element_id: str) -> str:
-        told = _told_of(seen)
+        told = told_of(seen)
         if told != self._told:
             self._told, self._words = told, {}
         words = self._words.get(element_id)
@@ -27,7 +27,7 @@ class RoomWords:
         return words
 
 
-def _told_of(seen: SeatView) -> tuple[object, ...]:
+def told_of(seen: SeatView) -> tuple[object, ...]:
     """All that :func:`describe_room` reads of a view: the board (the same object all
     game long, so compared at once) and the marks of the sheet (a roll alone makes a new
     sheet)."""

@@ -38,7 +38,7 @@ from ui.paper_dungeons.context import TableContext
 from ui.paper_dungeons.controller import RoutePreview, Targets
 from ui.paper_dungeons.dice_tray import Roll
 from ui.paper_dungeons.names import describe_values
-from ui.paper_dungeons.rooms import RoomWords
+from ui.paper_dungeons.rooms import RoomWords, told_of
 from ui.paper_dungeons.sheet_info import InfoPanel, info_lines
 from ui.paper_dungeons.tracks import ArtifactsPanel, HeroesPanel, PotionsPanel, RecordPanel
 from ui.play_shell import PlayShell
@@ -306,12 +306,15 @@ class SheetScreen(GameScreen[TableState]):
             self._with_route(self._dungeon_area(), preview),
             self._lit_rooms(),
             tuple(f"room:{room}" for room in preview.rooms) if preview else (),
+            words=told_of(seen),
         )
         training = seen.setup.seats[self.seat].training
-        # A panel whose inputs are as last shown has nothing to send (a roll changes none).
+        # A panel whose inputs are as last shown has nothing to send (a roll changes none:
+        # the sheet it makes differs only in the dice used each round, which no panel shows).
+        marks = replace(sheet, round_dice=())
         changed += self.parts.send(
             "tracks",
-            (self.seat, sheet, lit),
+            (self.seat, marks, lit),
             lambda: (
                 self.heroes.show(sheet, lit, training)
                 + self.potions.show(sheet, lit)
@@ -320,7 +323,7 @@ class SheetScreen(GameScreen[TableState]):
         )
         changed += self.parts.send(
             "record",
-            (self.seat, sheet, seen.written_numbers, tuple(score.items())),
+            (self.seat, marks, _written(seen.written_numbers), tuple(score.items())),
             lambda: self.record.show(seen, score),
         )
         changed += self._refresh_info()
@@ -607,6 +610,14 @@ class SheetScreen(GameScreen[TableState]):
     def _undo_seat(self) -> int | None:
         """The seat shown, unless the host plays the only seat (then anybody's latest)."""
         return self.seat if len(self.table.seats) > 1 or not self.actor.host else None
+
+
+def _written(numbers: tuple[tuple[int | None, ...], ...]) -> tuple[tuple[int | None, ...], ...]:
+    """The numbers written in the rounds' boxes, without the rounds begun with none
+    written yet, drawn as rounds not reached (a roll begins one)."""
+    while numbers and not numbers[-1]:
+        numbers = numbers[:-1]
+    return numbers
 
 
 def _centre(area: Area, element_id: str) -> tuple[float, float]:

@@ -113,7 +113,11 @@ class AreaView(ft.Container):
         return taps or bool(self.describe(element_id))
 
     def show(
-        self, area: Area, lit: frozenset[str] = frozenset(), steps: tuple[str, ...] = ()
+        self,
+        area: Area,
+        lit: frozenset[str] = frozenset(),
+        steps: tuple[str, ...] = (),
+        words: Hashable = None,
     ) -> list[ft.Control]:
         """Bring the drawing up to date with ``area`` and return the controls that changed;
         the caller sends just them (``page.update(*changed)``), a small patch each.
@@ -127,9 +131,14 @@ class AreaView(ft.Container):
 
         What an element says to a screen reader is asked again of every target, drawn
         the same or not: a room the party has left reads as it looks, and no longer says
-        the party is there."""
+        the party is there. ``words``, when given, is all that ``describe`` reads: while it
+        and the area are as before (a roll, a die picked), nothing is asked again."""
         drawing = partial(self._draw, area, lit, steps)
-        return self.drawn_from.send("drawing", (area, lit, steps), drawing) + self._redescribe()
+        changed = self.drawn_from.send("drawing", (area, lit, steps), drawing)
+        if words is None:
+            return changed + self._redescribe()
+        self.drawn_from.show("words", (area, words), lambda: changed.extend(self._redescribe()))
+        return changed
 
     def _draw(self, area: Area, lit: frozenset[str], steps: tuple[str, ...]) -> list[ft.Control]:
         old, old_lit, old_steps = self.area_model, self.lit, self.steps

@@ -17,6 +17,7 @@ import flet as ft
 import flet.canvas as cv
 
 from ui.fonts import FAMILY
+from ui.widgets.fixed import fixed
 from ui.widgets.symbols import GLYPHS, ICON_FONT
 
 T = TypeVar("T")
@@ -25,8 +26,13 @@ T = TypeVar("T")
 @cache
 def text_style(size: float, colour: str, bold: bool = False) -> ft.TextStyle:
     """Text in DejaVu Sans, the font the app ships (Czech included)."""
-    return ft.TextStyle(
-        size=size, color=colour, weight=ft.FontWeight.BOLD if bold else None, font_family=FAMILY
+    return fixed(
+        ft.TextStyle(
+            size=size,
+            color=colour,
+            weight=ft.FontWeight.BOLD if bold else None,
+            font_family=FAMILY,
+        )
     )
 
 
@@ -66,7 +72,7 @@ def glyph(
 
 @cache
 def _icon_style(size: float, colour: str) -> ft.TextStyle:
-    return ft.TextStyle(size=size, color=colour, font_family=ICON_FONT, height=1.0)
+    return fixed(ft.TextStyle(size=size, color=colour, font_family=ICON_FONT, height=1.0))
 
 
 def square(x: float, y: float, width: float, height: float, paint: ft.Paint) -> cv.Rect:
@@ -84,12 +90,12 @@ def _whole(value: float) -> float:
 
 @cache
 def stroke(width: float, colour: str = ft.Colors.ON_SURFACE) -> ft.Paint:
-    return ft.Paint(color=colour, stroke_width=width, style=ft.PaintingStyle.STROKE)
+    return fixed(ft.Paint(color=colour, stroke_width=width, style=ft.PaintingStyle.STROKE))
 
 
 @cache
 def fill(colour: str) -> ft.Paint:
-    return ft.Paint(color=colour, style=ft.PaintingStyle.FILL)
+    return fixed(ft.Paint(color=colour, style=ft.PaintingStyle.FILL))
 
 
 def made_once(made: MutableMapping[Hashable, Any], key: Hashable, make: Callable[[], T]) -> T:
