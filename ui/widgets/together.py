@@ -90,15 +90,31 @@ def _path(line: list[BaseControl]) -> list[Any]:
 
 
 def _step(parent: BaseControl, child: BaseControl) -> list[Any]:
+    # A child is held in a property set on its parent (``content``) or in a structural
+    # field (``controls``): those are looked at first, every field only when neither
+    # holds it. Looking at every field of every ancestor cost more than the diff.
+    structural: frozenset[str] = getattr(type(parent), "_structural_fields", frozenset())
+    for name in (*parent._values, *structural):
+        found = _held(parent, name, child)
+        if found is not None:
+            return found
     for field in dataclasses.fields(parent):
-        value = getattr(parent, field.name, None)
-        if value is child:
-            return [field.name]
-        if isinstance(value, list):
-            for position, item in enumerate(value):
-                if item is child:
-                    return [field.name, position]
+        found = _held(parent, field.name, child)
+        if found is not None:
+            return found
     raise LookupError(f"{child} is not a field of {parent}")
+
+
+def _held(parent: BaseControl, name: str, child: BaseControl) -> list[Any] | None:
+    """The path from ``parent`` to ``child`` through the field ``name``, if it holds it."""
+    value = getattr(parent, name, None)
+    if value is child:
+        return [name]
+    if isinstance(value, list):
+        for position, item in enumerate(value):
+            if item is child:
+                return [name, position]
+    return None
 
 
 def _index(session: Any, added: list[BaseControl], removed: list[BaseControl]) -> None:
