@@ -37,12 +37,15 @@ def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     operations: list[dict[str, Any]] = []
     added: list[BaseControl] = []
     removed: list[BaseControl] = []
+    # The controls of one screen share most of their ancestors: the path to each is
+    # found once.
+    paths: dict[int, list[Any]] = {id(root): []}
     for control, line in zip(controls, lines, strict=True):
         patch, new, gone = ObjectPatch.from_diff(
             control,
             control,
             control_cls=BaseControl,
-            path=_path(line[line.index(root) :]),
+            path=_path(line[line.index(root) :], paths),
         )
         operations += patch.patch
         added += new
@@ -81,20 +84,22 @@ def _deepest_common(lines: list[list[BaseControl]]) -> BaseControl:
     return root
 
 
-def _path(line: list[BaseControl]) -> list[Any]:
-    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``."""
-    path: list[Any] = []
+def _path(line: list[BaseControl], known: dict[int, list[Any]]) -> list[Any]:
+    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``,
+    with ``known`` the paths found before (by the id of the control they lead to, that of
+    ``line[0]`` among them)."""
     for parent, child in pairwise(line):
-        path += _step(parent, child)
-    return path
+        if id(child) not in known:
+            known[id(child)] = known[id(parent)] + _step(parent, child)
+    return list(known[id(line[-1])])
 
 
 def _step(parent: BaseControl, child: BaseControl) -> list[Any]:
-    # A child is held in a property set on its parent (``content``) or in a structural
-    # field (``controls``): those are looked at first, every field only when neither
+    # A child is held in a structural field (``controls``) or in a property set on its
+    # parent (``content``): those are looked at first, every field only when neither
     # holds it. Looking at every field of every ancestor cost more than the diff.
     structural: frozenset[str] = getattr(type(parent), "_structural_fields", frozenset())
-    for name in (*parent._values, *structural):
+    for name in (*structural, *parent._values):
         found = _held(parent, name, child)
         if found is not None:
             return found
@@ -111,9 +116,9 @@ def _held(parent: BaseControl, name: str, child: BaseControl) -> list[Any] | Non
     if value is child:
         return [name]
     if isinstance(value, list):
-        for position, item in enumerate(value):
-            if item is child:
-                return [name, position]
+        position = next((at for at, item in enumerate(value) if item is child), None)
+        if position is not None:
+            return [name, position]
     return None
 
 
