@@ -52,6 +52,9 @@ WORDS = {
         "seward_to_budapest": "Dr. John Seward → Budapest",
         "godalming_on_bohdans": "Lord Godalming acts on Bohdan's device.",
         "godalming_on_table": "Lord Godalming is played by Bohdan on the table's device.",
+        "seward_on_cyrils": "Dr. John Seward's hospital is chosen on Cyril's device.",
+        "mina_on_table": "Bohdan chooses Mina Harker's hospital on the table's device.",
+        "mina_by_anna": "Anna chooses Mina Harker's hospital on Dracula's device.",
         "rest": "Rest",
         "move": "Move",
         "rome": "Rome",
@@ -70,6 +73,9 @@ WORDS = {
         "seward_to_budapest": "Dr. John Seward → Budapešť",
         "godalming_on_bohdans": "Za lorda Godalminga se hraje na jiném zařízení (Bohdan).",
         "godalming_on_table": "Za lorda Godalminga hraje Bohdan na zařízení stolu.",
+        "seward_on_cyrils": "Nemocnici pro Dr. Johna Sewarda volí hráč na jiném zařízení (Cyril).",
+        "mina_on_table": "Nemocnici pro Mínu Harkerovou volí Bohdan na zařízení stolu.",
+        "mina_by_anna": "Nemocnici pro Mínu Harkerovou volí Drákula (Anna).",
         "rest": "Odpočinek",
         "move": "Pohyb",
         "rome": "Řím",
@@ -212,7 +218,7 @@ async def test_each_phone_chooses_the_hospital_of_its_own_defeated_hunter(
     mina = state(table, game_id).hunter("mina")
     assert (mina.location, mina.hospital, mina.defeated, mina.damage) == ("RO", True, False, 0)
     assert state(table, game_id).hospital_queue == ("seward",)
-    assert shown_texts(bohdan) == [] and shown_buttons(bohdan) == []
+    assert shown_texts(bohdan) == [words["seward_on_cyrils"]] and shown_buttons(bohdan) == []
     assert words["in_rome"] in bohdan.texts() and words["in_rome"] in cyril.texts()
     assert shown_buttons(cyril) == words["seward"], "Seward still waits on Cyril's phone"
 
@@ -273,7 +279,7 @@ async def test_the_tables_device_chooses_for_a_hunter_no_phone_plays(
     await settle(tablet, cyril)
     mina = state(table, game_id).hunter("mina")
     assert (mina.location, mina.hospital) == ("RO", True)
-    assert shown_texts(tablet) == [] and shown_buttons(tablet) == []
+    assert shown_texts(tablet) == [words["seward_on_cyrils"]] and shown_buttons(tablet) == []
 
     await cyril.fire(hospital_button(cyril, WORDS["en"]["seward_to_budapest"]))
     await settle(tablet, cyril)
@@ -283,6 +289,32 @@ async def test_the_tables_device_chooses_for_a_hunter_no_phone_plays(
     assert not any("→" in button for button in shown_buttons(tablet))
     assert shown_buttons(cyril) == []
     assert shown_texts(cyril) == [WORDS["en"]["godalming_on_table"]]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "cs"])
+async def test_a_device_that_chooses_no_hospital_says_who_the_table_waits_for(
+    lan_table: Any, language: str
+) -> None:
+    """Mina (Bohdan's, who has no phone) waits for her hospital: Cyril's phone, which
+    chooses none, names who does, the table's device, until the choice is made."""
+    table, words = lan_table, WORDS[language]
+    game_id = stored_game(table, hospital_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    cyril = await joined_as(table, game_id, "Cyril", "192.168.1.42", language)
+    defeated_by_damage(table, game_id, "mina")
+    to_next_dawn(table, game_id, {2: played_by(2)})
+    await cyril.settle()
+    assert state(table, game_id).hospital_queue == ("mina",)
+
+    assert shown_texts(cyril) == [words["mina_on_table"]]
+    assert shown_buttons(cyril) == []
+
+    table.services.tables.act(game_id, ChooseHospital(seat=1, hunter="mina", hospital="RO"), HOST)
+    table.hub.send_all_on_topic(table_topic(game_id), game_id)
+    await cyril.settle()
+    assert current_step(state(table, game_id)) == "day_action"
+    assert shown_texts(cyril) == [words["godalming_on_table"]]
 
 
 async def tablet_alone_with_two_hunters_to_hospital(table: Any) -> tuple[str, Any]:
@@ -366,7 +398,7 @@ async def test_by_the_printed_rule_draculas_phone_chooses_and_the_hunters_phones
     assert state(table, game_id).hospital_queue == ("mina",)
 
     assert shown_buttons(anna) == words["mina"]
-    assert shown_texts(bohdan) == [] and shown_buttons(bohdan) == []
+    assert shown_texts(bohdan) == [words["mina_by_anna"]] and shown_buttons(bohdan) == []
     with pytest.raises(Illegal) as refused:
         table.services.tables.act(
             game_id, ChooseHospital(seat=1, hunter="mina", hospital="MA"), played_by(1)

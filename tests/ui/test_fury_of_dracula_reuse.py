@@ -17,7 +17,15 @@ from sheets.fury_of_dracula.actions import (
     Rest,
 )
 from sheets.fury_of_dracula.flow import current_step
-from tests.ui.fod_devices import act_as, device, far_apart_setup, stored_game, take_seat
+from tests.ui.fod_devices import (
+    act_as,
+    device,
+    far_apart_setup,
+    joined_as,
+    stored_game,
+    take_seat,
+    tap,
+)
 from tests.ui.harness import FakeClient, walk
 from ui.services import table_topic
 from ui.widgets.reuse import reuse
@@ -117,6 +125,37 @@ async def test_a_turn_passing_moves_the_arrow_and_band_to_the_next_hunter(table:
     arrow = str(ft.Icons.ARROW_FORWARD)
     assert before.count(arrow) == after.count(arrow) == 1
     assert after.index(arrow) > before.index(arrow), "from Godalming to the next hunter"
+
+
+@pytest.mark.asyncio
+async def test_a_rest_tapped_on_a_phone_reaches_each_device_in_one_message(
+    lan_table: Any,
+) -> None:
+    """The turn passing restyles the headings, the status, the decisions and the
+    history at once: each device is sent all of it in one message, drawn in one frame."""
+    table = lan_table
+    game_id = stored_game(table, far_apart_setup())
+    act_as(table, game_id, 0, DraculaStart(seat=0, place="SO"))
+    devices = {
+        "table": await device(table, game_id),
+        "bohdan": await joined_as(table, game_id, "Bohdan", "192.168.1.41"),
+        "cyril": await joined_as(table, game_id, "Cyril", "192.168.1.42"),
+        "dracula": await joined_as(table, game_id, "Anna", "192.168.1.40"),
+    }
+    for client in devices.values():
+        await client.settle()
+    sent = {name: len(client.conn.messages) for name, client in devices.items()}
+    before = screen_texts(devices["table"])
+
+    await tap(devices["bohdan"], ft.FilledTonalButton, "Rest")
+    for client in devices.values():
+        await client.settle()
+
+    assert {name: len(client.conn.messages) - sent[name] for name, client in devices.items()} == {
+        name: 1 for name in devices
+    }
+    after = screen_texts(devices["table"])
+    assert after != before and after == screen_texts(await device(table, game_id))
 
 
 @pytest.mark.asyncio

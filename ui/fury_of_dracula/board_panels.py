@@ -34,6 +34,7 @@ from ui.fury_of_dracula.names import hunter as hunter_name
 from ui.fury_of_dracula.track_changes import TrackChange, TrackChanges
 from ui.i18n import Texts
 from ui.widgets.common import named_icon_button, section_title
+from ui.widgets.isolated import isolated
 from ui.widgets.panel import Panel, Restyling, RestylingPanel
 from ui.widgets.redraw import Words
 from ui.widgets.reuse import ReusingPanel
@@ -319,7 +320,7 @@ def _hunter_heading(
     name = ft.Text(weight=ft.FontWeight.BOLD, size=16, expand=True)
     player = ft.Text(italic=True)
     band = ft.Container(
-        ft.Row([icon, name, player]),
+        _HeadingLine([icon, name, player]),
         border_radius=ft.BorderRadius.all(6),
         padding=ft.Padding.symmetric(horizontal=4, vertical=2),
     )
@@ -327,15 +328,28 @@ def _hunter_heading(
     def current() -> bool:
         return public().current_hunter == shown().hunter
 
-    def draw() -> list[ft.Control]:
-        hunter = shown()
-        icon.icon = ft.Icons.ARROW_FORWARD if current() else ft.Icons.PERSON
-        band.bgcolor = ft.Colors.PRIMARY_CONTAINER if current() else None
-        name.value = ctx.t(f"fod.hunter.{hunter.hunter}")
-        player.value = hunter.player
-        return [band]
+    def draw() -> Restyling:
+        hunter, now = shown(), current()
+        looks: tuple[tuple[ft.Control, str, object], ...] = (
+            (icon, "icon", ft.Icons.ARROW_FORWARD if now else ft.Icons.PERSON),
+            (band, "bgcolor", ft.Colors.PRIMARY_CONTAINER if now else None),
+            (name, "value", ctx.t(f"fod.hunter.{hunter.hunter}")),
+            (player, "value", hunter.player),
+        )
+        changed = []
+        for control, prop, value in looks:
+            if getattr(control, prop) != value:
+                setattr(control, prop, value)
+                changed.append(control)
+        return [band], changed
 
-    return RestylingPanel(lambda: (shown().player, current()), lambda: (draw(), [band]))
+    return RestylingPanel(lambda: (shown().player, current()), draw)
+
+
+@isolated
+class _HeadingLine(ft.Row):
+    """The line of a hunter's heading, left out of the update of the band around it: a
+    turn passing restyles the band and the arrow, not the names beside it."""
 
 
 def _hunter_body(

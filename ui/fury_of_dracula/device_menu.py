@@ -61,7 +61,13 @@ class RecentHistory:
     def _entry(self, said: Said) -> list[ft.Control]:
         t = self.ctx.t
         lines = [ft.Text(f"  {t.event(event)}", size=12) for event in said.events]
-        return [ft.Text(said.label, weight=ft.FontWeight.BOLD, size=13), *lines]
+        entry: list[ft.Control] = [ft.Text(said.label, weight=ft.FontWeight.BOLD, size=13), *lines]
+        for line in entry:
+            # An entry never changes once made: marked so (Flet's frozen controls), the
+            # update of the list leaves the entries it keeps uncompared, and sends a
+            # device the new entry at the cost of that entry, not of the whole list.
+            line._frozen = True
+        return entry
 
 
 def show_history(ctx: PlayContext) -> None:

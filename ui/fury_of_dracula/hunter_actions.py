@@ -59,9 +59,9 @@ class HunterTurn:
 
 @dataclass(frozen=True)
 class Decisions:
-    """What the decisions show: a note (a device that only watches, or one whose hunter
-    is not on turn), the hospitals to choose, or a hunter's turn; and the results once
-    the game is won."""
+    """What the decisions show: a note (a device that only watches, one whose hunter is
+    not on turn, or one that waits for a hospital chosen elsewhere), the hospitals to
+    choose, or a hunter's turn; and the results once the game is won."""
 
     note: str | None = None
     italic: bool = False
@@ -77,7 +77,8 @@ def decisions(ctx: PlayContext, tickets: Tickets) -> Decisions:
     public = ctx.public
     if public.step == "hospital":
         legal = legal_actions(ctx)
-        return Decisions(hospitals=tuple(a for a in legal if isinstance(a, ChooseHospital)))
+        hospitals = tuple(a for a in legal if isinstance(a, ChooseHospital))
+        return Decisions(hospitals=hospitals) if hospitals else Decisions(_hospital_waits(ctx))
     hunter = public.current_hunter
     if hunter is None or public.step not in ("day_action", "night_action"):
         return Decisions()
@@ -88,6 +89,23 @@ def decisions(ctx: PlayContext, tickets: Tickets) -> Decisions:
         return Decisions(t(key, hunter=t.value("hunter", hunter), player=ctx.player(seat)))
     legal = ctx.options(seat).actions
     return Decisions(turn=_hunter_turn(ctx, hunter, legal, tickets.get(hunter, ())))
+
+
+def _hospital_waits(ctx: PlayContext) -> str:
+    """Who chooses the hospital of each hunter waiting for one, on a device that chooses
+    none of them: his player's device, the table's, or Dracula's player."""
+    t = ctx.t
+    setup = ctx.setup
+    lines = []
+    for hunter in ctx.public.hospital_queue:
+        if ctx.house_rules.hospital_choice == "dracula_chooses":
+            key, seat = "fod.play.hospital_by_dracula", setup.dracula_seat
+        else:
+            seat = setup.hunter_seats[hunter]
+            held = seat in ctx.table.held
+            key = "fod.play.hospital_other_device" if held else "fod.play.hospital_host_plays"
+        lines.append(t(key, hunter=t.value("hunter", hunter), player=ctx.player(seat)))
+    return "\n".join(lines)
 
 
 @isolated

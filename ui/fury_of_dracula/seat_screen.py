@@ -13,6 +13,7 @@ from ui.fury_of_dracula.board_panels import HunterCards
 from ui.fury_of_dracula.context import PlayContext
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel
+from ui.widgets.together import update_together
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -78,9 +79,13 @@ class SeatScreen:
         self.refresh()
 
     def refresh(self) -> None:
-        """Send every panel whose content changed, and nothing else."""
-        for panel in (*self.panels.values(), *self.hunters.panels):
-            for control in panel.changes():
-                control.update()
-        for line in self.ctx.shell.show_waiting():
-            line.update()
+        """Send every panel whose content changed, and nothing else, in one message: the
+        device draws the whole change in one frame."""
+        changed = [
+            control
+            for panel in (*self.panels.values(), *self.hunters.panels)
+            for control in panel.changes()
+        ]
+        changed += self.ctx.shell.show_waiting()
+        if changed:
+            update_together(self.session.page, changed)

@@ -60,10 +60,11 @@ class Panel(Redrawn[object], ft.Container):
 @isolated
 class RestylingPanel(Panel):
     """A :class:`Panel` whose build keeps its controls and restyles them, saying which it
-    changed. While the panel shows the same controls, a change of one of them sends that
-    control rather than the panel, whose update would compare every control in it; a
-    change of several sends the panel, in one message: the client draws a frame for each
-    message it takes in, and a change seen over several frames costs a phone more."""
+    changed. While the panel shows the same controls, a change sends the controls it
+    changed rather than the panel, whose update would compare every control in it: the
+    screen sends them together with the rest of its change, in one message (the client
+    draws a frame for each message it takes in, and a change seen over several frames
+    costs a phone more)."""
 
     # Stated again: Flet's control decorator gives the class a generated ``__init__``.
     def __init__(
@@ -87,7 +88,7 @@ class RestylingPanel(Panel):
         if self.parts.show("shown", tuple(map(id, shown)), lambda: self._hold(shown)):
             self.sending = [self]
         else:
-            self.sending = changed if len(changed) <= 1 else [self]
+            self.sending = changed
 
     def _hold(self, shown: list[ft.Control]) -> None:
         self.column.controls = shown

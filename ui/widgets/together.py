@@ -43,8 +43,11 @@ def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     operations: list[dict[str, Any]] = []
     added: list[BaseControl] = []
     removed: list[BaseControl] = []
+    # The controls of one screen share most of their ancestors: the path to each is
+    # found once.
+    paths: dict[int, list[Any]] = {id(root): []}
     for control, line in zip(controls, lines, strict=True):
-        path = _path(line[line.index(root) :])
+        path = _path(line[line.index(root) :], paths)
         restyled = _restyled(control, path)
         if restyled is not None:
             operations += restyled
@@ -188,12 +191,14 @@ def _deepest_common(lines: list[list[BaseControl]]) -> BaseControl:
     return root
 
 
-def _path(line: list[BaseControl]) -> list[Any]:
-    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``."""
-    path: list[Any] = []
+def _path(line: list[BaseControl], known: dict[int, list[Any]]) -> list[Any]:
+    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``,
+    with ``known`` the paths found before (by the id of the control they lead to, that of
+    ``line[0]`` among them)."""
     for parent, child in pairwise(line):
-        path += _step(parent, child)
-    return path
+        if id(child) not in known:
+            known[id(child)] = known[id(parent)] + _step(parent, child)
+    return list(known[id(line[-1])])
 
 
 # The field a control of one class was last found in under a parent of another: looked
