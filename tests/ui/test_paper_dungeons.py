@@ -403,6 +403,20 @@ async def test_the_tablet_shows_the_whole_dungeon_above_the_bar(table) -> None:
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize("width", [PHONE_WIDTH, 1024])
+async def test_the_dungeon_is_painted_apart_from_the_bar_and_the_tracks(table, width) -> None:
+    """A spinning die, a button's ripple or a marked box does not have the browser paint the
+    dungeon's canvases again: the dungeon is alone in a scroll view (a layer of its own)
+    whose scroll bar is hidden and which holds nothing else."""
+    client = await table.device(width=width, height=768)
+    await new_solo_game(client)
+    view = dungeon(client)
+    holder = view.parent
+    assert isinstance(holder, ft.Column) and holder.controls == [view]
+    assert holder.scroll == ft.ScrollMode.HIDDEN
+
+
+@pytest.mark.asyncio
 async def test_a_marked_box_sends_only_what_changed(table) -> None:
     """Levelling up restyles the boxes it touched and sends them in one small patch, not
     the sheet: one message, so that the browser draws the change in one frame."""

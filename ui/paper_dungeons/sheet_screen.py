@@ -45,6 +45,7 @@ from ui.play_shell import PlayShell
 from ui.screen import GameScreen
 from ui.widgets.area_view import AreaView
 from ui.widgets.invite import invite_items
+from ui.widgets.painted_apart import painted_apart
 from ui.widgets.play_bar import play_bar
 from ui.widgets.redraw import Parts, Words
 from ui.widgets.together import update_together
@@ -165,7 +166,11 @@ class SheetScreen(GameScreen[TableState]):
             self.record.control,
         ]
         self.refresh(send=False)
-        centred_dungeon = ft.Container(self.dungeon, alignment=ft.Alignment.TOP_CENTER)
+        # The dungeon changes with a few taps only: a frame of the bar or of the tracks
+        # leaves its canvases as they were painted.
+        centred_dungeon = ft.Container(
+            painted_apart(self.dungeon), alignment=ft.Alignment.TOP_CENTER
+        )
         if wide:
             sheet: ft.Control = ft.Row(
                 [
