@@ -12,7 +12,6 @@ it in one task and draws it in one frame.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
@@ -33,7 +32,10 @@ def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
         page.update(*controls)
         return
     lines = [chain for chain in chains if chain is not None]
-    root = _deepest_common(lines)
+    depth = _common_depth(lines)
+    root = lines[0][depth]
+    # The controls sent share most of the way down: each step of it is found once.
+    steps: dict[int, list[Any]] = {}
     operations: list[dict[str, Any]] = []
     added: list[BaseControl] = []
     removed: list[BaseControl] = []
@@ -42,7 +44,7 @@ def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
             control,
             control,
             control_cls=BaseControl,
-            path=_path(line[line.index(root) :]),
+            path=_path(line[depth:], steps),
         )
         operations += patch.patch
         added += new
@@ -71,33 +73,43 @@ def _ancestry(control: BaseControl) -> list[BaseControl] | None:
     return line[::-1]
 
 
-def _deepest_common(lines: list[list[BaseControl]]) -> BaseControl:
-    root = lines[0][0]
+def _common_depth(lines: list[list[BaseControl]]) -> int:
+    """How far down the deepest control that holds every line is."""
+    common = 0
     for depth in range(min(len(line) for line in lines)):
         here = lines[0][depth]
         if any(line[depth] is not here for line in lines):
             break
-        root = here
-    return root
+        common = depth
+    return common
 
 
-def _path(line: list[BaseControl]) -> list[Any]:
-    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``."""
+def _path(line: list[BaseControl], steps: dict[int, list[Any]]) -> list[Any]:
+    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``;
+    ``steps`` holds the step to each child found before (by its id)."""
     path: list[Any] = []
     for parent, child in pairwise(line):
-        path += _step(parent, child)
+        step = steps.get(id(child))
+        if step is None:
+            step = steps[id(child)] = _step(parent, child)
+        path += step
     return path
 
 
 def _step(parent: BaseControl, child: BaseControl) -> list[Any]:
-    for field in dataclasses.fields(parent):
-        value = getattr(parent, field.name, None)
+    # A control holds its children in the properties set on it (Flet keeps those that
+    # differ from their defaults, as a child does, in ``_values``) or in its structural
+    # fields (lists of controls): looking there alone spares reading every property of
+    # every control on the way down.
+    structural: frozenset[str] = getattr(type(parent), "_structural_fields", frozenset())
+    fields = [*parent._values.items(), *((name, getattr(parent, name)) for name in structural)]
+    for name, value in fields:
         if value is child:
-            return [field.name]
+            return [name]
         if isinstance(value, list):
             for position, item in enumerate(value):
                 if item is child:
-                    return [field.name, position]
+                    return [name, position]
     raise LookupError(f"{child} is not a field of {parent}")
 
 
