@@ -99,8 +99,7 @@ class PlayerCard(ft.Container):
             ),
         ]
         for part, key, build in fills:
-            if self.parts.show(part, key, partial(_fill, part, build)):
-                changed.append(part)
+            changed += self.parts.send(part, key, partial(_fill, part, build))
         return changed
 
     def _frame(self, active: bool) -> None:
@@ -308,8 +307,8 @@ def ability_probe(view: TableView, seat: int, ability: str) -> Action:
     return AirAsAny(seat=seat)
 
 
-def _fill(part: Part, build: Callable[[], ft.Control | None]) -> None:
-    part.hold(build())
+def _fill(part: Part, build: Callable[[], ft.Control | None]) -> list[ft.Control]:
+    return part.hold(build())
 
 
 def _state(spell: SpellView) -> str:
