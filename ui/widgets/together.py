@@ -34,8 +34,6 @@ def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     lines = [chain for chain in chains if chain is not None]
     depth = _common_depth(lines)
     root = lines[0][depth]
-    # The controls sent share most of the way down: each step of it is found once.
-    steps: dict[int, list[Any]] = {}
     operations: list[dict[str, Any]] = []
     added: list[BaseControl] = []
     removed: list[BaseControl] = []
@@ -44,7 +42,7 @@ def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
             control,
             control,
             control_cls=BaseControl,
-            path=_path(line[depth:], steps),
+            path=_path(line[depth:]),
         )
         operations += patch.patch
         added += new
@@ -84,16 +82,32 @@ def _common_depth(lines: list[list[BaseControl]]) -> int:
     return common
 
 
-def _path(line: list[BaseControl], steps: dict[int, list[Any]]) -> list[Any]:
-    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``;
-    ``steps`` holds the step to each child found before (by its id)."""
+# The step from its parent down to a control sent before, by the control's id: a screen
+# sends the same controls tap after tap, and a step is checked before it is taken (so a
+# control moved, or an id taken by a new control, is looked for again). Forgotten when
+# it grows past ``STEPS_KEPT``.
+_steps: dict[int, list[Any]] = {}
+STEPS_KEPT = 4096
+
+
+def _path(line: list[BaseControl]) -> list[Any]:
+    """The fields (and list positions) that lead from ``line[0]`` down to ``line[-1]``."""
     path: list[Any] = []
     for parent, child in pairwise(line):
-        step = steps.get(id(child))
-        if step is None:
-            step = steps[id(child)] = _step(parent, child)
+        step = _steps.get(id(child))
+        if step is None or not _leads(parent, step, child):
+            if len(_steps) >= STEPS_KEPT:
+                _steps.clear()
+            step = _steps[id(child)] = _step(parent, child)
         path += step
     return path
+
+
+def _leads(parent: BaseControl, step: list[Any], child: BaseControl) -> bool:
+    value = getattr(parent, step[0], None)
+    if len(step) == 1:
+        return value is child
+    return isinstance(value, list) and step[1] < len(value) and value[step[1]] is child
 
 
 def _step(parent: BaseControl, child: BaseControl) -> list[Any]:
