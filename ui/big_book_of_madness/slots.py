@@ -10,6 +10,7 @@ import flet as ft
 from flet.controls.base_control import BaseControl
 
 from ui.widgets.isolated import isolated
+from ui.widgets.redraw import restyle
 from ui.widgets.reuse import reuse_one
 
 
@@ -27,9 +28,9 @@ class Part(ft.Container):
         changed: list[BaseControl] = []
         if content is not None and isinstance(shown, ft.Control):
             content = reuse_one(shown, content, changed)
-        if content is shown and self.visible == (content is not None):
+        restyled: list[ft.Control] = restyle(self, visible=content is not None)
+        if content is shown:
             # Found within a control, what changed is a control too.
-            return cast(list[ft.Control], changed)
+            return restyled or cast(list[ft.Control], changed)
         self.content = content
-        self.visible = content is not None
         return [self]
