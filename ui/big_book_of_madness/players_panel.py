@@ -27,7 +27,7 @@ from ui.big_book_of_madness.buttons import ActionButton, Doers
 from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.isolated import isolated
-from ui.widgets.redraw import Parts
+from ui.widgets.redraw import Parts, restyle
 
 
 class PlayersHost(Protocol):
@@ -50,9 +50,32 @@ class PlayerCard(ft.Container):
         self.parts = Parts()
         self.padding = 12
         self.border_radius = 12
-        self.head, self.counts, self.cards = Part(), Part(), Part()
-        # Kept, shown or hidden: built anew, it would be sent whole at each turn.
+        self.head, self.counts = Part(), Part()
+        # The spells, the ability and the door to the effects: kept, shown or hidden, and
+        # rewritten in place (the phase of the player whose turn it is redraws them at
+        # every step, and controls built anew would cost the server more each time).
+        self.spells_text = ft.Text()
+        self.ability_text = ft.Text(size=13, italic=True)
+        self.used_text = ft.Text(words("bbm.ui.ability_used"), size=13, visible=False)
         self.ability_button = ActionButton(words, self.doers, icon=ft.Icons.AUTO_FIX_HIGH)
+        self.effects_button = ft.OutlinedButton(
+            words("bbm.ui.player_effects"),
+            icon=ft.Icons.TUNE,
+            height=44,
+            on_click=lambda e: self.host.open_player(self.seat_number),
+        )
+        self.cards = Part(
+            ft.Column(
+                [
+                    self.spells_text,
+                    self.ability_text,
+                    self.used_text,
+                    self.ability_button,
+                    self.effects_button,
+                ],
+                spacing=6,
+            )
+        )
         self.content = ft.Column([self.head, self.counts, self.cards], spacing=6)
 
     def refresh(self, view: TableView) -> list[ft.Control]:
@@ -92,14 +115,14 @@ class PlayerCard(ft.Container):
                 None if out else (player.madness, player.support, player.madness_support, playing),
                 lambda: None if out else self._counts(player, playing),
             ),
-            (
-                self.cards,
-                None if out else self._cards_key(view, player, playing, unsure, usable),
-                lambda: None if out else self._cards(view, player, playing),
-            ),
         ]
         for part, key, build in fills:
             changed += self.parts.send(part, key, partial(_fill, part, build))
+        changed += self.parts.send(
+            self.cards,
+            None if out else self._cards_key(view, player, playing, unsure, usable),
+            lambda: restyle(self.cards, visible=False) if out else self._cards(view, player),
+        )
         return changed
 
     def _frame(self, active: bool) -> None:
@@ -152,12 +175,16 @@ class PlayerCard(ft.Container):
             [self._madness(player, playing), self._support(player, playing)], spacing=6
         )
 
-    def _cards(self, view: TableView, player: PlayerView, playing: bool) -> ft.Control:
-        """The spells known, the ability, and the door to the effects on the player."""
-        controls = [self._spells(player), *self._ability(view, player)]
-        if playing:
-            controls.append(self._effects())
-        return ft.Column(controls, spacing=6)
+    def _cards(self, view: TableView, player: PlayerView) -> list[ft.Control]:
+        """The spells known, the ability, and the door to the effects on the player; the
+        controls changed."""
+        playing = view.phase not in ("setup", "over")
+        return [
+            *restyle(self.cards, visible=True),
+            *restyle(self.spells_text, value=self._spells(player)),
+            *self._ability(view, player),
+            *restyle(self.effects_button, visible=playing),
+        ]
 
     def _madness(self, player: PlayerView, playing: bool) -> ft.Control:
         """The madness the player owns, with the one tap most turns need: a madness card
@@ -215,7 +242,7 @@ class PlayerCard(ft.Container):
             vertical_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
-    def _spells(self, player: PlayerView) -> ft.Control:
+    def _spells(self, player: PlayerView) -> str:
         """The spells known, in one line: a spell's state is named unless it is ready."""
         w = self.words
         named = ", ".join(
@@ -228,21 +255,11 @@ class PlayerCard(ft.Container):
             else w.spell(spell.id)
             for spell in player.spells
         )
-        return ft.Text(
-            w(
-                "bbm.ui.spells_list",
-                count=len(player.spells),
-                limit=player.spell_limit,
-                spells=named,
-            )
-        )
-
-    def _effects(self) -> ft.Control:
-        return ft.OutlinedButton(
-            self.words("bbm.ui.player_effects"),
-            icon=ft.Icons.TUNE,
-            height=44,
-            on_click=lambda e: self.host.open_player(self.seat_number),
+        return w(
+            "bbm.ui.spells_list",
+            count=len(player.spells),
+            limit=player.spell_limit,
+            spells=named,
         )
 
     def _icon_button(self, action: Action, icon: ft.IconData, key: str) -> ft.Control:
@@ -260,9 +277,9 @@ class PlayerCard(ft.Container):
         )
 
     def _ability(self, view: TableView, player: PlayerView) -> list[ft.Control]:
-        """The ability in words, and below it its button or that it was used: the lines
-        go straight into the card's column (a column of its own would be sent too), in
-        the same places whether shown or not, so that a new turn changes them in place."""
+        """The ability in words, and below it its button or that it was used, in the same
+        places whether shown or not, so that a new turn changes them in place; the
+        controls changed."""
         w = self.words
         timing = load_content().ability(player.ability).timing
         ability = w.ability(player.ability)
@@ -271,18 +288,19 @@ class PlayerCard(ft.Container):
         turn_ability = (
             timing == "once_per_turn" and view.phase not in ("setup", "over") and player.active
         )
-        used = ft.Text(
-            w("bbm.ui.ability_used"), size=13, visible=turn_ability and player.ability_used
-        )
         button = self.ability_button
-        button.visible = turn_ability and not player.ability_used
-        if button.visible:
-            button.offer(
-                w("bbm.ui.use_ability"),
-                ability_probe(view, self.seat_number, player.ability),
-                then=lambda: self.host.use_ability(self.seat_number),
-            )
-        return [ft.Text(ability, size=13, italic=True), used, button]
+        changed: list[ft.Control] = [
+            *restyle(self.ability_text, value=ability),
+            *restyle(self.used_text, visible=turn_ability and player.ability_used),
+            *restyle(button, visible=turn_ability and not player.ability_used),
+        ]
+        if button.visible and button.offer(
+            w("bbm.ui.use_ability"),
+            ability_probe(view, self.seat_number, player.ability),
+            then=lambda: self.host.use_ability(self.seat_number),
+        ):
+            changed.append(button)
+        return changed
 
 
 def ability_probe(view: TableView, seat: int, ability: str) -> Action:
