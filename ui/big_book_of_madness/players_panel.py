@@ -50,7 +50,45 @@ class PlayerCard(ft.Container):
         self.parts = Parts()
         self.padding = 12
         self.border_radius = 12
-        self.head, self.counts = Part(), Part()
+        self.head = Part()
+        # The madness and the support, with their buttons: kept and rewritten in place,
+        # as the cards below (the Grimoire phase changes several players' at once).
+        self.madness_text = ft.Text(expand=True)
+        self.support_icon = ft.Icon(ft.Icons.STYLE, size=20)
+        self.support_text = ft.Text()
+        self.records = {
+            "bbm.ui.gain_one": self._record_button(ft.Icons.ADD, "bbm.ui.gain_one"),
+            "bbm.ui.support_remove": self._record_button(ft.Icons.REMOVE, "bbm.ui.support_remove"),
+            "bbm.ui.support_add": self._record_button(ft.Icons.ADD, "bbm.ui.support_add"),
+        }
+        # What each of those buttons records now, and why it is refused (``None``: it
+        # is not).
+        self.offers: dict[str, tuple[Action, str | None]] = {}
+        self.counts = Part(
+            ft.Column(
+                [
+                    ft.Row(
+                        [
+                            ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
+                            self.madness_text,
+                            self.records["bbm.ui.gain_one"],
+                        ],
+                        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                    ),
+                    ft.Row(
+                        [
+                            self.support_icon,
+                            self.support_text,
+                            self.records["bbm.ui.support_remove"],
+                            self.records["bbm.ui.support_add"],
+                        ],
+                        wrap=True,
+                        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                    ),
+                ],
+                spacing=6,
+            )
+        )
         # The spells, the ability and the door to the effects: kept, shown or hidden, and
         # rewritten in place (the phase of the player whose turn it is redraws them at
         # every step, and controls built anew would cost the server more each time).
@@ -110,14 +148,14 @@ class PlayerCard(ft.Container):
                 (player.name, player.magician, player.active, out, playing),
                 lambda: self._head(view, player),
             ),
-            (
-                self.counts,
-                None if out else (player.madness, player.support, player.madness_support, playing),
-                lambda: None if out else self._counts(player, playing),
-            ),
         ]
         for part, key, build in fills:
             changed += self.parts.send(part, key, partial(_fill, part, build))
+        changed += self.parts.send(
+            self.counts,
+            None if out else (player.madness, player.support, player.madness_support, playing),
+            lambda: restyle(self.counts, visible=False) if out else self._counts(player, playing),
+        )
         changed += self.parts.send(
             self.cards,
             None if out else self._cards_key(view, player, playing, unsure, usable),
@@ -170,10 +208,32 @@ class PlayerCard(ft.Container):
             )
         return ft.Row(head, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
-    def _counts(self, player: PlayerView, playing: bool) -> ft.Control:
-        return ft.Column(
-            [self._madness(player, playing), self._support(player, playing)], spacing=6
-        )
+    def _counts(self, player: PlayerView, playing: bool) -> list[ft.Control]:
+        """The madness the player owns, with the one tap most turns need (a madness card
+        gained into the discard pile), and the support against its limit; the controls
+        changed."""
+        w = self.words
+        over = player.support > player.support_limit
+        seat = self.seat_number
+        madness = w("bbm.ui.madness_count", count=player.madness, support=player.madness_support)
+        support = w("bbm.ui.support_line", support=player.support, limit=player.support_limit)
+        changed: list[ft.Control] = [
+            *restyle(self.counts, visible=True),
+            *restyle(self.madness_text, value=madness),
+            *restyle(
+                self.support_icon,
+                icon=ft.Icons.WARNING_AMBER if over else ft.Icons.STYLE,
+                color=ft.Colors.ERROR if over else None,
+            ),
+            *restyle(self.support_text, value=support),
+        ]
+        for key, action in (
+            ("bbm.ui.gain_one", GainMadness(seat=seat, player=seat)),
+            ("bbm.ui.support_remove", ChangeSupport(seat=seat, player=seat, change=-1)),
+            ("bbm.ui.support_add", ChangeSupport(seat=seat, player=seat, change=1)),
+        ):
+            changed += self._offer(key, action, playing)
+        return changed
 
     def _cards(self, view: TableView, player: PlayerView) -> list[ft.Control]:
         """The spells known, the ability, and the door to the effects on the player; the
@@ -185,62 +245,6 @@ class PlayerCard(ft.Container):
             *self._ability(view, player),
             *restyle(self.effects_button, visible=playing),
         ]
-
-    def _madness(self, player: PlayerView, playing: bool) -> ft.Control:
-        """The madness the player owns, with the one tap most turns need: a madness card
-        gained into the discard pile."""
-        w = self.words
-        controls: list[ft.Control] = [
-            ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
-            ft.Text(
-                w(
-                    "bbm.ui.madness_count",
-                    count=player.madness,
-                    support=player.madness_support,
-                ),
-                expand=True,
-            ),
-        ]
-        if playing:
-            gain = GainMadness(seat=self.seat_number, player=self.seat_number)
-            controls.append(self._icon_button(gain, ft.Icons.ADD, "bbm.ui.gain_one"))
-        return ft.Row(controls, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-
-    def _support(self, player: PlayerView, playing: bool) -> ft.Control:
-        over = player.support > player.support_limit
-        buttons = (
-            [
-                self._icon_button(
-                    ChangeSupport(seat=self.seat_number, player=self.seat_number, change=-1),
-                    ft.Icons.REMOVE,
-                    "bbm.ui.support_remove",
-                ),
-                self._icon_button(
-                    ChangeSupport(seat=self.seat_number, player=self.seat_number, change=1),
-                    ft.Icons.ADD,
-                    "bbm.ui.support_add",
-                ),
-            ]
-            if playing
-            else []
-        )
-        return ft.Row(
-            [
-                ft.Icon(
-                    ft.Icons.WARNING_AMBER if over else ft.Icons.STYLE,
-                    size=20,
-                    color=ft.Colors.ERROR if over else None,
-                ),
-                ft.Text(
-                    self.words(
-                        "bbm.ui.support_line", support=player.support, limit=player.support_limit
-                    )
-                ),
-                *buttons,
-            ],
-            wrap=True,
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
-        )
 
     def _spells(self, player: PlayerView) -> str:
         """The spells known, in one line: a spell's state is named unless it is ready."""
@@ -262,19 +266,26 @@ class PlayerCard(ft.Container):
             spells=named,
         )
 
-    def _icon_button(self, action: Action, icon: ft.IconData, key: str) -> ft.Control:
+    def _record_button(self, icon: ft.IconData, key: str) -> ft.IconButton:
         """A small button for a frequent record: greyed when refused, saying why when
         tapped."""
-        w = self.words
-        reason = self.doers.judge(action)
+        return ft.IconButton(icon, tooltip=self.words(key), on_click=lambda e: self._record(key))
+
+    def _offer(self, key: str, action: Action, playing: bool) -> list[ft.Control]:
+        """Have the button ``key`` record ``action`` while playing; the button, when its
+        look changed."""
+        reason = self.doers.judge(action) if playing else None
+        self.offers[key] = (action, reason)
+        button = self.records[key]
+        colour = ft.Colors.OUTLINE if reason is not None else None
+        return restyle(button, visible=playing, icon_color=colour)
+
+    def _record(self, key: str) -> None:
+        action, reason = self.offers[key]
         if reason is None:
-            return ft.IconButton(icon, tooltip=w(key), on_click=lambda e: self.doers.commit(action))
-        return ft.IconButton(
-            icon,
-            tooltip=w(key),
-            icon_color=ft.Colors.OUTLINE,
-            on_click=lambda e: self.doers.notify(reason),
-        )
+            self.doers.commit(action)
+        else:
+            self.doers.notify(reason)
 
     def _ability(self, view: TableView, player: PlayerView) -> list[ft.Control]:
         """The ability in words, and below it its button or that it was used, in the same
