@@ -25,13 +25,21 @@ from flet.messaging.protocol import Message, MessageAction, PatchControlBody
 def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     """Send what changed in ``controls`` (mounted on ``page``) as one message."""
     session = page.session
-    chains = [_ancestry(control) for control in controls]
-    if len(controls) < 2 or session.connection is None or any(c is None for c in chains):
-        # One control is one message anyway; a device away, or a control not on the
-        # page, is left to Flet, which knows what to do with them.
+    if session.connection is None:
+        # A device away is left to Flet, which knows what to do with it.
         page.update(*controls)
         return
-    lines = [chain for chain in chains if chain is not None]
+    # A control not on the page yet is new in a control sent with it, which carries it
+    # whole: on its own it has nothing to send.
+    placed = [(control, chain) for control in controls if (chain := _ancestry(control))]
+    if len(placed) < 2:
+        # One control is one message anyway (and none, no message: ``page.update()``
+        # with none would send the whole page).
+        if placed:
+            page.update(placed[0][0])
+        return
+    controls = [control for control, _ in placed]
+    lines = [chain for _, chain in placed]
     depth = _common_depth(lines)
     root = lines[0][depth]
     operations: list[dict[str, Any]] = []
