@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import flet as ft
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from bench.measure import report, report_latency, timings_ms
@@ -193,7 +194,19 @@ async def _play(
         steps.reached.append((max(max(times, default=start) for times in sent_at) - start) * 1000)
         if phone is not None:
             steps.sent.append(phone.sent_bytes() - before)
+        await _read_alert(tablet)
     return game_id, steps
+
+
+async def _read_alert(tablet: FakeClient) -> None:
+    """Close the alert the step put up, as the table does before its next tap: the alert
+    covers the screen, so nothing behind it is tapped while it is open. Its button closes
+    it, and the device reports it gone once its closing animation has ended."""
+    for shown in list(tablet.page._dialogs.controls):
+        if isinstance(shown, ft.AlertDialog) and shown.open:
+            [ok] = shown.actions
+            await tablet.fire(ok)
+            await tablet.fire(shown, "dismiss")
 
 
 def bench_table_steps() -> None:

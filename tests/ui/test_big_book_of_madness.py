@@ -29,7 +29,7 @@ from storage import SeatInfo
 from tests.big_book_of_madness.helpers import Table, catalogue, setup
 from tests.pdf.pdf_tools import page_texts
 from tests.random_play import random_player
-from tests.ui.harness import FakeClient, find, label_of, walk
+from tests.ui.harness import Change, FakeClient, changes, find, label_of, walk
 from tests.ui.helpers import (
     choose,
     dialog,
@@ -454,24 +454,33 @@ async def test_a_madness_card_gained_redraws_the_counts_of_a_card_not_its_spells
     table.act(game_id, GainMadness(seat=0, player=1))
     await client.settle()
     assert "Madness 1 (0 in support)" in texts_in(bob)
-    sent = _patched(client, before)
+    sent = _changed(client, before)
     assert bob.counts._i in sent
     assert ann.cards._i not in sent and bob.cards._i not in sent
     before = len(client.conn.messages)
     await client.fire(find(client, ft.FilledTonalButton, "Ice (1)"))
     await client.fire(inside(dialog(client), ft.FilledTonalButton, "×1: pay 1 water, no madness"))
-    assert ann.cards._i in _patched(client, before)
+    assert ann.cards._i in _changed(client, before)
     assert any("Ice (used)" in text for text in texts_in(ann)), texts_in(ann)
 
 
-def _patched(client: FakeClient, since: int) -> set[int]:
-    """The ids of the controls sent to ``client`` as patches of their own since its
-    ``since``-th message."""
-    return {
-        message.body.id
-        for message in client.conn.messages[since:]
-        if message.action == MessageAction.PATCH_CONTROL
-    }
+def _sent_changes(client: FakeClient, since: int) -> list[Change]:
+    """The changes sent to ``client`` since its ``since``-th message."""
+    return [
+        change for message in client.conn.messages[since:] for change in changes(client, message)
+    ]
+
+
+def _changed(client: FakeClient, since: int) -> set[int]:
+    """The ids of the controls changed on ``client`` since its ``since``-th message, with
+    the controls that hold them."""
+    changed: set[int] = set()
+    for change in _sent_changes(client, since):
+        control = change.what
+        while isinstance(control, ft.BaseControl):
+            changed.add(control._i)
+            control = control.parent
+    return changed
 
 
 @pytest.mark.asyncio
@@ -831,13 +840,12 @@ async def test_a_button_of_the_actions_refused_is_restyled_and_sent_alone(table)
     table.act(game_id, BreakCurse(seat=0, place="A", reward="water"))
     await client.settle()
     assert refused_button(client, "A: water") is button
-    in_section = {control._i: control for control in walk(section)}
+    in_section = {control._i for control in walk(section)}
     sent = [
-        message.body
-        for message in client.conn.messages[before:]
-        if message.action == MessageAction.PATCH_CONTROL and message.body.id in in_section
+        change
+        for change in _sent_changes(client, before)
+        if getattr(change.what, "_i", None) in in_section
     ]
-    assert section._i not in {body.id for body in sent}
-    assert button.parent._i in {body.id for body in sent}
-    added = [op for body in sent for op in body.patch[1:] if op[0] == Operation.Add]
+    assert {change.what._i for change in sent} == {button._i}
+    added = [change for change in sent if change.operation == Operation.Add]
     assert not added, added

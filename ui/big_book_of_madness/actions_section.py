@@ -26,9 +26,6 @@ from ui.widgets.common import section_title
 from ui.widgets.isolated import isolated
 from ui.widgets.redraw import Parts
 
-# The most controls of the section sent one by one (see ActionsSection._draw).
-MOST_SENT_ALONE = 4
-
 
 @isolated
 class ActionsSection(ft.Container):
@@ -75,8 +72,7 @@ class ActionsSection(ft.Container):
 
     def refresh(self, view: TableView, offered: SeatOptions, acting: int) -> list[ft.Control]:
         """Bring the section up to date for an Actions phase; the controls to send: those
-        that changed, or the section when most of it did (the step panel shows and hides
-        it)."""
+        that changed (the step panel shows and hides the section)."""
         sent: list[ft.Control] = []
         self.parts.show(
             self, (view, offered, acting), lambda: sent.extend(self._draw(view, offered, acting))
@@ -98,23 +94,25 @@ class ActionsSection(ft.Container):
         ):
             changed.append(self.acquire)
         changed += self._banish(view, offered, acting)
-        # Each control sent is a message of its own; past a few, one message with the
-        # whole section (whose controls are all kept) costs the server less.
-        return [self] if len(changed) > MOST_SENT_ALONE else changed
+        # The controls changed go in one message (the screen sends a change together):
+        # the whole section would compare every control in it.
+        return changed
 
     def _who(self, view: TableView, acting: int) -> list[ft.Control]:
         """Who acts: shown once another player may act in this turn."""
         granted = tuple(p.granted_actions for p in view.players)
         key = (acting, view.active, granted, tuple(p.eliminated for p in view.players))
-        return _sent(
-            self.who_box,
-            self.parts.show(self.who_box, key, lambda: self._draw_who(view, acting, granted)),
-        )
+        return self.parts.send(self.who_box, key, lambda: self._draw_who(view, acting, granted))
 
-    def _draw_who(self, view: TableView, acting: int, granted: tuple[int, ...]) -> None:
+    def _draw_who(self, view: TableView, acting: int, granted: tuple[int, ...]) -> list[ft.Control]:
         others = any(n for seat, n in enumerate(granted) if seat != view.active)
         w = self.words
+        was_shown = self.who_box.visible
         self.who_box.visible = others or acting != view.active
+        if not self.who_box.visible:
+            # Its chips wait while it is hidden: what shows it again changes its key,
+            # which draws them.
+            return [self.who_box] if was_shown else []
         # A chip per seat, kept: a new turn rewrites them rather than sending new ones.
         if not self.who_chips:
             self.who_chips = [
@@ -133,6 +131,7 @@ class ActionsSection(ft.Container):
                 if p.granted_actions
                 else p.name
             )
+        return [self.who_box]
 
     def _note(self, view: TableView, acting: int) -> list[ft.Control]:
         w = self.words

@@ -27,7 +27,7 @@ from ui.big_book_of_madness.buttons import ActionButton, Doers
 from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.isolated import isolated
-from ui.widgets.redraw import Parts
+from ui.widgets.redraw import Parts, restyle
 
 
 class PlayersHost(Protocol):
@@ -50,9 +50,70 @@ class PlayerCard(ft.Container):
         self.parts = Parts()
         self.padding = 12
         self.border_radius = 12
-        self.head, self.counts, self.cards = Part(), Part(), Part()
-        # Kept, shown or hidden: built anew, it would be sent whole at each turn.
+        self.head = Part()
+        # The madness and the support, with their buttons: kept and rewritten in place,
+        # as the cards below (the Grimoire phase changes several players' at once).
+        self.madness_text = ft.Text(expand=True)
+        self.support_icon = ft.Icon(ft.Icons.STYLE, size=20)
+        self.support_text = ft.Text()
+        self.records = {
+            "bbm.ui.gain_one": self._record_button(ft.Icons.ADD, "bbm.ui.gain_one"),
+            "bbm.ui.support_remove": self._record_button(ft.Icons.REMOVE, "bbm.ui.support_remove"),
+            "bbm.ui.support_add": self._record_button(ft.Icons.ADD, "bbm.ui.support_add"),
+        }
+        # What each of those buttons records now, and why it is refused (``None``: it
+        # is not).
+        self.offers: dict[str, tuple[Action, str | None]] = {}
+        self.counts = Part(
+            ft.Column(
+                [
+                    ft.Row(
+                        [
+                            ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
+                            self.madness_text,
+                            self.records["bbm.ui.gain_one"],
+                        ],
+                        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                    ),
+                    ft.Row(
+                        [
+                            self.support_icon,
+                            self.support_text,
+                            self.records["bbm.ui.support_remove"],
+                            self.records["bbm.ui.support_add"],
+                        ],
+                        wrap=True,
+                        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                    ),
+                ],
+                spacing=6,
+            )
+        )
+        # The spells, the ability and the door to the effects: kept, shown or hidden, and
+        # rewritten in place (the phase of the player whose turn it is redraws them at
+        # every step, and controls built anew would cost the server more each time).
+        self.spells_text = ft.Text()
+        self.ability_text = ft.Text(size=13, italic=True)
+        self.used_text = ft.Text(words("bbm.ui.ability_used"), size=13, visible=False)
         self.ability_button = ActionButton(words, self.doers, icon=ft.Icons.AUTO_FIX_HIGH)
+        self.effects_button = ft.OutlinedButton(
+            words("bbm.ui.player_effects"),
+            icon=ft.Icons.TUNE,
+            height=44,
+            on_click=lambda e: self.host.open_player(self.seat_number),
+        )
+        self.cards = Part(
+            ft.Column(
+                [
+                    self.spells_text,
+                    self.ability_text,
+                    self.used_text,
+                    self.ability_button,
+                    self.effects_button,
+                ],
+                spacing=6,
+            )
+        )
         self.content = ft.Column([self.head, self.counts, self.cards], spacing=6)
 
     def refresh(self, view: TableView) -> list[ft.Control]:
@@ -87,20 +148,19 @@ class PlayerCard(ft.Container):
                 (player.name, player.magician, player.active, out, playing),
                 lambda: self._head(view, player),
             ),
-            (
-                self.counts,
-                None if out else (player.madness, player.support, player.madness_support, playing),
-                lambda: None if out else self._counts(player, playing),
-            ),
-            (
-                self.cards,
-                None if out else self._cards_key(view, player, playing, unsure, usable),
-                lambda: None if out else self._cards(view, player, playing),
-            ),
         ]
         for part, key, build in fills:
-            if self.parts.show(part, key, partial(_fill, part, build)):
-                changed.append(part)
+            changed += self.parts.send(part, key, partial(_fill, part, build))
+        changed += self.parts.send(
+            self.counts,
+            None if out else (player.madness, player.support, player.madness_support, playing),
+            lambda: restyle(self.counts, visible=False) if out else self._counts(player, playing),
+        )
+        changed += self.parts.send(
+            self.cards,
+            None if out else self._cards_key(view, player, playing, unsure, usable),
+            lambda: restyle(self.cards, visible=False) if out else self._cards(view, player),
+        )
         return changed
 
     def _frame(self, active: bool) -> None:
@@ -148,75 +208,45 @@ class PlayerCard(ft.Container):
             )
         return ft.Row(head, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
-    def _counts(self, player: PlayerView, playing: bool) -> ft.Control:
-        return ft.Column(
-            [self._madness(player, playing), self._support(player, playing)], spacing=6
-        )
-
-    def _cards(self, view: TableView, player: PlayerView, playing: bool) -> ft.Control:
-        """The spells known, the ability, and the door to the effects on the player."""
-        controls = [self._spells(player), *self._ability(view, player)]
-        if playing:
-            controls.append(self._effects())
-        return ft.Column(controls, spacing=6)
-
-    def _madness(self, player: PlayerView, playing: bool) -> ft.Control:
-        """The madness the player owns, with the one tap most turns need: a madness card
-        gained into the discard pile."""
+    def _counts(self, player: PlayerView, playing: bool) -> list[ft.Control]:
+        """The madness the player owns, with the one tap most turns need (a madness card
+        gained into the discard pile), and the support against its limit; the controls
+        changed."""
         w = self.words
-        controls: list[ft.Control] = [
-            ft.Icon(ft.Icons.PSYCHOLOGY, size=20),
-            ft.Text(
-                w(
-                    "bbm.ui.madness_count",
-                    count=player.madness,
-                    support=player.madness_support,
-                ),
-                expand=True,
-            ),
-        ]
-        if playing:
-            gain = GainMadness(seat=self.seat_number, player=self.seat_number)
-            controls.append(self._icon_button(gain, ft.Icons.ADD, "bbm.ui.gain_one"))
-        return ft.Row(controls, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-
-    def _support(self, player: PlayerView, playing: bool) -> ft.Control:
         over = player.support > player.support_limit
-        buttons = (
-            [
-                self._icon_button(
-                    ChangeSupport(seat=self.seat_number, player=self.seat_number, change=-1),
-                    ft.Icons.REMOVE,
-                    "bbm.ui.support_remove",
-                ),
-                self._icon_button(
-                    ChangeSupport(seat=self.seat_number, player=self.seat_number, change=1),
-                    ft.Icons.ADD,
-                    "bbm.ui.support_add",
-                ),
-            ]
-            if playing
-            else []
-        )
-        return ft.Row(
-            [
-                ft.Icon(
-                    ft.Icons.WARNING_AMBER if over else ft.Icons.STYLE,
-                    size=20,
-                    color=ft.Colors.ERROR if over else None,
-                ),
-                ft.Text(
-                    self.words(
-                        "bbm.ui.support_line", support=player.support, limit=player.support_limit
-                    )
-                ),
-                *buttons,
-            ],
-            wrap=True,
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
-        )
+        seat = self.seat_number
+        madness = w("bbm.ui.madness_count", count=player.madness, support=player.madness_support)
+        support = w("bbm.ui.support_line", support=player.support, limit=player.support_limit)
+        changed: list[ft.Control] = [
+            *restyle(self.counts, visible=True),
+            *restyle(self.madness_text, value=madness),
+            *restyle(
+                self.support_icon,
+                icon=ft.Icons.WARNING_AMBER if over else ft.Icons.STYLE,
+                color=ft.Colors.ERROR if over else None,
+            ),
+            *restyle(self.support_text, value=support),
+        ]
+        for key, action in (
+            ("bbm.ui.gain_one", GainMadness(seat=seat, player=seat)),
+            ("bbm.ui.support_remove", ChangeSupport(seat=seat, player=seat, change=-1)),
+            ("bbm.ui.support_add", ChangeSupport(seat=seat, player=seat, change=1)),
+        ):
+            changed += self._offer(key, action, playing)
+        return changed
 
-    def _spells(self, player: PlayerView) -> ft.Control:
+    def _cards(self, view: TableView, player: PlayerView) -> list[ft.Control]:
+        """The spells known, the ability, and the door to the effects on the player; the
+        controls changed."""
+        playing = view.phase not in ("setup", "over")
+        return [
+            *restyle(self.cards, visible=True),
+            *restyle(self.spells_text, value=self._spells(player)),
+            *self._ability(view, player),
+            *restyle(self.effects_button, visible=playing),
+        ]
+
+    def _spells(self, player: PlayerView) -> str:
         """The spells known, in one line: a spell's state is named unless it is ready."""
         w = self.words
         named = ", ".join(
@@ -229,41 +259,38 @@ class PlayerCard(ft.Container):
             else w.spell(spell.id)
             for spell in player.spells
         )
-        return ft.Text(
-            w(
-                "bbm.ui.spells_list",
-                count=len(player.spells),
-                limit=player.spell_limit,
-                spells=named,
-            )
+        return w(
+            "bbm.ui.spells_list",
+            count=len(player.spells),
+            limit=player.spell_limit,
+            spells=named,
         )
 
-    def _effects(self) -> ft.Control:
-        return ft.OutlinedButton(
-            self.words("bbm.ui.player_effects"),
-            icon=ft.Icons.TUNE,
-            height=44,
-            on_click=lambda e: self.host.open_player(self.seat_number),
-        )
-
-    def _icon_button(self, action: Action, icon: ft.IconData, key: str) -> ft.Control:
+    def _record_button(self, icon: ft.IconData, key: str) -> ft.IconButton:
         """A small button for a frequent record: greyed when refused, saying why when
         tapped."""
-        w = self.words
-        reason = self.doers.judge(action)
+        return ft.IconButton(icon, tooltip=self.words(key), on_click=lambda e: self._record(key))
+
+    def _offer(self, key: str, action: Action, playing: bool) -> list[ft.Control]:
+        """Have the button ``key`` record ``action`` while playing; the button, when its
+        look changed."""
+        reason = self.doers.judge(action) if playing else None
+        self.offers[key] = (action, reason)
+        button = self.records[key]
+        colour = ft.Colors.OUTLINE if reason is not None else None
+        return restyle(button, visible=playing, icon_color=colour)
+
+    def _record(self, key: str) -> None:
+        action, reason = self.offers[key]
         if reason is None:
-            return ft.IconButton(icon, tooltip=w(key), on_click=lambda e: self.doers.commit(action))
-        return ft.IconButton(
-            icon,
-            tooltip=w(key),
-            icon_color=ft.Colors.OUTLINE,
-            on_click=lambda e: self.doers.notify(reason),
-        )
+            self.doers.commit(action)
+        else:
+            self.doers.notify(reason)
 
     def _ability(self, view: TableView, player: PlayerView) -> list[ft.Control]:
-        """The ability in words, and below it its button or that it was used: the lines
-        go straight into the card's column (a column of its own would be sent too), in
-        the same places whether shown or not, so that a new turn changes them in place."""
+        """The ability in words, and below it its button or that it was used, in the same
+        places whether shown or not, so that a new turn changes them in place; the
+        controls changed."""
         w = self.words
         timing = load_content().ability(player.ability).timing
         ability = w.ability(player.ability)
@@ -272,18 +299,19 @@ class PlayerCard(ft.Container):
         turn_ability = (
             timing == "once_per_turn" and view.phase not in ("setup", "over") and player.active
         )
-        used = ft.Text(
-            w("bbm.ui.ability_used"), size=13, visible=turn_ability and player.ability_used
-        )
         button = self.ability_button
-        button.visible = turn_ability and not player.ability_used
-        if button.visible:
-            button.offer(
-                w("bbm.ui.use_ability"),
-                ability_probe(view, self.seat_number, player.ability),
-                then=lambda: self.host.use_ability(self.seat_number),
-            )
-        return [ft.Text(ability, size=13, italic=True), used, button]
+        changed: list[ft.Control] = [
+            *restyle(self.ability_text, value=ability),
+            *restyle(self.used_text, visible=turn_ability and player.ability_used),
+            *restyle(button, visible=turn_ability and not player.ability_used),
+        ]
+        if button.visible and button.offer(
+            w("bbm.ui.use_ability"),
+            ability_probe(view, self.seat_number, player.ability),
+            then=lambda: self.host.use_ability(self.seat_number),
+        ):
+            changed.append(button)
+        return changed
 
 
 def ability_probe(view: TableView, seat: int, ability: str) -> Action:
@@ -308,8 +336,8 @@ def ability_probe(view: TableView, seat: int, ability: str) -> Action:
     return AirAsAny(seat=seat)
 
 
-def _fill(part: Part, build: Callable[[], ft.Control | None]) -> None:
-    part.hold(build())
+def _fill(part: Part, build: Callable[[], ft.Control | None]) -> list[ft.Control]:
+    return part.hold(build())
 
 
 def _state(spell: SpellView) -> str:

@@ -98,12 +98,17 @@ class StepPanel(ft.Container):
             self.revealed = [None, None, None]
         playing = view.result is None and view.phase not in ("setup", "over")
         self._touch(self.header, view.phase, lambda: self._header(view))
-        self._touch(self.reminders, view.reminders, lambda: self._reminders(view))
-        reveal = (view.awaiting_monster, tuple(self.revealed), view.active)
+        self.changed += self.parts.send(
+            self.reminders, view.reminders, lambda: self._reminders(view)
+        )
+        # A part hidden is hidden whoever's turn it is: a new turn leaves it alone.
+        reveal = (tuple(self.revealed), view.active) if view.awaiting_monster else None
         self._touch(self.reveal, reveal, lambda: self.reveal.show(view, self.revealed))
         warlock = offered.madness_under_curses
         self._touch(
-            self.warlock, (warlock, view.active, host), lambda: self._warlock(view, warlock)
+            self.warlock,
+            (view.active, host) if warlock else None,
+            lambda: self._warlock(view, warlock),
         )
         self._touch(self.results, view.result is not None, lambda: self._results(view))
         self.changed += self.next.refresh(view, offered, playing=playing, host=host)
@@ -149,25 +154,32 @@ class StepPanel(ft.Container):
             self.phase_icon.icon = PHASE_ICON[view.phase]
             self.phase_text.value = w("bbm.ui.now", phase=w(f"bbm.phase.{view.phase}"))
 
-    def _reminders(self, view: TableView) -> None:
+    def _reminders(self, view: TableView) -> list[ft.Control]:
         """One row per reminder: the rows on screen are kept and changed; a step with
         fewer reminders hides the rows it leaves over, which a step with more shows again
-        (rows dropped and added would be sent whole each time)."""
+        (rows dropped and added would be sent whole each time). The controls to send:
+        the rows changed, or the list when it took new rows."""
         size = 18 if self.big_text else 15
         added = len(self.reminder_rows) < len(view.reminders)
         while len(self.reminder_rows) < len(view.reminders):
             self.reminder_rows.append(ReminderRow(size))
+        changed: list[ft.Control] = []
         number = 0
         for index, row in enumerate(self.reminder_rows):
-            row.visible = index < len(view.reminders)
-            if not row.visible:
-                continue
-            reminder = view.reminders[index]
-            marked = reminder.key in ALERT_REMINDERS or reminder.key in GOOD_REMINDERS
-            number += not marked
-            row.write(number, reminder.key, self.words.reminder(reminder))
+            shown = index < len(view.reminders)
+            redrawn = row.visible != shown
+            row.visible = shown
+            if shown:
+                reminder = view.reminders[index]
+                marked = reminder.key in ALERT_REMINDERS or reminder.key in GOOD_REMINDERS
+                number += not marked
+                redrawn |= row.write(number, reminder.key, self.words.reminder(reminder))
+            if redrawn:
+                changed.append(row)
         if added:
             self.reminder_list.controls = list(self.reminder_rows)
+            return [self.reminders]
+        return changed
 
     # The monster's elements
 

@@ -49,6 +49,7 @@ from ui.printing import download_pdf
 from ui.screen import GameScreen
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
+from ui.widgets.together import update_together
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -158,9 +159,11 @@ class TableScreen(GameScreen[TableState]):
     # Refreshing
 
     def refresh(self) -> None:
-        """Bring every part up to date with the table and send the parts that changed."""
-        for part in self._show_all():
-            part.update()
+        """Bring every part up to date with the table and send the parts that changed, in
+        one message (:mod:`ui.widgets.together`)."""
+        changed = self._show_all()
+        if changed:
+            update_together(self.session.page, changed)
 
     def _acting_seat(self) -> int:
         """The magician this device acts for: its own seat when it holds one, else the

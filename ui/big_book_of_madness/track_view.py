@@ -21,7 +21,7 @@ from ui.big_book_of_madness.slots import Part
 from ui.big_book_of_madness.words import Words
 from ui.widgets.common import unverified_badge
 from ui.widgets.isolated import isolated
-from ui.widgets.redraw import Parts
+from ui.widgets.redraw import Parts, restyle
 
 PHASES = ("focus", "grimoire", "actions", "recovery")
 SPACES = 6
@@ -169,7 +169,7 @@ class TrackView(ft.Container):
         self.changed = []
         remaining = len(view.players) - sum(p.eliminated for p in view.players)
         active = view.players[view.active]
-        self._touch(
+        self.changed += self.parts.send(
             self.header,
             (
                 view.round,
@@ -206,39 +206,49 @@ class TrackView(ft.Container):
         if self.parts.show(part, key, apply):
             self.changed.append(part)
 
-    def _header(self, view: TableView) -> None:
+    def _header(self, view: TableView) -> list[ft.Control]:
+        """The round, whose turn it is, the monster and the madness deck; the controls
+        whose words or look changed."""
         w = self.words
         rounds = view.rounds
         if view.round == 0:
-            self.round_text.value = w("bbm.ui.before_first_monster")
+            round_text = w("bbm.ui.before_first_monster")
         else:
-            self.round_text.value = w(
-                "bbm.ui.round_turn", round=view.round, rounds=rounds, turn=view.turn
-            )
+            round_text = w("bbm.ui.round_turn", round=view.round, rounds=rounds, turn=view.turn)
         active = view.players[view.active]
         if view.result is not None:
-            self.turn_text.value = w("bbm.ui.game_won" if view.result.won else "bbm.ui.game_lost")
+            turn_text = w("bbm.ui.game_won" if view.result.won else "bbm.ui.game_lost")
         else:
-            self.turn_text.value = w(
+            turn_text = w(
                 "bbm.ui.turn_of", player=active.name, magician=w.magician(active.magician)
             )
         monster = view.monsters[-1] if view.monsters else None
         if monster is None:
-            self.monster_text.value = w("bbm.ui.no_monster_yet")
+            monster_text = w("bbm.ui.no_monster_yet")
         else:
             key = "bbm.ui.final_monster" if monster.number == rounds else "bbm.ui.monster"
             name = w.page(monster.page)
-            self.monster_text.value = w(
+            monster_text = w(
                 key if name else f"{key}_unnamed", number=monster.number, rounds=rounds, page=name
             )
         remaining = len(view.players) - sum(p.eliminated for p in view.players)
         low = view.madness_deck < 2 * remaining
-        self.deck_text.value = w(
-            "bbm.ui.madness_deck" + ("_low" if low else ""), count=view.madness_deck
-        )
-        self.deck_icon.icon = ft.Icons.WARNING_AMBER if low else ft.Icons.PSYCHOLOGY
-        self.deck_icon.color = ft.Colors.ERROR if low else None
-        self.deck_pill.bgcolor = ft.Colors.ERROR_CONTAINER if low else ft.Colors.SECONDARY_CONTAINER
+        deck_text = w("bbm.ui.madness_deck" + ("_low" if low else ""), count=view.madness_deck)
+        return [
+            *restyle(self.round_text, value=round_text),
+            *restyle(self.turn_text, value=turn_text),
+            *restyle(self.monster_text, value=monster_text),
+            *restyle(self.deck_text, value=deck_text),
+            *restyle(
+                self.deck_icon,
+                icon=ft.Icons.WARNING_AMBER if low else ft.Icons.PSYCHOLOGY,
+                color=ft.Colors.ERROR if low else None,
+            ),
+            *restyle(
+                self.deck_pill,
+                bgcolor=ft.Colors.ERROR_CONTAINER if low else ft.Colors.SECONDARY_CONTAINER,
+            ),
+        ]
 
     def _space(self, box: Part, space: int, here: bool) -> None:
         """A space of the turn track; the one under the invocation marker is marked ◆."""

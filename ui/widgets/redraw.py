@@ -24,6 +24,7 @@ from typing import Final, Generic, TypeVar
 import flet as ft
 
 T = TypeVar("T")
+C = TypeVar("C", bound=ft.Control)
 
 
 class _Nothing:
@@ -103,6 +104,17 @@ class Words(Restyled[str]):
     def draw(self, value: str) -> list[ft.Control]:
         self.control.value = value
         return [self.control]
+
+
+def restyle(control: C, **properties: object) -> list[C]:
+    """Give ``control`` these ``properties``; the control, to send it alone, when one of
+    them changed (sending the part around it would compare every control in it)."""
+    changed = False
+    for name, value in properties.items():
+        if getattr(control, name) != value:
+            setattr(control, name, value)
+            changed = True
+    return [control] if changed else []
 
 
 class Parts:

@@ -26,17 +26,27 @@ _UNSET = object()
 C = TypeVar("C", bound=BaseControl)
 
 
-def reuse(shown: list[C], built: list[C]) -> list[C]:
+def reuse(shown: list[C], built: list[C], changed: list[BaseControl] | None = None) -> list[C]:
     """``built`` as a list to show, made of the controls of ``shown`` wherever they are of
-    the same type, given the properties of their counterparts in ``built``."""
-    kept = [reuse_one(old, new) for old, new in zip(shown, built, strict=False)]
+    the same type, given the properties of their counterparts in ``built``; the controls
+    kept whose properties changed are added to ``changed``."""
+    kept = [reuse_one(old, new, changed) for old, new in zip(shown, built, strict=False)]
     return kept + built[len(kept) :]
 
 
-def reuse_one(shown: C | None, built: C) -> C:
-    """``shown`` given the properties of ``built`` when it can be kept, else ``built``."""
+def reuse_one(shown: C | None, built: C, changed: list[BaseControl] | None = None) -> C:
+    """``shown`` given the properties of ``built`` when it can be kept, else ``built``;
+    the controls kept whose properties changed are added to ``changed`` (each sent
+    alone costs less than the part that holds them, which would compare every control
+    in it)."""
+    if shown is built:
+        # Kept by the builder itself, who may have changed it: what changed is not told
+        # here, so it is sent.
+        if changed is not None:
+            changed.append(built)
+        return built
     if shown is not None and type(shown) is type(built) and _flet_own(built):
-        return _carry(shown, built)
+        return _carry(shown, built, changed)
     return built
 
 
@@ -44,27 +54,40 @@ def _flet_own(control: BaseControl) -> bool:
     return type(control).__module__.startswith("flet.")
 
 
-def _carry(old: C, new: BaseControl) -> C:
+def _carry(old: C, new: BaseControl, changed: list[BaseControl] | None) -> C:
     """``old`` given every public property of ``new`` (which has the same type). Flet
     keeps the properties that differ from their defaults in ``_values`` and its lists
     (children, options...) as structural fields: only those are looked at."""
     # Flet sets the structural fields on each control class as it makes it.
     fields: frozenset[str] = getattr(type(new), "_structural_fields", frozenset())
     structural = (name for name in fields if not name.startswith("_"))
+    touched = False
     for name in old._values.keys() | new._values.keys() | set(structural):
         value = getattr(new, name)
         current = getattr(old, name, _UNSET)
         if isinstance(value, BaseControl) and isinstance(current, BaseControl):
             if type(value) is type(current) and _flet_own(value):
-                _carry(current, value)
+                _carry(current, value, changed)
             else:
                 setattr(old, name, value)
+                touched = True
             continue
         if _controls(value) and _controls(current):
-            setattr(old, name, reuse(current, value))
+            kept = reuse(current, value, changed)
+            touched |= len(kept) != len(current) or any(
+                now is not before for now, before in zip(kept, current, strict=True)
+            )
+            setattr(old, name, kept)
             continue
-        if callable(value) or value != current:
+        if callable(value) and callable(current):
+            # The device is told only whether there is a handler: one put in place of
+            # another is kept where Flet keeps it, without the mark that would send it.
+            old._values[name] = value
+        elif callable(value) or value != current:
             setattr(old, name, value)
+            touched = True
+    if touched and changed is not None:
+        changed.append(old)
     return old
 
 

@@ -32,14 +32,20 @@ from flet.messaging.protocol import Message, MessageAction, PatchControlBody
 def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     """Send what changed in ``controls`` (mounted on ``page``) as one message."""
     session = page.session
-    chains = [_ancestry(control) for control in controls]
-    if not controls or session.connection is None or any(c is None for c in chains):
-        # A device away, or a control not on the page, is left to Flet, which knows
-        # what to do with them.
+    if session.connection is None:
+        # A device away is left to Flet, which knows what to do with it.
         page.update(*controls)
         return
-    lines = [chain for chain in chains if chain is not None]
-    root = _deepest_common(lines)
+    # A control not on the page yet is new in a control sent with it, which carries it
+    # whole: on its own it has nothing to send.
+    placed = [(control, chain) for control in controls if (chain := _ancestry(control))]
+    if not placed:
+        # No message: ``page.update()`` with no control would send the whole page.
+        return
+    controls = [control for control, _ in placed]
+    lines = [chain for _, chain in placed]
+    depth = _common_depth(lines)
+    root = lines[0][depth]
     operations: list[dict[str, Any]] = []
     added: list[BaseControl] = []
     removed: list[BaseControl] = []
@@ -47,7 +53,7 @@ def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     # found once.
     paths: dict[int, list[Any]] = {id(root): []}
     for control, line in zip(controls, lines, strict=True):
-        path = _path(line[line.index(root) :], paths)
+        path = _path(line[depth:], paths)
         restyled = _restyled(control, path)
         if restyled is not None:
             operations += restyled
@@ -181,14 +187,15 @@ def _ancestry(control: BaseControl) -> list[BaseControl] | None:
     return line[::-1]
 
 
-def _deepest_common(lines: list[list[BaseControl]]) -> BaseControl:
-    root = lines[0][0]
+def _common_depth(lines: list[list[BaseControl]]) -> int:
+    """How far down the deepest control that holds every line is."""
+    common = 0
     for depth in range(min(len(line) for line in lines)):
         here = lines[0][depth]
         if any(line[depth] is not here for line in lines):
             break
-        root = here
-    return root
+        common = depth
+    return common
 
 
 def _path(line: list[BaseControl], known: dict[int, list[Any]]) -> list[Any]:
