@@ -14,36 +14,20 @@ import flet as ft
 
 from bench.measure import report, report_latency, timings_ms
 from sheets.core.authority import HOST
-from sheets.fury_of_dracula.actions import DraculaStart, Rest
+from sheets.fury_of_dracula.actions import Rest
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.options import options
 from sheets.pdf.fury_of_dracula import aids_pdf
 from storage import SeatInfo, Store, open_store
 from tests.ui.conftest import Table
-from tests.ui.fod_devices import device, far_apart_setup, joined_as, play_far_apart, stored_game
-from tests.ui.harness import FakeClient, find
+from tests.ui.fod_devices import far_apart_setup, four_devices, play_far_apart
+from tests.ui.harness import find
 from ui.fury_of_dracula.export import seat_game_file
 from ui.lan import Lan
 from ui.server import make_services
 from ui.services import table_topic
 
 REPEAT = 60
-
-
-async def four_devices(table: Table) -> tuple[str, dict[str, FakeClient]]:
-    """A game under way at a ``--lan`` table: the host's tablet, a phone for each hunter
-    player (Bohdan: Godalming and Mina; Cyril: Seward and Van Helsing) and Dracula's."""
-    game_id = stored_game(table, far_apart_setup())
-    table.act(game_id, DraculaStart(seat=0, place="SO"))
-    devices = {
-        "table": await device(table, game_id),
-        "bohdan": await joined_as(table, game_id, "Bohdan", "192.168.1.41"),
-        "cyril": await joined_as(table, game_id, "Cyril", "192.168.1.42"),
-        "dracula": await joined_as(table, game_id, "Anna", "192.168.1.40"),
-    }
-    for client in devices.values():
-        await client.settle()
-    return game_id, devices
 
 
 async def _tap_rest_on_a_phone(

@@ -7,6 +7,7 @@ from typing import Any
 
 import flet as ft
 
+from sheets.fury_of_dracula.actions import DraculaStart
 from sheets.fury_of_dracula.setup import Setup, setup_from_json
 from tests.ui.harness import FakeClient, find
 from tests.ui.helpers import bar_control, confirm_seat_change
@@ -142,3 +143,19 @@ def act_as(table: Any, game_id: str, seat: int, *actions: Any) -> None:
     for action in actions:
         table.services.tables.act(game_id, action, Actor(host=False, seats=frozenset({seat})))
     table.hub.send_all_on_topic(table_topic(game_id), game_id)
+
+
+async def four_devices(table: Any) -> tuple[str, dict[str, FakeClient]]:
+    """A game under way at a ``--lan`` table: the host's tablet, a phone for each hunter
+    player (Bohdan: Godalming and Mina; Cyril: Seward and Van Helsing) and Dracula's."""
+    game_id = stored_game(table, far_apart_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    devices = {
+        "table": await device(table, game_id),
+        "bohdan": await joined_as(table, game_id, "Bohdan", "192.168.1.41"),
+        "cyril": await joined_as(table, game_id, "Cyril", "192.168.1.42"),
+        "dracula": await joined_as(table, game_id, "Anna", "192.168.1.40"),
+    }
+    for client in devices.values():
+        await client.settle()
+    return game_id, devices

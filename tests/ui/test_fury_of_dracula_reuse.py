@@ -21,7 +21,7 @@ from tests.ui.fod_devices import (
     act_as,
     device,
     far_apart_setup,
-    joined_as,
+    four_devices,
     stored_game,
     take_seat,
     tap,
@@ -134,16 +134,7 @@ async def test_a_rest_tapped_on_a_phone_reaches_each_device_in_one_message(
     """The turn passing restyles the headings, the status, the decisions and the
     history at once: each device is sent all of it in one message, drawn in one frame."""
     table = lan_table
-    game_id = stored_game(table, far_apart_setup())
-    act_as(table, game_id, 0, DraculaStart(seat=0, place="SO"))
-    devices = {
-        "table": await device(table, game_id),
-        "bohdan": await joined_as(table, game_id, "Bohdan", "192.168.1.41"),
-        "cyril": await joined_as(table, game_id, "Cyril", "192.168.1.42"),
-        "dracula": await joined_as(table, game_id, "Anna", "192.168.1.40"),
-    }
-    for client in devices.values():
-        await client.settle()
+    game_id, devices = await four_devices(table)
     sent = {name: len(client.conn.messages) for name, client in devices.items()}
     before = screen_texts(devices["table"])
 
