@@ -296,8 +296,9 @@ async def test_the_tables_device_chooses_for_a_hunter_no_phone_plays(
 async def test_a_device_that_chooses_no_hospital_says_who_the_table_waits_for(
     lan_table: Any, language: str
 ) -> None:
-    """Mina (Bohdan's, who has no phone) waits for her hospital: Cyril's phone, which
-    chooses none, names who does, the table's device, until the choice is made."""
+    """Mina (Bohdan's, who has no phone) waits for her hospital: Cyril's phone and
+    Dracula's, which choose none, name who does, the table's device, until the choice is
+    made."""
     table, words = lan_table, WORDS[language]
     game_id = stored_game(table, hospital_setup())
     table.act(game_id, DraculaStart(seat=0, place="SO"))
@@ -309,6 +310,9 @@ async def test_a_device_that_chooses_no_hospital_says_who_the_table_waits_for(
 
     assert shown_texts(cyril) == [words["mina_on_table"]]
     assert shown_buttons(cyril) == []
+    dracula = await joined_as(table, game_id, "Anna", "192.168.1.40", language)
+    assert shown_texts(dracula) == [words["mina_on_table"]]
+    assert shown_buttons(dracula) == []
 
     table.services.tables.act(game_id, ChooseHospital(seat=1, hunter="mina", hospital="RO"), HOST)
     table.hub.send_all_on_topic(table_topic(game_id), game_id)

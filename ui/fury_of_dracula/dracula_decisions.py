@@ -35,6 +35,7 @@ from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.options import DraculaChoice, SeatOptions
 from sheets.fury_of_dracula.view import DraculaSeatView
 from ui.fury_of_dracula.context import PlayContext
+from ui.fury_of_dracula.hunter_actions import hospital_waits
 from ui.fury_of_dracula.names import card_name
 from ui.fury_of_dracula.pickers import PlacePicker
 from ui.widgets.common import named_icon_button, tick_box, ticked_line
@@ -112,6 +113,10 @@ def decision_controls(
                 controls.append(buttons([(t("fod.action.avoid_combat"), avoid[0])]))
             return controls
         case "hospital":
+            hospitals = [a for a in legal if isinstance(a, ChooseHospital)]
+            if not hospitals:
+                # The hunters' players choose: Dracula is told who the table waits for.
+                return [ft.Text(hospital_waits(ctx))]
             return [
                 buttons(
                     [
@@ -123,8 +128,7 @@ def decision_controls(
                             ),
                             a,
                         )
-                        for a in legal
-                        if isinstance(a, ChooseHospital)
+                        for a in hospitals
                     ]
                 )
             ]

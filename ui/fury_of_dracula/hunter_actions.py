@@ -78,7 +78,7 @@ def decisions(ctx: PlayContext, tickets: Tickets) -> Decisions:
     if public.step == "hospital":
         legal = legal_actions(ctx)
         hospitals = tuple(a for a in legal if isinstance(a, ChooseHospital))
-        return Decisions(hospitals=hospitals) if hospitals else Decisions(_hospital_waits(ctx))
+        return Decisions(hospitals=hospitals) if hospitals else Decisions(hospital_waits(ctx))
     hunter = public.current_hunter
     if hunter is None or public.step not in ("day_action", "night_action"):
         return Decisions()
@@ -91,7 +91,7 @@ def decisions(ctx: PlayContext, tickets: Tickets) -> Decisions:
     return Decisions(turn=_hunter_turn(ctx, hunter, legal, tickets.get(hunter, ())))
 
 
-def _hospital_waits(ctx: PlayContext) -> str:
+def hospital_waits(ctx: PlayContext) -> str:
     """Who chooses the hospital of each hunter waiting for one, on a device that chooses
     none of them: his player's device, the table's, or Dracula's player."""
     t = ctx.t
