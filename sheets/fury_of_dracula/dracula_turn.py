@@ -32,12 +32,14 @@ from sheets.fury_of_dracula.flow import (
     next_round,
     start_night,
 )
+from sheets.fury_of_dracula.house_rules import HouseRules
 from sheets.fury_of_dracula.movement import (
     dracula_destinations,
     forced_destinations,
     is_sea,
     nearest_hospitals,
 )
+from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.state import GameState, Hideout, LastCard
 from sheets.fury_of_dracula.tracks import damage_dracula, gain_influence, to_hospital
 from sheets.fury_of_dracula.trail import Spot, clear, hideout, put, spots_at, take_encounter
@@ -376,15 +378,20 @@ def ambush(change: Change, action: Ambush) -> None:
     change.update(ambush=None)
 
 
+def hospital_chooser(rules: HouseRules, setup: TableSetup, hunter: HunterId) -> int:
+    """The seat that chooses the hospital of ``hunter``: Dracula's player or the hunter's,
+    as the table's house rule says."""
+    if rules.hospital_choice == "dracula_chooses":
+        return setup.dracula_seat
+    return setup.hunter_seats[hunter]
+
+
 def choose_hospital(change: Change, action: ChooseHospital) -> None:
     state = change.state
     expect_step(state, "hospital")
     if action.hunter not in state.hospital_queue:
         raise Illegal("fod_no_hospital_due", hunter=action.hunter)
-    if state.rules.hospital_choice == "dracula_chooses":
-        chooser = state.setup.dracula_seat
-    else:
-        chooser = state.setup.hunter_seats[action.hunter]
+    chooser = hospital_chooser(state.rules, state.setup, action.hunter)
     if action.seat != chooser:
         raise Illegal("fod_not_your_choice", seat=chooser)
     nearest = nearest_hospitals(state.board, state.hunter(action.hunter).location)

@@ -34,6 +34,7 @@ from sheets.fury_of_dracula.authority import (
     TABLES_RECORDS,
 )
 from sheets.fury_of_dracula.content import HUNTERS
+from sheets.fury_of_dracula.dracula_turn import hospital_chooser
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.options import options
 from sheets.fury_of_dracula.rules import apply
@@ -67,9 +68,9 @@ def awaiting(state: GameState) -> frozenset[int]:
             assert state.current_hunter is not None
             return frozenset({setup.hunter_seats[state.current_hunter]})
         case "hospital":
-            if state.rules.hospital_choice == "dracula_chooses":
-                return frozenset({setup.dracula_seat})
-            return frozenset(setup.hunter_seats[hunter] for hunter in state.hospital_queue)
+            return frozenset(
+                hospital_chooser(state.rules, setup, hunter) for hunter in state.hospital_queue
+            )
         case "combat":
             assert state.combat is not None
             fighting = {setup.hunter_seats[hunter] for hunter in state.combat.hunters}

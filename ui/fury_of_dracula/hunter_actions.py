@@ -27,6 +27,7 @@ from sheets.fury_of_dracula.actions import (
     Trade,
 )
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
+from sheets.fury_of_dracula.dracula_turn import hospital_chooser
 from sheets.fury_of_dracula.state import Ticket
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
@@ -98,12 +99,13 @@ def hospital_waits(ctx: PlayContext) -> str:
     setup = ctx.setup
     lines = []
     for hunter in ctx.public.hospital_queue:
-        if ctx.house_rules.hospital_choice == "dracula_chooses":
-            key, seat = "fod.play.hospital_by_dracula", setup.dracula_seat
+        seat = hospital_chooser(ctx.house_rules, setup, hunter)
+        if seat == setup.dracula_seat:
+            key = "fod.play.hospital_by_dracula"
+        elif seat in ctx.table.held:
+            key = "fod.play.hospital_other_device"
         else:
-            seat = setup.hunter_seats[hunter]
-            held = seat in ctx.table.held
-            key = "fod.play.hospital_other_device" if held else "fod.play.hospital_host_plays"
+            key = "fod.play.hospital_host_plays"
         lines.append(t(key, hunter=t.value("hunter", hunter), player=ctx.player(seat)))
     return "\n".join(lines)
 
