@@ -15,6 +15,7 @@ import contextlib
 import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +33,7 @@ from ui.services import Services, table_topic
 from ui.session import AppSession, DeviceFile, SeatRole
 from ui.storage_watch import STORAGE_DOWN
 from ui.theme import apply_theme
+from ui.widgets.together import one_message
 
 log = logging.getLogger(__name__)
 
@@ -429,6 +431,9 @@ class DeviceSession:
         if notice is not None and notice.open:
             notice.open = False
             notice.update()
+
+    def one_message(self) -> AbstractContextManager[None]:
+        return one_message(self.page)
 
     def _forget(self, snack: ft.SnackBar) -> None:
         """A message dismissed on the device is no longer there to take away."""

@@ -205,11 +205,11 @@ class PlayShell:
         return True
 
     def _changed(self, say: Callable[[], None]) -> None:
-        # The screen's own change goes to the device before the words about it, and
-        # before the words it takes away: the client draws a frame for the first message
-        # it takes in, and a message at the bottom sent first would hold the tapped
-        # change back by a whole frame of the screen.
-        self.redraw()
-        self.session.withdraw_notice()
-        say()
+        # The screen's change, the words it takes away and the words about it reach the
+        # device in one message: the client draws a frame of the whole screen for every
+        # message it takes in, and each message after the first held the next back by one.
+        with self.session.one_message():
+            self.redraw()
+            self.session.withdraw_notice()
+            say()
         self.session.publish(self.game_id)

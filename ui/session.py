@@ -8,6 +8,7 @@ other.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 import flet as ft
@@ -57,6 +58,10 @@ class AppSession(Protocol):
 
     def withdraw_notice(self) -> None:
         """Take the message at the bottom away, once what it said no longer holds."""
+
+    def one_message(self) -> AbstractContextManager[None]:
+        """What is sent to this device while it lasts reaches it in one message, at its end
+        (drawn in one frame)."""
 
     def publish(self, game_id: str) -> None: ...
 

@@ -245,6 +245,53 @@ async def test_a_device_asked_for_little_motion_shows_the_roll_without_a_spin(ta
     assert all(turn != 0 for turn in turns(host))
 
 
+def sent_texts(value: object) -> list[str]:
+    """The words of every text a message's value carries (controls go encoded, as
+    dictionaries of their properties)."""
+    if isinstance(value, dict):
+        own = [value["value"]] if value.get("_c") == "Text" and "value" in value else []
+        return own + [text for inner in value.values() for text in sent_texts(inner)]
+    if isinstance(value, list):
+        return [text for inner in value for text in sent_texts(inner)]
+    return []
+
+
+@pytest.mark.asyncio
+async def test_a_roll_and_the_words_about_it_reach_the_tapping_device_in_one_message(
+    table,
+) -> None:
+    """The dice come up with skulls: the tapping device is sent the dice, the bar and the
+    message at the bottom about the wounds in one message, which its browser draws in one
+    frame; the undo that takes the roll back closes the message in its own one message."""
+    game_id = stored_game(table, "paper_dungeons", example_setup(1, seed=6), ["Eva"])
+    client = await table.device(route=f"/game/{game_id}")
+    sent = len(client.conn.messages)
+    await client.fire(find(client, ft.FilledButton, "Roll"))
+    assert state_of(table, game_id).dice is not None
+    [message] = client.conn.messages[sent:]
+    [dice] = dice_patches(client, sent)
+    assert dice["tooltip"] == [face.tooltip for face in client.one(DiceTray).faces]
+    words = notified(client)
+    assert words == "Skulls: 2 wounds; potions soaked 0, 2 on the wound track."
+    assert words in [
+        text for change in changes(client, message) for text in sent_texts(change.value)
+    ]
+    assert not find(client, ft.FilledButton, "Roll").visible, "the bar is sent with them"
+    snack = dialog(client)
+
+    sent = len(client.conn.messages)
+    await client.fire(bar_control(client, "Undo"))
+    assert state_of(table, game_id).dice is None
+    [message] = client.conn.messages[sent:]
+    assert not snack.open
+    assert any(
+        change.what is snack and change.key == "open" and change.value is False
+        for change in changes(client, message)
+    )
+    [dice] = dice_patches(client, sent)
+    assert dice["tooltip"] == [face.tooltip for face in client.one(DiceTray).faces]
+
+
 @pytest.mark.asyncio
 async def test_a_roll_made_elsewhere_before_the_tap_is_the_one_shown(table) -> None:
     """Two host devices tap Roll together: the one whose tap comes second shows the first

@@ -5,6 +5,8 @@ one line that says whom each game waits for."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -50,6 +52,12 @@ class RecordingSession:
     def withdraw_notice(self) -> None:
         self.said.append("withdraw")
 
+    @contextmanager
+    def one_message(self) -> Iterator[None]:
+        self.said.append("one message:")
+        yield
+        self.said.append("sent")
+
     def publish(self, game_id: str) -> None:
         self.said.append("publish")
 
@@ -89,10 +97,19 @@ def two_players(services: Services) -> TableOfTwo:
 def test_a_change_is_redrawn_and_announced_here_before_the_other_devices_are_told(
     services: Services,
 ) -> None:
+    """The redraw, the withdrawn message and the announcement reach this device in one
+    message, sent before the other devices are told."""
     table = two_players(services)
     shell, session = table.shell(HOST)
     assert shell.commit(RollDice(seat=0))
-    assert session.said == ["redraw", "withdraw", "announce pd.roll", "publish"]
+    assert session.said == [
+        "one message:",
+        "redraw",
+        "withdraw",
+        "announce pd.roll",
+        "sent",
+        "publish",
+    ]
     assert table.logged() == [RollDice(seat=0)]
 
 
@@ -118,11 +135,25 @@ def test_undo_and_redo_follow_the_same_order_and_say_what_they_did(services: Ser
     shell.commit(RollDice(seat=0))
     session.said.clear()
     assert shell.step(None)
-    assert session.said == ["redraw", "withdraw", "stepped pd.roll False", "publish"]
+    assert session.said == [
+        "one message:",
+        "redraw",
+        "withdraw",
+        "stepped pd.roll False",
+        "sent",
+        "publish",
+    ]
     assert table.logged() == []
     session.said.clear()
     assert shell.step(None, redo=True)
-    assert session.said == ["redraw", "withdraw", "stepped pd.roll True", "publish"]
+    assert session.said == [
+        "one message:",
+        "redraw",
+        "withdraw",
+        "stepped pd.roll True",
+        "sent",
+        "publish",
+    ]
     assert table.logged() == [RollDice(seat=0)]
 
 

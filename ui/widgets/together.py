@@ -14,19 +14,32 @@ added, removed or moved. For those the patch is read off the properties Flet mar
 changed, the same operations its diff would make, without the diff's comparison of
 every value, list and child of each control sent (most of the server's time for a tap).
 Whatever else changed is left to Flet's diff.
+
+A change of the table that the device itself made sends more than the screen: the
+message at the bottom that no longer holds is closed and the words about the change are
+shown. :func:`one_message` joins what is sent while it lasts, by this module's diffs,
+Flet's own or a dialog's, into one patch in the order it was sent.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from itertools import pairwise
 from typing import Any
 
 import flet as ft
+import msgpack
 from flet.controls.base_control import BaseControl
-from flet.controls.object_patch import ObjectPatch
-from flet.messaging.protocol import Message, MessageAction, PatchControlBody
+from flet.controls.object_patch import ObjectPatch, Operation
+from flet.messaging.connection import Connection
+from flet.messaging.protocol import (
+    Message,
+    MessageAction,
+    PatchControlBody,
+    configure_encode_object_for_msgpack,
+)
 
 
 def update_together(page: ft.Page, controls: Sequence[ft.Control]) -> None:
@@ -258,3 +271,138 @@ def _index(session: Any, added: list[BaseControl], removed: list[BaseControl]) -
     for control in added:
         if control._i not in removed_ids:
             control.did_mount()  # type: ignore[no-untyped-call]
+
+
+@contextmanager
+def one_message(page: ft.Page) -> Iterator[None]:
+    """Send what goes to the device of ``page`` while this lasts as one message, when it
+    ends: the patches, joined in the order they were sent. What cannot go in a patch
+    (a call of a method on the device) and a patch whose control is not where the device
+    has it (moved since it was last sent) go on their own, after what came before them."""
+    connection = page.session.connection
+    if connection is None or isinstance(vars(connection).get("send_message"), _Joined):
+        # A device away is left to Flet; inside another, the outer one sends.
+        yield
+        return
+    joined = _Joined(page.session, connection)
+    # Flet's session sends every message through its connection's method: the messages
+    # of this change are caught there, whoever made them (a method set on the connection
+    # itself, a benchmark's clock, is put back after).
+    own = vars(connection).get("send_message")
+    connection.send_message = joined  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        if own is None:
+            del connection.send_message
+        else:
+            connection.send_message = own  # type: ignore[method-assign]
+        joined.flush()
+
+
+# Flet's own encoding of what it sends (which notes what it sent, for its next diffs);
+# Flet leaves it unannotated.
+_ENCODE = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Caught:
+    """A patch caught on its way to the device."""
+
+    # The controls from the page down to the one it is for, and the steps (a field, or
+    # a field and a position in it) from each to the next.
+    line: list[BaseControl]
+    steps: list[list[Any]]
+    # Encoded as Flet would have sent it then.
+    patch: list[Any]
+
+
+class _Joined:
+    """The patches caught for one message, each as the device would have taken it then."""
+
+    def __init__(self, session: Any, connection: Connection) -> None:
+        self.session = session
+        self.send = connection.send_message
+        self.caught: list[_Caught] = []
+
+    def __call__(self, message: Message) -> None:
+        caught = self._catch(message) if message.action == MessageAction.PATCH_CONTROL else None
+        if caught is None:
+            self.flush()
+            self.send(message)
+            return
+        self.caught.append(caught)
+
+    def _catch(self, message: Message) -> _Caught | None:
+        control = self.session.index.get(message.body.id)
+        line = None if control is None else _ancestry(control)
+        if line is None:
+            return None
+        steps = []
+        for parent, child in pairwise(line):
+            try:
+                step = _step(parent, child)
+            except LookupError:
+                return None
+            if not _as_sent(parent, step, child):
+                return None
+            steps.append(step)
+        # Encoded now, as it would have been sent now: what it holds may change before the
+        # message goes, and Flet's next diffs compare with what it encoded.
+        patch = msgpack.unpackb(
+            msgpack.packb(message.body.patch, default=_ENCODE), strict_map_key=False
+        )
+        return _Caught(line, steps, patch)
+
+    def flush(self) -> None:
+        caught, self.caught = self.caught, []
+        if not caught:
+            return
+        if len(caught) == 1:
+            [only] = caught
+            body = PatchControlBody(only.line[-1]._i, only.patch)
+            self.send(Message(MessageAction.PATCH_CONTROL, body))
+            return
+        lines = [each.line for each in caught]
+        depth = _common_depth(lines)
+        operations: list[dict[str, Any]] = []
+        for each in caught:
+            operations += _decoded(each.patch, [key for step in each.steps[depth:] for key in step])
+        body = PatchControlBody(lines[0][depth]._i, ObjectPatch(operations).to_message())
+        self.send(Message(MessageAction.PATCH_CONTROL, body))
+
+
+def _as_sent(parent: BaseControl, step: list[Any], child: BaseControl) -> bool:
+    """Whether ``child`` is where ``step`` leads from ``parent`` on the device too: where
+    Flet last sent it (it notes what it sent of each control's lists and objects)."""
+    if len(step) == 1:
+        return getattr(parent, "__prev_classes", {}).get(step[0]) is child
+    name, position = step
+    sent = getattr(parent, "__prev_lists", {}).get(name)
+    return sent is not None and position < len(sent) and sent[position] is child
+
+
+def _decoded(patch: list[Any], prefix: list[Any]) -> list[dict[str, Any]]:
+    """The operations of an encoded patch (``ObjectPatch.to_message``), their paths
+    lengthened by ``prefix``: the way to the control it was sent for."""
+    tree, *encoded = patch
+    paths: dict[int, list[Any]] = {}
+
+    def index(node: list[Any], path: list[Any]) -> None:
+        paths[node[0]] = path
+        for key, child in (node[1] if len(node) > 1 else {}).items():
+            index(child, [*path, key])
+
+    index(tree, prefix)
+    operations: list[dict[str, Any]] = []
+    for kind, node, key, *rest in encoded:
+        path = [*paths[node], key]
+        if kind == Operation.Move.value:
+            to_node, to_key = rest
+            operations.append({"op": "move", "from": path, "path": [*paths[to_node], to_key]})
+        elif kind == Operation.Remove.value:
+            operations.append({"op": "remove", "path": path})
+        else:
+            name = "replace" if kind == Operation.Replace.value else "add"
+            operations.append({"op": name, "path": path, "value": rest[0]})
+    return operations
