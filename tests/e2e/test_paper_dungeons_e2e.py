@@ -63,6 +63,27 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     phone.context.close()
 
 
+def test_the_words_about_a_roll_come_with_its_dice(browser, server: Server) -> None:
+    """The dice come up with skulls: the message at the bottom about the wounds is shown
+    with them (sent together in one message), and an undo takes both away."""
+    setup = example_setup(1, 6)
+    store = open_store(data_dir=server.data_dir)
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=setup, seats=[SeatInfo(name=seat.name) for seat in setup.seats]
+    )
+    store.close()
+    page = open_app(browser, f"{server.url}game/{game_id}", locale="en-GB")
+    page.get_by_role("button", name="Roll").click()
+    words = page.get_by_text("Skulls: 2 wounds; potions soaked 0, 2 on the wound track.")
+    expect(words).to_be_attached()
+    expect(page.get_by_text(re.compile("Pick a die"))).to_be_attached()
+    assert painted(page, "paper-dungeons-skulls")
+    page.get_by_label("Undo").click()
+    expect(words).to_have_count(0)
+    expect(page.get_by_role("button", name="Roll")).to_be_attached()
+    page.context.close()
+
+
 def test_the_new_game_form_fits_a_phone(browser, server: Server) -> None:
     """Every drop-down of the form is as wide as the phone allows, so its choice is read
     whole ("A (game data, unverified)"), not cut to the width its options measured."""
