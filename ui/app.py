@@ -82,6 +82,12 @@ class DeviceSession:
         self.address = services.peers.address(page)
         self.session_id = page.session.id
         self._notice: ft.SnackBar | None = None
+        # Where the messages at the bottom are placed: a part of the page of their own,
+        # so that one shown redraws only this part on the device. (A dialog is placed in
+        # the page's list of dialogs, and a change of that list redraws the whole screen,
+        # in the frame that brings the tapped change with it.)
+        self._notices = ft.Column(spacing=0, tight=True)
+        page.overlay.append(self._notices)
         # A message for the screen a route change is about to bring: told once it is drawn,
         # as a message sent before the views change may be lost with the screen it came on.
         self._next_notice: str | None = None
@@ -281,8 +287,8 @@ class DeviceSession:
     def dialog_shown(self) -> bool:
         """Whether a dialog is open, or closed here but not yet gone from the device (it
         reports that when its closing animation has ended); a message at the bottom of the
-        screen does not count."""
-        return any(not isinstance(d, ft.SnackBar) for d in self.page._dialogs.controls)
+        screen (placed apart) does not count."""
+        return bool(self.page._dialogs.controls)
 
     # Games
 
@@ -416,13 +422,16 @@ class DeviceSession:
     def notify(self, message: str) -> None:
         """A message at the bottom of the screen, floating above a screen's bar of buttons
         (``bottom_bar_height``): over them it would take the next tap meant for them."""
-        snack = ft.SnackBar(ft.Text(message), show_close_icon=True)
+        snack = ft.SnackBar(ft.Text(message), show_close_icon=True, open=True)
         snack.on_dismiss = lambda e: self._forget(snack)
         bar = getattr(self.screen, "bottom_bar_height", 0)
         if bar:
             snack.behavior = ft.SnackBarBehavior.FLOATING
             snack.margin = ft.Margin.only(left=8, right=8, bottom=bar + 8)
-        self.page.show_dialog(snack)
+        self._notices.controls.append(snack)
+        if self._notices.parent is not None:
+            # Else the page has not been sent with its place yet, and brings both.
+            self._notices.update()
         self._notice = snack
 
     def withdraw_notice(self) -> None:
@@ -436,6 +445,10 @@ class DeviceSession:
         return one_message(self.page)
 
     def _forget(self, snack: ft.SnackBar) -> None:
-        """A message dismissed on the device is no longer there to take away."""
+        """A message dismissed on the device is no longer there to take away, and is gone
+        from the page (kept until then: its closing ends with the dismissal)."""
         if self._notice is snack:
             self._notice = None
+        if snack in self._notices.controls:
+            self._notices.controls.remove(snack)
+            self._notices.update()

@@ -14,9 +14,21 @@ from storage import SeatInfo
 from tests.ui.harness import FakeClient, label_of, walk
 
 
+def notices(client: FakeClient) -> list[ft.SnackBar]:
+    """The messages at the bottom of the screen still on the page, oldest first (each
+    stays until the device says it is gone)."""
+    return [
+        notice
+        for placed in client.page.overlay
+        for notice in getattr(placed, "controls", ())
+        if isinstance(notice, ft.SnackBar)
+    ]
+
+
 def dialog(client: FakeClient) -> Any:
-    """The dialog (or the message at the bottom) shown last."""
-    return client.page._dialogs.controls[-1]
+    """The dialog (or the message at the bottom) shown last: made last (controls are
+    numbered as they are made, and each is shown as it is made)."""
+    return max([*client.page._dialogs.controls, *notices(client)], key=lambda shown: shown._i)
 
 
 async def confirm_seat_change(client: FakeClient) -> None:

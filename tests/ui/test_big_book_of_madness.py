@@ -34,6 +34,7 @@ from tests.ui.helpers import (
     choose,
     dialog,
     inside,
+    notices,
     notified,
     on_top,
     refused,
@@ -333,8 +334,8 @@ async def test_a_refusal_goes_away_once_a_later_action_goes_through(lan_table) -
     assert state(lan_table, game_id).players[1].madness == 1
     shown = [
         str(snack.content.value)
-        for snack in phone.page._dialogs.controls
-        if isinstance(snack, ft.SnackBar) and snack.open and isinstance(snack.content, ft.Text)
+        for snack in notices(phone)
+        if snack.open and isinstance(snack.content, ft.Text)
     ]
     assert host_only not in shown
 

@@ -17,7 +17,7 @@ from tests.paper_dungeons.play import example_setup
 from tests.random_play import play_random
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import dialog, inside, notified, stored_game
+from tests.ui.helpers import dialog, inside, notices, notified, stored_game
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
 from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -451,9 +451,7 @@ async def test_a_phone_reloaded_after_its_seat_was_taken_back_is_told_why_it_wat
     # Told once: the same session coming back to the table says nothing more.
     await again.go("/")
     await again.go(f"/game/{game_id}")
-    assert [d for d in again.page._dialogs.controls if isinstance(d, ft.SnackBar)] == [
-        dialog(again)
-    ]
+    assert notices(again) == [dialog(again)]
 
 
 @pytest.mark.asyncio
@@ -469,7 +467,7 @@ async def test_a_phone_that_keeps_its_seat_or_never_had_one_is_told_nothing_on_r
     )
     stranger = await table.device(route=f"/game/{game_id}", client_ip="192.168.1.99")
     for device in (again, stranger):
-        assert not [d for d in device.page._dialogs.controls if isinstance(d, ft.SnackBar)]
+        assert not notices(device)
 
 
 @pytest.mark.asyncio

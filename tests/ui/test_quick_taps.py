@@ -13,7 +13,7 @@ from flet.messaging.protocol import MessageAction
 from sheets.i18n import translate
 from sheets.paper_dungeons.actions import BrewPotions, RollDice
 from tests.ui.harness import FakeClient, find, label_of
-from tests.ui.helpers import bar_control, dialog
+from tests.ui.helpers import bar_control, dialog, notices
 from tests.ui.pd_sheet import PLAIN
 from tests.ui.test_paper_dungeons import new_solo_game, state_of
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -50,8 +50,7 @@ async def test_a_second_tap_on_an_answer_as_the_dialog_closes_does_nothing(table
     await client.fire(answer)
     assert state_of(table, game_id).sheets[0].levels == (*levels[:2], cleric + 1, levels[3])
     assert not question.open
-    shown = client.page._dialogs.controls
-    assert [label_of(d.content) for d in shown if isinstance(d, ft.SnackBar)] == []
+    assert [label_of(notice.content) for notice in notices(client)] == []
 
 
 @pytest.mark.asyncio
@@ -76,7 +75,7 @@ async def test_a_message_at_the_bottom_does_not_hold_back(table) -> None:
     client = await table.device()
     await new_solo_game(client)
     await client.fire(bar_control(client, "Undo"))  # nothing to undo: says so
-    assert any(isinstance(d, ft.SnackBar) and d.open for d in client.page._dialogs.controls)
+    assert any(notice.open for notice in notices(client))
     assert await back(client)
 
 

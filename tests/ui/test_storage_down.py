@@ -29,7 +29,7 @@ from tests.paper_dungeons.play import example_setup
 from tests.storage.conftest import NO_POSTGRES, POSTGRES_URL, postgres_schema_url
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find
-from tests.ui.helpers import notified
+from tests.ui.helpers import dialog, notified
 from tests.ui.test_lan import PLAIN, new_game
 from ui.server import make_services
 from ui.services import Services
@@ -95,9 +95,7 @@ async def test_an_sqlite_file_made_read_only_mid_game(table, read_only_switch) -
     while services.tables.storage.down:
         await asyncio.sleep(0.01)
     await host.fire(find(host, ft.FilledButton, "Roll"))
-    assert services.tables.open(game_id).state.dice is not None, host.page._dialogs.controls[
-        -1
-    ].content.value
+    assert services.tables.open(game_id).state.dice is not None, dialog(host).content.value
     stored = services.store.load_game(game_id=game_id)
     assert [type(action) for _, action in stored.actions] == [RollDice]
 
