@@ -3,9 +3,9 @@
 The live table checks that this device may send it and applies it (written to storage
 first); a refusal is said in the game's words and nothing else happens. Once a change
 went through, the screen redraws itself; a refusal said before no longer holds and is
-withdrawn; the screen announces what the change set off; and only then are the other
-devices told, so that a device showing the new table has been sent everything the
-change brought.
+withdrawn; the screen announces what the change set off, all of it reaching this device
+in one message; and only then are the other devices told, so that a device showing the
+new table has been sent everything the change brought.
 
 Which seats the device acts for is here too: the seat it holds, or on the host's tablet
 every seat no other device holds (pass and play), never a seat the app plays; a tablet
@@ -206,8 +206,10 @@ class PlayShell:
 
     def _changed(self, say: Callable[[], None]) -> None:
         # The screen's change, the words it takes away and the words about it reach the
-        # device in one message: the client draws a frame of the whole screen for every
-        # message it takes in, and each message after the first held the next back by one.
+        # device in one message: the browser draws a frame of the whole screen for each
+        # message, and each one after the first came a frame later. (A message at the
+        # bottom is placed where showing it redraws only itself, so that the frame of the
+        # change is no bigger for it.)
         with self.session.one_message():
             self.redraw()
             self.session.withdraw_notice()
