@@ -285,6 +285,12 @@ async def test_a_roll_and_the_words_about_it_reach_the_tapping_device_in_one_mes
         text for change in changes(client, message) for text in sent_texts(change.value)
     ]
     assert not find(client, ft.FilledButton, "Roll").visible, "the bar is sent with them"
+    # The page's list of dialogs is left as it was: a change of it redraws the whole screen.
+    dialogs = client.page._dialogs
+    assert not any(
+        change.what is dialogs or change.what is dialogs.controls
+        for change in changes(client, message)
+    )
     snack = dialog(client)
 
     sent = len(client.conn.messages)
