@@ -266,48 +266,11 @@ def bench_tap_to_repaint_in_chromium() -> None:
     if browser_path is None:
         skip("ui.tap_to_repaint", "needs Chromium (Debian's chromium, or $CHROMIUM); none here")
         return
-    from playwright.sync_api import Page, sync_playwright
 
-    from bench.floor_page import BOXES, tapped_text
-    from tests.e2e.conftest import BROWSER_ARGS, ROOT, Server, open_app
-
-    baseline = os.environ.get(BASELINE)
     with contextlib.ExitStack() as stack:
-        folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-        store = open_store(data_dir=folder / "app")
-        game_id = store.create_game(
-            kind="paper_dungeons", setup=example_setup(1, 11), seats=[SeatInfo(name="Ann")]
-        )
-        store.close()
-        servers = {"": Server(folder / "app")}
-        if baseline:
-            checkout = folder / "baseline"
-            checkout.mkdir()
-            _export(ROOT, baseline, checkout)
-            shutil.copytree(folder / "app", folder / "baseline-data")
-            servers["baseline."] = Server(folder / "baseline-data", script=checkout / "main.py")
-        (folder / "floor").mkdir()
-        floor_server = Server(folder / "floor", script=FLOOR_PAGE)
-        for server in (*servers.values(), floor_server):
-            server.start()
-            stack.callback(server.stop)
-        playwright = stack.enter_context(sync_playwright())
-        browser = playwright.chromium.launch(executable_path=str(browser_path), args=BROWSER_ARGS)
-        stack.callback(browser.close)
-        sheets = {
-            name: open_app(
-                browser,
-                f"{server.url}game/{game_id}",
-                locale="en-US",
-                init_script=MESSAGES_NOTED,
-            )
-            for name, server in servers.items()
-        }
-        floor = open_app(browser, floor_server.url, locale="en-US", init_script=MESSAGES_NOTED)
-        assert isinstance(floor, Page)
+        sheets, floor = sheets_and_floor(stack, browser_path, os.environ.get(BASELINE))
         samples: dict[str, list[float]] = {"floor": []}
         layers: dict[str, list[dict[str, float | None]]] = {}
-        floor_taps = 0
 
         def timed_on(on: Page, name: str, target: Locator, shows: str | re.Pattern[str]) -> None:
             """A tap on the middle of ``target``, found before the clock starts, as a
@@ -322,21 +285,10 @@ def bench_tap_to_repaint_in_chromium() -> None:
             layers.setdefault(name, []).append(on.evaluate("() => window.shownAndPainted"))
             samples.setdefault(name, []).append((time.perf_counter() - start) * 1000)
 
-        def then_the_floor() -> None:
-            nonlocal floor_taps
-            floor_taps += 1
-            box = floor_taps % BOXES + 1
-            timed_on(
-                floor,
-                "floor",
-                floor.get_by_role("button", name=f"Box {box}", exact=True),
-                tapped_text(box, floor_taps),
-            )
-
+        then_the_floor = floor_tapper(floor, timed_on)
         for _ in range(TAPS):
             for name, page in sheets.items():
-                assert isinstance(page, Page)
-                _sheet_taps(page, name, timed_on, then_the_floor)
+                sheet_taps(page, name, timed_on, then_the_floor)
     report_latency(
         "ui.tap_to_repaint.floor",
         samples["floor"],
@@ -365,6 +317,68 @@ def bench_tap_to_repaint_in_chromium() -> None:
             _report_layers(f"{name}{kind}", layers[f"{name}{kind}"])
 
 
+def sheets_and_floor(
+    stack: contextlib.ExitStack, browser_path: Path, baseline: str | None = None
+) -> tuple[dict[str, Page], Page]:
+    """A Paper Dungeons sheet of a new game (one for this app, named ``""``, and one for
+    the ``baseline`` revision, named ``"baseline."``) and the floor page, each served by
+    its own server and open in one Chromium, in English, the messages and presses noted;
+    all closed with ``stack``."""
+    from playwright.sync_api import Page, sync_playwright
+
+    from tests.e2e.conftest import BROWSER_ARGS, ROOT, Server, open_app
+
+    folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+    store = open_store(data_dir=folder / "app")
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=example_setup(1, 11), seats=[SeatInfo(name="Ann")]
+    )
+    store.close()
+    servers = {"": Server(folder / "app")}
+    if baseline:
+        checkout = folder / "baseline"
+        checkout.mkdir()
+        _export(ROOT, baseline, checkout)
+        shutil.copytree(folder / "app", folder / "baseline-data")
+        servers["baseline."] = Server(folder / "baseline-data", script=checkout / "main.py")
+    (folder / "floor").mkdir()
+    floor_server = Server(folder / "floor", script=FLOOR_PAGE)
+    for server in (*servers.values(), floor_server):
+        server.start()
+        stack.callback(server.stop)
+    playwright = stack.enter_context(sync_playwright())
+    browser = playwright.chromium.launch(executable_path=str(browser_path), args=BROWSER_ARGS)
+    stack.callback(browser.close)
+
+    def opened(url: str) -> Page:
+        page = open_app(browser, url, locale="en-US", init_script=MESSAGES_NOTED)
+        assert isinstance(page, Page)
+        return page
+
+    sheets = {name: opened(f"{server.url}game/{game_id}") for name, server in servers.items()}
+    return sheets, opened(floor_server.url)
+
+
+def floor_tapper(floor: Page, timed_on: Callable[..., None]) -> Callable[[], None]:
+    """A tap on the floor page, on its next box in turn, timed by ``timed_on``."""
+    from bench.floor_page import BOXES, tapped_text
+
+    taps = 0
+
+    def then_the_floor() -> None:
+        nonlocal taps
+        taps += 1
+        box = taps % BOXES + 1
+        timed_on(
+            floor,
+            "floor",
+            floor.get_by_role("button", name=f"Box {box}", exact=True),
+            tapped_text(box, taps),
+        )
+
+    return then_the_floor
+
+
 def _report_layers(name: str, taps: list[dict[str, float | None]]) -> None:
     """Where the time of a kind of tap went, as the page saw it (medians): from the press
     to the server's first message in the page (the server's handling, storage included,
@@ -388,7 +402,7 @@ def _report_layers(name: str, taps: list[dict[str, float | None]]) -> None:
             )
 
 
-def _sheet_taps(
+def sheet_taps(
     page: Page,
     name: str,
     timed_on: Callable[..., None],
