@@ -11,7 +11,8 @@ the screen shows, not with what the tap changed.
 Each kind of tap on the sheet (as in ``bench_ui.bench_tap_to_repaint_in_chromium``) and a
 tap on the floor page are sampled with V8's profiler from the press until the change is
 painted; the medians of each layer's self time are printed as
-``ui.tap_layers.<kind>.<layer>``.
+``ui.tap_layers.<kind>.<layer>``, with the frames drawn meanwhile and the GPU's part of
+each.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ MEASURES = {
     "gpu_wait": "waiting for the GPU process to draw the frames (transferToImageBitmap)",
     "idle": "the page idle: waiting for the server's answer or the next frame",
     "browser": "the browser's own work (input, DOM, semantics, garbage collection)",
+    "gpu_wait_per_frame": "the wait for the GPU process, per frame drawn",
 }
 
 
@@ -86,13 +88,22 @@ def bench_tap_layers_in_chromium() -> None:
             on.evaluate(SHOWN_AND_PAINTED, pattern)
             profiler.send("Profiler.start")
             on.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            on.evaluate("() => window.shownAndPainted")
-            taps.setdefault(name, []).append(layers_of(profiler.send("Profiler.stop")["profile"]))
+            frames = on.evaluate("() => window.shownAndPainted")["frames"]
+            layers = layers_of(profiler.send("Profiler.stop")["profile"])
+            layers["frames"] = frames
+            layers["gpu_wait_per_frame"] = layers["gpu_wait"] / max(frames, 1)
+            taps.setdefault(name, []).append(layers)
 
         then_the_floor = floor_tapper(floor, profiled_on)
         for _ in range(ROUNDS):
             sheet_taps(sheets[""], "", profiled_on, then_the_floor)
     for kind, profiles in taps.items():
+        report(
+            f"ui.tap_layers.{kind}.frames",
+            statistics.median(profile["frames"] for profile in profiles),
+            "frames",
+            measures=f"a {kind} tap: frames drawn from the press until painted (median)",
+        )
         for layer, measures in MEASURES.items():
             report(
                 f"ui.tap_layers.{kind}.{layer}",

@@ -190,10 +190,15 @@ def bench_start_to_sheet_in_chromium() -> None:
 
 TAPS = 15
 # Run in the page before the app: every message the server sends is noted as it reaches
-# the page (the moment the browser hands it to the app, and its size), and so is every
-# press of the mouse, so that a tap's time can be told apart in layers.
+# the page (the moment the browser hands it to the app, and its size), every press of the
+# mouse and every frame drawn (its time), so that a tap's time can be told apart in layers.
 MESSAGES_NOTED = """(() => {
-    const noted = window.tapNotes = {presses: [], messages: []};
+    const noted = window.tapNotes = {presses: [], messages: [], frames: new Set()};
+    const nextFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = callback => nextFrame(at => {
+        noted.frames.add(at);
+        callback(at);
+    });
     const Socket = window.WebSocket;
     window.WebSocket = function (...args) {
         const socket = new Socket(...args);
@@ -221,6 +226,7 @@ SHOWN_AND_PAINTED = """pattern => {
     const noted = window.tapNotes;
     noted.presses.length = 0;
     noted.messages.length = 0;
+    noted.frames.clear();
     window.shownAndPainted = new Promise(done => {
         const watch = new MutationObserver(() => {
             if (!shown()) return;
@@ -234,6 +240,7 @@ SHOWN_AND_PAINTED = """pattern => {
                     text: text - press,
                     painted: performance.now() - press,
                     messages: answers.length,
+                    frames: [...noted.frames].filter(at => at >= press).length,
                     bytes: answers.reduce((sum, [, size]) => sum + size, 0),
                 });
             }));
@@ -390,6 +397,7 @@ def _report_layers(name: str, taps: list[dict[str, float | None]]) -> None:
         ("text", "ms", "press → the changed text in the page"),
         ("painted", "ms", "press → two frames drawn after the text"),
         ("messages", "messages", "messages from the server until the text was in"),
+        ("frames", "frames", "frames drawn from the press until painted"),
         ("bytes", "bytes", "bytes from the server until the text was in"),
     ):
         values = [value for tap in taps if (value := tap[layer]) is not None]
