@@ -55,7 +55,7 @@ async def _sheet_actions(data_dir: Path) -> None:
         sent = len(client.conn.sizes)
         start = time.perf_counter_ns()
         await client.fire(cleric)
-        timings.append(_answered_in(client, sent, start))
+        timings.append(answered_in(client, sent, start))
         sizes.append(sum(client.conn.sizes[sent:]))
         await _elsewhere(client, lambda: services.tables.undo(game_id, None, HOST), game_id)
         # The same action again without a screen: the rules and the storage alone.
@@ -113,7 +113,7 @@ async def _sheet_actions(data_dir: Path) -> None:
     store.close()
 
 
-def _answered_in(client: FakeClient, sent: int, start: int) -> float:
+def answered_in(client: FakeClient, sent: int, start: int) -> float:
     """Milliseconds from ``start`` to the last message packed for the device since its
     ``sent``-th: the server's answer to a tap. The harness's settling after it (it waits
     until the device has heard nothing for a few milliseconds) is not the server's."""
