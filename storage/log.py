@@ -12,9 +12,9 @@ duplicate number in any case.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
-from sqlalchemy import and_, func, insert, or_, update
+from sqlalchemy import Row, and_, case, func, insert, or_, update
 from sqlmodel import Session, col, select
 
 from sheets.core.actions import Action, action_from_json, action_to_json
@@ -31,9 +31,25 @@ def payload(action: Action) -> dict[str, Any]:
     }
 
 
-def action_of(row: ActionRow) -> Action:
+class LoggedAction(Protocol):
+    """What a log row says of its action: a table row, or the columns a statement returned."""
+
+    seat: int
+    type: str
+    payload: dict[str, Any]
+
+
+def action_of(row: LoggedAction) -> Action:
     """:raises InvalidAction: if the row no longer reads as an action of this version."""
     return action_from_json({"type": row.type, "seat": row.seat, **row.payload})
+
+
+# Every change below sends its statements straight on the session's connection: the
+# session holds no action row to keep in step with them, and the ORM's handling of an
+# UPDATE or INSERT cost as much as the statements themselves. They come after the move
+# of the log (``advance_log``) rather than in one statement with it: under READ
+# COMMITTED a statement reads what was committed when it began, so only one begun once
+# the game's row is locked surely reads the previous writer's change of the log.
 
 
 def _next(column: Any, game_id: str) -> Any:
@@ -57,13 +73,6 @@ def append_action(
     does; a redo (``redo_of``, the undone action's number) takes only that one off.
     """
     advance_log(session, game_id, position)
-    return _append(session, game_id=game_id, action=action, redo_of=redo_of)
-
-
-def _append(session: Session, *, game_id: str, action: Action, redo_of: int | None) -> int:
-    # Both statements go straight to the connection: the session holds no action row to
-    # keep in step with them (a redo's, read below, is written through the session), and
-    # the ORM's handling of an UPDATE or INSERT cost as much as the statements themselves.
     if redo_of is None:
         session.connection().execute(
             update(ActionRow)
@@ -75,11 +84,13 @@ def _append(session: Session, *, game_id: str, action: Action, redo_of: int | No
             .values(redoable=False)
         )
     else:
-        undone = session.get(ActionRow, (game_id, redo_of))
-        if undone is None or not undone.redoable or action_of(undone) != action:
+        undone = _off_redo_stack(session, game_id, col(ActionRow.seq) == redo_of)
+        if undone is None or action_of(undone) != action:
             raise ActionNotFound(game_id=game_id, seq=redo_of)
-        undone.redoable = False
-        session.add(undone)
+    return _append(session, game_id=game_id, action=action, redo_of=redo_of)
+
+
+def _append(session: Session, *, game_id: str, action: Action, redo_of: int | None) -> int:
     logged = session.connection().execute(
         insert(ActionRow)
         .values(
@@ -96,50 +107,81 @@ def _append(session: Session, *, game_id: str, action: Action, redo_of: int | No
     return int(logged.scalar_one())
 
 
+def _off_redo_stack(session: Session, game_id: str, which: Any) -> Row[Any] | None:
+    """Take the game's undone action ``which`` (a condition on its row) off the redo
+    stack, and return its number and action's columns; ``None`` when no such action is
+    on the stack."""
+    taken = session.connection().execute(
+        update(ActionRow)
+        .where(col(ActionRow.game_id) == game_id, col(ActionRow.redoable).is_(True), which)
+        .values(redoable=False)
+        .returning(
+            col(ActionRow.seq), col(ActionRow.seat), col(ActionRow.type), col(ActionRow.payload)
+        )
+    )
+    return taken.first()
+
+
 def mark_undone(session: Session, *, game_id: str, seq: int, position: int) -> None:
     """Flag action ``seq`` as undone and put it on top of the redo stack, deciding so on
     the game as it was at log ``position``."""
-    advance_log(session, game_id, position)
-    _mark_undone(session, game_id=game_id, seq=seq)
+    mark_all_undone(session, game_id=game_id, seqs=[seq], position=position)
 
 
 def mark_all_undone(session: Session, *, game_id: str, seqs: Sequence[int], position: int) -> None:
     """Flag actions ``seqs`` as undone in one change, each put on the redo stack in turn
-    (the last on top), deciding so on the game as it was at log ``position``."""
+    (the last on top), deciding so on the game as it was at log ``position``.
+
+    :raises ActionNotFound: for the first of ``seqs`` that is not an action in effect
+        (or is named twice); nothing is written then.
+    """
     advance_log(session, game_id, position)
-    for seq in seqs:
-        _mark_undone(session, game_id=game_id, seq=seq)
-
-
-def _mark_undone(session: Session, *, game_id: str, seq: int) -> None:
-    marked = session.exec(
-        update(ActionRow)
-        .where(
-            col(ActionRow.game_id) == game_id,
-            col(ActionRow.seq) == seq,
-            col(ActionRow.undone).is_(False),
+    if not seqs:
+        return
+    # One statement for them all: the game's next undo order, read once, plus each
+    # action's place in ``seqs``.
+    place = case({seq: number for number, seq in enumerate(seqs)}, value=col(ActionRow.seq))
+    marked = set(
+        session.connection()
+        .execute(
+            update(ActionRow)
+            .where(
+                col(ActionRow.game_id) == game_id,
+                col(ActionRow.seq).in_(seqs),
+                col(ActionRow.undone).is_(False),
+            )
+            .values(
+                undo_order=_next(ActionRow.undo_order, game_id) + place, undone=True, redoable=True
+            )
+            .returning(col(ActionRow.seq))
         )
-        .values(undo_order=_next(ActionRow.undo_order, game_id), undone=True, redoable=True)
-        .returning(col(ActionRow.seq))
+        .scalars()
     )
-    if marked.first() is None:
-        raise ActionNotFound(game_id=game_id, seq=seq)
+    for number, seq in enumerate(seqs):
+        if seq not in marked or seq in seqs[:number]:
+            raise ActionNotFound(game_id=game_id, seq=seq)
 
 
 def undo(session: Session, *, game_id: str, seat: int | None, position: int) -> int:
     """Undo the latest action in effect of ``seat`` (of anybody when ``None``), as
     ``Game.undo`` picks it on the game at log ``position``, and return its number."""
     advance_log(session, game_id, position)
-    statement = select(ActionRow.seq).where(
-        ActionRow.game_id == game_id, col(ActionRow.undone).is_(False)
+    latest = select(func.max(ActionRow.seq)).where(
+        col(ActionRow.game_id) == game_id, col(ActionRow.undone).is_(False)
     )
     if seat is not None:
-        statement = statement.where(ActionRow.seat == seat)
-    seq = session.exec(statement.order_by(col(ActionRow.seq).desc()).limit(1)).first()
+        latest = latest.where(col(ActionRow.seat) == seat)
+    # The action is picked by the statement that marks it: a subquery, no round trip.
+    marked = session.connection().execute(
+        update(ActionRow)
+        .where(col(ActionRow.game_id) == game_id, col(ActionRow.seq) == latest.scalar_subquery())
+        .values(undo_order=_next(ActionRow.undo_order, game_id), undone=True, redoable=True)
+        .returning(col(ActionRow.seq))
+    )
+    seq = marked.scalar()
     if seq is None:
         raise NothingToUndo(game_id=game_id, seat=seat)
-    _mark_undone(session, game_id=game_id, seq=seq)
-    return seq
+    return int(seq)
 
 
 def redo(session: Session, *, game_id: str, seat: int | None, position: int) -> int:
@@ -147,15 +189,16 @@ def redo(session: Session, *, game_id: str, seat: int | None, position: int) -> 
     ``Game.redo`` picks it on the game at log ``position``: it is logged again at the
     end. Returns the new number."""
     advance_log(session, game_id, position)
-    statement = select(ActionRow).where(
-        ActionRow.game_id == game_id, col(ActionRow.redoable).is_(True)
+    latest = select(ActionRow.seq).where(
+        col(ActionRow.game_id) == game_id, col(ActionRow.redoable).is_(True)
     )
     if seat is not None:
-        statement = statement.where(ActionRow.seat == seat)
-    row = session.exec(statement.order_by(col(ActionRow.undo_order).desc()).limit(1)).first()
-    if row is None:
+        latest = latest.where(col(ActionRow.seat) == seat)
+    latest = latest.order_by(col(ActionRow.undo_order).desc()).limit(1)
+    undone = _off_redo_stack(session, game_id, col(ActionRow.seq) == latest.scalar_subquery())
+    if undone is None:
         raise NothingToRedo(game_id=game_id, seat=seat)
-    return _append(session, game_id=game_id, action=action_of(row), redo_of=row.seq)
+    return _append(session, game_id=game_id, action=action_of(undone), redo_of=undone.seq)
 
 
 def rows(session: Session, game_id: str) -> list[ActionRow]:
