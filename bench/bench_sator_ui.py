@@ -14,6 +14,7 @@ from pathlib import Path
 import flet as ft
 from flet.pubsub.pubsub_hub import PubSubHub
 
+from bench.bench_ui import answered_in
 from bench.measure import report, report_latency, timings_ms
 from sheets.core.log import Game
 from sheets.pdf.sator import aid_pdf
@@ -65,11 +66,11 @@ async def _presses(folder: Path, devices: int) -> None:
             if isinstance(control, ft.FilledButton) and "Next step" in label_of(control)
         )
         before = [other.sent_bytes() for other in others]
-        presses.append(await _timed(tablet.fire(button)))
+        presses.append(await _timed(tablet, tablet.fire(button)))
         for other, sent in zip(others, before, strict=True):
             await other.settle()
             received.append(other.sent_bytes() - sent)
-        undos.append(await _timed(tablet.fire(undo)))
+        undos.append(await _timed(tablet, tablet.fire(undo)))
         for other in others:
             await other.settle()
     prefix = "sat_ui.press" if devices == 1 else f"sat_ui.press_{devices}_devices"
@@ -81,10 +82,11 @@ async def _presses(folder: Path, devices: int) -> None:
     store.close()
 
 
-async def _timed(press: Awaitable[None]) -> float:
+async def _timed(device: FakeClient, press: Awaitable[None]) -> float:
+    sent = len(device.conn.sent_at)
     start = time.perf_counter_ns()
     await press
-    return (time.perf_counter_ns() - start) / 1e6
+    return answered_in(device, sent, start)
 
 
 def bench_aid_pdf() -> None:

@@ -1,6 +1,6 @@
-"""Storage: appending one action (committed, on disk) and loading a finished 8-seat
-Paper Dungeons game (read and replayed), on SQLite in WAL mode and, when
-``TEST_DATABASE_URL`` is set, on PostgreSQL."""
+"""Storage: appending one action (committed, on disk), undoing and redoing one, and
+loading a finished 8-seat Paper Dungeons game (read and replayed), on SQLite in WAL mode
+and, when ``TEST_DATABASE_URL`` is set, on PostgreSQL."""
 
 from __future__ import annotations
 
@@ -75,6 +75,53 @@ def bench_append() -> None:
             report_latency(f"storage.append.{backend}", samples)
 
 
+def bench_undo_and_redo() -> None:
+    """Each action of a game undone from the last back, then each redone, as the live
+    table writes them: the undo of a known number, the redo as the action logged again."""
+    actions = eight_seat_game().actions
+    for backend, opened in _stores():
+        with opened() as store:
+            undos, redos, undo_cpu = [], [], 0
+            for _ in range(2):
+                game_id = _new_game(store)
+                seqs = [
+                    store.append_action(game_id=game_id, action=action, position=position)
+                    for position, action in enumerate(actions)
+                ]
+                position = len(seqs)
+                for seq in reversed(seqs):
+                    start, start_cpu = time.perf_counter_ns(), time.process_time_ns()
+                    store.mark_undone(game_id=game_id, seq=seq, position=position)
+                    undos.append((time.perf_counter_ns() - start) / 1e6)
+                    undo_cpu += time.process_time_ns() - start_cpu
+                    position += 1
+                for seq, action in zip(seqs, actions, strict=True):
+                    start = time.perf_counter_ns()
+                    store.append_action(
+                        game_id=game_id, action=action, position=position, redo_of=seq
+                    )
+                    redos.append((time.perf_counter_ns() - start) / 1e6)
+                    position += 1
+            report(f"storage.undo.{backend}.samples", len(undos), "undos")
+            report_latency(
+                f"storage.undo.{backend}",
+                undos,
+                measures="one action flagged undone, committed (on disk)",
+            )
+            report(
+                f"storage.undo.{backend}.cpu",
+                undo_cpu / len(undos) / 1e6,
+                "ms",
+                measures="the CPU time of this process per undo (SQLite's included: it runs "
+                "in the process)",
+            )
+            report_latency(
+                f"storage.redo.{backend}",
+                redos,
+                measures="an undone action logged again, committed (on disk)",
+            )
+
+
 def bench_load_finished() -> None:
     game = eight_seat_game()
     for backend, opened in _stores():
@@ -92,4 +139,4 @@ def bench_load_finished() -> None:
             report_latency(f"storage.load_8_seats.{backend}", samples)
 
 
-BENCHMARKS = [bench_append, bench_load_finished]
+BENCHMARKS = [bench_append, bench_undo_and_redo, bench_load_finished]

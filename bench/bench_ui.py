@@ -49,32 +49,44 @@ async def _sheet_actions(data_dir: Path) -> None:
     whole_screen = client.sent_bytes()
     tray = client.one(DiceTray)
     cleric = client.one(ft.Container, tooltip="Cleric, level 2")
-    timings, sizes, rules_and_storage = [], [], []
+    timings, sizes, rules_and_storage, undos = [], [], [], []
+
+    def undo() -> None:
+        start = time.perf_counter_ns()
+        services.tables.undo(game_id, None, HOST)
+        undos.append((time.perf_counter_ns() - start) / 1e6)
+
     for _ in range(SAMPLES):
         await client.fire(tray.faces[2])  # the clover
         sent = len(client.conn.sizes)
         start = time.perf_counter_ns()
         await client.fire(cleric)
-        timings.append((time.perf_counter_ns() - start) / 1e6)
+        timings.append(answered_in(client, sent, start))
         sizes.append(sum(client.conn.sizes[sent:]))
-        await _elsewhere(client, lambda: services.tables.undo(game_id, None, HOST), game_id)
+        await _elsewhere(client, undo, game_id)
         # The same action again without a screen: the rules and the storage alone.
         start = time.perf_counter_ns()
         services.tables.act(game_id, LevelUp(seat=0, die=2, hero="cleric"), HOST)
         rules_and_storage.append((time.perf_counter_ns() - start) / 1e6)
-        await _elsewhere(client, lambda: services.tables.undo(game_id, None, HOST), game_id)
+        await _elsewhere(client, undo, game_id)
     report_latency(
         "ui.sheet_action",
         timings,
         goal_p95=5,
-        measures="Paper Dungeons: a box marked on the tablet, on the server: handler, "
-        "rules, storage, view and the diff sent",
+        measures="Paper Dungeons: a box marked on the tablet, on the server, from the "
+        "event to the answer's last message packed: handler, rules, storage, view, patch",
     )
     report_latency(
         "ui.sheet_action.rules_and_storage",
         rules_and_storage,
         measures="of a marked box: the rules and the storage alone (the commit waits for the "
         "disk, as SQLite's synchronous=FULL asks)",
+    )
+    report_latency(
+        "ui.undo.rules_and_storage",
+        undos,
+        measures="an undo of a marked box on the server: the rules and the storage (the commit "
+        "waits for the disk)",
     )
     report(
         "ui.sheet_action.screen.p50",
@@ -111,6 +123,15 @@ async def _sheet_actions(data_dir: Path) -> None:
     )
     report("ui.bytes_per_roll", sum(client.conn.sizes[before:]), "bytes")
     store.close()
+
+
+def answered_in(client: FakeClient, sent: int, start: int) -> float:
+    """Milliseconds from ``start`` to the last message packed for the device since its
+    ``sent``-th: the server's answer to a tap. The harness's settling after it (it waits
+    until the device has heard nothing for a few milliseconds) is not the server's."""
+    answer = client.conn.sent_at[sent:]
+    assert answer, "the tap sent the device nothing"
+    return (answer[-1] - start) / 1e6
 
 
 async def _elsewhere(client: FakeClient, change: object, game_id: str) -> None:
@@ -181,10 +202,15 @@ def bench_start_to_sheet_in_chromium() -> None:
 
 TAPS = 15
 # Run in the page before the app: every message the server sends is noted as it reaches
-# the page (the moment the browser hands it to the app, and its size), and so is every
-# press of the mouse, so that a tap's time can be told apart in layers.
+# the page (the moment the browser hands it to the app, and its size), every press of the
+# mouse and every frame drawn (its time), so that a tap's time can be told apart in layers.
 MESSAGES_NOTED = """(() => {
-    const noted = window.tapNotes = {presses: [], messages: []};
+    const noted = window.tapNotes = {presses: [], messages: [], frames: new Set()};
+    const nextFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = callback => nextFrame(at => {
+        noted.frames.add(at);
+        callback(at);
+    });
     const Socket = window.WebSocket;
     window.WebSocket = function (...args) {
         const socket = new Socket(...args);
@@ -212,6 +238,7 @@ SHOWN_AND_PAINTED = """pattern => {
     const noted = window.tapNotes;
     noted.presses.length = 0;
     noted.messages.length = 0;
+    noted.frames.clear();
     window.shownAndPainted = new Promise(done => {
         const watch = new MutationObserver(() => {
             if (!shown()) return;
@@ -225,6 +252,7 @@ SHOWN_AND_PAINTED = """pattern => {
                     text: text - press,
                     painted: performance.now() - press,
                     messages: answers.length,
+                    frames: [...noted.frames].filter(at => at >= press).length,
                     bytes: answers.reduce((sum, [, size]) => sum + size, 0),
                 });
             }));
@@ -257,48 +285,11 @@ def bench_tap_to_repaint_in_chromium() -> None:
     if browser_path is None:
         skip("ui.tap_to_repaint", "needs Chromium (Debian's chromium, or $CHROMIUM); none here")
         return
-    from playwright.sync_api import Page, sync_playwright
 
-    from bench.floor_page import BOXES, tapped_text
-    from tests.e2e.conftest import BROWSER_ARGS, ROOT, Server, open_app
-
-    baseline = os.environ.get(BASELINE)
     with contextlib.ExitStack() as stack:
-        folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-        store = open_store(data_dir=folder / "app")
-        game_id = store.create_game(
-            kind="paper_dungeons", setup=example_setup(1, 11), seats=[SeatInfo(name="Ann")]
-        )
-        store.close()
-        servers = {"": Server(folder / "app")}
-        if baseline:
-            checkout = folder / "baseline"
-            checkout.mkdir()
-            _export(ROOT, baseline, checkout)
-            shutil.copytree(folder / "app", folder / "baseline-data")
-            servers["baseline."] = Server(folder / "baseline-data", script=checkout / "main.py")
-        (folder / "floor").mkdir()
-        floor_server = Server(folder / "floor", script=FLOOR_PAGE)
-        for server in (*servers.values(), floor_server):
-            server.start()
-            stack.callback(server.stop)
-        playwright = stack.enter_context(sync_playwright())
-        browser = playwright.chromium.launch(executable_path=str(browser_path), args=BROWSER_ARGS)
-        stack.callback(browser.close)
-        sheets = {
-            name: open_app(
-                browser,
-                f"{server.url}game/{game_id}",
-                locale="en-US",
-                init_script=MESSAGES_NOTED,
-            )
-            for name, server in servers.items()
-        }
-        floor = open_app(browser, floor_server.url, locale="en-US", init_script=MESSAGES_NOTED)
-        assert isinstance(floor, Page)
+        sheets, floor = sheets_and_floor(stack, browser_path, os.environ.get(BASELINE))
         samples: dict[str, list[float]] = {"floor": []}
         layers: dict[str, list[dict[str, float | None]]] = {}
-        floor_taps = 0
 
         def timed_on(on: Page, name: str, target: Locator, shows: str | re.Pattern[str]) -> None:
             """A tap on the middle of ``target``, found before the clock starts, as a
@@ -313,21 +304,10 @@ def bench_tap_to_repaint_in_chromium() -> None:
             layers.setdefault(name, []).append(on.evaluate("() => window.shownAndPainted"))
             samples.setdefault(name, []).append((time.perf_counter() - start) * 1000)
 
-        def then_the_floor() -> None:
-            nonlocal floor_taps
-            floor_taps += 1
-            box = floor_taps % BOXES + 1
-            timed_on(
-                floor,
-                "floor",
-                floor.get_by_role("button", name=f"Box {box}", exact=True),
-                tapped_text(box, floor_taps),
-            )
-
+        then_the_floor = floor_tapper(floor, timed_on)
         for _ in range(TAPS):
             for name, page in sheets.items():
-                assert isinstance(page, Page)
-                _sheet_taps(page, name, timed_on, then_the_floor)
+                sheet_taps(page, name, timed_on, then_the_floor)
     report_latency(
         "ui.tap_to_repaint.floor",
         samples["floor"],
@@ -356,6 +336,68 @@ def bench_tap_to_repaint_in_chromium() -> None:
             _report_layers(f"{name}{kind}", layers[f"{name}{kind}"])
 
 
+def sheets_and_floor(
+    stack: contextlib.ExitStack, browser_path: Path, baseline: str | None = None
+) -> tuple[dict[str, Page], Page]:
+    """A Paper Dungeons sheet of a new game (one for this app, named ``""``, and one for
+    the ``baseline`` revision, named ``"baseline."``) and the floor page, each served by
+    its own server and open in one Chromium, in English, the messages and presses noted;
+    all closed with ``stack``."""
+    from playwright.sync_api import Page, sync_playwright
+
+    from tests.e2e.conftest import BROWSER_ARGS, ROOT, Server, open_app
+
+    folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+    store = open_store(data_dir=folder / "app")
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=example_setup(1, 11), seats=[SeatInfo(name="Ann")]
+    )
+    store.close()
+    servers = {"": Server(folder / "app")}
+    if baseline:
+        checkout = folder / "baseline"
+        checkout.mkdir()
+        _export(ROOT, baseline, checkout)
+        shutil.copytree(folder / "app", folder / "baseline-data")
+        servers["baseline."] = Server(folder / "baseline-data", script=checkout / "main.py")
+    (folder / "floor").mkdir()
+    floor_server = Server(folder / "floor", script=FLOOR_PAGE)
+    for server in (*servers.values(), floor_server):
+        server.start()
+        stack.callback(server.stop)
+    playwright = stack.enter_context(sync_playwright())
+    browser = playwright.chromium.launch(executable_path=str(browser_path), args=BROWSER_ARGS)
+    stack.callback(browser.close)
+
+    def opened(url: str) -> Page:
+        page = open_app(browser, url, locale="en-US", init_script=MESSAGES_NOTED)
+        assert isinstance(page, Page)
+        return page
+
+    sheets = {name: opened(f"{server.url}game/{game_id}") for name, server in servers.items()}
+    return sheets, opened(floor_server.url)
+
+
+def floor_tapper(floor: Page, timed_on: Callable[..., None]) -> Callable[[], None]:
+    """A tap on the floor page, on its next box in turn, timed by ``timed_on``."""
+    from bench.floor_page import BOXES, tapped_text
+
+    taps = 0
+
+    def then_the_floor() -> None:
+        nonlocal taps
+        taps += 1
+        box = taps % BOXES + 1
+        timed_on(
+            floor,
+            "floor",
+            floor.get_by_role("button", name=f"Box {box}", exact=True),
+            tapped_text(box, taps),
+        )
+
+    return then_the_floor
+
+
 def _report_layers(name: str, taps: list[dict[str, float | None]]) -> None:
     """Where the time of a kind of tap went, as the page saw it (medians): from the press
     to the server's first message in the page (the server's handling, storage included,
@@ -367,6 +409,7 @@ def _report_layers(name: str, taps: list[dict[str, float | None]]) -> None:
         ("text", "ms", "press → the changed text in the page"),
         ("painted", "ms", "press → two frames drawn after the text"),
         ("messages", "messages", "messages from the server until the text was in"),
+        ("frames", "frames", "frames drawn from the press until painted"),
         ("bytes", "bytes", "bytes from the server until the text was in"),
     ):
         values = [value for tap in taps if (value := tap[layer]) is not None]
@@ -379,7 +422,7 @@ def _report_layers(name: str, taps: list[dict[str, float | None]]) -> None:
             )
 
 
-def _sheet_taps(
+def sheet_taps(
     page: Page,
     name: str,
     timed_on: Callable[..., None],

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Engine, Executable, Update, func, select, text
+from sqlalchemy import Engine, Executable, String, Update, bindparam, func, select, text
 from sqlmodel import Session
 
 if TYPE_CHECKING:
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 CHANNEL = "table_companion_games"
+# The name the payload of a notice is bound to in a statement that sends it.
+NOTICE = "notice"
 SEATS = "seats"
 # How often an idle listener looks whether it is asked to stop.
 _STOP_CHECK_S = 0.25
@@ -68,15 +70,16 @@ def announce(session: Session, notice: GameNotice) -> None:
         )
 
 
-def announcing(session: Session, move: Update, notice: GameNotice) -> Executable:
+def announcing(move: Update, dialect: str) -> Executable:
     """``move``, an UPDATE that returns one row for each row it changes, as a statement
-    that also sends ``notice`` (when the transaction commits) if it changed a row, in one
-    round trip on PostgreSQL; each changed row still gives one row of the result. On other
-    databases ``move`` as it is."""
-    if session.connection().dialect.name != "postgresql":
+    that also sends the notice bound as :data:`NOTICE` (a :meth:`GameNotice.payload`, when
+    the transaction commits) if it changed a row, in one round trip on PostgreSQL; each
+    changed row still gives one row of the result. On other databases (``dialect``)
+    ``move`` as it is, which leaves the notice unused."""
+    if dialect != "postgresql":
         return move
     moved = move.cte("moved")
-    return select(func.pg_notify(CHANNEL, notice.payload())).select_from(moved)
+    return select(func.pg_notify(CHANNEL, bindparam(NOTICE, type_=String))).select_from(moved)
 
 
 class NoticeListener:

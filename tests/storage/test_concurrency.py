@@ -77,6 +77,37 @@ def test_a_writer_that_read_an_older_position_is_refused_and_nothing_is_written(
     assert (loaded.position, loaded.game.state, loaded.undone) == (1, (1, 0), ())
 
 
+def test_an_undo_or_redo_decided_at_an_older_position_is_refused_and_nothing_is_written(
+    store: Store,
+) -> None:
+    game_id = _tally_game(store)
+    for position, seat in enumerate((0, 1, 0)):
+        store.append_action(
+            game_id=game_id, action=Add(seat=seat, amount=position + 1), position=position
+        )
+    store.mark_undone(game_id=game_id, seq=3, position=3)
+    before = store.load_game(game_id=game_id)
+    assert (before.position, before.undone) == (4, ((3, Add(seat=0, amount=3)),))
+    for stale in (
+        lambda: store.undo(game_id=game_id, position=3),
+        lambda: store.undo(game_id=game_id, seat=1, position=3),
+        lambda: store.mark_undone(game_id=game_id, seq=2, position=3),
+        lambda: store.mark_all_undone(game_id=game_id, seqs=[2, 1], position=3),
+        lambda: store.redo(game_id=game_id, position=3),
+        lambda: store.redo(game_id=game_id, seat=0, position=3),
+        lambda: store.append_action(
+            game_id=game_id, action=Add(seat=0, amount=3), position=3, redo_of=3
+        ),
+    ):
+        with pytest.raises(LogMoved) as moved:
+            stale()
+        assert moved.value.params == {"game_id": game_id, "position": 3, "current": 4}
+    after = store.load_game(game_id=game_id)
+    assert (after.position, after.actions, after.undone) == (4, before.actions, before.undone)
+    assert after.game.state == (1, 2)
+    assert store.redo(game_id=game_id, position=4) == 4, "the redo stack is as it was"
+
+
 def test_two_threads_appending_to_one_game(store: Store) -> None:
     game_id = _tally_game(store)
 

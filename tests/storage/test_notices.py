@@ -5,7 +5,7 @@ committed; the reader of a change reads it in one statement, outside a transacti
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from sqlalchemy import event
@@ -99,19 +99,45 @@ def test_a_change_is_read_in_one_statement_outside_a_transaction(postgres_store:
 
 def test_a_change_takes_a_statement_for_each_thing_it_does(postgres_store: Store) -> None:
     """A new action: the log moved (and the notice), its seat's undone actions dropped,
-    the row written with its number; an undo: the log moved, the row marked with its
-    place on the redo stack; a redo: the log moved, the undone row read, taken off the
-    redo stack, and logged again. No statement only reads the next number."""
-    game_id = _new_game(postgres_store)
-    statements = Statements(postgres_store)
-    counts = []
-    seq = postgres_store.append_action(game_id=game_id, action=ROLL, position=0)
-    counts.append(len(statements.sent))
-    postgres_store.mark_undone(game_id=game_id, seq=seq, position=1)
-    counts.append(len(statements.sent) - sum(counts))
-    postgres_store.redo(game_id=game_id, position=2)
-    counts.append(len(statements.sent) - sum(counts))
-    assert counts == [3, 2, 4]
-    assert not any(
-        "max(" in sql and not sql.startswith(("INSERT", "UPDATE")) for sql, _ in statements.sent
+    the row written with its number; an undo, of a known number or the latest of a seat,
+    of one action or several: the log moved, the rows marked with their places on the
+    redo stack; a redo: the log moved, the undone row taken off the redo stack, and
+    logged again. The rows to change and their numbers are found by the statements that
+    change them: no statement only reads."""
+    store = postgres_store
+    game_id = _new_game(store)
+    store.append_action(game_id=game_id, action=ROLL, position=0)
+    store.append_action(game_id=game_id, action=ROLL, position=1)
+    statements = Statements(store)
+    counts = {}
+
+    def count(change: str, run: Callable[[], int | None]) -> int | None:
+        sent = len(statements.sent)
+        result = run()
+        counts[change] = len(statements.sent) - sent
+        return result
+
+    third = count("append", lambda: store.append_action(game_id=game_id, action=ROLL, position=2))
+    count("mark_undone", lambda: store.mark_undone(game_id=game_id, seq=1, position=3))
+    fourth = count("redo", lambda: store.redo(game_id=game_id, position=4))
+    count("undo", lambda: store.undo(game_id=game_id, seat=0, position=5))
+    fifth = count(
+        "redo_of",
+        lambda: store.append_action(game_id=game_id, action=ROLL, position=6, redo_of=4),
     )
+    count(
+        "mark_all_undone", lambda: store.mark_all_undone(game_id=game_id, seqs=[5, 2], position=7)
+    )
+    assert (third, fourth, fifth) == (3, 4, 5)
+    assert counts == {
+        "append": 3,
+        "mark_undone": 2,
+        "redo": 3,
+        "undo": 2,
+        "redo_of": 3,
+        "mark_all_undone": 2,
+    }
+    assert all(sql.startswith(("INSERT", "UPDATE", "WITH moved")) for sql, _ in statements.sent)
+    loaded = store.load_game(game_id=game_id)
+    assert [seq for seq, _ in loaded.actions] == [3]
+    assert [seq for seq, _ in loaded.undone] == [5, 2]

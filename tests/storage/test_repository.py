@@ -34,7 +34,9 @@ from storage import (
 )
 from tests.paper_dungeons.play import example_setup, finished_with_fights_entered
 from tests.random_play import random_player
+from tests.storage import tally
 from tests.storage.games import KIND, finished_game, seat_infos, stored
+from tests.storage.tally import Add, TallySetup
 
 next_random_action = random_player(RULES)
 
@@ -173,6 +175,70 @@ def test_undo_redo_and_unknown_numbers_are_refused_clearly(store: Store) -> None
     with pytest.raises(GameNotFound) as missing:
         store.append_action(game_id="0" * 32, action=game.actions[0], position=0)
     assert "0" * 32 in str(missing.value)
+
+
+def test_an_undo_or_redo_of_a_seat_with_nothing_to_take_writes_nothing(store: Store) -> None:
+    game_id = store.create_game(
+        kind=tally.KIND, setup=TallySetup(seats=2), seats=[SeatInfo("A"), SeatInfo("B")]
+    )
+    store.append_action(game_id=game_id, action=Add(seat=0, amount=1), position=0)
+    store.append_action(game_id=game_id, action=Add(seat=0, amount=2), position=1)
+    store.mark_undone(game_id=game_id, seq=2, position=2)
+    with pytest.raises(NothingToUndo) as nothing:
+        store.undo(game_id=game_id, seat=1, position=3)
+    assert nothing.value.params == {"game_id": game_id, "seat": 1}
+    with pytest.raises(NothingToRedo) as nothing:
+        store.redo(game_id=game_id, seat=1, position=3)
+    assert nothing.value.params == {"game_id": game_id, "seat": 1}
+    assert store.undo(game_id=game_id, seat=0, position=3) == 1
+    for seat in (0, None):
+        with pytest.raises(NothingToUndo) as nothing:
+            store.undo(game_id=game_id, seat=seat, position=4)
+        assert nothing.value.params == {"game_id": game_id, "seat": seat}
+    loaded = store.load_game(game_id=game_id)
+    assert (loaded.position, loaded.actions) == (4, ())
+    assert loaded.undone == ((2, Add(seat=0, amount=2)), (1, Add(seat=0, amount=1)))
+    # Redo brings back the latest undone first, whichever seat is asked for.
+    assert store.redo(game_id=game_id, seat=0, position=4) == 3
+    assert store.redo(game_id=game_id, position=5) == 4
+    with pytest.raises(NothingToRedo) as nothing:
+        store.redo(game_id=game_id, position=6)
+    assert nothing.value.params == {"game_id": game_id, "seat": None}
+    loaded = store.load_game(game_id=game_id)
+    assert (loaded.position, loaded.undone, loaded.game.state) == (6, (), (3, 0))
+    assert [action for _, action in loaded.actions] == [
+        Add(seat=0, amount=1),
+        Add(seat=0, amount=2),
+    ]
+
+
+def test_undoing_actions_not_in_effect_is_refused_and_writes_nothing(store: Store) -> None:
+    """An unknown number, one already undone, one named twice: the first such is named,
+    and the actions named with it are not undone either."""
+    game_id = store.create_game(
+        kind=tally.KIND, setup=TallySetup(seats=2), seats=[SeatInfo("A"), SeatInfo("B")]
+    )
+    for position, seat in enumerate((0, 1, 0)):
+        store.append_action(
+            game_id=game_id, action=Add(seat=seat, amount=position + 1), position=position
+        )
+    store.mark_undone(game_id=game_id, seq=3, position=3)
+    for seqs, refused in (([2, 9], 9), ([3, 1], 3), ([1, 2, 1], 1), ([9, 3], 9)):
+        with pytest.raises(ActionNotFound) as unknown:
+            store.mark_all_undone(game_id=game_id, seqs=seqs, position=4)
+        assert type(unknown.value) is ActionNotFound
+        assert unknown.value.params == {"game_id": game_id, "seq": refused}
+    with pytest.raises(ActionNotFound) as unknown:
+        store.mark_undone(game_id=game_id, seq=3, position=4)
+    assert unknown.value.params == {"game_id": game_id, "seq": 3}
+    with pytest.raises(ActionNotFound) as unknown:
+        store.append_action(game_id=game_id, action=Add(seat=0, amount=4), position=4, redo_of=3)
+    assert unknown.value.params == {"game_id": game_id, "seq": 3}, "not the action undone"
+    loaded = store.load_game(game_id=game_id)
+    assert (loaded.position, loaded.game.state) == (4, (1, 2))
+    assert loaded.undone == ((3, Add(seat=0, amount=3)),)
+    store.mark_all_undone(game_id=game_id, seqs=[2, 1], position=4)
+    assert [seq for seq, _ in store.load_game(game_id=game_id).undone] == [3, 2, 1]
 
 
 def test_a_log_that_no_longer_replays_names_the_game_and_the_action(store: Store) -> None:
