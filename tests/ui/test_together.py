@@ -44,10 +44,15 @@ class _Screen:
         return [self.title, self.tray, self.box, self.list]
 
 
-async def _changed(send: Callable[[FakeClient, list[ft.Control]], None]) -> tuple[Any, ...]:
+Send = Callable[[FakeClient, list[ft.Control]], None]
+
+
+async def _sent(screen_of: Callable[[ft.Page], Any], send: Send) -> tuple[Any, ...]:
+    """A device showing ``screen_of(page)``, whose change ``send`` sends: the device, the
+    screen, the messages sent for the change and what they changed."""
     client = FakeClient()
-    screens: list[_Screen] = []
-    await client.start(lambda page: screens.append(_Screen(page)))
+    screens: list[Any] = []
+    await client.start(lambda page: screens.append(screen_of(page)))
     screen = screens[0]
     sent = len(client.conn.messages)
     send(client, screen.change())
@@ -58,6 +63,10 @@ async def _changed(send: Callable[[FakeClient, list[ft.Control]], None]) -> tupl
         for change in changes(client, message)
     }
     return client, screen, messages, found
+
+
+async def _changed(send: Send) -> tuple[Any, ...]:
+    return await _sent(_Screen, send)
 
 
 @pytest.mark.asyncio
@@ -123,20 +132,8 @@ class _Restyled:
         return [self.row, self.box]
 
 
-async def _restyled(
-    send: Callable[[FakeClient, list[ft.Control]], None],
-) -> tuple[FakeClient, _Restyled, set[tuple[str, str, str]]]:
-    client = FakeClient()
-    screens: list[_Restyled] = []
-    await client.start(lambda page: screens.append(_Restyled(page)))
-    screen = screens[0]
-    sent = len(client.conn.messages)
-    send(client, screen.change())
-    found = {
-        (type(change.what).__name__, change.key, repr(change.value))
-        for message in client.conn.messages[sent:]
-        for change in changes(client, message)
-    }
+async def _restyled(send: Send) -> tuple[Any, ...]:
+    client, screen, _, found = await _sent(_Restyled, send)
     return client, screen, found
 
 
