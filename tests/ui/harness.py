@@ -18,6 +18,7 @@ import flet as ft
 import msgpack
 from flet.controls.base_control import BaseControl
 from flet.controls.context import _context_page, context
+from flet.controls.object_patch import Operation
 from flet.messaging.connection import Connection
 from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
 from flet.messaging.session import Session
@@ -285,7 +286,7 @@ class Change:
 
     what: Any
     key: Any
-    operation: int
+    operation: Operation
     value: Any
 
 
@@ -306,6 +307,8 @@ def changes(client: FakeClient, message: Message) -> list[Change]:
 
     place(tree, root)
     return [
-        Change(nodes[operation[1]], operation[2], operation[0], operation[-1])
+        # A patch joined from several goes with Flet's operations, one sent alone as they
+        # were encoded for the wire (their numbers): both are the same operation.
+        Change(nodes[operation[1]], operation[2], Operation(operation[0]), operation[-1])
         for operation in operations
     ]

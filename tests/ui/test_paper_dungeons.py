@@ -199,12 +199,21 @@ def dice_patches(client: FakeClient, since: int) -> list[dict[str, list[object]]
     return patches
 
 
+# Seeds of a new game's deal whose first roll comes alone (1) and with words about it (6):
+# the tapping device is sent either in one patch.
+LONE_AND_TOLD_ROLL_SEEDS = (1, 6)
+
+
 @pytest.mark.asyncio
-async def test_a_roll_is_one_update_and_every_device_spins_the_same_dice(table) -> None:
+@pytest.mark.parametrize("seed", LONE_AND_TOLD_ROLL_SEEDS)
+async def test_a_roll_is_one_update_and_every_device_spins_the_same_dice(
+    table, monkeypatch, seed: int
+) -> None:
     """The host taps Roll: every device of the table is sent the dice once, in one patch,
     with their results (each die's accessible name) and the turns their client plays (no
     frames of a spin from the server), and the dice of every device turn on by the same
     whole turns, ending upright."""
+    monkeypatch.setattr(draft, "secrets", SimpleNamespace(randbelow=lambda _: seed))
     host = await table.device()
     game_id = await new_solo_game(host)
     other = await table.device(route=f"/game/{game_id}")
