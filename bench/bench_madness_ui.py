@@ -31,6 +31,7 @@ from tests.big_book_of_madness.helpers import catalogue, setup
 from tests.big_book_of_madness.play import example_setup
 from tests.random_play import play_random
 from tests.ui.harness import FakeClient
+from tests.ui.helpers import dialogs
 from ui.app import DeviceSession
 from ui.big_book_of_madness.table_screen import TableScreen
 from ui.screen_book import app_screens
@@ -202,7 +203,7 @@ async def _read_alert(tablet: FakeClient) -> None:
     """Close the alert the step put up, as the table does before its next tap: the alert
     covers the screen, so nothing behind it is tapped while it is open. Its button closes
     it, and the device reports it gone once its closing animation has ended."""
-    for shown in list(tablet.page._dialogs.controls):
+    for shown in dialogs(tablet):
         if isinstance(shown, ft.AlertDialog) and shown.open:
             [ok] = shown.actions
             await tablet.fire(ok)

@@ -33,6 +33,7 @@ from ui.services import Services, table_topic
 from ui.session import AppSession, DeviceFile, SeatRole
 from ui.storage_watch import STORAGE_DOWN
 from ui.theme import apply_theme
+from ui.widgets.dialogs import DialogPlace
 from ui.widgets.together import one_message
 
 log = logging.getLogger(__name__)
@@ -83,11 +84,10 @@ class DeviceSession:
         self.session_id = page.session.id
         self._notice: ft.SnackBar | None = None
         # Where the messages at the bottom are placed: a part of the page of their own,
-        # so that one shown redraws only this part on the device. (A dialog is placed in
-        # the page's list of dialogs, and a change of that list redraws the whole screen,
-        # in the frame that brings the tapped change with it.)
+        # so that one shown redraws only this part on the device, as the dialogs' does.
         self._notices = ft.Column(spacing=0, tight=True)
-        page.overlay.append(self._notices)
+        self.dialogs = DialogPlace()
+        page.overlay.extend((self._notices, self.dialogs))
         # A message for the screen a route change is about to bring: told once it is drawn,
         # as a message sent before the views change may be lost with the screen it came on.
         self._next_notice: str | None = None
@@ -288,7 +288,7 @@ class DeviceSession:
         """Whether a dialog is open, or closed here but not yet gone from the device (it
         reports that when its closing animation has ended); a message at the bottom of the
         screen (placed apart) does not count."""
-        return bool(self.page._dialogs.controls)
+        return self.dialogs.shown()
 
     # Games
 

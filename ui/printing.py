@@ -30,7 +30,7 @@ async def download_pdf(
     bar = ft.ProgressBar(value=0, width=280)
     label = ft.Text(t("print.making"))
     show_named(
-        session.page,
+        session,
         ft.AlertDialog(
             title=ft.Text(t("common.print")),
             content=ft.Column([label, bar], tight=True),
@@ -50,8 +50,8 @@ async def download_pdf(
     try:
         pdf = await asyncio.to_thread(make, progress)
     except ValueError as problem:
-        session.page.pop_dialog()
+        session.dialogs.pop()
         session.notify(t("print.failed", problem=str(problem)))
         return
-    session.page.pop_dialog()
+    session.dialogs.pop()
     await ft.FilePicker().save_file(file_name=file_name, src_bytes=pdf)

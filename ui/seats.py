@@ -113,7 +113,7 @@ async def change_seat(
 ) -> None:
     """Make this device play ``choice`` (asking first when it costs something), then call
     ``done``; a refusal is told, and nothing changes."""
-    session.page.pop_dialog()
+    session.dialogs.pop()
     if choice.current or not choice.allowed:
         return
     if choice.ask is None:
@@ -122,16 +122,16 @@ async def change_seat(
     t = session.texts
 
     async def confirmed(e: object) -> None:
-        session.page.pop_dialog()
+        session.dialogs.pop()
         await _take(session, game_id, choice.seat, done)
 
     show_named(
-        session.page,
+        session,
         ft.AlertDialog(
             title=ft.Text(t("seats.ask_title")),
             content=ft.Text(choice.ask),
             actions=[
-                ft.TextButton(t("seats.keep"), on_click=lambda e: session.page.pop_dialog()),
+                ft.TextButton(t("seats.keep"), on_click=lambda e: session.dialogs.pop()),
                 ft.FilledButton(t("seats.go_on"), on_click=confirmed),
             ],
         ),

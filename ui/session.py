@@ -21,6 +21,7 @@ from ui.devices import DeviceSeats
 from ui.i18n import Texts
 from ui.live import LiveTable, LiveTables
 from ui.services import Services
+from ui.widgets.dialogs import DialogPlace
 
 # What a seat plays (Dracula, the hunters it runs), in the setup of its game.
 SeatRole = Callable[[Any, int, Texts], str]
@@ -41,6 +42,8 @@ class AppSession(Protocol):
     # The person asked this device for little motion (the browser's prefers-reduced-motion):
     # the app's own animations, such as the dice's spin, stay out.
     reduce_motion: bool
+    # Where the device's dialogs are opened and closed.
+    dialogs: DialogPlace
 
     @property
     def screen(self) -> object | None:

@@ -12,6 +12,7 @@ import flet as ft
 from sheets.core.actions import Action
 from storage import SeatInfo
 from tests.ui.harness import FakeClient, label_of, walk
+from ui.widgets.dialogs import DialogPlace
 
 
 def notices(client: FakeClient) -> list[ft.SnackBar]:
@@ -25,10 +26,20 @@ def notices(client: FakeClient) -> list[ft.SnackBar]:
     ]
 
 
+def dialog_place(client: FakeClient) -> DialogPlace:
+    """Where the device's dialogs are placed."""
+    return next(placed for placed in client.page.overlay if isinstance(placed, DialogPlace))
+
+
+def dialogs(client: FakeClient) -> list[ft.DialogControl]:
+    """The dialogs on the page, oldest first: open, or closed and not yet reported gone."""
+    return [shown for shown in dialog_place(client).controls if isinstance(shown, ft.DialogControl)]
+
+
 def dialog(client: FakeClient) -> Any:
     """The dialog (or the message at the bottom) shown last: made last (controls are
     numbered as they are made, and each is shown as it is made)."""
-    return max([*client.page._dialogs.controls, *notices(client)], key=lambda shown: shown._i)
+    return max([*dialogs(client), *notices(client)], key=lambda shown: shown._i)
 
 
 async def confirm_seat_change(client: FakeClient) -> None:

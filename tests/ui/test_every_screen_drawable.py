@@ -34,7 +34,7 @@ from tests.sator.helpers import prepared
 from tests.sator.helpers import setup as sator_setup
 from tests.ui.drawable import controls, undrawable
 from tests.ui.harness import FakeClient, label_of
-from tests.ui.helpers import notices, stored_game
+from tests.ui.helpers import dialogs, notices, stored_game
 from tests.ui.readable import unreadable_texts
 from tests.ui.test_every_game_readable import card_references
 
@@ -137,7 +137,7 @@ def _tappable(client: FakeClient) -> list[tuple[str, Any]]:
 
 
 def _open_dialogs(client: FakeClient) -> list[ft.DialogControl]:
-    shown = [*client.page._dialogs.controls, *notices(client)]
+    shown = [*dialogs(client), *notices(client)]
     return [dialog for dialog in shown if dialog.open]
 
 

@@ -26,7 +26,7 @@ from tests.core.test_random_play import SETUPS
 from tests.random_play import play_random
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find
-from tests.ui.helpers import bar_control, notified, stored_game
+from tests.ui.helpers import bar_control, dialogs, notified, stored_game
 from ui.game_file import device_game_file
 from ui.screen_book import game_uis
 from ui.server import make_services
@@ -82,9 +82,7 @@ async def import_on_home(client: FakeClient, name: str, data: bytes, language: s
 
 def refusals(client: FakeClient) -> list[ft.AlertDialog]:
     return [
-        dialog
-        for dialog in client.page._dialogs.controls
-        if isinstance(dialog, ft.AlertDialog) and dialog.open
+        dialog for dialog in dialogs(client) if isinstance(dialog, ft.AlertDialog) and dialog.open
     ]
 
 

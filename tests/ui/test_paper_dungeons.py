@@ -27,6 +27,7 @@ from tests.ui.harness import FakeClient, changes, find, label_of, walk
 from tests.ui.helpers import (
     bar_control,
     dialog,
+    dialogs,
     inside,
     notices,
     notified,
@@ -295,9 +296,9 @@ async def test_a_roll_and_the_words_about_it_reach_the_tapping_device_in_one_mes
     ]
     assert not find(client, ft.FilledButton, "Roll").visible, "the bar is sent with them"
     # The page's list of dialogs is left as it was: a change of it redraws the whole screen.
-    dialogs = client.page._dialogs
+    page_dialogs = client.page._dialogs
     assert not any(
-        change.what is dialogs or change.what is dialogs.controls
+        change.what is page_dialogs or change.what is page_dialogs.controls
         for change in changes(client, message)
     )
     snack = dialog(client)
@@ -322,7 +323,7 @@ async def test_a_roll_made_elsewhere_before_the_tap_is_the_one_shown(table) -> N
     client = await table.device()
     game_id = await new_solo_game(client)
     before = turns(client)
-    shown_before = len(client.page._dialogs.controls) + len(notices(client))
+    shown_before = len(dialogs(client)) + len(notices(client))
     # Made elsewhere, and not yet heard of here when this device's tap comes.
     table.services.tables.act(game_id, RollDice(seat=0, symbols=PLAIN), HOST)
     await client.fire(find(client, ft.FilledButton, "Roll"))
@@ -330,9 +331,7 @@ async def test_a_roll_made_elsewhere_before_the_tap_is_the_one_shown(table) -> N
     assert len(rolls) == 1 and rolls[-1].physical, "the roll made elsewhere stands"
     assert shown_dice(client) == PLAIN and all(numbered(client))
     assert all(now != then for now, then in zip(turns(client), before, strict=True))
-    assert len(client.page._dialogs.controls) + len(notices(client)) == shown_before, (
-        "no refusal is shown"
-    )
+    assert len(dialogs(client)) + len(notices(client)) == shown_before, "no refusal is shown"
 
 
 @pytest.mark.asyncio

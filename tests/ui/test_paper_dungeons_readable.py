@@ -17,7 +17,7 @@ from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import EndRound, RecordFight
 from tests.golden.playthrough import GOLDEN, GoldenInput, read_input
 from tests.ui.harness import FakeClient
-from tests.ui.helpers import bar_control, stored_game
+from tests.ui.helpers import bar_control, dialog_place, stored_game
 from tests.ui.pd_sheet import switch_to
 from tests.ui.readable import problem_of, shown_texts, unreadable_texts
 from ui.i18n import Texts
@@ -130,7 +130,7 @@ async def test_a_golden_game_reads_as_sentences_on_every_screen(
     history = "Historie" if language == "cs" else "History"
     await client.fire(bar_control(client, history))
     assert problems(client, language, names) == []
-    client.page.pop_dialog()
+    dialog_place(client).pop()
     await client.go(f"/game/{game_id}/results")
     assert problems(client, language, names) == []
     if len(names) > 1:

@@ -12,6 +12,7 @@ from sheets.core.log import Game
 from sheets.sator import RULES as SATOR
 from tests.sator.helpers import setup as sator_setup
 from tests.ui.harness import find
+from tests.ui.helpers import dialog_place
 from tests.ui.readable import problem_of, unreadable_texts
 from tests.ui.test_sator import stored_game
 from ui.i18n import Texts
@@ -100,7 +101,7 @@ async def test_the_invitation_and_the_seat_dialog_read_as_sentences(
     menu = host.one(ft.PopupMenuButton)
     await host.fire(menu.items[-1])
     assert unreadable_texts(host) == []
-    host.page.pop_dialog()
+    dialog_place(host).pop()
     await host.fire(
         find(host, ft.OutlinedButton, "Čí zařízení?" if language == "cs" else "Whose device?")
     )

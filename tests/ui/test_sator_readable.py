@@ -15,7 +15,7 @@ from sheets.sator.actions import BooksPlaced, Exchange, NextStep, PlayRotas
 from tests.random_play import random_player
 from tests.sator.helpers import in_round, prepared, setup
 from tests.ui.harness import FakeClient, label_of, walk
-from tests.ui.helpers import bar_control
+from tests.ui.helpers import bar_control, dialog_place
 from tests.ui.readable import unreadable_texts
 from tests.ui.test_sator import stored_game
 from ui.sator.actions_panel import ActionsPanel
@@ -44,7 +44,7 @@ async def each_form(client: FakeClient) -> None:
             continue
         await client.fire(button)
         readable(client)
-        client.page.pop_dialog()
+        dialog_place(client).pop()
         await client.settle()
 
 
@@ -78,7 +78,7 @@ async def test_a_turn_and_its_forms_read_as_sentences(table, language: str) -> N
     await each_form(client)
     await client.fire(bar_control(client, history_tooltip(language)))
     readable(client)
-    client.page.pop_dialog()
+    dialog_place(client).pop()
     table.act(game_id, NextStep(seat=0), NextStep(seat=0))
     await client.settle()
     readable(client)

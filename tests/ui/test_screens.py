@@ -17,7 +17,7 @@ from sheets.paper_dungeons.setup import VillainCard
 from tests.paper_dungeons.play import example_setup
 from tests.random_play import play_random
 from tests.ui.harness import find
-from tests.ui.helpers import notified, stored_game, texts_in
+from tests.ui.helpers import dialogs, notified, stored_game, texts_in
 from ui.paper_dungeons.card_editor import CardDrawing
 from ui.paper_dungeons.house_rules import option_key
 
@@ -260,7 +260,7 @@ async def test_a_drawn_dungeon_card_is_saved_under_its_letter(table) -> None:
     client = await table.device()
     await client.go("/new/paper_dungeons")
     await client.fire(find(client, ft.OutlinedButton, "Draw a dungeon card"))
-    dialog = client.page._dialogs.controls[-1]
+    dialog = dialogs(client)[-1]
     letter = next(f for f in client.all(ft.TextField) if f.label == "Letter of the card")
     letter.value = "B"
     from ui.widgets.area_view import AreaView
@@ -281,7 +281,7 @@ async def test_a_drawn_dungeon_card_is_saved_under_its_letter(table) -> None:
         await client.fire(modes, "change")
         await tap(room)
     await client.fire(next(b for b in client.all(ft.FilledButton) if b.content == "Save"))
-    assert dialog not in client.page._dialogs.controls or not dialog.open
+    assert dialog not in dialogs(client) or not dialog.open
     cards = table.services.store.get_setting(key="paper_dungeons.dungeon_cards")
     assert cards["B"]["extra_walls"] == [["C2", "C3"]]
     assert cards["B"]["villain_circles"] == {"1": "A3", "2": "D4", "3": "F6"}

@@ -63,7 +63,7 @@ def _closing(session: AppSession, doers: Doers) -> Doers:
     """The same doers, closing the dialog before they act."""
 
     def commit(action: Action) -> object:
-        session.page.pop_dialog()
+        session.dialogs.pop()
         return doers.commit(action)
 
     return Doers(commit=commit, notify=doers.notify, judge=doers.judge)
@@ -84,7 +84,7 @@ def ask(
     """A question answered by one tap; the dialog closes before the answer runs."""
 
     def answer(run: Callable[[], None]) -> None:
-        session.page.pop_dialog()
+        session.dialogs.pop()
         run()
 
     controls: list[ft.Control] = [ft.Text(note)] if note else []
@@ -545,7 +545,7 @@ def alert(
 ) -> None:
     """What the Grimoire phase set off, in large type for the whole table."""
     show_named(
-        session.page,
+        session,
         ft.AlertDialog(
             icon=ft.Icon(ft.Icons.WARNING_AMBER if bad else ft.Icons.MENU_BOOK, size=40),
             title=ft.Text(title),
@@ -555,9 +555,7 @@ def alert(
                 scroll=ft.ScrollMode.AUTO,
                 width=DIALOG_WIDTH,
             ),
-            actions=[
-                ft.FilledButton(words("common.ok"), on_click=lambda e: session.page.pop_dialog())
-            ],
+            actions=[ft.FilledButton(words("common.ok"), on_click=lambda e: session.dialogs.pop())],
             scrollable=True,
         ),
     )

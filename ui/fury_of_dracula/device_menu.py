@@ -89,7 +89,7 @@ def show_seats(ctx: PlayContext) -> None:
     host = ctx.actor.host
 
     async def take(seat: int | None) -> None:
-        session.page.pop_dialog()
+        session.dialogs.pop()
         try:
             await session.take_seat(ctx.game_id, seat)
         except Illegal as refused:
@@ -101,7 +101,7 @@ def show_seats(ctx: PlayContext) -> None:
         if host or ctx.seat is None:
             session.page.run_task(take, None)
             return
-        session.page.pop_dialog()
+        session.dialogs.pop()
         _confirm_leaving(ctx, lambda: session.page.run_task(take, None))
 
     choices: list[ft.Control] = [
@@ -154,16 +154,16 @@ def _confirm_leaving(ctx: PlayContext, leave: Callable[[], object]) -> None:
     assert ctx.seat is not None
 
     def confirmed(event: object) -> None:
-        session.page.pop_dialog()
+        session.dialogs.pop()
         leave()
 
     show_named(
-        session.page,
+        session,
         ft.AlertDialog(
             title=ft.Text(t("fod.seat.leave_title")),
             content=ft.Text(t("fod.seat.leave_question", name=ctx.player(ctx.seat))),
             actions=[
-                ft.TextButton(t("common.close"), on_click=lambda e: session.page.pop_dialog()),
+                ft.TextButton(t("common.close"), on_click=lambda e: session.dialogs.pop()),
                 ft.FilledButton(t("fod.seat.leave_confirm"), on_click=confirmed),
             ],
         ),

@@ -31,10 +31,10 @@ class Form:
         )
 
     def show(self) -> None:
-        show_named(self.ctx.session.page, self.dialog)
+        show_named(self.ctx.session, self.dialog)
 
     def close(self) -> None:
-        self.ctx.session.page.pop_dialog()
+        self.ctx.session.dialogs.pop()
 
     def send(self, action: Action | Callable[[], Action]) -> None:
         """Try ``action`` (or the one the fields make, which may raise ValueError), unless

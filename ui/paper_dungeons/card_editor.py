@@ -144,4 +144,4 @@ def open_card_editor(
             ft.FilledButton(t("common.save"), on_click=save),
         ],
     )
-    show_named(session.page, dialog)
+    show_named(session, dialog)

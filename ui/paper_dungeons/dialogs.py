@@ -141,7 +141,7 @@ def show_options(
         ),
         actions=[ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog))],
     )
-    show_named(session.page, dialog)
+    show_named(session, dialog)
 
 
 def villain_name(t: Texts, villains: Sequence[VillainCard], number: int) -> str:
@@ -239,7 +239,7 @@ def fight(session: AppSession, t: Texts, seen: SeatView, commit: Commit) -> None
             ft.FilledButton(t("pd.sheet.record"), height=44, on_click=record),
         ],
     )
-    show_named(session.page, dialog)
+    show_named(session, dialog)
 
 
 def bonus_name(t: Texts, bonus: StrengthBonus) -> str:
@@ -334,7 +334,7 @@ def manual_effect(session: AppSession, t: Texts, seat: int, commit: Commit) -> N
             ft.FilledButton(t("common.ok"), on_click=apply),
         ],
     )
-    show_named(session.page, dialog)
+    show_named(session, dialog)
 
 
 def action_text(t: Texts, action: Action) -> str:
@@ -374,7 +374,7 @@ def undo_with_later(
             ft.FilledButton(t("pd.undo.all", count=len(later) + 1), on_click=confirm),
         ],
     )
-    show_named(session.page, dialog)
+    show_named(session, dialog)
 
 
 def history(
@@ -407,7 +407,7 @@ def announce(session: AppSession, t: Texts, action: Action, events: tuple[Event,
                 ),
                 actions=[ft.FilledButton(t("common.ok"), on_click=lambda e: close(summary))],
             )
-            show_named(session.page, summary)
+            show_named(session, summary)
 
 
 def _title_of(t: Texts, action: Action, events: tuple[Event, ...]) -> str:

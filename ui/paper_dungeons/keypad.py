@@ -159,7 +159,7 @@ def enter_dice(
         scrollable=True,
         actions=[ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog))],
     )
-    show_named(session.page, dialog)
+    show_named(session, dialog)
 
 
 def _number(symbol: str, white: bool) -> int | None:

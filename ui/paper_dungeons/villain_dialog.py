@@ -114,4 +114,4 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
             ft.FilledButton(t("common.save"), on_click=save),
         ],
     )
-    show_named(session.page, dialog)
+    show_named(session, dialog)

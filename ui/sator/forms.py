@@ -116,7 +116,7 @@ class _Form:
         self.body.controls = [*hint, *parts, self.verdict]
         self.check()
         show_named(
-            context.session.page,
+            context.session,
             ft.AlertDialog(
                 title=ft.Text(self.title),
                 content=ft.Container(self.body, width=520),
@@ -124,7 +124,7 @@ class _Form:
                     ft.TextButton(
                         t("common.cancel"),
                         height=48,
-                        on_click=lambda e: context.session.page.pop_dialog(),
+                        on_click=lambda e: context.session.dialogs.pop(),
                     ),
                     self.submit,
                 ],
@@ -163,7 +163,7 @@ class _Form:
             return
         refused = self.context.act(action)
         if refused is None:
-            self.context.session.page.pop_dialog()
+            self.context.session.dialogs.pop()
             return
         self.verdict.value = self._told(refused)
         self.verdict.color = ft.Colors.ERROR

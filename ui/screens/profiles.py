@@ -166,12 +166,12 @@ class ProfilesScreen(StaticScreen):
             except StorageError as error:
                 field.error = t(f"storage.{error.code}", **error.params)
                 return
-            self.session.page.pop_dialog()
+            self.session.dialogs.pop()
             self._fill()
             self.body.update()
 
         show_named(
-            self.session.page,
+            self.session,
             ft.AlertDialog(
                 title=ft.Text(t("profiles.edit")),
                 content=ft.Column(
@@ -179,7 +179,7 @@ class ProfilesScreen(StaticScreen):
                 ),
                 actions=[
                     ft.TextButton(
-                        t("common.cancel"), on_click=lambda e: self.session.page.pop_dialog()
+                        t("common.cancel"), on_click=lambda e: self.session.dialogs.pop()
                     ),
                     ft.FilledButton(t("common.save"), on_click=save),
                 ],
@@ -190,17 +190,17 @@ class ProfilesScreen(StaticScreen):
         t = self.t
 
         def delete(e: Any) -> None:
-            self.session.page.pop_dialog()
+            self.session.dialogs.pop()
             self._delete(profile)
 
         show_named(
-            self.session.page,
+            self.session,
             ft.AlertDialog(
                 title=ft.Text(t("profiles.delete_title", name=profile.name)),
                 content=ft.Text(t("profiles.delete_note")),
                 actions=[
                     ft.TextButton(
-                        t("common.cancel"), on_click=lambda e: self.session.page.pop_dialog()
+                        t("common.cancel"), on_click=lambda e: self.session.dialogs.pop()
                     ),
                     ft.FilledButton(t("profiles.delete"), on_click=delete),
                 ],

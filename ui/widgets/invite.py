@@ -118,7 +118,7 @@ def open_invitation(session: AppSession, game_id: str) -> None:
                 ft.FilledButton(t("invite.take_back"), height=44, on_click=confirmed),
             ],
         )
-        show_named(session.page, dialog)
+        show_named(session, dialog)
 
     def take_back(seat: int) -> None:
         """The seat returns to the table: the device holding it is refused from now on."""
