@@ -169,6 +169,18 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     return result
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
+    """A browser test that failed ends its report with its pages as they look then (kept
+    under ``test-output/failed``) and its servers' last log lines: a failure seen once on
+    a busy machine can then be told apart from a slow one."""
+    report = yield
+    if report.when == "call" and report.failed:
+        shown = GUARD.evidence(OUTPUT / "failed", item.nodeid)
+        report.sections.append(("what the pages and servers show", shown))
+    return report
+
+
 @pytest.fixture(autouse=True)
 def patience() -> None:
     """Every expectation waits up to ``PATIENCE_MS``, whatever an earlier module set."""

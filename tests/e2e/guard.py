@@ -36,6 +36,8 @@ NEUTRAL_SPREAD = 6
 BLOCK_PX = 24
 CELL_PX = 4
 BLOCK_CELLS = (BLOCK_PX - CELL_PX + 1) // CELL_PX  # odd, as a rank filter's size must be
+# The lines of each server's log a failed test's report ends with.
+LOG_LINES_KEPT = 40
 # Pixels are looked at again on a page at most this often at a wait (every screenshot and
 # every closing page is looked at): a tap-by-tap look would double a long game's time.
 PIXELS_EVERY_S = 3.0
@@ -225,6 +227,30 @@ class Guard:
 
     def allow_in_log(self, patterns: Iterable[str]) -> None:
         self.allowed_in_log = [re.compile(pattern) for pattern in patterns]
+
+    def evidence(self, folder: Path, test: str) -> str:
+        """What a failed test leaves for whoever reads its report: each page still open,
+        as it looks now, kept under ``folder``, and the last lines of each server's log
+        (a server's log goes with its temporary folder)."""
+        folder.mkdir(parents=True, exist_ok=True)
+        name = re.sub(r"[^\w.-]+", "-", test).strip("-")
+        told = []
+        for number, page in enumerate(self.pages):
+            if page.is_closed():
+                continue
+            path = folder / f"{name}-page-{number}.png"
+            try:
+                page.screenshot(path=str(path))
+            except Exception as failure:  # a crashed page is evidence too
+                told.append(f"{page.url}: no screenshot ({failure})")
+                continue
+            told.append(f"{page.url}: {path}")
+        for watch in self.logs.values():
+            text = watch.path.read_text(errors="replace") if watch.path.exists() else ""
+            lines = text.splitlines()
+            told.append(f"{watch.path}, last {min(len(lines), LOG_LINES_KEPT)} lines:")
+            told += lines[-LOG_LINES_KEPT:]
+        return "\n".join(told)
 
 
 def _keep(png: bytes, page: Any) -> Path:
