@@ -33,7 +33,7 @@ from ui.services import Services, table_topic
 from ui.session import AppSession, DeviceFile, SeatRole
 from ui.storage_watch import STORAGE_DOWN
 from ui.theme import apply_theme
-from ui.widgets.dialogs import DialogPlace
+from ui.widgets.dialog_place import DialogPlace
 from ui.widgets.together import one_message
 
 log = logging.getLogger(__name__)

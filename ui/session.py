@@ -21,7 +21,7 @@ from ui.devices import DeviceSeats
 from ui.i18n import Texts
 from ui.live import LiveTable, LiveTables
 from ui.services import Services
-from ui.widgets.dialogs import DialogPlace
+from ui.widgets.dialog_place import DialogPlace
 
 # What a seat plays (Dracula, the hunters it runs), in the setup of its game.
 SeatRole = Callable[[Any, int, Texts], str]

@@ -12,7 +12,7 @@ import flet as ft
 from sheets.core.actions import Action
 from storage import SeatInfo
 from tests.ui.harness import FakeClient, label_of, walk
-from ui.widgets.dialogs import DialogPlace
+from ui.widgets.dialog_place import DialogPlace
 
 
 def notices(client: FakeClient) -> list[ft.SnackBar]:

@@ -17,7 +17,8 @@ from sheets.paper_dungeons.content import orthogonal_neighbours
 from sheets.paper_dungeons.layout import dungeon_preview
 from sheets.paper_dungeons.setup import DungeonCard
 from ui.widgets.area_view import AreaView
-from ui.widgets.dialogs import close, show_named
+from ui.widgets.dialog_place import close
+from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
     from ui.session import AppSession

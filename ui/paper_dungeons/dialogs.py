@@ -28,7 +28,8 @@ from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 from ui.paper_dungeons.controller import RoutePreview, with_choice
 from ui.paper_dungeons.names import card_name, entered_villain_name
-from ui.widgets.dialogs import close, show_history, show_named
+from ui.widgets.dialog_place import close
+from ui.widgets.dialogs import show_history, show_named
 
 if TYPE_CHECKING:
     from ui.session import AppSession

@@ -16,7 +16,8 @@ from sheets.paper_dungeons.actions import RollDice
 from sheets.paper_dungeons.content import Colour
 from sheets.paper_dungeons.dice import BLACK_DICE, WHITE_DICE, dice_from_symbols, symbols_of
 from ui.i18n import Texts
-from ui.widgets.dialogs import close, show_named
+from ui.widgets.dialog_place import close
+from ui.widgets.dialogs import show_named
 from ui.widgets.symbols import ICONS
 
 if TYPE_CHECKING:

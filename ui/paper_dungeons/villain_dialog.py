@@ -9,7 +9,8 @@ import flet as ft
 
 from sheets.paper_dungeons.content import GEM_LETTERS, HEROES
 from sheets.paper_dungeons.setup import VillainCard, VillainRange, VillainReward
-from ui.widgets.dialogs import close, show_named
+from ui.widgets.dialog_place import close
+from ui.widgets.dialogs import show_named
 
 if TYPE_CHECKING:
     from ui.session import AppSession

@@ -14,7 +14,8 @@ from qrcode.image.svg import SvgPathFillImage
 from ui.lan import only_this_machine
 from ui.seats import seat_label
 from ui.widgets.common import when
-from ui.widgets.dialogs import close, show_closable, show_named
+from ui.widgets.dialog_place import close
+from ui.widgets.dialogs import show_closable, show_named
 
 LAN_OPTIONS = "--host 0.0.0.0 --lan"
 
