@@ -33,7 +33,7 @@ from ui.services import Services, table_topic
 from ui.session import AppSession, DeviceFile, SeatRole
 from ui.storage_watch import STORAGE_DOWN
 from ui.theme import apply_theme
-from ui.widgets.dialog_place import DialogPlace
+from ui.widgets.dialog_place import DialogPlace, close
 from ui.widgets.together import one_message
 
 log = logging.getLogger(__name__)
@@ -83,9 +83,9 @@ class DeviceSession:
         self.address = services.peers.address(page)
         self.session_id = page.session.id
         self._notice: ft.SnackBar | None = None
-        # Where the messages at the bottom are placed: a part of the page of their own,
-        # so that one shown redraws only this part on the device, as the dialogs' does.
-        self._notices = ft.Column(spacing=0, tight=True)
+        # Where the messages at the bottom and the dialogs are placed, apart: a message
+        # shown redraws only its place on the device, and back counts the dialogs only.
+        self._notices = DialogPlace()
         self.dialogs = DialogPlace()
         page.overlay.extend((self._notices, self.dialogs))
         # A message for the screen a route change is about to bring: told once it is drawn,
@@ -422,33 +422,20 @@ class DeviceSession:
     def notify(self, message: str) -> None:
         """A message at the bottom of the screen, floating above a screen's bar of buttons
         (``bottom_bar_height``): over them it would take the next tap meant for them."""
-        snack = ft.SnackBar(ft.Text(message), show_close_icon=True, open=True)
-        snack.on_dismiss = lambda e: self._forget(snack)
+        snack = ft.SnackBar(ft.Text(message), show_close_icon=True)
         bar = getattr(self.screen, "bottom_bar_height", 0)
         if bar:
             snack.behavior = ft.SnackBarBehavior.FLOATING
             snack.margin = ft.Margin.only(left=8, right=8, bottom=bar + 8)
-        self._notices.controls.append(snack)
-        if self._notices.parent is not None:
-            # Else the page has not been sent with its place yet, and brings both.
-            self._notices.update()
+        self._notices.show(snack)
         self._notice = snack
 
     def withdraw_notice(self) -> None:
         """Take the message at the bottom away, once what it said no longer holds."""
         notice, self._notice = self._notice, None
-        if notice is not None and notice.open:
-            notice.open = False
-            notice.update()
+        # A message dismissed on the device is gone from the page, with nothing to take away.
+        if notice is not None and notice in self._notices.controls:
+            close(notice)
 
     def one_message(self) -> AbstractContextManager[None]:
         return one_message(self.page)
-
-    def _forget(self, snack: ft.SnackBar) -> None:
-        """A message dismissed on the device is no longer there to take away, and is gone
-        from the page (kept until then: its closing ends with the dismissal)."""
-        if self._notice is snack:
-            self._notice = None
-        if snack in self._notices.controls:
-            self._notices.controls.remove(snack)
-            self._notices.update()

@@ -27,8 +27,9 @@ def notices(client: FakeClient) -> list[ft.SnackBar]:
 
 
 def dialog_place(client: FakeClient) -> DialogPlace:
-    """Where the device's dialogs are placed."""
-    return next(placed for placed in client.page.overlay if isinstance(placed, DialogPlace))
+    """Where the device's dialogs are placed (its session's)."""
+    place: DialogPlace = app_session(client).dialogs
+    return place
 
 
 def dialogs(client: FakeClient) -> list[ft.DialogControl]:
@@ -136,6 +137,11 @@ def bar_control(client: FakeClient, name: str) -> Any:
     )
 
 
+def app_session(client: FakeClient) -> Any:
+    """The app's session of the device."""
+    return client.page.on_route_change.__self__  # type: ignore[union-attr]
+
+
 def screen_of(client: FakeClient) -> Any:
     """The screen the device shows now (its session's)."""
-    return client.page.on_route_change.__self__.screen  # type: ignore[union-attr]
+    return app_session(client).screen

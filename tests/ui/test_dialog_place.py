@@ -9,7 +9,7 @@ import pytest
 from flet.messaging.protocol import MessageAction
 
 from tests.ui.harness import find
-from tests.ui.helpers import bar_control, dialog, dialog_place
+from tests.ui.helpers import bar_control, dialog, dialog_place, notices
 from tests.ui.test_paper_dungeons import new_solo_game
 
 
@@ -51,3 +51,24 @@ async def test_the_dialog_opened_last_closes_first_and_each_keeps_its_own_key(ta
     assert history.open and not other.open
     assert place.pop() is history
     assert place.pop() is None
+
+
+@pytest.mark.asyncio
+async def test_a_message_dismissed_on_the_device_leaves_and_is_not_taken_away_again(table) -> None:
+    client = await table.device()
+    await new_solo_game(client)
+    await client.fire(bar_control(client, "Undo"))  # nothing to undo: says so
+    [message] = notices(client)
+    assert message.open and message.key
+    await client.fire(message, "dismiss")  # the device: it has gone
+    assert notices(client) == []
+    # A roll takes the message at the bottom away, when one is still there: this one is
+    # not, and the device is sent nothing for it.
+    sent = len(client.conn.messages)
+    await client.fire(find(client, ft.FilledButton, "Roll"))
+    assert message not in notices(client)
+    assert all(
+        sent_message.body.id != message._i
+        for sent_message in client.conn.messages[sent:]
+        if sent_message.action == MessageAction.PATCH_CONTROL
+    )

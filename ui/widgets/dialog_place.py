@@ -1,4 +1,5 @@
-"""Where a device's dialogs are placed, and how one is closed."""
+"""Where a device's dialogs and messages at the bottom are placed, and how one is
+closed."""
 
 from __future__ import annotations
 
@@ -6,13 +7,13 @@ import flet as ft
 
 
 class DialogPlace(ft.Column):
-    """The dialogs of one device, placed in a part of the page of their own: Flet's list of
-    the page's dialogs is drawn with the screen, and a change of it (a dialog opened, or
-    gone once closed) redrew the whole screen on the device, in the frame that was to show
-    the dialog (about 45 ms of a tap opening one on the sheet, in the tap benchmark). Here
-    a change redraws only this part.
-    A dialog stays placed until the device says it is gone (its closing animation ends
-    with that), as in Flet's list; its ``on_dismiss`` is the place's."""
+    """Dialogs (or messages at the bottom, Flet's other dialog controls) of one device,
+    placed in a part of the page of their own: Flet's list of the page's dialogs is drawn
+    with the screen, and a change of it (a dialog opened, or gone once closed) redrew the
+    whole screen on the device, in the frame that was to show the dialog (about 45 ms of a
+    tap opening one on the sheet, in the tap benchmark). Here a change redraws only this
+    part. A dialog stays placed until the device says it is gone (its closing animation
+    ends with that), as in Flet's list; its ``on_dismiss`` is the place's."""
 
     def __init__(self) -> None:
         super().__init__(spacing=0, tight=True)
