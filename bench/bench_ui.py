@@ -277,8 +277,8 @@ BASELINE = "BENCH_BASELINE"
 def bench_tap_to_repaint_in_chromium() -> None:
     """Tap → the changed screen painted, in Chromium, per kind of tap on the sheet: picking a
     die, marking a box (and undoing it), rolling (with its animation), opening a dialog
-    (the game's history). A tap counts as done
-    when the text it changes is in the page and two frames have been drawn after it.
+    (the game's history). A tap counts as done when the text it changes is in the page and
+    two frames have been drawn after it.
 
     Each tap on the sheet is followed by a tap on the floor (``bench.floor_page``, served
     beside the app): both see the same load, and each kind of tap is also given as a
