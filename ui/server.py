@@ -12,7 +12,6 @@ from typing import Any
 
 import flet as ft
 import uvicorn
-from flet.controls.exceptions import FletPageDisconnectedException
 
 from storage import Store, open_store
 from ui import flet_memory
@@ -70,10 +69,12 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
         page.on_close = lambda _: services.memory.session_ended()
         await DeviceSession(page, services, app_screens()).start()
         if page.session.connection is None:
-            # The device left while its session began: Flet 1.0.5 would go on to send it
-            # the first screen through a connection it has already let go of, and log an
-            # AttributeError. Said this way, Flet ends the session's start quietly.
-            raise FletPageDisconnectedException("the device left as its session began")
+            # The device left while its session began, and Flet 1.0.5 has already let go of
+            # the session's side of the connection: returning, it would hand the first
+            # screen to that missing side, and its handler for a page disconnected would
+            # name it, each logging an AttributeError. A broken pipe is the one ending it
+            # logs quietly (at INFO).
+            raise BrokenPipeError("the device left as its session began")
         services.memory.session_shown()
 
     return main

@@ -286,35 +286,33 @@ class WireDevice:
                 self._index(item)
 
     async def _answer(self, call: dict[str, Any]) -> None:
-        name, args = call["name"], call.get("args") or {}
-        result: Any = None
-        if name == "get":
-            result = self.storage.get(args["key"])
-        elif name == "set":
-            self.storage[args["key"]] = args["value"]
-            result = True
-        elif name == "remove":
-            result = self.storage.pop(args["key"], None) is not None
-        elif name == "contains_key":
-            result = args["key"] in self.storage
-        elif name == "get_device_info":
-            result = {
-                "browser_name": "chrome",
-                "language": "en",
-                "languages": ["en"],
-                "locales": [],
-            }
-        await self.send(
-            INVOKE_METHOD,
-            {
-                "control_id": call["control_id"],
-                "call_id": call["call_id"],
-                "result": result,
-                "error": None,
-            },
-        )
-        if name == "push_route":
-            await self.go(args["route"])
+        await self.send(INVOKE_METHOD, answer_to(call, self.storage))
+        if call["name"] == "push_route":
+            await self.go(call["args"]["route"])
+
+
+def answer_to(call: dict[str, Any], storage: dict[str, Any]) -> dict[str, Any]:
+    """What a browser with ``storage`` answers the server's method ``call`` (storing what
+    it is asked to)."""
+    name, args = call["name"], call.get("args") or {}
+    result: Any = None
+    if name == "get":
+        result = storage.get(args["key"])
+    elif name == "set":
+        storage[args["key"]] = args["value"]
+        result = True
+    elif name == "remove":
+        result = storage.pop(args["key"], None) is not None
+    elif name == "contains_key":
+        result = args["key"] in storage
+    elif name == "get_device_info":
+        result = {"browser_name": "chrome", "language": "en", "languages": ["en"], "locales": []}
+    return {
+        "control_id": call["control_id"],
+        "call_id": call["call_id"],
+        "result": result,
+        "error": None,
+    }
 
 
 async def flood_navigation(device: WireDevice, count: int) -> None:

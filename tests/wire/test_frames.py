@@ -1,22 +1,27 @@
 """What a phone sends over the websocket costs the server a bounded amount: a frame too
 large for any browser is refused before it is read, garbage gets a close code and one
 warning, a flood of property patches is cut off while another device is still answered,
-a registration cannot set the page's private fields, and a device that leaves before
-registering leaves nothing running."""
+a registration cannot set the page's private fields, a device that leaves before
+registering leaves nothing running, and one that leaves as its first screen is made leaves
+no error in the log."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgpack
 import pytest
 import websockets
+from flet.messaging.protocol import decode_ext_from_msgpack
 
 from bench.bench_wire import flood_patches
 from bench.measure import rss_mib, settled_rss_mib
+from tests.e2e.conftest import Server
 from tests.wire.conftest import start_server
 from tests.wire.device import (
     CONTROL_EVENT,
@@ -28,6 +33,7 @@ from tests.wire.device import (
     TIMEOUT_S,
     UPDATE_CONTROL_PROPS,
     WireDevice,
+    answer_to,
     big_frame,
     encode,
 )
@@ -45,6 +51,11 @@ POLICY_VIOLATION = 1008
 UNSUPPORTED_DATA = 1003
 MESSAGE_TOO_BIG = 1009
 WARNING = "WARNING ui.web.frames: "
+# How many devices leave as their sessions begin, and what the server logs for each.
+LEAVINGS = 5
+ENDED_AS_IT_BEGAN = "Session handler terminated"
+# How long the server is given to ask a beginning session's device everything.
+QUIET_S = 0.5
 
 
 @pytest.fixture(scope="module")
@@ -251,3 +262,50 @@ async def test_devices_that_leave_before_registering_leave_nothing_running(serve
     server.start()
     assert "timeout graceful shutdown exceeded" not in said, said
     assert stopped_in < SHUTDOWN_GRACE_S
+
+
+async def calls_until_quiet(socket: Any) -> list[dict[str, Any]]:
+    """The method calls the server sends a device until it has waited a while for their
+    answers."""
+    calls = []
+    while True:
+        try:
+            async with asyncio.timeout(QUIET_S):
+                data = await socket.recv()
+        except TimeoutError:
+            return calls
+        frame = msgpack.unpackb(data[1:], ext_hook=decode_ext_from_msgpack, strict_map_key=False)
+        if frame[0] == INVOKE_METHOD:
+            calls.append(frame[1])
+
+
+async def test_a_device_that_leaves_as_its_first_screen_is_made_logs_no_error(
+    tmp_path: Path,
+) -> None:
+    """The device answers what the server asks as a session begins and leaves in the same
+    breath, so that the server makes the first screen for a device already gone."""
+    server = Server(tmp_path, "--lan", "--host", "127.0.0.1", "--log-level", "INFO")
+    server.start()
+    try:
+        log = Log(server)
+        for _ in range(LEAVINGS):
+            socket = await connected(server.port)
+            page = {"route": "/", "web": True, "width": 390, "height": 844}
+            register = {"session_id": "", "page_name": "", "page": page}
+            await socket.send(encode(REGISTER_CLIENT, register))
+            calls = await calls_until_quiet(socket)
+            assert calls, "the server asked the device nothing as its session began"
+            for call in calls:
+                socket.protocol.send_binary(encode(INVOKE_METHOD, answer_to(call, dict(ENGLISH))))
+            socket.protocol.send_close()
+            socket.transport.write(b"".join(socket.protocol.data_to_send()))
+            await close_code(socket)
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(TIMEOUT_S):
+                while log.text().count(ENDED_AS_IT_BEGAN) < LEAVINGS and "ERROR" not in log.text():
+                    await asyncio.sleep(0.02)
+        said = log.text()
+        assert "Traceback" not in said and "ERROR" not in said, said
+        assert said.count(ENDED_AS_IT_BEGAN) == LEAVINGS, "a session went on for a device gone"
+    finally:
+        server.stop()
