@@ -1,8 +1,10 @@
 """The players' names on every game's new-game screen: what a person types stays, whatever
-the screen redraws meanwhile, and the game starts with those names."""
+the screen redraws meanwhile, and the game starts with those names, once however often
+its button is tapped."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import flet as ft
@@ -60,6 +62,20 @@ async def test_names_typed_one_after_another_are_all_kept(table, kind: str) -> N
     await client.fire(find(client, ft.Button, start))
     game_id = client.page.route.rsplit("/", 1)[-1]
     assert table.services.tables.open(game_id).seats == tuple(NAMES[:count])
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("kind", KINDS)
+async def test_a_double_tap_on_start_makes_one_game_and_opens_it(table, kind: str) -> None:
+    start, count = KINDS[kind]
+    client = await table.device(route=f"/new/{kind}")
+    for field, name in zip(await players(client, count), NAMES, strict=True):
+        await client.type(field, name)
+    button = find(client, ft.Button, start)
+    # The second tap reaches the server before the game's screen reaches the device.
+    await asyncio.gather(client.fire(button), client.fire(button))
+    [game] = table.services.store.list_games()
+    assert client.page.route == f"/game/{game.game_id}"
 
 
 @pytest.mark.asyncio

@@ -40,6 +40,8 @@ class NewGameScreen(StaticScreen):
         super().__init__(session)
         self.route = f"/new/{self.kind}"
         self.problem = ft.Text(color=ft.Colors.ERROR)
+        # The game this screen started, once it has: this device hosts it.
+        self.started: str | None = None
 
     def screen(
         self, controls: Sequence[ft.BaseControl], actions: Sequence[ft.Control] = ()
@@ -84,9 +86,15 @@ class NewGameScreen(StaticScreen):
         return setup
 
     async def start(self, e: Any) -> None:
+        if self.started is not None:
+            # A second tap that came before the game's screen did: the game is made once.
+            self.session.go(f"/game/{self.started}")
+            return
         setup = self.checked_setup()
         if setup is not None:
-            await start_game(self.session, self.kind, setup, self.seat_names(setup))
+            self.started = stored_game(self.session, self.kind, setup, self.seat_names(setup))
+            await self.session.devices.become_host(self.started)
+            self.session.go(f"/game/{self.started}")
 
     async def print_sheets(self, e: Any) -> None:
         setup = self.checked_setup()
@@ -125,9 +133,9 @@ def start_buttons(
     )
 
 
-async def start_game(session: AppSession, kind: str, setup: Any, names: Sequence[str]) -> None:
-    """Store the game with its players (each linked to the player profile of that name,
-    addressed as the profile says), make this device its host and open it."""
+def stored_game(session: AppSession, kind: str, setup: Any, names: Sequence[str]) -> str:
+    """A new game of ``setup`` stored with its players, each linked to the player profile
+    of that name (addressed as the profile says)."""
     profiles = {p.name.casefold(): p for p in session.store.list_profiles()}
     seats = []
     for name in names:
@@ -137,6 +145,4 @@ async def start_game(session: AppSession, kind: str, setup: Any, names: Sequence
             if profile is None
             else SeatInfo(name=name, profile_id=profile.profile_id, address=profile.address)
         )
-    game_id = session.store.create_game(kind=kind, setup=setup, seats=seats)
-    await session.devices.become_host(game_id)
-    session.go(f"/game/{game_id}")
+    return session.store.create_game(kind=kind, setup=setup, seats=seats)
