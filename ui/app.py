@@ -387,6 +387,9 @@ class DeviceSession:
         self.show(self.page.route or "/")
 
     def _disconnected(self, event: Any) -> None:
+        self.away()
+
+    def away(self) -> None:
         """While the device is away (a phone asleep), its session keeps no screen and no
         table: the table leaves memory when its last device has gone, and the screen is
         built afresh, from the table as it is then, when the device comes back."""

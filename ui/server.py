@@ -67,13 +67,16 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
         services.memory.session_began()
         # Flet tells the page once the session has ended (expired, or the server closing).
         page.on_close = lambda _: services.memory.session_ended()
-        await DeviceSession(page, services, app_screens()).start()
+        session = DeviceSession(page, services, app_screens())
+        await session.start()
         if page.session.connection is None:
-            # The device left while its session began, and Flet 1.0.5 has already let go of
-            # the session's side of the connection: returning, it would hand the first
-            # screen to that missing side, and its handler for a page disconnected would
-            # name it, each logging an AttributeError. A broken pipe is the one ending it
-            # logs quietly (at INFO).
+            # The device left while its session began, before the session listened for
+            # its leaving: it is away now, or it would stay at its table (holding its seat)
+            # until the session expires. Flet 1.0.5 has let go of the session's side of the
+            # connection: returning, it would hand the first screen to that missing side,
+            # and its handler for a page disconnected would name it, each logging an
+            # AttributeError. A broken pipe is the one ending it logs quietly (at INFO).
+            session.away()
             raise BrokenPipeError("the device left as its session began")
         services.memory.session_shown()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from typing import Any
 
 import flet as ft
 import pytest
@@ -21,7 +22,7 @@ from tests.ui.helpers import dialog, inside, notices, notified, stored_game
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
 from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
-from ui.server import make_services
+from ui.server import app_main, make_services
 from ui.widgets.common import when
 
 PLAIN = ("warrior", "wizard", "clover", "boots", "cleric", "rogue")
@@ -288,6 +289,32 @@ async def test_a_phone_away_for_a_while_comes_back_to_the_current_table(lan_tabl
     await phone.settle()
     assert live.open(game_id).present[phone.session.id] == 1
     assert shown_dice(phone) == PLAIN
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("address", "width"), [("192.168.1.31", 390), ("127.0.0.1", 1024)], ids=["phone", "host"]
+)
+async def test_a_device_that_leaves_as_its_session_begins_is_away_from_the_table(
+    lan_table, address: str, width: int
+) -> None:
+    table = lan_table
+    game_id = new_game(table)
+    device = FakeClient(table.hub, width=width, route=f"/game/{game_id}", client_ip=address)
+    answer = device._answer
+
+    async def leaving(call: Any) -> None:
+        # The page goes (reloaded, closed) as the browser answers what the session asks.
+        if call.name == "get_device_info":
+            await device.session.disconnect(3600)
+        await answer(call)
+
+    device._answer = leaving  # type: ignore[method-assign]
+    with pytest.raises(BrokenPipeError):
+        await device.start(app_main(table.services), table.services.peers.record)
+    live = table.services.tables.open(game_id)
+    # Nobody is at the table: a phone may stand in for the host.
+    assert live.present == {} and live.hosts == set()
 
 
 @pytest.mark.asyncio
