@@ -82,7 +82,6 @@ class ResultsScreen(GameScreen[State]):
             ft.TextButton(
                 edit,
                 icon=ft.Icons.TUNE,
-                height=44,
                 on_click=lambda e: self.session.go(f"/game/{self.game_id}/rules"),
             ),
         ]

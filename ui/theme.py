@@ -28,8 +28,11 @@ THEME_MODES = {
 TARGET = 48
 # An icon button: 24 px of icon with this much around it.
 ICON_PADDING = (TARGET - 24) // 2
-# A text button's label is one 20 px line.
-BUTTON_PADDING = ft.Padding.symmetric(horizontal=16, vertical=(TARGET - 20) // 2)
+# A button's label is lines of this height (the theme's 14 px label text).
+LABEL_LINE = 20
+# A button with a one-line label is this tall. A button given a height keeps this padding:
+# a label with less room than its lines is cut at the bottom of its letters.
+BUTTON_PADDING = ft.Padding.symmetric(horizontal=16, vertical=(TARGET - LABEL_LINE) // 2)
 # A chip's label is one 20 px line inside the chip's own 1 px border and label padding.
 CHIP_PADDING = ft.Padding.symmetric(horizontal=4, vertical=(TARGET - 20 - 2) // 2)
 

@@ -13,6 +13,8 @@ pixel guard on the first):
 - a row or column as a list tile's leading or trailing part: the tile leaves its title the
   width of a letter, one letter a line;
 - a missing text: the catalog's placeholder for it;
+- a button given a height that leaves its label, within the theme's padding, less room
+  than its lines: the bottoms of the letters are cut (g, j, p, y);
 - a dialog without a name: a screen reader announces "Alert" instead of its title;
 - a view or a dialog whose content does not scroll: what does not fit is beyond reach.
 """
@@ -28,9 +30,12 @@ import flet as ft
 from flet.controls.base_control import BaseControl
 
 from sheets.i18n import translate
+from ui.theme import BUTTON_PADDING, LABEL_LINE
 
 MISSING = {translate("common.text_missing", language) for language in ("cs", "en")}
 # A dialog's content of at most this many controls fits any screen without scrolling.
+# The buttons the theme pads (``ui.theme``).
+THEMED_BUTTONS = (ft.Button, ft.OutlinedButton, ft.TextButton)
 DIALOG_FITS = 4
 
 
@@ -117,6 +122,8 @@ def undrawable(root: BaseControl) -> list[str]:
             and control.width is None
         ):
             found.append(f"a row beside a list tile's title leaves it no width: {_where(at)}")
+        if _label_cut(control):
+            found.append(f"a button too low for its label: {_where(at)}")
         if isinstance(control, ft.Text) and control.value in MISSING:
             found.append(f"a missing text in {type(parent).__name__}")
         if isinstance(control, ft.AlertDialog) and control.open:
@@ -124,6 +131,19 @@ def undrawable(root: BaseControl) -> list[str]:
         if isinstance(control, ft.View) and not _scrolls(control):
             found.append(f"a screen that does not scroll: {control.route}")
     return found
+
+
+def _label_cut(control: Any) -> bool:
+    """Whether ``control`` is a button of the theme's padding whose height leaves its
+    label less room than its lines."""
+    if not isinstance(control, THEMED_BUTTONS) or control.height is None:
+        return False
+    if control.style is not None and control.style.padding is not None:
+        return False
+    content = control.content
+    lines = (content.max_lines or 1) if isinstance(content, ft.Text) else 1
+    room = control.height - BUTTON_PADDING.top - BUTTON_PADDING.bottom
+    return bool(room < LABEL_LINE * lines)
 
 
 def _scrolls(view: ft.View) -> bool:

@@ -99,7 +99,6 @@ class PlayerCard(ft.Container):
         self.effects_button = ft.OutlinedButton(
             words("bbm.ui.player_effects"),
             icon=ft.Icons.TUNE,
-            height=44,
             on_click=lambda e: self.host.open_player(self.seat_number),
         )
         self.cards = Part(

@@ -76,9 +76,7 @@ class MovesPanel:
             self.done = moves
             self.redraw()
 
-        rows.append(
-            ft.FilledTonalButton(t("fod.do.done"), icon=ft.Icons.CHECK, height=44, on_click=done)
-        )
+        rows.append(ft.FilledTonalButton(t("fod.do.done"), icon=ft.Icons.CHECK, on_click=done))
         return [
             ft.Container(
                 ft.Column(rows, spacing=8),

@@ -56,4 +56,4 @@ class Form:
         self.problem.update()
 
     def button(self, label: str, action: Action | Callable[[], Action]) -> ft.Control:
-        return ft.FilledTonalButton(label, height=44, on_click=lambda e: self.send(action))
+        return ft.FilledTonalButton(label, on_click=lambda e: self.send(action))

@@ -292,7 +292,6 @@ def _mature_controls(
                 [
                     ft.OutlinedButton(
                         t.value("encounter", a.encounter),
-                        height=44,
                         on_click=lambda e, a=a: ctx.commit(a),
                     )
                     for a in lairs

@@ -179,7 +179,6 @@ class DraculaScreen(SeatScreen):
                 body.append(
                     ft.OutlinedButton(
                         t("fod.action.clear_lair"),
-                        height=44,
                         on_click=lambda e: self.ctx.commit(action),
                     )
                 )

@@ -200,7 +200,6 @@ def _hospital_buttons(ctx: PlayContext, choices: tuple[ChooseHospital, ...]) -> 
                         hunter=t(f"fod.hunter.{choice.hunter}"),
                         city=t.value("place", choice.hospital),
                     ),
-                    height=44,
                     on_click=lambda e, c=choice: ctx.commit(c),
                 )
                 for choice in choices

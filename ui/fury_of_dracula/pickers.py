@@ -72,8 +72,6 @@ class PlacePicker:
         ]
         limit = len(found) if self.show_all and not wanted else MAX_SHOWN
         return [
-            ft.OutlinedButton(
-                self.describe(code), height=44, on_click=lambda e, c=code: self.on_pick(c)
-            )
+            ft.OutlinedButton(self.describe(code), on_click=lambda e, c=code: self.on_pick(c))
             for code in found[:limit]
         ]

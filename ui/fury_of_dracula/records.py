@@ -75,7 +75,6 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
             ft.FilledButton(
                 t("fod.play.reveal_combat"),
                 icon=ft.Icons.STYLE,
-                height=44,
                 on_click=lambda e: ctx.commit(reveal),
             ),
         ]
@@ -84,7 +83,6 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
             ft.FilledTonalButton(
                 t("fod.action.combat_card"),
                 icon=ft.Icons.STYLE,
-                height=44,
                 on_click=lambda e: ctx.commit(CombatCard(seat=seat)),
             )
         )
@@ -97,7 +95,6 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
         rows.append(
             ft.OutlinedButton(
                 t("fod.action.fangs"),
-                height=44,
                 on_click=lambda e: _fangs(ctx, combat.mesmerized),
             )
         )
@@ -108,7 +105,6 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
         rows.append(
             ft.OutlinedButton(
                 t("fod.action.end_combat"),
-                height=44,
                 on_click=lambda e: ctx.commit(
                     EndCombat(seat=ctx.table_seat(), by_table=ctx.for_table)
                 ),
@@ -145,7 +141,6 @@ def _vampire_row(ctx: PlayContext, card: str, damage: int, dracula: bool) -> ft.
             ),
             ft.OutlinedButton(
                 t("fod.action.destroy_vampire"),
-                height=44,
                 on_click=lambda e: ctx.commit(DestroyVampire(seat=seat)),
             ),
         ]
@@ -173,7 +168,6 @@ def _fighter_row(
         buttons.append(
             ft.OutlinedButton(
                 t("fod.action.mesmerize"),
-                height=44,
                 on_click=lambda e: ctx.commit(
                     Mesmerize(seat=ctx.dracula_record_seat, hunter=hunter)
                 ),
@@ -183,7 +177,6 @@ def _fighter_row(
         buttons.append(
             ft.OutlinedButton(
                 t("fod.action.escape"),
-                height=44,
                 on_click=lambda e: ctx.commit(
                     Escape(seat=ctx.setup.hunter_seats[hunter], hunter=hunter)
                 ),
@@ -240,7 +233,7 @@ def record_buttons(ctx: PlayContext) -> list[ft.Control]:
         ft.Row(
             [
                 ft.OutlinedButton(
-                    t(f"fod.action.{name}"), icon=icon, height=44, on_click=lambda e, o=open_: o()
+                    t(f"fod.action.{name}"), icon=icon, on_click=lambda e, o=open_: o()
                 )
                 for name, icon, open_ in entries
             ],
@@ -312,9 +305,7 @@ def token_form(ctx: PlayContext) -> None:
 
     kinds = ft.Row(
         [
-            ft.OutlinedButton(
-                t(f"fod.token.{token}"), height=44, on_click=lambda e, k=token: chosen(k)
-            )
+            ft.OutlinedButton(t(f"fod.token.{token}"), on_click=lambda e, k=token: chosen(k))
             for token in (*CITY_TOKENS, "roadblock", "storm", "bats")
         ],
         wrap=True,

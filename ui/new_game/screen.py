@@ -109,7 +109,7 @@ def seed_row(text: str, again: str, on_again: Handler) -> ft.Control:
     return ft.Row(
         [
             ft.Text(text),
-            ft.TextButton(again, icon=ft.Icons.SHUFFLE, height=44, on_click=on_again),
+            ft.TextButton(again, icon=ft.Icons.SHUFFLE, on_click=on_again),
         ],
         wrap=True,
     )

@@ -167,7 +167,6 @@ class ActionBar(Restyled[BarLook]):
                 self.buttons[name] = kind(
                     t(key),
                     icon=icon,
-                    height=44,
                     visible=False,
                     on_click=partial(press, name=name),
                 )

@@ -131,7 +131,6 @@ def show_options(
             [
                 ft.FilledTonalButton(
                     ft.Text(label, max_lines=3),
-                    height=56,
                     on_click=lambda e, o=option: answer(o),
                 )
                 for option, label in options
@@ -237,7 +236,7 @@ def fight(session: AppSession, t: Texts, seen: SeatView, commit: Commit) -> None
         ),
         actions=[
             ft.TextButton(t("common.cancel"), on_click=lambda e: close(dialog)),
-            ft.FilledButton(t("pd.sheet.record"), height=44, on_click=record),
+            ft.FilledButton(t("pd.sheet.record"), on_click=record),
         ],
     )
     show_named(session, dialog)

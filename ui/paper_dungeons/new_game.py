@@ -262,7 +262,6 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             ft.OutlinedButton(
                 t("pd.new.draw_card"),
                 icon=ft.Icons.EDIT,
-                height=44,
                 on_click=lambda e: open_card_editor(self.session, None, self._card_saved),
             )
         )
@@ -306,7 +305,6 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             ft.OutlinedButton(
                 t("pd.new.enter_villain"),
                 icon=ft.Icons.EDIT,
-                height=44,
                 on_click=lambda e: open_villain_dialog(self.session, self._villain_saved),
             )
         )

@@ -34,7 +34,7 @@ class HistoryPanel(Redrawn[tuple[Entry, ...]], ft.Column):
         self.blocks = ft.Column(spacing=4)
         self.empty = ft.Text(texts("sator.history.empty"), italic=True)
         self.more = ft.TextButton(
-            texts("sator.history.all"), height=44, on_click=lambda e: on_all(), visible=False
+            texts("sator.history.all"), on_click=lambda e: on_all(), visible=False
         )
         self.controls = [
             ft.Text(texts("common.history"), theme_style=ft.TextThemeStyle.TITLE_MEDIUM),

@@ -138,7 +138,6 @@ class PlayScreen(GameScreen[TableState]):
                 ft.OutlinedButton(
                     self.t("sator.device.change"),
                     icon=ft.Icons.PERSON,
-                    height=44,
                     on_click=lambda e: self._device_dialog(),
                 ),
             ]

@@ -88,9 +88,7 @@ class StagePanel(Redrawn[StageShown], ft.Column):
         self.reminders = ReminderItems(texts, ticks)
         # The walkways recorded one by one, as each is laid: optional, nothing needs it.
         self.by_piece = False
-        self.by_piece_switch = ft.TextButton(
-            height=44, icon=ft.Icons.LIST, on_click=self._toggle_by_piece
-        )
+        self.by_piece_switch = ft.TextButton(icon=ft.Icons.LIST, on_click=self._toggle_by_piece)
 
     def draw(self, value: StageShown) -> None:
         """A new stage is built; within a stage, what moved is rewritten."""

@@ -115,8 +115,8 @@ def open_invitation(session: AppSession, game_id: str) -> None:
             title=ft.Text(t("invite.ask_take_back_title")),
             content=ft.Text(question),
             actions=[
-                ft.TextButton(t("seats.keep"), height=44, on_click=lambda e: close(dialog)),
-                ft.FilledButton(t("invite.take_back"), height=44, on_click=confirmed),
+                ft.TextButton(t("seats.keep"), on_click=lambda e: close(dialog)),
+                ft.FilledButton(t("invite.take_back"), on_click=confirmed),
             ],
         )
         show_named(session, dialog)
@@ -183,8 +183,6 @@ def _held_seat(
             )
         )
     lines.append(
-        ft.OutlinedButton(
-            t("invite.take_back"), icon=ft.Icons.PHONELINK_ERASE, height=44, on_click=take_back
-        )
+        ft.OutlinedButton(t("invite.take_back"), icon=ft.Icons.PHONELINK_ERASE, on_click=take_back)
     )
     return ft.Column(lines, spacing=4)
