@@ -392,9 +392,11 @@ class DeviceSession:
     def away(self) -> None:
         """While the device is away (a phone asleep), its session keeps no screen and no
         table: the table leaves memory when its last device has gone, and the screen is
-        built afresh, from the table as it is then, when the device comes back."""
+        built afresh, from the table as it is then, when the device comes back, without the
+        dialogs of the screen before."""
         self._follow(None)
         self.screen = None
+        self.dialogs.clear()
         self.page.views.clear()
         self.page.views.append(ft.View(route=self.page.route))
 

@@ -72,3 +72,22 @@ async def test_a_message_dismissed_on_the_device_leaves_and_is_not_taken_away_ag
         for sent_message in client.conn.messages[sent:]
         if sent_message.action == MessageAction.PATCH_CONTROL
     )
+
+
+@pytest.mark.asyncio
+async def test_a_device_back_from_away_gets_its_screen_afresh_without_the_dialogs_before(
+    table,
+) -> None:
+    client = await table.device()
+    await new_solo_game(client)
+    await client.fire(bar_control(client, "History"))
+    before = dialog(client)
+    # Reloaded: the browser's page goes and comes back to the same session.
+    await client.session.disconnect(3600)
+    await client.session.connect(client.conn)
+    await client.settle()
+    assert dialog_place(client).controls == [] and not before.open
+    await client.fire(bar_control(client, "History"))
+    again = dialog(client)
+    await client.fire(find(client, ft.TextButton, "Close"))
+    assert again is not before and not again.open

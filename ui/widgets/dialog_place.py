@@ -52,6 +52,15 @@ class DialogPlace(ft.Column):
             close(dialog)
         return dialog
 
+    def clear(self) -> None:
+        """Take every dialog away at once, without their closing: for a device that is away,
+        whose screen is built afresh when it comes back (a dialog of the screen before would
+        act on controls no longer on the page)."""
+        for dialog in self.controls:
+            if isinstance(dialog, ft.DialogControl):
+                dialog.open = False
+        self.controls.clear()
+
     def shown(self) -> bool:
         """Whether a dialog is open, or closed here but not yet gone from the device."""
         return bool(self.controls)
