@@ -71,11 +71,12 @@ def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
         await session.start()
         if page.session.connection is None:
             # The device left while its session began, before the session listened for
-            # its leaving: it is away now, or it would stay at its table (holding its seat)
-            # until the session expires. Flet 1.0.5 has let go of the session's side of the
-            # connection: returning, it would hand the first screen to that missing side,
-            # and its handler for a page disconnected would name it, each logging an
-            # AttributeError. A broken pipe is the one ending it logs quietly (at INFO).
+            # its leaving: it is away now, or its table would count it present (a tablet
+            # as the table's host) until the session expires. Flet 1.0.5 has let go of the
+            # session's side of the connection: returning, it would hand the first screen
+            # to that missing side, and its handler for a page disconnected would name it,
+            # each logging an AttributeError. A broken pipe is the one ending it logs
+            # quietly (at INFO).
             session.away()
             raise BrokenPipeError("the device left as its session began")
         services.memory.session_shown()

@@ -34,9 +34,9 @@ from ui.theme import BUTTON_PADDING, LABEL_LINE
 
 MISSING = {translate("common.text_missing", language) for language in ("cs", "en")}
 # A dialog's content of at most this many controls fits any screen without scrolling.
+DIALOG_FITS = 4
 # The buttons the theme pads (``ui.theme``).
 THEMED_BUTTONS = (ft.Button, ft.OutlinedButton, ft.TextButton)
-DIALOG_FITS = 4
 
 
 @dataclasses.dataclass(frozen=True)

@@ -38,6 +38,11 @@ def encode(action: int, body: Any) -> bytes:
     return b"\x00" + msgpack.packb([action, body])
 
 
+def decode(data: bytes) -> Any:
+    """A Flet frame as the browser decodes it."""
+    return msgpack.unpackb(data[1:], ext_hook=decode_ext_from_msgpack, strict_map_key=False)
+
+
 def big_frame(items: int = 16 * 1024 * 1024 - 16) -> bytes:
     """A Flet frame holding an array of ``items`` empty maps (a byte each): by default as
     large as a websocket server reads by default."""
@@ -218,9 +223,7 @@ class WireDevice:
             async for data in self._socket:
                 if not data or data[0] != 0:
                     continue
-                frame = msgpack.unpackb(
-                    data[1:], ext_hook=decode_ext_from_msgpack, strict_map_key=False
-                )
+                frame = decode(data)
                 self.frames.append(frame)
                 if frame[0] == REGISTER_CLIENT:
                     self._index(frame[1]["page_patch"])

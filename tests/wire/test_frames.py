@@ -14,10 +14,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import msgpack
 import pytest
 import websockets
-from flet.messaging.protocol import decode_ext_from_msgpack
 
 from bench.bench_wire import flood_patches
 from bench.measure import rss_mib, settled_rss_mib
@@ -35,6 +33,7 @@ from tests.wire.device import (
     WireDevice,
     answer_to,
     big_frame,
+    decode,
     encode,
 )
 from ui.server import SHUTDOWN_GRACE_S
@@ -274,7 +273,7 @@ async def calls_until_quiet(socket: Any) -> list[dict[str, Any]]:
                 data = await socket.recv()
         except TimeoutError:
             return calls
-        frame = msgpack.unpackb(data[1:], ext_hook=decode_ext_from_msgpack, strict_map_key=False)
+        frame = decode(data)
         if frame[0] == INVOKE_METHOD:
             calls.append(frame[1])
 
