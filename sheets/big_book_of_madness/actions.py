@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from sheets.big_book_of_madness.content import Element, Place, SupplyValue
-from sheets.big_book_of_madness.state import MadnessPlace
+from sheets.big_book_of_madness.state import MadnessPlace, Phase
 from sheets.core.actions import Action, register_action
 
 MadnessDestination = Literal["discard_pile", "draw_pile", "hand", "support"]
@@ -37,9 +37,15 @@ class NextStep(Action):
     madness cards in hand (empty: nobody). The app asks only when a player could be (six
     madness outside their support); ``None`` leaves it to the madness the app counted in
     hand.
+
+    ``leaving`` is the phase the button was tapped in: once the turn is past it, the
+    action is refused, so that a second tap (or a second device) asking to go on from
+    the same phase does not end the next one too. ``None`` (logs from before) is not
+    checked.
     """
 
     scared: tuple[int, ...] | None = None
+    leaving: Phase | None = None
 
 
 @register_action("bbm.reveal_monster")

@@ -27,6 +27,7 @@ PREFIXED = {
     "ability": "bbm.ability.",
     "phase": "bbm.phase.",
     "needed": "bbm.phase.",
+    "current": "bbm.phase.",
     "difficulty": "bbm.difficulty.",
     "source": "bbm.madness_place.",
     "target": "bbm.madness_place.",

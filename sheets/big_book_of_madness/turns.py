@@ -34,6 +34,8 @@ def start(state: TableState) -> Transition:
 
 def next_step(state: TableState, action: NextStep) -> Transition:
     require_play(state)
+    if action.leaving is not None and action.leaving != state.phase:
+        raise Illegal("bbm_phase_already_over", phase=action.leaving, current=state.phase)
     if state.phase == "recovery":
         state, events = end_turn(state, action.scared)
         return Transition(state, tuple(events))

@@ -337,19 +337,27 @@ class RevealTrail(Action):
 class CombatCard(Action):
     """Dracula (or the vampire) has played one more combat card: a new round begins.
     ``card`` is the card the app's Dracula plays, and ``engaged`` the hunter he names
-    when several fight him; a human Dracula's are not recorded."""
+    when several fight him; a human Dracula's are not recorded. ``combat_round`` is the
+    round the card begins, checked as :class:`RevealCombatCards` checks its own."""
 
     card: str | None = None
     engaged: HunterId | None = None
+    combat_round: int | None = None
 
 
 @register_action("fod.reveal_combat")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RevealCombatCards(Action):
     """The hunters fighting the app's Dracula have chosen their combat cards face down:
-    the app plays his (``by_table`` as for :class:`PlaceToken`)."""
+    the app plays his (``by_table`` as for :class:`PlaceToken`).
+
+    ``combat_round`` is the round the cards were chosen for: once Dracula has played
+    that round's card, the action is refused, so that a second tap (or a second device)
+    does not play the next round too. ``None`` (logs from before) is not checked.
+    """
 
     by_table: bool = False
+    combat_round: int | None = None
 
 
 @register_action("fod.mesmerize")

@@ -103,12 +103,19 @@ def running(state: GameState) -> Combat:
     return state.combat
 
 
+def require_round(combat: Combat, combat_round: int | None) -> None:
+    """An action aimed at a round of the fight that is already played is refused."""
+    if combat_round is not None and combat_round != combat.cards_played + 1:
+        raise Illegal("fod_combat_round_over", combat_round=combat_round)
+
+
 def combat_card(change: Change, action: CombatCard) -> None:
     """One more of Dracula's combat cards, that is a new round: the round before is over,
     so an influence win that waited for it stands. The app's Dracula names the card, from
     his hand, and with several hunters in the fight the one he engages; a human
     Dracula's card stays on the table, unrecorded."""
     combat = running(change.state)
+    require_round(combat, action.combat_round)
     if combat.influence_won:
         change.update(combat=None)
         return
@@ -146,6 +153,7 @@ def reveal_combat_cards(change: Change, action: RevealCombatCards) -> None:
         raise Illegal("fod_dracula_plays_his_cards")
     combat = running(state)
     limit = load_content().game.combat_cards_max
+    require_round(combat, action.combat_round)
     if combat.cards_played >= limit:
         raise Illegal("fod_last_round", limit=limit)
     if combat.cards_chosen:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sheets.core.actions import Action, register_action
-from sheets.sator.content import PieceId
+from sheets.sator.content import PieceId, Step
 from sheets.sator.state import FreeAction
 
 
@@ -53,7 +53,14 @@ class StartPlay(Action):
 @register_action("sat.next_step")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NextStep(Action):
-    """The active player is done with the current step of the turn."""
+    """The active player is done with the current step of the turn.
+
+    ``leaving`` is the step the button was tapped in: once the turn is past it, the
+    action is refused, so that a second tap (or a second device) does not skip the next
+    step too. ``None`` (logs from before) is not checked.
+    """
+
+    leaving: Step | None = None
 
 
 @register_action("sat.exchange")

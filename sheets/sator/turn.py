@@ -36,6 +36,8 @@ from sheets.sator.state import Gargoyle, TableState, Turn
 
 def next_step(state: TableState, action: NextStep) -> Transition:
     turn = active_turn(state, action.seat)
+    if action.leaving is not None and action.leaving != turn.step:
+        raise step_passed(action.leaving, turn.step)
     if turn.step == STEPS[-1]:
         raise Illegal("sat_last_step")
     events: list[Event] = []

@@ -190,3 +190,21 @@ def test_a_player_not_at_the_table_is_refused() -> None:
     )
     with pytest.raises(Illegal, match="bbm_no_such_player"):
         table.act(MoveMadness(seat=0, player=7, source="hand", target="piles"))
+
+
+def test_going_on_from_a_phase_that_is_over_is_refused_and_changes_nothing() -> None:
+    table = Table()
+    table.act(NextStep(seat=0, leaving="focus"))
+    before = table.state
+    with pytest.raises(Illegal) as refused:
+        table.act(NextStep(seat=0, leaving="focus"))
+    assert (refused.value.reason, dict(refused.value.params)) == (
+        "bbm_phase_already_over",
+        {"phase": "focus", "current": "grimoire"},
+    )
+    assert table.state == before
+    table.to(1, "recovery")
+    table.act(NextStep(seat=0, scared=(), leaving="recovery"))
+    with pytest.raises(Illegal, match="bbm_phase_already_over"):
+        table.act(NextStep(seat=1, scared=(), leaving="recovery"))
+    assert (table.state.turn, table.state.phase, table.state.active) == (2, "focus", 1)

@@ -24,6 +24,7 @@ from sheets.fury_of_dracula.table_steps import table_steps
 from sheets.i18n import translate
 from tests.fury_of_dracula.helpers import started
 from tests.fury_of_dracula.play import example_setup, hunters_action
+from tests.logs import refused
 
 HAND = 5
 LAST_ROUND = 6
@@ -220,3 +221,17 @@ def test_a_fight_found_when_dracula_is_revealed_among_hunters_deals_his_hand_too
     assert not isinstance(action, StartCombat)
     assert len(state.combat.dracula_hand) == HAND
     assert isinstance(app_turn(apply(state, RevealCombatCards(seat=0)).state), CombatCard)
+
+
+def test_a_round_of_the_fight_already_played_is_refused() -> None:
+    game = in_a_fight()
+    combat = game.state.combat
+    assert combat is not None
+    this_round = combat.cards_played + 1
+    game.act(RevealCombatCards(seat=0, combat_round=this_round))
+    dracula = game.state.setup.dracula_seat
+    game.act(CombatCard(seat=dracula, card=combat.dracula_hand[0], combat_round=this_round))
+    assert refused(game, RevealCombatCards(seat=0, combat_round=this_round)).params == {
+        "combat_round": this_round
+    }
+    game.act(RevealCombatCards(seat=0, combat_round=this_round + 1))

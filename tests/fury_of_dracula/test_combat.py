@@ -188,3 +188,13 @@ def test_vampires_still_fighting_when_the_game_is_won_go_to_the_discard_pile() -
     state, _ = act(state, GainInfluence(seat=DRACULA, amount=1))
     assert state.winner == "dracula" and state.combat is None and not state.fights_waiting
     assert {"new_vampire", "reckless_vampire"} <= set(state.dracula.discard)
+
+
+def test_a_human_dracula_s_card_for_a_round_already_begun_is_refused() -> None:
+    state = fighting_dracula()
+    state, events = act(state, CombatCard(seat=DRACULA, combat_round=2))
+    assert "fod_combat_round" in codes(events)
+    with pytest.raises(Illegal, match="fod_combat_round_over"):
+        apply(state, CombatCard(seat=DRACULA, combat_round=2))
+    state, _ = act(state, CombatCard(seat=DRACULA, combat_round=3))
+    assert state.combat is not None and state.combat.cards_played == 3

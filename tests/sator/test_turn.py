@@ -290,3 +290,16 @@ def test_a_table_may_keep_prayers_out_of_round_1_exchanges() -> None:
     problem = refused(game, SearchExchange(seat=0, discard_prayers=(3,)))
     assert (problem.reason, problem.params) == ("sat_prayer_discard_locked", {"rounds": 1})
     assert "round_one_prayer_discard" not in unverified_in_use(game.state.rules)
+
+
+def test_going_on_from_a_step_that_is_over_is_refused_as_too_late() -> None:
+    game = playing(2)
+    game.act(NextStep(seat=0, leaving="exchange"))
+    problem = refused(game, NextStep(seat=0, leaving="exchange"))
+    assert (problem.reason, problem.params["step"], problem.params["current"]) == (
+        "sat_step_passed",
+        "exchange",
+        "play",
+    )
+    game.act(NextStep(seat=0, leaving="play"))
+    assert game.state.turn is not None and game.state.turn.step == "move"

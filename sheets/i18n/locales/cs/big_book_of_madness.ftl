@@ -541,6 +541,7 @@ illegal-bbm_spell_not_used = Kouzlo { $spell } není použité.
 illegal-bbm_spell_used = Kouzlo { $spell } je použité; obnoví se ve fázi soustředění.
 illegal-bbm_support_full = { $player } má plnou podporu ({ $support } z { $limit }): není místo.
 illegal-bbm_wrong_phase = To se dělá v kroku „{ $needed }“, teď je krok „{ $phase }“.
+illegal-bbm_phase_already_over = Krok „{ $phase }“ už skončil: teď je krok „{ $current }“.
 illegal-bbm_not_your_actions = Na tahu je { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.
 illegal-bbm_supply_pile_empty = Hromádka elementu { $element } hodnoty { $value } je v zásobě prázdná.
 illegal-bbm_choose_reward = Zvolte kartu hodnoty 2, kterou si berete jako odměnu.

@@ -1436,6 +1436,7 @@ event-fod_over_hand_limit = { $hunter } má { $items ->
 illegal-fod_hunters_choose_first = Nejdřív si karty boje vyberou lovci, potom svou zahraje Drákula aplikace.
 illegal-fod_dracula_plays_his_cards = Hráč za Drákulu hraje své karty boje sám: na karty lovců čeká jen Drákula, za kterého hraje aplikace.
 illegal-fod_cards_already_chosen = Karty lovců pro toto kolo jsou vybrané: teď hraje Drákula.
+illegal-fod_combat_round_over = Kolo boje { $combat_round } už je odehrané.
 event-fod_combat_cards_chosen = Lovci si vybrali karty boje.
 fod-action-reveal_combat = Lovci vybrali karty boje
 event-fod_combat_card_played = { $cards_played }. kolo: Drákula hraje kartu „{ $combat_card }“.

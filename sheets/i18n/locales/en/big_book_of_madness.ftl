@@ -399,6 +399,7 @@ illegal-bbm_spell_not_used = { $spell } is not used.
 illegal-bbm_spell_used = { $spell } is used; it is refreshed in the Focus phase.
 illegal-bbm_support_full = { $player }'s support holds { $support } of { $limit } cards: no room.
 illegal-bbm_wrong_phase = This is done in the { $needed } phase, not in { $phase }.
+illegal-bbm_phase_already_over = The { $phase } phase is already over: the turn is in { $current } now.
 illegal-bbm_not_your_actions = It is { $active }'s turn: { $player } takes an action only when a spell such as Telepathy lets them.
 illegal-bbm_supply_pile_empty = The value-{ $value } { $element } pile of the supply is empty.
 illegal-bbm_choose_reward = Choose the value-2 card to take as the reward.

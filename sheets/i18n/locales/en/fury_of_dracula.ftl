@@ -703,6 +703,7 @@ event-fod_over_hand_limit = { $hunter } holds { $items ->
 illegal-fod_hunters_choose_first = The hunters choose their combat cards first; then the app's Dracula plays his.
 illegal-fod_dracula_plays_his_cards = Dracula's player plays his combat cards himself: only the app's Dracula waits for the hunters' cards.
 illegal-fod_cards_already_chosen = The hunters' cards for this round are chosen: Dracula plays his now.
+illegal-fod_combat_round_over = Round { $combat_round } of the fight is already played.
 event-fod_combat_cards_chosen = The hunters have chosen their combat cards.
 fod-action-reveal_combat = Hunters' combat cards chosen
 event-fod_combat_card_played = Round { $cards_played }: Dracula plays { $combat_card }.
