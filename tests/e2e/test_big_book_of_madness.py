@@ -1,6 +1,6 @@
 """The Big Book of Madness in headless Chromium, as a table uses it: a new game, the setup
 checklist and its printed aid, the first turn with the new monster's alert, the curses
-placed on the track and one of them broken."""
+placed on the track and one of them broken, and a double tap that ends one turn."""
 
 from __future__ import annotations
 
@@ -48,3 +48,10 @@ def test_a_table_sets_up_and_plays_its_first_turn(server: Server, browser: objec
     page.get_by_role("button", name="voda (zbývá 10)").click()  # type: ignore[attr-defined]
     page.get_by_role("button", name="Místo A: vodní kletba, zlomená").wait_for(state="attached")  # type: ignore[attr-defined]
     screenshot(page, "bbm-curse-broken")
+
+    # A double tap on the end of the turn ends one turn: the second tap, aimed at the
+    # button the first one redrew, finds no button. The next tap then leaves Bob's Focus.
+    page.get_by_role("button", name="Dál: fáze zotavení").click()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Ukončit tah, předat žeton").dblclick()  # type: ignore[attr-defined]
+    page.get_by_role("button", name="Dál: grimoár, posunout žeton").click()  # type: ignore[attr-defined]
+    expect(page.get_by_role("button", name="Dál: fáze akcí")).to_be_attached()  # type: ignore[attr-defined]

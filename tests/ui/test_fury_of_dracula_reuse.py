@@ -28,7 +28,7 @@ from tests.ui.fod_devices import (
 )
 from tests.ui.harness import FakeClient, walk
 from ui.services import table_topic
-from ui.widgets.reuse import reuse
+from ui.widgets.reuse import reuse, tap_key
 
 
 def test_controls_of_the_same_type_are_kept_and_given_the_new_properties() -> None:
@@ -50,6 +50,17 @@ def test_a_control_of_another_type_is_replaced() -> None:
     container = ft.Container(ft.Text("in"))
     [kept] = reuse([container], [ft.Container(ft.Icon(ft.Icons.ADD))])
     assert kept is container and isinstance(container.content, ft.Icon)
+
+
+def test_a_button_whose_tap_does_something_else_is_a_new_button() -> None:
+    rest = ft.FilledButton("Rest", key=tap_key("rest", "mina"))
+    same = ft.FilledButton("Rest", key=tap_key("rest", "mina"))
+    assert reuse([rest], [same]) == [rest]
+    following = ft.FilledButton("Rest", key=tap_key("rest", "seward"))
+    assert reuse([rest], [following]) == [following]
+    row = ft.Row([rest])
+    [kept] = reuse([row], [ft.Row([following])])
+    assert kept is row and row.controls == [following]
 
 
 def shown_controls(control: ft.BaseControl) -> list[ft.BaseControl]:

@@ -85,11 +85,15 @@ def refused_look() -> ft.ButtonStyle:
 
 
 @ft.control
-class ActionButton(Redrawn[tuple[str, str | None]], ft.Container):
+class ActionButton(Redrawn[tuple[str, str | None, Action]], ft.Container):
     """A button kept on screen from change to change: ``offer`` brings its label and its
     action up to date and says whether what it shows (its label, and why the action is
     refused) changed, so that it is sent then, alone. A refused action restyles the same
-    button as an outlined one with a "blocked" sign (:func:`refused_look`)."""
+    button as an outlined one with a "blocked" sign (:func:`refused_look`).
+
+    A new action is a new Flet button inside: a tap the device aimed at the one before
+    (a second tap on "Next" landing after the first moved the turn on) then finds no
+    control and does nothing, instead of doing the new action."""
 
     def __init__(
         self,
@@ -114,13 +118,14 @@ class ActionButton(Redrawn[tuple[str, str | None]], ft.Container):
         the button changed."""
         self.intent, self.then = action, then
         self.reason = self.doers.judge(action)
-        return self.show((label, self.reason))
+        return self.show((label, self.reason, action))
 
-    def draw(self, value: tuple[str, str | None]) -> None:
-        label, reason = value
+    def draw(self, value: tuple[str, str | None, Action]) -> None:
+        label, reason, action = value
         legal = reason is None
         button = self.content
-        if not isinstance(button, ft.Button):
+        before = self.shown
+        if not isinstance(button, ft.Button) or before is None or before[2] != action:
             kind = FilledActionButton if self.primary else TonalActionButton
             self.content = button = kind(height=BUTTON_HEIGHT, on_click=self._tap)
         button.content = label

@@ -343,7 +343,7 @@ class NextArea(ft.Container):
         shown = self.go_on.visible
         self.go_on.visible = not asking
         drawn = not asking and self.go_on.offer(
-            w(f"bbm.ui.next.{view.phase}"), NextStep(seat=view.active)
+            w(f"bbm.ui.next.{view.phase}"), NextStep(seat=view.active, leaving=view.phase)
         )
         if drawn or shown == asking:
             sent.append(self.go_on)
@@ -361,13 +361,16 @@ class NextArea(ft.Container):
         self.question_text.value = w("bbm.ui.scared_question", players=names, count=len(seats))
         buttons: list[ft.Control] = []
         no = ActionButton(w, self.doers, icon=ft.Icons.SKIP_NEXT, primary=True)
-        no.offer(w("bbm.ui.not_scared", count=len(seats)), NextStep(seat=view.active, scared=()))
+        no.offer(
+            w("bbm.ui.not_scared", count=len(seats)),
+            NextStep(seat=view.active, scared=(), leaving=view.phase),
+        )
         buttons.append(no)
         for seat in seats:
             yes = ActionButton(w, self.doers, icon=ft.Icons.SENTIMENT_VERY_DISSATISFIED)
             yes.offer(
                 w("bbm.ui.is_scared", player=w.person(seat)),
-                NextStep(seat=view.active, scared=(seat,)),
+                NextStep(seat=view.active, scared=(seat,), leaving=view.phase),
             )
             buttons.append(yes)
         self.question_buttons.controls = buttons

@@ -39,6 +39,7 @@ from ui.fury_of_dracula.hunter_actions import hospital_waits
 from ui.fury_of_dracula.names import card_name
 from ui.fury_of_dracula.pickers import PlacePicker
 from ui.widgets.common import named_icon_button, tick_box, ticked_line
+from ui.widgets.reuse import tap_key
 
 LOCATION = "location"
 
@@ -66,7 +67,12 @@ def decision_controls(
     def buttons(actions: list[tuple[str, Action]]) -> ft.Control:
         return ft.Row(
             [
-                ft.FilledTonalButton(label, height=48, on_click=lambda e, a=action: ctx.commit(a))
+                ft.FilledTonalButton(
+                    label,
+                    height=48,
+                    key=tap_key(action),
+                    on_click=lambda e, a=action: ctx.commit(a),
+                )
                 for label, action in actions
             ],
             wrap=True,
@@ -292,6 +298,7 @@ def _mature_controls(
                 [
                     ft.OutlinedButton(
                         t.value("encounter", a.encounter),
+                        key=tap_key(a),
                         on_click=lambda e, a=a: ctx.commit(a),
                     )
                     for a in lairs
@@ -412,5 +419,6 @@ def _destination(ctx: PlayContext, choice: DraculaChoice) -> ft.Control:
         ),
         height=60 if notes else 48,
         style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=16, vertical=6)),
+        key=tap_key(choice.action),
         on_click=lambda e: ctx.commit(choice.action),
     )

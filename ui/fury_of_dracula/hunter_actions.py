@@ -35,7 +35,7 @@ from ui.widgets.common import tick_box, ticked_line
 from ui.widgets.isolated import isolated
 from ui.widgets.panel import Panel
 from ui.widgets.redraw import Parts
-from ui.widgets.reuse import reuse
+from ui.widgets.reuse import reuse, tap_key
 
 Tickets = Mapping[HunterId, tuple[Ticket, ...]]
 KINDS = ("move", "supply", "trade", "reserve_ticket", "rest", "search", "special", "ability")
@@ -200,6 +200,7 @@ def _hospital_buttons(ctx: PlayContext, choices: tuple[ChooseHospital, ...]) -> 
                         hunter=t(f"fod.hunter.{choice.hunter}"),
                         city=t.value("place", choice.hospital),
                     ),
+                    key=tap_key(choice),
                     on_click=lambda e, c=choice: ctx.commit(c),
                 )
                 for choice in choices
@@ -297,6 +298,7 @@ def _turn_controls(ctx: PlayContext, turn: HunterTurn) -> list[ft.Control]:
             ft.FilledTonalButton(
                 t(f"fod.play.do.{kind}"),
                 height=48,
+                key=tap_key(kind, hunter),
                 on_click=(
                     (lambda e, o=opener, f=found: o(f))
                     if opener is not None

@@ -35,6 +35,7 @@ from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
 from ui.fury_of_dracula.pickers import PlacePicker
 from ui.widgets.common import named_icon_button, section_title, tick_box, ticked_line
+from ui.widgets.reuse import tap_key
 
 CITY_TOKENS = ("fog", "heavenly_host", "consecrated_ground")
 
@@ -68,22 +69,28 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
     ]
     if combat.influence_won:
         rows.append(ft.Text(t("fod.reminder.influence_won"), weight=ft.FontWeight.BOLD))
-    reveal = RevealCombatCards(seat=ctx.table_seat(), by_table=ctx.for_table)
+    combat_round = combat.cards_played + 1
+    reveal = RevealCombatCards(
+        seat=ctx.table_seat(), by_table=ctx.for_table, combat_round=combat_round
+    )
+    card = CombatCard(seat=seat, combat_round=combat_round)
     if ctx.offers(reveal):
         rows += [
             ft.Text(t("fod.play.reveal_hint"), size=13),
             ft.FilledButton(
                 t("fod.play.reveal_combat"),
                 icon=ft.Icons.STYLE,
+                key=tap_key(reveal),
                 on_click=lambda e: ctx.commit(reveal),
             ),
         ]
-    elif ctx.offers(CombatCard(seat=seat)):
+    elif ctx.offers(card):
         rows.append(
             ft.FilledTonalButton(
                 t("fod.action.combat_card"),
                 icon=ft.Icons.STYLE,
-                on_click=lambda e: ctx.commit(CombatCard(seat=seat)),
+                key=tap_key(card),
+                on_click=lambda e: ctx.commit(card),
             )
         )
     if combat.vampire_card is not None:

@@ -78,25 +78,34 @@ def refusal_text(t: Texts, refusal: Refusal) -> str:
     return t.refusal(refusal.reason, refusal.params)
 
 
-class _Slot:
-    """A button and, under it when it is grey, the rules' reason."""
+class _Slot(Redrawn[str]):
+    """A button and, under it when it is grey, the rules' reason.
+
+    What a tap says (its intent) is drawn as a new button whenever it changes: a tap the
+    device aimed at the button before (a second tap on "Next step" landing after the
+    first moved the turn on) then finds no control, instead of skipping the next step
+    too."""
 
     def __init__(self, intent: str, icon: ft.IconData, on_intent: Intent, primary: bool) -> None:
-        kind = ft.FilledButton if primary else ft.FilledTonalButton
-        self.button = kind(
-            "", icon=icon, height=48, expand=True, on_click=lambda e: on_intent(intent)
-        )
+        self.icon, self.on_intent, self.primary = icon, on_intent, primary
+        self.place = ft.Row()
         self.reason = ft.Text(size=12, expand=True)
         self.why = ft.Row(
             [ft.Icon(ft.Icons.INFO_OUTLINE, size=16), self.reason],
             spacing=4,
             vertical_alignment=ft.CrossAxisAlignment.START,
         )
-        self.column = ft.Column(
-            [ft.Row([self.button]), self.why], spacing=2, col={"xs": 12, "md": 6}
-        )
+        self.column = ft.Column([self.place, self.why], spacing=2, col={"xs": 12, "md": 6})
+        self.show(intent)
 
-    def show(self, label: str, lit: bool, why: str | None) -> None:
+    def draw(self, value: str) -> None:
+        kind = ft.FilledButton if self.primary else ft.FilledTonalButton
+        self.button = kind(
+            "", icon=self.icon, height=48, expand=True, on_click=lambda e: self.on_intent(value)
+        )
+        self.place.controls = [self.button]
+
+    def light(self, label: str, lit: bool, why: str | None) -> None:
         self.button.content = label
         self.button.disabled = not lit
         self.why.visible = not lit and why is not None
@@ -147,7 +156,7 @@ class ActionsPanel(Redrawn[ActionsShown], ft.Column):
             self.note.value = t("sator.act.not_your_turn", player=shown.active_name)
             controls.append(self.note)
             if options.collect_book:
-                self.own_book.show(_label(t, "collect_book", shown.rules), True, None)
+                self.own_book.light(_label(t, "collect_book", shown.rules), True, None)
                 controls.append(self.own_book.column)
         for seat, name in shown.collectors:
             controls.append(
@@ -163,7 +172,8 @@ class ActionsPanel(Redrawn[ActionsShown], ft.Column):
     def _turn(self, shown: ActionsShown, options: SeatOptions) -> None:
         t = self.t
         following = STEPS[min(STEPS.index(shown.step) + 1, len(STEPS) - 1)]
-        self.next_step.show(
+        self.next_step.show(f"next_step:{shown.step}")
+        self.next_step.light(
             t("sator.act.next_step", step=t(f"sator.step.{following}")),
             options.next_step,
             _why(t, options, "next_step"),
@@ -182,7 +192,7 @@ class ActionsPanel(Redrawn[ActionsShown], ft.Column):
         lit = bool(getattr(options, field))
         if intent == "draw":
             lit = bool(options.draw_incertus or options.drawable_prayers)
-        self.slots[intent].show(
+        self.slots[intent].light(
             _label(self.t, intent, shown.rules), lit, _why(self.t, options, field)
         )
 

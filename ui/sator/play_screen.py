@@ -16,6 +16,7 @@ import flet as ft
 from sheets.core.actions import Action
 from sheets.core.events import Event
 from sheets.sator.actions import CollectBook, EndTurn, NextStep
+from sheets.sator.content import STEPS
 from sheets.sator.state import TableState
 from sheets.sator.view import SeatView
 from ui.game_file import game_file_items
@@ -347,7 +348,11 @@ class PlayScreen(GameScreen[TableState]):
             return
         if seat is None:
             return
-        simple = {"next_step": NextStep, "end_turn": EndTurn, "collect_book": CollectBook}
+        if intent.startswith("next_step:"):
+            left = intent.partition(":")[2]
+            self._commit(NextStep(seat=seat, leaving=next(s for s in STEPS if s == left)))
+            return
+        simple = {"end_turn": EndTurn, "collect_book": CollectBook}
         if intent in simple:
             self._commit(simple[intent](seat=seat))
             return

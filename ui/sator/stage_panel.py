@@ -80,7 +80,7 @@ class StagePanel(Redrawn[StageShown], ft.Column):
         self.ticks = ticks
         self.commit = commit
         self.waiting = ft.Text(theme_style=ft.TextThemeStyle.TITLE_MEDIUM)
-        self.record = ft.FilledButton(height=48, icon=ft.Icons.CHECK, on_click=self._record)
+        self.record = self._record_button()
         self.refused = ft.Text(size=12)
         self.pieces_title = ft.Text(weight=ft.FontWeight.BOLD)
         self.pieces = PieceButtons(commit)
@@ -98,8 +98,13 @@ class StagePanel(Redrawn[StageShown], ft.Column):
         self._rewrite(value)
 
     def _build(self, shown: StageShown) -> None:
-        """The stage's parts: what to do, the order of turns, the buttons, the reminders."""
+        """The stage's parts: what to do, the order of turns, the buttons, the reminders.
+
+        Each stage records with a button of its own: a second tap on the stage before,
+        arriving after the first moved the setup on, finds no button instead of recording
+        this stage too."""
         seen, t = shown.seen, self.t
+        self.record = self._record_button()
         listed, rules = seen.checklist, shown.rules
         self.order = None
         body: list[ft.Control] = []
@@ -231,6 +236,9 @@ class StagePanel(Redrawn[StageShown], ft.Column):
         # A device that does not record the table's steps is told so above the stage.
         shown_why = shown.records_table and why is not None and not lit
         self.refused.value = refusal_text(self.t, why) if shown_why and why else ""
+
+    def _record_button(self) -> ft.FilledButton:
+        return ft.FilledButton(height=48, icon=ft.Icons.CHECK, on_click=self._record)
 
     def _record(self, e: object) -> None:
         shown = self.shown

@@ -9,10 +9,17 @@ already on screen, keeping every one whose type still fits.
 Only Flet's own controls are kept: a control class of ours may hold more than its
 properties (an action, a memory of what it shows), which carrying properties would
 leave behind, so it is always taken as built.
+
+Nor is a control built with another ``key``: a button keyed by what a tap on it does
+(:func:`tap_key`) is sent as a new control when that changes. A tap the device aimed
+at the button before, arriving after the redraw, then finds no control and does
+nothing, instead of doing what the button now says (resting the next hunter, playing
+the next round).
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from typing import TypeGuard, TypeVar
 
@@ -45,9 +52,20 @@ def reuse_one(shown: C | None, built: C, changed: list[BaseControl] | None = Non
         if changed is not None:
             changed.append(built)
         return built
-    if shown is not None and type(shown) is type(built) and _flet_own(built):
+    if shown is not None and _keepable(shown, built):
         return _carry(shown, built, changed)
     return built
+
+
+def tap_key(*what: object) -> str:
+    """The ``key`` of a button whose tap does ``what`` (an action, or the kind of action
+    and whom it is for): the button is kept only while this stays the same. A digest,
+    so that the device is sent a few bytes and not the action's fields."""
+    return hashlib.blake2s(repr(what).encode(), digest_size=6).hexdigest()
+
+
+def _keepable(shown: BaseControl, built: BaseControl) -> bool:
+    return type(shown) is type(built) and _flet_own(built) and shown.key == built.key
 
 
 def _flet_own(control: BaseControl) -> bool:
@@ -66,7 +84,7 @@ def _carry(old: C, new: BaseControl, changed: list[BaseControl] | None) -> C:
         value = getattr(new, name)
         current = getattr(old, name, _UNSET)
         if isinstance(value, BaseControl) and isinstance(current, BaseControl):
-            if type(value) is type(current) and _flet_own(value):
+            if _keepable(current, value):
                 _carry(current, value, changed)
             else:
                 setattr(old, name, value)
