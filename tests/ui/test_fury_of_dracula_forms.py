@@ -3,13 +3,17 @@ typed, and the names parameters read as."""
 
 from __future__ import annotations
 
+import flet as ft
 import pytest
 
 from sheets.core.errors import InvalidSetup
+from sheets.fury_of_dracula.actions import DraculaStart
 from sheets.fury_of_dracula.checklist import setup_checklist
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.house_rules import house_rules
-from tests.ui.fod_devices import far_apart_setup
+from tests.ui.fod_devices import device, far_apart_setup, stored_game
+from tests.ui.harness import find, walk
+from tests.ui.helpers import choose, dialog, inside, texts_in
 from ui.fury_of_dracula import rule_fields
 from ui.fury_of_dracula.board_panels import reminder_text
 from ui.fury_of_dracula.draft import GameDraft
@@ -166,3 +170,23 @@ def test_the_bats_tokens_are_named_after_the_card() -> None:
     assert texts("fod.play.bats_left", count=2) == "2 Bats tokens in the pool"
     assert texts("fod.play.bats_left", count=1) == "1 Bats token in the pool"
     assert texts("fod.play.bats_on") == "under a Bats token"
+
+
+@pytest.mark.asyncio
+async def test_tickets_drawn_at_the_table_are_each_chosen_before_they_are_entered(table) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    phone = await device(table, game_id, width=390)
+    await phone.fire(find(phone, ft.FilledTonalButton, "Reserve ticket"))
+    form = dialog(phone)
+    pickers = [c for c in walk(form) if isinstance(c, ft.Dropdown)]
+    assert len(pickers) == 2
+    await phone.fire(inside(form, ft.FilledTonalButton, "Enter the drawn tickets"))
+    assert "Choose all 2 tickets drawn." in texts_in(form)
+    await choose(phone, pickers[0], pickers[0].options[0].key)
+    assert "Choose all 2 tickets drawn." not in texts_in(form), "a choice clears the error"
+    await choose(phone, pickers[1], pickers[1].options[-1].key)
+    await phone.fire(inside(form, ft.FilledTonalButton, "Enter the drawn tickets"))
+    live = table.services.tables.open(game_id)
+    godalming = live.state.hunter("godalming")
+    assert len(godalming.tickets) == 2 and not form.open

@@ -14,6 +14,15 @@ from ui.widgets.dialogs import show_named
 DIALOG_WIDTH = 420
 
 
+class Incomplete(ValueError):
+    """A form's fields do not make an action yet; ``message`` says what is missing, in the
+    words of the form (a ticket not chosen is not a number mistyped)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
 class Form:
     """A dialog whose buttons send actions: a refused one leaves the dialog open and says
     why under the fields."""
@@ -44,15 +53,21 @@ class Form:
             return
         try:
             chosen = action() if callable(action) else action
+        except Incomplete as missing:
+            self.say(missing.message)
+            return
         except ValueError:
-            self.problem.value = self.ctx.t("fod.play.number_needed")
-            self.problem.update()
+            self.say(self.ctx.t("fod.play.number_needed"))
             return
         refused = self.ctx.attempt(chosen)
         if refused is None:
             self.close()
             return
-        self.problem.value = self.ctx.t.reason(refused)
+        self.say(self.ctx.t.reason(refused))
+
+    def say(self, problem: str) -> None:
+        """Say under the fields why the form was not sent (``""``: nothing is wrong now)."""
+        self.problem.value = problem
         self.problem.update()
 
     def button(self, label: str, action: Action | Callable[[], Action]) -> ft.Control:

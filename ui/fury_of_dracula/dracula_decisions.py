@@ -34,6 +34,7 @@ from sheets.fury_of_dracula.actions import (
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.options import DraculaChoice, SeatOptions
 from sheets.fury_of_dracula.view import DraculaSeatView
+from sheets.i18n.collation import collation_key
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.hunter_actions import hospital_waits
 from ui.fury_of_dracula.names import card_name
@@ -386,7 +387,12 @@ def _move_controls(
     chosen = [c for c in with_space if _card_of(c.action) == choice.card]
     controls.append(
         ft.Column(
-            [_destination(ctx, c) for c in sorted(chosen, key=lambda c: _place_label(ctx, c))],
+            [
+                _destination(ctx, c)
+                for c in sorted(
+                    chosen, key=lambda c: collation_key(_place_label(ctx, c), ctx.t.language)
+                )
+            ],
             spacing=6,
             horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
         )

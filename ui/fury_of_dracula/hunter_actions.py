@@ -29,8 +29,9 @@ from sheets.fury_of_dracula.actions import (
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.dracula_turn import hospital_chooser
 from sheets.fury_of_dracula.state import Ticket
+from sheets.i18n.collation import collation_key
 from ui.fury_of_dracula.context import PlayContext
-from ui.fury_of_dracula.dialogs import Form
+from ui.fury_of_dracula.dialogs import Form, Incomplete
 from ui.widgets.common import tick_box, ticked_line
 from ui.widgets.isolated import isolated
 from ui.widgets.panel import Panel
@@ -355,7 +356,9 @@ def _move_form(
             else t(f"fod.route.{route}")
         )
         body.append(ft.Text(heading, weight=ft.FontWeight.BOLD))
-        ordered = sorted(found, key=lambda move: t.value("place", move.to))
+        ordered = sorted(
+            found, key=lambda move: collation_key(t.value("place", move.to), t.language)
+        )
         body.append(
             ft.Row(
                 [form.button(t.value("place", move.to), move) for move in ordered],
@@ -400,7 +403,7 @@ def _dracula_event_titles(
     t = ctx.t
     named = sorted(
         ((t.value("dracula_event", action.card), action) for action in titled),
-        key=lambda pair: str(pair[0]),
+        key=lambda pair: collation_key(str(pair[0]), t.language),
     )
     # A title with the English one beside it is long: each button takes the dialog's
     # width and wraps its name rather than cutting it off on a phone.
@@ -482,11 +485,13 @@ def _ticket_form(ctx: PlayContext, hunter: HunterId, reserves: Sequence[Action])
             return t("fod.ticket_white_only", white=white)
         return t("fod.ticket_value", white=white, yellow=yellow)
 
+    form = Form(ctx, t("fod.play.ticket_title", hunter=t(f"fod.hunter.{hunter}")), [])
+    # Each ticket has the dialog's width: "white 2 / yellow 3" is cut in half of a phone.
     pickers = [
         ft.Dropdown(
             label=t("fod.play.ticket_drawn", number=n + 1),
             options=[ft.DropdownOption(key=f"{w}/{y}", text=value((w, y))) for w, y in kinds],
-            width=200,
+            on_select=lambda e: form.say(""),
         )
         for n in range(count)
     ]
@@ -495,17 +500,16 @@ def _ticket_form(ctx: PlayContext, hunter: HunterId, reserves: Sequence[Action])
         chosen = []
         for picker in pickers:
             if not picker.value:
-                raise ValueError("a ticket is not entered")
+                raise Incomplete(t("fod.play.ticket_missing", count=count))
             white, _, yellow = str(picker.value).partition("/")
             chosen.append((int(white), None if yellow == "None" else int(yellow)))
         return ReserveTicket(seat=seat, hunter=hunter, tickets=tuple(chosen))
 
-    form = Form(ctx, t("fod.play.ticket_title", hunter=t(f"fod.hunter.{hunter}")), [])
     assert isinstance(form.dialog.content, ft.Column)
     form.dialog.content.controls[:0] = [
         form.button(t("fod.play.ticket_by_app"), reserves[0]),
         ft.Text(t("fod.play.ticket_at_table")),
-        ft.Row([*pickers], wrap=True),
+        ft.Column([*pickers], horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
         form.button(t("fod.play.ticket_enter"), drawn),
     ]
     form.show()

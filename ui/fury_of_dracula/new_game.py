@@ -17,6 +17,7 @@ from sheets.core.errors import InvalidSetup
 from sheets.fury_of_dracula.checklist import setup_checklist
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.setup import APP_STRENGTHS, MAX_PLAYERS, MIN_PLAYERS, Setup
+from sheets.i18n.collation import collation_key
 from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.board_panels import reminder_text
 from ui.fury_of_dracula.draft import GameDraft
@@ -263,7 +264,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
                     for p in load_content().map.places
                     if not p.is_sea and p.code not in rules.advanced_start_forbidden
                 ),
-                key=lambda code: place_name(code, t.language),
+                key=lambda code: collation_key(place_name(code, t.language), t.language),
             )
             options = [
                 ft.DropdownOption(key=code, text=place_name(code, t.language)) for code in cities

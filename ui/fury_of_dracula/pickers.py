@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 import flet as ft
 
 from sheets.i18n import Language
+from sheets.i18n.collation import collation_key
 from ui.fury_of_dracula.names import place_name
 
 MAX_SHOWN = 12
@@ -42,7 +43,7 @@ class PlacePicker:
         self.on_pick = on_pick
         self.show_all = show_all
         self.describe = describe or (lambda code: place_name(code, language))
-        self.places = sorted(places, key=lambda code: folded(self.describe(code)))
+        self.places = sorted(places, key=lambda code: collation_key(self.describe(code), language))
         self.field = ft.TextField(label=label, on_change=self._typed)
         self.matches = ft.Row(wrap=True, spacing=6, run_spacing=6)
         self.control = ft.Column([self.field, self.matches], spacing=8, tight=True)

@@ -150,7 +150,11 @@ fod-play-ticket_by_app = Vylosovat v aplikaci
 fod-play-ticket_at_table = Nebo zadejte jízdenky vytažené ze zásobníku u stolu:
 fod-play-ticket_drawn = Jízdenka { $number }
 fod-play-ticket_enter = Zadat vytažené jízdenky
-fod-play-number_needed = Zadejte celá čísla a všechny jízdenky.
+fod-play-number_needed = Zadejte celá čísla.
+fod-play-ticket_missing = { $count ->
+    [one] Vyberte vytaženou jízdenku.
+   *[other] Vyberte všechny vytažené jízdenky ({ $count }).
+}
 fod-play-combat_title = Boj ({ $half }) { DECLINE($place, case: "in") }
 fod-play-against_vampire = proti upírovi
 fod-play-vampire_title = Proti kartě { $encounter } { DECLINE($place, case: "in") }

@@ -143,7 +143,11 @@ fod-play-ticket_by_app = Let the app draw
 fod-play-ticket_at_table = Or enter the tickets drawn from the pool at the table:
 fod-play-ticket_drawn = Ticket { $number }
 fod-play-ticket_enter = Enter the drawn tickets
-fod-play-number_needed = Enter whole numbers, and every ticket.
+fod-play-number_needed = Enter whole numbers.
+fod-play-ticket_missing = { $count ->
+    [one] Choose the ticket drawn.
+   *[other] Choose all { $count } tickets drawn.
+}
 fod-play-combat_title = Combat ({ $half }) in { $place }
 fod-play-against_vampire = against a vampire
 fod-play-vampire_title = Against { $encounter } in { $place }
