@@ -304,6 +304,9 @@ class DeviceSession:
     def device_file(self, kind: str) -> DeviceFile | None:
         return self.game_ui(kind).device_file
 
+    def app_seat_name(self, kind: str) -> str | None:
+        return self.game_ui(kind).app_seat_name
+
     # Devices and seats
 
     def actor(self, game_id: str) -> Actor:

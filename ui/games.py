@@ -24,8 +24,10 @@ class GameUi:
     its card on the home screen; ``seat_role`` names what a seat plays, for a phone
     choosing its seat; ``pages``: the game's own screens of one game, ``/game/<id>/<page>``
     by page; ``device_file``: for a game with secrets, what of its game file a device may
-    have (without it every device saves the whole game). Whose each action is, is the
-    game's own (its rules' ``authority``)."""
+    have (without it every device saves the whole game); ``app_seat_name``: the message
+    that names a seat the app plays, said in each device's language (the name stored
+    with the game is in the language of the device that made it). Whose each action is,
+    is the game's own (its rules' ``authority``)."""
 
     icon: ft.IconData
     new_game: ScreenFactory
@@ -36,3 +38,4 @@ class GameUi:
     seat_role: SeatRole | None = None
     pages: Mapping[str, ScreenFactory] = field(default_factory=dict)
     device_file: DeviceFile | None = None
+    app_seat_name: str | None = None

@@ -29,6 +29,7 @@ from sheets.core.actions import Action
 from sheets.core.authority import Actor
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
+from ui.seats import shown_people
 from ui.widgets.waiting import WaitingLine
 
 if TYPE_CHECKING:
@@ -86,27 +87,33 @@ class PlayShell:
     def show_waiting(self) -> list[ft.Control]:
         """The waiting line brought up to date with the table: what to send, if anything.
         A table of one seat says nothing: its player knows. Nobody waits for the app: it
-        answers at once, or waits for the players itself."""
+        answers at once, or waits for the players itself. A phone whose own seat is
+        awaited says so to its player ("Your turn"), not by their name."""
         tables = self.session.tables
         table = tables.open(self.game_id)
         app_seats = tables.app_seats(table)
         seats = tuple(seat for seat in tables.awaiting(table) if seat not in app_seats)
         several = len(table.seats) > 1
         everybody = several and len(seats) == len(table.seats)
+        own = self.own_seat()
+        you = own in seats
         role = self.session.seat_role(table.kind)
         t = self.session.texts
+        people = shown_people(self.session, self.game_id)
         names = [
-            table.seats[seat]
+            people[seat]
             if role is None
             else t(
                 "common.seat_with_role",
-                name=table.seats[seat],
+                name=people[seat],
                 role=role(table.game.setup, seat, t),
             )
             for seat in seats
+            if seat != own
         ]
         shown = names if several else []
-        return [self.waiting.control] if self.waiting.say(shown, everybody=everybody) else []
+        said = self.waiting.say(shown, everybody=everybody, you=you and several)
+        return [self.waiting.control] if said else []
 
     # The seats
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from ui.screen import GameScreen, State
+from ui.seats import shown_people
 from ui.widgets.common import bar_title, section_title, unverified_badge
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class ResultsScreen(GameScreen[State]):
         super().__init__(session, game_id)
         # The results are looked at from the game, and the table goes back to playing.
         self.back_route = f"/game/{game_id}"
-        self.t = session.texts.with_seats(self.table.people)
+        self.t = session.texts.with_seats(shown_people(session, game_id))
         self.body = ft.Column(spacing=12)
 
     def view(self) -> ft.View:

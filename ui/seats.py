@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Literal
 import flet as ft
 
 from sheets.core.errors import Illegal
+from sheets.core.names import said_in
+from sheets.i18n.grammar import Name, person
 from ui.widgets.common import when
 from ui.widgets.dialogs import show_named
 
@@ -31,11 +33,22 @@ def seat_place(session: AppSession, game_id: str, seat: int) -> SeatPlace:
     return "own_device" if seat in held else "host"
 
 
+def shown_people(session: AppSession, game_id: str) -> tuple[Name, ...]:
+    """The players' names as this device says them: a name the app gave (a placeholder,
+    the seat the app plays) in the device's language, whatever language the device that
+    made the game spoke (:func:`~sheets.core.names.said_in`)."""
+    table = session.tables.open(game_id)
+    key = session.app_seat_name(table.kind)
+    app_names = () if key is None else (key,)
+    language = session.texts.language
+    return tuple(person(said_in(name, language, app_names), name.gender) for name in table.people)
+
+
 def seat_label(session: AppSession, game_id: str, seat: int) -> str:
     """The player's name, with what the seat plays when the game gives seats roles."""
     table = session.tables.open(game_id)
     role = session.seat_role(table.kind)
-    name = table.seats[seat]
+    name = shown_people(session, game_id)[seat]
     if role is None:
         return name
     return session.texts(

@@ -87,6 +87,9 @@ class AppSession(Protocol):
     def device_file(self, kind: str) -> DeviceFile | None:
         """What of a game file of ``kind`` a device may have, when the game has secrets."""
 
+    def app_seat_name(self, kind: str) -> str | None:
+        """The message that names a seat the app plays in a game of ``kind``."""
+
     async def set_language(self, language: Language) -> None: ...
 
     def new_devices_language(self) -> Language: ...

@@ -16,8 +16,9 @@ from sheets.core.names import (
     cleaned_name,
     is_placeholder,
     name_refusal,
+    said_in,
 )
-from sheets.i18n import translate
+from sheets.i18n import Language, translate
 
 
 @pytest.mark.parametrize(
@@ -106,3 +107,20 @@ def test_a_stored_name_is_cleaned_into_one_the_rule_allows(text: str, name: str)
     assert cleaned_name(text) == name
     if name:
         assert checked_name(name) == name
+
+
+@pytest.mark.parametrize(
+    ("stored", "language", "said"),
+    [
+        ("Player 2", "cs", "Hráč 2"),
+        ("Hráč 12", "en", "Player 12"),
+        ("Dracula (the app)", "cs", "Drákula (aplikace)"),
+        ("Drákula (aplikace)", "en", "Dracula (the app)"),
+        ("Anna", "cs", "Anna"),
+        ("Player 1b", "cs", "Player 1b"),
+    ],
+)
+def test_a_name_the_app_gave_is_said_in_each_devices_language(
+    stored: str, language: Language, said: str
+) -> None:
+    assert said_in(stored, language, ("fod.new.app_seat_name",)) == said

@@ -9,13 +9,14 @@ import random
 
 import pytest
 
+from sheets.core.names import said_in
 from sheets.fury_of_dracula.actions import StartCombat
 from sheets.fury_of_dracula.options import refusal
 from sheets.games import get_game
 from tests.fury_of_dracula.play import example_setup
 from tests.random_play import random_player
 from tests.ui.drawable import undrawable
-from tests.ui.harness import FakeClient
+from tests.ui.harness import FakeClient, label_of
 from tests.ui.helpers import stored_game
 
 next_action = random_player(get_game("fury_of_dracula"))
@@ -76,8 +77,7 @@ async def test_the_combat_panel_can_be_drawn_on_every_device(
             c
             for c in phone.all()
             if type(c).__name__ == "FilledTonalButton"
-            and isinstance(c.content, str)
-            and c.content.startswith(name)
+            and label_of(c).startswith(said_in(name, language))
         ]
         await phone.fire(take)
         await phone.settle(40)

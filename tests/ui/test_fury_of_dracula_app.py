@@ -410,3 +410,19 @@ async def test_the_table_gives_the_hunters_an_ally_and_may_only_discard_the_apps
     assert live.game.actions[-1] == SetAlly(
         seat=godalmings, side="hunters", ally="rufus_smith", by_table=True
     )
+
+
+@pytest.mark.asyncio
+async def test_the_apps_seat_is_named_in_each_devices_language(table) -> None:
+    english = app_setup()
+    named = english.players[APP_SEAT].model_copy(update={"name": "Dracula (the app)"})
+    players = (*english.players[:APP_SEAT], named)
+    game_id = stored_game(table, english.model_copy(update={"players": players}))
+    czech = await table.device(route=f"/game/{game_id}", language="cs")
+    await czech.fire(bar_control(czech, "Historie"))
+    said = " ".join(czech.texts())
+    assert "Drákula (aplikace)" in said
+    assert "Dracula (the app)" not in said, [t for t in czech.texts() if "the app" in t]
+    tablet = await device(table, game_id)
+    await tablet.fire(bar_control(tablet, "History"))
+    assert "Dracula (the app)" in " ".join(tablet.texts())

@@ -10,9 +10,9 @@ import pytest
 
 from sheets.core.authority import HOST
 from sheets.fury_of_dracula.actions import DraculaStart
-from tests.ui.fod_devices import device, far_apart_setup, joined_as, stored_game
+from tests.ui.fod_devices import device, far_apart_setup, four_devices, joined_as, stored_game
 from tests.ui.harness import FakeClient, find, walk
-from tests.ui.helpers import screen_of
+from tests.ui.helpers import bar_control, notified, screen_of
 from tests.ui.test_fury_of_dracula_reuse import shown_controls
 from ui.services import table_topic
 
@@ -71,3 +71,17 @@ async def test_a_rest_passing_the_turn_to_another_phone_sends_no_new_decision_co
     assert shown_texts(bohdan) == ["Dr. John Seward acts on Cyril's device."]
     assert "Rest" in shown_buttons(cyril)
     assert "Move" in shown_buttons(cyril)
+
+
+@pytest.mark.asyncio
+async def test_the_tablet_says_where_a_phones_move_is_undone(lan_table: Any) -> None:
+    game_id, devices = await four_devices(lan_table)
+    bohdan, tablet = devices["bohdan"], devices["table"]
+    await bohdan.fire(find(bohdan, ft.FilledTonalButton, "Rest"))
+    await tablet.settle()
+    await tablet.fire(bar_control(tablet, "Undo"))
+    assert notified(tablet) == "That was Bohdan's, on their own device: undo it there."
+    rests = [
+        a for a in lan_table.services.tables.open(game_id).game.actions if a.TYPE == "fod.rest"
+    ]
+    assert len(rests) == 1, "the tablet took nothing back"

@@ -22,11 +22,12 @@ from sheets.paper_dungeons.actions import EndRound, RollDice, SetPowerGlory
 from tests.big_book_of_madness.helpers import setup as madness_setup
 from tests.paper_dungeons.play import example_setup
 from tests.sator.helpers import setup as sator_setup
-from tests.ui.fod_devices import far_apart_setup
+from tests.ui.fod_devices import far_apart_setup, four_devices
 from tests.ui.helpers import stored_game
 from ui.i18n import Texts
 from ui.live import LiveTables
 from ui.play_shell import PlayShell
+from ui.screen_book import game_uis
 from ui.services import Services
 from ui.widgets.waiting import WaitingLine
 
@@ -63,6 +64,9 @@ class RecordingSession:
 
     def lost_seat_refusal(self, game_id: str, refused: Illegal) -> Illegal:
         return refused
+
+    def app_seat_name(self, kind: str) -> str | None:
+        return game_uis()[kind].app_seat_name
 
 
 @dataclass
@@ -292,3 +296,39 @@ def test_the_waiting_line_reads_as_a_sentence(language: str, names: list[str], s
     assert (line.control.value, line.control.visible) == (said, True)
     assert not line.say(names, everybody=False), "nothing to send when nothing changed"
     assert line.say([], everybody=False) and not line.control.visible
+
+
+@pytest.mark.parametrize(
+    ("language", "others", "said"),
+    [
+        ("cs", [], "Jste na tahu"),
+        ("cs", ["Bohdan"], "Na tahu jste vy a\u00a0Bohdan"),
+        ("en", [], "Your turn"),
+        ("en", ["Bohdan", "Cyril"], "Waiting for you and Bohdan and Cyril"),
+    ],
+)
+def test_the_waiting_line_speaks_to_the_player_whose_turn_it_is(
+    language: str, others: list[str], said: str
+) -> None:
+    line = WaitingLine(Texts(language))
+    assert line.say(others, everybody=False, you=True)
+    assert (line.control.value, line.control.visible) == (said, True)
+
+
+@pytest.mark.asyncio
+async def test_a_phone_whose_player_is_awaited_says_it_is_their_turn(lan_table: Any) -> None:
+    _, devices = await four_devices(lan_table)
+    godalming = "Bohdan (Lord Godalming and Mina Harker)"
+    assert _waiting_line(devices["bohdan"]) == "Your turn"
+    assert _waiting_line(devices["cyril"]) == f"Waiting for {godalming}"
+    assert _waiting_line(devices["table"]) == f"Waiting for {godalming}"
+
+
+def _waiting_line(client: Any) -> str:
+    texts = [
+        str(text.value)
+        for text in client.all(ft.Text)
+        if text.visible and text.italic and str(text.value).startswith(("Waiting", "Your turn"))
+    ]
+    assert len(texts) == 1, texts
+    return texts[0]

@@ -52,7 +52,7 @@ async def bohdans_phone(port: int, code: str) -> WireDevice:
     await phone.wait_text("Join")
     await phone.fire(phone.find("Join"))
     await phone.wait_text(BOHDAN)
-    await phone.fire(phone.find(BOHDAN))
+    await phone.fire(phone.find(BOHDAN, "FilledTonalButton"))
     await phone.wait_text("Start combat")
     return phone
 

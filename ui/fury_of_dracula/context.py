@@ -36,6 +36,7 @@ from ui.fury_of_dracula.names import describe_values
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.i18n import Texts
 from ui.play_shell import PlayShell
+from ui.seats import shown_people
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -78,7 +79,8 @@ class PlayContext:
         self.session = session
         self.game_id = game_id
         self.table = session.tables.open(game_id)
-        self.t = RememberingTexts(session.texts.language, self.table.people)
+        self.people = shown_people(session, game_id)
+        self.t = RememberingTexts(session.texts.language, self.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
         # Whether the screen of this context is still the one the device shows.
@@ -306,7 +308,7 @@ class PlayContext:
         return events_for_seat(events, self.seat)
 
     def player(self, seat: int) -> str:
-        return self.table.seats[seat]
+        return self.people[seat]
 
     def action_label(self, action: Action) -> str:
         """Who did what: the seat's player (and the hunter), or the table for a record the
@@ -336,16 +338,24 @@ class PlayContext:
 
     def _step_back(self, *, redo: bool) -> None:
         """Undo (or redo) the latest action of the seats this device acts for: on the
-        table the hunters' latest, never Dracula's secret choices."""
+        table the hunters' latest, never Dracula's secret choices. When the latest action
+        is one a phone made for its own seat, that phone is where it is undone: said so,
+        rather than that there is nothing to undo."""
         game = self.table.game
         index_of = game.last_undone_index if redo else game.last_index
         found = [
             (index, seat) for seat in self.acting_seats if (index := index_of(seat)) is not None
         ]
         if not found:
-            self.session.notify(
-                self.t.reason(Illegal("nothing_to_redo" if redo else "nothing_to_undo"))
-            )
+            latest = index_of(None)
+            entries = game.undone if redo else game.actions
+            elsewhere = None if latest is None else entries[latest].seat
+            if elsewhere in self.table.held:
+                assert elsewhere is not None
+                said = self.t("common.undo_elsewhere", player=self.player(elsewhere))
+            else:
+                said = self.t.reason(Illegal("nothing_to_redo" if redo else "nothing_to_undo"))
+            self.session.notify(said)
             return
         _, seat = max(found)
         self.shell.step(seat, redo=redo)

@@ -27,6 +27,7 @@ def fury_of_dracula_ui() -> GameUi:
         outcome=outcome,
         device_file=device_file,
         seat_role=_seat_role,
+        app_seat_name="fod.new.app_seat_name",
     )
 
 

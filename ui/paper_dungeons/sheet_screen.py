@@ -43,6 +43,7 @@ from ui.paper_dungeons.sheet_info import InfoPanel, info_lines
 from ui.paper_dungeons.tracks import ArtifactsPanel, HeroesPanel, PotionsPanel, RecordPanel
 from ui.play_shell import PlayShell
 from ui.screen import GameScreen
+from ui.seats import shown_people
 from ui.widgets.area_view import AreaView
 from ui.widgets.invite import invite_items
 from ui.widgets.painted_apart import painted_apart
@@ -64,7 +65,8 @@ class SheetScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
         self.context = TableContext(self.table)
-        self.t = session.texts.with_seats(self.table.people)
+        self.people = shown_people(session, game_id)
+        self.t = session.texts.with_seats(self.people)
         self.t.extra.append(describe_values(self.t.language, lambda: self.context.setup.villains))
         self.die: int | None = None
         self.steps: tuple[str, ...] = ()
@@ -260,7 +262,7 @@ class SheetScreen(GameScreen[TableState]):
         seen = self._seen()
         if len(self.table.seats) == 1:
             return self.t("pd.sheet.round", round=seen.round)
-        return self.t("pd.sheet.round_seat", round=seen.round, name=self.table.seats[self.seat])
+        return self.t("pd.sheet.round_seat", round=seen.round, name=self.people[self.seat])
 
     def _dungeon_area(self) -> Area:
         """The seat's dungeon as the layout draws it."""

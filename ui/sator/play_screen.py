@@ -34,7 +34,7 @@ from ui.sator.seating import acting_seat
 from ui.sator.stage_panel import StagePanel, StageShown
 from ui.sator.turn_panel import RemindersPanel, TurnPanel, TurnShown
 from ui.screen import GameScreen
-from ui.seats import SeatChoice, change_seat, seat_choices, seat_place
+from ui.seats import SeatChoice, change_seat, seat_choices, seat_place, shown_people
 from ui.widgets.dialogs import show_closable
 from ui.widgets.invite import invite_items
 from ui.widgets.play_bar import play_bar
@@ -59,7 +59,8 @@ NOTED = (
 class PlayScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.t = session.texts.with_seats(self.table.people)
+        self.people = shown_people(session, game_id)
+        self.t = session.texts.with_seats(self.people)
         self.shell = PlayShell(
             session, game_id, refusal=self.t.reason, redraw=self.refresh, announce=self._announce
         )
@@ -241,7 +242,7 @@ class PlayScreen(GameScreen[TableState]):
     def _device_text(self) -> str:
         t = self.t
         if self.own is not None:
-            return t("sator.device.own", player=self.table.people[self.own])
+            return t("sator.device.own", player=self.people[self.own])
         if not self.session.actor(self.game_id).host:
             return t("access.viewer")
         return t("sator.device.shared")
@@ -258,7 +259,7 @@ class PlayScreen(GameScreen[TableState]):
                     [
                         ft.Icon(ft.Icons.EMOJI_EVENTS, size=32),
                         ft.Text(
-                            t("sator.play.winner", player=self.table.seats[seen.winner]),
+                            t("sator.play.winner", player=self.people[seen.winner]),
                             theme_style=ft.TextThemeStyle.TITLE_LARGE,
                             weight=ft.FontWeight.BOLD,
                             expand=True,
@@ -289,7 +290,7 @@ class PlayScreen(GameScreen[TableState]):
         collectors: tuple[tuple[int, str], ...] = ()
         if self.own is None and seen.winner is None:
             collectors = tuple(
-                (seat, self.table.seats[seat])
+                (seat, self.people[seat])
                 for seat in range(context.seat_count)
                 if seat not in (seen.turn.seat, *self.held) and context.may_collect_book(seat)
             )
@@ -309,8 +310,8 @@ class PlayScreen(GameScreen[TableState]):
         if turn is None or seen.winner is not None:
             return HandShown()
         if self.own is not None:
-            return HandShown(self.table.seats[self.own], seen.hand, own_device=True)
-        name = self.table.seats[turn]
+            return HandShown(self.people[self.own], seen.hand, own_device=True)
+        name = self.people[turn]
         if self.acting != turn:
             return HandShown()
         # The shared device sees the table as the seat whose turn it is.
@@ -384,7 +385,7 @@ class PlayScreen(GameScreen[TableState]):
             options=context.options(seat),
             hand=seen.hand,
             act=self.shell.attempt,
-            private_for=None if self.own is not None else self.table.seats[seat],
+            private_for=None if self.own is not None else self.people[seat],
         )
 
     def _open_hand(self, opened: bool) -> None:
@@ -406,8 +407,8 @@ class PlayScreen(GameScreen[TableState]):
         if self.own is None:
             latest = self.context.latest_seat(undone=redo)
             if latest is not None and latest in self.held:
-                player = self.table.seats[latest]
-                self.session.notify(self.t("sator.play.undo_elsewhere", player=player))
+                player = self.people[latest]
+                self.session.notify(self.t("common.undo_elsewhere", player=player))
                 return
         self.shell.step(self.own, redo=redo)
 
@@ -427,7 +428,7 @@ class PlayScreen(GameScreen[TableState]):
                 )
                 icon = ft.Icons.TABLET
             else:
-                title = t("sator.device.take", player=self.table.seats[choice.seat])
+                title = t("sator.device.take", player=self.people[choice.seat])
                 icon = ft.Icons.SMARTPHONE
 
             async def choose(e: Any, choice: SeatChoice = choice) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from sheets.core.names import is_placeholder
+from sheets.core.names import is_placeholder, said_in
 from sheets.i18n import joined
 from ui.game_import import GameFileImport
 from ui.screen import StaticScreen
@@ -125,8 +125,10 @@ class HomeScreen(StaticScreen):
         """A finished game: every player with their score, the winners first."""
         t = self.t
         seats = sorted(game.seats, key=lambda s: (s.place or 99, s.seat))
+        said = {seat.seat: self._said(game.kind, seat.name) for seat in seats}
         scores = " · ".join(
-            f"{seat.name} {seat.score}" if seat.score is not None else seat.name for seat in seats
+            f"{said[seat.seat]} {seat.score}" if seat.score is not None else said[seat.seat]
+            for seat in seats
         )
         if len(seats) == 1 and is_placeholder(seats[0].name):
             # Nobody in particular played it: no name to put before the score.
@@ -135,7 +137,7 @@ class HomeScreen(StaticScreen):
             )
         # A game played alone has no winner to name.
         winners = (
-            joined((seat.name for seat in seats if seat.winner), t.language)
+            joined((said[seat.seat] for seat in seats if seat.winner), t.language)
             if len(seats) > 1
             else ""
         )
@@ -152,11 +154,16 @@ class HomeScreen(StaticScreen):
             min_height=ROW_HEIGHT,
         )
 
+    def _said(self, kind: str, name: str) -> str:
+        """A player's name as this device says it: one the app gave, in its language."""
+        key = self.session.app_seat_name(kind)
+        return said_in(name, self.t.language, () if key is None else (key,))
+
     def _game_tile(self, game: Any) -> ft.Control:
         """A game in play: its players, and when it was last played (or that it is
         damaged: it no longer replays)."""
         t = self.t
-        names = ", ".join(seat.name for seat in game.seats)
+        names = ", ".join(self._said(game.kind, seat.name) for seat in game.seats)
         subtitle = f"{t(f'kind.{game.kind}')} · {when(game.updated_at, t.language)}"
         route = f"/game/{game.game_id}"
         icon = self.session.game_icons().get(game.kind, ft.Icons.CASINO)

@@ -17,6 +17,7 @@ import flet as ft
 from sheets.core.errors import Illegal
 from ui.lan import CODE_LENGTH, normalise
 from ui.screen import StaticScreen
+from ui.seats import shown_people
 from ui.widgets.common import bar_title, section_title
 
 if TYPE_CHECKING:
@@ -85,17 +86,19 @@ class JoinScreen(StaticScreen):
         role = self.session.seat_role(table.kind)
         buttons: list[ft.Control] = [ft.Text(t("join.pick_seat"), weight=ft.FontWeight.BOLD)]
         app_seats = self.session.tables.app_seats(table)
-        for seat, player in enumerate(table.seats):
+        for seat, player in enumerate(shown_people(self.session, game_id)):
             if seat in app_seats:
                 continue
             taken = seat in table.held and seat != mine
-            name = player
+            name: str = player
             if role is not None:
                 name = t("join.seat_role", name=player, role=role(table.game.setup, seat, t))
+            # A seat's line wraps: a phone is too narrow for a name, its hunters and why
+            # it is taken on one line.
+            label = ft.Text(t("join.taken" if taken else "join.free", name=name))
             buttons.append(
                 ft.FilledTonalButton(
-                    t("join.taken" if taken else "join.free", name=name),
-                    height=48,
+                    content=label,
                     disabled=taken,
                     on_click=functools.partial(self._take, game_id, seat),
                 )
@@ -106,8 +109,8 @@ class JoinScreen(StaticScreen):
         try:
             await self.session.take_seat(game_id, seat, joined=True)
         except Illegal as refused:
-            table = self.session.tables.open(game_id)
-            self.problem.value = self.t.with_seats(table.seats).reason(refused)
+            people = shown_people(self.session, game_id)
+            self.problem.value = self.t.with_seats(people).reason(refused)
             self._offer_seats(game_id)  # taken meanwhile: show who holds what now
             return
         self.session.go(f"/game/{game_id}")

@@ -19,11 +19,15 @@ class WaitingLine(Redrawn[str]):
             size=13, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, visible=False
         )
 
-    def say(self, names: Sequence[str], *, everybody: bool) -> bool:
-        """Say whom the game waits for (nobody: the line is hidden); whether it changed."""
+    def say(self, names: Sequence[str], *, everybody: bool, you: bool = False) -> bool:
+        """Say whom the game waits for: this device's player (``you``) and ``names``
+        (nobody: the line is hidden); whether it changed."""
         t = self.t
         if everybody:
             text = t("common.waiting_everybody")
+        elif you:
+            others = joined(names, t.language)
+            text = t("common.waiting_you", names=others, count=len(names))
         elif names:
             text = t("common.waiting", names=joined(names, t.language), count=len(names))
         else:

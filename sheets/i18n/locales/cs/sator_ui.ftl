@@ -228,7 +228,6 @@ sator-play-checklist = Celý přehled přípravy
 sator-play-print = Vytisknout přehled a karty tahu
 sator-play-results = Výsledek
 sator-play-house_rules = Domácí pravidla této hry
-sator-play-undo_elsewhere = Tento tah přišel ze zařízení, na kterém hraje { $player }: vraťte ho tam.
 sator-play-winner = { $player } má všechny čtyři knihy a vítězí!
 sator-form-private = Karty, které má { $player }: dívá se jen { $player }.
 sator-form-incomplete = Vyberte vše výše.

@@ -79,10 +79,15 @@ common-start = Začít
 common-unverified = neověřeno
 common-undo = Vrátit
 common-redo = Znovu
+common-undo_elsewhere = Tento tah přišel ze zařízení, na kterém hraje { $player }: vraťte ho tam.
 common-history = Historie
 common-waiting = { $count ->
     [one] Na tahu je { $names }
    *[other] Na tahu jsou { $names }
+}
+common-waiting_you = { $count ->
+    [0] Jste na tahu
+   *[other] Na tahu jste vy a { $names }
 }
 common-waiting_everybody = Hrají všichni
 common-seat_with_role = { $name } ({ $role })

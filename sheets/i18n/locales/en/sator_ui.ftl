@@ -192,7 +192,6 @@ sator-play-checklist = The whole setup checklist
 sator-play-print = Print the checklist and turn cards
 sator-play-results = Result
 sator-play-house_rules = House rules of this game
-sator-play-undo_elsewhere = That was { $player }'s, on their own device: undo it there.
 sator-play-winner = { $player } holds all four books and wins!
 sator-form-private = Cards of { $player }: only { $player } looks.
 sator-form-incomplete = Choose everything above.

@@ -74,10 +74,15 @@ common-start = Start
 common-unverified = unverified
 common-undo = Undo
 common-redo = Redo
+common-undo_elsewhere = That was { $player }'s, on their own device: undo it there.
 common-history = History
 common-waiting = { $count ->
     [one] Waiting for { $names }
    *[other] Waiting for { $names }
+}
+common-waiting_you = { $count ->
+    [0] Your turn
+   *[other] Waiting for you and { $names }
 }
 common-waiting_everybody = Everybody plays now
 common-seat_with_role = { $name } ({ $role })
