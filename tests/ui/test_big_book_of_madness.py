@@ -16,6 +16,7 @@ from flet.messaging.protocol import MessageAction
 from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import (
     BreakCurse,
+    CastSpell,
     CountSupply,
     GainMadness,
     NextStep,
@@ -850,3 +851,37 @@ async def test_a_button_of_the_actions_refused_is_restyled_and_sent_alone(table)
     assert {change.what._i for change in sent} == {button._i}
     added = [change for change in sent if change.operation == Operation.Add]
     assert not added, added
+
+
+async def tap_chip(client: FakeClient, chip: ft.Chip) -> None:
+    """Tap ``chip`` as the browser does: Flutter ticks or unticks it on the device at
+    once, tells the server its new ``selected``, then sends the select event."""
+    ticked = not chip.selected
+    client.session.apply_patch(chip._i, {"selected": ticked})
+    await client.fire(chip, "select", ticked)
+
+
+def ticked_chips(section: ActionsSection) -> list[str]:
+    return [label_of(chip) for chip in section.who_chips if chip.visible and chip.selected]
+
+
+@pytest.mark.asyncio
+async def test_who_acts_keeps_one_player_ticked_when_a_tap_is_refused(lan_table) -> None:
+    """A phone that taps the chip of a player it does not hold is told why, and its row
+    of who acts still ticks its own player alone; a tap on the chip already ticked
+    leaves it ticked."""
+    game_id = stored_game(lan_table)
+    lan_table.act(game_id, StartGame(seat=0), NextStep(seat=0), NextStep(seat=0))
+    lan_table.act(game_id, CastSpell(seat=0, spell="telepathy", target=1))
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, "Bob", "192.168.1.31")
+    section = phone.one(ActionsSection)
+    assert ticked_chips(section) == ["Bob (1 action)"]
+    cid = next(chip for chip in section.who_chips if label_of(chip) == "Cid")
+    await tap_chip(phone, cid)
+    assert notified(phone) == "This device does not play Cid."
+    assert ticked_chips(section) == ["Bob (1 action)"]
+    assert unsent(phone) == []
+    await tap_chip(phone, section.who_chips[1])
+    assert ticked_chips(section) == ["Bob (1 action)"]
+    assert unsent(phone) == []

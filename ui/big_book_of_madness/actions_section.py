@@ -41,6 +41,8 @@ class ActionsSection(ft.Container):
         self.built = True
         w, doers = self.words, self.host.doers
         self.who_chips: list[ft.Chip] = []
+        # The seat the chips of who acts tick.
+        self.ticked_seat: int | None = None
         self.who = ft.Row(wrap=True)
         self.who_box = ft.Column([section_title(w("bbm.ui.who_acts")), self.who], visible=False)
         self.note = ft.Text(italic=True, visible=False)
@@ -116,10 +118,11 @@ class ActionsSection(ft.Container):
         # A chip per seat, kept: a new turn rewrites them rather than sending new ones.
         if not self.who_chips:
             self.who_chips = [
-                ft.Chip(label=ft.Text(), on_select=lambda e, s=p.seat: self.host.act_as(s))
+                ft.Chip(label=ft.Text(), on_select=lambda e, s=p.seat: self._choose_actor(s))
                 for p in view.players
             ]
             self.who.controls = list(self.who_chips)
+        self.ticked_seat = acting
         for chip, p in zip(self.who_chips, view.players, strict=True):
             chip.visible = not p.eliminated
             chip.selected = p.seat == acting
@@ -132,6 +135,17 @@ class ActionsSection(ft.Container):
                 else p.name
             )
         return [self.who_box]
+
+    def _choose_actor(self, seat: int) -> None:
+        """Switch to ``seat``'s actions. The device ticks or unticks a chip the moment it
+        is tapped: when the switch is refused, or the chip tapped was the one ticked, who
+        acts stays as it was, and the chips are ticked again as they were."""
+        self.host.act_as(seat)
+        for chip_seat, chip in enumerate(self.who_chips):
+            ticked = chip_seat == self.ticked_seat
+            if chip.selected != ticked:
+                chip.selected = ticked
+                chip.update()
 
     def _note(self, view: TableView, acting: int) -> list[ft.Control]:
         w = self.words
