@@ -8,6 +8,10 @@ from typing import Any
 
 from ui.fonts import font_files
 
+# Flutter sets a Text in Material's body style, whose letters are spaced this much apart
+# (a quarter of a pixel after each letter) unless the Text's own style says otherwise.
+BODY_LETTER_SPACING = 0.25
+
 
 @cache
 def font(size: int, *, bold: bool = False) -> Any:
@@ -18,9 +22,9 @@ def font(size: int, *, bold: bool = False) -> Any:
     return ImageFont.truetype(str(face), size)
 
 
-def text_width(text: str, size: int, *, bold: bool = False) -> float:
-    """The width of ``text`` on one line, in px."""
-    return float(font(size, bold=bold).getlength(text))
+def text_width(text: str, size: int, *, bold: bool = False, letter_spacing: float = 0.0) -> float:
+    """The width of ``text`` on one line, in px, its letters ``letter_spacing`` apart."""
+    return float(font(size, bold=bold).getlength(text)) + letter_spacing * len(text)
 
 
 def lines_needed(text: str, width: float, size: int) -> int:

@@ -25,6 +25,9 @@ from ui.widgets.redraw import Parts, restyle
 
 PHASES = ("focus", "grimoire", "actions", "recovery")
 SPACES = 6
+# A triggered curse's tile is framed this wide, in place of its padding (see ``_curse``).
+TRIGGERED_BORDER = 3
+CURSE_TILE_PADDING = TRIGGERED_BORDER
 
 
 @isolated
@@ -150,13 +153,19 @@ class TrackView(ft.Container):
                     # Flet's Icon draws nothing in its place without an icon; its
                     # annotation leaves that out.
                     ft.Icon(None, size=20 if small else 26),  # type: ignore[arg-type]
-                    ft.Text(size=10 if small else 13, text_align=ft.TextAlign.CENTER),
+                    # Letters set close (Material spaces its body text): a phone's tile
+                    # is a word wide, and "triggered" or "spuštěná" must fit it whole.
+                    ft.Text(
+                        size=10 if small else 13,
+                        text_align=ft.TextAlign.CENTER,
+                        style=ft.TextStyle(letter_spacing=0),
+                    ),
                 ],
                 spacing=1,
                 horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             ),
             width=self.column_px,
-            padding=4,
+            padding=CURSE_TILE_PADDING,
             border_radius=8,
             on_click=lambda e, p=place: self.on_curse(p),
         )
@@ -281,7 +290,10 @@ class TrackView(ft.Container):
         text.value = "\n".join([*lines, curse.label] if curse.label else lines)
         triggered = curse.status == "triggered"
         tile.bgcolor = tint(ELEMENT_COLOUR[kind], 0.08 if gone else 0.2) if kind else None
-        tile.border = ft.Border.all(3, ft.Colors.ERROR) if triggered else None
+        tile.border = ft.Border.all(TRIGGERED_BORDER, ft.Colors.ERROR) if triggered else None
+        # The frame takes the place of the padding: inside it, the words keep the room of
+        # every other tile, which on a phone is one word wide.
+        tile.padding = CURSE_TILE_PADDING - TRIGGERED_BORDER if triggered else CURSE_TILE_PADDING
         tile.opacity = 0.55 if gone else 1.0
         tile.tooltip = (
             w("bbm.ui.curse_tooltip", place=curse.place, kind=w.kind(kind), status=status)
