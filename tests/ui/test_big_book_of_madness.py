@@ -885,3 +885,25 @@ async def test_who_acts_keeps_one_player_ticked_when_a_tap_is_refused(lan_table)
     await tap_chip(phone, section.who_chips[1])
     assert ticked_chips(section) == ["Bob (1 action)"]
     assert unsent(phone) == []
+
+
+@pytest.mark.asyncio
+async def test_only_a_device_that_records_the_monster_gets_its_element_chips_to_tap(
+    lan_table,
+) -> None:
+    """The monster's elements are the table's to record, the host's: a phone shows the
+    chips greyed, not to be tapped, and says why, with no button to place the curses."""
+    game_id = stored_game(lan_table, known_monsters=False)
+    lan_table.act(game_id, StartGame(seat=0), NextStep(seat=0))
+    host = await lan_table.device(route=f"/game/{game_id}")
+    code = lan_table.services.join_codes.code_for(game_id)
+    phone = await join(lan_table, code, "Bob", "192.168.1.31")
+    host_box, phone_box = host.one(RevealBox), phone.one(RevealBox)
+    assert host_box.visible and phone_box.visible
+    assert all(chip.disabled for chips in phone_box.chips for chip in chips)
+    assert not any(chip.disabled for chips in host_box.chips for chip in chips)
+    assert host_box.place.visible and not host_box.refusal.visible
+    assert not phone_box.place.visible
+    assert phone_box.refusal.visible
+    assert "Only the host device can do this." in texts_in(phone_box)
+    assert unsent(phone) == []

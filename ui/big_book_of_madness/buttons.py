@@ -19,12 +19,15 @@ Commit = Callable[[Action], object]
 
 @dataclass(frozen=True)
 class Doers:
-    """What the screen's parts call: act on the table, tell the table something, and ask
-    why this device could not make an action now (``None``: it could)."""
+    """What the screen's parts call: act on the table, tell the table something, ask why
+    this device could not make an action now (``judge``), and why it may never send an
+    action whatever the rules say (``forbids``, the game's authority: it does not play the
+    action's seat, or is not the host); ``None``: it could, or may."""
 
     commit: Commit
     notify: Callable[[str], None]
     judge: Callable[[Action], str | None]
+    forbids: Callable[[Action], str | None]
 
 
 def action_button(

@@ -4,6 +4,7 @@ madness and card effects, the alerts of the Grimoire phase and the whole history
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -66,7 +67,7 @@ def _closing(session: AppSession, doers: Doers) -> Doers:
         session.dialogs.pop()
         return doers.commit(action)
 
-    return Doers(commit=commit, notify=doers.notify, judge=doers.judge)
+    return dataclasses.replace(doers, commit=commit)
 
 
 def _show(session: AppSession, title: str, controls: Sequence[ft.Control]) -> None:

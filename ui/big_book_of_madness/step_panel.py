@@ -40,6 +40,8 @@ from ui.widgets.isolated import isolated
 from ui.widgets.redraw import Parts, Redrawn
 
 POSITIONS = ("left", "top", "right")
+# A monster's elements, to ask who may record a monster: the same device may record any.
+ANY_MONSTER: tuple[Element, Element, Element] = ("water", "fire", "earth")
 
 
 @isolated
@@ -53,6 +55,8 @@ class StepPanel(ft.Container):
         self.parts = Parts()
         self.changed: list[ft.Control] = []
         self.view_now: TableView | None = None
+        # Why this device may not record the monster's elements (``None``: it may).
+        self.reveal_forbidden: str | None = None
         self._build()
 
     # Building once
@@ -101,9 +105,24 @@ class StepPanel(ft.Container):
         self.changed += self.parts.send(
             self.reminders, view.reminders, lambda: self._reminders(view)
         )
+        # Recording the monster is the table's, whoever's turn it is: a device the
+        # authority does not let record it shows its elements as not to be tapped.
+        self.reveal_forbidden = (
+            self.host.doers.forbids(RevealMonster(seat=view.active, elements=ANY_MONSTER))
+            if view.awaiting_monster
+            else None
+        )
         # A part hidden is hidden whoever's turn it is: a new turn leaves it alone.
-        reveal = (tuple(self.revealed), view.active) if view.awaiting_monster else None
-        self._touch(self.reveal, reveal, lambda: self.reveal.show(view, self.revealed))
+        reveal = (
+            (tuple(self.revealed), view.active, self.reveal_forbidden)
+            if view.awaiting_monster
+            else None
+        )
+        self._touch(
+            self.reveal,
+            reveal,
+            lambda: self.reveal.show(view, self.revealed, self.reveal_forbidden),
+        )
         warlock = offered.madness_under_curses
         self._touch(
             self.warlock,
@@ -189,7 +208,7 @@ class StepPanel(ft.Container):
         view = self.view_now
         assert view is not None
         self.parts.forget(self.reveal)
-        self.reveal.show(view, self.revealed)
+        self.reveal.show(view, self.revealed, self.reveal_forbidden)
         self.reveal.update()
 
     def _place_curses(self) -> None:
@@ -272,22 +291,31 @@ class RevealBox(ft.Container):
             on_click=lambda e: place(),
         )
         self.missing = ft.Text(italic=True, size=13)
-        rows += [self.place, self.missing]
+        self.refusal_text = ft.Text(italic=True, expand=True)
+        self.refusal = ft.Row([ft.Icon(ft.Icons.BLOCK, size=18), self.refusal_text])
+        rows += [self.place, self.missing, self.refusal]
         self.content = ft.Column(rows, spacing=6)
 
-    def show(self, view: TableView, revealed: list[Element | None]) -> None:
+    def show(self, view: TableView, revealed: list[Element | None], forbidden: str | None) -> None:
+        """Show the elements picked in ``revealed``; with ``forbidden``, why this device
+        may not record them, the chips greyed and not to be tapped."""
         self.visible = view.awaiting_monster
         if not self.visible:
             return
         if not self.chips:
             self._build()
+        may_record = forbidden is None
         for chips, chosen in zip(self.chips, revealed, strict=True):
             for chip, element in zip(chips, ELEMENTS, strict=True):
                 chip.selected = chosen == element
+                chip.disabled = not may_record
         left = sum(element is None for element in revealed)
+        self.place.visible = may_record
         self.place.disabled = left > 0
         self.missing.value = self.words("bbm.ui.reveal_missing", count=left) if left else ""
-        self.missing.visible = bool(left)
+        self.missing.visible = may_record and bool(left)
+        self.refusal.visible = not may_record
+        self.refusal_text.value = forbidden or ""
 
 
 @isolated

@@ -93,7 +93,9 @@ class TableScreen(GameScreen[TableState]):
         self.ticked: set[int] = set()
         self.actor = session.actor(game_id)
         self.sentences: dict[int, tuple[Action, tuple[str, ...]]] = {}
-        self.doers = Doers(commit=self.commit, notify=self.notify, judge=self.judge)
+        self.doers = Doers(
+            commit=self.commit, notify=self.notify, judge=self.judge, forbids=self.forbids
+        )
         width = session.page.width or 1024
         self.wide = width >= WIDE
         centre = (width * 0.58 if self.wide else width) - 40
@@ -230,12 +232,20 @@ class TableScreen(GameScreen[TableState]):
     def judge(self, action: Action) -> str | None:
         """Why this device could not make ``action`` now (it does not play that seat,
         it is not the host, or the rules refuse it); ``None`` when it could."""
+        forbidden = self.forbids(action)
+        if forbidden is not None:
+            return forbidden
+        refused_by_rules = self.context.refusal(action)
+        return None if refused_by_rules is None else self.words.refusal(refused_by_rules)
+
+    def forbids(self, action: Action) -> str | None:
+        """Why the game's authority never lets this device send ``action`` (it does not
+        play that seat, or it is not the host); ``None`` when it may."""
         try:
             self.session.tables.check(self.table, action, self.actor)
         except Illegal as refused:
             return self.words.refusal(refused)
-        refused_by_rules = self.context.refusal(action)
-        return None if refused_by_rules is None else self.words.refusal(refused_by_rules)
+        return None
 
     def _announce(self, action: Action, events: tuple[Event, ...]) -> None:
         """An alert for what the Grimoire phase set off or the end of the game; a short
