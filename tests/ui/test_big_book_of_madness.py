@@ -30,6 +30,7 @@ from storage import SeatInfo
 from tests.big_book_of_madness.helpers import Table, catalogue, setup
 from tests.pdf.pdf_tools import page_texts
 from tests.random_play import random_player
+from tests.text_fit import BODY_LETTER_SPACING, lines_needed, text_width
 from tests.ui.harness import Change, FakeClient, changes, find, label_of, walk
 from tests.ui.helpers import (
     choose,
@@ -46,10 +47,11 @@ from tests.ui.helpers import stored_game as store_game
 from tests.ui.test_lan import join
 from ui.big_book_of_madness.actions_section import ActionsSection
 from ui.big_book_of_madness.players_panel import PlayerCard
-from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, HistoryPanel
+from ui.big_book_of_madness.side_panels import HISTORY_SHOWN, ElementsView, HistoryPanel
 from ui.big_book_of_madness.step_panel import ReminderRow, RevealBox, StepPanel
 from ui.big_book_of_madness.track_view import TrackView
 from ui.services import table_topic
+from ui.theme import BUTTON_PADDING, LABEL_LINE
 
 next_random_action = random_player(RULES)
 # Enough actions of a random game for a turn of every player.
@@ -907,3 +909,67 @@ async def test_only_a_device_that_records_the_monster_gets_its_element_chips_to_
     assert phone_box.refusal.visible
     assert "Only the host device can do this." in texts_in(phone_box)
     assert unsent(phone) == []
+
+
+# What a 390 px phone leaves a text: Flutter keeps a dialog 40 px from each side of the
+# screen and pads its content by 24 px; a screen pads its content by 10 px, and a row puts
+# 10 px between an icon (24 px) and the text beside it.
+PHONE = 390
+PHONE_DIALOG_ROOM = PHONE - 2 * 40 - 2 * 24
+PHONE_ROOM_BESIDE_ICON = PHONE - 2 * 10 - 24 - 10
+# A button's icon and the gap after it, in the theme's label size.
+BUTTON_ICON = 18 + 8
+LABEL_SIZE = 14
+# A drop-down's own parts beside its text: its padding and its arrow.
+DROPDOWN_PARTS = 76
+
+
+def cut_in_phone_dialog(shown: Any) -> list[str]:
+    """The labels of the dialog's buttons cut on a phone: wrapped to more lines than the
+    height given to the button leaves room for; and the choices of its drop-downs wider
+    than the width given to the drop-down."""
+    cut = []
+    for control in walk(shown):
+        if isinstance(control, ft.FilledButton | ft.FilledTonalButton) and control.height:
+            label = label_of(control)
+            room = PHONE_DIALOG_ROOM - BUTTON_PADDING.left - BUTTON_PADDING.right
+            room -= BUTTON_ICON if control.icon else 0
+            lines = lines_needed(label, room, LABEL_SIZE)
+            if control.height - BUTTON_PADDING.top - BUTTON_PADDING.bottom < LABEL_LINE * lines:
+                cut.append(label)
+        if isinstance(control, ft.Dropdown) and control.width:
+            size = control.text_size or 16
+            cut += [
+                str(option.text)
+                for option in control.options
+                if text_width(str(option.text), size) + DROPDOWN_PARTS > control.width
+            ]
+    return cut
+
+
+@pytest.mark.asyncio
+async def test_the_dialogs_and_the_library_show_their_words_whole_on_a_czech_phone(table) -> None:
+    """On a Czech phone a label too long for a line wraps: the acquire dialog's "(zbývá
+    N)", the card effects' "Kam" and their buttons, and the library's lines are whole."""
+    game_id = stored_game(table)
+    table.act(game_id, StartGame(seat=0), NextStep(seat=0), NextStep(seat=0))
+    phone = await table.device(width=PHONE, height=844, route=f"/game/{game_id}", language="cs")
+    await phone.fire(find(phone, ft.FilledTonalButton, "Pořídit si kartu elementu"))
+    acquire = dialog(phone)
+    assert any("(zbývá 10)" in label_of(c) for c in walk(acquire) if isinstance(c, ft.Button))
+    assert cut_in_phone_dialog(acquire) == []
+    phone.session.page.pop_dialog()
+    await phone.settle()
+    ann = phone.all(PlayerCard)[0]
+    await phone.fire(next(c for c in walk(ann) if label_of(c) == "Děs a efekty karet"))
+    effects = dialog(phone)
+    assert cut_in_phone_dialog(effects) == []
+    elements = phone.one(ElementsView)
+    lines = [text for text in elements.lines.values() if not text.expand]
+    too_wide = [
+        line
+        for text in lines
+        for line in str(text.value).split("\n")
+        if text_width(line, LABEL_SIZE, letter_spacing=BODY_LETTER_SPACING) > PHONE_ROOM_BESIDE_ICON
+    ]
+    assert too_wide == []

@@ -12,8 +12,6 @@ from sheets.core.actions import Action
 from ui.big_book_of_madness.words import Words
 from ui.widgets.redraw import Redrawn
 
-BUTTON_HEIGHT = 48
-
 Commit = Callable[[Action], object]
 
 
@@ -130,7 +128,9 @@ class ActionButton(Redrawn[tuple[str, str | None, Action]], ft.Container):
         before = self.shown
         if not isinstance(button, ft.Button) or before is None or before[2] != action:
             kind = FilledActionButton if self.primary else TonalActionButton
-            self.content = button = kind(height=BUTTON_HEIGHT, on_click=self._tap)
+            # No height of its own: the theme's padding makes a one-line button a finger's
+            # height, and a label that wraps on a phone makes the button taller, not cut.
+            self.content = button = kind(on_click=self._tap)
         button.content = label
         button.icon = self.button_icon if legal else ft.Icons.BLOCK
         button.tooltip = reason
@@ -153,4 +153,4 @@ class ActionButton(Redrawn[tuple[str, str | None, Action]], ft.Container):
 def choice_button(
     label: str, run: Callable[[], None], *, icon: ft.IconData | None = None
 ) -> ft.Control:
-    return ft.FilledTonalButton(label, icon=icon, height=BUTTON_HEIGHT, on_click=lambda e: run())
+    return ft.FilledTonalButton(label, icon=icon, on_click=lambda e: run())

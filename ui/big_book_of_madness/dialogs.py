@@ -49,6 +49,8 @@ if TYPE_CHECKING:
     from ui.session import AppSession
 
 DIALOG_WIDTH = 520
+# The size of a drop-down's choices in its menu (Material's label text).
+DROPDOWN_TEXT_SIZE = 14
 DESTROYED = (1, 2, 3, 4, 5, 6)
 DESTINATIONS = ("discard_pile", "draw_pile", "hand", "support")
 # Madness into and out of a support; the app does not follow cards between the hand and
@@ -409,10 +411,12 @@ def player(
         width=120,
         options=[ft.DropdownOption(key=str(n), text=str(n)) for n in range(1, 7)],
     )
+    # As wide as its widest choice, which is shown in the size of the choices in its
+    # menu: "navrch dobíracího balíčku" fits a phone's dialog.
     destination = ft.Dropdown(
         label=words("bbm.ui.where_to"),
         value="discard_pile",
-        width=240,
+        text_size=DROPDOWN_TEXT_SIZE,
         options=[
             ft.DropdownOption(key=d, text=words(f"bbm.madness_destination.{d}"))
             for d in DESTINATIONS

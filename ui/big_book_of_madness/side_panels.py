@@ -44,7 +44,9 @@ class ElementsView(Redrawn[ElementsShown], ft.Container):
         super().__init__()
         self.words = words
         w = words
-        self.lines = {element: ft.Text() for element in ELEMENTS}
+        # Beside its icon, a line takes the width left and wraps in it: a Czech spell's
+        # name with its stack is wider than a phone.
+        self.lines = {element: ft.Text(expand=True) for element in ELEMENTS}
         self.count = ft.IconButton(
             ft.Icons.EDIT, tooltip=w("bbm.ui.count_pile"), on_click=lambda e: on_count()
         )

@@ -23,7 +23,7 @@ from sheets.big_book_of_madness.options import SeatOptions
 from sheets.big_book_of_madness.view import TableView
 from sheets.i18n import joined
 from ui.big_book_of_madness.actions_section import ActionsSection
-from ui.big_book_of_madness.buttons import BUTTON_HEIGHT, ActionButton, Doers
+from ui.big_book_of_madness.buttons import ActionButton, Doers
 from ui.big_book_of_madness.look import (
     ALERT_REMINDERS,
     ELEMENT_COLOUR,
@@ -286,7 +286,6 @@ class RevealBox(ft.Container):
         self.place = ft.FilledButton(
             w("bbm.ui.place_curses"),
             icon=ft.Icons.CHECK,
-            height=BUTTON_HEIGHT,
             disabled=True,
             on_click=lambda e: place(),
         )
