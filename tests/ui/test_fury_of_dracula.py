@@ -718,7 +718,7 @@ async def test_draculas_phone_joins_with_the_code_and_the_host_no_longer_plays_h
     await tap(host, ft.FilledTonalButton, "Rest")
     await host.fire(host.one(ft.IconButton, tooltip="Undo"))
     await host.fire(host.one(ft.IconButton, tooltip="Undo"))
-    assert notified(host) == "Nothing to undo."
+    assert notified(host) == "That was Anna's, on their own device: undo it there."
     assert live(table, game_id).dracula.location == "SO", "the host cannot undo Dracula"
 
 

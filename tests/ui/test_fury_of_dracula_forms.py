@@ -190,3 +190,13 @@ async def test_tickets_drawn_at_the_table_are_each_chosen_before_they_are_entere
     live = table.services.tables.open(game_id)
     godalming = live.state.hunter("godalming")
     assert len(godalming.tickets) == 2 and not form.open
+
+
+@pytest.mark.asyncio
+async def test_the_move_dialog_heads_each_way_of_travel_with_a_capital(table) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    phone = await device(table, game_id, width=390)
+    await phone.fire(find(phone, ft.FilledTonalButton, "Move"))
+    headings = [c.value for c in walk(dialog(phone)) if isinstance(c, ft.Text) and c.weight]
+    assert "By road" in headings and "by road" not in headings

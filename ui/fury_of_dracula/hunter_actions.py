@@ -355,7 +355,9 @@ def _move_form(
             if route == "rail" and ticket is not None
             else t(f"fod.route.{route}")
         )
-        body.append(ft.Text(heading, weight=ft.FontWeight.BOLD))
+        # The route's words run inside sentences elsewhere ("moves by road"); a heading
+        # begins with a capital.
+        body.append(ft.Text(heading[:1].upper() + heading[1:], weight=ft.FontWeight.BOLD))
         ordered = sorted(
             found, key=lambda move: collation_key(t.value("place", move.to), t.language)
         )
