@@ -35,6 +35,9 @@ LABEL_LINE = 20
 BUTTON_PADDING = ft.Padding.symmetric(horizontal=16, vertical=(TARGET - LABEL_LINE) // 2)
 # A chip's label is one 20 px line inside the chip's own 1 px border and label padding.
 CHIP_PADDING = ft.Padding.symmetric(horizontal=4, vertical=(TARGET - 20 - 2) // 2)
+# The same room around the words of a chip that pads its label itself (as one whose words
+# wrap must, see ``ui.sator.forms``): the chip's padding plus Flutter's 8 px label padding.
+CHIP_LABEL_PADDING = ft.Padding.symmetric(horizontal=4 + 8, vertical=(TARGET - 20 - 2) // 2)
 
 
 def theme() -> ft.Theme:

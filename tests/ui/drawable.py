@@ -15,6 +15,11 @@ pixel guard on the first):
 - a missing text: the catalog's placeholder for it;
 - a button given a height that leaves its label, within the theme's padding, less room
   than its lines: the bottoms of the letters are cut (g, j, p, y);
+- a chip whose words are wider than a chip in a phone's dialog and that Flutter keeps to
+  one line (its text style's, unless the text says how many lines it may take), or that
+  keeps a padding or checkmark of its own: Flutter sizes the chip for the words as wide as
+  the chip, then narrows them by those, and the line they wrap onto there is cut (SATOR's
+  prayers, in the draw dialog on a phone);
 - a dialog without a name: a screen reader announces "Alert" instead of its title;
 - a view or a dialog whose content does not scroll: what does not fit is beyond reach.
 """
@@ -30,13 +35,20 @@ import flet as ft
 from flet.controls.base_control import BaseControl
 
 from sheets.i18n import translate
-from ui.theme import BUTTON_PADDING, LABEL_LINE
+from tests.text_fit import lines_needed, text_width
+from ui.theme import BUTTON_PADDING, CHIP_LABEL_PADDING, LABEL_LINE
 
 MISSING = {translate("common.text_missing", language) for language in ("cs", "en")}
 # A dialog's content of at most this many controls fits any screen without scrolling.
 DIALOG_FITS = 4
 # The buttons the theme pads (``ui.theme``).
 THEMED_BUTTONS = (ft.Button, ft.OutlinedButton, ft.TextButton)
+# A 390 px phone's dialog leaves its content 262 px (a 40 px inset and 24 px padding a
+# side); a chip's words have that less its border and padding, and a tick before them
+# takes 24 px more.
+PHONE_CHIP_WORDS = 262 - 2 - CHIP_LABEL_PADDING.left - CHIP_LABEL_PADDING.right
+CHIP_TICK = 18 + 6
+CHIP_TEXT_SIZE = 14
 
 
 @dataclasses.dataclass(frozen=True)
@@ -124,6 +136,8 @@ def undrawable(root: BaseControl) -> list[str]:
             found.append(f"a row beside a list tile's title leaves it no width: {_where(at)}")
         if _label_cut(control):
             found.append(f"a button too low for its label: {_where(at)}")
+        if isinstance(control, ft.Chip) and _chip_words_cut(control):
+            found.append(f"a chip whose words are cut on a phone: {_where(at)}")
         if isinstance(control, ft.Text) and control.value in MISSING:
             found.append(f"a missing text in {type(parent).__name__}")
         if isinstance(control, ft.AlertDialog) and control.open:
@@ -144,6 +158,22 @@ def _label_cut(control: Any) -> bool:
     lines = (content.max_lines or 1) if isinstance(content, ft.Text) else 1
     room = control.height - BUTTON_PADDING.top - BUTTON_PADDING.bottom
     return bool(room < LABEL_LINE * lines)
+
+
+def _chip_words_cut(chip: ft.Chip) -> bool:
+    """Whether a phone cuts ``chip``'s words (see the module's list)."""
+    label = chip.label
+    texts = [] if isinstance(label, str) else [c for c in controls(label) if isinstance(c, ft.Text)]
+    words = label if isinstance(label, str) else " ".join(t.value or "" for t in texts)
+    if text_width(words, CHIP_TEXT_SIZE) <= PHONE_CHIP_WORDS:
+        return False
+    wraps = bool(texts) and all(
+        lines_needed(t.value or "", PHONE_CHIP_WORDS - CHIP_TICK, CHIP_TEXT_SIZE)
+        <= (t.max_lines or 1)
+        for t in texts
+    )
+    laid_out_alike = chip.padding == 0 and chip.label_padding == 0 and not chip.show_checkmark
+    return not (wraps and laid_out_alike)
 
 
 def _scrolls(view: ft.View) -> bool:

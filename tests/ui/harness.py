@@ -260,13 +260,16 @@ def walk(control: BaseControl) -> Iterator[BaseControl]:
 
 
 def label_of(control: BaseControl) -> str:
-    """The text a person reads on a button, tile or chip."""
+    """The text a person reads on a button, tile or chip (a label built of controls reads
+    as the texts in it)."""
     for attribute in ("content", "label", "title", "text", "value", "tooltip"):
         value = getattr(control, attribute, None)
         if isinstance(value, str):
             return value
         if isinstance(value, ft.Text) and isinstance(value.value, str):
             return value.value
+        if attribute == "label" and isinstance(value, BaseControl):
+            return " ".join(t.value for t in walk(value) if isinstance(t, ft.Text) and t.value)
     return ""
 
 

@@ -30,6 +30,7 @@ from sheets.sator.setup import SeatSetup
 from sheets.sator.view import view
 from tests.random_play import random_player
 from tests.sator.helpers import in_round, prepared, setup
+from tests.ui.drawable import undrawable
 from tests.ui.harness import FakeClient, find, label_of, pack, walk
 from tests.ui.helpers import bar_control, choose, dialog, inside, texts_in
 from tests.ui.helpers import stored_game as store_game
@@ -131,10 +132,10 @@ async def test_colours_and_prayer_costs_are_told_once_at_setup_and_kept(table) -
     assert "Prayer costs as printed on your cards" in client.texts()
     victoria = next(t for t in client.all(ft.Text) if t.value == prayer_name(5))
     chips = client.all(ft.Chip)
-    row = chips[[c.label for c in chips].index("1", _index_after(client, victoria)) :][:6]
+    row = chips[[label_of(c) for c in chips].index("1", _index_after(client, victoria)) :][:6]
     assert [chip.selected for chip in row] == [True, True, True, True, True, False]
     for level in ("1", "3", "4", "5"):
-        await client.fire(next(chip for chip in row if chip.label == level))
+        await client.fire(next(chip for chip in row if label_of(chip) == level))
     await client.fire(find(client, ft.FilledButton, "Start the game"))
     made = the_state(table, client.page.route.removeprefix("/game/"))
     assert made.rules.prayer_5_ap == (2,)
@@ -285,7 +286,7 @@ def reasons(client: FakeClient) -> list[str]:
 
 
 async def tap_chip(client: FakeClient, control: Any, text: str) -> None:
-    chip = next(c for c in walk(control) if isinstance(c, ft.Chip) and c.label == text)
+    chip = next(c for c in walk(control) if isinstance(c, ft.Chip) and label_of(c) == text)
     await client.fire(chip)
 
 
@@ -298,7 +299,7 @@ async def test_a_rotas_card_is_priced_before_it_is_played_and_spends_the_budget(
     await tap_chip(client, form, "T piece")
     await tap_chip(client, form, "material 2")
     await tap_chip(client, form, "2")  # rotations
-    monks = [c for c in walk(form) if isinstance(c, ft.Chip) and c.label == "1"]
+    monks = [c for c in walk(form) if isinstance(c, ft.Chip) and label_of(c) == "1"]
     await client.fire(monks[-1])  # one monk rides along
     assert "Costs 5 AP; 1 AP left after." in texts_in(form)
     await client.fire(inside(form, ft.FilledButton, "Play the card"))
@@ -634,7 +635,7 @@ async def test_a_games_house_rules_are_corrected_and_its_unverified_marks_go(tab
     await client.fire(action_button(client, "Pray a Liber Fidei"))
     form = dialog(client)
     assert not any("correct them in the house rules" in text for text in texts_in(form))
-    assert [c.label for c in walk(form) if isinstance(c, ft.Chip) and not c.disabled][:2] == [
+    assert [label_of(c) for c in walk(form) if isinstance(c, ft.Chip) and not c.disabled][:2] == [
         prayer_name(5),
         "2",
     ]
@@ -767,7 +768,7 @@ async def test_the_history_shows_the_latest_actions_and_the_whole_game_on_reques
 
 def prayer_chips(form: Any) -> set[str]:
     names = {prayer_name(number) for number in range(1, 9)}
-    return {c.label for c in walk(form) if isinstance(c, ft.Chip) and c.label in names}
+    return {label_of(c) for c in walk(form) if isinstance(c, ft.Chip) and label_of(c) in names}
 
 
 @pytest.mark.asyncio
@@ -783,6 +784,24 @@ async def test_the_draw_on_a_shared_device_lists_only_what_anybody_may_know(tabl
     await take_seat(ann, "Ann")
     await ann.fire(action_button(ann, "Draw back to six"))
     assert prayer_chips(dialog(ann)) == shared - {prayer_name(5)}, "her own pile, on her phone"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["cs", "en"])
+async def test_the_draw_on_a_phone_shows_every_prayer_whole(table, language: str) -> None:
+    game = round_two_with_a_prayer()
+    game.act(NextStep(seat=0))
+    game_id = stored_game(table, game)
+    phone = await table.device(width=390, height=844, route=f"/game/{game_id}", language=language)
+    await phone.fire(action_button(phone, translate("sator.act.draw", language)))
+    form = dialog(phone)
+    shown = prayer_chips(form)
+    assert shown == {prayer_name(number) for number in range(1, 9)}
+    assert [fault for fault in undrawable(form) if "chip" in fault] == []
+    # A chip chosen says so by more than its colour.
+    await tap_chip(phone, form, prayer_name(7))
+    chosen = next(c for c in walk(form) if isinstance(c, ft.Chip) and c.selected)
+    assert any(isinstance(c, ft.Icon) and c.visible for c in walk(chosen.label))
 
 
 @pytest.mark.asyncio

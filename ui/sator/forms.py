@@ -34,6 +34,7 @@ from sheets.sator.state import FreeAction
 from sheets.sator.view import HandView, PlayerView
 from ui.i18n import Texts
 from ui.sator.context import TableContext
+from ui.theme import CHIP_LABEL_PADDING
 from ui.widgets.common import unverified_badge
 from ui.widgets.dialogs import show_named
 
@@ -42,6 +43,9 @@ if TYPE_CHECKING:
 
 Act = Callable[[Action], Illegal | None]
 FREE_ACTIONS: tuple[FreeAction, ...] = ("monk_step", "slide", "rotate")
+# A chip's text style keeps its words to one line unless its text says how many it may
+# take; the longest ("Take 7. ANIMI IMPERIO, ...") needs three on a phone.
+CHIP_LABEL_LINES = 4
 # Refusals that would tell anybody watching a shared device which prayers a player holds.
 SECRET_REASONS = frozenset({"sat_prayer_not_in_hand", "sat_prayer_not_in_pile", "sat_prayer_used"})
 
@@ -194,8 +198,19 @@ class Choice:
         self.enabled = enabled
         self.chosen: list[str] = list(chosen)
         self.on_change = on_change
+        self.ticks = {key: ft.Icon(ft.Icons.CHECK, size=18) for key, _ in options}
         self.chips = {
-            key: ft.Chip(label=label, on_click=lambda e, k=key: self._tap(k))
+            key: ft.Chip(
+                label=_chip_label(self.ticks[key], label),
+                # Flutter sizes a chip's height for its label laid out as wide as the
+                # chip, then narrows the label by the chip's paddings and its checkmark:
+                # a label that wraps once more there is cut. With no padding or
+                # checkmark of the chip's own, the label is laid out alike both times.
+                padding=0,
+                label_padding=0,
+                show_checkmark=False,
+                on_click=lambda e, k=key: self._tap(k),
+            )
             for key, label in options
         }
         self.row = ft.Row(list(self.chips.values()), wrap=True, spacing=6, run_spacing=6)
@@ -220,7 +235,21 @@ class Choice:
         self.chosen = [key for key in self.chosen if self.enabled(key)]
         for key, chip in self.chips.items():
             chip.selected = key in self.chosen
+            self.ticks[key].visible = chip.selected
             chip.disabled = not self.enabled(key)
+
+
+def _chip_label(tick: ft.Icon, text: str) -> ft.Control:
+    """A chip's words, wrapped onto the lines they need, after the tick that marks the
+    chip chosen (not its colour alone)."""
+    return ft.Container(
+        ft.Row(
+            [tick, ft.Text(text, max_lines=CHIP_LABEL_LINES, expand=True, expand_loose=True)],
+            tight=True,
+            spacing=6,
+        ),
+        padding=CHIP_LABEL_PADDING,
+    )
 
 
 def _label(text: str) -> ft.Control:
