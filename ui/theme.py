@@ -33,6 +33,9 @@ LABEL_LINE = 20
 # A button with a one-line label is this tall. A button given a height keeps this padding:
 # a label with less room than its lines is cut at the bottom of its letters.
 BUTTON_PADDING = ft.Padding.symmetric(horizontal=16, vertical=(TARGET - LABEL_LINE) // 2)
+# A text a tap on it ticks the box beside it: padded to a finger's height, its first line
+# level with the middle of the box.
+TEXT_TARGET_PADDING = ft.Padding.symmetric(vertical=(TARGET - LABEL_LINE) // 2)
 # A chip's label is one 20 px line inside the chip's own 1 px border and label padding.
 CHIP_PADDING = ft.Padding.symmetric(horizontal=4, vertical=(TARGET - 20 - 2) // 2)
 # The same room around the words of a chip that pads its label itself (as one whose words

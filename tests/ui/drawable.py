@@ -20,6 +20,9 @@ pixel guard on the first):
   keeps a padding or checkmark of its own: Flutter sizes the chip for the words as wide as
   the chip, then narrows them by those, and the line they wrap onto there is cut (SATOR's
   prayers, in the draw dialog on a phone);
+- a text that a tap on it ticks or opens (its container's own), in a box with less padding
+  than a finger's height leaves a line of it: the target is shorter than 44 px (SATOR's
+  checklist lines were 40 px);
 - a dialog without a name: a screen reader announces "Alert" instead of its title;
 - a view or a dialog whose content does not scroll: what does not fit is beyond reach.
 """
@@ -43,6 +46,8 @@ MISSING = {translate("common.text_missing", language) for language in ("cs", "en
 DIALOG_FITS = 4
 # The buttons the theme pads (``ui.theme``).
 THEMED_BUTTONS = (ft.Button, ft.OutlinedButton, ft.TextButton)
+# The smallest target a finger taps surely, in px (WCAG 2.5.5, Apple's 44 pt).
+SMALLEST_TARGET = 44
 # A 390 px phone's dialog leaves its content 262 px (a 40 px inset and 24 px padding a
 # side); a chip's words have that less its border and padding, and a tick before them
 # takes 24 px more.
@@ -136,6 +141,8 @@ def undrawable(root: BaseControl) -> list[str]:
             found.append(f"a row beside a list tile's title leaves it no width: {_where(at)}")
         if _label_cut(control):
             found.append(f"a button too low for its label: {_where(at)}")
+        if _text_target_low(control):
+            found.append(f"a tappable text shorter than a finger: {_where(at)}")
         if isinstance(control, ft.Chip) and _chip_words_cut(control):
             found.append(f"a chip whose words are cut on a phone: {_where(at)}")
         if isinstance(control, ft.Text) and control.value in MISSING:
@@ -158,6 +165,23 @@ def _label_cut(control: Any) -> bool:
     lines = (content.max_lines or 1) if isinstance(content, ft.Text) else 1
     room = control.height - BUTTON_PADDING.top - BUTTON_PADDING.bottom
     return bool(room < LABEL_LINE * lines)
+
+
+def _text_target_low(control: Any) -> bool:
+    """Whether ``control`` is a tappable box around a text, of no height of its own, that
+    a line of the text leaves lower than a finger's target."""
+    if not isinstance(control, ft.Container) or control.on_click is None:
+        return False
+    if control.height is not None or not isinstance(control.content, ft.Text):
+        return False
+    padding = control.padding
+    if isinstance(padding, int | float):
+        vertical = 2 * padding
+    elif isinstance(padding, ft.Padding):
+        vertical = padding.top + padding.bottom
+    else:
+        vertical = 0
+    return bool(vertical + LABEL_LINE < SMALLEST_TARGET)
 
 
 def _chip_words_cut(chip: ft.Chip) -> bool:

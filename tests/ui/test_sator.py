@@ -93,6 +93,18 @@ async def test_a_new_game_shows_the_seeded_checklist_and_starts_with_it(table) -
 
 
 @pytest.mark.asyncio
+async def test_a_checklist_line_is_a_finger_high_and_a_tap_on_its_words_ticks_it(table) -> None:
+    tablet = await table.device(width=1024, height=768)
+    await open_new_game(tablet)
+    assert [f for f in undrawable(tablet.page) if "tappable text" in f] == []
+    words = next(t for t in tablet.all(ft.Text) if t.value.startswith("Building rule 1"))
+    line = next(c for c in tablet.all(ft.Container) if c.content is words)
+    box = next(c for c in tablet.all(ft.Checkbox) if c.semantics_label == words.value)
+    await tablet.fire(line)
+    assert box.value is True
+
+
+@pytest.mark.asyncio
 async def test_players_colours_and_the_starting_player_are_chosen(table) -> None:
     client = await table.device(width=390, height=844)
     await open_new_game(client)

@@ -20,10 +20,12 @@ from sheets.sator.names import colour_name, material_name, piece_name, shape_nam
 from sheets.sator.reminders import Reminder
 from ui.i18n import Texts
 from ui.sator.names import colour_mark, reminder_text
+from ui.theme import LABEL_LINE, TARGET
 from ui.widgets.common import section_title, tick_box, unverified_badge
 
 SHAPE_COLUMN = 128
 PLAYER_COLUMN = 104
+LINE_TOP = 12
 
 
 class TickItem:
@@ -40,7 +42,9 @@ class TickItem:
         label = ft.Container(
             self.text,
             expand=True,
-            padding=ft.Padding.only(top=12, bottom=8),
+            # The first line level with the box (Flutter draws it 40 px tall in a desktop
+            # browser, 48 on a phone), a line as tall as a finger's target.
+            padding=ft.Padding.only(top=LINE_TOP, bottom=TARGET - LABEL_LINE - LINE_TOP),
             on_click=lambda e: self._tick(not self.box.value),
         )
         self.row = ft.Row(

@@ -9,7 +9,7 @@ from inspect import signature
 import flet as ft
 from babel.dates import format_date, format_time, get_datetime_format
 
-from ui.theme import TARGET
+from ui.theme import TARGET, TEXT_TARGET_PADDING
 
 # Flutter draws a checkbox's target 40 px square in a desktop browser and gives no theme
 # setting for its size: scaled, the box and its target are at least ``TARGET`` everywhere.
@@ -86,7 +86,10 @@ def ticked_line(box: ft.Checkbox, text: str) -> ft.Control:
                 handler()
 
     return ft.Row(
-        [box, ft.Container(ft.Text(text), expand=True, on_click=toggle)],
+        [
+            box,
+            ft.Container(ft.Text(text), expand=True, padding=TEXT_TARGET_PADDING, on_click=toggle),
+        ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
 
