@@ -307,6 +307,9 @@ def _swap(player: PlayerState, action: SwapWithSupport) -> PlayerState:
     to_support, to_hand = action.madness_to_support, action.madness_to_hand
     if not (0 <= to_support <= MAX_SWAPPED and 0 <= to_hand <= MAX_SWAPPED):
         raise Illegal("bbm_bad_swap", most=MAX_SWAPPED)
+    if player.support == 0:
+        # The hand's cards are swapped with the player's own support, and it holds none.
+        raise Illegal("bbm_swap_support_empty")
     _require_held(player, action.seat, to_support, to_support)
     if to_hand > player.madness_support:
         raise Illegal(

@@ -15,6 +15,7 @@ from sheets.big_book_of_madness.actions import (
     RefreshAnySpell,
     SwapWithSupport,
 )
+from sheets.big_book_of_madness.options import options
 from sheets.core import Illegal
 from tests.big_book_of_madness.helpers import Table, setup
 
@@ -233,6 +234,18 @@ def test_violetta_swaps_madness_between_hand_and_support() -> None:
     table.act(SwapWithSupport(seat=0, madness_to_hand=1))
     player = table.state.players[0]
     assert (player.madness_hand, player.madness_support, player.support_cards) == (2, 0, 1)
+
+
+def test_violetta_has_nothing_to_swap_while_her_support_is_empty() -> None:
+    table = Table(setup(magicians=["violetta", "sandra", "harold"]))
+    table.act(GainMadness(seat=1, player=0, to="hand"))
+    for swap in (SwapWithSupport(seat=0), SwapWithSupport(seat=0, madness_to_support=1)):
+        assert refused(table, swap).reason == "bbm_swap_support_empty"
+    assert options(table.state, 0).ability is None
+    table.act(ChangeSupport(seat=0, player=0, change=1))
+    assert options(table.state, 0).ability == "swap_hand_support"
+    table.act(SwapWithSupport(seat=0, madness_to_support=1))
+    assert table.state.players[0].madness_support == 1
 
 
 def test_harolds_ability_is_only_marked_used() -> None:

@@ -17,6 +17,7 @@ from sheets.big_book_of_madness import RULES
 from sheets.big_book_of_madness.actions import (
     BreakCurse,
     CastSpell,
+    ChangeSupport,
     CountSupply,
     GainMadness,
     NextStep,
@@ -500,6 +501,24 @@ async def test_an_ability_asks_what_it_needs(table) -> None:
     ann = state(table, game_id).players[0]
     assert ann.ability_used and not ann.spell("growth").used
     assert "Ability used this turn." in [c.value for c in walk(card) if isinstance(c, ft.Text)]
+
+
+@pytest.mark.asyncio
+async def test_an_ability_with_nothing_to_work_on_is_refused_with_the_reason(table) -> None:
+    client, game_id = await started(table, magicians=["violetta", "viktor", "harold"])
+    table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    empty = "Your support is empty: there is nothing to swap the cards of your hand with."
+    swap = refused_button(client, "Use the ability")
+    assert swap.tooltip == empty
+    await client.fire(swap)
+    assert notified(client) == empty
+    assert not state(table, game_id).players[0].ability_used
+    table.act(game_id, ChangeSupport(seat=0, player=0, change=1))
+    await client.settle()
+    card = client.all(PlayerCard)[0]
+    swap = next(c for c in walk(card) if label_of(c) == "Use the ability")
+    assert not refused(swap) and swap.tooltip is None
 
 
 # Devices and what they are sent

@@ -540,6 +540,7 @@ illegal-bbm_spell_not_known = { $player } nezná kouzlo { $spell }.
 illegal-bbm_spell_not_used = Kouzlo { $spell } není použité.
 illegal-bbm_spell_used = Kouzlo { $spell } je použité; obnoví se ve fázi soustředění.
 illegal-bbm_support_full = { $player } má plnou podporu ({ $support } z { $limit }): není místo.
+illegal-bbm_swap_support_empty = Vaše podpora je prázdná: není s čím vyměnit karty z ruky.
 illegal-bbm_wrong_phase = To se dělá v kroku „{ $needed }“, teď je krok „{ $phase }“.
 illegal-bbm_phase_already_over = Krok „{ $phase }“ už skončil: teď je krok „{ $current }“.
 illegal-bbm_not_your_actions = Na tahu je { $active }: { $player } spustí akci, jen když to dovolí kouzlo, například Telepatie.

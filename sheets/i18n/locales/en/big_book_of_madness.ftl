@@ -398,6 +398,7 @@ illegal-bbm_spell_not_known = { $player } does not know { $spell }.
 illegal-bbm_spell_not_used = { $spell } is not used.
 illegal-bbm_spell_used = { $spell } is used; it is refreshed in the Focus phase.
 illegal-bbm_support_full = { $player }'s support holds { $support } of { $limit } cards: no room.
+illegal-bbm_swap_support_empty = Your support is empty: there is nothing to swap the cards of your hand with.
 illegal-bbm_wrong_phase = This is done in the { $needed } phase, not in { $phase }.
 illegal-bbm_phase_already_over = The { $phase } phase is already over: the turn is in { $current } now.
 illegal-bbm_not_your_actions = It is { $active }'s turn: { $player } takes an action only when a spell such as Telepathy lets them.
