@@ -325,16 +325,23 @@ def test_each_step_is_said_in_both_languages(language: str, step: TableStep, tex
     assert step_text(t, step) == text
 
 
-@pytest.mark.asyncio
-async def test_in_a_fight_the_table_waits_for_the_hunters_not_the_app(table) -> None:
-    game_id = stored_game(table, app_setup())
-    tables = table.services.tables
+def play_to_a_fight(tables: LiveTables, game_id: str) -> Any:
+    """The hunters take random choices, each answered by the app, until a fight begins;
+    the live table."""
     live = tables.open(game_id)
     rng = random.Random(1)
     while live.state.combat is None:
         action = hunters_action(live.state, rng)
         assert action is not None
         tables.act(game_id, action, HOST)
+    return live
+
+
+@pytest.mark.asyncio
+async def test_in_a_fight_the_table_waits_for_the_hunters_not_the_app(table) -> None:
+    game_id = stored_game(table, app_setup())
+    tables = table.services.tables
+    live = play_to_a_fight(tables, game_id)
     assert APP_SEAT in tables.awaiting(live)
     tablet = await device(table, game_id, width=390)
     waiting = [text for text in tablet.texts() if text.startswith("Waiting for")]

@@ -3,6 +3,8 @@ typed, and the names parameters read as."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 import pytest
 
@@ -12,7 +14,7 @@ from sheets.fury_of_dracula.checklist import setup_checklist
 from sheets.fury_of_dracula.content import load_content
 from sheets.fury_of_dracula.house_rules import house_rules
 from tests.ui.fod_devices import device, far_apart_setup, stored_game
-from tests.ui.harness import find, walk
+from tests.ui.harness import FakeClient, find, walk
 from tests.ui.helpers import choose, dialog, inside, texts_in
 from ui.fury_of_dracula import rule_fields
 from ui.fury_of_dracula.board_panels import reminder_text
@@ -172,11 +174,16 @@ def test_the_bats_tokens_are_named_after_the_card() -> None:
     assert texts("fod.play.bats_on") == "under a Bats token"
 
 
-@pytest.mark.asyncio
-async def test_tickets_drawn_at_the_table_are_each_chosen_before_they_are_entered(table) -> None:
+async def godalmings_day_on_a_phone(table: Any) -> tuple[str, FakeClient]:
+    """A game whose first hunter's turn is due, on a 390 px device."""
     game_id = stored_game(table, far_apart_setup())
     table.act(game_id, DraculaStart(seat=0, place="SO"))
-    phone = await device(table, game_id, width=390)
+    return game_id, await device(table, game_id, width=390)
+
+
+@pytest.mark.asyncio
+async def test_tickets_drawn_at_the_table_are_each_chosen_before_they_are_entered(table) -> None:
+    game_id, phone = await godalmings_day_on_a_phone(table)
     await phone.fire(find(phone, ft.FilledTonalButton, "Reserve ticket"))
     form = dialog(phone)
     pickers = [c for c in walk(form) if isinstance(c, ft.Dropdown)]
@@ -194,9 +201,7 @@ async def test_tickets_drawn_at_the_table_are_each_chosen_before_they_are_entere
 
 @pytest.mark.asyncio
 async def test_the_move_dialog_heads_each_way_of_travel_with_a_capital(table) -> None:
-    game_id = stored_game(table, far_apart_setup())
-    table.act(game_id, DraculaStart(seat=0, place="SO"))
-    phone = await device(table, game_id, width=390)
+    _, phone = await godalmings_day_on_a_phone(table)
     await phone.fire(find(phone, ft.FilledTonalButton, "Move"))
     headings = [c.value for c in walk(dialog(phone)) if isinstance(c, ft.Text) and c.weight]
     assert "By road" in headings and "by road" not in headings

@@ -7,25 +7,22 @@ the next stage of the setup): it was aimed at a step that is over."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import flet as ft
 import pytest
 
 from sheets.big_book_of_madness.actions import NextStep as MadnessNextStep
-from sheets.core.authority import HOST
 from sheets.core.log import Game
 from sheets.fury_of_dracula.actions import DraculaStart, Rest
 from sheets.sator import RULES as SATOR
-from tests.fury_of_dracula.play import hunters_action
 from tests.sator.helpers import setup as sator_setup
 from tests.ui.fod_devices import device, far_apart_setup
 from tests.ui.fod_devices import stored_game as stored_fod_game
 from tests.ui.harness import FakeClient, find
 from tests.ui.test_big_book_of_madness import started as started_madness
 from tests.ui.test_big_book_of_madness import state as madness_state
-from tests.ui.test_fury_of_dracula_app import app_setup
+from tests.ui.test_fury_of_dracula_app import app_setup, play_to_a_fight
 from tests.ui.test_sator import action_button, the_state, turn_one
 from tests.ui.test_sator import stored_game as stored_sator_game
 
@@ -54,13 +51,7 @@ async def test_a_hunters_rest_tapped_twice_rests_one_hunter(table) -> None:
 @pytest.mark.asyncio
 async def test_dracula_s_card_tapped_twice_plays_one_round_of_the_fight(table) -> None:
     game_id = stored_fod_game(table, app_setup())
-    tables = table.services.tables
-    live = tables.open(game_id)
-    rng = random.Random(1)
-    while live.state.combat is None:
-        action = hunters_action(live.state, rng)
-        assert action is not None
-        tables.act(game_id, action, HOST)
+    live = play_to_a_fight(table.services.tables, game_id)
     played = live.state.combat.cards_played
     tablet = await device(table, game_id)
     await double_tap(tablet, find(tablet, ft.FilledButton, "Our cards are chosen: Dracula's card"))
