@@ -34,9 +34,9 @@ def seat_place(session: AppSession, game_id: str, seat: int) -> SeatPlace:
 
 
 def shown_people(session: AppSession, game_id: str) -> tuple[Name, ...]:
-    """The players' names as this device says them: a name the app gave (a placeholder,
-    the seat the app plays) in the device's language, whatever language the device that
-    made the game spoke (:func:`~sheets.core.names.said_in`)."""
+    """The players' names as this device says them: the seat the app plays named in the
+    device's language, whatever language the device that made the game spoke
+    (:func:`~sheets.core.names.said_in`)."""
     table = session.tables.open(game_id)
     key = session.app_seat_name(table.kind)
     app_names = () if key is None else (key,)

@@ -103,25 +103,19 @@ def is_placeholder(name: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def said_in(name: str, language: Language, app_names: tuple[str, ...] = ()) -> str:
-    """``name`` as a device in ``language`` says it. A name the app gave rather than a
-    person typed is stored in the language of the device that made the game: a
-    placeholder ("Player 2", "Hráč 2") or one of ``app_names`` (the keys of the messages
-    that name a seat the app plays) is said in ``language``; a typed name as it is.
-    Remembered: every device's screen asks again at every change of its table."""
+    """``name`` as a device in ``language`` says it. The name of a seat the app plays is
+    the app's, not a person's, and stored in the language of the device that made the
+    game: one of ``app_names`` (the keys of the messages that name such a seat) in any
+    language is said in ``language``; any other name as it is. Remembered: every
+    device's screen asks again at every change of its table."""
     stripped = name.strip()
-    for spoken in LANGUAGES:
-        found = _placeholder(spoken).fullmatch(stripped)
-        if found is not None:
-            return placeholder(int(found.group("number")), language)
-        for key in app_names:
-            if stripped == translate(key, spoken):
-                return translate(key, language)
+    for key in app_names:
+        if any(stripped == translate(key, spoken) for spoken in LANGUAGES):
+            return translate(key, language)
     return name
 
 
 @cache
 def _placeholder(language: Language) -> re.Pattern[str]:
     before, after = translate(PLACEHOLDER_KEY, language, number=_NUMBER_MARK).split(_NUMBER_MARK)
-    return re.compile(
-        rf"{re.escape(before.strip())}\s*(?P<number>\d+)\s*{re.escape(after.strip())}"
-    )
+    return re.compile(rf"{re.escape(before.strip())}\s*\d+\s*{re.escape(after.strip())}")

@@ -24,7 +24,6 @@ import pytest
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.log import Game
-from sheets.core.names import said_in
 from sheets.games import get_game
 from sheets.sator import RULES as SATOR
 from tests.big_book_of_madness.play import example_setup as madness_setup
@@ -203,8 +202,7 @@ async def _devices(
         )
         [join] = phone.all(ft.FilledButton)
         await phone.fire(join)
-        shown_as = said_in(names[seat], language)  # type: ignore[arg-type]
-        [take] = [c for c in phone.all(ft.FilledTonalButton) if label_of(c).startswith(shown_as)]
+        [take] = [c for c in phone.all(ft.FilledTonalButton) if label_of(c).startswith(names[seat])]
         await phone.fire(take)
         await phone.settle(40)
         devices[device] = phone

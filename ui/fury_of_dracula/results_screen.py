@@ -59,7 +59,7 @@ class ResultsScreen(results_screen.ResultsScreen[GameState]):
             controls.append(
                 ft.ListTile(
                     leading=ft.Icon(icon),
-                    title=ft.Text(seat.name, weight=ft.FontWeight.BOLD),
+                    title=ft.Text(t.player(seat.seat), weight=ft.FontWeight.BOLD),
                     subtitle=ft.Text(" · ".join(part for part in (role, verdict) if part)),
                 )
             )
