@@ -41,6 +41,11 @@ CHIP_PADDING = ft.Padding.symmetric(horizontal=4, vertical=(TARGET - 20 - 2) // 
 # The same room around the words of a chip that pads its label itself (as one whose words
 # wrap must, see ``ui.sator.forms``): the chip's padding plus Flutter's 8 px label padding.
 CHIP_LABEL_PADDING = ft.Padding.symmetric(horizontal=4 + 8, vertical=(TARGET - 20 - 2) // 2)
+# A chip whose words are a figure or two ("0", "12"): 8 px of text or more, padded on both
+# sides to a finger's width inside the chip's 1 px border.
+SHORT_CHIP_LABEL_PADDING = ft.Padding.symmetric(
+    horizontal=(TARGET - 2 - 8) // 2, vertical=(TARGET - 20 - 2) // 2
+)
 
 
 def theme() -> ft.Theme:

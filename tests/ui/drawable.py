@@ -20,6 +20,8 @@ pixel guard on the first):
   keeps a padding or checkmark of its own: Flutter sizes the chip for the words as wide as
   the chip, then narrows them by those, and the line they wrap onto there is cut (SATOR's
   prayers, in the draw dialog on a phone);
+- a chip narrower than a finger: its words, its paddings and its border less than 44 px
+  wide (SATOR's counts "0", "1", "2" were 35 px);
 - a text that a tap on it ticks or opens (its container's own), in a box with less padding
   than a finger's height leaves a line of it: the target is shorter than 44 px (SATOR's
   checklist lines were 40 px);
@@ -145,6 +147,8 @@ def undrawable(root: BaseControl) -> list[str]:
             found.append(f"a tappable text shorter than a finger: {_where(at)}")
         if isinstance(control, ft.Chip) and _chip_words_cut(control):
             found.append(f"a chip whose words are cut on a phone: {_where(at)}")
+        if isinstance(control, ft.Chip) and _chip_narrow(control):
+            found.append(f"a chip narrower than a finger: {_where(at)}")
         if isinstance(control, ft.Text) and control.value in MISSING:
             found.append(f"a missing text in {type(parent).__name__}")
         if isinstance(control, ft.AlertDialog) and control.open:
@@ -198,6 +202,30 @@ def _chip_words_cut(chip: ft.Chip) -> bool:
     )
     laid_out_alike = chip.padding == 0 and chip.label_padding == 0 and not chip.show_checkmark
     return not (wraps and laid_out_alike)
+
+
+def _chip_narrow(chip: ft.Chip) -> bool:
+    """Whether ``chip`` is narrower than a finger's target (see the module's list)."""
+    label = chip.label
+    texts = [] if isinstance(label, str) else [c for c in controls(label) if isinstance(c, ft.Text)]
+    words = label if isinstance(label, str) else " ".join(t.value or "" for t in texts)
+    # The room around the words: the chip's padding and its label's (Flutter's 4 px and
+    # 8 px a side unless the chip says), and a label's own box.
+    room = _sides(chip.padding, 4) + _sides(chip.label_padding, 8)
+    if isinstance(label, ft.Container):
+        room += _sides(label.padding, 0)
+    return bool(text_width(words, CHIP_TEXT_SIZE) + room + 2 < SMALLEST_TARGET)
+
+
+def _sides(padding: Any, default: float) -> float:
+    """The left and right of ``padding`` together (``default`` a side when it is unset)."""
+    if padding is None:
+        return 2 * default
+    if isinstance(padding, int | float):
+        return 2 * padding
+    if isinstance(padding, ft.Padding):
+        return float(padding.left + padding.right)
+    return 2 * default
 
 
 def _scrolls(view: ft.View) -> bool:

@@ -3,8 +3,12 @@ reproduced, the table's own draws, and the choices that do not fit refused."""
 
 import pytest
 
+from sheets.big_book_of_madness.house_rules import DIFFICULTIES
 from sheets.core import InvalidSetup
+from sheets.i18n import translate
+from tests.text_fit import BODY_LETTER_SPACING, text_width
 from ui.big_book_of_madness.draft import MAX_PLAYERS, MIN_PLAYERS, MadnessDraft
+from ui.big_book_of_madness.tracker_form import CELL_WIDTH, ROUND_WIDTH
 
 
 def test_the_defaults_make_a_two_player_game_drawn_from_the_seed() -> None:
@@ -94,3 +98,11 @@ def test_two_players_with_one_magician_are_refused() -> None:
     draft.players[0].magician = draft.players[1].magician = "alice"
     with pytest.raises(InvalidSetup, match="same magician"):
         draft.to_setup()
+
+
+def test_the_round_trackers_first_column_holds_its_heading_on_one_line() -> None:
+    for language in ("cs", "en"):
+        heading = translate("bbm.new.tracker_round", language)
+        width = text_width(heading, 14, bold=True, letter_spacing=BODY_LETTER_SPACING)
+        assert width <= ROUND_WIDTH, (language, heading, width)
+    assert ROUND_WIDTH + len(DIFFICULTIES) * (CELL_WIDTH + 8) <= 390 - 2 * 10

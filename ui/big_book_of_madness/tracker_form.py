@@ -14,7 +14,8 @@ from ui.i18n import Texts
 from ui.widgets.common import section_title
 
 CELL_WIDTH = 92
-ROUND_WIDTH = 48
+# "Round" in bold is 52 px wide; three difficulties beside it still fit a 390 px phone.
+ROUND_WIDTH = 60
 UNSET = "?"
 
 Tracker = dict[str, list[int]]

@@ -34,7 +34,7 @@ from sheets.sator.state import FreeAction
 from sheets.sator.view import HandView, PlayerView
 from ui.i18n import Texts
 from ui.sator.context import TableContext
-from ui.theme import CHIP_LABEL_PADDING
+from ui.theme import CHIP_LABEL_PADDING, SHORT_CHIP_LABEL_PADDING
 from ui.widgets.common import unverified_badge
 from ui.widgets.dialogs import show_named
 
@@ -241,14 +241,15 @@ class Choice:
 
 def _chip_label(tick: ft.Icon, text: str) -> ft.Control:
     """A chip's words, wrapped onto the lines they need, after the tick that marks the
-    chip chosen (not its colour alone)."""
+    chip chosen (not its colour alone); a count of a figure or two is padded to a
+    finger's width."""
     return ft.Container(
         ft.Row(
             [tick, ft.Text(text, max_lines=CHIP_LABEL_LINES, expand=True, expand_loose=True)],
             tight=True,
             spacing=6,
         ),
-        padding=CHIP_LABEL_PADDING,
+        padding=SHORT_CHIP_LABEL_PADDING if len(text) <= 2 else CHIP_LABEL_PADDING,
     )
 
 

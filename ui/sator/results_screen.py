@@ -36,10 +36,11 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         result = context.outcome()
         # Every player as the whole table sees them.
         seen = context.public()
-        controls = self.headline(
-            t(result.summary, **t.params(result.details)),
-            unfinished=t("sator.results.not_finished") if seen.winner is None else None,
-        )
+        # A game still in play has not "ended without a winner": it is not over yet.
+        if seen.winner is None:
+            controls = self.headline(t("sator.results.not_finished"))
+        else:
+            controls = self.headline(t(result.summary, **t.params(result.details)))
         controls.append(
             ft.Text(t("sator.results.length", rounds=context.round, turns=context.turn_number))
         )
