@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import Server, open_app, screenshot
+from tests.e2e.game_night import in_view, tap
 
 pytestmark = pytest.mark.e2e
 
@@ -51,7 +52,8 @@ def test_a_table_sets_up_and_plays_its_first_turn(server: Server, browser: objec
 
     # A double tap on the end of the turn ends one turn: the second tap, aimed at the
     # button the first one redrew, finds no button. The next tap then leaves Bob's Focus.
-    page.get_by_role("button", name="Dál: fáze zotavení").click()  # type: ignore[attr-defined]
-    page.get_by_role("button", name="Ukončit tah, předat žeton").dblclick()  # type: ignore[attr-defined]
-    page.get_by_role("button", name="Dál: grimoár, posunout žeton").click()  # type: ignore[attr-defined]
+    tap(page, "Dál: fáze zotavení")  # type: ignore[arg-type]
+    end_turn = page.get_by_role("button", name="Ukončit tah, předat žeton", exact=True)  # type: ignore[attr-defined]
+    in_view(page, end_turn).dblclick()  # type: ignore[arg-type]
+    tap(page, "Dál: grimoár, posunout žeton")  # type: ignore[arg-type]
     expect(page.get_by_role("button", name="Dál: fáze akcí")).to_be_attached()  # type: ignore[attr-defined]
