@@ -265,6 +265,10 @@ def title(page: object, text: str | re.Pattern[str]) -> object:
     return page.get_by_role("heading", name=text)  # type: ignore[attr-defined]
 
 
+# Resolves once the page has drawn two more frames.
+TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 def screenshot(page: object, name: str) -> Path:
     """The page as the person sees it, once Flutter's picture has settled: the semantics
     tree can be ahead of the painted frames (by seconds on a busy machine, while the page
@@ -275,9 +279,7 @@ def screenshot(page: object, name: str) -> Path:
     deadline = time.monotonic() + 20
     previous = _capture(page)
     while time.monotonic() < deadline:
-        page.evaluate(  # type: ignore[attr-defined]
-            "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
-        )
+        page.evaluate(TWO_FRAMES)  # type: ignore[attr-defined]
         current = _capture(page)
         if current == previous and _drawn(current):
             break

@@ -27,7 +27,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from sheets.i18n import Language, translate
 from storage import open_store
-from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot
+from tests.e2e.conftest import PATIENCE_MS, TWO_FRAMES, Server, open_app, screenshot
 from tests.e2e.guard import GUARD
 
 PHONES_FROM = "127.0.0.2"
@@ -186,18 +186,24 @@ def scrolled_to(device: Page, target: Locator) -> Locator:
 
 
 def in_view(device: Page, target: Locator) -> Locator:
-    """``target`` scrolled into the window: Flutter keeps a little of what lies beyond
-    the window readable too, where a tap cannot reach it."""
+    """``target`` scrolled into the window and come to rest there: Flutter keeps a little
+    of what lies beyond the window readable too, where a tap cannot reach it, and a
+    screen still gliding from a scroll moves a button from under a tap aimed at it."""
     target = scrolled_to(device, target).first
     size = device.viewport_size or PHONE
-    for _ in range(8):
+    resting = None
+    for _ in range(16):
         box = target.bounding_box()
-        if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]:
+        inside = box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+        if inside and box == resting:
             GUARD.check(device)
             return target
-        middle = 0 if box is None else box["y"] + box["height"] / 2 - size["height"] / 2
-        device.mouse.move(size["width"] / 3, size["height"] / 2)
-        device.mouse.wheel(0, middle)
+        if not inside:
+            middle = 0 if box is None else box["y"] + box["height"] / 2 - size["height"] / 2
+            device.mouse.move(size["width"] / 3, size["height"] / 2)
+            device.mouse.wheel(0, middle)
+        resting = box if inside else None
+        device.evaluate(TWO_FRAMES)
     return target
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 from playwright.sync_api import Locator, Page, expect
 
 from sheets.i18n import Language, translate
-from tests.e2e.conftest import PATIENCE_MS, title
+from tests.e2e.conftest import PATIENCE_MS, TWO_FRAMES, title
 
 # Long enough for one step on a busy machine (ms).
 WAIT = PATIENCE_MS
@@ -59,9 +59,7 @@ class Sheet:
     def next_frames(self) -> None:
         """Two frames drawn after the one that showed the change waited for: a dialog the
         change opened is on screen by then."""
-        self.page.evaluate(
-            "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
-        )
+        self.page.evaluate(TWO_FRAMES)
 
     # Tapping
 
