@@ -14,7 +14,9 @@ pixel guard on the first):
   width of a letter, one letter a line;
 - a missing text: the catalog's placeholder for it;
 - a button given a height that leaves its label, within the theme's padding, less room
-  than its lines: the bottoms of the letters are cut (g, j, p, y);
+  than its lines (a label wider than a phone takes two): the bottoms of the letters are
+  cut (g, j, p, y), or the words beyond the first line (Madness's "Not now" on a Czech
+  phone);
 - a chip whose words are wider than a chip in a phone's dialog and that Flutter keeps to
   one line (its text style's, unless the text says how many lines it may take), or that
   keeps a padding or checkmark of its own: Flutter sizes the chip for the words as wide as
@@ -56,6 +58,10 @@ SMALLEST_TARGET = 44
 PHONE_CHIP_WORDS = 262 - 2 - CHIP_LABEL_PADDING.left - CHIP_LABEL_PADDING.right
 CHIP_TICK = 18 + 6
 CHIP_TEXT_SIZE = 14
+# A button's label on a 390 px phone: the screen less its 10 px margins and the
+# button's padding; Material's label text is 14 px.
+PHONE_LABEL_WIDTH = 390 - 2 * 10 - BUTTON_PADDING.left - BUTTON_PADDING.right
+LABEL_TEXT_SIZE = 14
 
 
 @dataclasses.dataclass(frozen=True)
@@ -167,6 +173,9 @@ def _label_cut(control: Any) -> bool:
         return False
     content = control.content
     lines = (content.max_lines or 1) if isinstance(content, ft.Text) else 1
+    if isinstance(content, str) and text_width(content, LABEL_TEXT_SIZE) > PHONE_LABEL_WIDTH:
+        # A phone wraps the label onto a second line the height leaves no room for.
+        lines = 2
     room = control.height - BUTTON_PADDING.top - BUTTON_PADDING.bottom
     return bool(room < LABEL_LINE * lines)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 import pytest
 
@@ -58,3 +60,15 @@ def test_each_fault_is_found(fault: str) -> None:
 @pytest.mark.parametrize("layout", FIXED)
 def test_its_fix_passes(layout: ft.Control) -> None:
     assert undrawable(layout) == []
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["cs", "en"])
+@pytest.mark.parametrize(
+    "kind", ["paper_dungeons", "fury_of_dracula", "big_book_of_madness", "sator"]
+)
+async def test_every_new_game_screen_can_be_drawn_on_a_phone(
+    table: Any, kind: str, language: str
+) -> None:
+    phone = await table.device(width=390, height=844, route=f"/new/{kind}", language=language)
+    assert undrawable(phone.page) == []

@@ -10,7 +10,7 @@ import re
 import flet as ft
 import pytest
 
-from tests.ui.harness import FakeClient, find
+from tests.ui.harness import FakeClient, find, label_of
 
 KINDS = {
     "sator": ("Start the game", 4),
@@ -32,7 +32,7 @@ def name_fields(client: FakeClient) -> list[ft.TextField]:
 
 
 async def players(client: FakeClient, count: int) -> list[ft.TextField]:
-    later = [b for b in client.all(ft.TextButton) if "Not now" in str(b.content)]
+    later = [b for b in client.all(ft.TextButton) if label_of(b).startswith("Not now")]
     if later:  # The Big Book of Madness asks for its round tracker at the first game.
         await client.fire(later[0])
     while len(name_fields(client)) < count:

@@ -47,8 +47,9 @@ class TrackerForm:
             height=48,
             on_click=lambda e: self._keep(),
         )
+        # Its words wrap: on a Czech phone they are wider than the screen.
         self.later = ft.TextButton(
-            t("bbm.new.tracker_later"), height=48, on_click=lambda e: on_later()
+            content=ft.Text(t("bbm.new.tracker_later")), on_click=lambda e: on_later()
         )
         self._count()
 
