@@ -14,7 +14,7 @@ import flet as ft
 import uvicorn
 
 from storage import Store, open_store
-from ui import flet_memory
+from ui import flet_events, flet_memory
 from ui.app import DeviceSession
 from ui.damaged import DamagedGames
 from ui.lan import JoinCodes, Lan, WrongCodes
@@ -62,6 +62,7 @@ def make_services(store: Store, lan: Lan | None = None, peers: Peers | None = No
 def app_main(services: Services) -> Callable[[ft.Page], Awaitable[None]]:
     """The entry of every browser session."""
     flet_memory.install()
+    flet_events.install()
 
     async def main(page: ft.Page) -> None:
         services.memory.session_began()
