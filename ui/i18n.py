@@ -126,7 +126,8 @@ class Texts:
 
     def event(self, event: Event) -> str:
         """An event in words; one that happened to a seat names that seat's player first,
-        and its message may agree with them (``GENDER($actor)``)."""
+        and its message may agree with them (``GENDER($actor)``); one the whole table did
+        names the table first."""
         key = f"event.{event.code}"
         params = self.params(event.params)
         if event.seat is not None:
@@ -136,6 +137,8 @@ class Texts:
         else:
             log.error("no text for the event %r", event.code)
             text = self("common.game_step")
+        if event.by_table:
+            return f"{self('common.the_table')}: {text}"
         if event.seat is not None and len(self.seat_names) > 1:
             return f"{self.value('seat', event.seat)}: {text}"
         return text

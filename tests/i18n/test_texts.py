@@ -19,6 +19,17 @@ def test_an_event_agrees_with_the_player_it_happened_to() -> None:
     ]
 
 
+def test_an_event_the_whole_table_did_names_the_table_not_a_player() -> None:
+    placed = Event("sat_books_placed", by_table=True)
+    started = Event("sat_round_started", None, {"round": 1})
+    czech = Texts("cs").with_seats(["Eva", "Adam"])
+    assert czech.event(placed) == "Stůl: Ztracené knihy rozmístěny podle pozičních karet."
+    assert czech.event(started) == "Začíná 1. kolo."
+    assert Texts("en").event(placed) == (
+        "The table: Lost books placed as the positioning cards show."
+    ), "even where the players are not known"
+
+
 def test_a_winner_named_in_the_rules_details_is_the_player_at_the_table() -> None:
     texts = Texts("cs").with_seats([person("Eva", "feminine"), "Alex"])
     assert texts("outcome.sator_won", **texts.params({"winner": "Eva"})) == (

@@ -81,6 +81,7 @@ common-undo = Vrátit
 common-redo = Znovu
 common-undo_elsewhere = Tento tah přišel ze zařízení, na kterém hraje { $player }: vraťte ho tam.
 common-history = Historie
+common-the_table = Stůl
 common-waiting = { $count ->
     [one] Na tahu je { $names }
    *[other] Na tahu jsou { $names }

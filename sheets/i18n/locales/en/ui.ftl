@@ -76,6 +76,7 @@ common-undo = Undo
 common-redo = Redo
 common-undo_elsewhere = That was { $player }'s, on their own device: undo it there.
 common-history = History
+common-the_table = The table
 common-waiting = { $count ->
     [one] Waiting for { $names }
    *[other] Waiting for { $names }
