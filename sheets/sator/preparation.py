@@ -1,6 +1,10 @@
 """The setup stages at the table: the lost books, the three-player walkway draft, the
 walkway placement counter-clockwise from the last player (recorded piece by piece, or in
-one step as placed by the rules), and the card deal."""
+one step as placed by the rules), and the card deal.
+
+The books and the walkways placed in one step are the whole table's doing, as the game's
+contract has it (:mod:`sheets.sator.authority`): their events name the table, never the
+seat of the device that happened to record them."""
 
 from __future__ import annotations
 
@@ -29,7 +33,7 @@ def books_placed(state: TableState, action: BooksPlaced) -> Transition:
     _check_phase(state, "books", "sat_not_placing_books")
     following: Phase = "draft" if state.draft_pool else "placement"
     events = [
-        Event("sat_books_placed", action.seat),
+        Event("sat_books_placed", by_table=True),
         Event("sat_stage_started", None, {"stage": following}),
     ]
     return Transition(state.but(phase=following), tuple(events))
@@ -100,7 +104,7 @@ def walkways_placed(state: TableState, action: WalkwaysPlaced) -> Transition:
     check_not_over(state)
     if state.phase not in ("draft", "placement"):
         raise Illegal("sat_not_placing_walkways", phase=state.phase)
-    events = [Event("sat_walkways_placed", action.seat)]
+    events = [Event("sat_walkways_placed", by_table=True)]
     players = tuple(player.but(walkways=()) for player in state.players)
     state = _deal_cards(state.but(players=players, draft_pool=()), events)
     return Transition(state, tuple(events))

@@ -3,6 +3,7 @@
 import pytest
 
 from sheets.core import Game, Illegal
+from sheets.core.authority import Who
 from sheets.sator import RULES
 from sheets.sator.actions import (
     BooksPlaced,
@@ -29,6 +30,28 @@ def test_the_game_starts_with_the_books_and_anybody_confirms_them() -> None:
     with pytest.raises(Illegal) as refused:
         game.act(BooksPlaced(seat=0))
     assert refused.value.reason == "sat_not_placing_books"
+
+
+def test_the_tables_steps_tell_the_same_whichever_seat_records_them() -> None:
+    """The contract makes the books, the walkways placed in one step and the start the
+    whole table's: a device records them in some seat, but what they tell is no player's,
+    and the table is named for what it did."""
+    steps = (BooksPlaced, WalkwaysPlaced, StartPlay)
+    tables = {
+        action_type
+        for action_type, permission in RULES.authority.permissions.items()
+        if permission.who in (Who.TABLE, Who.TABLE_OR_STAND_IN)
+    }
+    assert {step.TYPE for step in steps} == tables
+    game = new_game(3)
+    done_by_table = []
+    for step in steps:
+        told = [RULES.apply(game.state, step(seat=seat)).events for seat in range(3)]
+        assert told[1] == told[0] and told[2] == told[0], step.TYPE
+        done_by_table += [event.code for event in told[0] if event.by_table]
+        assert all(event.seat is None for event in told[0] if event.by_table)
+        game.act(step(seat=0))
+    assert done_by_table == ["sat_books_placed", "sat_walkways_placed"]
 
 
 def test_nothing_of_the_turn_works_before_play_starts() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from sheets.core.authority import HOST
 from sheets.core.log import Game
-from sheets.i18n import translate
+from sheets.i18n import Language, translate
 from sheets.sator import RULES
 from sheets.sator.actions import (
     BooksPlaced,
@@ -253,6 +253,41 @@ async def test_the_walkways_are_recorded_placed_with_one_tap(table) -> None:
     await client.fire(find(client, ft.FilledButton, "Walkways placed as the rules say"))
     assert the_state(table, game_id).phase == "deal"
     assert "Setting up: Dealing the cards" in client.texts()
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "books", "walkways", "dealt"),
+    [
+        (
+            "en",
+            "The table: Lost books placed as the positioning cards show.",
+            "The table: Every walkway is placed as the rules say.",
+            "Ann: Dealt 4 Incertus Movet cards.",
+        ),
+        (
+            "cs",
+            "Stůl: Ztracené knihy rozmístěny podle pozičních karet.",
+            "Stůl: Všechny lávky jsou položeny podle pravidel.",
+            "Ann: Dostává 4 karty Incertus Movet.",
+        ),
+    ],
+)
+async def test_the_history_names_the_table_for_the_setup_steps_the_tablet_records(
+    table: Any, language: Language, books: str, walkways: str, dealt: str
+) -> None:
+    game_id = stored_game(table, Game(RULES, setup(3, seed=11)))
+    tablet = await table.device(route=f"/game/{game_id}", language=language)
+    await tablet.fire(
+        find(tablet, ft.FilledButton, translate("sator.stage.books_placed", language))
+    )
+    await tablet.fire(
+        find(tablet, ft.FilledButton, translate("sator.stage.walkways_placed", language))
+    )
+    history = texts_in(tablet.one(HistoryPanel))
+    assert books in history and walkways in history
+    assert dealt in history, "the cards each player was dealt are still theirs"
+    assert not [line for line in history if line.startswith("Ann: ") and line != dealt]
 
 
 def _piece_label(piece: str) -> str:
