@@ -171,6 +171,27 @@ def test_a_refused_undo_is_said_in_the_screens_words_when_it_has_them(
     assert session.said == ["notify seat 0: not_your_seat"]
 
 
+def test_what_a_player_did_on_their_own_device_is_left_to_that_device(
+    services: Services,
+) -> None:
+    """The one answer both games' shared devices give, for an undo and for a redo."""
+    table = two_players(services)
+    tables = services.tables
+    tables.seat_taken(table.game_id, 1, held=True)
+    shell, session = table.shell(HOST)
+    assert shell.undo_elsewhere_refusal() is None, "nothing was done yet"
+    tables.act(table.game_id, SetPowerGlory(seat=1, glory=3), PHONE_OF_SEAT_1)
+    elsewhere = "That was Bohdan's, on their own device: undo it there."
+    assert shell.undo_elsewhere_refusal() == elsewhere
+    assert shell.undo_elsewhere_refusal(redo=True) is None, "nothing was undone yet"
+    tables.undo(table.game_id, 1, PHONE_OF_SEAT_1)
+    assert shell.undo_elsewhere_refusal(redo=True) == elsewhere
+    assert shell.undo_elsewhere_refusal() is None
+    shell.commit(SetPowerGlory(seat=0, glory=2))
+    assert shell.undo_elsewhere_refusal() is None, "a seat no device holds is the host's"
+    assert not [line for line in session.said if line.startswith("notify")], "the screen says it"
+
+
 def test_the_device_is_read_again_only_when_seats_change_hands(services: Services) -> None:
     table = two_players(services)
     shell, session = table.shell(PHONE_OF_SEAT_1)

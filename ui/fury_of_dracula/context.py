@@ -347,14 +347,9 @@ class PlayContext:
             (index, seat) for seat in self.acting_seats if (index := index_of(seat)) is not None
         ]
         if not found:
-            latest = index_of(None)
-            entries = game.undone if redo else game.actions
-            elsewhere = None if latest is None else entries[latest].seat
-            if elsewhere in self.table.held:
-                assert elsewhere is not None
-                said = self.t("common.undo_elsewhere", player=self.player(elsewhere))
-            else:
-                said = self.t.reason(Illegal("nothing_to_redo" if redo else "nothing_to_undo"))
+            said = self.shell.undo_elsewhere_refusal(redo=redo) or self.t.reason(
+                Illegal("nothing_to_redo" if redo else "nothing_to_undo")
+            )
             self.session.notify(said)
             return
         _, seat = max(found)

@@ -165,12 +165,5 @@ class TableContext:
         """The events of every action, oldest first."""
         return [events for _, events in self.table.game.history()]
 
-    def latest_seat(self, *, undone: bool = False) -> int | None:
-        """The seat of the latest action (of the latest one undone), if there is one."""
-        game = self.table.game
-        index = game.last_undone_index(None) if undone else game.last_index(None)
-        entries = game.undone if undone else game.actions
-        return None if index is None else entries[index].seat
-
     def outcome(self) -> GameOutcome:
         return outcome(self._state)

@@ -405,10 +405,9 @@ class PlayScreen(GameScreen[TableState]):
         """Undo (or redo) this device's latest action; on a shared device, never an
         action of a seat that plays on its own device."""
         if self.own is None:
-            latest = self.context.latest_seat(undone=redo)
-            if latest is not None and latest in self.held:
-                player = self.people[latest]
-                self.session.notify(self.t("common.undo_elsewhere", player=player))
+            elsewhere = self.shell.undo_elsewhere_refusal(redo=redo)
+            if elsewhere is not None:
+                self.session.notify(elsewhere)
                 return
         self.shell.step(self.own, redo=redo)
 
