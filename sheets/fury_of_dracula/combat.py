@@ -105,7 +105,7 @@ def running(state: GameState) -> Combat:
 
 def require_round(combat: Combat, combat_round: int | None) -> None:
     """An action aimed at a round of the fight that is already played is refused."""
-    if combat_round is not None and combat_round != combat.cards_played + 1:
+    if combat_round is not None and combat_round != combat.round_being_played:
         raise Illegal("fod_combat_round_over", combat_round=combat_round)
 
 
@@ -122,7 +122,7 @@ def combat_card(change: Change, action: CombatCard) -> None:
     limit = load_content().game.combat_cards_max
     if combat.cards_played >= limit:
         raise Illegal("fod_last_round", limit=limit)
-    round_number = combat.cards_played + 1
+    round_number = combat.round_being_played
     if change.state.setup.app_dracula is None:
         if action.card is not None or action.engaged is not None:
             raise Illegal("fod_combat_card_not_kept")

@@ -66,7 +66,7 @@ def _step_reminders(state: GameState) -> list[Reminder]:
                     "fod.reminder.combat_round"
                     if state.setup.app_dracula is None
                     else "fod.reminder.combat_round_app",
-                    {"count": combat.cards_played + 1},
+                    {"count": combat.round_being_played},
                 ),
             ]
             if combat.avoidable:

@@ -180,6 +180,12 @@ class Combat(Copyable):
     def against_dracula(self) -> bool:
         return not self.vampire
 
+    @property
+    def round_being_played(self) -> int:
+        """The round the sides are choosing their cards for: Dracula's combat card ends
+        the round before and begins the next, so it is the one after his cards played."""
+        return self.cards_played + 1
+
 
 @dataclass(frozen=True)
 class AmbushChance:

@@ -68,7 +68,8 @@ class TokensView:
 @dataclass(frozen=True, slots=True)
 class CombatView:
     """A fight as everybody sees it: where and when, who fights and how they fare,
-    Dracula's cards played, and the vampire fought with its damage."""
+    Dracula's cards played, the round being played (the one an action on the fight aims
+    at), and the vampire fought with its damage."""
 
     half: str
     place: str | None
@@ -76,6 +77,7 @@ class CombatView:
     fighting: tuple[HunterId, ...]
     vampire: bool
     cards_played: int
+    round_being_played: int
     last_round: bool
     escaped: tuple[HunterId, ...]
     bitten: tuple[HunterId, ...]
@@ -244,6 +246,7 @@ def _combat_view(state: GameState, combat: Combat) -> CombatView:
         fighting=fighting(state, combat),
         vampire=combat.vampire,
         cards_played=combat.cards_played,
+        round_being_played=combat.round_being_played,
         last_round=combat.cards_played >= load_content().game.combat_cards_max,
         escaped=combat.escaped,
         bitten=combat.bitten,

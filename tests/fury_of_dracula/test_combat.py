@@ -18,6 +18,7 @@ from sheets.fury_of_dracula.actions import (
     Mesmerize,
     Move,
     Search,
+    StartCombat,
 )
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.rules import apply
@@ -198,3 +199,18 @@ def test_a_human_dracula_s_card_for_a_round_already_begun_is_refused() -> None:
         apply(state, CombatCard(seat=DRACULA, combat_round=2))
     state, _ = act(state, CombatCard(seat=DRACULA, combat_round=3))
     assert state.combat is not None and state.combat.cards_played == 3
+
+
+def test_the_round_being_played_follows_dracula_s_cards_and_is_the_one_actions_aim_at() -> None:
+    state = fighting_dracula().but(combat=None)
+    state, _ = act(state, StartCombat(seat=DRACULA, hunters=("godalming", "mina")))
+    assert state.combat is not None and state.combat.round_being_played == 1
+    seen = public_view(state).combat
+    assert seen is not None and seen.round_being_played == 1
+    state, _ = act(state, CombatCard(seat=DRACULA, combat_round=seen.round_being_played))
+    seen = public_view(state).combat
+    assert seen is not None and seen.cards_played == 1 and seen.round_being_played == 2
+    with pytest.raises(Illegal, match="fod_combat_round_over"):
+        apply(state, CombatCard(seat=DRACULA, combat_round=seen.round_being_played - 1))
+    state, _ = act(state, CombatCard(seat=DRACULA, combat_round=seen.round_being_played))
+    assert state.combat is not None and state.combat.round_being_played == 3

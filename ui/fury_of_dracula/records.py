@@ -69,7 +69,7 @@ def combat_controls(ctx: PlayContext, public: PublicView) -> list[ft.Control]:
     ]
     if combat.influence_won:
         rows.append(ft.Text(t("fod.reminder.influence_won"), weight=ft.FontWeight.BOLD))
-    combat_round = combat.cards_played + 1
+    combat_round = combat.round_being_played
     reveal = RevealCombatCards(
         seat=ctx.table_seat(), by_table=ctx.for_table, combat_round=combat_round
     )
