@@ -4,6 +4,7 @@ and the steps the table is told from the public changes of his actions."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -12,18 +13,26 @@ from sheets.core import Game
 from sheets.core.errors import Illegal, InvalidSetup
 from sheets.core.events import Event
 from sheets.fury_of_dracula import RULES, app_turn
-from sheets.fury_of_dracula.actions import CombatCard, RevealCombatCards, StartCombat
+from sheets.fury_of_dracula.actions import (
+    CombatCard,
+    DraculaStart,
+    Move,
+    RevealCombatCards,
+    StartCombat,
+)
 from sheets.fury_of_dracula.change import SECRET_PREFIX
 from sheets.fury_of_dracula.checklist import setup_checklist
-from sheets.fury_of_dracula.rules import apply
+from sheets.fury_of_dracula.rules import apply, initial
 from sheets.fury_of_dracula.secrecy import public_events
 from sheets.fury_of_dracula.setup import (
     randomise_setup,
     setup_from_json,
     setup_to_json,
 )
-from sheets.fury_of_dracula.table_steps import table_steps
-from tests.fury_of_dracula.helpers import started
+from sheets.fury_of_dracula.state import GameState, Hideout
+from sheets.fury_of_dracula.table_steps import TableStep, TableToDo, table_steps, table_to_do
+from sheets.fury_of_dracula.view import to_json, view
+from tests.fury_of_dracula.helpers import place_hunters, seat_of, started, with_trail
 from tests.fury_of_dracula.play import example_setup, hunters_action
 
 
@@ -121,3 +130,81 @@ def test_the_checklist_lays_draculas_cards_out_as_markers_for_the_app() -> None:
     assert not {"fod.setup.dracula_player", "fod.setup.encounters_app"} & set(keys)
     played = [item.key for item in setup_checklist(example_setup(4))]
     assert played[2] == "fod.setup.dracula_player" and played[-1] == "fod.setup.dracula_start"
+
+
+def found_in_vienna() -> tuple[GameState, list[tuple[int, tuple[Event, ...]]]]:
+    """Against the app: Dracula is in Prague on trail space 1 with Rats on it; Vienna's
+    card on space 2 holds Wolves. Godalming walks from Munich into Vienna. The state and
+    the history, each action as its seat and events."""
+    setup = example_setup(4, players=2, app_dracula="normal")
+    dracula = setup.dracula_seat
+    begun = apply(initial(setup), DraculaStart(seat=dracula, place="PR"))
+    state = with_trail(
+        begun.state,
+        Hideout(cards=("PR",), encounters=("rats",)),
+        Hideout(cards=("VI",), encounters=("wolves",)),
+    )
+    state = place_hunters(state, godalming="MU")
+    move = Move(seat=seat_of(state, "godalming"), hunter="godalming", to="VI", route="road")
+    moved = apply(state, move)
+    return moved.state, [(dracula, begun.events), (move.seat, moved.events)]
+
+
+def test_a_hunter_who_finds_draculas_trail_is_told_to_turn_its_card_face_up() -> None:
+    state, history = found_in_vienna()
+    to_do = table_to_do(history, state.setup.dracula_seat)
+    assert to_do == TableToDo(
+        1, (TableStep("turn_card", {"where": "trail", "space": 2, "cards": ["VI"]}),)
+    )
+
+
+def test_a_hunters_device_is_told_no_card_still_face_down() -> None:
+    state, history = found_in_vienna()
+    to_do = table_to_do(history, state.setup.dracula_seat)
+    assert to_do is not None
+    for seat in sorted(set(state.setup.hunter_seats.values())):
+        seen = json.dumps([to_json(view(state, seat)), to_json(to_do)])
+        assert '"VI"' in seen
+        for hidden in ("PR", "rats", "wolves"):
+            assert f'"{hidden}"' not in seen, hidden
+
+
+def test_a_turn_is_a_players_action_with_the_apps_answers_and_the_latest_with_steps_counts() -> (
+    None
+):
+    dracula = 2
+    revealed = Event(
+        "fod_hideout_revealed",
+        None,
+        {"where": "trail", "space": 3, "cards": ["VI"], "encounters": ["wolves"]},
+    )
+    ambushed = Event("fod_ambushed", None, {"hunter": "mina", "encounter": "rats"})
+    damaged = Event("fod_hunter_damaged", None, {"hunter": "mina", "amount": 1, "damage": 1})
+    history: list[tuple[int, tuple[Event, ...]]] = [
+        (dracula, (Event("fod_dracula_started", None, {}),)),
+        (0, (revealed, damaged)),
+        (dracula, (ambushed,)),
+        (1, (damaged,)),
+    ]
+    to_do = table_to_do(history, dracula)
+    assert to_do is not None and to_do.last == 2
+    assert [step.code for step in to_do.steps] == ["turn_card", "turn_encounters", "ambush"]
+    assert table_to_do(history[:1], dracula) == TableToDo(0, (TableStep("start"),))
+    assert table_to_do([(0, (damaged,))], dracula) is None
+
+
+def test_what_a_search_finds_is_resolved_and_a_vampire_found_is_fought() -> None:
+    events = [
+        Event("fod_searched", None, {"hunter": "mina", "encounters": ["rats", "new_vampire"]}),
+        Event(
+            "fod_vampire_fight",
+            None,
+            {"hunters": ["mina"], "encounter": "new_vampire", "damage": 0},
+        ),
+        Event("fod_trail_card_revealed", None, {"space": 4, "cards": ["hide"]}),
+    ]
+    assert table_steps(events, by_dracula=False) == (
+        TableStep("search_found", {"hunter": "mina", "encounter": "rats"}),
+        TableStep("vampire_fight", {"hunters": ["mina"], "encounter": "new_vampire", "damage": 0}),
+        TableStep("turn_card", {"where": "trail", "space": 4, "cards": ["hide"]}),
+    )

@@ -297,7 +297,7 @@ fod-new-strength-normal-note = Hrabě, který hraje dobře.
 fod-new-strength-hard-note = Hrabě v plné síle.
 fod-new-app_players = Všichni hráči jsou lovci: jeden až čtyři hráči, na tomto tabletu nebo na svých telefonech. Aplikace drží Drákulovy karty a říká vám, co udělat s komponentami na stole.
 fod-new-app_seat_name = Drákula (aplikace)
-fod-do-title = Drákula táhl: proveďte na stole
+fod-do-title = Proveďte na stole
 fod-play-table_screen = Toto je obrazovka stolu: ukazuje kroky, které za Drákulu říká aplikace, a herní plán. Lovci hrají na svých telefonech.
 fod-do-done = Hotovo
 fod-do-start = Na pole 1 Cesty položte lícem dolů kartu lokace na pevnině: Drákulovo počáteční místo.
@@ -316,6 +316,21 @@ fod-do-clear =
     }
 fod-do-revealed = Drákula je odhalen { DECLINE($place, case: "in") }: postavte tam jeho figurku a jeho kartu této lokace otočte lícem nahoru.
 fod-do-hidden = Drákula se znovu skryl: sejměte jeho figurku z mapy.
+fod-do-turn_card =
+    { $where ->
+        [lair] Otočte Drákulovu kartu v doupěti { $space } lícem nahoru: { $cards }.
+       *[trail] Otočte Drákulovu kartu na poli Cesty { $space } lícem nahoru: { $cards }.
+    }
+fod-do-turn_encounters =
+    { $where ->
+        [lair] Otočte karty střetnutí v doupěti { $space } lícem nahoru: { $encounters }.
+       *[trail] Otočte karty střetnutí na poli Cesty { $space } lícem nahoru: { $encounters }.
+    }
+fod-do-search_found = { $hunter } { GENDER($hunter) ->
+        [feminine] našla
+       *[masculine] našel
+    } kartu { $encounter }: vezměte ji z karet střetnutí a vyhodnoťte ji bez připraveného účinku.
+fod-do-vampire_fight = Boj: { $hunters } proti kartě { $encounter } (zranění na ní: { $damage }). Položte ji lícem nahoru vedle herního plánu.
 fod-do-encounter = Na pole Cesty { $space } položte lícem dolů kartu střetnutí.
 fod-do-lair =
     { $count ->

@@ -262,7 +262,7 @@ fod-new-strength-normal-note = A Count who plays well.
 fod-new-strength-hard-note = The Count at his strongest.
 fod-new-app_players = Every player is a hunter: one to four players, on this tablet or their phones. The app keeps Dracula's cards and tells the table what to do with the pieces.
 fod-new-app_seat_name = Dracula (the app)
-fod-do-title = Dracula has moved: do this at the table
+fod-do-title = Do this at the table
 fod-play-table_screen = This is the table's screen: it shows the app's steps for Dracula and the board. The hunters play on their phones.
 fod-do-done = Done
 fod-do-start = Lay a face-down land card on trail space 1: Dracula's start location.
@@ -281,6 +281,18 @@ fod-do-clear =
     }
 fod-do-revealed = Dracula is revealed in { $place }: put his figure there and turn his card of { $place } face up.
 fod-do-hidden = Dracula is hidden again: take his figure off the map.
+fod-do-turn_card =
+    { $where ->
+        [lair] Turn Dracula's card in lair { $space } face up: { $cards }.
+       *[trail] Turn Dracula's card on trail space { $space } face up: { $cards }.
+    }
+fod-do-turn_encounters =
+    { $where ->
+        [lair] Turn the encounter cards in lair { $space } face up: { $encounters }.
+       *[trail] Turn the encounter cards on trail space { $space } face up: { $encounters }.
+    }
+fod-do-search_found = { $hunter } finds { $encounter }: take { $encounter } from the encounter cards and resolve it without its matured effect.
+fod-do-vampire_fight = Fight: { $hunters } against { $encounter } ({ $damage } damage on it). Lay its card face up beside the board.
 fod-do-encounter = Lay a face-down encounter card on trail space { $space }.
 fod-do-lair =
     { $count ->
