@@ -19,11 +19,13 @@ from sheets.fury_of_dracula.actions import (
     CombatCard,
     DraculaMove,
     DraculaStart,
+    Move,
     Rest,
     RevealCombatCards,
     SetAlly,
 )
 from sheets.fury_of_dracula.content import HUNTERS
+from sheets.fury_of_dracula.legal import legal_actions
 from sheets.fury_of_dracula.setup import Setup
 from sheets.fury_of_dracula.table_steps import TableStep
 from storage import SeatInfo, open_store
@@ -313,6 +315,43 @@ def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: P
         ),
         (
             "en",
+            TableStep("turn_card", {"where": "trail", "space": 2, "cards": ["PR"]}),
+            "Turn Dracula's card on trail space 2 face up: Prague.",
+        ),
+        (
+            "cs",
+            TableStep("turn_card", {"where": "lair", "space": 1, "cards": ["hide"]}),
+            "Otočte Drákulovu kartu v doupěti 1 lícem nahoru: Skrytí.",
+        ),
+        (
+            "cs",
+            TableStep(
+                "turn_encounters", {"where": "trail", "space": 3, "encounters": ["wolves", "rats"]}
+            ),
+            "Otočte karty střetnutí na poli Cesty 3 lícem nahoru: Vlci a\u00a0Krysy.",
+        ),
+        (
+            "en",
+            TableStep("search_found", {"hunter": "mina", "encounter": "wolves"}),
+            "Mina Harker finds Wolves: take Wolves from the encounter cards and resolve it "
+            "without its matured effect.",
+        ),
+        (
+            "cs",
+            TableStep("search_found", {"hunter": "mina", "encounter": "wolves"}),
+            "Mína Harkerová našla kartu Vlci: vezměte ji z karet střetnutí a vyhodnoťte ji bez "
+            "připraveného účinku.",
+        ),
+        (
+            "en",
+            TableStep(
+                "vampire_fight", {"hunters": ["seward"], "encounter": "new_vampire", "damage": 2}
+            ),
+            "Fight: Dr. John Seward against New Vampire (2 damage on it). Lay its card face up "
+            "beside the board.",
+        ),
+        (
+            "en",
             TableStep("discard_event"),
             "Dracula discards an event card: put one of his face-down event cards on the "
             "event discard pile, face down.",
@@ -433,3 +472,43 @@ async def test_the_apps_seat_is_named_in_each_devices_language(table) -> None:
     tablet = await device(table, game_id)
     await tablet.fire(bar_control(tablet, "History"))
     assert "Dracula (the app)" in " ".join(tablet.texts())
+
+
+def onto_the_trail(state: Any, rng: random.Random) -> Action | None:
+    """A hunters' move into a city on Dracula's trail when one is legal, else a random
+    choice; the test reads the state to find it, a device never does."""
+    trail = {slot.location for slot in state.trail if slot is not None}
+    seat = state.setup.hunter_seats.get(state.current_hunter)
+    if seat is not None:
+        for action in legal_actions(state, seat):
+            if isinstance(action, Move) and action.to in trail:
+                return action
+    return hunters_action(state, rng)
+
+
+@pytest.mark.asyncio
+async def test_a_hunters_phone_is_told_to_turn_the_trail_card_his_move_found(
+    table: Any,
+) -> None:
+    game_id = stored_game(table, app_setup())
+    tables = table.services.tables
+    live = tables.open(game_id)
+    rng = random.Random(5)
+    found = None
+    while found is None:
+        action = onto_the_trail(live.state, rng)
+        assert action is not None and len(live.game.actions) < 300
+        before = len(live.game.actions)
+        tables.act(game_id, action, HOST)
+        _, events = live.game.history()[before]
+        if isinstance(action, Move):
+            found = next((e for e in events if e.code == "fod_hideout_revealed"), None)
+            mover = action.seat
+    player = live.state.setup.players[mover].name
+    phone = await joined_as(table, game_id, player, "10.0.0.7")
+    t = Texts("en")
+    t.extra.append(describe_values(t.language))
+    params = {name: found.params[name] for name in ("where", "space", "cards")}
+    step = step_text(t, TableStep("turn_card", params))
+    assert step.startswith("Turn Dracula's card on trail space ")
+    assert step in phone.texts()

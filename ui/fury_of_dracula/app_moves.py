@@ -1,40 +1,22 @@
-"""What the table is told to do after the app's Dracula moved: his latest run of actions
-as steps with the pieces (:mod:`sheets.fury_of_dracula.table_steps`), shown on the
-table's screen and the hunters' phones until the device says they are done, or until he
-moves again.
+"""What the table is told to do with the pieces in a game against the app's Dracula:
+the steps of the latest turn that calls for any, his own moves or a hunter's that found
+his trail or his encounters (:func:`~sheets.fury_of_dracula.table_steps.table_to_do`),
+shown on the table's screen and the hunters' phones until the device says they are
+done, or until another turn calls for steps.
 
-The steps are made from the public events of his actions, which every device may see.
+The steps are made from the public events of the actions, which every device may see.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import flet as ft
 
-from sheets.fury_of_dracula.table_steps import TableStep, table_steps
+from sheets.fury_of_dracula.table_steps import TableStep, TableToDo
 from ui.fury_of_dracula.context import PlayContext
 from ui.i18n import Texts
 from ui.widgets.common import section_title
-
-
-@dataclass(frozen=True, slots=True)
-class DraculaMoves:
-    """The app's latest run of actions: where it ends in the history, and its steps."""
-
-    last: int
-    steps: tuple[TableStep, ...]
-
-
-def latest_moves(ctx: PlayContext) -> DraculaMoves | None:
-    """The steps of the app's latest run of actions (none while the app has not moved,
-    or in a game a player plays Dracula in)."""
-    run = ctx.app_dracula_run()
-    if run is None:
-        return None
-    last, events = run
-    return DraculaMoves(last, table_steps(events))
 
 
 def step_text(t: Texts, step: TableStep) -> str:
@@ -43,25 +25,25 @@ def step_text(t: Texts, step: TableStep) -> str:
     return t(f"fod.do.{step.code}", **t.params(step.params))
 
 
-class MovesPanel:
-    """The steps of the app's latest moves, with the device's way to say they are done."""
+class ToDoPanel:
+    """The steps for the table, with the device's way to say they are done."""
 
     def __init__(self, ctx: PlayContext, redraw: Callable[[], None]) -> None:
         self.ctx = ctx
         self.redraw = redraw
-        self.done: DraculaMoves | None = None
+        self.done: TableToDo | None = None
 
     def signature(self) -> object:
-        moves = latest_moves(self.ctx)
-        return None if moves is None or moves == self.done else moves
+        to_do = self.ctx.table_to_do()
+        return None if to_do is None or to_do == self.done else to_do
 
     def controls(self) -> list[ft.Control]:
-        moves = latest_moves(self.ctx)
-        if moves is None or moves == self.done or not moves.steps:
+        to_do = self.ctx.table_to_do()
+        if to_do is None or to_do == self.done:
             return []
         t = self.ctx.t
         rows: list[ft.Control] = [section_title(t("fod.do.title"))]
-        for number, step in enumerate(moves.steps, start=1):
+        for number, step in enumerate(to_do.steps, start=1):
             rows.append(
                 ft.Row(
                     [
@@ -73,7 +55,7 @@ class MovesPanel:
             )
 
         def done(e: object) -> None:
-            self.done = moves
+            self.done = to_do
             self.redraw()
 
         rows.append(ft.FilledTonalButton(t("fod.do.done"), icon=ft.Icons.CHECK, on_click=done))

@@ -30,6 +30,7 @@ from sheets.fury_of_dracula.options import SeatOptions, options, record_types, r
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.state import GameState, Ticket
+from sheets.fury_of_dracula.table_steps import TableToDo, table_to_do
 from sheets.fury_of_dracula.view import PublicView, SeatView, view
 from sheets.i18n import Language, Name
 from ui.fury_of_dracula.names import describe_values
@@ -279,28 +280,16 @@ class PlayContext:
             for index, (action, events) in enumerate(history[first:], start=first)
         ]
 
-    def app_dracula_run(self) -> tuple[int, tuple[Event, ...]] | None:
-        """The app's Dracula's latest run of actions: where it ends in the history, and
-        its public events (``None`` while he has not acted, or when a player is Dracula)."""
+    def table_to_do(self) -> TableToDo | None:
+        """What the table does with the pieces after the latest actions that call for
+        any (``None`` when a player is Dracula: he handles his cards himself). Only the
+        seat of each action is read, and its public events."""
         if not self.against_app:
             return None
-        dracula = self.setup.dracula_seat
         history = self.table.game.history()
-        last = next(
-            (
-                index
-                for index in range(len(history) - 1, -1, -1)
-                if history[index][0].seat == dracula
-            ),
-            None,
+        return table_to_do(
+            [(action.seat, events) for action, events in history], self.setup.dracula_seat
         )
-        if last is None:
-            return None
-        first = last
-        while first > 0 and history[first - 1][0].seat == dracula:
-            first -= 1
-        events = [event for _, events in history[first : last + 1] for event in events]
-        return last, public_events(tuple(events))
 
     def _seen_events(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
         if self.seat is None:

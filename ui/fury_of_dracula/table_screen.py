@@ -17,7 +17,7 @@ from sheets.fury_of_dracula.reminders import Reminder
 from sheets.fury_of_dracula.state import Ticket
 from sheets.fury_of_dracula.view import HunterSeatView, PublicView
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
-from ui.fury_of_dracula.app_moves import MovesPanel
+from ui.fury_of_dracula.app_moves import ToDoPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
 from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
@@ -44,10 +44,10 @@ class TableScreen(SeatScreen):
             ctx.records_hunter,
             lambda hunter: ctx.seat is None and ctx.may_act_for(hunter),
         )
-        moves = MovesPanel(ctx, self.refresh)
+        to_do = ToDoPanel(ctx, self.refresh)
         status = board_panels.StatusLines()
         self.panels = {
-            "moves": Panel(moves.signature, moves.controls),
+            "to_do": Panel(to_do.signature, to_do.controls),
             "status": RestylingPanel(
                 lambda: board_panels.status_signature(self._public(), self._reminders()),
                 lambda: status.controls(ctx, self._public(), self._reminders()),
@@ -166,7 +166,7 @@ class TableScreen(SeatScreen):
                         [
                             ft.Column(
                                 [
-                                    p["moves"],
+                                    p["to_do"],
                                     p["status"],
                                     p["decisions"],
                                     p["combat"],
@@ -185,7 +185,7 @@ class TableScreen(SeatScreen):
         else:
             body = ft.Column(
                 [
-                    p["moves"],
+                    p["to_do"],
                     p["status"],
                     p["decisions"],
                     p["combat"],
