@@ -59,8 +59,20 @@ def table_steps(events: Iterable[Event], *, by_dracula: bool = True) -> tuple[Ta
     """The steps for the table, in order, from what an action did (only its public
     events are read); of a player's action (not ``by_dracula``), only the steps with
     the pieces."""
-    steps = (step for event in public_events(events) for step in _steps(event))
-    return tuple(step for step in steps if by_dracula or step.event is None)
+    steps = [step for event in public_events(events) for step in _steps(event)]
+    # Dracula revealed where a hunter found him: the step that reveals him turns his card
+    # face up, and saying it twice would send the table looking for a second card.
+    found_at = {step.params["place"] for step in steps if step.code == "revealed"}
+    return tuple(
+        step
+        for step in steps
+        if (by_dracula or step.event is None)
+        and not (
+            step.code == "turn_card"
+            and step.params["cards"]
+            and set(step.params["cards"]) <= found_at
+        )
+    )
 
 
 def table_to_do(

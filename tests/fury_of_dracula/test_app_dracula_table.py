@@ -158,6 +158,20 @@ def test_a_hunter_who_finds_draculas_trail_is_told_to_turn_its_card_face_up() ->
     )
 
 
+def test_a_hunter_who_finds_dracula_is_told_once_to_turn_his_card_face_up() -> None:
+    """Walking into Prague, trail space 1, reveals Dracula there: the step that puts his
+    figure there turns his card, and no second step asks for the same card."""
+    setup = example_setup(4, players=2, app_dracula="normal")
+    dracula = setup.dracula_seat
+    begun = apply(initial(setup), DraculaStart(seat=dracula, place="PR"))
+    state = with_trail(begun.state, Hideout(cards=("PR",), encounters=("rats",)))
+    state = place_hunters(state, godalming="NU")
+    move = Move(seat=seat_of(state, "godalming"), hunter="godalming", to="PR", route="road")
+    moved = apply(state, move)
+    to_do = table_to_do([(dracula, begun.events), (move.seat, moved.events)], dracula)
+    assert to_do == TableToDo(1, (TableStep("revealed", {"place": "PR"}),))
+
+
 def test_a_hunters_device_is_told_no_card_still_face_down() -> None:
     state, history = found_in_vienna()
     to_do = table_to_do(history, state.setup.dracula_seat)
