@@ -259,7 +259,14 @@ def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: P
         (
             "en",
             TableStep("ambush", {"hunter": "mina", "encounter": "wolves"}),
-            "Dracula ambushes Mina Harker: take Wolves from the encounter cards and resolve it.",
+            "Dracula ambushes Mina Harker: take Wolves from the encounter cards and resolve it "
+            "without its matured effect.",
+        ),
+        (
+            "cs",
+            TableStep("ambush", {"hunter": "mina", "encounter": "wolves"}),
+            "Drákula přepadl Mínu Harkerovou: vezměte z karet střetnutí kartu Vlci a vyhodnoťte "
+            "ji bez připraveného účinku.",
         ),
         (
             "cs",

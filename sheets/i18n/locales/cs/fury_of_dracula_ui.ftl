@@ -343,7 +343,7 @@ fod-do-matured =
        *[other] Karta, která opouští pole 6 Cesty, je připravená: { $encounters }. Sejměte ji z Cesty.
     }
 fod-do-matured_effect = Vezměte z karet střetnutí kartu { $encounter } a vyhodnoťte její připravený účinek.
-fod-do-ambush = Drákula přepadl { DECLINE($hunter, case: "accusative") }: vezměte z karet střetnutí kartu { $encounter } a vyhodnoťte ji.
+fod-do-ambush = Drákula přepadl { DECLINE($hunter, case: "accusative") }: vezměte z karet střetnutí kartu { $encounter } a vyhodnoťte ji bez připraveného účinku.
 fod-do-rumour = Na pole Cesty { $space } položte žeton zvěstí.
 fod-do-combat_card = { $round }. kolo: Drákula hraje kartu „{ $combat_card }“. Vezměte ji z jeho karet boje, otočte ji lícem nahoru vedle karet lovců a kolo vyhodnoťte.
 fod-do-combat_card_engaged = { $round }. kolo: Drákula hraje kartu „{ $combat_card }“ proti { DECLINE($hunter, case: "dative") } (obsazený lovec): zrušit ji může jen karta obsazeného lovce. Vezměte ji z Drákulových karet boje, otočte ji lícem nahoru vedle karet lovců a kolo vyhodnoťte.

@@ -305,7 +305,7 @@ fod-do-matured =
        *[other] The card leaving trail space 6 matures: { $encounters }. Take it off the trail.
     }
 fod-do-matured_effect = Take { $encounter } from the encounter cards and resolve its matured effect.
-fod-do-ambush = Dracula ambushes { $hunter }: take { $encounter } from the encounter cards and resolve it.
+fod-do-ambush = Dracula ambushes { $hunter }: take { $encounter } from the encounter cards and resolve it without its matured effect.
 fod-do-rumour = Put a rumour token on trail space { $space }.
 fod-do-combat_card = Round { $round }: Dracula plays { $combat_card }. Take { $combat_card } from his combat cards, turn it face up beside the hunters' cards and resolve the round.
 fod-do-combat_card_engaged = Round { $round }: Dracula plays { $combat_card } against { $hunter }, the engaged hunter: only { $hunter }'s card can cancel it. Take { $combat_card } from his combat cards, turn it face up beside the hunters' cards and resolve the round.
