@@ -29,6 +29,7 @@ from ui.devices import DeviceSeats
 from ui.games import GameUi
 from ui.i18n import Texts
 from ui.screen import Screen
+from ui.seats import shown_people
 from ui.services import Services, table_topic
 from ui.session import AppSession, DeviceFile, SeatRole
 from ui.storage_watch import STORAGE_DOWN
@@ -370,7 +371,7 @@ class DeviceSession:
         self.tables.arrive(game_id, self.session_id, None, host=self.actor(game_id).host)
         if self.tables.open(game_id).finished:
             return
-        texts = self.texts.with_seats(self.tables.open(game_id).people)
+        texts = self.texts.with_seats(shown_people(self, game_id))
         self.notify(texts("seats.taken_back", name=texts.player(seat)))
 
     def _tell_revoked_seat(self, game_id: str) -> None:

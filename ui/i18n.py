@@ -12,7 +12,7 @@ from typing import Any
 
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
-from sheets.core.names import NameRefused
+from sheets.core.names import NameRefused, said_in
 from sheets.i18n import LANGUAGES, Language, Name, has, joined, person, translate
 
 log = logging.getLogger(__name__)
@@ -82,7 +82,10 @@ class Texts:
         ):
             return self.seat_names[value]
         if name in _PEOPLE and isinstance(value, str):
-            return next((seat for seat in self.seat_names if seat == value), value)
+            # The rules name a player as the game was made (a placeholder in the maker's
+            # language); the players here are named as this device says them.
+            said = said_in(value, self.language)
+            return next((seat for seat in self.seat_names if seat == said), said)
         if name == "seats" and isinstance(value, list | tuple):
             return joined((self.value("seat", seat) for seat in value), self.language)
         if isinstance(value, list | tuple):

@@ -1,19 +1,27 @@
 """Which seat a device plays, told as it is: where each seat is played from, what this
 device may choose in its seat dialog (only what the server will accept from it), and a
 change that costs something asked first: a phone giving its seat back (it needs the
-table's code to play again) or a seat taken from another device (which loses it)."""
+table's code to play again) or a seat taken from another device (which loses it).
+
+And who plays each seat, as the device says it: a name the app gave (a placeholder, the
+seat the app plays) is stored in the language of the device that made the game, and every
+screen and printed sheet of the game takes its names from :func:`shown_people` or
+:func:`said_state`, in its own language."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import flet as ft
 
 from sheets.core.errors import Illegal
-from sheets.core.names import said_in
+from sheets.core.names import said_in, state_said_in
+from sheets.i18n import Language
 from sheets.i18n.grammar import Name, person
+from ui.live import LiveTable
+from ui.once_per_version import once_per_version
 from ui.widgets.common import when
 from ui.widgets.dialogs import show_named
 
@@ -34,14 +42,35 @@ def seat_place(session: AppSession, game_id: str, seat: int) -> SeatPlace:
 
 
 def shown_people(session: AppSession, game_id: str) -> tuple[Name, ...]:
-    """The players' names as this device says them: the seat the app plays named in the
-    device's language, whatever language the device that made the game spoke
-    (:func:`~sheets.core.names.said_in`)."""
+    """The players' names as this device says them (:func:`said_people`)."""
     table = session.tables.open(game_id)
-    key = session.app_seat_name(table.kind)
-    app_names = () if key is None else (key,)
-    language = session.texts.language
-    return tuple(person(said_in(name, language, app_names), name.gender) for name in table.people)
+    return said_people(table.people, session.texts.language, app_names(session, table.kind))
+
+
+def said_people(
+    people: Sequence[Name], language: Language, app_names: tuple[str, ...] = ()
+) -> tuple[Name, ...]:
+    """``people`` as a device in ``language`` says them: a name the app gave (a
+    placeholder, the seat the app plays) in its language, whatever language the device
+    that made the game spoke (:func:`~sheets.core.names.said_in`); a typed name as typed."""
+    return tuple(person(said_in(name, language, app_names), name.gender) for name in people)
+
+
+def said_state(table: LiveTable, language: Language, app_names: tuple[str, ...] = ()) -> Any:
+    """The state of ``table`` with its players' names as a device in ``language`` says
+    them (:func:`said_people`): what a game's screens and printed sheets draw its names
+    from, worked out once per version of the table for every device that speaks it."""
+    return once_per_version(
+        table,
+        ("said_state", language, app_names),
+        lambda: state_said_in(table.state, language, app_names),
+    )
+
+
+def app_names(session: AppSession, kind: str) -> tuple[str, ...]:
+    """The keys of the messages that name a seat the app plays in a game of ``kind``."""
+    key = session.app_seat_name(kind)
+    return () if key is None else (key,)
 
 
 def seat_label(session: AppSession, game_id: str, seat: int) -> str:
@@ -78,7 +107,8 @@ def seat_choices(session: AppSession, game_id: str) -> list[SeatChoice]:
     choices: list[SeatChoice] = []
     holders = _holders(session, game_id) if host and table.held else {}
     app_seats = session.tables.app_seats(table)
-    for seat, name in enumerate(table.seats):
+    people = shown_people(session, game_id)
+    for seat, name in enumerate(people):
         if seat in app_seats:
             choices.append(SeatChoice(seat, False, False, t("seats.app_plays")))
         elif seat == own:
@@ -100,7 +130,7 @@ def seat_choices(session: AppSession, game_id: str) -> list[SeatChoice]:
     if host:
         choices.append(SeatChoice(None, own is None, True, t("seats.shared_note")))
     elif own is not None:
-        ask = t("seats.ask_give_back", name=table.seats[own])
+        ask = t("seats.ask_give_back", name=people[own])
         choices.append(SeatChoice(None, False, True, t("seats.give_back_note"), ask))
     else:
         choices.append(SeatChoice(None, True, True, t("seats.watching")))

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, Protocol, Self, TypeVar
 
 from sheets.i18n import LANGUAGES, Language, translate
 
@@ -103,19 +104,75 @@ def is_placeholder(name: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def said_in(name: str, language: Language, app_names: tuple[str, ...] = ()) -> str:
-    """``name`` as a device in ``language`` says it. The name of a seat the app plays is
-    the app's, not a person's, and stored in the language of the device that made the
-    game: one of ``app_names`` (the keys of the messages that name such a seat) in any
-    language is said in ``language``; any other name as it is. Remembered: every
+    """``name`` as a device in ``language`` says it. A name the app gave rather than a
+    person typed is stored in the language of the device that made the game: a
+    placeholder ("Player 2", "Hráč 2") or one of ``app_names`` (the keys of the messages
+    that name a seat the app plays) in any language is said in ``language``; a typed name
+    as it is. Somebody who typed "Player 2" is said as a placeholder too: nothing tells
+    the two apart, and either way the seat is the second player's. Remembered: every
     device's screen asks again at every change of its table."""
     stripped = name.strip()
-    for key in app_names:
-        if any(stripped == translate(key, spoken) for spoken in LANGUAGES):
-            return translate(key, language)
+    for spoken in LANGUAGES:
+        found = _placeholder(spoken).fullmatch(stripped)
+        if found is not None:
+            return placeholder(int(found.group("number")), language)
+        for key in app_names:
+            if stripped == translate(key, spoken):
+                return translate(key, language)
     return name
+
+
+class _Person(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    def model_copy(
+        self, *, update: Mapping[str, Any] | None = None, deep: bool = False
+    ) -> Self: ...
+
+
+PersonT = TypeVar("PersonT", bound=_Person)
+
+
+class _SaidSetup(Protocol):
+    def said_in(self, language: Language, app_names: tuple[str, ...] = ()) -> Self: ...
+
+
+class _GameState(Protocol):
+    @property
+    def setup(self) -> _SaidSetup: ...
+
+    def but(self, **changes: Any) -> Self: ...
+
+
+StateT = TypeVar("StateT", bound=_GameState)
+
+
+def names_said(
+    people: tuple[PersonT, ...], language: Language, app_names: tuple[str, ...] = ()
+) -> tuple[PersonT, ...]:
+    """``people`` of a setup (its players, its seats) with each name :func:`said_in`
+    ``language``: the same tuple when none changes."""
+    said = tuple(said_in(person.name, language, app_names) for person in people)
+    if all(name == person.name for name, person in zip(said, people, strict=True)):
+        return people
+    return tuple(
+        person.model_copy(update={"name": name}) for name, person in zip(said, people, strict=True)
+    )
+
+
+def state_said_in(state: StateT, language: Language, app_names: tuple[str, ...] = ()) -> StateT:
+    """A game's ``state`` with its players' names as a device in ``language`` says them,
+    for what is shown or printed (its views, its results, its sheets); the same state
+    when no name changes. Only for showing: the game itself keeps the names it was made
+    with."""
+    setup = state.setup.said_in(language, app_names)
+    return state if setup is state.setup else state.but(setup=setup)
 
 
 @cache
 def _placeholder(language: Language) -> re.Pattern[str]:
     before, after = translate(PLACEHOLDER_KEY, language, number=_NUMBER_MARK).split(_NUMBER_MARK)
-    return re.compile(rf"{re.escape(before.strip())}\s*\d+\s*{re.escape(after.strip())}")
+    return re.compile(
+        rf"{re.escape(before.strip())}\s*(?P<number>\d+)\s*{re.escape(after.strip())}"
+    )

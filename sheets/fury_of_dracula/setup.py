@@ -9,15 +9,17 @@ in the setup; a table that decided itself enters the same fields by hand.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
+from sheets.core.names import names_said
 from sheets.core.validation import PlayerName, read_setup, write_setup
 from sheets.fury_of_dracula.content import CONTENT_VERSION, HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.house_rules import HouseRules, house_rules
+from sheets.i18n import Language
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -106,6 +108,12 @@ class TableSetup(_Frozen):
             if place.is_sea or code in rules.advanced_start_forbidden:
                 raise ValueError(f"{hunter} cannot start in {place.name_en}")
         return self
+
+    def said_in(self, language: Language, app_names: tuple[str, ...] = ()) -> Self:
+        """This setup with its players' names as a device in ``language`` says them
+        (:func:`~sheets.core.names.said_in`), for showing and printing."""
+        players = names_said(self.players, language, app_names)
+        return self if players is self.players else self.model_copy(update={"players": players})
 
 
 class Setup(TableSetup):

@@ -3,6 +3,9 @@ that turns the direction of what follows it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 from sheets.core.names import (
@@ -17,8 +20,15 @@ from sheets.core.names import (
     is_placeholder,
     name_refusal,
     said_in,
+    state_said_in,
 )
+from sheets.games import get_game
 from sheets.i18n import Language, translate
+from tests.big_book_of_madness.play import example_setup as madness_setup
+from tests.fury_of_dracula.play import example_setup as dracula_setup
+from tests.paper_dungeons.play import example_setup as dungeon_setup
+from tests.sator.helpers import setup as sator_setup
+from tests.untyped_names import names_of, people_field, untyped
 
 
 @pytest.mark.parametrize(
@@ -115,12 +125,40 @@ def test_a_stored_name_is_cleaned_into_one_the_rule_allows(text: str, name: str)
         ("Dracula (the app)", "cs", "Drákula (aplikace)"),
         ("Drákula (aplikace)", "en", "Dracula (the app)"),
         ("Dracula (the app)", "en", "Dracula (the app)"),
-        # A person's name, even one the app filled in for nobody in particular, is theirs.
-        ("Player 2", "cs", "Player 2"),
+        ("Player 2", "cs", "Hráč 2"),
+        ("Hráč 12", "en", "Player 12"),
+        ("Player 2", "en", "Player 2"),
+        # A typed name is the player's own, in whatever language it was typed.
         ("Anna", "cs", "Anna"),
+        ("Player 1b", "cs", "Player 1b"),
     ],
 )
-def test_the_name_of_the_apps_seat_is_said_in_each_devices_language(
+def test_a_name_the_app_gave_is_said_in_each_devices_language(
     stored: str, language: Language, said: str
 ) -> None:
     assert said_in(stored, language, ("fod.new.app_seat_name",)) == said
+
+
+SETUPS: dict[str, Callable[[], Any]] = {
+    "big_book_of_madness": lambda: madness_setup(3, 1),
+    "fury_of_dracula": lambda: dracula_setup(1),
+    "paper_dungeons": lambda: dungeon_setup(3, 1),
+    "sator": lambda: sator_setup(3, seed=1),
+}
+
+
+@pytest.mark.parametrize("kind", SETUPS)
+def test_a_games_state_names_its_untyped_players_in_the_language_asked(kind: str) -> None:
+    made = untyped(SETUPS[kind](), "en")
+    field = people_field(made)
+    typed = (getattr(made, field)[0].model_copy(update={"name": "Anna"}),)
+    made = made.model_copy(update={field: typed + getattr(made, field)[1:]})
+    state = get_game(kind).initial(made)
+
+    said = state_said_in(state, "cs")
+
+    assert names_of(said.setup) == ["Anna", "Hráč 2", "Hráč 3"][: len(names_of(made))]
+    assert said.setup.seed == made.seed
+    # The game keeps the names it was made with; a device of its language sees them so.
+    assert names_of(state.setup) == names_of(made)
+    assert state_said_in(state, "en") is state

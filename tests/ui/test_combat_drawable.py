@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from sheets.core.names import said_in
 from sheets.fury_of_dracula.actions import StartCombat
 from sheets.fury_of_dracula.options import refusal
 from sheets.games import get_game
@@ -75,7 +76,8 @@ async def test_the_combat_panel_can_be_drawn_on_every_device(
         [take] = [
             c
             for c in phone.all()
-            if type(c).__name__ == "FilledTonalButton" and label_of(c).startswith(name)
+            if type(c).__name__ == "FilledTonalButton"
+            and label_of(c).startswith(said_in(name, language))
         ]
         await phone.fire(take)
         await phone.settle(40)

@@ -24,6 +24,7 @@ import pytest
 from sheets.core.actions import Action
 from sheets.core.errors import Illegal
 from sheets.core.log import Game
+from sheets.core.names import said_in
 from sheets.games import get_game
 from sheets.sator import RULES as SATOR
 from tests.big_book_of_madness.play import example_setup as madness_setup
@@ -202,7 +203,8 @@ async def _devices(
         )
         [join] = phone.all(ft.FilledButton)
         await phone.fire(join)
-        [take] = [c for c in phone.all(ft.FilledTonalButton) if label_of(c).startswith(names[seat])]
+        shown_as = said_in(names[seat], language)
+        [take] = [c for c in phone.all(ft.FilledTonalButton) if label_of(c).startswith(shown_as)]
         await phone.fire(take)
         await phone.settle(40)
         devices[device] = phone

@@ -15,6 +15,7 @@ import pytest
 from sheets.big_book_of_madness.actions import StartGame
 from sheets.big_book_of_madness.content import CurseKind
 from sheets.big_book_of_madness.state import CurseStatus
+from sheets.i18n import Language
 from tests.big_book_of_madness.play import example_setup
 from tests.text_fit import BODY_LETTER_SPACING, text_width
 from tests.ui.helpers import stored_game
@@ -44,7 +45,7 @@ def letter_spacing(text: ft.Text) -> float:
 @pytest.mark.asyncio
 @pytest.mark.parametrize("width", [390, 1024])
 @pytest.mark.parametrize("language", ["cs", "en"])
-async def test_every_word_of_the_track_fits_its_tile(table, language: str, width: int) -> None:
+async def test_every_word_of_the_track_fits_its_tile(table, language: Language, width: int) -> None:
     setup = example_setup(3, 4)
     game_id = stored_game(
         table, "big_book_of_madness", setup, [player.name for player in setup.players]
@@ -54,7 +55,7 @@ async def test_every_word_of_the_track_fits_its_tile(table, language: str, width
         width=width, height=844, route=f"/game/{game_id}", language=language
     )
     track = device.one(TrackView)
-    view = TableContext(table.services.tables.open(game_id)).public()
+    view = TableContext(table.services.tables.open(game_id), language).public()
     too_wide: list[tuple[str, str, float]] = []
     for kind in KINDS:
         for status in STATUSES:

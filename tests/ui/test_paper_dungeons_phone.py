@@ -9,6 +9,7 @@ import re
 import flet as ft
 import pytest
 
+from sheets.core.names import said_in
 from sheets.i18n import translate
 from sheets.paper_dungeons.actions import Move, RollDice
 from sheets.paper_dungeons.content import room_names
@@ -161,7 +162,7 @@ async def test_only_the_room_the_party_is_in_says_so(table, language: str) -> No
     assert [room for room, said in words.items() if here in said] == ["C2"]
     assert all(said.startswith(f"{room}: ") for room, said in words.items())
     assert len(set(words.values())) == len(words)
-    await switch_to(client, names[1])
+    await switch_to(client, said_in(names[1], language))
     assert [room for room, said in room_words(client).items() if here in said] == []
 
 

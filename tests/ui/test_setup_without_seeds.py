@@ -18,7 +18,7 @@ def test_the_setup_every_fury_of_dracula_screen_shares_holds_no_seed(table: Any)
     names = [player.name for player in setup.players]
     live = table.services.tables.open(stored_game(table, "fury_of_dracula", setup, names))
     assert holds_seed(live.game.setup, SEEDS)
-    shared = seen_by_all(live).setup
+    shared = seen_by_all(live, "en", ()).setup
     assert not holds_seed(shared, SEEDS)
     assert (shared.players, shared.hunter_seats) == (setup.players, setup.hunter_seats)
 
@@ -27,6 +27,6 @@ def test_the_setup_a_paper_dungeons_screen_is_given_holds_no_seed(table: Any) ->
     setup = SETUPS["paper_dungeons"]()
     names = [seat.name for seat in setup.seats]
     live = table.services.tables.open(stored_game(table, "paper_dungeons", setup, names))
-    given = TableContext(live).setup
+    given = TableContext(live, "en").setup
     assert not holds_seed(given, SEEDS)
     assert (given.seats, given.villains) == (setup.seats, setup.villains)

@@ -5,7 +5,8 @@ The game is cooperative and every card on the table is public, yet a screen stil
 it as a device across the network would: the public view, the views and options of the
 seats its device plays (see :class:`~ui.play_shell.PlayShell`), the rules' refusals, the
 table's house rules, its setup without the seed and the number of its draw, the history by
-its events, and the rules' words for reminders, events and refusals. A device that holds
+its events, and the rules' words for reminders, events and refusals; the players' names
+as its device says them (:func:`~ui.seats.said_state`). A device that holds
 no seat of its own is the table's screen: it follows the magician whose turn it is, and is
 given that seat's view and options too. A screen with no shell (the results) gets the
 public view only.
@@ -31,16 +32,23 @@ from sheets.pdf.render import Progress
 from ui.live import LiveTable
 from ui.once_per_version import once_per_version
 from ui.play_shell import PlayShell
+from ui.seats import said_people, said_state
 
 
 class TableContext:
-    def __init__(self, table: LiveTable, shell: PlayShell | None = None) -> None:
+    def __init__(
+        self, table: LiveTable, language: Language, shell: PlayShell | None = None
+    ) -> None:
         self.table = table
+        self.language = language
         self._shell = shell
 
     @property
     def _state(self) -> TableState:
-        state: TableState = self.table.state
+        return self._said_in(self.language)
+
+    def _said_in(self, language: Language) -> TableState:
+        state: TableState = said_state(self.table, language)
         return state
 
     @property
@@ -78,7 +86,7 @@ class TableContext:
     @property
     def people(self) -> Sequence[Name]:
         """The players as the messages speak of them, by seat."""
-        return self.table.people
+        return said_people(self.table.people, self.language)
 
     def public(self) -> TableView:
         """The table as every device sees it."""
@@ -90,7 +98,10 @@ class TableContext:
         :raises Illegal: ``not_your_seat`` for any other seat.
         """
         self._check_looks_as(seat)
-        return once_per_version(self.table, ("view", seat), lambda: view(self._state, seat))
+        # The view names the players, as each language says them.
+        return once_per_version(
+            self.table, ("view", seat, self.language), lambda: view(self._state, seat)
+        )
 
     def options(self, seat: int) -> SeatOptions:
         """What ``seat`` may do now, for a device that plays it or follows its turn.
@@ -134,8 +145,9 @@ class TableContext:
         return spell_name(self._state, spell, language)
 
     def aid(self, language: Language, paper: str) -> Callable[[Progress | None], bytes]:
-        """The players' aid filled from the table as it is now, to print off the event loop."""
-        state = self._state
+        """The players' aid filled from the table as it is now, in ``language``, to print
+        off the event loop."""
+        state = self._said_in(language)
         return lambda progress: aid_pdf(
             language=language, paper=paper, state=state, progress=progress
         )

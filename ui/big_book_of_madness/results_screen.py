@@ -28,7 +28,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.context = TableContext(self.table)
+        self.context = TableContext(self.table, session.texts.language)
         self.words = Words(session.texts, self.context)
 
     def body_controls(self) -> list[ft.Control]:

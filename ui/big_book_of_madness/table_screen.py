@@ -86,7 +86,7 @@ class TableScreen(GameScreen[TableState]):
             announce=self._announce,
             stepped=self._stepped,
         )
-        self.context = TableContext(self.table, self.shell)
+        self.context = TableContext(self.table, session.texts.language, self.shell)
         self.words = Words(session.texts, self.context)
         # The turn the seat this device was switched to was chosen in.
         self.switched_turn = 0

@@ -34,10 +34,10 @@ from sheets.fury_of_dracula.table_steps import TableToDo, table_to_do
 from sheets.fury_of_dracula.view import PublicView, SeatView, view
 from sheets.i18n import Language, Name
 from ui.fury_of_dracula.names import describe_values
-from ui.fury_of_dracula.shared_views import seen_by_all
+from ui.fury_of_dracula.shared_views import Seen, seen_by_all
 from ui.i18n import Texts
 from ui.play_shell import PlayShell
-from ui.seats import shown_people
+from ui.seats import app_names, said_state, shown_people
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -81,6 +81,7 @@ class PlayContext:
         self.game_id = game_id
         self.table = session.tables.open(game_id)
         self.people = shown_people(session, game_id)
+        self._app_names = app_names(session, self.table.kind)
         self.t = RememberingTexts(session.texts.language, self.people)
         self.t.extra.append(describe_values(self.t.language))
         self.on_change: Callable[[], None] = lambda: None
@@ -108,17 +109,22 @@ class PlayContext:
 
     @property
     def _state(self) -> GameState:
-        state: GameState = self.table.state
+        state: GameState = said_state(self.table, self.t.language, self._app_names)
         return state
+
+    def shared(self) -> Seen:
+        """What every device at the table draws from, with the players named as this
+        device says them."""
+        return seen_by_all(self.table, self.t.language, self._app_names)
 
     @property
     def setup(self) -> TableSetup:
         """The table's setup, as every device may have it (without the seeds)."""
-        return seen_by_all(self.table).setup
+        return self.shared().setup
 
     @property
     def public(self) -> PublicView:
-        return seen_by_all(self.table).public
+        return self.shared().public
 
     @property
     def house_rules(self) -> HouseRules:

@@ -114,7 +114,7 @@ def show_seats(ctx: PlayContext) -> None:
             min_height=56,
         )
     ]
-    for seat, name in enumerate(ctx.table.seats):
+    for seat, name in enumerate(ctx.people):
         if seat in ctx.app_seats:
             continue
         if seat == setup.dracula_seat:

@@ -19,7 +19,6 @@ from ui.fury_of_dracula import board_panels, device_menu, records
 from ui.fury_of_dracula.dracula_decisions import MoveChoice, decision_controls
 from ui.fury_of_dracula.names import card_name
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
-from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.common import section_title
 from ui.widgets.panel import Panel, Restyling, RestylingPanel
@@ -104,7 +103,7 @@ class DraculaScreen(SeatScreen):
     def _cached(self) -> tuple[DraculaSeatView, TrackChanges]:
         version = self.ctx.table.version
         if self._cache is None or self._cache[0] != version:
-            shared = seen_by_all(self.ctx.table)
+            shared = self.ctx.shared()
             seat = self.ctx.setup.dracula_seat
             seen = self.ctx.seen(seat)
             assert isinstance(seen, DraculaSeatView)

@@ -12,6 +12,7 @@ from ui import results_screen
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
 from ui.fury_of_dracula.names import describe_values
 from ui.fury_of_dracula.shared_views import seen_by_all
+from ui.seats import app_names
 from ui.widgets.common import section_title
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class ResultsScreen(results_screen.ResultsScreen[GameState]):
 
     def body_controls(self) -> list[ft.Control]:
         t = self.t
-        seen = seen_by_all(self.table)
+        seen = seen_by_all(self.table, t.language, app_names(self.session, self.table.kind))
         result, setup, public = seen.outcome, seen.setup, seen.public
         controls = self.headline(t(result.summary))
         lines = result.seats[0].lines

@@ -19,7 +19,6 @@ from sheets.fury_of_dracula.view import HunterSeatView, PublicView
 from ui.fury_of_dracula import board_panels, device_menu, hunter_actions, records
 from ui.fury_of_dracula.app_moves import ToDoPanel
 from ui.fury_of_dracula.seat_screen import WIDE, SeatScreen
-from ui.fury_of_dracula.shared_views import seen_by_all
 from ui.fury_of_dracula.track_changes import TrackChanges
 from ui.widgets.panel import Panel, RestylingPanel
 from ui.widgets.reuse import ReusingPanel
@@ -99,10 +98,10 @@ class TableScreen(SeatScreen):
 
     def _public(self) -> PublicView:
         """The public view, computed once per version of the table for every device."""
-        return seen_by_all(self.ctx.table).public
+        return self.ctx.shared().public
 
     def _changes(self) -> TrackChanges:
-        return seen_by_all(self.ctx.table).changes
+        return self.ctx.shared().changes
 
     def _reminders(self) -> tuple[Reminder, ...]:
         return self._public().reminders

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scoring.paper_dungeons_campaign import CampaignGame, Standing, campaign_run, standings
+from sheets.core.names import said_in
 from sheets.paper_dungeons.content import load_content
 from sheets.paper_dungeons.setup import CampaignRef
 from sheets.paper_dungeons.state import TableState
@@ -31,7 +32,7 @@ class CampaignScreen(results_screen.ResultsScreen[TableState]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.context = TableContext(self.table)
+        self.context = TableContext(self.table, session.texts.language)
 
     def body_controls(self) -> list[ft.Control]:
         t, ref = self.t, self.context.setup.campaign
@@ -58,7 +59,12 @@ class CampaignScreen(results_screen.ResultsScreen[TableState]):
         t = self.t
         heading: list[ft.Control] = [
             ft.Text(
-                t("pd.campaign.player", place=place, name=standing.name, total=standing.total),
+                t(
+                    "pd.campaign.player",
+                    place=place,
+                    name=said_in(standing.name, t.language),
+                    total=standing.total,
+                ),
                 weight=ft.FontWeight.BOLD,
                 expand=True,
             )
@@ -108,7 +114,11 @@ class CampaignScreen(results_screen.ResultsScreen[TableState]):
                     campaign=ref.campaign,
                     number=ref.game_number,
                     started=summary.created_at,
-                    scores={result.name: result.total for _, result in self.context.ranking()},
+                    # Stored names, as the other games of the campaign have them.
+                    scores={
+                        self.table.seats[result.seat]: result.total
+                        for _, result in self.context.ranking()
+                    },
                     finished=self.table.finished,
                 )
                 continue

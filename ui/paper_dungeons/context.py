@@ -5,7 +5,8 @@ dice, the table's setup and house rules); the state itself stays here, and so do
 question put to the rules with it. A screen gets the seat's view, the rules' answers to its
 questions (what a picked die can do, why a target is not lit, where a route can go and what
 walking it brings, whether an action would be refused), the score, the history and the
-printed sheets.
+printed sheets, with the players' names as its device says them
+(:func:`~ui.seats.said_state`).
 """
 
 from __future__ import annotations
@@ -32,15 +33,20 @@ from sheets.pdf.render import Progress
 from ui.live import LiveTable
 from ui.once_per_version import once_per_version
 from ui.paper_dungeons.controller import RoutePreview, Targets
+from ui.seats import said_state
 
 
 class TableContext:
-    def __init__(self, table: LiveTable) -> None:
+    def __init__(self, table: LiveTable, language: Language) -> None:
         self.table = table
+        self.language = language
 
     @property
     def _state(self) -> TableState:
-        state: TableState = self.table.state
+        return self._said_in(self.language)
+
+    def _said_in(self, language: Language) -> TableState:
+        state: TableState = said_state(self.table, language)
         return state
 
     @property
@@ -54,10 +60,11 @@ class TableContext:
 
     def seen(self, seat: int) -> SeatView:
         """The seat's view: a redraw asks for it again and again (every room's words,
-        every seat's progress), on every device showing the table."""
+        every seat's progress), on every device showing the table in its language (the
+        view names the players)."""
         state = self._state
         return once_per_version(
-            self.table, ("paper_dungeons.view", seat), lambda: view(state, seat)
+            self.table, ("paper_dungeons.view", seat, self.language), lambda: view(state, seat)
         )
 
     def refusal(self, action: Action) -> Illegal | None:
@@ -149,8 +156,8 @@ class TableContext:
         return self.table.game.rules.is_finished(self._state)
 
     def printed_sheets(self, language: Language, progress: Progress) -> bytes:
-        """Every seat's sheet as filled in, with its score, for paper."""
-        state = self._state
+        """Every seat's sheet as filled in, with its score, for paper in ``language``."""
+        state = self._said_in(language)
         return game_sheets(
             setup=state.setup,
             state=state,

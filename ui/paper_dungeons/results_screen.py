@@ -31,7 +31,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.context = TableContext(self.table)
+        self.context = TableContext(self.table, session.texts.language)
         self.shell = PlayShell(session, game_id, refusal=self.t.reason, redraw=self.refresh)
 
     def actions(self) -> list[ft.Control]:
@@ -169,7 +169,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
         t = self.t
         actor = self.session.actor(self.game_id)
         controls: list[ft.Control] = []
-        for seat, name in enumerate(self.table.seats):
+        for seat, name in enumerate(self.t.seat_names):
             if not self.session.tables.allows(self.table, SetPowerGlory(seat=seat, glory=0), actor):
                 continue
             field = ft.TextField(

@@ -64,7 +64,7 @@ WAITING_H = 22
 class SheetScreen(GameScreen[TableState]):
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.context = TableContext(self.table)
+        self.context = TableContext(self.table, session.texts.language)
         self.people = shown_people(session, game_id)
         self.t = session.texts.with_seats(self.people)
         self.t.extra.append(describe_values(self.t.language, lambda: self.context.setup.villains))
@@ -114,7 +114,7 @@ class SheetScreen(GameScreen[TableState]):
         phones = frozenset(self.table.held - self.actor.seats)
         self.bar = ActionBar(
             t,
-            seats=self.table.seats,
+            seats=self.people,
             phones=phones,
             show_seats=self.actor.host and len(self.table.seats) > 1,
             width=width,

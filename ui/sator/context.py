@@ -6,7 +6,8 @@ public view (no hand in it), the view and options of the seats its device plays 
 their own, whose hand it shows only once that player opens it), what an action being
 drafted would cost, the table's public facts (its house rules, its setup without the seed,
 the number of its draw, turn and phase), the history as every device tells it (by its
-events, never by the actions, whose details may be secret), the score and the printed aid.
+events, never by the actions, whose details may be secret), the score and the printed aid,
+with the players' names as its device says them (:func:`~ui.seats.said_state`).
 A screen with no shell (the results) gets the public view only.
 """
 
@@ -34,6 +35,7 @@ from sheets.sator.state import Phase, TableState
 from sheets.sator.view import SeatView, public_view, view
 from ui.live import LiveTable
 from ui.play_shell import PlayShell
+from ui.seats import said_state
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,13 +47,19 @@ class Cost:
 
 
 class TableContext:
-    def __init__(self, table: LiveTable, shell: PlayShell | None = None) -> None:
+    def __init__(
+        self, table: LiveTable, language: Language, shell: PlayShell | None = None
+    ) -> None:
         self.table = table
+        self.language = language
         self._shell = shell
 
     @property
     def _state(self) -> TableState:
-        state: TableState = self.table.state
+        return self._said_in(self.language)
+
+    def _said_in(self, language: Language) -> TableState:
+        state: TableState = said_state(self.table, language)
         return state
 
     @property
@@ -70,9 +78,9 @@ class TableContext:
         return self._state.setup.seed
 
     def aid(self, language: Language, paper: str) -> Callable[[Progress | None], bytes]:
-        """The aid of this game (its setup checklist, with the number of its draw), to
-        print off the event loop."""
-        setup = self._state.setup
+        """The aid of this game (its setup checklist, with the number of its draw), in
+        ``language``, to print off the event loop."""
+        setup = self._said_in(language).setup
         return lambda progress: aid_pdf(
             language=language, paper=paper, setup=setup, progress=progress
         )

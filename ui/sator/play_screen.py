@@ -64,7 +64,7 @@ class PlayScreen(GameScreen[TableState]):
         self.shell = PlayShell(
             session, game_id, refusal=self.t.reason, redraw=self.refresh, announce=self._announce
         )
-        self.context = TableContext(self.table, self.shell)
+        self.context = TableContext(self.table, session.texts.language, self.shell)
         self.t.extra.append(describe_values(self.t.language, lambda: self.context.rules))
         self.ticks = Ticks()
         self.own = session.devices.seat(game_id)
@@ -204,7 +204,7 @@ class PlayScreen(GameScreen[TableState]):
                 self.acting,
                 found,
                 context.rules,
-                self.table.seats,
+                self.people,
                 records_table=records_table,
                 place=None
                 if seen.to_act is None

@@ -28,7 +28,7 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
 
     def __init__(self, session: AppSession, game_id: str) -> None:
         super().__init__(session, game_id)
-        self.context = TableContext(self.table)
+        self.context = TableContext(self.table, session.texts.language)
         self.t.extra.append(describe_values(self.t.language, lambda: self.context.rules))
 
     def body_controls(self) -> list[ft.Control]:

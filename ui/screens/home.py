@@ -155,7 +155,7 @@ class HomeScreen(StaticScreen):
         )
 
     def _said(self, kind: str, name: str) -> str:
-        """A player's name as this device says it: the app's own seat in its language."""
+        """A player's name as this device says it: one the app gave in its language."""
         key = self.session.app_seat_name(kind)
         return said_in(name, self.t.language, () if key is None else (key,))
 
