@@ -195,6 +195,7 @@ def _stored_game(args: argparse.Namespace, kind: str) -> Any:
 
     :raises PrintError: when there is no such game, or it is of another kind.
     """
+    from sheets.core.names import said_in
     from storage import GameNotFound, StorageError, open_store
     from storage.location import stored_database
 
@@ -214,8 +215,10 @@ def _stored_game(args: argparse.Namespace, kind: str) -> Any:
         raise PrintError(str(error)) from None
     if stored.info.kind != kind:
         raise PrintError(f"game {args.game} is not a game of {args.sheet_game}")
-    names = [seat.name for seat in stored.info.seats]
-    if args.seat is not None and args.seat.casefold() not in {n.casefold() for n in names}:
+    # The paper names a seat nobody named in its own language, and so finds it.
+    names = [said_in(seat.name, args.lang) for seat in stored.info.seats]
+    asked = None if args.seat is None else said_in(args.seat, args.lang)
+    if asked is not None and asked.casefold() not in {n.casefold() for n in names}:
         raise PrintError(f"no player {args.seat!r} in this game; its players: {', '.join(names)}")
     return stored
 

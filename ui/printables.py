@@ -1,5 +1,7 @@
 """What can be printed from the command line, per game: blank sheets, or the sheets of a
-stored game (prepared while it is played, finished once it is over)."""
+stored game (prepared while it is played, finished once it is over), with its players'
+names as the paper's language says them (a placeholder, "Player 1", printed in Czech
+reads "Hráč 1")."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from sheets.core.names import said_in, state_said_in
 from sheets.i18n import Language
 
 if TYPE_CHECKING:
@@ -42,13 +45,17 @@ def paper_dungeons(request: PrintRequest) -> bytes:
         return blank_pad(language=request.language, paper=request.paper, count=request.count)
     from scoring.paper_dungeons import breakdown
 
+    state = state_said_in(request.game.game.state, request.language)
     return game_sheets(
-        setup=request.game.setup,
-        state=request.game.game.state,
+        setup=state.setup,
+        state=state,
         score_lines=lambda state, seat: breakdown(state, seat).lines,
         language=request.language,
         paper=request.paper,
-        seat_name=request.seat_name,
+        # A seat asked for as it was made ("Player 1") is found as the paper names it.
+        seat_name=None
+        if request.seat_name is None
+        else said_in(request.seat_name, request.language),
         copies=request.count,
     )
 
@@ -60,7 +67,7 @@ def sator(request: PrintRequest) -> bytes:
         raise ValueError("--count is for Paper Dungeons sheets; the SATOR aid is printed once")
     if request.seat_name is not None:
         raise ValueError("--seat is for Paper Dungeons sheets; the SATOR aid is for the table")
-    setup = None if request.game is None else request.game.setup
+    setup = None if request.game is None else request.game.setup.said_in(request.language)
     return aid_pdf(language=request.language, paper=request.paper, setup=setup)
 
 
@@ -69,12 +76,14 @@ def big_book_of_madness(request: PrintRequest) -> bytes:
 
     if request.seat_name is not None:
         raise ValueError("--seat is for Paper Dungeons sheets; this aid is for the table")
-    game = request.game
+    state = (
+        None if request.game is None else state_said_in(request.game.game.state, request.language)
+    )
     return aid_pdf(
         language=request.language,
         paper=request.paper,
-        setup=None if game is None else game.setup,
-        state=None if game is None else game.game.state,
+        setup=None if state is None else state.setup,
+        state=state,
         copies=request.count,
     )
 
@@ -84,7 +93,7 @@ def fury_of_dracula(request: PrintRequest) -> bytes:
 
     if request.seat_name is not None:
         raise ValueError("--seat is for Paper Dungeons sheets; Fury of Dracula's aids are whole")
-    setup = None if request.game is None else request.game.setup
+    setup = None if request.game is None else request.game.setup.said_in(request.language)
     return aids_pdf(
         language=request.language, paper=request.paper, setup=setup, copies=request.count
     )
