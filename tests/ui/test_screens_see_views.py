@@ -115,11 +115,11 @@ def device_context(table: Any, kind: str, setup: Any, actor: Actor, held: set[in
     session = RecordingSession(tables, actor)
     shell = PlayShell(session, game_id, refusal=str, redraw=lambda: None)  # type: ignore[arg-type]
     if kind == "big_book_of_madness":
-        return MadnessContext(live, shell)
+        return MadnessContext(live, "en", shell)
     if kind == "sator":
-        return SatorContext(live, shell)
+        return SatorContext(live, "en", shell)
     if kind == "paper_dungeons":
-        return DungeonsContext(live)
+        return DungeonsContext(live, "en")
     return DraculaContext(session, game_id)  # type: ignore[arg-type]
 
 
@@ -194,6 +194,8 @@ def test_the_sator_tablet_is_not_given_the_hand_of_a_seat_a_phone_holds(table: A
 def test_a_screen_without_a_device_is_given_the_public_view_only(table: Any, kind: str) -> None:
     game_id = stored_game(table, kind, SETUPS[kind](), NAMES)
     live = table.services.tables.open(game_id)
-    context = MadnessContext(live) if kind == "big_book_of_madness" else SatorContext(live)
+    context = (
+        MadnessContext(live, "en") if kind == "big_book_of_madness" else SatorContext(live, "en")
+    )
     assert context.public() is not None
     assert refused(lambda: context.seen(0)) == "not_your_seat"
