@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from sheets.core.names import said_in
 from sheets.i18n import translate
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import (
@@ -168,7 +169,8 @@ def test_the_installed_app_opens_while_the_server_is_away_and_loads_when_it_is_b
     context = _installed(playwright, profile, f"{table_server.url}game/{game_id}", "cs-CZ")
     page = context.pages[0]
     wait_ready(page)
-    page.get_by_text(setup.seats[0].name).first.wait_for()
+    # A Czech device names the untyped seat in Czech.
+    page.get_by_text(said_in(setup.seats[0].name, "cs")).first.wait_for()
     _wait_for_the_copy(page)
     assert not [path for path in _kept(page) if not _is_shell(path)], "kept more than the shell"
     context.close()
