@@ -311,7 +311,7 @@ class PlayContext:
         t = self.t
         name = action.TYPE.removeprefix("fod.")
         label = t(f"fod.action.{'set_ally' if name == 'ally' else name}")
-        who = t("fod.seat.table") if by_table(action) else self.player(action.seat)
+        who = t("common.the_table") if by_table(action) else self.player(action.seat)
         hunter = getattr(action, "hunter", None)
         if hunter is not None:
             who = f"{who} · {t(f'fod.hunter.{hunter}')}"

@@ -107,7 +107,7 @@ def show_seats(ctx: PlayContext) -> None:
     choices: list[ft.Control] = [
         ft.ListTile(
             leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
-            title=ft.Text(t("fod.seat.table")),
+            title=ft.Text(t("common.the_table")),
             subtitle=ft.Text(t("fod.seat.table_note" if host else "fod.seat.watch_note")),
             selected=ctx.seat is None,
             on_click=to_table,

@@ -199,7 +199,6 @@ fod-play-menu = Další
 fod-seat-menu = Toto zařízení hraje…
 fod-seat-title = Kdo hraje na tomto zařízení?
 fod-seat-intro = Drákulova tajemství se zobrazí jen na zařízení, které převezme jeho místo. Stůl ukazuje to, co smí vidět všichni.
-fod-seat-table = Stůl
 fod-seat-table_note = Vše veřejné; jedná za všechny lovce
 fod-seat-play_as = Hrát za: { $name }
 fod-seat-dracula_role = Drákula: jeho Cesta a karty, v tajnosti

@@ -179,7 +179,6 @@ fod-play-menu = More
 fod-seat-menu = This device plays…
 fod-seat-title = Who plays on this device?
 fod-seat-intro = Dracula's secrets show only on the device that takes his seat. The table shows what everybody may see.
-fod-seat-table = The table
 fod-seat-table_note = Everything public; acts for every hunter
 fod-seat-play_as = Play as { $name }
 fod-seat-dracula_role = Dracula: his trail and cards, secret
