@@ -62,9 +62,10 @@ class TableContext:
         """The seat's view: a redraw asks for it again and again (every room's words,
         every seat's progress), on every device showing the table in its language (the
         view names the players)."""
-        state = self._state
         return once_per_version(
-            self.table, ("paper_dungeons.view", seat, self.language), lambda: view(state, seat)
+            self.table,
+            ("paper_dungeons.view", seat, self.language),
+            lambda: view(self._state, seat),
         )
 
     def refusal(self, action: Action) -> Illegal | None:
