@@ -131,7 +131,8 @@ def _add_print_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         ),
         epilog="examples:\n  python main.py print paper-dungeons --out pad.pdf --lang en --count 20"
         "\n  python main.py print sator --out aid.pdf --lang cs --paper letter"
-        "\n  python main.py print big-book-of-madness --out aid.pdf --paper letter",
+        "\n  python main.py print big-book-of-madness --out aid.pdf --paper letter"
+        "\n  python main.py print paper-dungeons --out game.pdf --game GAME_ID --data-dir DIR",
     )
     printing.set_defaults(print_usage_error=printing.error)
     printing.add_argument(
@@ -169,6 +170,14 @@ def _add_print_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         "once the game is over (blank sheets without it)",
     )
     printing.add_argument("--seat", metavar="NAME", help="with --game: only this player's sheet")
+    # Also after the command, where a stored game's other options are: left unset here, the
+    # app's own --data-dir (before the command) stands.
+    printing.add_argument(
+        "--data-dir",
+        type=Path,
+        default=argparse.SUPPRESS,
+        help="with --game: where the game is stored (as the app's --data-dir)",
+    )
 
 
 def print_sheets(args: argparse.Namespace) -> int:

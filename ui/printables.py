@@ -93,7 +93,13 @@ def fury_of_dracula(request: PrintRequest) -> bytes:
 
     if request.seat_name is not None:
         raise ValueError("--seat is for Paper Dungeons sheets; Fury of Dracula's aids are whole")
-    setup = None if request.game is None else request.game.setup.said_in(request.language)
+    from sheets.fury_of_dracula.setup import APP_SEAT_NAME
+
+    setup = (
+        None
+        if request.game is None
+        else request.game.setup.said_in(request.language, (APP_SEAT_NAME,))
+    )
     return aids_pdf(
         language=request.language, paper=request.paper, setup=setup, copies=request.count
     )

@@ -21,6 +21,9 @@ from sheets.fury_of_dracula.content import CONTENT_VERSION, HUNTERS, HunterId, l
 from sheets.fury_of_dracula.house_rules import HouseRules, house_rules
 from sheets.i18n import Language
 
+# The message that names the seat the app plays ("Dracula (the app)"), stored in the
+# language of the device that made the game and said in each reader's.
+APP_SEAT_NAME = "fod.new.app_seat_name"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 EncounterSource = Literal["app", "physical"]

@@ -133,6 +133,15 @@ def test_a_stored_game_prints_its_players_sheets(tmp_path: Path) -> None:
     assert "Player 1" in english
 
 
+def test_the_data_directory_may_follow_the_print_command(tmp_path: Path) -> None:
+    """Where the game is stored may be said with the game itself, after ``print``."""
+    game_id, _ = stored_game(tmp_path, finished=False)
+    out = tmp_path / "game.pdf"
+    options = ["--game", game_id, "--data-dir", str(tmp_path), "--lang", "en"]
+    assert main.main(["print", "paper-dungeons", "--out", str(out), *options]) == 0
+    assert "Player 1" in page_texts(out.read_bytes())[0]
+
+
 def test_a_finished_game_prints_with_its_score(tmp_path: Path) -> None:
     from scoring.paper_dungeons import breakdown
 

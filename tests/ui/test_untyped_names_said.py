@@ -21,7 +21,9 @@ import pytest
 
 from sheets.core.errors import Illegal
 from sheets.core.names import PLACEHOLDER_KEY
+from sheets.fury_of_dracula.setup import APP_SEAT_NAME
 from sheets.i18n import Language, translate
+from tests.fury_of_dracula.play import example_setup
 from tests.pdf.pdf_tools import page_texts
 from tests.ui.harness import FakeClient
 from tests.ui.helpers import stored_game
@@ -143,3 +145,21 @@ def test_paper_says_an_untyped_name_in_its_language(
         text = "\n".join(page_texts(pdf))
         assert not placeholders(made).search(text), source
         assert placeholders(printed_in).search(text), source
+
+
+def test_the_seat_the_app_plays_is_printed_in_the_papers_language(table: Any) -> None:
+    """Dracula's seat in a game against the app is named by the app ("Dracula (the app)",
+    stored as the English device that made the game said it); a Czech sheet printed from
+    the command line names it in Czech."""
+    setup = example_setup(4, players=2, app_dracula="normal")
+    players = list(setup.players)
+    players[setup.dracula_seat] = players[setup.dracula_seat].model_copy(
+        update={"name": translate(APP_SEAT_NAME, "en")}
+    )
+    setup = setup.model_copy(update={"players": tuple(players)})
+    game_id = stored_game(table, "fury_of_dracula", setup, [p.name for p in players])
+    stored = table.services.store.load_game(game_id=game_id)
+    request = PrintRequest(language="cs", paper="a4", count=1, game=stored)
+    text = "\n".join(page_texts(PRINTABLES["fury-of-dracula"].make(request)))
+    assert translate(APP_SEAT_NAME, "cs") in text
+    assert translate(APP_SEAT_NAME, "en") not in text

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scoring.fury_of_dracula import outcome
-from sheets.fury_of_dracula.setup import Setup
+from sheets.fury_of_dracula.setup import APP_SEAT_NAME, Setup
 from sheets.i18n import joined
 from ui.fury_of_dracula.export import device_file
 from ui.fury_of_dracula.house_rules import DraculaHouseRules
@@ -27,7 +27,7 @@ def fury_of_dracula_ui() -> GameUi:
         outcome=outcome,
         device_file=device_file,
         seat_role=_seat_role,
-        app_seat_name="fod.new.app_seat_name",
+        app_seat_name=APP_SEAT_NAME,
     )
 
 

@@ -16,7 +16,13 @@ import flet as ft
 from sheets.core.errors import InvalidSetup
 from sheets.fury_of_dracula.checklist import setup_checklist
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
-from sheets.fury_of_dracula.setup import APP_STRENGTHS, MAX_PLAYERS, MIN_PLAYERS, Setup
+from sheets.fury_of_dracula.setup import (
+    APP_SEAT_NAME,
+    APP_STRENGTHS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Setup,
+)
 from sheets.i18n.collation import collation_key
 from sheets.pdf.fury_of_dracula import aids_pdf
 from ui.fury_of_dracula.board_panels import reminder_text
@@ -57,7 +63,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
         self.draft = GameDraft(
             names=first_names(session, self.t, DEFAULT_PLAYERS),
             house_rules=dict(session.store.house_rule_defaults(kind=KIND)),
-            app_seat_name=self.t("fod.new.app_seat_name"),
+            app_seat_name=self.t(APP_SEAT_NAME),
         )
         self.draft.keep_choices_valid()
         self.names = NameRows(
