@@ -37,7 +37,7 @@ from ui.new_game.players import (
 )
 from ui.new_game.screen import seed_row, start_buttons
 from ui.printing import Progress
-from ui.widgets.common import section_title, unverified_badge
+from ui.widgets.common import section_title, unverified_badge, wide_dropdown
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -172,7 +172,7 @@ class NewGameScreen(new_game_screen.NewGameScreen):
             for magician in MAGICIANS
         ]
         return [
-            ft.Dropdown(
+            wide_dropdown(
                 label=t("bbm.new.magician"),
                 value=self.draft.players[index].magician or RANDOM,
                 options=options,

@@ -38,7 +38,7 @@ from ui.paper_dungeons.draft import CARDS_MODES, MAX_SEATS, MISSIONS_MODES, Game
 from ui.paper_dungeons.names import card_name, objective_text
 from ui.paper_dungeons.villain_dialog import open_villain_dialog
 from ui.printing import Progress
-from ui.widgets.common import section_title
+from ui.widgets.common import section_title, wide_dropdown
 
 if TYPE_CHECKING:
     from ui.session import AppSession
@@ -47,12 +47,6 @@ KIND = "paper_dungeons"
 # The lines a variant's name may take, and the height of a card to choose.
 SEGMENT_LINES = 2
 CHOICE_H = 48
-
-
-def wide_dropdown(**kwargs: Any) -> ft.Control:
-    """A dropdown as wide as the form: sized by its options, it would cut their text on a
-    phone (it measures them before the app's font has loaded)."""
-    return ft.Row([ft.Dropdown(expand=True, **kwargs)])
 
 
 class NewGameScreen(new_game_screen.NewGameScreen):

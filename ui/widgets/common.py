@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from inspect import signature
+from typing import Any
 
 import flet as ft
 from babel.dates import format_date, format_time, get_datetime_format
@@ -101,3 +102,12 @@ def named_icon_button(
     around the button (not announced with it, or with a whole card it lies on), and the
     button itself takes its name from its icon's label."""
     return ft.IconButton(ft.Icon(icon, semantics_label=name), tooltip=name, on_click=on_click)
+
+
+def wide_dropdown(
+    col: dict[str | ft.ResponsiveRowBreakpoint, int | float] | int | float = 12, **kwargs: Any
+) -> ft.Control:
+    """A dropdown as wide as its place in the form (``col``: its columns in a responsive
+    row, all of them by default): sized by its options, it cuts their text, as it measures them before the app's
+    font has loaded."""
+    return ft.Row([ft.Dropdown(expand=True, **kwargs)], col=col)
