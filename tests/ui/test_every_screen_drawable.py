@@ -214,6 +214,45 @@ async def _devices(
     return devices
 
 
+async def play_and_sweep(
+    table: Any,
+    kind: str,
+    game_id: str,
+    devices: dict[str, FakeClient],
+    sweeps: dict[str, Sweep],
+    allowed: set[str],
+    seed: int,
+    actions: int = ACTIONS,
+    check_every: int = CHECK_EVERY,
+) -> None:
+    """Play the game with seeded random actions while each device's sweep reads and taps
+    through every screen it shows: at the start, every ``check_every`` actions and at the
+    end."""
+    route = f"/game/{game_id}"
+    game = GAMES[kind]
+    tapped: dict[str, set[str]] = {name: set() for name in devices}
+    rng = random.Random(seed)
+    live = table.services.tables
+    tried = 0
+    while tried < actions:
+        if tried % check_every == 0:
+            for name, client in devices.items():
+                await client.settle()
+                sweeps[name].states += 1
+                sweeps[name].check(client, f"after {tried} actions", allowed)
+                await explore(client, table, route, sweeps[name], tapped[name], allowed)
+        action = game.next_action(live.open(game_id).state, rng)
+        if action is None:
+            break
+        tried += 1
+        with contextlib.suppress(Illegal):
+            table.act(game_id, action)
+    for name, client in devices.items():
+        await client.settle()
+        sweeps[name].check(client, "at the end", allowed)
+        await explore(client, table, route, sweeps[name], set(), allowed)
+
+
 @pytest.mark.asyncio
 @pytest.mark.parametrize("language", SEEDS)
 @pytest.mark.parametrize("kind", GAMES)
@@ -223,31 +262,10 @@ async def test_every_screen_can_be_drawn_and_read(lan_table, kind: str, language
     setup = game.setup(seed)
     names = _names(setup)
     game_id = stored_game(lan_table, kind, setup, names, game.actions_before(setup))
-    route = f"/game/{game_id}"
     devices = await _devices(lan_table, kind, game_id, setup, language)
     allowed = card_references(kind, language)
     sweeps = {name: Sweep(f"{kind} seed {seed} ({language}) on {name}") for name in devices}
-    tapped: dict[str, set[str]] = {name: set() for name in devices}
-    rng = random.Random(seed)
-    live = lan_table.services.tables
-    tried = 0
-    while tried < ACTIONS:
-        if tried % CHECK_EVERY == 0:
-            for name, client in devices.items():
-                await client.settle()
-                sweeps[name].states += 1
-                sweeps[name].check(client, f"after {tried} actions", allowed)
-                await explore(client, lan_table, route, sweeps[name], tapped[name], allowed)
-        action = game.next_action(live.open(game_id).state, rng)
-        if action is None:
-            break
-        tried += 1
-        with contextlib.suppress(Illegal):
-            lan_table.act(game_id, action)
-    for name, client in devices.items():
-        await client.settle()
-        sweeps[name].check(client, "at the end", allowed)
-        await explore(client, lan_table, route, sweeps[name], set(), allowed)
+    await play_and_sweep(lan_table, kind, game_id, devices, sweeps, allowed, seed)
     faults = [fault for sweep in sweeps.values() for fault in sweep.faults]
     assert faults == [], "\n".join(dict.fromkeys(faults))
     opened = set().union(*(sweep.opened for sweep in sweeps.values()))

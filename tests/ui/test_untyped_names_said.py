@@ -12,14 +12,11 @@ A failure names the game and the languages: ``pytest tests/ui/test_untyped_names
 
 from __future__ import annotations
 
-import contextlib
-import random
 import re
 from typing import Any
 
 import pytest
 
-from sheets.core.errors import Illegal
 from sheets.core.names import PLACEHOLDER_KEY
 from sheets.fury_of_dracula.setup import APP_SEAT_NAME
 from sheets.i18n import Language, translate
@@ -28,7 +25,7 @@ from tests.pdf.pdf_tools import page_texts
 from tests.ui.harness import FakeClient
 from tests.ui.helpers import stored_game
 from tests.ui.readable import shown_texts
-from tests.ui.test_every_screen_drawable import GAMES, Sweep, _devices, explore
+from tests.ui.test_every_screen_drawable import GAMES, Sweep, _devices, play_and_sweep
 from tests.untyped_names import names_of, untyped
 from ui.big_book_of_madness.context import TableContext as MadnessContext
 from ui.paper_dungeons.context import TableContext as DungeonContext
@@ -80,26 +77,10 @@ async def test_every_screen_says_an_untyped_name_in_its_devices_language(
         name: NameSweep(f"{kind} made in {made} on {name} in {device}", made, device)
         for name in devices
     }
-    tapped: dict[str, set[str]] = {name: set() for name in devices}
-    rng = random.Random(SEED)
-    live = lan_table.services.tables
-    tried = 0
-    while tried < ACTIONS:
-        if tried % CHECK_EVERY == 0:
-            for name, client in devices.items():
-                await client.settle()
-                sweeps[name].check(client, f"after {tried} actions", set())
-                await explore(client, lan_table, route, sweeps[name], tapped[name], set())
-        action = game.next_action(live.open(game_id).state, rng)
-        if action is None:
-            break
-        tried += 1
-        with contextlib.suppress(Illegal):
-            lan_table.act(game_id, action)
+    await play_and_sweep(
+        lan_table, kind, game_id, devices, sweeps, set(), SEED, ACTIONS, CHECK_EVERY
+    )
     for name, client in devices.items():
-        await client.settle()
-        sweeps[name].check(client, "at the end", set())
-        await explore(client, lan_table, route, sweeps[name], set(), set())
         await client.go(f"{route}/results")
         sweeps[name].check(client, "on the results", set())
     faults = [fault for sweep in sweeps.values() for fault in sweep.faults]

@@ -108,6 +108,6 @@ def wide_dropdown(
     col: dict[str | ft.ResponsiveRowBreakpoint, int | float] | int | float = 12, **kwargs: Any
 ) -> ft.Control:
     """A dropdown as wide as its place in the form (``col``: its columns in a responsive
-    row, all of them by default): sized by its options, it cuts their text, as it measures them before the app's
-    font has loaded."""
+    row, all of them by default): sized by its options, it cuts their text, as it measures
+    them before the app's font has loaded."""
     return ft.Row([ft.Dropdown(expand=True, **kwargs)], col=col)
