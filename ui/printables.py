@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sheets.core.names import said_in, state_said_in
+from sheets.core.names import said_in, setup_said_in, state_said_in
 from sheets.i18n import Language
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def sator(request: PrintRequest) -> bytes:
         raise ValueError("--count is for Paper Dungeons sheets; the SATOR aid is printed once")
     if request.seat_name is not None:
         raise ValueError("--seat is for Paper Dungeons sheets; the SATOR aid is for the table")
-    setup = None if request.game is None else request.game.setup.said_in(request.language)
+    setup = None if request.game is None else setup_said_in(request.game.setup, request.language)
     return aid_pdf(language=request.language, paper=request.paper, setup=setup)
 
 
@@ -98,7 +98,7 @@ def fury_of_dracula(request: PrintRequest) -> bytes:
     setup = (
         None
         if request.game is None
-        else request.game.setup.said_in(request.language, (APP_SEAT_NAME,))
+        else setup_said_in(request.game.setup, request.language, (APP_SEAT_NAME,))
     )
     return aids_pdf(
         language=request.language, paper=request.paper, setup=setup, copies=request.count

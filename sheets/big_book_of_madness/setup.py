@@ -9,7 +9,7 @@ cards enters what came out instead, in the same fields.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, Self, get_args
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -23,9 +23,7 @@ from sheets.big_book_of_madness.content import (
 from sheets.big_book_of_madness.house_rules import LEVELS, Difficulty, HouseRules, house_rules
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
-from sheets.core.names import names_said
 from sheets.core.validation import PlayerName, read_setup, write_setup
-from sheets.i18n import Language
 
 Mode = Literal["classic", "horror", "nightmare", "horror_nightmare"]
 MAGICIANS: tuple[MagicianId, ...] = get_args(MagicianId)
@@ -126,12 +124,6 @@ class TableSetup(_Frozen):
                         f"at position {level}, not {spell!r}"
                     )
         return self
-
-    def said_in(self, language: Language, app_names: tuple[str, ...] = ()) -> Self:
-        """This setup with its players' names as a device in ``language`` says them
-        (:func:`~sheets.core.names.said_in`), for showing and printing."""
-        players = names_said(self.players, language, app_names)
-        return self if players is self.players else self.model_copy(update={"players": players})
 
 
 class Setup(TableSetup):

@@ -122,43 +122,38 @@ def said_in(name: str, language: Language, app_names: tuple[str, ...] = ()) -> s
     return name
 
 
-class _Person(Protocol):
-    @property
-    def name(self) -> str: ...
+class _Said(Protocol):
+    """A game's setup (a pydantic model), or a state holding one."""
 
-    def model_copy(
-        self, *, update: Mapping[str, Any] | None = None, deep: bool = False
-    ) -> Self: ...
-
-
-PersonT = TypeVar("PersonT", bound=_Person)
-
-
-class _SaidSetup(Protocol):
-    def said_in(self, language: Language, app_names: tuple[str, ...] = ()) -> Self: ...
+    def model_copy(self, *, update: Mapping[str, Any] | None = None) -> Self: ...
 
 
 class _GameState(Protocol):
     @property
-    def setup(self) -> _SaidSetup: ...
+    def setup(self) -> Any: ...
 
     def but(self, **changes: Any) -> Self: ...
 
 
+SetupT = TypeVar("SetupT", bound=_Said)
 StateT = TypeVar("StateT", bound=_GameState)
 
+# The field of a game's setup that lists its people, whatever the game calls them.
+_PEOPLE_FIELDS = ("players", "seats")
 
-def names_said(
-    people: tuple[PersonT, ...], language: Language, app_names: tuple[str, ...] = ()
-) -> tuple[PersonT, ...]:
-    """``people`` of a setup (its players, its seats) with each name :func:`said_in`
-    ``language``: the same tuple when none changes."""
-    said = tuple(said_in(person.name, language, app_names) for person in people)
+
+def setup_said_in(setup: SetupT, language: Language, app_names: tuple[str, ...] = ()) -> SetupT:
+    """``setup`` with its people's names as a device in ``language`` says them
+    (:func:`said_in`), for showing and printing; the same setup when no name changes."""
+    [field] = [name for name in _PEOPLE_FIELDS if name in type(setup).model_fields]  # type: ignore[attr-defined]
+    people = getattr(setup, field)
+    said = [said_in(person.name, language, app_names) for person in people]
     if all(name == person.name for name, person in zip(said, people, strict=True)):
-        return people
-    return tuple(
+        return setup
+    renamed = tuple(
         person.model_copy(update={"name": name}) for name, person in zip(said, people, strict=True)
     )
+    return setup.model_copy(update={field: renamed})
 
 
 def state_said_in(state: StateT, language: Language, app_names: tuple[str, ...] = ()) -> StateT:
@@ -166,7 +161,7 @@ def state_said_in(state: StateT, language: Language, app_names: tuple[str, ...] 
     for what is shown or printed (its views, its results, its sheets); the same state
     when no name changes. Only for showing: the game itself keeps the names it was made
     with."""
-    setup = state.setup.said_in(language, app_names)
+    setup = setup_said_in(state.setup, language, app_names)
     return state if setup is state.setup else state.but(setup=setup)
 
 

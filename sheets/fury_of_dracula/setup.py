@@ -9,17 +9,15 @@ in the setup; a table that decided itself enters the same fields by hand.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
-from sheets.core.names import names_said
 from sheets.core.validation import PlayerName, read_setup, write_setup
 from sheets.fury_of_dracula.content import CONTENT_VERSION, HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.house_rules import HouseRules, house_rules
-from sheets.i18n import Language
 
 # The message that names the seat the app plays ("Dracula (the app)"), stored in the
 # language of the device that made the game and said in each reader's.
@@ -111,12 +109,6 @@ class TableSetup(_Frozen):
             if place.is_sea or code in rules.advanced_start_forbidden:
                 raise ValueError(f"{hunter} cannot start in {place.name_en}")
         return self
-
-    def said_in(self, language: Language, app_names: tuple[str, ...] = ()) -> Self:
-        """This setup with its players' names as a device in ``language`` says them
-        (:func:`~sheets.core.names.said_in`), for showing and printing."""
-        players = names_said(self.players, language, app_names)
-        return self if players is self.players else self.model_copy(update={"players": players})
 
 
 class Setup(TableSetup):

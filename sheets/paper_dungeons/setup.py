@@ -9,15 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from sheets.core.dice import SeededDraws
 from sheets.core.errors import InvalidSetup
-from sheets.core.names import names_said
 from sheets.core.validation import PlayerName, read_setup, write_setup
-from sheets.i18n import Language
 from sheets.paper_dungeons.content import (
     CONTENT_VERSION,
     GEM_LETTERS,
@@ -220,12 +218,6 @@ class TableSetup(_Frozen):
                     f"is played on dungeon card {expected[self.campaign.game_number - 1]}"
                 )
         return self
-
-    def said_in(self, language: Language, app_names: tuple[str, ...] = ()) -> Self:
-        """This setup with its players' names as a device in ``language`` says them
-        (:func:`~sheets.core.names.said_in`), for showing and printing."""
-        seats = names_said(self.seats, language, app_names)
-        return self if seats is self.seats else self.model_copy(update={"seats": seats})
 
 
 class Setup(TableSetup):

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from sheets.core.names import names_said
 from sheets.core.validation import PlayerName, read_setup, write_setup
-from sheets.i18n import Language
 from sheets.sator.content import CONTENT_VERSION, PieceId, load_content, piece_shape
 from sheets.sator.house_rules import HouseRules, house_rules
 
@@ -95,12 +93,6 @@ class TableSetup(_Frozen):
         _check_positioning(self.positioning, self.rules().positioning_cards_per_colour)
         _check_walkways(self.walkways, len(self.seats), [seat.name for seat in self.seats])
         return self
-
-    def said_in(self, language: Language, app_names: tuple[str, ...] = ()) -> Self:
-        """This setup with its players' names as a device in ``language`` says them
-        (:func:`~sheets.core.names.said_in`), for showing and printing."""
-        seats = names_said(self.seats, language, app_names)
-        return self if seats is self.seats else self.model_copy(update={"seats": seats})
 
 
 class Setup(TableSetup):

@@ -12,6 +12,7 @@ from sheets.core.names import is_placeholder, said_in
 from sheets.i18n import joined
 from ui.game_import import GameFileImport
 from ui.screen import StaticScreen
+from ui.seats import app_names
 from ui.widgets.common import bar_title, section_title, when
 
 if TYPE_CHECKING:
@@ -156,8 +157,7 @@ class HomeScreen(StaticScreen):
 
     def _said(self, kind: str, name: str) -> str:
         """A player's name as this device says it: one the app gave in its language."""
-        key = self.session.app_seat_name(kind)
-        return said_in(name, self.t.language, () if key is None else (key,))
+        return said_in(name, self.t.language, app_names(self.session, kind))
 
     def _game_tile(self, game: Any) -> ft.Control:
         """A game in play: its players, and when it was last played (or that it is
