@@ -36,6 +36,7 @@ from sheets.i18n import Language, Name
 from ui.fury_of_dracula.names import describe_values
 from ui.fury_of_dracula.shared_views import Seen, seen_by_all
 from ui.i18n import Texts
+from ui.once_per_version import once_per_version
 from ui.play_shell import PlayShell
 from ui.seats import app_names, said_state, shown_people
 
@@ -292,9 +293,14 @@ class PlayContext:
         seat of each action is read, and its public events."""
         if not self.against_app:
             return None
-        history = self.table.game.history()
-        return table_to_do(
-            [(action.seat, events) for action, events in history], self.setup.dracula_seat
+        dracula = self.setup.dracula_seat
+        # Asked twice a redraw by every device at the table, and read from the whole log.
+        return once_per_version(
+            self.table,
+            "fury_of_dracula.table_to_do",
+            lambda: table_to_do(
+                [(action.seat, events) for action, events in self.table.game.history()], dracula
+            ),
         )
 
     def _seen_events(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
