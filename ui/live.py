@@ -174,6 +174,7 @@ class LiveTables:
         self._check_not_app(table, seat)
 
         def change(trial: Game) -> tuple[Game, Action]:
+            self._check_take_back(table, actor, self._last_of(trial, seat))
             answers = self._take_back_answers(trial, seat)
             if not answers:
                 seq = trial.number_of_last(seat)
@@ -200,10 +201,11 @@ class LiveTables:
         self._check_not_app(table, seat)
 
         def change(trial: Game) -> tuple[Game, Action]:
+            self._check_take_back(table, actor, self._last_of(trial, seat))
             answers = self._take_back_answers(trial, seat)
             own = self._own_seat(trial, seat)
             for later in trial.depending_on_last(own):
-                check_undo(actor, later.action.seat)
+                self._check_take_back(table, actor, later.action, depending=True)
             taken_back = trial.undo_with_later(own)
             self._mark_undone(table, trial, answers + len(taken_back))
             return trial, taken_back[0]
@@ -219,6 +221,9 @@ class LiveTables:
         def change(trial: Game) -> tuple[Game, Action]:
             # As for a new action: the rules decide first, the written number enters after.
             undone_seq = trial.number_of_last_undone(seat)
+            index = trial.last_undone_index(seat)
+            if index is not None:
+                self._check_take_back(table, actor, trial.undone[index])
             action = trial.copy().redo(seat)
             assert undone_seq is not None
             seq = self._write(
@@ -231,6 +236,40 @@ class LiveTables:
             return trial, action
 
         return self._change(table, change)
+
+    def take_back_refusal(
+        self, table: LiveTable, action: Action, actor: Actor, *, depending: bool = False
+    ) -> Illegal | None:
+        """Why ``actor`` may not undo (or redo) ``action`` at ``table`` (``depending``: with
+        an earlier action it depends on), as the game's contract says; ``None`` when it
+        may: what a screen offers, or says before asking."""
+        try:
+            self._check_take_back(table, actor, action, depending=depending)
+        except Illegal as refused:
+            return refused
+        return None
+
+    @staticmethod
+    def _check_take_back(
+        table: LiveTable, actor: Actor, action: Action, *, depending: bool = False
+    ) -> None:
+        """:raises Illegal: ``host_only``, ``not_your_seat`` or ``undo_elsewhere``, as the
+        game's contract says."""
+        table.game.rules.authority.check_take_back(
+            actor,
+            action,
+            held_elsewhere=table.held - actor.seats,
+            host_present=bool(table.hosts),
+            depending=depending,
+        )
+
+    def _last_of(self, trial: Game, seat: int | None) -> Action:
+        """The action an undo of ``seat`` (of anybody's) takes back, the app's answers
+        aside. :raises Illegal: ``nothing_to_undo``"""
+        index = trial.last_index(self._own_seat(trial, seat))
+        if index is None:
+            raise Illegal("nothing_to_undo", seat=seat)
+        return trial.actions[index]
 
     @staticmethod
     def app_seats(table: LiveTable) -> frozenset[int]:

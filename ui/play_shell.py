@@ -14,8 +14,8 @@ seat it does not play (a game whose sheets are public may let it look at one).
 
 A screen keeps what is its own: which seat's latest action an undo takes back, and how
 it words an announcement. The order, the refusals, the seats and the telling are here,
-once, and the line that says whom the game waits for, and that what a player did on their
-own device is undone there.
+once, and the line that says whom the game waits for. Who may undo what is the game's
+contract's (a player's own device undoes what it did: :mod:`sheets.core.authority`).
 """
 
 from __future__ import annotations
@@ -211,22 +211,6 @@ class PlayShell:
             return False
         self._changed(lambda: self.stepped(action, redo))
         return True
-
-    def undo_elsewhere_refusal(self, *, redo: bool = False) -> str | None:
-        """Why this device leaves the table's latest action (for a redo, its latest undone
-        one) alone, when it was taken in a seat a device holds: its player undoes it on
-        their own device, never a shared device behind their back. ``None`` when no device
-        holds that seat, or nothing was done."""
-        table = self.session.tables.open(self.game_id)
-        game = table.game
-        index = game.last_undone_index() if redo else game.last_index()
-        if index is None:
-            return None
-        seat = (game.undone if redo else game.actions)[index].seat
-        if seat not in table.held:
-            return None
-        player = shown_people(self.session, self.game_id)[seat]
-        return self.session.texts("common.undo_elsewhere", player=player)
 
     def _changed(self, say: Callable[[], None]) -> None:
         # The screen's change, the words it takes away and the words about it reach the

@@ -4,9 +4,16 @@ for every action whatever a device sends.
 A device holds the seats whose tokens it keeps (a phone: its player's seat). The host
 device (the one that set the game up, or the server's own screen) also plays every seat
 no device holds, which is how several players share one tablet, and alone does what
-belongs to the whole table: rolling the shared dice, ending the round, undoing another
-seat's action. Each game declares, for every one of its action types, whose it is
-(:class:`Who`), whose record it is and which other seats it names.
+belongs to the whole table: rolling the shared dice, ending the round, undoing anybody's
+latest action. Each game declares, for every one of its action types, whose it is
+(:class:`Who`), whose record it is, which other seats it names and whether one sent in a
+seat was the whole table's.
+
+An action is undone (and redone) where it could be taken: the table's by the host, a
+seat's by the device holding that seat, or by the host while no other device holds it.
+What a player did on their own device is undone there, never on a shared device behind
+their back (the host takes the seat back first if that device is gone for good), unless
+it is undone with the table's earlier action it depended on.
 
 A game may also have seats the app itself plays (Dracula, when the hunters play against
 the app): what is taken or recorded in such a seat is the app's alone, and every device,
@@ -78,16 +85,22 @@ def _no_app_seats(state: Any) -> frozenset[int]:
     return frozenset()
 
 
+def _never_for_table(action: Action) -> bool:
+    return False
+
+
 @dataclass(frozen=True)
 class Permission:
     """Whose one action type is. ``record_of``: for :attr:`Who.RECORD`, the seat whose
     record the action is. ``names``: the seats besides its own that an action speaks for
     (a fight names the hunters it sends in), each of which a device other than the host
-    must hold."""
+    must hold. ``for_table``: whether an action sent in a seat was the whole table's (a
+    record the host made for everybody), so that it is undone as the table's."""
 
     who: Who
     record_of: RecordOf = _own_seat
     names: Names = _nobody_else
+    for_table: Callable[[Action], bool] = _never_for_table
 
 
 SEAT = Permission(Who.SEAT)
@@ -181,10 +194,48 @@ class Authority:
         if others and not actor.host:
             raise Illegal("not_your_seat", seat=others[0])
 
+    def tables(self, action: Action) -> bool:
+        """Whether ``action`` is the whole table's, whatever seat it was sent in."""
+        permission = self.of(action.TYPE)
+        return permission.who in (Who.TABLE, Who.TABLE_OR_STAND_IN) or permission.for_table(action)
+
+    def check_take_back(
+        self,
+        actor: Actor,
+        action: Action,
+        *,
+        held_elsewhere: Set[int],
+        host_present: bool,
+        depending: bool = False,
+    ) -> None:
+        """Whether ``actor`` may undo (or redo) ``action`` at a table whose other devices
+        hold ``held_elsewhere``: the table's action where the table's actions are taken, a
+        seat's on the device holding it, or on the host while no other device does.
+        ``depending``: it is undone with an earlier action it depends on, which the host
+        may do whoever took it (the roll everybody used, mended on the host's device).
+
+        :raises Illegal: ``host_only``, ``not_your_seat``, or ``undo_elsewhere`` for the
+            host asked to undo what a player did on their own device.
+        """
+        if depending and actor.host:
+            return
+        if self.tables(action):
+            standing_in = self.may_stand_in(action.TYPE, host_present) and bool(actor.seats)
+            if not (actor.host or standing_in):
+                raise Illegal("host_only")
+            return
+        if action.seat in actor.seats:
+            return
+        if not actor.host:
+            raise Illegal("not_your_seat", seat=action.seat)
+        if action.seat in held_elsewhere:
+            raise Illegal("undo_elsewhere", seat=action.seat)
+
 
 def check_undo(actor: Actor, seat: int | None) -> None:
-    """Undo (and redo) of a seat's latest action is that seat's device's or the host's;
-    of anybody's latest action, the host's alone.
+    """Which seat's latest action a device may ask to undo (or redo): its own seat's, or
+    on the host any seat's; anybody's latest, the host alone. Whether it may take back the
+    action found is :meth:`Authority.check_take_back`'s.
 
     :raises Illegal: ``host_only`` or ``not_your_seat``.
     """

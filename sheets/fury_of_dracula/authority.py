@@ -113,7 +113,7 @@ def _spoken_for(state: GameState, action: Action) -> frozenset[int]:
 
 
 _RECORD = Permission(Who.RECORD, record_of=_record_of)
-_TABLES_RECORD = Permission(Who.RECORD, record_of=_record_of, names=_spoken_for)
+_TABLES_RECORD = Permission(Who.RECORD, record_of=_record_of, names=_spoken_for, for_table=by_table)
 _RECORDS: dict[str, Permission] = {
     record.__name__: _RECORD for record in DRACULAS_RECORDS + HUNTERS_RECORDS
 } | {record.__name__: _TABLES_RECORD for record in TABLES_RECORDS}

@@ -345,6 +345,43 @@ async def test_a_refusal_goes_away_once_a_later_action_goes_through(lan_table) -
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("language", "undo", "elsewhere"),
+    [
+        (
+            "en",
+            "Undo",
+            "That was Bob's, on their own device: undo it there. If that device has left"
+            " the table for good, take the seat back first (Invite players).",
+        ),
+        (
+            "cs",
+            "Vrátit",
+            "Tento tah přišel ze zařízení, na kterém hraje Bob: vraťte ho tam. Pokud to"
+            " zařízení od stolu odešlo nadobro, vezměte nejdřív místo zpět (Pozvat hráče).",
+        ),
+    ],
+)
+async def test_a_phone_undoes_what_it_did_and_the_tablet_leaves_it_to_the_phone(
+    lan_table, language: str, undo: str, elsewhere: str
+) -> None:
+    game_id = stored_game(lan_table)
+    lan_table.act(game_id, StartGame(seat=0))
+    tablet = await lan_table.device(route=f"/game/{game_id}", language=language)
+    phone = await join(lan_table, lan_table.services.join_codes.code_for(game_id), "Bob", "1.2.3.4")
+    bob = next(card for card in phone.all(PlayerCard) if "Bob" in texts_in(card)[0])
+    await phone.fire(next(c for c in walk(bob) if label_of(c) == "Madness and card effects"))
+    await phone.fire(inside(dialog(phone), ft.FilledTonalButton, "Bob takes madness"))
+    await tablet.settle()
+    await tablet.fire(tablet.one(ft.IconButton, tooltip=undo))
+    assert notified(tablet) == elsewhere
+    assert state(lan_table, game_id).players[1].madness == 1
+    await phone.fire(phone.one(ft.IconButton, tooltip="Undo"))
+    assert state(lan_table, game_id).players[1].madness == 0
+    assert notified(phone) == "Undone: Gain madness"
+
+
+@pytest.mark.asyncio
 async def test_undo_and_redo_take_back_and_bring_back_the_last_action(table) -> None:
     client, game_id = await started(table)
     await client.fire(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))

@@ -718,7 +718,10 @@ async def test_draculas_phone_joins_with_the_code_and_the_host_no_longer_plays_h
     await tap(host, ft.FilledTonalButton, "Rest")
     await host.fire(host.one(ft.IconButton, tooltip="Undo"))
     await host.fire(host.one(ft.IconButton, tooltip="Undo"))
-    assert notified(host) == "That was Anna's, on their own device: undo it there."
+    assert notified(host) == (
+        "That was Anna's, on their own device: undo it there. If that device has left the"
+        " table for good, take the seat back first (Invite players)."
+    )
     assert live(table, game_id).dracula.location == "SO", "the host cannot undo Dracula"
 
 

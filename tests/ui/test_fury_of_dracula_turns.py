@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 import pytest
 
-from sheets.core.authority import HOST
+from sheets.core.authority import Actor
 from sheets.fury_of_dracula.actions import DraculaStart
 from tests.ui.fod_devices import device, far_apart_setup, four_devices, joined_as, stored_game
 from tests.ui.harness import FakeClient, find, walk
@@ -55,7 +55,7 @@ async def test_a_rest_passing_the_turn_to_another_phone_sends_no_new_decision_co
 
     # Seward's turn has been on Cyril's phone once, and went back to Godalming.
     await rest_on_bohdans_phone()
-    table.services.tables.undo(game_id, 1, HOST)
+    table.services.tables.undo(game_id, 1, Actor(host=False, seats=frozenset({1})))
     table.hub.send_all_on_topic(table_topic(game_id), game_id)
     for client in devices:
         await client.settle()
@@ -80,7 +80,10 @@ async def test_the_tablet_says_where_a_phones_move_is_undone(lan_table: Any) -> 
     await bohdan.fire(find(bohdan, ft.FilledTonalButton, "Rest"))
     await tablet.settle()
     await tablet.fire(bar_control(tablet, "Undo"))
-    assert notified(tablet) == "That was Bohdan's, on their own device: undo it there."
+    assert notified(tablet) == (
+        "That was Bohdan's, on their own device: undo it there. If that device has left the"
+        " table for good, take the seat back first (Invite players)."
+    )
     rests = [
         a for a in lan_table.services.tables.open(game_id).game.actions if a.TYPE == "fod.rest"
     ]

@@ -18,8 +18,8 @@ from tests.paper_dungeons.play import example_setup
 from tests.random_play import play_random
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import dialog, inside, notices, notified, stored_game
-from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice
+from tests.ui.helpers import bar_control, dialog, inside, notices, notified, stored_game
+from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice, switch_to
 from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
 from ui.server import app_main, make_services
@@ -102,7 +102,7 @@ async def test_a_phone_acts_only_for_its_own_seat_and_never_for_the_table(lan_ta
 
 
 @pytest.mark.asyncio
-async def test_the_host_cannot_act_for_a_seat_a_phone_holds_but_may_undo_it(lan_table) -> None:
+async def test_the_host_neither_acts_for_nor_undoes_a_seat_a_phone_holds(lan_table) -> None:
     table = lan_table
     game_id = new_game(table)
     await join(table, table.services.join_codes.code_for(game_id), "Bob", "192.168.1.31")
@@ -113,8 +113,41 @@ async def test_the_host_cannot_act_for_a_seat_a_phone_holds_but_may_undo_it(lan_
         tables.act(game_id, BrewPotions(seat=1, die=0), host)
     tables.act(game_id, BrewPotions(seat=2, die=0), host)  # nobody's phone: pass-and-play
     tables.act(game_id, BrewPotions(seat=1, die=0), Actor(host=False, seats=frozenset({1})))
+    brewed = tables.open(game_id).state.sheets[1]
+    for seat in (1, None):
+        with pytest.raises(Illegal, match="undo_elsewhere"):
+            tables.undo(game_id, seat, host)
+    assert tables.open(game_id).state.sheets[1] == brewed
+    tables.seat_taken(game_id, 1, held=False)  # the host took the seat back
     tables.undo(game_id, 1, host)
     assert tables.open(game_id).state.sheets[1].potions == 0
+
+
+@pytest.mark.asyncio
+async def test_the_host_looking_at_a_phones_sheet_leaves_its_undo_to_the_phone(lan_table) -> None:
+    table = lan_table
+    game_id = new_game(table, seats=2)
+    host = await table.device(route=f"/game/{game_id}")
+    phone = await join(table, table.services.join_codes.code_for(game_id), "Bob", "192.168.1.31")
+    await enter_dice(host)
+    await phone.settle()
+    await phone.fire(phone.one(DiceTray).faces[3])
+    await phone.fire(artifact_half(phone, 5, 1))
+    await host.settle()
+    tables = table.services.tables
+    crafted = tables.open(game_id).state.sheets[1]
+    await switch_to(host, "Bob")
+    assert "Bob plays this sheet on their own device: you are looking at it." in host.texts()
+    await host.fire(bar_control(host, "Undo"))
+    assert notified(host) == (
+        "That was Bob's, on their own device: undo it there. If that device has left the"
+        " table for good, take the seat back first (Invite players)."
+    )
+    assert tables.open(game_id).state.sheets[1] == crafted
+    await switch_to(host, "Ann")
+    await host.fire(bar_control(host, "Undo"))  # the roll Bob used: undone with it, if asked
+    await host.fire(inside(dialog(host), ft.FilledButton, "Undo all 2"))
+    assert tables.open(game_id).game.actions == ()
 
 
 @pytest.mark.asyncio

@@ -174,22 +174,25 @@ def test_a_refused_undo_is_said_in_the_screens_words_when_it_has_them(
 def test_what_a_player_did_on_their_own_device_is_left_to_that_device(
     services: Services,
 ) -> None:
-    """The one answer both games' shared devices give, for an undo and for a redo."""
+    """The host's undo and redo of a phone's action are refused, said in the contract's
+    words, and nothing changes; the host's own seat it takes back."""
     table = two_players(services)
     tables = services.tables
     tables.seat_taken(table.game_id, 1, held=True)
     shell, session = table.shell(HOST)
-    assert shell.undo_elsewhere_refusal() is None, "nothing was done yet"
     tables.act(table.game_id, SetPowerGlory(seat=1, glory=3), PHONE_OF_SEAT_1)
-    elsewhere = "That was Bohdan's, on their own device: undo it there."
-    assert shell.undo_elsewhere_refusal() == elsewhere
-    assert shell.undo_elsewhere_refusal(redo=True) is None, "nothing was undone yet"
+    elsewhere = "notify refused: undo_elsewhere"
+    for seat in (None, 1):
+        assert not shell.step(seat)
+        assert session.said[-1] == elsewhere
+    assert table.logged() == [SetPowerGlory(seat=1, glory=3)]
     tables.undo(table.game_id, 1, PHONE_OF_SEAT_1)
-    assert shell.undo_elsewhere_refusal(redo=True) == elsewhere
-    assert shell.undo_elsewhere_refusal() is None
+    assert not shell.step(None, redo=True)
+    assert session.said[-1] == elsewhere
+    assert table.logged() == []
     shell.commit(SetPowerGlory(seat=0, glory=2))
-    assert shell.undo_elsewhere_refusal() is None, "a seat no device holds is the host's"
-    assert not [line for line in session.said if line.startswith("notify")], "the screen says it"
+    assert shell.step(None), "a seat no device holds is the host's"
+    assert table.logged() == []
 
 
 def test_the_device_is_read_again_only_when_seats_change_hands(services: Services) -> None:

@@ -590,7 +590,10 @@ async def test_the_shared_device_does_not_undo_what_a_phone_did(table) -> None:
     await tablet.settle()
     await tablet.fire(bar_control(tablet, "Undo"))
     assert the_state(table, game_id).turn.step == "play"
-    assert dialog(tablet).content.value == "That was Ann's, on their own device: undo it there."
+    assert dialog(tablet).content.value == (
+        "That was Ann's, on their own device: undo it there. If that device has left the"
+        " table for good, take the seat back first (Invite players)."
+    )
     await ann.fire(bar_control(ann, "Undo"))
     assert the_state(table, game_id).turn.step == "exchange"
 

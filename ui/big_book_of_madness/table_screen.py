@@ -139,8 +139,8 @@ class TableScreen(GameScreen[TableState]):
         return play_bar(
             w.texts,
             w("kind.big_book_of_madness"),
-            undo=lambda e: self.shell.step(None),
-            redo=lambda e: self.shell.step(None, redo=True),
+            undo=lambda e: self.shell.step(self.shell.own_seat()),
+            redo=lambda e: self.shell.step(self.shell.own_seat(), redo=True),
             history=lambda e: self.show_history(),
             menu_tooltip=w("bbm.ui.menu"),
             width=self.session.page.width,

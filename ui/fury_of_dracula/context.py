@@ -341,17 +341,21 @@ class PlayContext:
         """Undo (or redo) the latest action of the seats this device acts for: on the
         table the hunters' latest, never Dracula's secret choices. When the latest action
         is one a phone made for its own seat, that phone is where it is undone: said so,
-        rather than that there is nothing to undo."""
+        rather than that there is nothing to undo (the contract says whose it is)."""
         game = self.table.game
         index_of = game.last_undone_index if redo else game.last_index
         found = [
             (index, seat) for seat in self.acting_seats if (index := index_of(seat)) is not None
         ]
         if not found:
-            said = self.shell.undo_elsewhere_refusal(redo=redo) or self.t.reason(
-                Illegal("nothing_to_redo" if redo else "nothing_to_undo")
+            app_seats = self.session.tables.app_seats(self.table)
+            taken = game.undone if redo else game.actions
+            players = [action for action in taken if action.seat not in app_seats]
+            refused = players and self.session.tables.take_back_refusal(
+                self.table, players[-1], self.actor
             )
-            self.session.notify(said)
+            nothing = Illegal("nothing_to_redo" if redo else "nothing_to_undo")
+            self.session.notify(self.t.reason(refused or nothing))
             return
         _, seat = max(found)
         self.shell.step(seat, redo=redo)

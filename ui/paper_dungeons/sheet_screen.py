@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from sheets.core.actions import Action
-from sheets.core.authority import check_undo
 from sheets.core.errors import Illegal
 from sheets.core.events import Event
 from sheets.layout import Area, Box, Line
@@ -415,6 +414,8 @@ class SheetScreen(GameScreen[TableState]):
         if seen.phase == "finished":
             return t("pd.sheet.phase.finished")
         if self.seat not in self._playable():
+            if self.actor.host:
+                return t("access.host_looks", player=t.player(self.seat))
             return t("access.viewer")
         if seen.phase == "roll":
             return t("pd.sheet.phase.roll" if self.actor.host else "access.host_rolls")
@@ -590,15 +591,14 @@ class SheetScreen(GameScreen[TableState]):
         if not later or action is None:
             self.shell.step(seat)
             return
-        try:
-            check_undo(self.actor, seat)
-        except Illegal:
+        tables = self.session.tables
+        if tables.take_back_refusal(self.table, action, self.actor) is not None:
             self.shell.step(seat)  # refused, in the words of the refusal
             return
-        try:
-            for taken in later:
-                check_undo(self.actor, taken.seat)
-        except Illegal:
+        if any(
+            tables.take_back_refusal(self.table, taken, self.actor, depending=True)
+            for taken in later
+        ):
             self.session.notify(
                 self.t(
                     "pd.undo.host_needed",

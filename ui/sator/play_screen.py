@@ -402,13 +402,8 @@ class PlayScreen(GameScreen[TableState]):
         self._step(redo=True)
 
     def _step(self, *, redo: bool) -> None:
-        """Undo (or redo) this device's latest action; on a shared device, never an
-        action of a seat that plays on its own device."""
-        if self.own is None:
-            elsewhere = self.shell.undo_elsewhere_refusal(redo=redo)
-            if elsewhere is not None:
-                self.session.notify(elsewhere)
-                return
+        """Undo (or redo) this device's latest action; on a shared device, the table's
+        latest (the contract leaves what a phone did to that phone)."""
         self.shell.step(self.own, redo=redo)
 
     # The device's seat

@@ -79,7 +79,6 @@ common-start = Začít
 common-unverified = neověřeno
 common-undo = Vrátit
 common-redo = Znovu
-common-undo_elsewhere = Tento tah přišel ze zařízení, na kterém hraje { $player }: vraťte ho tam.
 common-history = Historie
 common-the_table = Stůl
 common-waiting = { $count ->

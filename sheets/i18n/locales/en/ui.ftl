@@ -74,7 +74,6 @@ common-start = Start
 common-unverified = unverified
 common-undo = Undo
 common-redo = Redo
-common-undo_elsewhere = That was { $player }'s, on their own device: undo it there.
 common-history = History
 common-the_table = The table
 common-waiting = { $count ->
