@@ -209,8 +209,9 @@ def fight(session: AppSession, t: Texts, seen: SeatView, commit: Commit) -> None
             glory.error = problem.value
             return
         if action.fled and action.glory > 0:
+            # The field is narrow: it says what it takes, the line below says why.
             problem.value = t("illegal.fled_with_glory", glory=action.glory)
-            glory.error = problem.value
+            glory.error = t("pd.fight.glory_when_fled")
             return
         if close(dialog):
             commit(action)

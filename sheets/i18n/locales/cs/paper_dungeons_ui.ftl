@@ -175,6 +175,7 @@ pd-fight-total = Síla družiny: { $total } ({ $hero } se počítá dvakrát: +{
 pd-fight-total_unknown = Síla družiny: { $total } + úroveň hrdiny, na kterého je netvor slabý
 pd-fight-not_visited = Družina se do místnosti netvora ({ $room }) nedostala: utíká.
 pd-fight-glory = Sláva
+pd-fight-glory_when_fled = Nula nebo méně
 pd-fight-glory_help = Při útěku zapište slávu za útěk z karty netvora.
 pd-fight-recorded = Souboj: { $name }
 pd-bonus-open = Vybrat odměnu

@@ -166,6 +166,7 @@ pd-fight-total = The party's strength: { $total } (the { $hero } counts twice: +
 pd-fight-total_unknown = The party's strength: { $total } + the level of the hero the villain is weak against
 pd-fight-not_visited = The party never reached the villain's room ({ $room }): it flees.
 pd-fight-glory = Glory
+pd-fight-glory_when_fled = Zero or less
 pd-fight-glory_help = When the party flees, enter the flee glory from the villain's card.
 pd-fight-recorded = { $name }'s fight
 pd-bonus-open = Choose the bonus
