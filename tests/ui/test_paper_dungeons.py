@@ -19,6 +19,7 @@ from sheets.core.log import Game
 from sheets.layout import Line
 from sheets.paper_dungeons import RULES
 from sheets.paper_dungeons.actions import BrewPotions, CraftHalf, RollDice
+from sheets.paper_dungeons.content import load_content
 from sheets.paper_dungeons.setup import CampaignRef, VillainCard
 from tests.paper_dungeons.play import example_setup, finished_with_fights_entered
 from tests.random_play import play_random, random_player
@@ -39,6 +40,7 @@ from tests.ui.test_lan import join
 from ui.paper_dungeons import draft
 from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_LINE_H, prompt_lines
 from ui.paper_dungeons.dice_tray import DiceTray
+from ui.paper_dungeons.names import card_name
 from ui.services import table_topic
 from ui.widgets.area_view import AreaView
 
@@ -621,6 +623,25 @@ async def test_what_to_do_with_each_die_is_never_cut_on_a_phone(table, language)
     for text, beside in shown:
         width = inside_bar - text_width(beside, total.size, bold=True)
         assert lines_needed(text, width, prompt.size) <= prompt.max_lines, (text, width)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["cs", "en"])
+async def test_every_artifacts_name_is_whole_above_its_halves(table, language) -> None:
+    """A name takes the lines it needs, with one to spare: a browser's font breaks lines
+    earlier than the one measured here ("5. Koruna spravedlivého krále" took three on a
+    tablet, and the third was cut off)."""
+    setup = example_setup(1, seed=3)
+    game_id = stored_game(table, "paper_dungeons", setup, ["Eva"])
+    client = await table.device(route=f"/game/{game_id}", language=language)
+    artifacts = load_content().rules.artifacts
+    expected = {f"{artifact.id}. {card_name(artifact, language)}" for artifact in artifacts}
+    names = [text for text in client.all(ft.Text) if text.value in expected]
+    assert len(names) == len(expected) == 8
+    for name in names:
+        assert name.height is None and name.width is not None, name.value
+        needed = lines_needed(str(name.value), name.width, name.size)
+        assert needed + 1 <= name.max_lines, name.value
 
 
 @pytest.mark.asyncio

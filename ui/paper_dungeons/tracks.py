@@ -248,7 +248,9 @@ class ArtifactsPanel:
             cards.append(
                 ft.Column(
                     [
-                        ft.Text(name, size=13, max_lines=2, width=card_width, height=36),
+                        # As many lines as the name takes: a tablet's browser breaks
+                        # "5. Koruna spravedlivého krále" in three (two cut off "krále").
+                        ft.Text(name, size=13, max_lines=3, width=card_width),
                         ft.Row([needs, *(h.control for h in halves)], spacing=GAP),
                     ],
                     spacing=2,
@@ -258,7 +260,16 @@ class ArtifactsPanel:
         self.control = ft.Column(
             [
                 heading(t("sheet.area.artifacts")),
-                ft.Row(cards, wrap=True, spacing=12, run_spacing=10, width=width),
+                # The halves of the artifacts in a row stand on one line, whatever
+                # lines their names take.
+                ft.Row(
+                    cards,
+                    wrap=True,
+                    spacing=12,
+                    run_spacing=10,
+                    width=width,
+                    vertical_alignment=ft.CrossAxisAlignment.END,
+                ),
             ],
             spacing=6,
         )
