@@ -555,6 +555,31 @@ async def test_the_results_screen_shows_every_line_and_takes_the_power_glory(tab
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["cs", "en"])
+async def test_three_players_scores_fit_a_phone_side_by_side(table, language) -> None:
+    """The score table of three players fits 390 px: its widest line name, each player's
+    heading and figures, and the spaces between; a fourth scrolls, with a bar that says so."""
+    setup = example_setup(3, seed=5)
+    game_id = stored_game(table, "paper_dungeons", setup, ["Anna", "Bohdan", "Cecílie"])
+    client = await table.device(
+        width=PHONE_WIDTH, height=844, route=f"/game/{game_id}/results", language=language
+    )
+    [scores] = client.all(ft.DataTable)
+    [row] = [r for r in client.all(ft.Row) if r.controls == [scores]]
+    assert row.scroll == ft.ScrollMode.ALWAYS
+    # Headings and the total in bold, the other figures and names regular.
+    columns = [[(str(c.label.value), True)] for c in scores.columns]
+    for data_row in scores.rows:
+        for column, cell in zip(columns, data_row.cells, strict=True):
+            bold = cell.content.weight == ft.FontWeight.BOLD
+            column.append((str(cell.content.value), bold))
+    widths = [max(text_width(text, 14, bold=bold) for text, bold in column) for column in columns]
+    page_padding = 10
+    needed = 2 * scores.horizontal_margin + sum(widths) + scores.column_spacing * (len(widths) - 1)
+    assert needed <= PHONE_WIDTH - 2 * page_padding, (needed, columns[0][0], widths)
+
+
+@pytest.mark.asyncio
 async def test_a_phone_enters_the_power_glory_of_its_own_seat_only(lan_table) -> None:
     game_id = stored_game(lan_table, "paper_dungeons", example_setup(2, seed=5), ["Anna", "Bohdan"])
     code = lan_table.services.join_codes.code_for(game_id)

@@ -64,7 +64,9 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
                     on_click=lambda e: self.session.go(f"/game/{self.game_id}/campaign"),
                 )
             )
-        controls.append(ft.Row([self._table(places)], scroll=ft.ScrollMode.AUTO))
+        # More players than a phone's width holds scroll sideways, with the bar showing
+        # that there are more.
+        controls.append(ft.Row([self._table(places)], scroll=ft.ScrollMode.ALWAYS))
         for place, result in places:
             controls.append(self._chart(place, result))
         controls += self._power_glory()
@@ -114,7 +116,8 @@ class ResultsScreen(results_screen.ResultsScreen[TableState]):
                 ]
             )
         )
-        return ft.DataTable(columns=columns, rows=rows)
+        # Columns close enough for three players on a 390 px phone.
+        return ft.DataTable(columns=columns, rows=rows, column_spacing=10, horizontal_margin=4)
 
     def _chart(self, place: int, result: Breakdown) -> ft.Control:
         """The breakdown as bars, gains to the right and losses to the left, each with its
