@@ -388,6 +388,28 @@ async def test_a_route_is_built_room_by_room_and_walked(table, monkeypatch, seed
 
 
 @pytest.mark.asyncio
+async def test_a_room_that_cannot_follow_the_route_says_why_it_cannot(table) -> None:
+    """Behind a wall from the route's last room and out of reach: the wall is the reason,
+    not that a first move starts at an entrance (the route began at one)."""
+    client = await table.device()
+    game_id = await new_solo_game(client)
+    await enter_dice(client)
+    await client.fire(client.one(DiceTray).faces[0])  # the Warrior's die: two steps
+    board = state_of(table, game_id).board
+    reachable = dungeon(client).lit
+    start, behind = next(
+        (start, room)
+        for start in sorted(name for name, room in board.rooms.items() if room.entrance)
+        if f"room:{start}" in reachable
+        for room in sorted(board.links[start])
+        if board.link(start, room) == "wall" and f"room:{room}" not in reachable
+    )
+    await tap_room(client, f"room:{start}")
+    await tap_room(client, f"room:{behind}")
+    assert notified(client) == f"A wall blocks the way from {start} to {behind}."
+
+
+@pytest.mark.asyncio
 async def test_a_far_room_takes_the_best_route_and_a_second_tap_walks_it(table) -> None:
     client = await table.device()
     game_id = await new_solo_game(client)

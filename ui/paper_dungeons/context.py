@@ -91,9 +91,12 @@ class TableContext:
             actions[f"room:{room}"] = Move(seat=seat, die=die, path=choices[0].path)
         return Targets(die=die, actions=actions, paths=paths)
 
-    def why_not(self, seat: int, die: int, target: str) -> Illegal | None:
+    def why_not(
+        self, seat: int, die: int, target: str, route: tuple[str, ...] = ()
+    ) -> Illegal | None:
         """Why ``die`` cannot be used on ``target``, in the rules' words (``None`` when it
-        can, or when the target is not something a die is used on)."""
+        can, or when the target is not something a die is used on); a room, as the next
+        room of ``route`` when one is being built."""
         kind, _, rest = target.partition(":")
         action: Action
         if kind == "hero":
@@ -103,7 +106,7 @@ class TableContext:
         elif kind == "potions":
             action = BrewPotions(seat=seat, die=die)
         elif kind == "room":
-            action = Move(seat=seat, die=die, path=(rest,))
+            action = Move(seat=seat, die=die, path=(*route, rest))
         else:
             return None
         return refusal(self._state, action)

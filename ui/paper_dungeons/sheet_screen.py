@@ -540,9 +540,10 @@ class SheetScreen(GameScreen[TableState]):
         self._commit(action)
 
     def _explain(self, target: str) -> None:
-        """Say why a tapped target is not lit, in the rules' own words."""
+        """Say why a tapped target is not lit, in the rules' own words (a room, as the next
+        of the route being built: a wall in the way, not where the route began)."""
         assert self.die is not None
-        why = self.context.why_not(self.seat, self.die, target)
+        why = self.context.why_not(self.seat, self.die, target, self.steps)
         if why is not None:
             self.session.notify(self.t.reason(why))
 
