@@ -88,12 +88,14 @@ class PlayShell:
     def show_waiting(self) -> list[ft.Control]:
         """The waiting line brought up to date with the table: what to send, if anything.
         A table of one seat says nothing: its player knows. Nobody waits for the app: it
-        answers at once, or waits for the players itself. A phone whose own seat is
+        answers at once, or waits for the players itself; nor for the players while the
+        table's own step is due (the screen says what it is). A phone whose own seat is
         awaited says so to its player ("Your turn"), not by their name."""
         tables = self.session.tables
         table = tables.open(self.game_id)
         app_seats = tables.app_seats(table)
-        seats = tuple(seat for seat in tables.awaiting(table) if seat not in app_seats)
+        awaited = () if table.game.rules.table_step_due(table.state) else tables.awaiting(table)
+        seats = tuple(seat for seat in awaited if seat not in app_seats)
         several = len(table.seats) > 1
         everybody = several and len(seats) == len(table.seats)
         own = self.own_seat()

@@ -34,7 +34,8 @@ class GameRules:
     the whole table is listed in every seat the rules take it from; which device may send
     it is the authority's business. ``awaiting(state)`` are the seats the game waits for:
     the player whose turn it is, everybody while all play at once or while only a step of
-    the whole table is due, nobody once the game is over.
+    the whole table is due, nobody once the game is over; ``table_step_due(state)`` tells
+    the last two apart (no player is waited for while the table's step is due).
 
     ``app_turn(state)`` is the next action of a seat the app plays
     (``authority.app_seats``), or ``None`` while the app has nothing to do: the server
@@ -55,6 +56,7 @@ class GameRules:
     seat_count: Callable[[Any], int]
     authority: Authority
     app_turn: Callable[[Any], Action | None] = lambda state: None
+    table_step_due: Callable[[Any], bool] = lambda state: False
 
 
 StateT = TypeVar("StateT")

@@ -66,20 +66,29 @@ def legal_actions(state: TableState, seat: int) -> tuple[Action, ...]:
 def awaiting(state: TableState) -> frozenset[int]:
     """The seats with a bonus to choose or, in the round, dice or a fight to record; the
     whole table when only its roll or the end of the round is due."""
+    if table_step_due(state):
+        return frozenset(range(len(state.sheets)))
     choosing = {seat for seat, sheet in enumerate(state.sheets) if sheet.pending}
-    everybody = frozenset(range(len(state.sheets)))
     match state.phase:
-        case "roll":
-            return everybody
         case "actions":
-            per_round = load_content().rules.actions_per_round
-            playing = {
-                seat for seat, sheet in enumerate(state.sheets) if len(sheet.used_dice) < per_round
-            }
-            return frozenset(choosing | playing) or everybody
+            return frozenset(choosing | _playing(state))
         case "villain":
             return frozenset(choosing | set(seats_without_fight(state)))
     return frozenset(choosing)
+
+
+def table_step_due(state: TableState) -> bool:
+    """Whether only the table's roll or its end of the round is due."""
+    if state.phase == "roll":
+        return True
+    pending = any(sheet.pending for sheet in state.sheets)
+    return state.phase == "actions" and not pending and not _playing(state)
+
+
+def _playing(state: TableState) -> set[int]:
+    """The seats with dice of the round still to use."""
+    per_round = load_content().rules.actions_per_round
+    return {seat for seat, sheet in enumerate(state.sheets) if len(sheet.used_dice) < per_round}
 
 
 def bonus_answers() -> tuple[str, ...]:

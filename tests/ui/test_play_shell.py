@@ -264,6 +264,18 @@ def _waiting_shown(client: Any) -> str:
     return " / ".join(str(text.value) for text in lines if text.visible)
 
 
+def expected_line(kind: str, setup: Any, live: Any, names: list[str]) -> str:
+    """The waiting line as the rules have it: nobody while the table's own step is due."""
+    rules, state = live.game.rules, live.state
+    awaited = rules.awaiting(state)
+    if rules.table_step_due(state):
+        return ""
+    if len(awaited) == len(names):
+        return "Everybody plays now"
+    shown = (shown_name(kind, setup, seat, names) for seat in sorted(awaited))
+    return "Waiting for " + " and ".join(shown)
+
+
 @pytest.mark.asyncio
 @pytest.mark.parametrize("kind", sorted(SETUPS))
 async def test_every_play_screen_says_whom_the_game_waits_for(table: Any, kind: str) -> None:
@@ -275,29 +287,43 @@ async def test_every_play_screen_says_whom_the_game_waits_for(table: Any, kind: 
     live = table.services.tables.open(game_id)
     awaited = live.game.rules.awaiting(live.state)
     assert awaited, "a game just set up waits for somebody"
-    if len(awaited) == len(names):
-        expected = "Everybody plays now"
-    else:
-        expected = "Waiting for " + " and ".join(
-            shown_name(kind, setup, seat, names) for seat in sorted(awaited)
+    lines = [_waiting_shown(host)]
+    assert lines[-1] == expected_line(kind, setup, live, names)
+    for _ in range(3):
+        awaited = live.game.rules.awaiting(live.state)
+        action = next(
+            action
+            for seat in sorted(awaited)
+            for action in live.game.rules.legal_actions(live.state, seat)
+            if table.services.tables.allows(live, action, HOST)
         )
-    assert _waiting_shown(host) == expected
-    action = next(
-        action
-        for seat in sorted(awaited)
-        for action in live.game.rules.legal_actions(live.state, seat)
-        if table.services.tables.allows(live, action, HOST)
-    )
-    table.act(game_id, action)
+        table.act(game_id, action)
+        await host.settle()
+        lines.append(_waiting_shown(host))
+        assert lines[-1] == expected_line(kind, setup, live, names)
+    assert any(lines), "the line spoke at least once"
+
+
+@pytest.mark.asyncio
+async def test_nobody_is_waited_for_while_the_tables_roll_or_end_of_round_is_due(
+    table: Any,
+) -> None:
+    setup = SETUPS["paper_dungeons"]()
+    game_id = stored_game(table, "paper_dungeons", setup, [s.name for s in setup.seats])
+    host = await table.device(route=f"/game/{game_id}")
+    assert _waiting_shown(host) == "", "the roll is due"
+    table.act(game_id, RollDice(seat=0))
     await host.settle()
-    now = live.game.rules.awaiting(live.state)
-    if len(now) == len(names):
-        expected = "Everybody plays now"
-    else:
-        expected = "Waiting for " + " and ".join(
-            shown_name(kind, setup, seat, names) for seat in sorted(now)
-        )
-    assert _waiting_shown(host) == expected
+    assert _waiting_shown(host) == "Everybody plays now"
+    live = table.services.tables.open(game_id)
+    rules = live.game.rules
+    while not rules.table_step_due(live.state):
+        seat = min(rules.awaiting(live.state))
+        table.act(game_id, rules.legal_actions(live.state, seat)[0])
+    await host.settle()
+    assert live.state.phase == "actions"
+    assert all(len(sheet.used_dice) == 3 for sheet in live.state.sheets)
+    assert _waiting_shown(host) == "", "only the end of the round is due"
 
 
 @pytest.mark.parametrize(
