@@ -382,6 +382,35 @@ async def test_a_phone_undoes_what_it_did_and_the_tablet_leaves_it_to_the_phone(
 
 
 @pytest.mark.asyncio
+async def test_a_phone_is_offered_its_own_players_records_and_not_the_others(lan_table) -> None:
+    game_id = stored_game(lan_table)
+    lan_table.act(game_id, StartGame(seat=0))
+    tablet = await lan_table.device(route=f"/game/{game_id}")
+    phone = await join(lan_table, lan_table.services.join_codes.code_for(game_id), "Bob", "1.2.3.4")
+    records = ("A madness card into the discard pile", "A card into support")
+
+    def offered(client: FakeClient) -> dict[str, list[str]]:
+        return {
+            texts_in(card)[0]: [
+                str(button.tooltip)
+                for button in walk(card)
+                if isinstance(button, ft.IconButton)
+                and button.tooltip in records
+                and button.visible is not False
+            ]
+            for card in client.all(PlayerCard)
+        }
+
+    on_phone = offered(phone)
+    assert on_phone.pop("Bob") == list(records)
+    assert on_phone and not any(on_phone.values()), "nobody else's records on Bob's phone"
+    await tablet.settle()
+    on_tablet = offered(tablet)
+    assert on_tablet.pop("Bob") == [], "the tablet leaves Bob's records to his phone"
+    assert on_tablet and all(buttons == list(records) for buttons in on_tablet.values())
+
+
+@pytest.mark.asyncio
 async def test_undo_and_redo_take_back_and_bring_back_the_last_action(table) -> None:
     client, game_id = await started(table)
     await client.fire(find(client, ft.FilledButton, "Next: Grimoire, move the marker"))
@@ -415,6 +444,27 @@ async def test_a_spell_lets_another_player_act(table) -> None:
     assert "Bob breaks the fire curse in place B" in notified(client)
     refused = refused_button(client, "C: earth")
     assert refused.tooltip.startswith("It is Ann's turn: Bob takes an action only when")
+
+
+@pytest.mark.asyncio
+async def test_a_phone_shows_who_may_act_and_marks_the_players_it_does_not_play(
+    lan_table,
+) -> None:
+    client, game_id = await started(lan_table)
+    phone = await join(lan_table, lan_table.services.join_codes.code_for(game_id), "Bob", "1.2.3.4")
+    lan_table.act(game_id, NextStep(seat=0), NextStep(seat=0))
+    await client.settle()
+    await client.fire(find(client, ft.FilledTonalButton, "Telepathy (1)"))
+    await client.fire(inside(dialog(client), ft.FilledTonalButton, "Bob: ×1: pay 1 air"))
+    await phone.settle()
+    blocked = {
+        label_of(chip): isinstance(chip.leading, ft.Icon) and chip.leading.icon == ft.Icons.BLOCK
+        for chip in phone.all(ft.Chip)
+        if chip.visible
+    }
+    assert blocked == {"Ann (their turn)": True, "Bob (1 action)": False, "Cid": True}
+    await phone.fire(next(c for c in phone.all(ft.Chip) if label_of(c) == "Cid"), "select", True)
+    assert notified(phone) == "This device does not play Cid."
 
 
 @pytest.mark.asyncio

@@ -103,10 +103,15 @@ class ActionsSection(ft.Container):
     def _who(self, view: TableView, acting: int) -> list[ft.Control]:
         """Who acts: shown once another player may act in this turn."""
         granted = tuple(p.granted_actions for p in view.players)
-        key = (acting, view.active, granted, tuple(p.eliminated for p in view.players))
-        return self.parts.send(self.who_box, key, lambda: self._draw_who(view, acting, granted))
+        played = tuple(self.host.plays(p.seat) for p in view.players)
+        key = (acting, view.active, granted, tuple(p.eliminated for p in view.players), played)
+        return self.parts.send(
+            self.who_box, key, lambda: self._draw_who(view, acting, granted, played)
+        )
 
-    def _draw_who(self, view: TableView, acting: int, granted: tuple[int, ...]) -> list[ft.Control]:
+    def _draw_who(
+        self, view: TableView, acting: int, granted: tuple[int, ...], played: tuple[bool, ...]
+    ) -> list[ft.Control]:
         others = any(n for seat, n in enumerate(granted) if seat != view.active)
         w = self.words
         was_shown = self.who_box.visible
@@ -126,6 +131,8 @@ class ActionsSection(ft.Container):
         for chip, p in zip(self.who_chips, view.players, strict=True):
             chip.visible = not p.eliminated
             chip.selected = p.seat == acting
+            # Another device's player is shown, blocked: a tap says whose device it is.
+            chip.leading = None if played[p.seat] else ft.Icon(ft.Icons.BLOCK, size=18)
             assert isinstance(chip.label, ft.Text)
             chip.label.value = (
                 w("bbm.ui.active_chip", player=p.name)

@@ -125,17 +125,35 @@ class PlayerCard(ft.Container):
         out = player.eliminated
         # An ability's use may hang on other players' cards (a used spell to refresh).
         usable = player.active and playing and not out and self._usable(view, player)
-        shown = (player, playing, view.phase == "recovery" and player.active, unsure, usable)
+        # Which records this device may send changes as phones take seats.
+        allowed = tuple(self.doers.forbids(action) is None for action in self._records().values())
+        shown = (
+            player,
+            playing,
+            view.phase == "recovery" and player.active,
+            unsure,
+            usable,
+            allowed,
+        )
         changed: list[ft.Control] = []
         self.parts.show(
             "card",
             shown,
-            lambda: changed.extend(self._draw(view, player, playing, unsure=unsure, usable=usable)),
+            lambda: changed.extend(
+                self._draw(view, player, playing, unsure=unsure, usable=usable, allowed=allowed)
+            ),
         )
         return changed
 
     def _draw(
-        self, view: TableView, player: PlayerView, playing: bool, *, unsure: bool, usable: bool
+        self,
+        view: TableView,
+        player: PlayerView,
+        playing: bool,
+        *,
+        unsure: bool,
+        usable: bool,
+        allowed: tuple[bool, ...],
     ) -> list[ft.Control]:
         out = player.eliminated
         changed: list[ft.Control] = []
@@ -152,7 +170,9 @@ class PlayerCard(ft.Container):
             changed += self.parts.send(part, key, partial(_fill, part, build))
         changed += self.parts.send(
             self.counts,
-            None if out else (player.madness, player.support, player.madness_support, playing),
+            None
+            if out
+            else (player.madness, player.support, player.madness_support, playing, allowed),
             lambda: restyle(self.counts, visible=False) if out else self._counts(player, playing),
         )
         changed += self.parts.send(
@@ -213,7 +233,6 @@ class PlayerCard(ft.Container):
         changed."""
         w = self.words
         over = player.support > player.support_limit
-        seat = self.seat_number
         madness = w("bbm.ui.madness_count", count=player.madness, support=player.madness_support)
         support = w("bbm.ui.support_line", support=player.support, limit=player.support_limit)
         changed: list[ft.Control] = [
@@ -226,13 +245,18 @@ class PlayerCard(ft.Container):
             ),
             *restyle(self.support_text, value=support),
         ]
-        for key, action in (
-            ("bbm.ui.gain_one", GainMadness(seat=seat, player=seat)),
-            ("bbm.ui.support_remove", ChangeSupport(seat=seat, player=seat, change=-1)),
-            ("bbm.ui.support_add", ChangeSupport(seat=seat, player=seat, change=1)),
-        ):
+        for key, action in self._records().items():
             changed += self._offer(key, action, playing)
         return changed
+
+    def _records(self) -> dict[str, Action]:
+        """The frequent records the card's buttons make, by the button's words."""
+        seat = self.seat_number
+        return {
+            "bbm.ui.gain_one": GainMadness(seat=seat, player=seat),
+            "bbm.ui.support_remove": ChangeSupport(seat=seat, player=seat, change=-1),
+            "bbm.ui.support_add": ChangeSupport(seat=seat, player=seat, change=1),
+        }
 
     def _cards(self, view: TableView, player: PlayerView) -> list[ft.Control]:
         """The spells known, the ability, and the door to the effects on the player; the
@@ -271,13 +295,15 @@ class PlayerCard(ft.Container):
         return ft.IconButton(icon, tooltip=self.words(key), on_click=lambda e: self._record(key))
 
     def _offer(self, key: str, action: Action, playing: bool) -> list[ft.Control]:
-        """Have the button ``key`` record ``action`` while playing; the button, when its
-        look changed."""
-        reason = self.doers.judge(action) if playing else None
+        """Have the button ``key`` record ``action`` while playing, on a device the game's
+        contract lets send it (another player's phone is not offered it); the button,
+        when its look changed."""
+        offered = playing and self.doers.forbids(action) is None
+        reason = self.doers.judge(action) if offered else None
         self.offers[key] = (action, reason)
         button = self.records[key]
         colour = ft.Colors.OUTLINE if reason is not None else None
-        return restyle(button, visible=playing, icon_color=colour)
+        return restyle(button, visible=offered, icon_color=colour)
 
     def _record(self, key: str) -> None:
         action, reason = self.offers[key]

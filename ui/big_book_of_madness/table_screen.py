@@ -317,6 +317,11 @@ class TableScreen(GameScreen[TableState]):
         self.switched_turn = self.context.turn
         self.shell.switch(seat)
 
+    def plays(self, seat: int) -> bool:
+        """Whether this device acts for ``seat`` (a phone: its own; the tablet: every
+        seat no phone holds)."""
+        return seat in self.shell.seats()
+
     def open_player(self, seat: int) -> None:
         seen = self.context.seen(self._acting_seat())
         dialogs.player(self.session, self.words, self.doers, seen, seat)
