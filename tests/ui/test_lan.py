@@ -137,7 +137,11 @@ async def test_the_host_looking_at_a_phones_sheet_leaves_its_undo_to_the_phone(l
     tables = table.services.tables
     crafted = tables.open(game_id).state.sheets[1]
     await switch_to(host, "Bob")
-    assert "Bob plays this sheet on their own device: you are looking at it." in host.texts()
+    looking = "Bob plays this sheet on their own device: you are looking at it."
+    assert looking in host.texts()
+    await host.fire(host.one(DiceTray).faces[0])
+    assert notified(host) == looking
+    assert all(face.foreground_decoration is None for face in host.one(DiceTray).faces)
     await host.fire(bar_control(host, "Undo"))
     assert notified(host) == (
         "That was Bob's, on their own device: undo it there. If that device has left the"

@@ -471,6 +471,10 @@ class SheetScreen(GameScreen[TableState]):
         dice = self._seen().dice
         if dice is None:
             return
+        if self.seat not in self._playable():
+            # A sheet looked at, not played: nothing a die could do here.
+            self.session.notify(self._prompt(None))
+            return
         if self.die == index:
             self.die, self.steps = None, ()
         elif index in self._used():
