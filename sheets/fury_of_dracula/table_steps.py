@@ -142,6 +142,18 @@ def _steps(event: Event) -> Iterator[TableStep]:
                     "damage": params["damage"],
                 },
             )
+        case "fod_vampire_destroyed" | "fod_vampire_homeless":
+            yield TableStep("vampire_discarded", {"encounter": params["encounter"]})
+        case "fod_vampire_returned":
+            yield TableStep(
+                "vampire_returned",
+                {
+                    "encounter": params["encounter"],
+                    "damage": params["damage"],
+                    "where": params["where"],
+                    "space": params["space"],
+                },
+            )
         case "fod_dracula_revealed":
             yield TableStep("revealed", {"place": params["place"]})
         case "fod_dracula_hidden":

@@ -23,6 +23,7 @@ from sheets.fury_of_dracula.actions import (
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.rules import apply
 from sheets.fury_of_dracula.state import Combat, GameState, Hideout
+from sheets.fury_of_dracula.table_steps import TableStep, table_steps
 from sheets.fury_of_dracula.view import public_view
 from tests.fury_of_dracula.helpers import DRACULA, act, codes, seat_of, started
 
@@ -57,6 +58,19 @@ def test_a_vampire_found_by_a_search_is_fought_and_survives_face_up_with_its_dam
     assert seen is not None and seen.encounters == 1
     assert seen.survivors == (("new_vampire", 2),)
     assert current_step(state) == "day_action" and state.current_hunter == "seward"
+
+
+def test_the_table_is_told_where_a_fought_vampires_card_goes() -> None:
+    """Against the app the cards are markers: a survivor goes back face up, with its
+    damage, to the hideout it came from; a vampire destroyed goes to the discard pile."""
+    fought, _ = search(searching("new_vampire"))
+    _, events = act(fought, DamageVampire(seat=DRACULA, amount=2), EndCombat(seat=DRACULA))
+    returned = {"encounter": "new_vampire", "damage": 2, "where": "trail", "space": 2}
+    assert TableStep("vampire_returned", returned) in table_steps(events, by_dracula=False)
+    _, events = act(fought, DestroyVampire(seat=DRACULA))
+    assert TableStep("vampire_discarded", {"encounter": "new_vampire"}) in table_steps(
+        events, by_dracula=False
+    )
 
 
 def test_a_vampire_back_from_a_fight_still_matures_for_its_influence() -> None:

@@ -359,6 +359,28 @@ def test_the_app_plays_his_combat_card_once_the_hunters_chose_theirs(tmp_path: P
         ),
         (
             "en",
+            TableStep(
+                "vampire_returned",
+                {"encounter": "new_vampire", "damage": 2, "where": "trail", "space": 2},
+            ),
+            "New Vampire survives: put its card back face up on trail space 2, with 2 damage "
+            "on it.",
+        ),
+        (
+            "cs",
+            TableStep(
+                "vampire_returned",
+                {"encounter": "new_vampire", "damage": 2, "where": "lair", "space": 1},
+            ),
+            "Nový upír přežil: vraťte jeho kartu lícem nahoru do doupěte 1 (zranění na ní: 2).",
+        ),
+        (
+            "cs",
+            TableStep("vampire_discarded", {"encounter": "new_vampire"}),
+            "Nový upír už bojovat nebude: položte jeho kartu na odkládací balíček karet střetnutí.",
+        ),
+        (
+            "en",
             TableStep("discard_event"),
             "Dracula discards an event card: put one of his face-down event cards on the "
             "event discard pile, face down.",

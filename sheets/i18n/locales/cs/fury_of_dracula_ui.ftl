@@ -330,6 +330,12 @@ fod-do-search_found = { $hunter } { GENDER($hunter) ->
        *[masculine] našel
     } kartu { $encounter }: vezměte ji z karet střetnutí a vyhodnoťte ji bez připraveného účinku.
 fod-do-vampire_fight = Boj: { $hunters } proti kartě { $encounter } (zranění na ní: { $damage }). Položte ji lícem nahoru vedle herního plánu.
+fod-do-vampire_discarded = { $encounter } už bojovat nebude: položte jeho kartu na odkládací balíček karet střetnutí.
+fod-do-vampire_returned =
+    { $where ->
+        [lair] { $encounter } přežil: vraťte jeho kartu lícem nahoru do doupěte { $space } (zranění na ní: { $damage }).
+       *[trail] { $encounter } přežil: vraťte jeho kartu lícem nahoru na pole Cesty { $space } (zranění na ní: { $damage }).
+    }
 fod-do-encounter = Na pole Cesty { $space } položte lícem dolů kartu střetnutí.
 fod-do-lair =
     { $count ->

@@ -292,6 +292,12 @@ fod-do-turn_encounters =
     }
 fod-do-search_found = { $hunter } finds { $encounter }: take { $encounter } from the encounter cards and resolve it without its matured effect.
 fod-do-vampire_fight = Fight: { $hunters } against { $encounter } ({ $damage } damage on it). Lay its card face up beside the board.
+fod-do-vampire_discarded = { $encounter } is out of the fight for good: put its card on the encounter discard pile.
+fod-do-vampire_returned =
+    { $where ->
+        [lair] { $encounter } survives: put its card back face up in lair { $space }, with { $damage } damage on it.
+       *[trail] { $encounter } survives: put its card back face up on trail space { $space }, with { $damage } damage on it.
+    }
 fod-do-encounter = Lay a face-down encounter card on trail space { $space }.
 fod-do-lair =
     { $count ->
