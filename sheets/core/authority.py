@@ -210,7 +210,8 @@ class Authority:
     ) -> None:
         """Whether ``actor`` may undo (or redo) ``action`` at a table whose other devices
         hold ``held_elsewhere``: the table's action where the table's actions are taken, a
-        seat's on the device holding it, or on the host while no other device does.
+        seat's on the device holding it, or on the host while no other device does, and a
+        seat's record also on the host (who may record it for any seat).
         ``depending``: it is undone with an earlier action it depends on, which the host
         may do whoever took it (the roll everybody used, mended on the host's device).
 
@@ -228,6 +229,8 @@ class Authority:
             return
         if not actor.host:
             raise Illegal("not_your_seat", seat=action.seat)
+        if self.of(action.TYPE).who is Who.RECORD:
+            return
         if action.seat in held_elsewhere:
             raise Illegal("undo_elsewhere", seat=action.seat)
 

@@ -2,7 +2,8 @@
 device, from the games' contracts: the table's actions where the table's actions are
 taken; a seat's on the device holding that seat, or on the host while no other device
 does; what a player did on their own device never on a shared device behind their back,
-unless it is undone with the table's earlier action it depended on.
+unless it is undone with the table's earlier action it depended on, or it is a seat's
+record, which the host may take for any seat and so may take back.
 
 The table is the one of the access tests: phones hold seats 0 and 1, seat 2 is played on
 the host tablet. Each rule is checked on the contract for every example action, and
@@ -17,7 +18,7 @@ from typing import Any
 import pytest
 
 from sheets.core.actions import Action
-from sheets.core.authority import Actor, Authority
+from sheets.core.authority import Actor, Authority, Who
 from sheets.core.errors import Illegal
 from sheets.games import get_game
 from storage import SeatInfo, open_store
@@ -44,7 +45,8 @@ def expected_refusal(
     """The contract read plainly: why ``device`` may not take ``action`` back, or ``None``."""
     tables = authority.tables(action)
     if device.host:
-        if depending or tables or action.seat not in HELD_BY_PHONES - device.seats:
+        record = authority.of(action.TYPE).who is Who.RECORD
+        if depending or tables or record or action.seat not in HELD_BY_PHONES - device.seats:
             return None
         return "undo_elsewhere"
     if tables:
