@@ -10,6 +10,7 @@ only what changed is redrawn and only this area is sent to the device.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, MutableMapping, Sequence
 from functools import partial
 from typing import Any
@@ -274,7 +275,7 @@ class AreaView(ft.Container):
     def _printed(self, area: Area) -> list[cv.Shape]:
         """The printed lines (walls, water...)."""
         lines, s = tuple(_printed_lines(area)), self.px_per_mm
-        made = made_once(self.drawings, ("lines", lines, s), partial(_line_shapes, lines, s))
+        made = made_once(self.drawings, ("lines", lines, s), partial(_printed_shapes, lines, s))
         return list(made)
 
 
@@ -314,6 +315,48 @@ def _line_shapes(lines: tuple[Line, ...], s: float) -> tuple[cv.Shape, ...]:
         )
         shapes.append(cv.Path(elements, paint=paint))
     return tuple(shapes)
+
+
+def _printed_shapes(lines: tuple[Line, ...], s: float) -> tuple[cv.Shape, ...]:
+    """The printed lines (walls, water...) as filled rounded rectangles: a solid line is
+    one, as long as the line with its round ends, and a dashed line one for each dash,
+    so they look as the round-capped strokes of :func:`_line_shapes` do. A browser with
+    no graphics card draws a rectangle much faster than a stroke, and the printed lines
+    are drawn again in every frame of the sheet. A line that is neither level nor upright
+    is drawn as a stroke."""
+    factor = s / 3
+    paint = fill(ft.Colors.ON_SURFACE)
+    shapes: list[cv.Shape] = []
+    for line in lines:
+        x1, y1, x2, y2 = line.x1 * s, line.y1 * s, line.x2 * s, line.y2 * s
+        if x1 != x2 and y1 != y2:
+            shapes += _line_shapes((line,), s)
+            continue
+        width, dashes = LINE_STYLE[line.style]
+        width *= factor
+        length = abs(x2 - x1) + abs(y2 - y1)
+        left, top = min(x1, x2), min(y1, y2)
+        # A solid line's round ends stand out by half its width, as a stroke's caps do;
+        # a dash's by half that (as Flet's dashed strokes look).
+        cap = width / 4 if dashes else width / 2
+        for start, end in _dashes(length, [d * factor for d in dashes] if dashes else None):
+            along, extent = start - cap, end - start + 2 * cap
+            if y1 == y2:
+                x, y, w, h = left + along, top - width / 2, extent, width
+            else:
+                x, y, w, h = left - width / 2, top + along, width, extent
+            shapes.append(cv.Rect(x, y, w, h, border_radius=width / 2, paint=paint))
+    return tuple(shapes)
+
+
+def _dashes(length: float, pattern: list[float] | None) -> list[tuple[float, float]]:
+    """Where the dashes of a line ``length`` long start and end along it: the whole line
+    without a ``pattern`` (a dash's length, then a gap's)."""
+    if not pattern:
+        return [(0.0, length)]
+    dash, period = pattern[0], sum(pattern)
+    count = math.ceil(length / period)
+    return [(n * period, min(n * period + dash, length)) for n in range(count)]
 
 
 def _say(control: ft.Control, words: str | None) -> list[ft.Control]:
