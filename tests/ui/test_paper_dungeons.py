@@ -39,7 +39,7 @@ from tests.ui.pd_sheet import PLAIN, box, enter_dice, shown_dice, switch_to
 from tests.ui.test_lan import join
 from ui.paper_dungeons import draft
 from ui.paper_dungeons.action_bar import BUTTONS_H, PROMPT_LINE_H, prompt_lines
-from ui.paper_dungeons.dice_tray import DiceTray
+from ui.paper_dungeons.dice_tray import SPIN_MS, DiceTray
 from ui.paper_dungeons.names import card_name
 from ui.services import table_topic
 from ui.widgets.area_view import AreaView
@@ -244,6 +244,37 @@ async def test_a_roll_is_one_update_and_every_device_spins_the_same_dice(
     rolled = turns(host)
     await host.fire(host.one(DiceTray).faces[2])
     assert turns(host) == rolled
+
+
+@pytest.mark.asyncio
+async def test_the_dice_are_put_back_upright_at_no_angle_once_they_stopped_spinning(table) -> None:
+    """Once a device's client says its dice stopped turning, they are sent back at no
+    angle at all, at once, in one patch (upright as before, and drawn faster than at a
+    whole number of turns); what the dice show is left alone, the end of putting them
+    back sends nothing, and the next roll spins them again from there."""
+    host = await table.device()
+    game_id = await new_solo_game(host)
+    await host.fire(find(host, ft.FilledButton, "Roll"))
+    tray = host.one(DiceTray)
+    spun = turns(host)
+    assert all(turn != 0 for turn in spun)
+    shown = shown_dice(host)
+    sent = len(host.conn.messages)
+    await host.fire(tray.faces[0], "animation_end", "rotation")
+    [patch] = dice_patches(host, sent)
+    assert patch["rotate"] == [0.0] * 6
+    assert turns(host) == [0.0] * 6
+    assert all(face.animate_rotation.duration == 0 for face in tray.faces)
+    assert shown_dice(host) == shown
+    sent = len(host.conn.messages)
+    await host.fire(tray.faces[0], "animation_end", "rotation")
+    assert dice_patches(host, sent) == []
+    # Undone and rolled again, the dice spin as they did, from rest.
+    await host.fire(bar_control(host, "Undo"))
+    await host.fire(find(host, ft.FilledButton, "Roll"))
+    assert state_of(table, game_id).dice is not None
+    assert turns(host) == spun
+    assert all(face.animate_rotation.duration == SPIN_MS for face in tray.faces)
 
 
 @pytest.mark.asyncio

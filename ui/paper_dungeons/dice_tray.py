@@ -6,6 +6,12 @@ every die with its new faces and its angle turned on by a whole number of turns,
 client turns the die to that angle. Every device is sent the same turns for the same
 roll, so the table sees one spin, and a die always comes to rest upright. On a device
 whose person asked for little motion the dice stay still: the new faces are there at once.
+
+Once a device's spin is over (its client says so), the dice are put back at no angle at
+all, at once, which looks the same. A die left at a whole number of turns is drawn
+turned by a hair (the sine of a full turn is not quite 0 in floating point), and a
+browser without a graphics card draws a turned rounded box much more slowly than an
+upright one, in every frame of the sheet until the next roll.
 """
 
 from __future__ import annotations
@@ -22,11 +28,14 @@ from ui.widgets.fixed import fixed
 from ui.widgets.isolated import isolated
 from ui.widgets.redraw import Restyled
 from ui.widgets.symbols import ICONS
+from ui.widgets.together import update_together
 
 DIE_SIZE = 58
 PHONE_DIE_SIZE = 50
 SPIN_MS = 450
 SPIN = fixed(ft.Animation(duration=SPIN_MS, curve=ft.AnimationCurve.EASE_OUT_BACK))
+# How a die is put back at rest after a spin: at once.
+AT_ONCE = fixed(ft.Animation(duration=0))
 CORNERS = fixed(ft.BorderRadius.all(10))
 CENTRE = fixed(ft.Alignment(0, 0))
 
@@ -54,6 +63,8 @@ class Face(Restyled[FaceLook]):
         # a roll looks thrown, not wound up.
         self.turns_per_roll = 0 if still else (1 + index % 2) * (1 if self.white else -1)
         self.ink = ft.Colors.BLACK if self.white else ft.Colors.WHITE
+        # The angle the die is turned to: 0 at rest, whole turns while a roll spins it.
+        self.angle = 0.0
         self.icon = ft.Icon(ft.Icons.CIRCLE, color=self.ink, size=26, visible=False)
         self.label = ft.Text(
             color=self.ink, size=11, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER
@@ -83,7 +94,10 @@ class Face(Restyled[FaceLook]):
         t, die, used = self.t, look.die, look.used
         before = self.shown
         box = self.box
-        box.rotate = look.rolls * self.turns_per_roll * math.tau
+        if self.turns_per_roll and before is not None and look.rolls != before.rolls:
+            self.angle += (look.rolls - before.rolls) * self.turns_per_roll * math.tau
+            box.animate_rotation = SPIN
+        box.rotate = self.angle
         if look.picked != (before is not None and before.picked):
             box.foreground_decoration = PICKED if look.picked else None
         box.opacity = 0.35 if die is not None and (used or not die.usable) else 1.0
@@ -107,6 +121,15 @@ class Face(Restyled[FaceLook]):
         ).strip()
         box.tooltip = t("pd.die.used", label=label) if used else label
         return [box]
+
+    def rest(self) -> list[ft.Control]:
+        """Put the die back at no angle, at once, after its spin (what to send)."""
+        if self.angle == 0:
+            return []
+        self.angle = 0.0
+        self.box.rotate = 0.0
+        self.box.animate_rotation = AT_ONCE
+        return [self.box]
 
 
 # A picked die gets a thick ring in the theme's colour over its thin outline. The ring is
@@ -148,10 +171,25 @@ class DiceTray(Restyled[Roll], ft.Container):
         self.dice_faces = [Face(index, size, texts, still=still) for index in range(6)]
         for index, face in enumerate(self.dice_faces):
             face.box.on_click = lambda e, i=index: self.on_pick(i)
+        if not still:
+            # Every die spins as long as the others: the first one says when all stopped.
+            self.dice_faces[0].box.on_animation_end = self._spun
         self.faces = [face.box for face in self.dice_faces]
         self.content = ft.Row([*self.faces], wrap=True, spacing=6 if narrow else 8, run_spacing=8)
         self.rolls = 0
         self.show(Roll(None))
+
+    def _spun(self, e: ft.Event[ft.LayoutControl]) -> None:
+        """The client's dice stopped turning: they are put back at rest, in one message
+        (nothing is sent for the end of putting them back)."""
+        changed = []
+        if e.data == "rotation":
+            changed = [box for face in self.dice_faces for box in face.rest()]
+        if changed:
+            update_together(self.page, changed)
+        else:
+            # Flet leaves this method of its context unannotated.
+            ft.context.mark_update_called()  # type: ignore[no-untyped-call]
 
     def draw(self, value: Roll) -> list[ft.Control]:
         """The faces that changed. A tap on any face reaches ``on_pick``, which says why
