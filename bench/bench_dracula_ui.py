@@ -13,7 +13,7 @@ from pathlib import Path
 import flet as ft
 
 from bench.measure import report, report_latency, timings_ms
-from sheets.core.authority import HOST
+from sheets.core.authority import HOST, Actor
 from sheets.fury_of_dracula.actions import Rest
 from sheets.fury_of_dracula.flow import current_step
 from sheets.fury_of_dracula.options import options
@@ -28,6 +28,7 @@ from ui.server import make_services
 from ui.services import table_topic
 
 REPEAT = 60
+BOHDANS_PHONE = Actor(host=False, seats=frozenset({1}))
 
 
 async def _tap_rest_on_a_phone(
@@ -56,7 +57,8 @@ async def _tap_rest_on_a_phone(
             await client.settle()
         for name, client in devices.items():
             sizes[name].append(sum(client.conn.sizes[sent[name] :]))
-        table.services.tables.undo(game_id, 1, HOST)
+        # Taken back where it was taken: the host may not undo what a phone did.
+        table.services.tables.undo(game_id, 1, BOHDANS_PHONE)
         table.hub.send_all_on_topic(table_topic(game_id), game_id)
         for client in devices.values():
             await client.settle()
