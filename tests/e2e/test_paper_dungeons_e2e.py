@@ -84,6 +84,51 @@ def test_the_words_about_a_roll_come_with_its_dice(browser, server: Server) -> N
     page.context.close()
 
 
+# Run in the page before the app: counts what the page tells the server when a rotation
+# ends (Flet's "animation_end" event, named "rotation"); Flet's messages are MessagePack,
+# whose strings are plain UTF-8 in the frame.
+ROTATION_ENDS_COUNTED = """(() => {
+    window.rotationEndsSaid = 0;
+    const Socket = window.WebSocket;
+    window.WebSocket = function (...args) {
+        const socket = new Socket(...args);
+        const send = socket.send.bind(socket);
+        socket.send = data => {
+            const text = typeof data === 'string' ? data : new TextDecoder().decode(data);
+            if (text.includes('animation_end') && text.includes('rotation')) {
+                window.rotationEndsSaid += 1;
+            }
+            send(data);
+        };
+        return socket;
+    };
+    window.WebSocket.prototype = Socket.prototype;
+    Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+})()"""
+
+
+def test_the_browser_says_when_its_dice_stopped_spinning(browser, server: Server) -> None:
+    """Chromium tells the server once the dice of a roll stopped turning, and the server
+    puts them back at rest (at no angle, drawn faster), which the page turns them to at
+    once and says so too: two rotations end per roll, the second only once the server
+    answered the first."""
+    store = open_store(data_dir=server.data_dir)
+    game_id = store.create_game(
+        kind="paper_dungeons", setup=example_setup(1, 11), seats=[SeatInfo(name="Ann")]
+    )
+    store.close()
+    page = open_app(
+        browser, f"{server.url}game/{game_id}", locale="en-GB", init_script=ROTATION_ENDS_COUNTED
+    )
+    page.get_by_role("button", name="Roll").click()
+    expect(page.get_by_text(re.compile("Pick a die"))).to_be_attached()
+    page.wait_for_function("() => window.rotationEndsSaid === 2")
+    page.get_by_label("Undo").click()
+    page.get_by_role("button", name="Roll").click()
+    page.wait_for_function("() => window.rotationEndsSaid === 4")
+    page.context.close()
+
+
 def test_the_new_game_form_fits_a_phone(browser, server: Server) -> None:
     """Every drop-down of the form is as wide as the phone allows, so its choice is read
     whole ("A (game data, unverified)"), not cut to the width its options measured."""
