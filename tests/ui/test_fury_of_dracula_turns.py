@@ -9,8 +9,15 @@ import flet as ft
 import pytest
 
 from sheets.core.authority import Actor
-from sheets.fury_of_dracula.actions import DraculaStart
-from tests.ui.fod_devices import device, far_apart_setup, four_devices, joined_as, stored_game
+from sheets.fury_of_dracula.actions import ChangeHand, DraculaStart, Rest
+from tests.ui.fod_devices import (
+    act_as,
+    device,
+    far_apart_setup,
+    four_devices,
+    joined_as,
+    stored_game,
+)
 from tests.ui.harness import FakeClient, find, walk
 from tests.ui.helpers import bar_control, notified, screen_of
 from tests.ui.test_fury_of_dracula_reuse import shown_controls
@@ -88,3 +95,57 @@ async def test_the_tablet_says_where_a_phones_move_is_undone(lan_table: Any) -> 
         a for a in lan_table.services.tables.open(game_id).game.actions if a.TYPE == "fod.rest"
     ]
     assert len(rests) == 1, "the tablet took nothing back"
+
+
+async def tablet_and_cyrils_phone(table: Any) -> tuple[str, FakeClient, FakeClient]:
+    """A game whose Godalming (Bohdan's) rested on the tablet, then Seward on Cyril's
+    phone: the tablet and the phone."""
+    game_id = stored_game(table, far_apart_setup())
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    tablet = await device(table, game_id)
+    cyril = await joined_as(table, game_id, "Cyril", "192.168.1.42")
+    await tablet.fire(find(tablet, ft.FilledTonalButton, "Rest"))
+    await cyril.settle()
+    await cyril.fire(find(cyril, ft.FilledTonalButton, "Rest"))
+    await tablet.settle()
+    return game_id, tablet, cyril
+
+
+def rests(table: Any, game_id: str) -> list[str]:
+    actions = table.services.tables.open(game_id).game.actions
+    return [action.hunter for action in actions if isinstance(action, Rest)]
+
+
+@pytest.mark.asyncio
+async def test_the_tablets_undo_says_the_latest_action_is_a_phones_not_an_earlier_one(
+    lan_table: Any,
+) -> None:
+    """The latest hunter's action at the table was tapped on Cyril's phone: the tablet's
+    Undo says where it is undone, and leaves the tablet's earlier action alone (it took
+    back Godalming's rest, or said a later action depended on it)."""
+    game_id, tablet, cyril = await tablet_and_cyrils_phone(lan_table)
+    await tablet.fire(bar_control(tablet, "Undo"))
+    assert notified(tablet) == (
+        "That was Cyril's, on their own device: undo it there. If that device has left the"
+        " table for good, take the seat back first (Invite players)."
+    )
+    assert rests(lan_table, game_id) == ["godalming", "seward"]
+    await cyril.fire(bar_control(cyril, "Undo"))
+    await tablet.fire(bar_control(tablet, "Undo"))
+    assert rests(lan_table, game_id) == []
+
+
+@pytest.mark.asyncio
+async def test_the_tablet_takes_back_a_record_a_phone_made(lan_table: Any) -> None:
+    """A record the host may make for any hunter, the host may take back, whichever device
+    made it; then Undo goes on to the phone's action before it, which it leaves to the
+    phone."""
+    game_id, tablet, _ = await tablet_and_cyrils_phone(lan_table)
+    act_as(lan_table, game_id, 2, ChangeHand(seat=2, hunter="seward", items=1))
+    await tablet.settle()
+    await tablet.fire(bar_control(tablet, "Undo"))
+    actions = lan_table.services.tables.open(game_id).game.actions
+    assert not [action for action in actions if isinstance(action, ChangeHand)]
+    await tablet.fire(bar_control(tablet, "Undo"))
+    assert notified(tablet).startswith("That was Cyril's, on their own device")
+    assert rests(lan_table, game_id) == ["godalming", "seward"]

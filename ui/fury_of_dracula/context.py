@@ -338,18 +338,19 @@ class PlayContext:
         self._step_back(redo=True)
 
     def _step_back(self, *, redo: bool) -> None:
-        """Undo (or redo) the latest action of the seats this device acts for: on the
-        table the hunters' latest, never Dracula's secret choices. When the latest action
-        is one a phone made for its own seat, that phone is where it is undone: said so,
-        rather than that there is nothing to undo (the contract says whose it is)."""
+        """Undo (or redo) the latest action of the seats this device acts for; on the
+        table's device the latest hunter's action at the table, never Dracula's secret
+        choices. An action a phone made for its own hunter is taken back where the
+        contract says: a record on the table's device too, anything else on that phone
+        (said so, rather than taking back an earlier action of the table's hunters)."""
         game = self.table.game
         index_of = game.last_undone_index if redo else game.last_index
+        taken = game.undone if redo else game.actions
         found = [
-            (index, seat) for seat in self.acting_seats if (index := index_of(seat)) is not None
+            (index, seat) for seat in self._seats_stepped() if (index := index_of(seat)) is not None
         ]
         if not found:
             app_seats = self.session.tables.app_seats(self.table)
-            taken = game.undone if redo else game.actions
             players = [action for action in taken if action.seat not in app_seats]
             refused = players and self.session.tables.take_back_refusal(
                 self.table, players[-1], self.actor
@@ -357,8 +358,19 @@ class PlayContext:
             nothing = Illegal("nothing_to_redo" if redo else "nothing_to_undo")
             self.session.notify(self.t.reason(refused or nothing))
             return
-        _, seat = max(found)
+        index, seat = max(found)
+        refused = self.session.tables.take_back_refusal(self.table, taken[index], self.actor)
+        if refused is not None:
+            self.session.notify(self.t.reason(refused))
+            return
         self.shell.step(seat, redo=redo)
+
+    def _seats_stepped(self) -> tuple[int, ...]:
+        """The seats whose latest action this device's Undo and Redo look at: on the
+        host's table screen every hunter player's, wherever they play."""
+        if self.seat is None and self.actor.host:
+            return tuple(sorted(set(self.setup.hunter_seats.values())))
+        return self.acting_seats
 
     def _undo_refusal(self, illegal: Illegal, seat: int | None) -> str:
         """Why an undo is refused. When a later action depends on the one to undo, the
