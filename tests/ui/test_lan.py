@@ -18,7 +18,7 @@ from tests.paper_dungeons.play import example_setup
 from tests.random_play import play_random
 from tests.ui.conftest import Table
 from tests.ui.harness import FakeClient, find, label_of, walk
-from tests.ui.helpers import bar_control, dialog, inside, notices, notified, stored_game
+from tests.ui.helpers import bar_control, dialog, inside, notices, notified, stored_game, texts_in
 from tests.ui.pd_sheet import artifact_half, enter_dice, seat_buttons, shown_dice, switch_to
 from ui.lan import Lan, WrongCodes
 from ui.paper_dungeons.dice_tray import DiceTray
@@ -150,8 +150,18 @@ async def test_the_host_looking_at_a_phones_sheet_leaves_its_undo_to_the_phone(l
     assert tables.open(game_id).state.sheets[1] == crafted
     await switch_to(host, "Ann")
     await host.fire(bar_control(host, "Undo"))  # the roll Bob used: undone with it, if asked
+    assert (
+        "Redo brings the others back here, one by one. The actions of players on their own"
+        " devices (Bob) are redone there." in texts_in(dialog(host))
+    )
     await host.fire(inside(dialog(host), ft.FilledButton, "Undo all 2"))
     assert tables.open(game_id).game.actions == ()
+    await host.fire(bar_control(host, "Redo"))
+    await host.fire(bar_control(host, "Redo"))
+    assert notified(host) == "Nothing to redo."
+    await phone.settle()
+    await phone.fire(bar_control(phone, "Redo"))
+    assert tables.open(game_id).state.sheets[1] == crafted
 
 
 @pytest.mark.asyncio

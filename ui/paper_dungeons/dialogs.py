@@ -351,9 +351,12 @@ def undo_with_later(
     action: Action,
     later: Sequence[Action],
     undo: Callable[[], object],
+    redone_elsewhere: Sequence[int] = (),
 ) -> None:
     """Ask before an undo that takes back with ``action`` the later actions that depend
-    on it (the end of a round, the fights after it), listed as the history names them."""
+    on it (the end of a round, the fights after it), listed as the history names them.
+    ``redone_elsewhere``: the seats whose actions among them only the devices holding
+    them may redo, named in the line that says how they come back."""
 
     def confirm(e: Any) -> None:
         if close(dialog):
@@ -365,7 +368,14 @@ def undo_with_later(
             [
                 ft.Text(t("pd.undo.with_later", action=action_text(t, action))),
                 *(ft.Text(f"• {action_text(t, taken)}") for taken in later),
-                ft.Text(t("pd.undo.redo_brings_back")),
+                ft.Text(
+                    t(
+                        "pd.undo.redo_elsewhere",
+                        players=", ".join(t.value("seat", seat) for seat in redone_elsewhere),
+                    )
+                    if redone_elsewhere
+                    else t("pd.undo.redo_brings_back")
+                ),
             ],
             tight=True,
         ),

@@ -612,8 +612,21 @@ class SheetScreen(GameScreen[TableState]):
                 )
             )
             return
+        # What a phone's player did comes back with Redo on that phone only.
+        redone_elsewhere = sorted(
+            {
+                taken.seat
+                for taken in later
+                if tables.take_back_refusal(self.table, taken, self.actor) is not None
+            }
+        )
         dialogs.undo_with_later(
-            self.session, self.t, action, later, lambda: self.shell.step(seat, with_later=True)
+            self.session,
+            self.t,
+            action,
+            later,
+            lambda: self.shell.step(seat, with_later=True),
+            redone_elsewhere,
         )
 
     def _redo(self, e: ft.Event[ft.IconButton]) -> None:

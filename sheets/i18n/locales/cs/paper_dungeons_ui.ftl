@@ -280,6 +280,7 @@ pd-sheet-round_seat = { $round }. kolo z 8 · { $name }
 pd-undo-with_later_title = Vrátit i pozdější akce?
 pd-undo-with_later = „{ $action }“ nelze vrátit samostatně. Závisí na tom tyto pozdější akce a vrátí se také:
 pd-undo-redo_brings_back = Tlačítkem Znovu je obnovíte jednu po druhé.
+pd-undo-redo_elsewhere = Ostatní tu obnovíte tlačítkem Znovu, jednu po druhé. Akce hráčů na vlastních zařízeních ({ $players }) se obnovují tam.
 pd-undo-all = Vrátit všechny ({ $count })
 pd-undo-host_needed = „{ $action }“ nelze na tomto zařízení vrátit: závisí na tom pozdější akce ({ $later }). Vraťte to na zařízení hostitele, které vrátí i je.
 pd-campaign-open = Pořadí v kampani

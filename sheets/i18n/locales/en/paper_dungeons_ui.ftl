@@ -269,6 +269,7 @@ pd-sheet-round_seat = Round { $round } of 8 · { $name }
 pd-undo-with_later_title = Undo the later actions too?
 pd-undo-with_later = “{ $action }” cannot be undone alone. These later actions depend on it and are undone with it:
 pd-undo-redo_brings_back = Redo brings them back one by one.
+pd-undo-redo_elsewhere = Redo brings the others back here, one by one. The actions of players on their own devices ({ $players }) are redone there.
 pd-undo-all = Undo all { $count }
 pd-undo-host_needed = “{ $action }” cannot be undone on this device: later actions depend on it ({ $later }). Undo it on the host's device, which undoes them too.
 pd-campaign-open = Campaign standings
