@@ -23,6 +23,7 @@ from bench.measure import chromium, percentile, report, report_latency, skip
 from sheets.core.authority import HOST
 from sheets.paper_dungeons.actions import LevelUp, RollDice
 from storage import SeatInfo, open_store
+from tests.e2e.page_scripts import SHOWN_IN_PAGE
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
 from ui.paper_dungeons.dice_tray import SPIN_MS, DiceTray
@@ -229,11 +230,12 @@ MESSAGES_NOTED = """(() => {
 # after 20, 50 and 100 ms, and would round each tap up to those. The promise gives the
 # tap's layers, in milliseconds from the press: the server's first message in the page,
 # the text in the page, the two frames drawn; and the messages and bytes sent meanwhile.
-SHOWN_AND_PAINTED = """pattern => {
+SHOWN_AND_PAINTED = (
+    """pattern => {
     const wanted = new RegExp(pattern);
-    const shown = () => [...document.querySelectorAll('flt-semantics, flt-semantics *')].some(
-        node => wanted.test(node.getAttribute('aria-label') || '')
-            || (node.childElementCount === 0 && wanted.test(node.textContent || '')));
+    const shown = () => ("""
+    + SHOWN_IN_PAGE
+    + """)(wanted);
     if (shown()) throw new Error('shown before the tap: ' + pattern);
     const noted = window.tapNotes;
     noted.presses.length = 0;
@@ -261,6 +263,7 @@ SHOWN_AND_PAINTED = """pattern => {
             {subtree: true, childList: true, characterData: true, attributes: true});
     });
 }"""
+)
 FLOOR_PAGE = Path(__file__).with_name("floor_page.py")
 # Each kind of tap on the sheet, at most this many times the floor's (its median over the
 # floor's, both measured in the same run), and its 95th percentile at most this many

@@ -213,7 +213,8 @@ def tap(device: Page, name: str | re.Pattern[str]) -> None:
 
 
 # Counts the frames the server sends the page, to tell when a redraw has arrived, and the
-# frames the page sends, to tell whether a tap reached the app at all.
+# frames the page sends, to tell whether a tap reached the app at all; each frame sent is
+# also handed to ``window.onFrameSent``, when a test sets one.
 COUNT_FRAMES = """
     const Native = window.WebSocket;
     window.framesReceived = 0;
@@ -225,6 +226,7 @@ COUNT_FRAMES = """
         }
         send(data) {
             window.framesSent += 1;
+            window.onFrameSent?.(data);
             super.send(data);
         }
     };

@@ -16,6 +16,8 @@ from playwright.sync_api import Page, expect
 from sheets.games import get_game
 from storage import SeatInfo, open_store
 from tests.e2e.conftest import PATIENCE_MS, Server, open_app, screenshot, title, wait_ready
+from tests.e2e.game_night import COUNT_FRAMES
+from tests.e2e.page_scripts import SHOWN_IN_PAGE
 from tests.e2e.paper_dungeons_steps import Sheet
 from tests.paper_dungeons.play import example_setup
 from tests.random_play import play_random
@@ -63,13 +65,14 @@ def test_a_round_of_a_solo_game_survives_a_reload(browser, server: Server) -> No
     phone.context.close()
 
 
-# Run in the page before a tap: notes in ``window.firstShown`` the moment a text is first
-# in the page (Flutter writes what it shows into its semantics tree).
-FIRST_SHOWN_NOTED = """text => {
+# Run in the page before a tap: notes in ``window.firstShown`` the moment a text matching
+# the pattern given is first in the page.
+FIRST_SHOWN_NOTED = (
+    """pattern => {
     window.firstShown = null;
-    const shown = () => [...document.querySelectorAll('flt-semantics, flt-semantics *')].some(
-        node => (node.getAttribute('aria-label') || '') === text
-            || (node.childElementCount === 0 && node.textContent === text));
+    const shown = () => ("""
+    + SHOWN_IN_PAGE
+    + """)(new RegExp(pattern));
     const watch = new MutationObserver(() => {
         if (!shown()) return;
         watch.disconnect();
@@ -78,6 +81,7 @@ FIRST_SHOWN_NOTED = """text => {
     watch.observe(document.body,
         {subtree: true, childList: true, characterData: true, attributes: true});
 }"""
+)
 
 
 def test_the_words_about_a_roll_come_with_its_dice(browser, server: Server) -> None:
@@ -93,7 +97,7 @@ def test_the_words_about_a_roll_come_with_its_dice(browser, server: Server) -> N
     said = "Skulls: 2 wounds; potions soaked 0, 2 on the wound track."
     # Watched in the page from before the tap: the message stays its 4 s, and a loaded
     # machine's Playwright may take longer than that to return from the tap.
-    page.evaluate(FIRST_SHOWN_NOTED, said)
+    page.evaluate(FIRST_SHOWN_NOTED, f"^{re.escape(said)}$")
     page.get_by_role("button", name="Roll").click()
     expect(page.get_by_text(re.compile("Pick a die"))).to_be_attached()
     page.wait_for_function("() => window.firstShown !== null")
@@ -105,27 +109,18 @@ def test_the_words_about_a_roll_come_with_its_dice(browser, server: Server) -> N
     page.context.close()
 
 
-# Run in the page before the app: counts what the page tells the server when a rotation
-# ends (Flet's "animation_end" event, named "rotation"); Flet's messages are MessagePack,
-# whose strings are plain UTF-8 in the frame.
-ROTATION_ENDS_COUNTED = """(() => {
+# Run in the page before the app, after ``COUNT_FRAMES``: counts what the page tells the
+# server when a rotation ends (Flet's "animation_end" event, named "rotation"); Flet's
+# messages are MessagePack, whose strings are plain UTF-8 in the frame.
+ROTATION_ENDS_COUNTED = """
     window.rotationEndsSaid = 0;
-    const Socket = window.WebSocket;
-    window.WebSocket = function (...args) {
-        const socket = new Socket(...args);
-        const send = socket.send.bind(socket);
-        socket.send = data => {
-            const text = typeof data === 'string' ? data : new TextDecoder().decode(data);
-            if (text.includes('animation_end') && text.includes('rotation')) {
-                window.rotationEndsSaid += 1;
-            }
-            send(data);
-        };
-        return socket;
+    window.onFrameSent = data => {
+        const text = typeof data === 'string' ? data : new TextDecoder().decode(data);
+        if (text.includes('animation_end') && text.includes('rotation')) {
+            window.rotationEndsSaid += 1;
+        }
     };
-    window.WebSocket.prototype = Socket.prototype;
-    Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
-})()"""
+"""
 
 
 def test_the_browser_says_when_its_dice_stopped_spinning(browser, server: Server) -> None:
@@ -139,7 +134,10 @@ def test_the_browser_says_when_its_dice_stopped_spinning(browser, server: Server
     )
     store.close()
     page = open_app(
-        browser, f"{server.url}game/{game_id}", locale="en-GB", init_script=ROTATION_ENDS_COUNTED
+        browser,
+        f"{server.url}game/{game_id}",
+        locale="en-GB",
+        init_script=COUNT_FRAMES + ROTATION_ENDS_COUNTED,
     )
     page.get_by_role("button", name="Roll").click()
     expect(page.get_by_text(re.compile("Pick a die"))).to_be_attached()
