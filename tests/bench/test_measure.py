@@ -69,3 +69,28 @@ def test_a_broken_benchmark_is_reported_and_the_others_still_run(
         {"name": "bench_start.broken", "error": "RuntimeError: no luck"},
         {"name": "x.ok", "value": 1, "unit": "ms"},
     ]
+
+
+def test_each_module_runs_in_a_process_of_its_own_and_a_failing_one_fails_the_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    started: list[list[str]] = []
+
+    def run(command: list[str]) -> types.SimpleNamespace:
+        started.append(command)
+        return types.SimpleNamespace(returncode=1 if command[-1] == "pdf" else 0)
+
+    monkeypatch.setattr(runner.subprocess, "run", run)
+    assert runner.main(["start", "pdf"]) == 1
+    assert [command[1:] for command in started] == [
+        ["-m", "bench", "pdf"],
+        ["-m", "bench", "start"],
+    ]
+    assert len(runner.modules([])) > 10
+
+
+def test_a_module_that_is_not_there_is_named_and_nothing_runs(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert runner.main(["start", "uii"]) == 2
+    assert "No such benchmark module: uii;" in capsys.readouterr().err
