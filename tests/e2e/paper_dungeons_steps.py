@@ -18,6 +18,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from sheets.i18n import Language, translate
 from tests.e2e.conftest import PATIENCE_MS, TWO_FRAMES, title
+from tests.e2e.targets import too_small
 
 # Long enough for one step on a busy machine (ms).
 WAIT = PATIENCE_MS
@@ -137,6 +138,7 @@ class Sheet:
         self.tap(self.button("pd.fight.open").first, "fight")
         field = self.page.get_by_role("textbox", name=self.say("pd.fight.glory"))
         self.shows(field)
+        assert too_small(self.page) == [], "the fight's form"
         fled = self.page.get_by_role("checkbox", name=self.say("pd.sheet.fled"))
         self.type_into(field, str(-3 if fled.is_checked() else glory))
         self.taps["fight"] += 1

@@ -8,7 +8,6 @@ counts as whole (it is tapped once scrolled in). The screens are kept in ``test-
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from playwright.sync_api import expect
@@ -18,6 +17,7 @@ from sheets.sator import RULES as SATOR
 from storage import SeatInfo, open_store
 from tests.big_book_of_madness.play import example_setup as madness_setup
 from tests.e2e.conftest import Server, open_app, open_history, screenshot
+from tests.e2e.targets import too_small
 from tests.fury_of_dracula.play import example_setup as dracula_setup
 from tests.paper_dungeons.play import example_setup as dungeon_setup
 from tests.sator.helpers import prepared
@@ -26,64 +26,8 @@ from ui.widgets.play_bar import PHONE_WIDTH
 
 pytestmark = pytest.mark.e2e
 
-SMALLEST = 44
-# Flutter places boxes at fractions of a pixel: 43.99 px is 44.
-SLACK = 0.05
 SIZES = {"phone": (390, 844, True), "tablet": (1024, 768, False)}
 PLAY_BUTTONS = ("Undo", "Redo", "History")
-# The tappable nodes, each with its box and the box of the nearest node that clips it.
-TARGETS = """() => {
-    const roles = new Set(['button', 'checkbox', 'radio', 'switch', 'tab', 'link',
-        'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'slider']);
-    const found = [];
-    for (const node of document.querySelectorAll('flt-semantics')) {
-        if (!roles.has(node.getAttribute('role'))) continue;
-        const box = node.getBoundingClientRect();
-        let clip = null;
-        for (let up = node.parentElement; up; up = up.parentElement) {
-            const style = getComputedStyle(up);
-            if (up.tagName === 'FLT-SEMANTICS'
-                && (style.overflowX !== 'visible' || style.overflowY !== 'visible')) {
-                const c = up.getBoundingClientRect();
-                clip = {x: c.x, y: c.y, right: c.right, bottom: c.bottom};
-                break;
-            }
-        }
-        found.push({
-            role: node.getAttribute('role'),
-            name: (node.getAttribute('aria-label') || node.innerText || '').slice(0, 60),
-            x: box.x, y: box.y, right: box.right, bottom: box.bottom,
-            width: box.width, height: box.height, clip,
-        });
-    }
-    return found;
-}"""
-
-
-def _cut_by_scrolling(target: dict[str, Any], width: int, height: int) -> bool:
-    """Whether the target's box ends at the edge of the list it scrolls in, or of the
-    window: the rest of it is out of view."""
-    clip = target["clip"] or {"x": 0, "y": 0, "right": width, "bottom": height}
-    edges = (
-        abs(target["y"] - clip["y"]) < 1 or abs(target["bottom"] - clip["bottom"]) < 1,
-        abs(target["x"] - clip["x"]) < 1 or abs(target["right"] - clip["right"]) < 1,
-    )
-    return (target["height"] < SMALLEST - SLACK and edges[0]) or (
-        target["width"] < SMALLEST - SLACK and edges[1]
-    )
-
-
-def too_small(page: Any) -> list[str]:
-    width, height = page.viewport_size["width"], page.viewport_size["height"]
-    return [
-        f"{t['role']} {t['name']!r}: {t['width']:.0f}×{t['height']:.0f} px"
-        for t in page.evaluate(TARGETS)
-        if min(t["width"], t["height"]) < SMALLEST - SLACK
-        and t["bottom"] > 0
-        and t["y"] < height
-        and t["width"] > 0
-        and not _cut_by_scrolling(t, width, height)
-    ]
 
 
 @pytest.fixture(scope="module")

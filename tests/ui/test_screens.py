@@ -305,9 +305,12 @@ async def test_a_villain_card_is_checked_then_saved_for_later_games(table) -> No
     await client.fire(next(b for b in client.all(ft.FilledButton) if b.content == "Save"))
     assert "Each range must start at a higher strength than the one before." in client.texts()
     ranges[1].value = "15"
+    next(box for box in client.all(ft.Checkbox) if box.semantics_label == "Gem B").value = True
     await client.fire(next(b for b in client.all(ft.FilledButton) if b.content == "Save"))
-    saved = table.services.store.get_setting(key="paper_dungeons.villains")
-    assert VillainCard.model_validate(saved["Minotaur"]).ranges[1].min_strength == 15
+    saved = VillainCard.model_validate(
+        table.services.store.get_setting(key="paper_dungeons.villains")["Minotaur"]
+    )
+    assert (saved.ranges[1].min_strength, saved.gem_letters) == (15, ("B",))
 
 
 @pytest.mark.asyncio

@@ -28,6 +28,7 @@ from sheets.paper_dungeons.view import SeatView
 from ui.i18n import Texts
 from ui.paper_dungeons.controller import RoutePreview, with_choice
 from ui.paper_dungeons.names import card_name, entered_villain_name
+from ui.widgets.common import tick_box, ticked_line
 from ui.widgets.dialog_place import close
 from ui.widgets.dialogs import show_history, show_named
 
@@ -189,7 +190,7 @@ def fight(session: AppSession, t: Texts, seen: SeatView, commit: Commit) -> None
     lines += [weakness, total]
     if circle is not None and not visited:
         lines.append(ft.Text(t("pd.fight.not_visited", room=circle), weight=ft.FontWeight.BOLD))
-    fled = ft.Checkbox(label=t("pd.sheet.fled"), value=not visited)
+    fled = tick_box(semantics_label=t("pd.sheet.fled"), value=not visited)
     glory = ft.TextField(label=t("pd.fight.glory"), width=150, keyboard_type=ft.KeyboardType.NUMBER)
     wounds = ft.TextField(
         label=t("pd.sheet.fight_wounds"), value="0", width=120, keyboard_type=ft.KeyboardType.NUMBER
@@ -228,7 +229,7 @@ def fight(session: AppSession, t: Texts, seen: SeatView, commit: Commit) -> None
         content=ft.Column(
             [
                 *lines,
-                fled,
+                ticked_line(fled, t("pd.sheet.fled")),
                 ft.Text(t("pd.fight.glory_help"), size=13, italic=True),
                 ft.Row([glory, wounds], wrap=True),
                 problem,

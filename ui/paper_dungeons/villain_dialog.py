@@ -9,6 +9,7 @@ import flet as ft
 
 from sheets.paper_dungeons.content import GEM_LETTERS, HEROES
 from sheets.paper_dungeons.setup import VillainCard, VillainRange, VillainReward
+from ui.widgets.common import tick_box
 from ui.widgets.dialog_place import close
 from ui.widgets.dialogs import show_named
 
@@ -52,7 +53,10 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
         options=[ft.DropdownOption(key=kind, text=t(f"term.{kind}")) for kind in REWARDS],
     )
     amount = _number(t("pd.villain.reward_amount"), "0")
-    gems = [ft.Checkbox(label=letter) for letter in GEM_LETTERS]
+    gems = {
+        letter: tick_box(semantics_label=t("pd.villain.gem", letter=letter))
+        for letter in GEM_LETTERS
+    }
     problem = ft.Text(color=ft.Colors.ERROR)
 
     def save(e: ft.Event[ft.Button]) -> None:
@@ -82,7 +86,7 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
             ),
             flee_glory=-abs(flee_glory),
             reward=VillainReward(kind=reward.value, amount=reward_amount),
-            gem_letters=tuple(str(box.label) for box in gems if box.value),
+            gem_letters=tuple(letter for letter, box in gems.items() if box.value),
         )
         if close(dialog):
             saved(card)
@@ -105,7 +109,13 @@ def open_villain_dialog(session: AppSession, saved: Callable[[VillainCard], None
                 flee,
                 ft.Row([reward, amount], wrap=True),
                 ft.Text(t("pd.villain.gems")),
-                ft.Row([*gems], wrap=True),
+                ft.Row(
+                    [
+                        ft.Row([box, ft.Text(letter)], spacing=0, tight=True)
+                        for letter, box in gems.items()
+                    ],
+                    wrap=True,
+                ),
                 problem,
             ],
             tight=True,

@@ -52,6 +52,7 @@ pd-villain-flee = Sláva při útěku
 pd-villain-reward = Odměna pro nejsilnějšího
 pd-villain-reward_amount = Množství
 pd-villain-gems = Písmena drahokamů (Mizející drahokamy)
+pd-villain-gem = Drahokam { $letter }
 pd-villain-saved = Netvor { $name } uložen.
 pd-villain-number_needed = Vyplňte všechna čísla.
 pd-villain-name_needed = Zadejte jméno netvora.

@@ -52,6 +52,7 @@ pd-villain-flee = Glory when fleeing
 pd-villain-reward = Reward for the strongest
 pd-villain-reward_amount = Amount
 pd-villain-gems = Gem letters (Vanishing Gems)
+pd-villain-gem = Gem { $letter }
 pd-villain-saved = Villain { $name } saved.
 pd-villain-number_needed = Fill in every number.
 pd-villain-name_needed = Enter the villain's name.
