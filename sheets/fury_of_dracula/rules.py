@@ -56,7 +56,7 @@ from sheets.fury_of_dracula.content import HUNTERS
 from sheets.fury_of_dracula.encounter_deck import enter_drawn, starting_dracula
 from sheets.fury_of_dracula.flow import advance, current_step
 from sheets.fury_of_dracula.setup import Setup
-from sheets.fury_of_dracula.state import GameState, Hunter
+from sheets.fury_of_dracula.state import GameState, Hunter, Step
 from sheets.fury_of_dracula.tracks import settle_winner
 
 DraculaAction = (
@@ -113,8 +113,17 @@ def _check_seat(state: GameState, action: Action) -> None:
     elif isinstance(action, HunterAction):
         if action.seat != setup.hunter_seats[action.hunter]:
             raise Illegal("fod_not_your_hunter", hunter=action.hunter)
-    elif current_step(state) == "dracula_start":
-        raise Illegal("fod_not_now", step="dracula_start")
+    elif (refused := table_records_refused(current_step(state))) is not None:
+        raise refused
+
+
+def table_records_refused(step: Step) -> Illegal | None:
+    """Why the table's own records (tokens, fights the table starts, allies...) cannot be
+    made at ``step``, or ``None`` when they can: until Dracula has started, the map
+    holds nothing to record against."""
+    if step == "dracula_start":
+        return Illegal("fod_not_now", step=step)
+    return None
 
 
 def _dispatch(change: Change, action: Action) -> None:

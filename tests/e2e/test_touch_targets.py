@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sheets.core.log import Game
+from sheets.fury_of_dracula.actions import DraculaStart
 from sheets.sator import RULES as SATOR
 from storage import SeatInfo, open_store
 from tests.big_book_of_madness.play import example_setup as madness_setup
@@ -38,7 +39,12 @@ def games(server: Server) -> Iterator[dict[str, str]]:
         "paper_dungeons": ("paper_dungeons", dungeon_setup(3, 5), ()),
         "sator": ("sator", sator_setup(3, seed=5), None),
         "big_book_of_madness": ("big_book_of_madness", madness_setup(3, 5), ()),
-        "fury_of_dracula": ("fury_of_dracula", dracula_setup(5), ()),
+        # Dracula has started: the table's records are offered from then on.
+        "fury_of_dracula": (
+            "fury_of_dracula",
+            dracula_setup(5),
+            (DraculaStart(seat=dracula_setup(5).dracula_seat, place="PA"),),
+        ),
         "fury_of_dracula_app": (
             "fury_of_dracula",
             dracula_setup(5, players=2, app_dracula="normal"),

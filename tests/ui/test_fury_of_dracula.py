@@ -255,6 +255,33 @@ async def test_a_token_is_placed_by_typing_its_place_and_removed_with_a_tap(tabl
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["en", "cs"])
+async def test_the_tables_records_wait_for_draculas_start_and_say_so(table, language) -> None:
+    game_id = stored_game(table, far_apart_setup())
+    tablet = await device(table, game_id, language=language)
+    place_token = translate("fod.action.place_token", language)
+    why = translate(
+        "illegal.fod_not_now", language, step=translate("fod.step.dracula_start", language)
+    )
+    godalming = translate("fod.hunter.godalming", language)
+
+    def counters() -> list[ft.IconButton]:
+        """Lord Godalming's buttons of one more or one less of a count."""
+        return [b for b in tablet.all(ft.IconButton) if str(b.tooltip).startswith(godalming)]
+
+    assert why in tablet.texts()
+    assert place_token not in {label_of(c) for c in tablet.all(ft.OutlinedButton)}
+    # Nor the counters: the rules take no record before Dracula's start.
+    assert counters() == []
+    table.act(game_id, DraculaStart(seat=0, place="SO"))
+    tablet.page.pubsub.send_all_on_topic(table_topic(game_id), game_id)
+    await tablet.settle()
+    assert why not in tablet.texts()
+    assert place_token in {label_of(c) for c in tablet.all(ft.OutlinedButton)}
+    assert counters()
+
+
+@pytest.mark.asyncio
 async def test_a_fight_is_followed_card_by_card(table) -> None:
     game_id = started(table)
     tablet = await device(table, game_id)

@@ -27,6 +27,7 @@ from sheets.fury_of_dracula.board import Board
 from sheets.fury_of_dracula.content import HunterId
 from sheets.fury_of_dracula.house_rules import HouseRules
 from sheets.fury_of_dracula.options import SeatOptions, options, record_types, refusal
+from sheets.fury_of_dracula.rules import table_records_refused
 from sheets.fury_of_dracula.secrecy import events_for_seat, public_events
 from sheets.fury_of_dracula.setup import TableSetup
 from sheets.fury_of_dracula.state import GameState, Ticket
@@ -215,6 +216,13 @@ class PlayContext:
         """Whether ``record``, made on this device, is the whole table's (the history names
         the table): the host playing no seat makes it, and it is no seat's own record."""
         return self.for_table and owner(self.setup, record) is None
+
+    @property
+    def records_open(self) -> bool:
+        """Whether the rules take the records at this step (none before Dracula's start):
+        who may make each is :attr:`records_dracula`, :meth:`records_hunter` and
+        :attr:`records_table`."""
+        return table_records_refused(self.public.step) is None
 
     @property
     def records_dracula(self) -> bool:

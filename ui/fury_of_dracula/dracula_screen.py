@@ -39,7 +39,11 @@ class DraculaScreen(SeatScreen):
         self._cache: tuple[int, DraculaSeatView, TrackChanges] | None = None
         ctx = self.ctx
         self.hunters = board_panels.hunter_cards(
-            ctx, lambda: self._seen().public, lambda: {}, ctx.records_hunter, lambda _: False
+            ctx,
+            lambda: self._seen().public,
+            lambda: {},
+            lambda hunter: ctx.records_open and ctx.records_hunter(hunter),
+            lambda _: False,
         )
         self.panels = {
             "status": RestylingPanel(
@@ -77,10 +81,13 @@ class DraculaScreen(SeatScreen):
                 lambda: (
                     board_panels.tracks_signature(self._seen().public),
                     self._changes(),
-                    ctx.records_dracula,
+                    ctx.records_dracula and ctx.records_open,
                 ),
                 lambda: board_panels.tracks_controls(
-                    ctx, self._seen().public, self._changes(), editable=ctx.records_dracula
+                    ctx,
+                    self._seen().public,
+                    self._changes(),
+                    editable=ctx.records_dracula and ctx.records_open,
                 ),
             ),
             "tokens": ReusingPanel(

@@ -30,6 +30,7 @@ from sheets.fury_of_dracula.actions import (
 )
 from sheets.fury_of_dracula.content import HUNTERS, HunterId, load_content
 from sheets.fury_of_dracula.options import allies_to_record
+from sheets.fury_of_dracula.rules import table_records_refused
 from sheets.fury_of_dracula.view import CombatView, PublicView
 from ui.fury_of_dracula.context import PlayContext
 from ui.fury_of_dracula.dialogs import Form
@@ -225,7 +226,11 @@ def _fangs(ctx: PlayContext, mesmerized: tuple[HunterId, ...]) -> None:
 
 
 def record_buttons(ctx: PlayContext) -> list[ft.Control]:
+    """The table's records this device makes, or, while the rules take none, why."""
     t = ctx.t
+    refused = table_records_refused(ctx.public.step)
+    if refused is not None:
+        return [ft.Text(t.reason(refused), italic=True, size=13)]
     entries = [
         ("place_token", ft.Icons.ADD_LOCATION_ALT, lambda: token_form(ctx)),
         ("effect_move", ft.Icons.MOVE_DOWN, lambda: effect_move_form(ctx)),

@@ -40,7 +40,7 @@ class TableScreen(SeatScreen):
             ctx,
             self._public,
             self._tickets,
-            ctx.records_hunter,
+            lambda hunter: ctx.records_open and ctx.records_hunter(hunter),
             lambda hunter: ctx.seat is None and ctx.may_act_for(hunter),
         )
         to_do = ToDoPanel(ctx, self.refresh)
@@ -65,10 +65,13 @@ class TableScreen(SeatScreen):
                 lambda: (
                     board_panels.tracks_signature(self._public()),
                     self._changes(),
-                    ctx.records_dracula,
+                    ctx.records_dracula and ctx.records_open,
                 ),
                 lambda: board_panels.tracks_controls(
-                    ctx, self._public(), self._changes(), editable=ctx.records_dracula
+                    ctx,
+                    self._public(),
+                    self._changes(),
+                    editable=ctx.records_dracula and ctx.records_open,
                 ),
             ),
             "trail": ReusingPanel(
@@ -81,6 +84,7 @@ class TableScreen(SeatScreen):
                     [h.bats for h in self._public().hunters],
                     ctx.records_table,
                     ctx.table_records,
+                    ctx.records_open,
                 ),
                 lambda: board_panels.tokens_controls(
                     ctx,
