@@ -224,6 +224,17 @@ class PlayContext:
         :attr:`records_table`."""
         return table_records_refused(self.public.step) is None
 
+    def offers_hunter_records(self, hunter: HunterId) -> bool:
+        """Whether this device shows the buttons of ``hunter``'s records: it makes them,
+        and the rules take them now."""
+        return self.records_open and self.records_hunter(hunter)
+
+    @property
+    def offers_dracula_records(self) -> bool:
+        """Whether this device shows the buttons of Dracula's tracks: it makes them, and
+        the rules take them now."""
+        return self.records_open and self.records_dracula
+
     @property
     def records_dracula(self) -> bool:
         """Influence, Dracula's damage and events, his combat cards and the vampire."""

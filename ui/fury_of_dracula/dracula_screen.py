@@ -42,7 +42,7 @@ class DraculaScreen(SeatScreen):
             ctx,
             lambda: self._seen().public,
             lambda: {},
-            lambda hunter: ctx.records_open and ctx.records_hunter(hunter),
+            ctx.offers_hunter_records,
             lambda _: False,
         )
         self.panels = {
@@ -81,13 +81,13 @@ class DraculaScreen(SeatScreen):
                 lambda: (
                     board_panels.tracks_signature(self._seen().public),
                     self._changes(),
-                    ctx.records_dracula and ctx.records_open,
+                    ctx.offers_dracula_records,
                 ),
                 lambda: board_panels.tracks_controls(
                     ctx,
                     self._seen().public,
                     self._changes(),
-                    editable=ctx.records_dracula and ctx.records_open,
+                    editable=ctx.offers_dracula_records,
                 ),
             ),
             "tokens": ReusingPanel(

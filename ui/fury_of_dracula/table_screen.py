@@ -40,7 +40,7 @@ class TableScreen(SeatScreen):
             ctx,
             self._public,
             self._tickets,
-            lambda hunter: ctx.records_open and ctx.records_hunter(hunter),
+            ctx.offers_hunter_records,
             lambda hunter: ctx.seat is None and ctx.may_act_for(hunter),
         )
         to_do = ToDoPanel(ctx, self.refresh)
@@ -65,13 +65,13 @@ class TableScreen(SeatScreen):
                 lambda: (
                     board_panels.tracks_signature(self._public()),
                     self._changes(),
-                    ctx.records_dracula and ctx.records_open,
+                    ctx.offers_dracula_records,
                 ),
                 lambda: board_panels.tracks_controls(
                     ctx,
                     self._public(),
                     self._changes(),
-                    editable=ctx.records_dracula and ctx.records_open,
+                    editable=ctx.offers_dracula_records,
                 ),
             ),
             "trail": ReusingPanel(
