@@ -150,6 +150,7 @@ def test_a_game_night_with_the_host_and_two_phones(
     assert phone_hunters
 
     wait_text(dracula, re.compile("^Pick your start location"))
+    nothing_recorded_before_the_start(tablet, phone, dracula)
     tap(dracula, translate(f"fod.place.{START}", "en"))
     wait_text(dracula, f"You are in {translate(f'fod.place.{START}', 'en')}.")
 
@@ -227,6 +228,23 @@ def refused_on_the_wrong_devices(
     tap(phone, "Close")
     for page in (phone, dracula):
         page.set_viewport_size({"width": 390, "height": 844})
+
+
+def nothing_recorded_before_the_start(tablet: Any, phone: Any, dracula: Any) -> None:
+    """Until Dracula has started, no device offers a record the rules would refuse (the
+    hunters' counters, Dracula's tracks, the table's records), and the table is told why;
+    :func:`refused_on_the_wrong_devices` sees them offered once he has. (The devices are
+    made tall for a moment: Flutter names only what is on screen.)"""
+    devices = (tablet, phone, dracula)
+    for page in devices:
+        page.set_viewport_size({"width": 390, "height": 4000})
+    wait_text(tablet, "Not now: the table is at step Dracula's start.")
+    for page in devices:
+        expect(page.get_by_role("button", name=re.compile(" – damage$"))).to_have_count(0)
+        expect(page.get_by_role("button", name="Place token")).to_have_count(0)
+    assert track_buttons(dracula) == 0
+    for page, size in zip(devices, (TABLET, PHONE, PHONE), strict=True):
+        page.set_viewport_size(size)
 
 
 def track_buttons(page: Any) -> int:
