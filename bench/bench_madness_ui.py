@@ -21,7 +21,7 @@ from typing import Any
 import flet as ft
 from flet.pubsub.pubsub_hub import PubSubHub
 
-from bench.measure import report, report_latency, timings_ms
+from bench.measure import Stopwatch, percentile, report, report_latency, timings_ms
 from sheets.big_book_of_madness.actions import NextStep, StartGame
 from sheets.core.authority import HOST
 from sheets.games import get_game
@@ -113,7 +113,9 @@ async def _steps() -> None:
         game_id, alone = await _play(services, session, tablet, game_id, None)
         report_latency("bbm_ui.next_step_one_device", alone.handler)
         phone, _ = await _device(services, hub, f"/game/{game_id}", 390, 844)
-        game_id, both = await _play(services, session, tablet, game_id, phone)
+        stopwatch = Stopwatch()
+        with stopwatch.watching(*_layers(services, session)):
+            game_id, both = await _play(services, session, tablet, game_id, phone, stopwatch)
         report_latency(
             "bbm_ui.next_step_tablet_and_a_phone",
             both.reached,
@@ -133,11 +135,80 @@ async def _steps() -> None:
             measures="The Big Book of Madness: the server's CPU time for next step on the "
             "tablet and the phone's redraw (the load of other work changes it little)",
         )
+        _report_layers(stopwatch, both)
         sent = both.sent
         report("bbm_ui.sent_to_phone_per_step.mean", statistics.mean(sent) / 1024, "KiB")
         report("bbm_ui.sent_to_phone_per_step.max", max(sent) / 1024, "KiB")
         hub.send_all_on_topic(table_topic(game_id), game_id)
         store.close()
+
+
+def _layers(services: Services, tablet: DeviceSession) -> list[tuple[object, str, str | Any]]:
+    """The functions a step's time is counted in: the storage's write, the table's change
+    (the rules and the write), and each device's redraw (its view, then the patch)."""
+
+    def device(screen: TableScreen) -> str:
+        return "tablet" if screen.session is tablet else "phone"
+
+    return [
+        (services.store, "append_action", "storage"),
+        (services.tables, "act", "change"),
+        (TableScreen, "_show_all", lambda screen: f"{device(screen)}_view"),
+        (TableScreen, "refresh", lambda screen: f"{device(screen)}_redraw"),
+    ]
+
+
+def _report_layers(stopwatch: Stopwatch, steps: Steps) -> None:
+    """Where a step's time goes, from the tap until the last device is sent its update:
+    the median over the steps of each layer's milliseconds, and over the slowest
+    twentieth of the steps (those the 95th percentile is made of)."""
+    layers: dict[str, list[float]] = {name: [] for name, _ in LAYERS}
+    slowest: dict[str, list[float]] = {name: [] for name, _ in LAYERS}
+    slow = percentile(steps.reached, 0.95)
+    for spent, reached in zip(stopwatch.steps, steps.reached, strict=True):
+        parts = {
+            "storage": spent["storage"],
+            "rules": spent["change"] - spent["storage"],
+            "tablet_view": spent["tablet_view"],
+            "tablet_patch": spent["tablet_redraw"] - spent["tablet_view"],
+            "phone_view": spent["phone_view"],
+            "phone_patch": spent["phone_redraw"] - spent["phone_view"],
+        }
+        parts["rest"] = reached - sum(parts.values())
+        for name, value in parts.items():
+            layers[name].append(value)
+            if reached >= slow:
+                slowest[name].append(value)
+    for name, measures in LAYERS:
+        report(
+            f"bbm_ui.next_step_tablet_and_a_phone.layer.{name}",
+            statistics.median(layers[name]),
+            "ms",
+            measures=f"The Big Book of Madness: next step, tablet and a phone, median per step: "
+            f"{measures}",
+        )
+        report(
+            f"bbm_ui.next_step_tablet_and_a_phone.layer.{name}.slowest",
+            statistics.median(slowest[name]),
+            "ms",
+            measures="The Big Book of Madness: next step, tablet and a phone, median over the "
+            f"slowest twentieth of the steps: {measures}",
+        )
+
+
+LAYERS = (
+    ("storage", "the storage's write (the commit waits for the disk)"),
+    ("rules", "the table's change without the write: the authority, the rules, the app"),
+    ("tablet_view", "the tablet's screen brought up to date with the table"),
+    ("tablet_patch", "the tablet's patch of what changed: Flet's diff, encoded, sent"),
+    ("phone_view", "the phone's screen brought up to date with the table"),
+    ("phone_patch", "the phone's patch of what changed: Flet's diff, encoded, sent"),
+    (
+        "rest",
+        "the rest: the handler, the alert, the message at the bottom, the pubsub (less than "
+        "nothing when the last message left before the redraws' bookkeeping ended)",
+    ),
+)
 
 
 @dataclass
@@ -170,8 +241,10 @@ async def _play(
     tablet: FakeClient,
     game_id: str,
     phone: FakeClient | None,
+    stopwatch: Stopwatch | None = None,
 ) -> tuple[str, Steps]:
-    """``STEPS`` presses of "next step" on the tablet (a new game whenever one ends)."""
+    """``STEPS`` presses of "next step" on the tablet (a new game whenever one ends); a
+    ``stopwatch`` ends a lap with each step."""
     screen = _screen(session)
     steps = Steps()
     devices = [tablet] if phone is None else [tablet, phone]
@@ -182,6 +255,9 @@ async def _play(
             for device in devices:
                 await device.go(f"/game/{game_id}")
             screen = _screen(session)
+        if stopwatch is not None:
+            # A new game opened, an alert closed: not the step's.
+            stopwatch.forget()
         before = phone.sent_bytes() if phone else 0
         for times in sent_at:
             times.clear()
@@ -195,6 +271,8 @@ async def _play(
         steps.reached.append((max(max(times, default=start) for times in sent_at) - start) * 1000)
         if phone is not None:
             steps.sent.append(phone.sent_bytes() - before)
+        if stopwatch is not None:
+            stopwatch.lap()
         await _read_alert(tablet)
     return game_id, steps
 

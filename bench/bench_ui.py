@@ -19,14 +19,16 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from bench.measure import chromium, percentile, report, report_latency, skip
+from bench.measure import Stopwatch, chromium, percentile, report, report_latency, skip
 from sheets.core.authority import HOST
 from sheets.paper_dungeons.actions import LevelUp, RollDice
 from storage import SeatInfo, open_store
 from tests.e2e.page_scripts import SHOWN_IN_PAGE
 from tests.paper_dungeons.play import example_setup
 from tests.ui.harness import FakeClient
+from ui.paper_dungeons import sheet_screen
 from ui.paper_dungeons.dice_tray import SPIN_MS, DiceTray
+from ui.paper_dungeons.sheet_screen import SheetScreen
 from ui.server import app_main, make_services
 from ui.services import table_topic
 
@@ -57,12 +59,21 @@ async def _sheet_actions(data_dir: Path) -> None:
         services.tables.undo(game_id, None, HOST)
         undos.append((time.perf_counter_ns() - start) / 1e6)
 
+    stopwatch = Stopwatch()
+    watched = (
+        (services.store, "append_action", "storage"),
+        (services.tables, "act", "change"),
+        (SheetScreen, "refresh", "redraw"),
+        (sheet_screen, "update_together", "patch"),
+    )
     for _ in range(SAMPLES):
         await client.fire(tray.faces[2])  # the clover
         sent = len(client.conn.sizes)
-        start = time.perf_counter_ns()
-        await client.fire(cleric)
-        timings.append(answered_in(client, sent, start))
+        with stopwatch.watching(*watched):
+            start = time.perf_counter_ns()
+            await client.fire(cleric)
+            timings.append(answered_in(client, sent, start))
+            stopwatch.lap()
         sizes.append(sum(client.conn.sizes[sent:]))
         await _elsewhere(client, undo, game_id)
         # The same action again without a screen: the rules and the storage alone.
@@ -95,6 +106,7 @@ async def _sheet_actions(data_dir: Path) -> None:
         "ms",
         measures="of a marked box: the handler, the view and the diff, without rules and storage",
     )
+    _report_server_layers(stopwatch, timings)
     marked_box = percentile(sizes, 0.5)
     report(
         "ui.bytes_per_marked_box.p50",
@@ -124,6 +136,35 @@ async def _sheet_actions(data_dir: Path) -> None:
     )
     report("ui.bytes_per_roll", sum(client.conn.sizes[before:]), "bytes")
     store.close()
+
+
+def _report_server_layers(stopwatch: Stopwatch, timings: list[float]) -> None:
+    """Where a marked box's time goes on the server: the median over the taps of each
+    layer's milliseconds."""
+    layers: dict[str, list[float]] = {}
+    for spent, answered in zip(stopwatch.steps, timings, strict=True):
+        parts = {
+            "storage": spent["storage"],
+            "rules": spent["change"] - spent["storage"],
+            "view": spent["redraw"] - spent["patch"],
+            "patch": spent["patch"],
+        }
+        parts["rest"] = answered - spent["change"] - spent["redraw"]
+        for name, value in parts.items():
+            layers.setdefault(name, []).append(value)
+    for name, measures in (
+        ("storage", "the storage's write (the commit waits for the disk)"),
+        ("rules", "the table's change without the write: the authority, the rules"),
+        ("view", "the sheet screen brought up to date with the table"),
+        ("patch", "the patch of what changed: read off or diffed, encoded, sent"),
+        ("rest", "the rest: the event's dispatch, the handler, the message at the bottom"),
+    ):
+        report(
+            f"ui.sheet_action.layer.{name}",
+            statistics.median(layers[name]),
+            "ms",
+            measures=f"Paper Dungeons: a marked box, median per tap: {measures}",
+        )
 
 
 def answered_in(client: FakeClient, sent: int, start: int) -> float:

@@ -22,7 +22,9 @@ import os
 import shutil
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +74,69 @@ def report_latency(
     given, is for the 95th percentile."""
     report(f"{prefix}.p50", statistics.median(samples), "ms", measures=measures)
     report(f"{prefix}.p95", percentile(samples, 0.95), "ms", goal=goal_p95, measures=measures)
+
+
+class Stopwatch:
+    """Where each step of a measured run spends its time: the milliseconds inside chosen
+    functions, each counted to a layer, summed per step. A function is timed where the
+    code under measure looks it up (an attribute of an object, a class or a module), and
+    put back when :meth:`watching` ends."""
+
+    def __init__(self) -> None:
+        # Per step, the milliseconds of each layer (none: the step never entered it).
+        self.steps: list[defaultdict[str, float]] = []
+        self._spent: defaultdict[str, float] = defaultdict(float)
+
+    @contextmanager
+    def watching(
+        self, *watched: tuple[object, str, str | Callable[..., str]]
+    ) -> Iterator[Stopwatch]:
+        """Time each ``(owner, name, layer)`` while this lasts; ``layer`` may be a function
+        of the call's arguments (which device's screen was called)."""
+        restore: list[Callable[[], None]] = []
+        try:
+            for owner, name, layer in watched:
+                restore.append(self._watch(owner, name, layer))
+            yield self
+        finally:
+            for put_back in reversed(restore):
+                put_back()
+
+    def _watch(
+        self, owner: object, name: str, layer: str | Callable[..., str]
+    ) -> Callable[[], None]:
+        timed_function = getattr(owner, name)
+        own = vars(owner).get(name)
+        spent = self._spent
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
+            try:
+                return timed_function(*args, **kwargs)
+            finally:
+                where = layer if isinstance(layer, str) else layer(*args, **kwargs)
+                spent[where] += (time.perf_counter() - start) * 1000
+
+        setattr(owner, name, timed)
+
+        def put_back() -> None:
+            if own is None:
+                delattr(owner, name)
+            else:
+                setattr(owner, name, own)
+
+        return put_back
+
+    def lap(self) -> defaultdict[str, float]:
+        """End a step: what it spent in each layer (milliseconds)."""
+        step = defaultdict(float, self._spent)
+        self.steps.append(step)
+        self._spent.clear()
+        return step
+
+    def forget(self) -> None:
+        """Drop what was spent since the last lap: it was no step's."""
+        self._spent.clear()
 
 
 def skip(name: str, reason: str) -> None:

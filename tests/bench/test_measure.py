@@ -10,8 +10,8 @@ import types
 import pytest
 
 from bench import __main__ as runner
-from bench import bench_start
-from bench.measure import report, report_latency
+from bench import bench_start, measure
+from bench.measure import Stopwatch, report, report_latency
 
 
 def _figures(output: str) -> list[dict[str, object]]:
@@ -94,3 +94,55 @@ def test_a_module_that_is_not_there_is_named_and_nothing_runs(
 ) -> None:
     assert runner.main(["start", "uii"]) == 2
     assert "No such benchmark module: uii;" in capsys.readouterr().err
+
+
+class _Clock:
+    """A clock that moves only when told to: the stopwatch's figures are then exact."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def spend(self, milliseconds: float) -> None:
+        self.now += milliseconds / 1000
+
+
+class _Device:
+    def __init__(self, name: str, clock: _Clock, busy_ms: float) -> None:
+        self.name, self.clock, self.busy_ms = name, clock, busy_ms
+
+    def redraw(self) -> str:
+        self.clock.spend(self.busy_ms)
+        return self.name
+
+
+def test_a_stopwatch_counts_each_steps_time_to_its_layers_and_puts_the_functions_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = _Clock()
+    monkeypatch.setattr(measure.time, "perf_counter", clock)
+    storage = types.SimpleNamespace(write=lambda: clock.spend(2))
+    tablet, phone = _Device("tablet", clock, 3), _Device("phone", clock, 1)
+    stopwatch = Stopwatch()
+    with stopwatch.watching(
+        (storage, "write", "storage"),
+        (_Device, "redraw", lambda device: f"{device.name}_redraw"),
+    ):
+        storage.write()
+        stopwatch.forget()  # before the step: not counted
+        storage.write()
+        assert (tablet.redraw(), phone.redraw()) == ("tablet", "phone")
+        stopwatch.lap()
+        phone.redraw()
+        phone.redraw()
+        stopwatch.lap()
+    assert stopwatch.steps == [
+        pytest.approx({"storage": 2, "tablet_redraw": 3, "phone_redraw": 1}),
+        pytest.approx({"phone_redraw": 2}),
+    ]
+    assert "redraw" not in vars(tablet) and vars(_Device)["redraw"].__name__ == "redraw"
+    assert storage.write.__name__ == "<lambda>"
+    tablet.redraw()
+    assert stopwatch.lap() == {}
