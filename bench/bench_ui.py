@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import os
 import re
-import shutil
 import statistics
 import subprocess
 import sys
@@ -395,17 +394,14 @@ def sheets_and_floor(
     from tests.e2e.conftest import BROWSER_ARGS, ROOT, Server, open_app
 
     folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-    store = open_store(data_dir=folder / "app")
-    game_id = store.create_game(
-        kind="paper_dungeons", setup=example_setup(1, 11), seats=[SeatInfo(name="Ann")]
-    )
-    store.close()
+    games = {"": _new_game(ROOT, folder / "app")}
     servers = {"": Server(folder / "app")}
     if baseline:
         checkout = folder / "baseline"
         checkout.mkdir()
         _export(ROOT, baseline, checkout)
-        shutil.copytree(folder / "app", folder / "baseline-data")
+        # Made by the baseline's own code: its storage may not open this one's.
+        games["baseline."] = _new_game(checkout, folder / "baseline-data")
         servers["baseline."] = Server(folder / "baseline-data", script=checkout / "main.py")
     (folder / "floor").mkdir()
     floor_server = Server(folder / "floor", script=FLOOR_PAGE)
@@ -421,7 +417,7 @@ def sheets_and_floor(
         assert isinstance(page, Page)
         return page
 
-    sheets = {name: opened(f"{server.url}game/{game_id}") for name, server in servers.items()}
+    sheets = {name: opened(f"{server.url}game/{games[name]}") for name, server in servers.items()}
     return sheets, opened(floor_server.url)
 
 
@@ -506,6 +502,32 @@ def sheet_taps(
     timed("dialog", page.get_by_label("History"), "What happened")
     page.get_by_role("button", name="Close").click()
     page.get_by_text("What happened").first.wait_for(state="detached")
+
+
+# The sheets' game, made by the code of a checkout of the app (run in it).
+NEW_GAME = """
+import sys
+from pathlib import Path
+from storage import SeatInfo, open_store
+from tests.paper_dungeons.play import example_setup
+store = open_store(data_dir=Path(sys.argv[1]))
+print(store.create_game(
+    kind="paper_dungeons", setup=example_setup(1, 11), seats=[SeatInfo(name="Ann")]
+))
+store.close()
+"""
+
+
+def _new_game(checkout: Path, data_dir: Path) -> str:
+    """A new game of Paper Dungeons stored in ``data_dir`` by the app at ``checkout``: its id."""
+    made = subprocess.run(
+        [sys.executable, "-c", NEW_GAME, str(data_dir)],
+        cwd=checkout,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return made.stdout.split()[-1]
 
 
 def _export(repository: Path, revision: str, into: Path) -> None:
