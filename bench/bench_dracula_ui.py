@@ -12,7 +12,7 @@ from pathlib import Path
 
 import flet as ft
 
-from bench.measure import report, report_latency, timings_ms
+from bench.measure import Stopwatch, report, report_latency, timings_ms
 from sheets.core.authority import HOST, Actor
 from sheets.fury_of_dracula.actions import Rest
 from sheets.fury_of_dracula.flow import current_step
@@ -22,10 +22,12 @@ from storage import SeatInfo, Store, open_store
 from tests.ui.conftest import Table
 from tests.ui.fod_devices import far_apart_setup, four_devices, play_far_apart
 from tests.ui.harness import find
+from ui.fury_of_dracula import seat_screen
 from ui.fury_of_dracula.export import seat_game_file
 from ui.lan import Lan
 from ui.server import make_services
 from ui.services import table_topic
+from ui.widgets.panel import Panel
 
 REPEAT = 60
 BOHDANS_PHONE = Actor(host=False, seats=frozenset({1}))
@@ -33,10 +35,10 @@ BOHDANS_PHONE = Actor(host=False, seats=frozenset({1}))
 
 async def _tap_rest_on_a_phone(
     store: Store,
-) -> tuple[list[float], list[float], dict[str, list[int]]]:
+) -> tuple[list[float], list[float], dict[str, list[int]], dict[str, float]]:
     """Rest tapped on Bohdan's phone, again and again: the milliseconds until each of the
-    four devices has been sent its update (wall clock and the server's CPU time), and the
-    bytes each was sent."""
+    four devices has been sent its update (wall clock and the server's CPU time), the
+    bytes each was sent, and where the time went (:func:`_layers`)."""
     table = Table(make_services(store, Lan("192.168.1.20", 8550)))
     table.services.memory.freeze_start_up()
     game_id, devices = await four_devices(table)
@@ -44,15 +46,26 @@ async def _tap_rest_on_a_phone(
     samples: list[float] = []
     cpu: list[float] = []
     sizes: dict[str, list[int]] = {name: [] for name in devices}
+    named = {id(client.page): name for name, client in devices.items()}
+    stopwatch = Stopwatch()
+    watched = (
+        (store, "append_action", "storage"),
+        (table.services.tables, "act", "change"),
+        # Every panel of a screen is brought up to date by this method.
+        (Panel, "refresh", lambda panel: f"{named[id(panel.page)]}_view"),
+        (seat_screen, "update_together", lambda page, _: f"{named[id(page)]}_patch"),
+    )
     for _ in range(REPEAT):
         sent = {name: client.conn.sent for name, client in devices.items()}
         rest = find(phone, ft.FilledTonalButton, "Rest")
-        began, began_cpu = time.perf_counter(), time.process_time()
-        await phone.session.dispatch_event(rest._i, "click", None)
-        while any(client.conn.sent == sent[name] for name, client in devices.items()):
-            await asyncio.sleep(0)
-        samples.append((time.perf_counter() - began) * 1000)
-        cpu.append((time.process_time() - began_cpu) * 1000)
+        with stopwatch.watching(*watched):
+            began, began_cpu = time.perf_counter(), time.process_time()
+            await phone.session.dispatch_event(rest._i, "click", None)
+            while any(client.conn.sent == sent[name] for name, client in devices.items()):
+                await asyncio.sleep(0)
+            samples.append((time.perf_counter() - began) * 1000)
+            cpu.append((time.process_time() - began_cpu) * 1000)
+            stopwatch.lap()
         for client in devices.values():
             await client.settle()
         for name, client in devices.items():
@@ -63,12 +76,40 @@ async def _tap_rest_on_a_phone(
         for client in devices.values():
             await client.settle()
     store.close()
-    return samples, cpu, sizes
+    return samples, cpu, sizes, _layers(stopwatch, samples, list(devices))
+
+
+def _layers(stopwatch: Stopwatch, samples: list[float], devices: list[str]) -> dict[str, float]:
+    """Where a Rest's time goes, the median over the taps of each layer's milliseconds:
+    the storage's write, the rules, each device's view and its patch, and the rest."""
+    layers: dict[str, list[float]] = {}
+    for spent, sample in zip(stopwatch.steps, samples, strict=True):
+        parts = {"storage": spent["storage"], "rules": spent["change"] - spent["storage"]}
+        for device in devices:
+            parts[f"{device}_view"] = spent[f"{device}_view"]
+            parts[f"{device}_patch"] = spent[f"{device}_patch"]
+        redraws = sum(spent[f"{device}_view"] + spent[f"{device}_patch"] for device in devices)
+        parts["rest"] = sample - spent["change"] - redraws
+        for name, value in parts.items():
+            layers.setdefault(name, []).append(value)
+    return {name: statistics.median(values) for name, values in layers.items()}
+
+
+_LAYER_WORDS = {
+    "storage": "the storage's write (the commit waits for the disk)",
+    "rules": "the table's change without the write: the authority, the rules",
+    "view": "the device's panels brought up to date with the table",
+    "patch": "the device's patch of what changed: read off or diffed, encoded, sent",
+    "rest": "the rest: the event's dispatch, the handler, the pubsub (less than nothing "
+    "when the last message left before the devices' bookkeeping ended)",
+}
 
 
 def bench_table_action() -> None:
     with tempfile.TemporaryDirectory() as folder:
-        samples, cpu, sizes = asyncio.run(_tap_rest_on_a_phone(open_store(data_dir=Path(folder))))
+        samples, cpu, sizes, layers = asyncio.run(
+            _tap_rest_on_a_phone(open_store(data_dir=Path(folder)))
+        )
     report_latency(
         "fod_ui.rest_tapped_on_a_phone_4_devices",
         samples,
@@ -89,7 +130,15 @@ def bench_table_action() -> None:
             "bytes",
             measures="what Rest tapped on Bohdan's phone sends each device",
         )
-    in_memory, in_memory_cpu, _ = asyncio.run(_tap_rest_on_a_phone(open_store(url="sqlite://")))
+    for name, milliseconds in layers.items():
+        report(
+            f"fod_ui.rest_tapped_on_a_phone_4_devices.layer.{name}",
+            milliseconds,
+            "ms",
+            measures="Fury of Dracula: Rest on a phone, 4 devices, median per tap: "
+            + _LAYER_WORDS.get(name.rsplit("_", 1)[-1], name),
+        )
+    in_memory, in_memory_cpu, _, _ = asyncio.run(_tap_rest_on_a_phone(open_store(url="sqlite://")))
     report_latency(
         "fod_ui.rest_tapped_on_a_phone_4_devices.without_disk",
         in_memory,
