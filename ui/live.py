@@ -223,7 +223,7 @@ class LiveTables:
             undone_seq = trial.number_of_last_undone(seat)
             index = trial.last_undone_index(seat)
             if index is not None:
-                self._check_take_back(table, actor, trial.undone[index])
+                self._check_take_back(table, actor, trial.undone[index], redo=True)
             action = trial.copy().redo(seat)
             assert undone_seq is not None
             seq = self._write(
@@ -238,29 +238,41 @@ class LiveTables:
         return self._change(table, change)
 
     def take_back_refusal(
-        self, table: LiveTable, action: Action, actor: Actor, *, depending: bool = False
+        self,
+        table: LiveTable,
+        action: Action,
+        actor: Actor,
+        *,
+        depending: bool = False,
+        redo: bool = False,
     ) -> Illegal | None:
-        """Why ``actor`` may not undo (or redo) ``action`` at ``table`` (``depending``: with
-        an earlier action it depends on), as the game's contract says; ``None`` when it
-        may: what a screen offers, or says before asking."""
+        """Why ``actor`` may not undo (or, with ``redo``, redo) ``action`` at ``table``
+        (``depending``: with an earlier action it depends on), as the game's contract says;
+        ``None`` when it may: what a screen offers, or says before asking."""
         try:
-            self._check_take_back(table, actor, action, depending=depending)
+            self._check_take_back(table, actor, action, depending=depending, redo=redo)
         except Illegal as refused:
             return refused
         return None
 
     @staticmethod
     def _check_take_back(
-        table: LiveTable, actor: Actor, action: Action, *, depending: bool = False
+        table: LiveTable,
+        actor: Actor,
+        action: Action,
+        *,
+        depending: bool = False,
+        redo: bool = False,
     ) -> None:
-        """:raises Illegal: ``host_only``, ``not_your_seat`` or ``undo_elsewhere``, as the
-        game's contract says."""
+        """:raises Illegal: ``host_only``, ``not_your_seat``, ``undo_elsewhere`` or
+        ``redo_elsewhere``, as the game's contract says."""
         table.game.rules.authority.check_take_back(
             actor,
             action,
             held_elsewhere=table.held - actor.seats,
             host_present=bool(table.hosts),
             depending=depending,
+            redo=redo,
         )
 
     def _last_of(self, trial: Game, seat: int | None) -> Action:

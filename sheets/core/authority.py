@@ -207,16 +207,18 @@ class Authority:
         held_elsewhere: Set[int],
         host_present: bool,
         depending: bool = False,
+        redo: bool = False,
     ) -> None:
-        """Whether ``actor`` may undo (or redo) ``action`` at a table whose other devices
-        hold ``held_elsewhere``: the table's action where the table's actions are taken, a
-        seat's on the device holding it, or on the host while no other device does, and a
-        seat's record also on the host (who may record it for any seat).
+        """Whether ``actor`` may undo (or, with ``redo``, redo) ``action`` at a table whose
+        other devices hold ``held_elsewhere``: the table's action where the table's actions
+        are taken, a seat's on the device holding it, or on the host while no other device
+        does, and a seat's record also on the host (who may record it for any seat).
         ``depending``: it is undone with an earlier action it depends on, which the host
         may do whoever took it (the roll everybody used, mended on the host's device).
 
-        :raises Illegal: ``host_only``, ``not_your_seat``, or ``undo_elsewhere`` for the
-            host asked to undo what a player did on their own device.
+        :raises Illegal: ``host_only``, ``not_your_seat``, or ``undo_elsewhere``
+            (``redo_elsewhere``) for the host asked to undo (redo) what a player did on
+            their own device.
         """
         if depending and actor.host:
             return
@@ -232,7 +234,7 @@ class Authority:
         if self.of(action.TYPE).who is Who.RECORD:
             return
         if action.seat in held_elsewhere:
-            raise Illegal("undo_elsewhere", seat=action.seat)
+            raise Illegal("redo_elsewhere" if redo else "undo_elsewhere", seat=action.seat)
 
 
 def check_undo(actor: Actor, seat: int | None) -> None:

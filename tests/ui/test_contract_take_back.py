@@ -36,19 +36,25 @@ from tests.ui.test_contract_access import (
 from ui.server import make_services
 
 HOST = DEVICES["host tablet"]
-ACCESS = {"host_only", "not_your_seat", "undo_elsewhere", "app_plays_seat"}
+ACCESS = {"host_only", "not_your_seat", "undo_elsewhere", "redo_elsewhere", "app_plays_seat"}
 
 
 def expected_refusal(
-    authority: Authority, device: Actor, action: Action, host_present: bool, depending: bool
+    authority: Authority,
+    device: Actor,
+    action: Action,
+    host_present: bool,
+    depending: bool,
+    redo: bool = False,
 ) -> str | None:
-    """The contract read plainly: why ``device`` may not take ``action`` back, or ``None``."""
+    """The contract read plainly: why ``device`` may not take ``action`` back (or, with
+    ``redo``, bring it back), or ``None``."""
     tables = authority.tables(action)
     if device.host:
         record = authority.of(action.TYPE).who is Who.RECORD
         if depending or tables or record or action.seat not in HELD_BY_PHONES - device.seats:
             return None
-        return "undo_elsewhere"
+        return "redo_elsewhere" if redo else "undo_elsewhere"
     if tables:
         stand_in = authority.may_stand_in(action.TYPE, host_present) and bool(device.seats)
         return None if stand_in else "host_only"
@@ -56,7 +62,12 @@ def expected_refusal(
 
 
 def refusal(
-    authority: Authority, device: Actor, action: Action, host_present: bool, depending: bool
+    authority: Authority,
+    device: Actor,
+    action: Action,
+    host_present: bool,
+    depending: bool,
+    redo: bool = False,
 ) -> str | None:
     try:
         authority.check_take_back(
@@ -65,17 +76,19 @@ def refusal(
             held_elsewhere=HELD_BY_PHONES - device.seats,
             host_present=host_present,
             depending=depending,
+            redo=redo,
         )
     except Illegal as refused:
         return refused.reason
     return None
 
 
+@pytest.mark.parametrize("redo", [False, True], ids=["undo", "redo"])
 @pytest.mark.parametrize("depending", [False, True], ids=["alone", "with an earlier one"])
 @pytest.mark.parametrize("host_present", [True, False], ids=["host at the table", "no host"])
 @pytest.mark.parametrize("kind", [*sorted(KINDS), "fury_of_dracula against the app"])
 def test_the_contract_says_who_takes_back_each_action(
-    kind: str, host_present: bool, depending: bool
+    kind: str, host_present: bool, depending: bool, redo: bool
 ) -> None:
     game = APP_DRACULA if kind.endswith("the app") else KINDS[kind]
     name = kind.split()[0]
@@ -85,8 +98,10 @@ def test_the_contract_says_who_takes_back_each_action(
         for action in (variant for example in of_type for variant in forged(example)):
             takers = []
             for device_name, device in DEVICES.items():
-                said = refusal(authority, device, action, host_present, depending)
-                expected = expected_refusal(authority, device, action, host_present, depending)
+                said = refusal(authority, device, action, host_present, depending, redo)
+                expected = expected_refusal(
+                    authority, device, action, host_present, depending, redo
+                )
                 assert said == expected, (device_name, action)
                 if said is None:
                     takers.append(device_name)

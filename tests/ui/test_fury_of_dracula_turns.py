@@ -149,3 +149,20 @@ async def test_the_tablet_takes_back_a_record_a_phone_made(lan_table: Any) -> No
     await tablet.fire(bar_control(tablet, "Undo"))
     assert notified(tablet).startswith("That was Cyril's, on their own device")
     assert rests(lan_table, game_id) == ["godalming", "seward"]
+
+
+@pytest.mark.asyncio
+async def test_the_tablets_redo_of_a_phones_action_says_to_redo_it_there(lan_table: Any) -> None:
+    """Cyril undid Seward's rest on his phone: the tablet's Redo leaves it to the phone and
+    says so as a redo (it said "undo it there")."""
+    game_id, tablet, cyril = await tablet_and_cyrils_phone(lan_table)
+    await cyril.fire(bar_control(cyril, "Undo"))
+    await tablet.settle()
+    await tablet.fire(bar_control(tablet, "Redo"))
+    assert notified(tablet) == (
+        "That was Cyril's, on their own device: redo it there. If that device has left the"
+        " table for good, take the seat back first (Invite players)."
+    )
+    assert rests(lan_table, game_id) == ["godalming"]
+    await cyril.fire(bar_control(cyril, "Redo"))
+    assert rests(lan_table, game_id) == ["godalming", "seward"]

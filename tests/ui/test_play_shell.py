@@ -188,7 +188,7 @@ def test_what_a_player_did_on_their_own_device_is_left_to_that_device(
     assert table.logged() == [SetPowerGlory(seat=1, glory=3)]
     tables.undo(table.game_id, 1, PHONE_OF_SEAT_1)
     assert not shell.step(None, redo=True)
-    assert session.said[-1] == elsewhere
+    assert session.said[-1] == "notify refused: redo_elsewhere"
     assert table.logged() == []
     shell.commit(SetPowerGlory(seat=0, glory=2))
     assert shell.step(None), "a seat no device holds is the host's"

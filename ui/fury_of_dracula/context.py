@@ -372,13 +372,15 @@ class PlayContext:
             app_seats = self.session.tables.app_seats(self.table)
             players = [action for action in taken if action.seat not in app_seats]
             refused = players and self.session.tables.take_back_refusal(
-                self.table, players[-1], self.actor
+                self.table, players[-1], self.actor, redo=redo
             )
             nothing = Illegal("nothing_to_redo" if redo else "nothing_to_undo")
             self.session.notify(self.t.reason(refused or nothing))
             return
         index, seat = max(found)
-        refused = self.session.tables.take_back_refusal(self.table, taken[index], self.actor)
+        refused = self.session.tables.take_back_refusal(
+            self.table, taken[index], self.actor, redo=redo
+        )
         if refused is not None:
             self.session.notify(self.t.reason(refused))
             return

@@ -50,6 +50,7 @@ illegal-join_first = Pro hraní za hráče se připojte kódem stolu: Připojit 
 illegal-seat_held = { $seat }: za toto místo hraje jiné zařízení; hostitel ho může uvolnit.
 illegal-not_your_seat = Na tomto zařízení se za toto místo nehraje: { $seat }.
 illegal-undo_elsewhere = Tento tah přišel ze zařízení, na kterém hraje { $seat }: vraťte ho tam. Pokud to zařízení od stolu odešlo nadobro, vezměte nejdřív místo zpět ({ invite-menu }).
+illegal-redo_elsewhere = Tento tah přišel ze zařízení, na kterém hraje { $seat }: zopakujte ho tam. Pokud to zařízení od stolu odešlo nadobro, vezměte nejdřív místo zpět ({ invite-menu }).
 illegal-unknown_action = Tato hra takovou akci nemá ({ $action }); nic se nezapsalo.
 illegal-not_saved = Hru se nepodařilo uložit; zkouší se to znovu. Dokud ji databáze znovu nepřijme, na stůl se lze jen dívat.
 home-join = Připojit se ke stolu

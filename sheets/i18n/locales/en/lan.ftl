@@ -50,6 +50,7 @@ illegal-join_first = To play a seat, join with the table's code: Join a table on
 illegal-seat_held = Another device plays { $seat }; the host can free the seat.
 illegal-not_your_seat = This device does not play { $seat }.
 illegal-undo_elsewhere = That was { $seat }'s, on their own device: undo it there. If that device has left the table for good, take the seat back first ({ invite-menu }).
+illegal-redo_elsewhere = That was { $seat }'s, on their own device: redo it there. If that device has left the table for good, take the seat back first ({ invite-menu }).
 illegal-unknown_action = This game has no such action ({ $action }); nothing was recorded.
 illegal-not_saved = The game could not be saved; retrying. Until the database takes it again, the table can be looked at but not changed.
 home-join = Join a table
