@@ -13,6 +13,7 @@ through the server's live tables on games played at random, undone and redone th
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -39,44 +40,43 @@ HOST = DEVICES["host tablet"]
 ACCESS = {"host_only", "not_your_seat", "undo_elsewhere", "redo_elsewhere", "app_plays_seat"}
 
 
+@dataclass(frozen=True)
+class Asked:
+    """How a device asks to take an action back: with the host at the table or not, with
+    an earlier action it depends on or alone, as an undo or a redo."""
+
+    host_present: bool
+    depending: bool
+    redo: bool = False
+
+
 def expected_refusal(
-    authority: Authority,
-    device: Actor,
-    action: Action,
-    host_present: bool,
-    depending: bool,
-    redo: bool = False,
+    authority: Authority, device: Actor, action: Action, asked: Asked
 ) -> str | None:
-    """The contract read plainly: why ``device`` may not take ``action`` back (or, with
-    ``redo``, bring it back), or ``None``."""
+    """The contract read plainly: why ``device`` may not take ``action`` back (or bring it
+    back), or ``None``."""
     tables = authority.tables(action)
     if device.host:
         record = authority.of(action.TYPE).who is Who.RECORD
-        if depending or tables or record or action.seat not in HELD_BY_PHONES - device.seats:
+        elsewhere = action.seat in HELD_BY_PHONES - device.seats
+        if asked.depending or tables or record or not elsewhere:
             return None
-        return "redo_elsewhere" if redo else "undo_elsewhere"
+        return "redo_elsewhere" if asked.redo else "undo_elsewhere"
     if tables:
-        stand_in = authority.may_stand_in(action.TYPE, host_present) and bool(device.seats)
+        stand_in = authority.may_stand_in(action.TYPE, asked.host_present) and bool(device.seats)
         return None if stand_in else "host_only"
     return None if action.seat in device.seats else "not_your_seat"
 
 
-def refusal(
-    authority: Authority,
-    device: Actor,
-    action: Action,
-    host_present: bool,
-    depending: bool,
-    redo: bool = False,
-) -> str | None:
+def refusal(authority: Authority, device: Actor, action: Action, asked: Asked) -> str | None:
     try:
         authority.check_take_back(
             device,
             action,
             held_elsewhere=HELD_BY_PHONES - device.seats,
-            host_present=host_present,
-            depending=depending,
-            redo=redo,
+            host_present=asked.host_present,
+            depending=asked.depending,
+            redo=asked.redo,
         )
     except Illegal as refused:
         return refused.reason
@@ -98,10 +98,9 @@ def test_the_contract_says_who_takes_back_each_action(
         for action in (variant for example in of_type for variant in forged(example)):
             takers = []
             for device_name, device in DEVICES.items():
-                said = refusal(authority, device, action, host_present, depending, redo)
-                expected = expected_refusal(
-                    authority, device, action, host_present, depending, redo
-                )
+                asked = Asked(host_present, depending, redo)
+                said = refusal(authority, device, action, asked)
+                expected = expected_refusal(authority, device, action, asked)
                 assert said == expected, (device_name, action)
                 if said is None:
                     takers.append(device_name)
@@ -160,10 +159,10 @@ def test_the_server_undoes_and_redoes_exactly_what_the_contract_allows(
                 # Anybody's latest is the host's to ask for; another seat's, not a phone's.
                 expected: str | None = "host_only" if seat is None else "not_your_seat"
             else:
-                expected = expected_refusal(authority, device, latest, True, depending=False)
+                expected = expected_refusal(authority, device, latest, Asked(True, depending=False))
             for entry in later if expected is None else ():
                 expected = expected or expected_refusal(
-                    authority, device, entry.action, True, depending=True
+                    authority, device, entry.action, Asked(True, depending=True)
                 )
             before = game.actions
             try:
