@@ -8,11 +8,21 @@ import asyncio
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import flet as ft
 
-from bench.measure import Stopwatch, report, report_latency, timings_ms
+from bench.measure import (
+    CHANGE_LAYERS,
+    Stopwatch,
+    change_layers,
+    change_watched,
+    report,
+    report_latency,
+    report_layers,
+    timings_ms,
+)
 from sheets.core.authority import HOST, Actor
 from sheets.fury_of_dracula.actions import Rest
 from sheets.fury_of_dracula.flow import current_step
@@ -35,7 +45,7 @@ BOHDANS_PHONE = Actor(host=False, seats=frozenset({1}))
 
 async def _tap_rest_on_a_phone(
     store: Store,
-) -> tuple[list[float], list[float], dict[str, list[int]], dict[str, float]]:
+) -> tuple[list[float], list[float], dict[str, list[int]], list[dict[str, float]]]:
     """Rest tapped on Bohdan's phone, again and again: the milliseconds until each of the
     four devices has been sent its update (wall clock and the server's CPU time), the
     bytes each was sent, and where the time went (:func:`_layers`)."""
@@ -48,9 +58,8 @@ async def _tap_rest_on_a_phone(
     sizes: dict[str, list[int]] = {name: [] for name in devices}
     named = {id(client.page): name for name, client in devices.items()}
     stopwatch = Stopwatch()
-    watched = (
-        (store, "append_action", "storage"),
-        (table.services.tables, "act", "change"),
+    watched: tuple[tuple[object, str, str | Callable[..., str]], ...] = (
+        *change_watched(table.services),
         # Every panel of a screen is brought up to date by this method.
         (Panel, "refresh", lambda panel: f"{named[id(panel.page)]}_view"),
         (seat_screen, "update_together", lambda page, _: f"{named[id(page)]}_patch"),
@@ -79,25 +88,24 @@ async def _tap_rest_on_a_phone(
     return samples, cpu, sizes, _layers(stopwatch, samples, list(devices))
 
 
-def _layers(stopwatch: Stopwatch, samples: list[float], devices: list[str]) -> dict[str, float]:
-    """Where a Rest's time goes, the median over the taps of each layer's milliseconds:
-    the storage's write, the rules, each device's view and its patch, and the rest."""
-    layers: dict[str, list[float]] = {}
+def _layers(
+    stopwatch: Stopwatch, samples: list[float], devices: list[str]
+) -> list[dict[str, float]]:
+    """Where each Rest's time went: the storage's write, the rules, each device's view and
+    its patch, and the rest (milliseconds)."""
+    taps = []
     for spent, sample in zip(stopwatch.steps, samples, strict=True):
-        parts = {"storage": spent["storage"], "rules": spent["change"] - spent["storage"]}
+        parts = change_layers(spent)
         for device in devices:
             parts[f"{device}_view"] = spent[f"{device}_view"]
             parts[f"{device}_patch"] = spent[f"{device}_patch"]
         redraws = sum(spent[f"{device}_view"] + spent[f"{device}_patch"] for device in devices)
         parts["rest"] = sample - spent["change"] - redraws
-        for name, value in parts.items():
-            layers.setdefault(name, []).append(value)
-    return {name: statistics.median(values) for name, values in layers.items()}
+        taps.append(parts)
+    return taps
 
 
-_LAYER_WORDS = {
-    "storage": "the storage's write (the commit waits for the disk)",
-    "rules": "the table's change without the write: the authority, the rules",
+_LAYER_WORDS = CHANGE_LAYERS | {
     "view": "the device's panels brought up to date with the table",
     "patch": "the device's patch of what changed: read off or diffed, encoded, sent",
     "rest": "the rest: the event's dispatch, the handler, the pubsub (less than nothing "
@@ -130,14 +138,12 @@ def bench_table_action() -> None:
             "bytes",
             measures="what Rest tapped on Bohdan's phone sends each device",
         )
-    for name, milliseconds in layers.items():
-        report(
-            f"fod_ui.rest_tapped_on_a_phone_4_devices.layer.{name}",
-            milliseconds,
-            "ms",
-            measures="Fury of Dracula: Rest on a phone, 4 devices, median per tap: "
-            + _LAYER_WORDS.get(name.rsplit("_", 1)[-1], name),
-        )
+    report_layers(
+        "fod_ui.rest_tapped_on_a_phone_4_devices",
+        layers,
+        _LAYER_WORDS,
+        "Fury of Dracula: Rest on a phone, 4 devices, median per tap",
+    )
     in_memory, in_memory_cpu, _, _ = asyncio.run(_tap_rest_on_a_phone(open_store(url="sqlite://")))
     report_latency(
         "fod_ui.rest_tapped_on_a_phone_4_devices.without_disk",

@@ -14,6 +14,7 @@ import random
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,17 @@ from typing import Any
 import flet as ft
 from flet.pubsub.pubsub_hub import PubSubHub
 
-from bench.measure import Stopwatch, percentile, report, report_latency, timings_ms
+from bench.measure import (
+    CHANGE_LAYERS,
+    Stopwatch,
+    change_layers,
+    change_watched,
+    percentile,
+    report,
+    report_latency,
+    report_layers,
+    timings_ms,
+)
 from sheets.big_book_of_madness.actions import NextStep, StartGame
 from sheets.core.authority import HOST
 from sheets.games import get_game
@@ -143,72 +154,57 @@ async def _steps() -> None:
         store.close()
 
 
-def _layers(services: Services, tablet: DeviceSession) -> list[tuple[object, str, str | Any]]:
-    """The functions a step's time is counted in: the storage's write, the table's change
-    (the rules and the write), and each device's redraw (its view, then the patch)."""
+def _layers(
+    services: Services, tablet: DeviceSession
+) -> tuple[tuple[object, str, str | Callable[[TableScreen], str]], ...]:
+    """The functions a step's time is counted in: the table's change (the storage's write
+    and the rest of it), and each device's redraw (its view, then the patch)."""
 
     def device(screen: TableScreen) -> str:
         return "tablet" if screen.session is tablet else "phone"
 
-    return [
-        (services.store, "append_action", "storage"),
-        (services.tables, "act", "change"),
+    return (
+        *change_watched(services),
         (TableScreen, "_show_all", lambda screen: f"{device(screen)}_view"),
         (TableScreen, "refresh", lambda screen: f"{device(screen)}_redraw"),
-    ]
+    )
 
 
 def _report_layers(stopwatch: Stopwatch, steps: Steps) -> None:
     """Where a step's time goes, from the tap until the last device is sent its update:
     the median over the steps of each layer's milliseconds, and over the slowest
     twentieth of the steps (those the 95th percentile is made of)."""
-    layers: dict[str, list[float]] = {name: [] for name, _ in LAYERS}
-    slowest: dict[str, list[float]] = {name: [] for name, _ in LAYERS}
+    every, slowest = [], []
     slow = percentile(steps.reached, 0.95)
     for spent, reached in zip(stopwatch.steps, steps.reached, strict=True):
-        parts = {
-            "storage": spent["storage"],
-            "rules": spent["change"] - spent["storage"],
+        parts = change_layers(spent) | {
             "tablet_view": spent["tablet_view"],
             "tablet_patch": spent["tablet_redraw"] - spent["tablet_view"],
             "phone_view": spent["phone_view"],
             "phone_patch": spent["phone_redraw"] - spent["phone_view"],
         }
         parts["rest"] = reached - sum(parts.values())
-        for name, value in parts.items():
-            layers[name].append(value)
-            if reached >= slow:
-                slowest[name].append(value)
-    for name, measures in LAYERS:
-        report(
-            f"bbm_ui.next_step_tablet_and_a_phone.layer.{name}",
-            statistics.median(layers[name]),
-            "ms",
-            measures=f"The Big Book of Madness: next step, tablet and a phone, median per step: "
-            f"{measures}",
-        )
-        report(
-            f"bbm_ui.next_step_tablet_and_a_phone.layer.{name}.slowest",
-            statistics.median(slowest[name]),
-            "ms",
-            measures="The Big Book of Madness: next step, tablet and a phone, median over the "
-            f"slowest twentieth of the steps: {measures}",
-        )
+        every.append(parts)
+        if reached >= slow:
+            slowest.append(parts)
+    prefix = "bbm_ui.next_step_tablet_and_a_phone"
+    what = "The Big Book of Madness: next step, tablet and a phone"
+    report_layers(prefix, every, LAYER_WORDS, f"{what}, median per step")
+    report_layers(
+        prefix,
+        slowest,
+        LAYER_WORDS,
+        f"{what}, median over the slowest twentieth of the steps",
+        suffix=".slowest",
+    )
 
 
-LAYERS = (
-    ("storage", "the storage's write (the commit waits for the disk)"),
-    ("rules", "the table's change without the write: the authority, the rules, the app"),
-    ("tablet_view", "the tablet's screen brought up to date with the table"),
-    ("tablet_patch", "the tablet's patch of what changed: Flet's diff, encoded, sent"),
-    ("phone_view", "the phone's screen brought up to date with the table"),
-    ("phone_patch", "the phone's patch of what changed: Flet's diff, encoded, sent"),
-    (
-        "rest",
-        "the rest: the handler, the alert, the message at the bottom, the pubsub (less than "
-        "nothing when the last message left before the redraws' bookkeeping ended)",
-    ),
-)
+LAYER_WORDS = CHANGE_LAYERS | {
+    "view": "the device's screen brought up to date with the table",
+    "patch": "the device's patch of what changed: Flet's diff, encoded, sent",
+    "rest": "the rest: the handler, the alert, the message at the bottom, the pubsub (less than "
+    "nothing when the last message left before the redraws' bookkeeping ended)",
+}
 
 
 @dataclass

@@ -18,7 +18,18 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from bench.measure import Stopwatch, chromium, percentile, report, report_latency, skip
+from bench.measure import (
+    CHANGE_LAYERS,
+    Stopwatch,
+    change_layers,
+    change_watched,
+    chromium,
+    percentile,
+    report,
+    report_latency,
+    report_layers,
+    skip,
+)
 from sheets.core.authority import HOST
 from sheets.paper_dungeons.actions import LevelUp, RollDice
 from storage import SeatInfo, open_store
@@ -60,8 +71,7 @@ async def _sheet_actions(data_dir: Path) -> None:
 
     stopwatch = Stopwatch()
     watched = (
-        (services.store, "append_action", "storage"),
-        (services.tables, "act", "change"),
+        *change_watched(services),
         (SheetScreen, "refresh", "redraw"),
         (sheet_screen, "update_together", "patch"),
     )
@@ -140,30 +150,21 @@ async def _sheet_actions(data_dir: Path) -> None:
 def _report_server_layers(stopwatch: Stopwatch, timings: list[float]) -> None:
     """Where a marked box's time goes on the server: the median over the taps of each
     layer's milliseconds."""
-    layers: dict[str, list[float]] = {}
-    for spent, answered in zip(stopwatch.steps, timings, strict=True):
-        parts = {
-            "storage": spent["storage"],
-            "rules": spent["change"] - spent["storage"],
+    taps = [
+        change_layers(spent)
+        | {
             "view": spent["redraw"] - spent["patch"],
             "patch": spent["patch"],
+            "rest": answered - spent["change"] - spent["redraw"],
         }
-        parts["rest"] = answered - spent["change"] - spent["redraw"]
-        for name, value in parts.items():
-            layers.setdefault(name, []).append(value)
-    for name, measures in (
-        ("storage", "the storage's write (the commit waits for the disk)"),
-        ("rules", "the table's change without the write: the authority, the rules"),
-        ("view", "the sheet screen brought up to date with the table"),
-        ("patch", "the patch of what changed: read off or diffed, encoded, sent"),
-        ("rest", "the rest: the event's dispatch, the handler, the message at the bottom"),
-    ):
-        report(
-            f"ui.sheet_action.layer.{name}",
-            statistics.median(layers[name]),
-            "ms",
-            measures=f"Paper Dungeons: a marked box, median per tap: {measures}",
-        )
+        for spent, answered in zip(stopwatch.steps, timings, strict=True)
+    ]
+    words = CHANGE_LAYERS | {
+        "view": "the sheet screen brought up to date with the table",
+        "patch": "the patch of what changed: read off or diffed, encoded, sent",
+        "rest": "the rest: the event's dispatch, the handler, the message at the bottom",
+    }
+    report_layers("ui.sheet_action", taps, words, "Paper Dungeons: a marked box, median per tap")
 
 
 def answered_in(client: FakeClient, sent: int, start: int) -> float:

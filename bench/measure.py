@@ -23,7 +23,7 @@ import shutil
 import statistics
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -137,6 +137,49 @@ class Stopwatch:
     def forget(self) -> None:
         """Drop what was spent since the last lap: it was no step's."""
         self._spent.clear()
+
+
+# The layers of a change of the table on the server, named alike by every benchmark that
+# splits one: timed by :func:`change_watched`, split by :func:`change_layers`.
+CHANGE_LAYERS = {
+    "storage": "the storage's write (the commit waits for the disk)",
+    "rules": "the table's change without the write: the authority, the rules, the app's answers",
+}
+
+
+def change_watched(services: Any) -> tuple[tuple[object, str, str], ...]:
+    """What a :class:`Stopwatch` times of a change of the table made through ``services``
+    (the app's): the storage's write, and the whole change around it."""
+    return (
+        (services.store, "append_action", "storage"),
+        (services.tables, "act", "change"),
+    )
+
+
+def change_layers(spent: Mapping[str, float]) -> dict[str, float]:
+    """The storage's and the rules' milliseconds of a lap timed by :func:`change_watched`."""
+    return {"storage": spent["storage"], "rules": spent["change"] - spent["storage"]}
+
+
+def report_layers(
+    prefix: str,
+    steps: Sequence[Mapping[str, float]],
+    words: Mapping[str, str],
+    what: str,
+    *,
+    suffix: str = "",
+) -> None:
+    """The median over ``steps`` of each layer's milliseconds, as
+    ``<prefix>.layer.<layer><suffix>``; ``words`` say what a layer is, by its name or by
+    its last word (``view`` for ``phone_view``), and ``what`` what the steps were."""
+    for layer in steps[0]:
+        said = words.get(layer) or words[layer.rsplit("_", 1)[-1]]
+        report(
+            f"{prefix}.layer.{layer}{suffix}",
+            statistics.median(step[layer] for step in steps),
+            "ms",
+            measures=f"{what}: {said}",
+        )
 
 
 def skip(name: str, reason: str) -> None:

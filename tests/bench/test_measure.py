@@ -11,7 +11,14 @@ import pytest
 
 from bench import __main__ as runner
 from bench import bench_start, measure
-from bench.measure import Stopwatch, report, report_latency
+from bench.measure import (
+    CHANGE_LAYERS,
+    Stopwatch,
+    change_layers,
+    report,
+    report_latency,
+    report_layers,
+)
 
 
 def _figures(output: str) -> list[dict[str, object]]:
@@ -146,3 +153,22 @@ def test_a_stopwatch_counts_each_steps_time_to_its_layers_and_puts_the_functions
     assert storage.write.__name__ == "<lambda>"
     tablet.redraw()
     assert stopwatch.lap() == {}
+
+
+def test_layers_are_reported_as_medians_named_by_layer_and_said_by_their_last_word(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    steps = [
+        change_layers({"storage": 2, "change": 3}) | {"phone_view": 1.0},
+        change_layers({"storage": 4, "change": 9}) | {"phone_view": 3.0},
+        change_layers({"storage": 3, "change": 3.5}) | {"phone_view": 2.0},
+    ]
+    report_layers("x.tap", steps, CHANGE_LAYERS | {"view": "a view"}, "A tap", suffix=".s")
+    figures = _figures(capsys.readouterr().out)
+    assert [(figure["name"], figure["value"]) for figure in figures] == [
+        ("x.tap.layer.storage.s", 3),
+        ("x.tap.layer.rules.s", 1),
+        ("x.tap.layer.phone_view.s", 2.0),
+    ]
+    assert figures[2]["measures"] == "A tap: a view"
+    assert figures[0]["measures"] == f"A tap: {CHANGE_LAYERS['storage']}"
